@@ -1,0 +1,47 @@
+import type { Preview } from '@storybook/react-vite';
+import '../design-system/css/global.css';
+import { themes, type ThemeName } from '../design-system/theme/themes.css';
+
+// Story tests run once per theme: vite.config.ts defines VITE_STORY_THEME per browser project.
+const testTheme = (import.meta.env.VITE_STORY_THEME as ThemeName | undefined) ?? 'brand';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Design-system theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'brand', title: 'Cairnfield (brand)' },
+          { value: 'highContrast', title: 'High contrast' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: testTheme },
+  decorators: [
+    (Story, context) => {
+      const name = (context.globals.theme as ThemeName | undefined) ?? testTheme;
+      // The theme class goes on <body> so portalled content (dialogs, toasts) is themed too.
+      if (typeof document !== 'undefined') {
+        document.body.classList.remove(...Object.values(themes));
+        document.body.classList.add(themes[name] ?? themes.brand);
+      }
+      return <Story />;
+    },
+  ],
+  parameters: {
+    controls: { expanded: true },
+    // Any axe violation fails the story test (addon-vitest). wcag22aa switches on target-size.
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      },
+    },
+  },
+};
+export default preview;

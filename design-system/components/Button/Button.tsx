@@ -1,0 +1,71 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { visuallyHidden } from '../../css/focus.css';
+import * as styles from './Button.css';
+
+export type ButtonVariant = (typeof styles.buttonVariants)[number];
+export type ButtonSize = (typeof styles.buttonSizes)[number];
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  /** Visual weight. @default 'primary' */
+  variant?: ButtonVariant;
+  /** @default 'standard' */
+  size?: ButtonSize;
+  /** Stretch to the container's width. @default false */
+  fullWidth?: boolean;
+  /**
+   * Shows a spinner, sets aria-busy and blocks clicks while keeping the label (and so the accessible
+   * name and the button's width). @default false
+   */
+  loading?: boolean;
+  /** Announced to screen readers while loading, e.g. 'Adding to cart'. */
+  loadingLabel?: string;
+  children: ReactNode;
+}
+
+/** A button. `type` defaults to 'button' so it never submits a form by accident. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'primary',
+    size = 'standard',
+    fullWidth = false,
+    loading = false,
+    loadingLabel,
+    type = 'button',
+    className,
+    children,
+    onClick,
+    ...rest
+  },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type={type}
+      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      aria-busy={loading || undefined}
+      // While loading the button stays focusable (aria-disabled, not disabled) so focus is not
+      // thrown to <body> mid-request; clicks are swallowed instead.
+      aria-disabled={loading || undefined}
+      data-state={loading ? 'loading' : undefined}
+      onClick={(event) => {
+        if (loading) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.(event);
+      }}
+      {...rest}
+    >
+      <span className={loading ? styles.labelHidden : undefined}>{children}</span>
+      {loading ? (
+        <>
+          <span className={styles.spinner} aria-hidden="true" />
+          {loadingLabel ? <span className={visuallyHidden}>{loadingLabel}</span> : null}
+        </>
+      ) : null}
+    </button>
+  );
+});
+
+export { buttonVariants, buttonSizes } from './Button.css';

@@ -1,0 +1,98 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+// @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** One browser project per theme: every story is tested (axe + play + screenshot) in both. */
+function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    test: {
+      name: theme === 'brand' ? 'storybook' : 'storybook-hc',
+      env: { VITE_STORY_THEME: theme },
+      setupFiles: ['./.storybook/vitest.visual.ts'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS as string[] },
+          contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1 },
+        }),
+        instances: [{ browser: 'chromium', viewport: { width: 800, height: 600 } }],
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+          },
+        },
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { manifest: true, rollupOptions: { input: 'page/client/main.tsx' } },
+  optimizeDeps: {
+    // Every runtime dependency a story imports: one first met mid-run makes Vite re-optimise and
+    // reload the browser tests (toolchain.md, "Vite dependency re-optimisation").
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-dev-runtime',
+      'react/jsx-runtime',
+      '@radix-ui/react-accordion',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-toast',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@vanilla-extract/css/functionSerializer',
+      'dompurify',
+      'swr',
+      'zod',
+      'cookie',
+      'storybook/test',
+    ],
+  },
+  ssr: { external: ['@electric-sql/pglite', 'pg', 'jsdom', 'dompurify'] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          setupFiles: ['./vitest.setup.ts'],
+          include: ['design-system/**/*.test.{ts,tsx}', 'page/**/*.test.{ts,tsx}'],
+          css: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['shop-api/**/*.test.ts'],
+          globalSetup: ['./shop-api/test/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // one PGlite/PostgreSQL instance per file; files share the throwaway PostgreSQL server
+          fileParallelism: false,
+        },
+      },
+      storybookProject('brand'),
+      storybookProject('highContrast'),
+    ],
+  },
+});
