@@ -12,7 +12,14 @@ if (!process.env.CHROMATIC_PROJECT_TOKEN) {
 }
 const result = spawnSync(
   'npx',
-  ['--no-install', 'chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes', ...process.argv.slice(2)],
+  [
+    '--no-install',
+    'chromatic',
+    '--build-script-name',
+    'build-storybook',
+    '--exit-zero-on-changes',
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

@@ -4,7 +4,7 @@ import { vars } from '../theme/vars.css';
 // A small reset plus base typography. Applied once by importing this module (the page entry and
 // Storybook's preview do).
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
-globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' } as never);
+globalStyle('html', { WebkitTextSizeAdjust: '100%', textSizeAdjust: '100%' });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.family,
@@ -25,7 +25,11 @@ globalStyle('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
     },
   },
+});
+
+// Smooth scrolling (e.g. to the reviews section) only for people who have not asked for less motion.
+globalStyle('html', {
+  '@media': { '(prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
 });

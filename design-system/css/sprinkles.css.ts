@@ -30,7 +30,11 @@ const responsiveProperties = defineProperties({
     marginBottom: space,
     marginLeft: space,
     marginRight: space,
-    gridTemplateColumns: { '1': '1fr', '2': 'repeat(2, minmax(0, 1fr))', product: 'minmax(0, 7fr) minmax(0, 5fr)' },
+    gridTemplateColumns: {
+      '1': '1fr',
+      '2': 'repeat(2, minmax(0, 1fr))',
+      product: 'minmax(0, 7fr) minmax(0, 5fr)',
+    },
     textAlign: ['left', 'center', 'right'],
     width: { full: '100%', auto: 'auto' },
   },
@@ -47,7 +51,13 @@ const responsiveProperties = defineProperties({
 /** Colour atoms: only semantic theme variables. */
 const colourProperties = defineProperties({
   properties: {
-    color: { text: vars.color.text, muted: vars.color.textMuted, critical: vars.color.critical, positive: vars.color.positive, link: vars.color.link },
+    color: {
+      text: vars.color.text,
+      muted: vars.color.textMuted,
+      critical: vars.color.critical,
+      positive: vars.color.positive,
+      link: vars.color.link,
+    },
     background: { surface: vars.color.surface, muted: vars.color.surfaceMuted },
     fontWeight: vars.font.weight,
     fontSize: vars.font.size,

@@ -7,7 +7,11 @@ import { vars } from './vars.css';
 /** Class that applies the Cairnfield brand theme to its subtree. */
 export const brandTheme = createTheme(vars, makeThemeVars(brandTokens), 'brand');
 /** Class that applies the high-contrast theme to its subtree. */
-export const highContrastTheme = createTheme(vars, makeThemeVars(highContrastTokens), 'highContrast');
+export const highContrastTheme = createTheme(
+  vars,
+  makeThemeVars(highContrastTokens),
+  'highContrast',
+);
 
 export const themes = { brand: brandTheme, highContrast: highContrastTheme } as const;
 export type ThemeName = keyof typeof themes;

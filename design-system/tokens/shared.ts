@@ -33,5 +33,9 @@ export const sharedTokens = {
     overlay: '0 8px 32px rgba(0, 0, 0, 0.28)',
   },
   touchTarget: { minimum: '24px', comfortable: '44px' },
-  motion: { durationFast: '120ms', durationStandard: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+  motion: {
+    durationFast: '120ms',
+    durationStandard: '200ms',
+    easing: 'cubic-bezier(0.2, 0, 0, 1)',
+  },
 } satisfies Omit<Tokens, 'name' | 'color' | 'badge'>;

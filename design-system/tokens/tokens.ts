@@ -52,10 +52,26 @@ export interface Tokens {
   focusRing: { width: string; offset: string };
   borderWidth: { standard: string; large: string };
   radius: { small: string; standard: string; large: string; full: string };
-  space: { none: string; xxsmall: string; xsmall: string; small: string; medium: string; large: string; xlarge: string; xxlarge: string };
+  space: {
+    none: string;
+    xxsmall: string;
+    xsmall: string;
+    small: string;
+    medium: string;
+    large: string;
+    xlarge: string;
+    xxlarge: string;
+  };
   font: {
     family: string;
-    size: { xsmall: string; small: string; standard: string; large: string; xlarge: string; xxlarge: string };
+    size: {
+      xsmall: string;
+      small: string;
+      standard: string;
+      large: string;
+      xlarge: string;
+      xxlarge: string;
+    };
     lineHeight: { tight: string; standard: string };
     weight: { regular: string; medium: string; strong: string };
   };

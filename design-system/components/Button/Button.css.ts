@@ -37,7 +37,9 @@ export const button = recipe({
         background: vars.color.accent,
         color: vars.color.accentText,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.accentHover },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.accentHover,
+          },
           '&:disabled, &[aria-disabled="true"]': {
             background: vars.color.disabledSurface,
             color: vars.color.disabledText,
@@ -50,7 +52,9 @@ export const button = recipe({
         color: vars.color.accent,
         borderColor: vars.color.accent,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surfaceSelected },
+          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+            background: vars.color.surfaceSelected,
+          },
           '&:disabled, &[aria-disabled="true"]': {
             color: vars.color.disabledText,
             borderColor: vars.color.disabledText,
@@ -81,7 +85,11 @@ export const button = recipe({
       },
     },
     size: {
-      small: { fontSize: vars.font.size.small, minHeight: vars.touchTarget.minimum, paddingInline: vars.space.small },
+      small: {
+        fontSize: vars.font.size.small,
+        minHeight: vars.touchTarget.minimum,
+        paddingInline: vars.space.small,
+      },
       standard: { fontSize: vars.font.size.standard },
       large: { fontSize: vars.font.size.large, minHeight: '52px' },
     },

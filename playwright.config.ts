@@ -1,0 +1,60 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
+import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS as string[],
+};
+
+/**
+ * End-to-end tests in Debian's Chromium against the built server (`npm run build` first; `npm
+ * test` does it). The server runs with a throwaway shop database under .data/e2e-*, wiped at start.
+ */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: true,
+  reporter: [['list'], ['json']],
+  globalSetup: './e2e/globalSetup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: {
+    // A fresh shop database for every run, so no test depends on an earlier run's carts.
+    command: `rm -rf .data/e2e-${port} && node dist/server/main.js`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', SHOP_DATA_DIR: `.data/e2e-${port}` },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
