@@ -1,0 +1,173 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import { AmountChips } from './AmountChips';
+import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
+
+const amounts = [25, 50, 100, 250];
+
+describe('AmountChips', () => {
+  describe('given preset amounts', () => {
+    it('should be a radio group named "Gift card amount" with $-labelled chips and Custom Amount', async () => {
+      const { container } = renderWithTheme(<AmountChips amounts={amounts} />);
+      const group = screen.getByRole('radiogroup', { name: 'Gift card amount' });
+      const radios = screen.getAllByRole('radio');
+      expect(radios.map((r) => r.textContent)).toEqual([
+        '$25',
+        '$50',
+        '$100',
+        '$250',
+        'Custom Amount',
+      ]);
+      expect(group).toContainElement(radios[0]!);
+      expect(screen.getByRole('radio', { name: '$25' })).toHaveAttribute('aria-checked', 'false');
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('should take its accessible name from the label prop', () => {
+      renderWithTheme(<AmountChips amounts={amounts} label="Amount" hideLabel />);
+      expect(screen.getByRole('radiogroup', { name: 'Amount' })).toBeInTheDocument();
+    });
+  });
+
+  describe('when nothing is checked', () => {
+    it('should put only the first chip in the tab order', async () => {
+      const { user } = renderWithTheme(
+        <>
+          <button type="button">Before</button>
+          <AmountChips amounts={amounts} />
+          <button type="button">After</button>
+        </>,
+      );
+      screen.getByRole('button', { name: 'Before' }).focus();
+      await user.tab();
+      expect(screen.getByRole('radio', { name: '$25' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(screen.getByRole('radio', { name: '$25' })).toHaveFocus();
+    });
+
+    it('should check the focused chip with Space', async () => {
+      const onValueChange = vi.fn();
+      const { user } = renderWithTheme(
+        <AmountChips amounts={amounts} onValueChange={onValueChange} />,
+      );
+      await user.tab();
+      await user.keyboard(' ');
+      expect(screen.getByRole('radio', { name: '$25' })).toHaveAttribute('aria-checked', 'true');
+      expect(onValueChange).toHaveBeenCalledWith('25');
+    });
+  });
+
+  describe('when a chip is checked', () => {
+    it('should enter the group at the checked chip', async () => {
+      const { user } = renderWithTheme(
+        <>
+          <button type="button">Before</button>
+          <AmountChips amounts={amounts} defaultValue="100" />
+        </>,
+      );
+      screen.getByRole('button', { name: 'Before' }).focus();
+      await user.tab();
+      expect(screen.getByRole('radio', { name: '$100' })).toHaveFocus();
+      expect(screen.getByRole('radio', { name: '$100' })).toHaveAttribute('tabindex', '0');
+      expect(screen.getByRole('radio', { name: '$25' })).toHaveAttribute('tabindex', '-1');
+    });
+
+    it('should move focus and selection with the arrows, wrapping at both ends', async () => {
+      const onValueChange = vi.fn();
+      const { user, container } = renderWithTheme(
+        <AmountChips amounts={amounts} defaultValue="250" onValueChange={onValueChange} />,
+      );
+      await user.tab();
+      await user.keyboard('{ArrowRight}');
+      const custom = screen.getByRole('radio', { name: 'Custom Amount' });
+      expect(custom).toHaveFocus();
+      expect(custom).toHaveAttribute('aria-checked', 'true');
+      await user.keyboard('{ArrowDown}'); // wraps to the first
+      expect(screen.getByRole('radio', { name: '$25' })).toHaveFocus();
+      expect(screen.getByRole('radio', { name: '$25' })).toHaveAttribute('aria-checked', 'true');
+      await user.keyboard('{ArrowLeft}'); // wraps back to the last
+      expect(custom).toHaveFocus();
+      await user.keyboard('{ArrowUp}');
+      expect(screen.getByRole('radio', { name: '$250' })).toHaveFocus();
+      expect(screen.getByRole('radio', { name: '$250' })).toHaveAttribute('aria-checked', 'true');
+      expect(onValueChange.mock.calls.map(([v]) => v as string)).toEqual([
+        'custom',
+        '25',
+        'custom',
+        '250',
+      ]);
+      expect(screen.getAllByRole('radio', { checked: true })).toHaveLength(1);
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('should check a chip on click', async () => {
+      const { user } = renderWithTheme(<AmountChips amounts={amounts} defaultValue="25" />);
+      await user.click(screen.getByRole('radio', { name: '$50' }));
+      expect(screen.getByRole('radio', { name: '$50' })).toHaveAttribute('aria-checked', 'true');
+      expect(screen.getByRole('radio', { name: '$25' })).toHaveAttribute('aria-checked', 'false');
+    });
+  });
+
+  describe('when controlled', () => {
+    it('should show the parent value and report requests without changing on its own', async () => {
+      const onValueChange = vi.fn();
+      const { user } = renderWithTheme(
+        <AmountChips amounts={amounts} value="50" onValueChange={onValueChange} />,
+      );
+      await user.click(screen.getByRole('radio', { name: '$100' }));
+      expect(onValueChange).toHaveBeenCalledWith('100');
+      expect(screen.getByRole('radio', { name: '$50' })).toHaveAttribute('aria-checked', 'true');
+    });
+
+    it('should follow the parent', async () => {
+      function Parent() {
+        const [value, setValue] = useState<string | null>(null);
+        return (
+          <>
+            <AmountChips amounts={amounts} value={value} onValueChange={setValue} />
+            <output>{value ?? 'none'}</output>
+          </>
+        );
+      }
+      const { user } = renderWithTheme(<Parent />);
+      await user.tab();
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('radio', { name: 'Custom Amount' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('custom');
+    });
+  });
+
+  describe('when disabled', () => {
+    it('should leave the tab order and ignore clicks', async () => {
+      const onValueChange = vi.fn();
+      const { user, container } = renderWithTheme(
+        <AmountChips amounts={amounts} disabled onValueChange={onValueChange} />,
+      );
+      await user.tab();
+      expect(document.body).toHaveFocus();
+      await user.click(screen.getByRole('radio', { name: '$25' }));
+      expect(onValueChange).not.toHaveBeenCalled();
+      expect(screen.getByRole('radiogroup')).toHaveAttribute('aria-disabled', 'true');
+      expect(await axeViolations(container)).toEqual([]);
+    });
+  });
+
+  it('should carry the value in a hidden input for a form posted before hydration', () => {
+    const { container } = renderWithTheme(
+      <AmountChips amounts={amounts} defaultValue="50" name="giftAmount" />,
+    );
+    expect(container.querySelector('input[name="giftAmount"]')).toHaveValue('50');
+  });
+
+  it('should render on the server with the checked chip as the tab stop', () => {
+    const html = renderOnServer(<AmountChips amounts={amounts} defaultValue="100" />);
+    expect(html).toContain('role="radiogroup"');
+    expect(html).toMatch(/aria-checked="true"[^>]*tabindex="0"[^>]*>.*\$100/);
+  });
+});

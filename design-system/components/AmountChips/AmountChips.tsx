@@ -1,0 +1,105 @@
+import { useId } from 'react';
+import { visuallyHidden } from '../../css/focus.css';
+import * as styles from './AmountChips.css';
+import { buildAmountOptions, CUSTOM_AMOUNT_LABEL, CUSTOM_AMOUNT_VALUE } from './amountChipsState';
+import { useAmountChips } from './useAmountChips';
+
+export interface AmountChipsProps {
+  /** Preset amounts in whole dollars (from configuration); shown as '$25'. */
+  amounts: readonly number[];
+  /**
+   * Checked chip: an amount as a string ('25') or the custom chip's value; null for none. Giving it
+   * makes the group controlled.
+   */
+  value?: string | null;
+  /** Initially checked chip when uncontrolled. @default null */
+  defaultValue?: string | null;
+  /** Called with the newly checked chip's value. */
+  onValueChange?: (value: string) => void;
+  /** The group's accessible name (and visible label). @default 'Gift card amount' */
+  label?: string;
+  /** Keep the label for screen readers only (when the page shows its own heading). @default false */
+  hideLabel?: boolean;
+  /** Add the 'Custom Amount' chip after the presets. @default true */
+  includeCustom?: boolean;
+  /** Value of the custom chip. @default 'custom' */
+  customValue?: string;
+  /** Label of the custom chip. @default 'Custom Amount' */
+  customLabel?: string;
+  /** Disables every chip. @default false */
+  disabled?: boolean;
+  /** When set, a hidden input of this name carries the value in a form submitted before hydration. */
+  name?: string;
+  className?: string;
+}
+
+/**
+ * Gift card amount chips: an APG radio group of preset amounts plus 'Custom Amount'. The custom
+ * amount's text field belongs after this group, outside it (a11y contract).
+ */
+export function AmountChips({
+  amounts,
+  value: valueProp,
+  defaultValue = null,
+  onValueChange,
+  label = 'Gift card amount',
+  hideLabel = false,
+  includeCustom = true,
+  customValue = CUSTOM_AMOUNT_VALUE,
+  customLabel = CUSTOM_AMOUNT_LABEL,
+  disabled = false,
+  name,
+  className,
+}: AmountChipsProps) {
+  const labelId = `${useId()}-label`;
+  const options = buildAmountOptions(amounts, {
+    include: includeCustom,
+    value: customValue,
+    label: customLabel,
+  });
+  const { value, groupProps, getChipProps } = useAmountChips({
+    options,
+    value: valueProp,
+    defaultValue,
+    onValueChange,
+    labelId,
+    disabled,
+  });
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <span id={labelId} className={hideLabel ? visuallyHidden : styles.label}>
+        {label}
+      </span>
+      <div {...groupProps} className={styles.group}>
+        {options.map((option, index) => {
+          const chipProps = getChipProps(index);
+          return (
+            <div key={option.value} {...chipProps} className={styles.chip}>
+              {chipProps['aria-checked'] ? <CheckMark /> : null}
+              {option.label}
+            </div>
+          );
+        })}
+      </div>
+      {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
+    </div>
+  );
+}
+
+function CheckMark() {
+  return (
+    <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path
+        d="M3 8.5l3.25 3.25L13 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export { CUSTOM_AMOUNT_VALUE, CUSTOM_AMOUNT_LABEL } from './amountChipsState';

@@ -1,0 +1,138 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { BACK_IN_STOCK_TEXT, BackInStockForm } from './BackInStockForm';
+import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
+import { brandTheme } from '../../theme/themes.css';
+
+const INVALID = "Oh darn. That's not a valid email address.";
+const email = () => screen.getByRole('textbox', { name: 'Your Email' });
+const submit = () => screen.getByRole('button', { name: /Notify me/ });
+
+/** A promise the test settles by hand, to look at the submitting state. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason?: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('BackInStockForm', () => {
+  describe('when idle', () => {
+    it("should show the 'Your Email*' field and a Notify me button, with an empty status region", async () => {
+      const { container } = renderWithTheme(<BackInStockForm />);
+      expect(container.querySelector('label')).toHaveTextContent('Your Email*');
+      expect(email()).toHaveAttribute('aria-required', 'true');
+      expect(email()).toHaveAttribute('autocomplete', 'email');
+      expect(submit()).toHaveAttribute('type', 'submit');
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+      expect(await axeViolations(container)).toEqual([]);
+    });
+  });
+
+  describe('given an invalid address', () => {
+    it('should show the message on blur, tied to the field', async () => {
+      const { user, container } = renderWithTheme(<BackInStockForm />);
+      await user.type(email(), 'sam@example');
+      await user.tab();
+      expect(email()).toHaveAttribute('aria-invalid', 'true');
+      expect(email()).toHaveAccessibleDescription(INVALID);
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('should not submit, and should focus the field, on submit with an empty or invalid address', async () => {
+      const onSubmit = vi.fn();
+      const { user } = renderWithTheme(<BackInStockForm onSubmit={onSubmit} />);
+      await user.click(submit());
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(email()).toHaveFocus();
+      expect(screen.getByText(INVALID)).toBeInTheDocument();
+    });
+
+    it('should use the configured spelling', async () => {
+      const { user } = renderWithTheme(
+        <BackInStockForm invalidEmailMessage={BACK_IN_STOCK_TEXT.invalidEmailAlternate} />,
+      );
+      await user.type(email(), 'nope{Enter}');
+      expect(screen.getByText("Oh darn.That's not a valid email address.")).toBeInTheDocument();
+    });
+  });
+
+  describe('given a valid address', () => {
+    it('should submit with the trimmed address, show the busy button, then the announced success', async () => {
+      const request = deferred<'success'>();
+      const onSubmit = vi.fn(() => request.promise);
+      const onStatusChange = vi.fn();
+      const { user, container } = renderWithTheme(
+        <BackInStockForm onSubmit={onSubmit} onStatusChange={onStatusChange} />,
+      );
+      await user.type(email(), ' sam@example.com ');
+      await user.keyboard('{Enter}');
+      expect(onSubmit).toHaveBeenCalledWith('sam@example.com');
+      expect(submit()).toHaveAttribute('aria-busy', 'true');
+      expect(await axeViolations(container)).toEqual([]);
+      await user.keyboard('{Enter}'); // a second Enter while busy sends nothing
+      expect(onSubmit).toHaveBeenCalledTimes(1);
+      request.resolve('success');
+      const status = screen.getByRole('status');
+      await waitFor(() => expect(status).toHaveTextContent("You've been added to the list"));
+      expect(status).toHaveTextContent('We will notify you when we get this item back in stock.');
+      expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+      expect(status).toHaveFocus();
+      expect(onStatusChange.mock.calls).toEqual([['submitting'], ['success']]);
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('should say so when the address is already registered, and clear it on edit', async () => {
+      const { user, container } = renderWithTheme(
+        <BackInStockForm onSubmit={() => Promise.resolve('alreadyRegistered' as const)} />,
+      );
+      await user.type(email(), 'sam@example.com{Enter}');
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent(
+          'This email has already been registered for this product.',
+        ),
+      );
+      expect(email()).toBeInTheDocument();
+      expect(await axeViolations(container)).toEqual([]);
+      await user.type(email(), 'x');
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
+
+    it('should go back to idle when the request fails', async () => {
+      const { user } = renderWithTheme(
+        <BackInStockForm onSubmit={() => Promise.reject(new Error('503'))} />,
+      );
+      await user.type(email(), 'sam@example.com{Enter}');
+      await waitFor(() => expect(submit()).not.toHaveAttribute('aria-busy'));
+      expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    });
+  });
+
+  describe('when controlled', () => {
+    it('should show the status the page gives', () => {
+      const { rerender } = renderWithTheme(<BackInStockForm status="submitting" />);
+      expect(submit()).toHaveAttribute('aria-busy', 'true');
+      rerender(
+        <div className={brandTheme}>
+          <BackInStockForm status="alreadyRegistered" />
+        </div>,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent(BACK_IN_STOCK_TEXT.alreadyRegistered);
+      rerender(
+        <div className={brandTheme}>
+          <BackInStockForm status="success" />
+        </div>,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent(BACK_IN_STOCK_TEXT.successTitle);
+    });
+  });
+
+  it('should render on the server', () => {
+    const html = renderOnServer(<BackInStockForm />);
+    expect(html).toContain('role="status"');
+    expect(html).toContain('Notify me');
+  });
+});

@@ -1,0 +1,160 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../Button/Button';
+import { isValidEmail } from '../EGiftForm/egiftValidation';
+import { TextField } from '../TextField/TextField';
+import { useControllableState } from '../_shared/useControllableState';
+import * as styles from './BackInStockForm.css';
+import { BACK_IN_STOCK_TEXT, type BackInStockResult, type BackInStockStatus } from './backInStock';
+
+export interface BackInStockFormProps {
+  /**
+   * Sends the request (the page owns it). Resolve with 'alreadyRegistered' when the reply's status
+   * contains 'already exist', with 'success' (or nothing) otherwise; reject on failure, which puts
+   * the form back to idle for the page to handle (spec 4).
+   */
+  onSubmit?: (email: string) => Promise<BackInStockResult | void> | BackInStockResult | void;
+  /** Controlled status; the form still reports its transitions through onStatusChange. */
+  status?: BackInStockStatus;
+  /** Initial status when uncontrolled. @default 'idle' */
+  defaultStatus?: BackInStockStatus;
+  /** Called on every status transition (submitting, success, alreadyRegistered, idle). */
+  onStatusChange?: (status: BackInStockStatus) => void;
+  /** Initial e-mail. @default '' */
+  defaultEmail?: string;
+  /** Field label, shown with the required '*'. @default 'Your Email' */
+  label?: string;
+  /**
+   * The invalid-address message. Spec 5 has two spellings; the other is
+   * BACK_IN_STOCK_TEXT.invalidEmailAlternate. @default "Oh darn. That's not a valid email address."
+   */
+  invalidEmailMessage?: string;
+  /** @default 'Notify me' */
+  submitLabel?: string;
+  /** Read out while the request runs. @default 'Submitting' */
+  submittingLabel?: string;
+  /** @default "You've been added to the list" */
+  successTitle?: string;
+  /** @default 'We will notify you when we get this item back in stock.' */
+  successMessage?: string;
+  /** @default 'This email has already been registered for this product.' */
+  alreadyRegisteredMessage?: string;
+  className?: string;
+}
+
+/**
+ * The back-in-stock e-mail form: idle, submitting (button busy), success (the form gives way to the
+ * confirmation) and already registered. Results are announced through a role=status region that is
+ * always in the page, so screen readers hear the text that appears in it.
+ */
+export function BackInStockForm({
+  onSubmit,
+  status: statusProp,
+  defaultStatus = 'idle',
+  onStatusChange,
+  defaultEmail = '',
+  label = BACK_IN_STOCK_TEXT.label,
+  invalidEmailMessage = BACK_IN_STOCK_TEXT.invalidEmail,
+  submitLabel = BACK_IN_STOCK_TEXT.submit,
+  submittingLabel = BACK_IN_STOCK_TEXT.submitting,
+  successTitle = BACK_IN_STOCK_TEXT.successTitle,
+  successMessage = BACK_IN_STOCK_TEXT.successMessage,
+  alreadyRegisteredMessage = BACK_IN_STOCK_TEXT.alreadyRegistered,
+  className,
+}: BackInStockFormProps) {
+  const id = `${useId()}-bis-email`;
+  const [status, setStatus] = useControllableState<BackInStockStatus>({
+    value: statusProp,
+    defaultValue: defaultStatus,
+    onChange: onStatusChange,
+  });
+  const [email, setEmail] = useState(defaultEmail);
+  const [touched, setTouched] = useState(false);
+  const inputRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+
+  const error = touched && !isValidEmail(email) ? invalidEmailMessage : null;
+  const submitting = status === 'submitting';
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return; // Enter in the field while the request runs
+    setTouched(true);
+    if (!isValidEmail(email)) {
+      inputRef.current?.focus();
+      return;
+    }
+    setStatus('submitting');
+    try {
+      const result = await onSubmit?.(email.trim());
+      setStatus(result === 'alreadyRegistered' ? 'alreadyRegistered' : 'success');
+    } catch {
+      setStatus('idle');
+    }
+  };
+
+  // On success the form (and the focused button) goes away: put focus on the confirmation rather
+  // than letting it fall to <body>, unless the shopper has moved elsewhere meanwhile.
+  useEffect(() => {
+    if (status !== 'success') return;
+    const active = rootRef.current?.ownerDocument.activeElement;
+    if (!active || active === active.ownerDocument.body || rootRef.current?.contains(active)) {
+      statusRef.current?.focus();
+    }
+  }, [status]);
+
+  return (
+    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')}>
+      {status === 'success' ? null : (
+        <form className={styles.form} noValidate onSubmit={handleSubmit}>
+          <div className={styles.fieldWrap}>
+            <TextField
+              ref={inputRef}
+              id={id}
+              label={label}
+              required
+              name="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={email}
+              onValueChange={(next) => {
+                setEmail(next);
+                if (status === 'alreadyRegistered') setStatus('idle');
+              }}
+              // Validate on blur once something was typed; an empty field waits for the submit.
+              onBlur={() => {
+                if (email.trim() !== '') setTouched(true);
+              }}
+              error={error}
+            />
+          </div>
+          <Button type="submit" loading={submitting} loadingLabel={submittingLabel}>
+            {submitLabel}
+          </Button>
+        </form>
+      )}
+      <div
+        ref={statusRef}
+        role="status"
+        tabIndex={-1}
+        className={styles.status}
+        data-state={status === 'success' || status === 'alreadyRegistered' ? status : undefined}
+      >
+        {status === 'success' ? (
+          <>
+            <p className={styles.statusTitle}>{successTitle}</p>
+            <p className={styles.statusText}>{successMessage}</p>
+          </>
+        ) : null}
+        {status === 'alreadyRegistered' ? (
+          <p className={styles.statusText}>{alreadyRegisteredMessage}</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export { BACK_IN_STOCK_TEXT, backInStockStatuses } from './backInStock';
+export type { BackInStockResult, BackInStockStatus } from './backInStock';

@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.xxsmall,
+  rowGap: 0,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  // A long label wraps inside its item on a 320 px screen instead of overflowing.
+  minWidth: 0,
+  maxWidth: '100%',
+  overflowWrap: 'anywhere',
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  // WCAG 2.5.8: 24 px tall targets.
+  minHeight: vars.touchTarget.minimum,
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  selectors: {
+    '&:hover': { color: vars.color.linkHover },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+      borderRadius: vars.radius.small,
+    },
+  },
+});
+
+export const text = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.touchTarget.minimum,
+  color: vars.color.textMuted,
+});
+
+export const current = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.touchTarget.minimum,
+  color: vars.color.text,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const separator = style({
+  flexShrink: 0,
+  width: '0.75rem',
+  height: '0.75rem',
+  color: vars.color.textMuted,
+});

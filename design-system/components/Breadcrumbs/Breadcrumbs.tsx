@@ -1,0 +1,69 @@
+import { forwardRef } from 'react';
+import * as styles from './Breadcrumbs.css';
+
+export interface BreadcrumbItem {
+  /** Text of the crumb. */
+  label: string;
+  /** Where it leads; ignored on the last crumb, which is the current page. */
+  href?: string;
+}
+
+export interface BreadcrumbsProps {
+  /** The trail, from the home page to the current page (spec 2: the page adds '/' and the product name). */
+  items: readonly BreadcrumbItem[];
+  /** Name of the navigation landmark. @default 'Breadcrumb' */
+  label?: string;
+  /** Extra class for layout. */
+  className?: string;
+}
+
+function Separator() {
+  return (
+    <svg className={styles.separator} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path
+        d="M4 2l4 4-4 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * A breadcrumb trail (APG Breadcrumb): a `nav` labelled 'Breadcrumb' holding an ordered list; the
+ * separators are hidden from assistive technology, and the last crumb is the current page
+ * (aria-current="page"), shown as text, not a link.
+ */
+export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs(
+  { items, label = 'Breadcrumb', className },
+  ref,
+) {
+  return (
+    <nav ref={ref} aria-label={label} className={className}>
+      <ol className={styles.list}>
+        {items.map((item, index) => {
+          const isCurrent = index === items.length - 1;
+          return (
+            <li key={`${index}-${item.label}`} className={styles.item}>
+              {index > 0 ? <Separator /> : null}
+              {isCurrent ? (
+                <span aria-current="page" className={styles.current}>
+                  {item.label}
+                </span>
+              ) : item.href !== undefined ? (
+                <a href={item.href} className={styles.link}>
+                  {item.label}
+                </a>
+              ) : (
+                <span className={styles.text}>{item.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+});

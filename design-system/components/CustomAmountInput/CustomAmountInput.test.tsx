@@ -1,0 +1,179 @@
+import { describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import { CustomAmountInput } from './CustomAmountInput';
+import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
+
+const HELPER = 'Please enter a gift card value up to $1500. Must be a whole dollar amount.';
+const ERROR = 'Gift card amount should be between $1 and $1500';
+
+describe('CustomAmountInput', () => {
+  describe('given no amount', () => {
+    it('should be a text field labelled "Enter amount" described by the helper', async () => {
+      const { container } = renderWithTheme(<CustomAmountInput />);
+      const input = screen.getByRole('textbox', { name: 'Enter amount' });
+      expect(input).toHaveValue('');
+      expect(input).toHaveAttribute('inputmode', 'numeric');
+      expect(input).toHaveAccessibleDescription(HELPER);
+      expect(input).not.toHaveAttribute('aria-invalid');
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('should show only "$" on focus and clear it on blur', async () => {
+      const { user } = renderWithTheme(<CustomAmountInput required={false} />);
+      const input = screen.getByRole('textbox', { name: 'Enter amount' });
+      await user.click(input);
+      expect(input).toHaveValue('$');
+      await user.tab();
+      expect(input).toHaveValue('');
+    });
+  });
+
+  describe('when the shopper types', () => {
+    it('should keep digits, strip leading zeros and prefix "$"', async () => {
+      const onValueChange = vi.fn();
+      const { user } = renderWithTheme(<CustomAmountInput onValueChange={onValueChange} />);
+      const input = screen.getByRole('textbox', { name: 'Enter amount' });
+      await user.click(input);
+      await user.keyboard('0012a');
+      expect(input).toHaveValue('$12');
+      expect(onValueChange).toHaveBeenLastCalledWith(12);
+      await user.keyboard('{Backspace}{Backspace}');
+      expect(input).toHaveValue('$');
+      expect(onValueChange).toHaveBeenLastCalledWith(null);
+    });
+
+    it('should turn a paste of "$1,000.50" into "$100050"', async () => {
+      const { user } = renderWithTheme(<CustomAmountInput />);
+      const input = screen.getByRole('textbox', { name: 'Enter amount' });
+      await user.click(input);
+      await user.clear(input);
+      await user.paste('$1,000.50');
+      expect(input).toHaveValue('$100050');
+    });
+  });
+
+  describe('validation', () => {
+    it('should not show an error while typing, but on blur, tied to the field', async () => {
+      const { user, container } = renderWithTheme(<CustomAmountInput />);
+      const input = screen.getByRole('textbox', { name: 'Enter amount' });
+      await user.click(input);
+      await user.keyboard('1501');
+      expect(screen.queryByText(ERROR)).not.toBeInTheDocument();
+      await user.tab();
+      expect(screen.getByText(ERROR)).toBeVisible();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription(`${HELPER} ${ERROR}`);
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('should clear the error as soon as the amount is corrected', async () => {
+      const { user } = renderWithTheme(<CustomAmountInput defaultValue={1501} />);
+      const input = screen.getByRole('textbox', { name: 'Enter amount' });
+      await user.click(input);
+      await user.tab();
+      expect(screen.getByText(ERROR)).toBeInTheDocument();
+      await user.click(input);
+      await user.keyboard('{Backspace}');
+      expect(input).toHaveValue('$150');
+      expect(screen.queryByText(ERROR)).not.toBeInTheDocument();
+      expect(input).not.toHaveAttribute('aria-invalid');
+    });
+
+    it.each([
+      [1, false],
+      [1500, false],
+      [1501, true],
+    ])('should treat %i as valid=%s on blur', async (amount, invalid) => {
+      const { user } = renderWithTheme(<CustomAmountInput defaultValue={amount} />);
+      await user.click(screen.getByRole('textbox', { name: 'Enter amount' }));
+      await user.tab();
+      expect(Boolean(screen.queryByText(ERROR))).toBe(invalid);
+    });
+
+    it('should flag an empty field left on blur when required', async () => {
+      const { user } = renderWithTheme(<CustomAmountInput />);
+      await user.click(screen.getByRole('textbox', { name: 'Enter amount' }));
+      await user.keyboard('0');
+      await user.tab();
+      expect(screen.getByRole('textbox', { name: 'Enter amount' })).toHaveValue('');
+      expect(screen.getByText(ERROR)).toBeInTheDocument();
+    });
+
+    it('should show the error at once when the parent sets invalid (a submit)', () => {
+      renderWithTheme(<CustomAmountInput invalid />);
+      expect(screen.getByRole('textbox', { name: 'Enter amount' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(screen.getByText(ERROR)).toBeInTheDocument();
+    });
+
+    it('should show a message the parent gives', () => {
+      renderWithTheme(<CustomAmountInput defaultValue={20} error="Something the page says" />);
+      expect(screen.getByRole('textbox', { name: 'Enter amount' })).toHaveAccessibleDescription(
+        `${HELPER} Something the page says`,
+      );
+    });
+
+    it('should build the texts from min and max', async () => {
+      const { user } = renderWithTheme(<CustomAmountInput min={5} max={500} defaultValue={2} />);
+      const input = screen.getByRole('textbox', { name: 'Enter amount' });
+      expect(
+        screen.getByText(
+          'Please enter a gift card value up to $500. Must be a whole dollar amount.',
+        ),
+      ).toBeInTheDocument();
+      await user.click(input);
+      await user.tab();
+      expect(
+        screen.getByText('Gift card amount should be between $5 and $500'),
+      ).toBeInTheDocument();
+    });
+  });
+
+  describe('when controlled', () => {
+    it('should show the parent amount and report typed amounts', async () => {
+      function Parent() {
+        const [amount, setAmount] = useState<number | null>(40);
+        return (
+          <>
+            <CustomAmountInput value={amount} onValueChange={setAmount} label="Other amount" />
+            <output>{amount === null ? 'none' : amount}</output>
+          </>
+        );
+      }
+      const { user } = renderWithTheme(<Parent />);
+      const input = screen.getByRole('textbox', { name: 'Other amount' });
+      expect(input).toHaveValue('$40');
+      await user.click(input);
+      await user.keyboard('0');
+      expect(input).toHaveValue('$400');
+      expect(screen.getByRole('status')).toHaveTextContent('400');
+    });
+
+    it('should not change without the parent', async () => {
+      const onValueChange = vi.fn();
+      const { user } = renderWithTheme(
+        <CustomAmountInput value={40} onValueChange={onValueChange} />,
+      );
+      const input = screen.getByRole('textbox', { name: 'Enter amount' });
+      await user.click(input);
+      await user.keyboard('5');
+      expect(onValueChange).toHaveBeenCalledWith(405);
+      expect(input).toHaveValue('$40');
+    });
+  });
+
+  it('should be disabled on request', async () => {
+    const { container } = renderWithTheme(<CustomAmountInput disabled defaultValue={25} />);
+    expect(screen.getByRole('textbox', { name: 'Enter amount' })).toBeDisabled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('should render on the server with its helper', () => {
+    const html = renderOnServer(<CustomAmountInput defaultValue={75} />);
+    expect(html).toContain('value="$75"');
+    expect(html).toContain(HELPER);
+  });
+});

@@ -1,0 +1,92 @@
+import { useState, type ChangeEvent, type FocusEvent } from 'react';
+import { joinIds, useControllableState } from '../_shared/useControllableState';
+import {
+  amountHelperText,
+  displayAmount,
+  formatCustomAmount,
+  parseCustomAmount,
+  validateAmount,
+  type AmountBounds,
+} from './customAmount';
+
+export interface UseCustomAmountInputOptions {
+  id: string;
+  bounds: AmountBounds;
+  value?: number | null;
+  defaultValue?: number | null;
+  onValueChange?: (value: number | null) => void;
+  required: boolean;
+  /** Show the validation error now (e.g. after a submit), without waiting for a blur. */
+  invalid: boolean;
+  /** A message from the parent that replaces the computed one. */
+  error?: string | null;
+  onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * Behaviour of the custom amount field over the pure rules in customAmount.ts: formatting as the
+ * shopper types, '$' alone while focused and empty, and validation that first shows on blur.
+ * Once shown, the error follows the value as it is corrected ("reward early, punish late").
+ */
+export function useCustomAmountInput({
+  id,
+  bounds,
+  value: valueProp,
+  defaultValue = null,
+  onValueChange,
+  required,
+  invalid,
+  error: errorProp,
+  onFocus,
+  onBlur,
+}: UseCustomAmountInputOptions) {
+  const [amount, setAmount] = useControllableState<number | null>({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+  });
+  const [focused, setFocused] = useState(false);
+  const [touched, setTouched] = useState(false);
+
+  const computedError = amount === null && !required ? null : validateAmount(amount, bounds);
+  const error = errorProp ?? (touched || invalid ? computedError : null);
+
+  const helperId = `${id}-helper`;
+  const errorId = `${id}-error`;
+
+  const inputProps = {
+    id,
+    type: 'text' as const,
+    // A text input with a numeric keypad, not type=number: it can show the '$' and never turns a
+    // wheel or arrow key into a changed amount.
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    value: displayAmount(amount, focused),
+    'aria-invalid': Boolean(error) || undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': joinIds(helperId, error ? errorId : undefined),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setAmount(parseCustomAmount(formatCustomAmount(event.currentTarget.value)));
+    },
+    onFocus: (event: FocusEvent<HTMLInputElement>) => {
+      setFocused(true);
+      onFocus?.(event);
+    },
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      // Leaving the field with only '$' clears it (displayAmount shows '' once unfocused).
+      setFocused(false);
+      setTouched(true);
+      onBlur?.(event);
+    },
+  };
+
+  return {
+    amount,
+    error,
+    helperText: amountHelperText(bounds),
+    helperId,
+    errorId,
+    inputProps,
+  };
+}

@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createEGiftFormState,
+  egiftFormReducer,
+  firstInvalidField,
+  getFieldErrors,
+  getVisibleErrors,
+  isEGiftFormValid,
+  recipientChangeAnnouncement,
+  visibleFieldPaths,
+  visibleRecipientCount,
+  visibleRecipients,
+  type EGiftFormAction,
+  type EGiftFormState,
+} from './egiftFormReducer';
+
+const run = (state: EGiftFormState, ...actions: EGiftFormAction[]) =>
+  actions.reduce(egiftFormReducer, state);
+
+const filledPerson = { email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' };
+
+describe('egiftFormReducer', () => {
+  describe('setField', () => {
+    it('should set sender and recipient fields, growing the recipient list as needed', () => {
+      const state = run(
+        createEGiftFormState({ quantity: 3 }),
+        { type: 'setField', field: 'sender.firstName', value: 'Sam' },
+        { type: 'setField', field: 'recipients.2.email', value: 'kai@example.com' },
+      );
+      expect(state.values.sender.firstName).toBe('Sam');
+      expect(state.values.recipients).toHaveLength(3);
+      expect(state.values.recipients[2]).toEqual({
+        email: 'kai@example.com',
+        firstName: '',
+        lastName: '',
+      });
+    });
+
+    it('should cut text fields at 32 characters and the message at 122', () => {
+      const state = run(
+        createEGiftFormState(),
+        { type: 'setField', field: 'sender.lastName', value: 'x'.repeat(40) },
+        { type: 'setField', field: 'message', value: 'y'.repeat(130) },
+      );
+      expect(state.values.sender.lastName).toHaveLength(32);
+      expect(state.values.message).toHaveLength(122);
+    });
+
+    it('should replace typographic characters in the message', () => {
+      const state = egiftFormReducer(createEGiftFormState(), {
+        type: 'setField',
+        field: 'message',
+        value: '“Enjoy” – it’s • yours',
+      });
+      expect(state.values.message).toBe('"Enjoy" - it\'s - yours');
+    });
+
+    it('should return the same state when nothing changes', () => {
+      const state = createEGiftFormState();
+      expect(egiftFormReducer(state, { type: 'setField', field: 'sender.email', value: '' })).toBe(
+        state,
+      );
+    });
+  });
+
+  describe('blur and errors', () => {
+    it('should show a field error only after its blur', () => {
+      let state = createEGiftFormState();
+      expect(getVisibleErrors(state)).toEqual({});
+      state = egiftFormReducer(state, { type: 'blur', field: 'sender.email' });
+      expect(getVisibleErrors(state)).toEqual({ 'sender.email': 'Email Address is required' });
+      state = egiftFormReducer(state, { type: 'setField', field: 'sender.email', value: 'sam@' });
+      expect(getVisibleErrors(state)).toEqual({
+        'sender.email':
+          'Please enter the Email Address in a valid format (example: name@example.com)',
+      });
+      state = egiftFormReducer(state, {
+        type: 'setField',
+        field: 'sender.email',
+        value: 'sam@example.com',
+      });
+      expect(getVisibleErrors(state)).toEqual({});
+    });
+
+    it('should use the recipient messages in recipient forms', () => {
+      const state = run(
+        createEGiftFormState(),
+        { type: 'blur', field: 'recipients.0.firstName' },
+        { type: 'blur', field: 'recipients.0.lastName' },
+      );
+      expect(getVisibleErrors(state)).toEqual({
+        'recipients.0.firstName': 'Please enter first name of the recipient.',
+        'recipients.0.lastName': 'Please enter last name of the recipient.',
+      });
+    });
+  });
+
+  describe('setQuantity', () => {
+    it('should show one recipient form per card, at most 5', () => {
+      let state = egiftFormReducer(createEGiftFormState(), { type: 'setQuantity', quantity: 3 });
+      expect(visibleRecipientCount(state.values)).toBe(3);
+      expect(state.announcement).toBe('Recipients 2 to 3 added');
+      state = egiftFormReducer(state, { type: 'setQuantity', quantity: 9 });
+      expect(visibleRecipientCount(state.values)).toBe(5);
+      state = egiftFormReducer(state, { type: 'setQuantity', quantity: 0 });
+      expect(visibleRecipientCount(state.values)).toBe(1);
+      expect(state.announcement).toBe('Recipients 2 to 5 removed');
+    });
+
+    it('should keep recipients beyond the visible count and bring them back', () => {
+      const state = run(
+        createEGiftFormState({ quantity: 3 }),
+        { type: 'setField', field: 'recipients.2.firstName', value: 'Kai' },
+        { type: 'setQuantity', quantity: 2 },
+      );
+      expect(visibleRecipients(state.values)).toHaveLength(2);
+      expect(state.values.recipients[2]?.firstName).toBe('Kai');
+      expect(state.announcement).toBe('Recipient 3 removed');
+      const back = egiftFormReducer(state, { type: 'setQuantity', quantity: 3 });
+      expect(visibleRecipients(back.values)[2]?.firstName).toBe('Kai');
+      expect(back.announcement).toBe('Recipient 3 added');
+    });
+  });
+
+  describe('toggleSameEmail', () => {
+    it('should collapse the recipient forms to one and restore them', () => {
+      const on = run(
+        createEGiftFormState({ quantity: 3 }),
+        { type: 'setField', field: 'recipients.1.email', value: 'ana@example.com' },
+        { type: 'toggleSameEmail', on: true },
+      );
+      expect(visibleRecipientCount(on.values)).toBe(1);
+      expect(on.announcement).toBe('Recipients 2 to 3 removed');
+      const off = egiftFormReducer(on, { type: 'toggleSameEmail', on: false });
+      expect(visibleRecipientCount(off.values)).toBe(3);
+      expect(off.values.recipients[1]?.email).toBe('ana@example.com');
+      expect(off.announcement).toBe('Recipients 2 to 3 added');
+    });
+  });
+
+  describe('validateAll', () => {
+    it('should touch every visible field (not the hidden ones)', () => {
+      const state = run(
+        createEGiftFormState({ quantity: 2 }),
+        { type: 'setField', field: 'recipients.2.email', value: 'bad' },
+        { type: 'validateAll' },
+      );
+      expect(Object.keys(getVisibleErrors(state)).sort()).toEqual(
+        [
+          'recipients.0.email',
+          'recipients.0.firstName',
+          'recipients.0.lastName',
+          'recipients.1.email',
+          'recipients.1.firstName',
+          'recipients.1.lastName',
+          'sender.email',
+          'sender.firstName',
+          'sender.lastName',
+        ].sort(),
+      );
+    });
+  });
+
+  describe('selectors', () => {
+    it('should list visible fields in form order with the message after the first recipient', () => {
+      const state = createEGiftFormState({ quantity: 2 });
+      expect(visibleFieldPaths(state.values)).toEqual([
+        'sender.email',
+        'sender.firstName',
+        'sender.lastName',
+        'recipients.0.email',
+        'recipients.0.firstName',
+        'recipients.0.lastName',
+        'message',
+        'recipients.1.email',
+        'recipients.1.firstName',
+        'recipients.1.lastName',
+      ]);
+    });
+
+    it('should find the first invalid field and the validity', () => {
+      const state = createEGiftFormState({
+        quantity: 2,
+        sender: filledPerson,
+        recipients: [filledPerson, { ...filledPerson, lastName: 'L3e' }],
+      });
+      expect(firstInvalidField(state.values)).toBe('recipients.1.lastName');
+      expect(isEGiftFormValid(state.values)).toBe(false);
+      expect(getFieldErrors(state.values)).toEqual({
+        'recipients.1.lastName': 'Last Name can only contain letters.',
+      });
+      const sameEmail = egiftFormReducer(state, { type: 'toggleSameEmail', on: true });
+      expect(isEGiftFormValid(sameEmail.values)).toBe(true);
+      expect(firstInvalidField(sameEmail.values)).toBeNull();
+    });
+  });
+
+  describe('recipientChangeAnnouncement', () => {
+    it('should word one or several recipients', () => {
+      expect(recipientChangeAnnouncement(2, 3)).toBe('Recipient 3 added');
+      expect(recipientChangeAnnouncement(1, 5)).toBe('Recipients 2 to 5 added');
+      expect(recipientChangeAnnouncement(3, 2)).toBe('Recipient 3 removed');
+      expect(recipientChangeAnnouncement(3, 1)).toBe('Recipients 2 to 3 removed');
+      expect(recipientChangeAnnouncement(2, 2)).toBe('');
+    });
+  });
+});

@@ -1,0 +1,278 @@
+// State of the eGift form as a pure reducer over a closed set of actions (spec 3 "eGift card form",
+// spec 4 "eGift recipients", spec 5 "eGift form"). No React, no DOM.
+import { normalizeEGiftMessage } from './egiftMessage';
+import {
+  validateEmail,
+  validateFirstName,
+  validateLastName,
+  validateMessage,
+  type EGiftParty,
+} from './egiftValidation';
+
+/** Spec 9: at most 5 recipients (maxQtyRecipients). */
+export const DEFAULT_MAX_RECIPIENTS = 5;
+/** Spec 9: text fields at most 32 characters (maxCharsForEGCFormFields). */
+export const DEFAULT_MAX_FIELD_LENGTH = 32;
+/** Spec 9: the message at most 122 characters (maxCharsForEGCMessageField). */
+export const DEFAULT_MAX_MESSAGE_LENGTH = 122;
+
+export interface EGiftPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type EGiftPersonField = keyof EGiftPerson;
+
+export interface EGiftFormValues {
+  sender: EGiftPerson;
+  /**
+   * Every recipient typed so far, including those beyond the visible count: lowering the quantity
+   * hides forms without losing what was typed, and raising it again brings it back.
+   */
+  recipients: EGiftPerson[];
+  /** Optional message, sent with the first recipient (spec 3). */
+  message: string;
+  /** 'Send all cards to the same email': one recipient form whatever the quantity. */
+  sendToSame: boolean;
+  /** Number of cards, 1 to maxRecipients (follows the quantity the page passes in). */
+  quantity: number;
+}
+
+export interface EGiftFormLimits {
+  maxRecipients: number;
+  maxFieldLength: number;
+  maxMessageLength: number;
+}
+
+export const DEFAULT_EGIFT_LIMITS: EGiftFormLimits = {
+  maxRecipients: DEFAULT_MAX_RECIPIENTS,
+  maxFieldLength: DEFAULT_MAX_FIELD_LENGTH,
+  maxMessageLength: DEFAULT_MAX_MESSAGE_LENGTH,
+};
+
+/** A field's address: 'sender.email', 'recipients.1.firstName' (0-based) or 'message'. */
+export type EGiftFieldPath =
+  `sender.${EGiftPersonField}` | `recipients.${number}.${EGiftPersonField}` | 'message';
+
+export interface EGiftFormState {
+  values: EGiftFormValues;
+  /** Fields whose errors show: blurred once, or all visible ones after validateAll. */
+  touched: Partial<Record<EGiftFieldPath, true>>;
+  /** The last change in the number of recipient forms, for a polite live region. */
+  announcement: string;
+  limits: EGiftFormLimits;
+}
+
+export type EGiftFormAction =
+  | { type: 'setField'; field: EGiftFieldPath; value: string }
+  | { type: 'blur'; field: EGiftFieldPath }
+  | { type: 'setQuantity'; quantity: number }
+  | { type: 'toggleSameEmail'; on: boolean }
+  | { type: 'validateAll' }
+  | { type: 'replaceValues'; values: EGiftFormValues };
+
+export const EMPTY_PERSON: EGiftPerson = Object.freeze({ email: '', firstName: '', lastName: '' });
+
+/** The person fields in form (and focus) order. */
+export const PERSON_FIELDS: readonly EGiftPersonField[] = ['email', 'firstName', 'lastName'];
+
+export function clampRecipientQuantity(quantity: number, maxRecipients: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(maxRecipients, Math.max(1, Math.trunc(quantity)));
+}
+
+export function createEGiftFormValues(
+  initial: Partial<EGiftFormValues> = {},
+  limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,
+): EGiftFormValues {
+  return {
+    sender: { ...EMPTY_PERSON, ...initial.sender },
+    recipients: (initial.recipients ?? []).map((person) => ({ ...EMPTY_PERSON, ...person })),
+    message: initial.message ?? '',
+    sendToSame: initial.sendToSame ?? false,
+    quantity: clampRecipientQuantity(initial.quantity ?? 1, limits.maxRecipients),
+  };
+}
+
+export function createEGiftFormState(
+  initial: Partial<EGiftFormValues> = {},
+  limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,
+): EGiftFormState {
+  return { values: createEGiftFormValues(initial, limits), touched: {}, announcement: '', limits };
+}
+
+/** How many recipient forms show: one when sending to the same e-mail, else one per card. */
+export function visibleRecipientCount(values: EGiftFormValues): number {
+  return values.sendToSame ? 1 : Math.max(1, values.quantity);
+}
+
+/** Recipient `index` (0-based), empty if never typed. */
+export function getRecipient(values: EGiftFormValues, index: number): EGiftPerson {
+  return values.recipients[index] ?? EMPTY_PERSON;
+}
+
+/** The recipients whose forms show. */
+export function visibleRecipients(values: EGiftFormValues): EGiftPerson[] {
+  return Array.from({ length: visibleRecipientCount(values) }, (_, i) => getRecipient(values, i));
+}
+
+export function getFieldValue(values: EGiftFormValues, field: EGiftFieldPath): string {
+  const parsed = parseFieldPath(field);
+  if (parsed.kind === 'message') return values.message;
+  if (parsed.kind === 'sender') return values.sender[parsed.field];
+  return getRecipient(values, parsed.index)[parsed.field];
+}
+
+type ParsedPath =
+  | { kind: 'message' }
+  | { kind: 'sender'; field: EGiftPersonField }
+  | { kind: 'recipient'; index: number; field: EGiftPersonField };
+
+export function parseFieldPath(path: EGiftFieldPath): ParsedPath {
+  if (path === 'message') return { kind: 'message' };
+  const parts = path.split('.');
+  if (parts[0] === 'sender') return { kind: 'sender', field: parts[1] as EGiftPersonField };
+  return { kind: 'recipient', index: Number(parts[1]), field: parts[2] as EGiftPersonField };
+}
+
+/** Every visible field, in the order the form shows them (and focus visits them). */
+export function visibleFieldPaths(values: EGiftFormValues): EGiftFieldPath[] {
+  const paths: EGiftFieldPath[] = PERSON_FIELDS.map((f) => `sender.${f}` as const);
+  for (let i = 0; i < visibleRecipientCount(values); i++) {
+    for (const f of PERSON_FIELDS) paths.push(`recipients.${i}.${f}`);
+    if (i === 0) paths.push('message');
+  }
+  return paths;
+}
+
+/** A field's error (whether or not it is shown yet), or null. */
+export function validateField(
+  values: EGiftFormValues,
+  field: EGiftFieldPath,
+  limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,
+): string | null {
+  const parsed = parseFieldPath(field);
+  if (parsed.kind === 'message') return validateMessage(values.message, limits.maxMessageLength);
+  const party: EGiftParty = parsed.kind === 'sender' ? 'sender' : 'recipient';
+  const value = getFieldValue(values, field);
+  if (parsed.field === 'email') return validateEmail(value);
+  if (parsed.field === 'firstName') return validateFirstName(value, party);
+  return validateLastName(value, party);
+}
+
+/** The errors of every visible field (hidden recipients are not validated). */
+export function getFieldErrors(
+  values: EGiftFormValues,
+  limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,
+): Partial<Record<EGiftFieldPath, string>> {
+  const errors: Partial<Record<EGiftFieldPath, string>> = {};
+  for (const path of visibleFieldPaths(values)) {
+    const error = validateField(values, path, limits);
+    if (error) errors[path] = error;
+  }
+  return errors;
+}
+
+/** The errors to show now: those of touched fields. */
+export function getVisibleErrors(state: EGiftFormState): Partial<Record<EGiftFieldPath, string>> {
+  const errors = getFieldErrors(state.values, state.limits);
+  const shown: Partial<Record<EGiftFieldPath, string>> = {};
+  for (const [path, error] of Object.entries(errors) as Array<[EGiftFieldPath, string]>) {
+    if (state.touched[path]) shown[path] = error;
+  }
+  return shown;
+}
+
+export function isEGiftFormValid(
+  values: EGiftFormValues,
+  limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,
+): boolean {
+  return Object.keys(getFieldErrors(values, limits)).length === 0;
+}
+
+/** The first invalid visible field in form order (where focus goes on a failed submit), or null. */
+export function firstInvalidField(
+  values: EGiftFormValues,
+  limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,
+): EGiftFieldPath | null {
+  return visibleFieldPaths(values).find((path) => validateField(values, path, limits)) ?? null;
+}
+
+/**
+ * What to announce when the number of recipient forms changes: 'Recipient 3 added',
+ * 'Recipients 2 to 5 removed'; '' when nothing changed.
+ */
+export function recipientChangeAnnouncement(previous: number, next: number): string {
+  if (previous === next) return '';
+  const [from, to, verb] =
+    next > previous ? [previous + 1, next, 'added'] : [next + 1, previous, 'removed'];
+  return from === to ? `Recipient ${from} ${verb}` : `Recipients ${from} to ${to} ${verb}`;
+}
+
+function setPersonField(person: EGiftPerson, field: EGiftPersonField, value: string): EGiftPerson {
+  return { ...person, [field]: value };
+}
+
+function withField(
+  values: EGiftFormValues,
+  path: EGiftFieldPath,
+  raw: string,
+  limits: EGiftFormLimits,
+): EGiftFormValues {
+  const parsed = parseFieldPath(path);
+  if (parsed.kind === 'message') {
+    return { ...values, message: normalizeEGiftMessage(raw).slice(0, limits.maxMessageLength) };
+  }
+  const value = raw.slice(0, limits.maxFieldLength);
+  if (parsed.kind === 'sender') {
+    return { ...values, sender: setPersonField(values.sender, parsed.field, value) };
+  }
+  const recipients = values.recipients.slice();
+  while (recipients.length <= parsed.index) recipients.push({ ...EMPTY_PERSON });
+  recipients[parsed.index] = setPersonField(
+    getRecipient(values, parsed.index),
+    parsed.field,
+    value,
+  );
+  return { ...values, recipients };
+}
+
+function withVisibleCount(state: EGiftFormState, values: EGiftFormValues): EGiftFormState {
+  const announcement = recipientChangeAnnouncement(
+    visibleRecipientCount(state.values),
+    visibleRecipientCount(values),
+  );
+  return { ...state, values, announcement: announcement || state.announcement };
+}
+
+export function egiftFormReducer(state: EGiftFormState, action: EGiftFormAction): EGiftFormState {
+  switch (action.type) {
+    case 'setField': {
+      const values = withField(state.values, action.field, action.value, state.limits);
+      if (getFieldValue(values, action.field) === getFieldValue(state.values, action.field)) {
+        return state;
+      }
+      return { ...state, values };
+    }
+    case 'blur':
+      // Validation runs on blur (spec 5): from now on this field's error shows and follows edits.
+      if (state.touched[action.field]) return state;
+      return { ...state, touched: { ...state.touched, [action.field]: true } };
+    case 'setQuantity': {
+      const quantity = clampRecipientQuantity(action.quantity, state.limits.maxRecipients);
+      if (quantity === state.values.quantity) return state;
+      return withVisibleCount(state, { ...state.values, quantity });
+    }
+    case 'toggleSameEmail':
+      if (action.on === state.values.sendToSame) return state;
+      return withVisibleCount(state, { ...state.values, sendToSame: action.on });
+    case 'validateAll': {
+      const touched = { ...state.touched };
+      for (const path of visibleFieldPaths(state.values)) touched[path] = true;
+      return { ...state, touched };
+    }
+    case 'replaceValues':
+      return { ...state, values: action.values };
+  }
+}

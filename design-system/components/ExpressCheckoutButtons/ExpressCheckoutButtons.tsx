@@ -1,0 +1,198 @@
+import { forwardRef, type MouseEvent, type ReactNode } from 'react';
+import { visuallyHidden } from '../../css/focus.css';
+import * as styles from './ExpressCheckoutButtons.css';
+
+export type WalletState = (typeof styles.walletStates)[number];
+
+export interface ExpressCheckoutButtonsProps {
+  /** Device wallet button: shown, shown disabled (another checkout is running), or hidden (unavailable). @default 'available' */
+  deviceWallet?: WalletState;
+  /** Account wallet button, the same three states. @default 'available' */
+  accountWallet?: WalletState;
+  /** Called when the device wallet button is activated. */
+  onDeviceWalletClick?: () => void;
+  /** Called when the account wallet button is activated. */
+  onAccountWalletClick?: () => void;
+  /** The device wallet flow is running: spinner, aria-busy, clicks ignored. @default false */
+  deviceWalletBusy?: boolean;
+  /** The account wallet flow is running. @default false */
+  accountWalletBusy?: boolean;
+  /** Name of the device wallet, shown as its mark. @default 'Apple Pay' */
+  deviceWalletName?: string;
+  /** Name of the account wallet, shown as its mark. @default 'PayPal' */
+  accountWalletName?: string;
+  /** Visible text before the device wallet's mark (spec 2). @default 'Buy with' */
+  deviceWalletLabel?: string;
+  /** Hidden text before the account wallet's mark. @default 'Pay with' */
+  accountWalletLabel?: string;
+  /** Read while a button is busy. @default 'Starting checkout' */
+  busyLabel?: string;
+  /** Name of the group of buttons. @default 'Express checkout' */
+  groupLabel?: string;
+  /** Extra class for layout. */
+  className?: string;
+}
+
+/** A neutral device glyph (a phone outline): deliberately not any provider's logo. */
+function DeviceGlyph() {
+  return (
+    <svg className={styles.glyph} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect
+        x={4}
+        y={1.5}
+        width={8}
+        height={13}
+        rx={1.6}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+      />
+      <path d="M7 12.2h2" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A neutral wallet glyph: deliberately not any provider's logo. */
+function WalletGlyph() {
+  return (
+    <svg className={styles.glyph} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect
+        x={1.5}
+        y={3.5}
+        width={13}
+        height={10}
+        rx={1.6}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+      />
+      <path d="M10.5 7.5h4v3h-4a1.5 1.5 0 010-3z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/** The wallet's mark: an image named by the wallet (its visible text is the same name). */
+function Mark({ name, glyph, className }: { name: string; glyph: ReactNode; className?: string }) {
+  return (
+    <span
+      role="img"
+      aria-label={name}
+      className={[styles.mark, className].filter(Boolean).join(' ')}
+    >
+      {glyph}
+      <span aria-hidden="true">{name}</span>
+    </span>
+  );
+}
+
+interface WalletButtonProps {
+  wallet: 'device' | 'account';
+  state: WalletState;
+  busy: boolean;
+  busyLabel: string;
+  onClick?: () => void;
+  children: ReactNode;
+}
+
+const WalletButton = forwardRef<HTMLButtonElement, WalletButtonProps>(function WalletButton(
+  { wallet, state, busy, busyLabel, onClick, children },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={styles.walletButton({ wallet })}
+      disabled={state === 'disabled'}
+      // Busy keeps focus on the button (aria-disabled, not disabled), as Button does.
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      data-wallet={wallet}
+      data-state={busy ? 'busy' : state}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        onClick?.();
+      }}
+    >
+      <span
+        className={[styles.content, busy ? styles.contentHidden : undefined]
+          .filter(Boolean)
+          .join(' ')}
+      >
+        {children}
+      </span>
+      {busy ? (
+        <>
+          <span className={styles.spinner} aria-hidden="true" />
+          <span className={visuallyHidden}>{busyLabel}</span>
+        </>
+      ) : null}
+    </button>
+  );
+});
+
+/**
+ * Express checkout (spec 2 and 9): a black device-wallet button reading 'Buy with' and the wallet's
+ * mark, and a gold, rectangular, 50 px account-wallet button without tagline. Each can be available,
+ * disabled while another checkout runs, busy, or hidden when the wallet is unavailable.
+ */
+export const ExpressCheckoutButtons = forwardRef<HTMLDivElement, ExpressCheckoutButtonsProps>(
+  function ExpressCheckoutButtons(
+    {
+      deviceWallet = 'available',
+      accountWallet = 'available',
+      onDeviceWalletClick,
+      onAccountWalletClick,
+      deviceWalletBusy = false,
+      accountWalletBusy = false,
+      deviceWalletName = 'Apple Pay',
+      accountWalletName = 'PayPal',
+      deviceWalletLabel = 'Buy with',
+      accountWalletLabel = 'Pay with',
+      busyLabel = 'Starting checkout',
+      groupLabel = 'Express checkout',
+      className,
+    },
+    ref,
+  ) {
+    if (deviceWallet === 'hidden' && accountWallet === 'hidden') return null;
+    return (
+      <div
+        ref={ref}
+        role="group"
+        aria-label={groupLabel}
+        className={[styles.group, className].filter(Boolean).join(' ')}
+      >
+        {deviceWallet !== 'hidden' ? (
+          <WalletButton
+            wallet="device"
+            state={deviceWallet}
+            busy={deviceWalletBusy}
+            busyLabel={busyLabel}
+            onClick={onDeviceWalletClick}
+          >
+            <span>{deviceWalletLabel}</span>
+            <Mark name={deviceWalletName} glyph={<DeviceGlyph />} />
+          </WalletButton>
+        ) : null}
+        {accountWallet !== 'hidden' ? (
+          <WalletButton
+            wallet="account"
+            state={accountWallet}
+            busy={accountWalletBusy}
+            busyLabel={busyLabel}
+            onClick={onAccountWalletClick}
+          >
+            <span className={visuallyHidden}>{accountWalletLabel} </span>
+            <Mark name={accountWalletName} glyph={<WalletGlyph />} className={styles.accountMark} />
+          </WalletButton>
+        ) : null}
+      </div>
+    );
+  },
+);
+
+export { walletStates } from './ExpressCheckoutButtons.css';

@@ -1,0 +1,68 @@
+import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { visuallyHidden } from '../../css/focus.css';
+import * as styles from './Link.css';
+
+export type LinkVariant = (typeof styles.linkVariants)[number];
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** Where it goes. */
+  href: string;
+  /** 'inline' inside a sentence, 'standalone' on its own line (24 px target). @default 'inline' */
+  variant?: LinkVariant;
+  /** Opens in a new tab (target _blank, rel noopener) and says so to everyone. @default false */
+  external?: boolean;
+  /** Hidden text appended to an external link's name. @default '(opens in a new tab)' */
+  externalHint?: string;
+  children: ReactNode;
+}
+
+function ExternalIcon() {
+  return (
+    <svg className={styles.externalIcon} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+      <path
+        d="M5 2H2v8h8V7M7 2h3v3M10 2L5.5 6.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.5}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A text link: a plain anchor with every anchor prop, a focus ring, and a hint on external links. */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  {
+    variant = 'inline',
+    external = false,
+    externalHint = '(opens in a new tab)',
+    className,
+    children,
+    target,
+    rel,
+    ...rest
+  },
+  ref,
+) {
+  return (
+    <a
+      ref={ref}
+      className={[styles.link({ variant }), className].filter(Boolean).join(' ')}
+      target={external ? '_blank' : target}
+      // noopener: the new tab cannot reach window.opener; noreferrer: no Referer to third parties.
+      rel={external ? ['noopener', 'noreferrer', rel].filter(Boolean).join(' ') : rel}
+      {...rest}
+    >
+      {children}
+      {external ? (
+        <>
+          <ExternalIcon />
+          <span className={visuallyHidden}> {externalHint}</span>
+        </>
+      ) : null}
+    </a>
+  );
+});
+
+export { linkVariants } from './Link.css';

@@ -1,0 +1,138 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/vars.css';
+import { mediaQuery } from '../../css/breakpoints';
+
+export const modalSizes = ['small', 'medium', 'large'] as const;
+
+const fadeIn = keyframes({ from: { opacity: 0 } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 100,
+  background: vars.color.overlay,
+  selectors: {
+    '&[data-state="open"]': {
+      animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+    },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+  },
+});
+
+export const content = recipe({
+  base: {
+    position: 'fixed',
+    zIndex: 101,
+    insetInline: vars.space.xsmall,
+    top: '50%',
+    transform: 'translateY(-50%)',
+    marginInline: 'auto',
+    display: 'flex',
+    flexDirection: 'column',
+    // On a small screen the dialog never outgrows the viewport: the header stays put and the body
+    // scrolls (dvh so mobile browser bars are accounted for; vh first for older browsers).
+    maxHeight: `calc(100vh - 2 * ${vars.space.xsmall})`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    borderRadius: vars.radius.standard,
+    boxShadow: vars.shadow.overlay,
+    // Forced colors drop the shadow and background: a border keeps the dialog's edge visible.
+    border: `${vars.borderWidth.standard} solid transparent`,
+    selectors: {
+      '&:focus': { outline: 'none' },
+      '&[data-state="open"]': {
+        animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+      },
+    },
+    '@supports': {
+      '(max-height: 100dvh)': { maxHeight: `calc(100dvh - 2 * ${vars.space.xsmall})` },
+    },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+      '(forced-colors: active)': { borderColor: 'CanvasText' },
+      [mediaQuery.tablet]: { insetInline: vars.space.large },
+    },
+  },
+  variants: {
+    size: {
+      small: { maxWidth: '400px' },
+      medium: { maxWidth: '560px' },
+      large: { maxWidth: '800px' },
+    },
+  },
+  defaultVariants: { size: 'medium' },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  paddingBottom: vars.space.xsmall,
+});
+
+export const title = style({
+  margin: 0,
+  paddingTop: vars.space.xsmall,
+  fontSize: vars.font.size.xlarge,
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const close = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.touchTarget.comfortable,
+  height: vars.touchTarget.comfortable,
+  padding: 0,
+  border: `${vars.borderWidth.standard} solid transparent`,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const closeIcon = style({ width: '1.25rem', height: '1.25rem' });
+
+export const body = style({
+  flex: '1 1 auto',
+  minHeight: 0,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  paddingInline: vars.space.medium,
+  paddingBottom: vars.space.medium,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
+    },
+  },
+});
+
+export const description = style({
+  margin: 0,
+  marginBottom: vars.space.medium,
+  color: vars.color.textMuted,
+});
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  borderTop: `${vars.borderWidth.standard} solid ${vars.color.borderSubtle}`,
+});

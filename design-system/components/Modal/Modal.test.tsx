@@ -1,0 +1,162 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { Modal } from './Modal';
+import { Button } from '../Button/Button';
+import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
+
+function QuantityLimitModal(props: Partial<Parameters<typeof Modal>[0]>) {
+  return (
+    <Modal
+      title="Quantity limit reached"
+      description="You can buy up to 50 gift cards here."
+      trigger={<Button>Check quantity</Button>}
+      {...props}
+    >
+      <p>
+        <a href="/p/bulk-gift-card">Buy bulk gift cards</a> or go back to the{' '}
+        <a href="/p/gift-card">standard gift card</a>.
+      </p>
+    </Modal>
+  );
+}
+
+describe('Modal', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  describe('given a trigger, when opened by keyboard', () => {
+    it('should be a modal dialog named by its title and described by its description', async () => {
+      const { user } = renderWithTheme(<QuantityLimitModal />);
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Check quantity' })).toHaveFocus();
+      await user.keyboard('{Enter}');
+      const dialog = screen.getByRole('dialog', { name: 'Quantity limit reached' });
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(dialog).toHaveAccessibleDescription('You can buy up to 50 gift cards here.');
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      expect(await axeViolations(document.body)).toEqual([]);
+    });
+
+    it('should hide the rest of the page from assistive technology', async () => {
+      const { user, container } = renderWithTheme(<QuantityLimitModal />);
+      await user.click(screen.getByRole('button', { name: 'Check quantity' }));
+      expect(container).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.queryByRole('button', { name: 'Check quantity' })).toBeNull();
+    });
+
+    it('should wrap Tab and Shift+Tab inside the dialog', async () => {
+      const { user } = renderWithTheme(<QuantityLimitModal />);
+      await user.click(screen.getByRole('button', { name: 'Check quantity' }));
+      const close = screen.getByRole('button', { name: 'Close' });
+      const bulk = screen.getByRole('link', { name: 'Buy bulk gift cards' });
+      const standard = screen.getByRole('link', { name: 'standard gift card' });
+      expect(close).toHaveFocus();
+      await user.tab();
+      expect(bulk).toHaveFocus();
+      await user.tab();
+      expect(standard).toHaveFocus();
+      await user.tab();
+      expect(close).toHaveFocus();
+      await user.tab({ shift: true });
+      expect(standard).toHaveFocus();
+    });
+
+    it('should close on Escape and return focus to the trigger', async () => {
+      const onOpenChange = vi.fn();
+      const { user } = renderWithTheme(<QuantityLimitModal onOpenChange={onOpenChange} />);
+      const trigger = screen.getByRole('button', { name: 'Check quantity' });
+      await user.tab();
+      await user.keyboard('{Enter}');
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(trigger).toHaveFocus();
+      expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+    });
+
+    it('should close with the close button named "Close"', async () => {
+      const { user } = renderWithTheme(<QuantityLimitModal />);
+      await user.click(screen.getByRole('button', { name: 'Check quantity' }));
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Check quantity' })).toHaveFocus();
+    });
+  });
+
+  describe('uncontrolled with defaultOpen', () => {
+    it('should start open, without a description when none is given', async () => {
+      renderWithTheme(
+        <Modal title="Quick view" defaultOpen size="large">
+          <p>Gift card</p>
+        </Modal>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Quick view' });
+      expect(dialog).not.toHaveAttribute('aria-describedby');
+      expect(await axeViolations(document.body)).toEqual([]);
+    });
+  });
+
+  describe('controlled from outside, without a trigger', () => {
+    function CartPage() {
+      const [open, setOpen] = useState(false);
+      const addRef = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <Button ref={addRef} onClick={() => setOpen(true)}>
+            Add to cart
+          </Button>
+          <Modal
+            title="Quantity limit reached"
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusRef={addRef}
+          >
+            <p>Only 50 per order.</p>
+          </Modal>
+        </>
+      );
+    }
+
+    it('should open from state and return focus to returnFocusRef on Escape', async () => {
+      const { user } = renderWithTheme(<CartPage />);
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      expect(screen.getByRole('dialog', { name: 'Quantity limit reached' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveFocus();
+    });
+
+    it('should stay open while the parent keeps open=true', async () => {
+      const onOpenChange = vi.fn();
+      const { user } = renderWithTheme(
+        <Modal title="Back in stock" open onOpenChange={onOpenChange}>
+          <p>Form</p>
+        </Modal>,
+      );
+      await user.keyboard('{Escape}');
+      expect(onOpenChange).toHaveBeenCalledWith(false);
+      expect(screen.getByRole('dialog', { name: 'Back in stock' })).toBeInTheDocument();
+    });
+  });
+
+  describe('when the body is taller than the dialog', () => {
+    it('should make the body a focusable, named scroll region', async () => {
+      vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1000);
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+      renderWithTheme(
+        <Modal title="Quick view" defaultOpen>
+          <p>Long text</p>
+        </Modal>,
+      );
+      const region = await screen.findByRole('region', { name: 'Quick view' });
+      expect(region).toHaveAttribute('tabindex', '0');
+      await waitFor(() => expect(region).toHaveTextContent('Long text'));
+    });
+  });
+
+  it('should render the trigger on the server, closed', () => {
+    const html = renderOnServer(<QuantityLimitModal />);
+    expect(html).toContain('aria-haspopup="dialog"');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).not.toContain('Quantity limit reached');
+  });
+});

@@ -1,0 +1,120 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { visuallyHidden } from '../../css/focus.css';
+import { useScrollable } from './useScrollable';
+import * as styles from './Modal.css';
+
+export type ModalSize = (typeof styles.modalSizes)[number];
+
+export interface ModalProps {
+  /** The dialog's title; it names the dialog (aria-labelledby). */
+  title: ReactNode;
+  /** One sentence that describes the dialog (aria-describedby). */
+  description?: ReactNode;
+  /** The body; it scrolls when taller than the screen. */
+  children?: ReactNode;
+  /** Actions at the bottom, e.g. buttons. */
+  footer?: ReactNode;
+  /** The element that opens the dialog (a button); focus returns to it on close. */
+  trigger?: ReactElement;
+  /** Open state (controlled). */
+  open?: boolean;
+  /** Open state at first render (uncontrolled). @default false */
+  defaultOpen?: boolean;
+  /** Called when the dialog asks to open or close (trigger, close button, Escape, overlay click). */
+  onOpenChange?: (open: boolean) => void;
+  /** Where focus goes on close when the dialog is opened from outside (no `trigger`). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+  /** Width of the dialog. @default 'medium' */
+  size?: ModalSize;
+  /** Accessible name of the close button. @default 'Close' */
+  closeLabel?: string;
+  /** Extra class on the dialog element. */
+  className?: string;
+}
+
+function CloseIcon() {
+  return (
+    <svg className={styles.closeIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+      <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * A modal dialog (APG Modal Dialog through Radix Dialog): labelled by its title, described by its
+ * description, focus trapped inside with Tab wrapping, Escape and the close button close it, and
+ * focus returns to the trigger (or to `returnFocusRef`).
+ */
+export function Modal({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  returnFocusRef,
+  size = 'medium',
+  closeLabel = 'Close',
+  className,
+}: ModalProps) {
+  // The body element as state (not a ref), so the overflow check runs once it is mounted.
+  const [body, setBody] = useState<HTMLDivElement | null>(null);
+  const scrollable = useScrollable(body);
+
+  return (
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={[styles.content({ size }), className].filter(Boolean).join(' ')}
+          // Radix hides the rest of the page with aria-hidden but does not say so on the dialog;
+          // APG's modal dialog carries aria-modal="true".
+          aria-modal="true"
+          // Without a description Radix would point aria-describedby at nothing.
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          onCloseAutoFocus={(event) => {
+            // Opened from outside (e.g. after add to cart): Radix has no trigger to go back to, so
+            // focus would land on <body>. Send it where the caller says instead.
+            const target = returnFocusRef?.current;
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Close className={styles.close}>
+              <CloseIcon />
+              <span className={visuallyHidden}>{closeLabel}</span>
+            </Dialog.Close>
+          </div>
+          <div
+            ref={setBody}
+            className={styles.body}
+            // Only a tab stop (and a named region) when it scrolls; see useScrollable.
+            {...(scrollable
+              ? {
+                  tabIndex: 0,
+                  role: 'region',
+                  'aria-label': typeof title === 'string' ? title : 'Dialog content',
+                }
+              : {})}
+          >
+            {description ? (
+              <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+            ) : null}
+            {children}
+          </div>
+          {footer ? <div className={styles.footer}>{footer}</div> : null}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export { modalSizes } from './Modal.css';

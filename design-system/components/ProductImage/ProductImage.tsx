@@ -1,0 +1,76 @@
+import { forwardRef } from 'react';
+import { imageSwitchWidth } from '../../css/breakpoints';
+import * as styles from './ProductImage.css';
+
+/**
+ * Gift card art has the proportions of a payment card (ISO/IEC 7810 ID-1: 85.60 × 53.98 mm, about
+ * 1.586:1), so that is the default: the art fills the frame without letterboxing.
+ */
+export const cardAspectRatio = 85.6 / 53.98;
+
+/** The media query of the large source (spec 2 and 9: the image switches at 1024 px). */
+export const largeImageMedia = `(min-width: ${imageSwitchWidth}px)`;
+
+export interface ProductImageProps {
+  /** Image for viewports under 1024 px (and the fallback). */
+  src: string;
+  /** Image for viewports of 1024 px and wider. @default src */
+  largeSrc?: string;
+  /** Text alternative; required (use '' only for a purely decorative copy). */
+  alt: string;
+  /** Width ÷ height of the frame; the box is reserved before the image loads. @default 85.6 / 53.98 (a card) */
+  aspectRatio?: number;
+  /** Intrinsic width attribute, for layout before load. @default 800 */
+  width?: number;
+  /** Intrinsic height attribute. @default width ÷ aspectRatio, rounded */
+  height?: number;
+  /** 'eager' for the page's main image. @default 'lazy' */
+  loading?: 'eager' | 'lazy';
+  /** 'high' for the page's main image (the LCP element). @default 'auto' */
+  fetchPriority?: 'high' | 'low' | 'auto';
+  /** The `sizes` hint for responsive candidates in the sources. */
+  sizes?: string;
+  /** Extra class on the frame. */
+  className?: string;
+}
+
+/**
+ * A product image: `<picture>` with one `<source>` for 1024 px and up and an `<img>` for smaller
+ * screens (and browsers without picture support), in a frame of fixed aspect ratio.
+ */
+export const ProductImage = forwardRef<HTMLImageElement, ProductImageProps>(function ProductImage(
+  {
+    src,
+    largeSrc,
+    alt,
+    aspectRatio = cardAspectRatio,
+    width = 800,
+    height,
+    loading = 'lazy',
+    fetchPriority = 'auto',
+    sizes,
+    className,
+  },
+  ref,
+) {
+  return (
+    <picture
+      className={[styles.frame, className].filter(Boolean).join(' ')}
+      style={{ aspectRatio: String(aspectRatio) }}
+    >
+      {largeSrc ? <source media={largeImageMedia} srcSet={largeSrc} sizes={sizes} /> : null}
+      <img
+        ref={ref}
+        className={styles.image}
+        src={src}
+        alt={alt}
+        width={width}
+        height={height ?? Math.round(width / aspectRatio)}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        sizes={sizes}
+      />
+    </picture>
+  );
+});

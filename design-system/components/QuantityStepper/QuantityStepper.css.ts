@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const stepper = style({
+  display: 'inline-flex',
+  alignItems: 'stretch',
+  gap: vars.space.xxsmall,
+  justifySelf: 'start',
+});
+
+/** The minus and plus buttons: 44 x 44 CSS px (a11y contract). */
+export const button = style({
+  minWidth: vars.touchTarget.comfortable,
+  width: vars.touchTarget.comfortable,
+  minHeight: vars.touchTarget.comfortable,
+  height: vars.touchTarget.comfortable,
+  paddingInline: 0,
+  selectors: {
+    // At a bound the button is aria-disabled (still pressable, see useQuantityStepper): look disabled.
+    '&[aria-disabled="true"], &:disabled': {
+      color: vars.color.disabledText,
+      borderColor: vars.color.disabledText,
+      background: vars.color.disabledSurface,
+      cursor: 'not-allowed',
+    },
+  },
+  '@media': {
+    '(forced-colors: active)': {
+      selectors: { '&[aria-disabled="true"]': { color: 'GrayText', borderColor: 'GrayText' } },
+    },
+  },
+});
+
+export const icon = style({ width: 18, height: 18 });
+
+export const input = style({
+  width: '4.5rem',
+  height: vars.touchTarget.comfortable,
+  textAlign: 'center',
+  fontVariantNumeric: 'tabular-nums',
+});

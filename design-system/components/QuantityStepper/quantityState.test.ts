@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampQuantity,
+  DEFAULT_QUANTITY_BOUNDS,
+  isQuantityInRange,
+  parseQuantity,
+  quantityAnnouncement,
+  quantityKeyAction,
+  requestQuantity,
+  sanitizeQuantityText,
+  stepQuantity,
+} from './quantityState';
+
+const bounds = DEFAULT_QUANTITY_BOUNDS; // min 1, max 10 (spec 4)
+
+describe('quantityState', () => {
+  it('should default to min 1 and max 10', () => {
+    expect(bounds).toEqual({ min: 1, max: 10 });
+  });
+
+  describe('clampQuantity', () => {
+    it('should keep values within min and max', () => {
+      expect(clampQuantity(0, bounds)).toBe(1);
+      expect(clampQuantity(5, bounds)).toBe(5);
+      expect(clampQuantity(11, bounds)).toBe(10);
+      expect(clampQuantity(60, { min: 1, max: 50 })).toBe(50);
+    });
+  });
+
+  describe('requestQuantity', () => {
+    it('should pass values within the bounds through', () => {
+      expect(requestQuantity(3, bounds)).toEqual({ value: 3, attempted: 3, exceeded: null });
+      expect(requestQuantity(10, bounds)).toEqual({ value: 10, attempted: 10, exceeded: null });
+    });
+    it('should clamp above max and report it (typing 60 with max 50)', () => {
+      expect(requestQuantity(60, { min: 1, max: 50 })).toEqual({
+        value: 50,
+        attempted: 60,
+        exceeded: 'max',
+      });
+    });
+    it('should clamp below min and report it (bulk minimum 51)', () => {
+      expect(requestQuantity(20, { min: 51, max: 999 })).toEqual({
+        value: 51,
+        attempted: 20,
+        exceeded: 'min',
+      });
+    });
+  });
+
+  describe('stepQuantity', () => {
+    it('should step by ±1 and report a step past a bound', () => {
+      expect(stepQuantity(4, 1, bounds)).toEqual({ value: 5, attempted: 5, exceeded: null });
+      expect(stepQuantity(10, 1, bounds)).toEqual({ value: 10, attempted: 11, exceeded: 'max' });
+      expect(stepQuantity(1, -1, bounds)).toEqual({ value: 1, attempted: 0, exceeded: 'min' });
+    });
+    it('should take page steps of 10, clamped', () => {
+      expect(stepQuantity(1, 10, { min: 1, max: 50 }).value).toBe(11);
+      expect(stepQuantity(5, 10, bounds)).toEqual({ value: 10, attempted: 15, exceeded: 'max' });
+    });
+  });
+
+  describe('parsing', () => {
+    it('should keep digits only', () => {
+      expect(sanitizeQuantityText('1a2')).toBe('12');
+      expect(sanitizeQuantityText('-3.5')).toBe('35');
+    });
+    it('should parse a number or give null for no digits', () => {
+      expect(parseQuantity('07')).toBe(7);
+      expect(parseQuantity('')).toBeNull();
+      expect(parseQuantity('abc')).toBeNull();
+    });
+    it('should know the range', () => {
+      expect(isQuantityInRange(1, bounds)).toBe(true);
+      expect(isQuantityInRange(11, bounds)).toBe(false);
+    });
+  });
+
+  describe('quantityKeyAction', () => {
+    it('should map the APG spinbutton keys', () => {
+      expect(quantityKeyAction('ArrowUp')).toEqual({ type: 'step', delta: 1 });
+      expect(quantityKeyAction('ArrowDown')).toEqual({ type: 'step', delta: -1 });
+      expect(quantityKeyAction('PageUp')).toEqual({ type: 'step', delta: 10 });
+      expect(quantityKeyAction('PageDown')).toEqual({ type: 'step', delta: -10 });
+      expect(quantityKeyAction('Home')).toEqual({ type: 'set', to: 'min' });
+      expect(quantityKeyAction('End')).toEqual({ type: 'set', to: 'max' });
+      expect(quantityKeyAction('Enter')).toEqual({ type: 'commit' });
+      expect(quantityKeyAction('a')).toBeNull();
+    });
+  });
+
+  it('should word the announcement "Quantity 3"', () => {
+    expect(quantityAnnouncement('Quantity', 3)).toBe('Quantity 3');
+  });
+});

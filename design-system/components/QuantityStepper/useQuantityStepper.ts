@@ -1,0 +1,243 @@
+import { useEffect, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import { joinIds } from '../_shared/useControllableState';
+import {
+  DEFAULT_QUANTITY_BOUNDS,
+  DEFAULT_QUANTITY_DEBOUNCE_MS,
+  isQuantityInRange,
+  parseQuantity,
+  quantityAnnouncement,
+  quantityKeyAction,
+  requestQuantity,
+  sanitizeQuantityText,
+} from './quantityState';
+
+export interface UseQuantityStepperOptions {
+  /** Base id; the label, input, error and buttons derive theirs from it. */
+  id: string;
+  /** Controlled quantity (the settled value the parent holds). */
+  value?: number;
+  /** Initial quantity when uncontrolled. @default min */
+  defaultValue?: number;
+  /** Called with the settled value, debounceMs after the last change. */
+  onValueChange?: (value: number) => void;
+  min?: number;
+  max?: number;
+  debounceMs?: number;
+  /** A request above max (plus at max, ArrowUp at max, typing 60 with max 50): what was asked. */
+  onMaxExceeded?: (attempted: number) => void;
+  /** A request below min (minus at min, typing 0 with min 1): what was asked. */
+  onMinExceeded?: (attempted: number) => void;
+  /** Label text, also the start of the announcement ('Quantity 3'). */
+  label: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  error?: string | null;
+  decrementLabel?: string;
+  incrementLabel?: string;
+}
+
+/**
+ * The debounce and the "what does the parent know" bookkeeping, kept in one closure outside React
+ * state (it holds a timer and a callback, nothing to render).
+ */
+function createSettler(initiallyReported: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let task: (() => void) | undefined;
+  let reported = initiallyReported;
+  let listener: ((value: number) => void) | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    const run = task;
+    task = undefined;
+    run?.();
+  };
+  return {
+    schedule(next: () => void, delayMs: number) {
+      clearTimeout(timer);
+      task = next;
+      timer = setTimeout(flush, delayMs);
+    },
+    flush,
+    cancel() {
+      clearTimeout(timer);
+      task = undefined;
+    },
+    setListener(next: ((value: number) => void) | undefined) {
+      listener = next;
+    },
+    /** The parent's value changed: it knows this one. */
+    setReported(value: number) {
+      reported = value;
+    },
+    /** Tells the parent, unless it already holds this value (a change undone within the delay). */
+    report(value: number) {
+      if (value === reported) return;
+      reported = value;
+      listener?.(value);
+    },
+  };
+}
+
+/**
+ * Layer 2 of the quantity stepper: the behaviour of an APG spinbutton with typing, over the pure
+ * rules of quantityState.ts. Returns prop bundles for the label, group, input, buttons and the live
+ * region; the component only spreads them. https://www.w3.org/WAI/ARIA/apg/patterns/spinbutton/
+ *
+ * The displayed value changes at once; the parent hears of it debounceMs after the last change
+ * (spec 4: 500 ms), or at once when focus leaves the stepper, so a click on 'Add to cart' right
+ * after a click on plus never reads a stale quantity.
+ */
+export function useQuantityStepper({
+  id,
+  value,
+  defaultValue,
+  onValueChange,
+  min = DEFAULT_QUANTITY_BOUNDS.min,
+  max = DEFAULT_QUANTITY_BOUNDS.max,
+  debounceMs = DEFAULT_QUANTITY_DEBOUNCE_MS,
+  onMaxExceeded,
+  onMinExceeded,
+  label,
+  disabled = false,
+  invalid = false,
+  error,
+  decrementLabel = 'Decrease quantity',
+  incrementLabel = 'Increase quantity',
+}: UseQuantityStepperOptions) {
+  const bounds = { min, max };
+  const initial = value ?? defaultValue ?? min;
+  const [current, setCurrent] = useState(initial);
+  // What is being typed, until it is committed on blur or Enter (null when not editing).
+  const [text, setText] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [settler] = useState(() => createSettler(initial));
+
+  // A new controlled value from the parent replaces what is shown (React's "adjusting state when a
+  // prop changes" pattern, no effect needed).
+  const [previousValue, setPreviousValue] = useState(value);
+  if (value !== previousValue) {
+    setPreviousValue(value);
+    if (value !== undefined) {
+      setCurrent(value);
+      setText(null);
+    }
+  }
+
+  useEffect(() => {
+    settler.setListener(onValueChange);
+  });
+  useEffect(() => {
+    if (value !== undefined) settler.setReported(value);
+  }, [settler, value]);
+  useEffect(() => () => settler.cancel(), [settler]);
+
+  const settle = (settled: number) => {
+    // Announced once the value settles, not on every press or keystroke (a11y contract).
+    setAnnouncement(quantityAnnouncement(label, settled));
+    settler.report(settled);
+  };
+
+  const request = (attempted: number) => {
+    const result = requestQuantity(attempted, bounds);
+    if (result.exceeded === 'max') onMaxExceeded?.(attempted);
+    if (result.exceeded === 'min') onMinExceeded?.(attempted);
+    setText(null);
+    if (result.value !== current) {
+      setCurrent(result.value);
+      settler.schedule(() => settle(result.value), debounceMs);
+    }
+  };
+
+  const typed = text === null ? null : parseQuantity(text);
+  const shown = text === null ? current : typed;
+  const base = typed ?? current;
+
+  const commitText = () => {
+    if (text === null) return;
+    if (typed === null)
+      setText(null); // emptied: go back to the last value
+    else request(typed);
+  };
+
+  const atMin = current <= min;
+  const atMax = current >= max;
+  const outOfRange = shown !== null && !isQuantityInRange(shown, bounds);
+  const inputId = `${id}-input`;
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+
+  const labelProps = { id: labelId, htmlFor: inputId };
+
+  const groupProps = {
+    role: 'group' as const,
+    'aria-labelledby': labelId,
+    'data-disabled': disabled || undefined,
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      const next = event.relatedTarget;
+      if (!(next instanceof Node && event.currentTarget.contains(next))) settler.flush();
+    },
+  };
+
+  const inputProps = {
+    id: inputId,
+    type: 'text' as const,
+    role: 'spinbutton' as const,
+    // A text input with a numeric keypad (not type=number, whose wheel and locale quirks change
+    // values by accident); pattern brings the digit keypad to older iOS.
+    inputMode: 'numeric' as const,
+    pattern: '[0-9]*',
+    autoComplete: 'off',
+    value: text ?? String(current),
+    disabled,
+    'aria-valuenow': shown ?? undefined,
+    'aria-valuemin': min,
+    'aria-valuemax': max,
+    'aria-invalid': invalid || Boolean(error) || outOfRange || undefined,
+    'aria-describedby': joinIds(error ? errorId : undefined),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setText(sanitizeQuantityText(event.currentTarget.value));
+    },
+    onBlur: commitText,
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+      const action = quantityKeyAction(event.key);
+      if (!action) return;
+      // These keys belong to the spinbutton: no caret jumps (Home/End), page scrolls or form submit.
+      event.preventDefault();
+      if (action.type === 'step') request(base + action.delta);
+      else if (action.type === 'set') request(action.to === 'min' ? min : max);
+      else commitText();
+    },
+  };
+
+  // The buttons stay out of the tab order, as in APG's spinbutton examples: the input already does
+  // everything they do from the keyboard (arrows), so two extra Tab stops would only lengthen the
+  // path to 'Add to cart'. At a bound they are aria-disabled rather than disabled, so a press there
+  // is still heard and reported (onMaxExceeded lets the page open its quantity modal).
+  const buttonProps = (kind: 'decrement' | 'increment') => {
+    const atBound = kind === 'decrement' ? atMin : atMax;
+    return {
+      'aria-label': kind === 'decrement' ? decrementLabel : incrementLabel,
+      'aria-controls': inputId,
+      'aria-disabled': atBound || undefined,
+      'data-disabled': atBound || disabled || undefined,
+      tabIndex: -1,
+      disabled,
+      onClick: () => request(base + (kind === 'decrement' ? -1 : 1)),
+    };
+  };
+
+  const liveRegionProps = { 'aria-live': 'polite' as const, 'aria-atomic': true };
+
+  return {
+    value: current,
+    announcement,
+    error,
+    errorId,
+    labelProps,
+    groupProps,
+    inputProps,
+    decrementButtonProps: buttonProps('decrement'),
+    incrementButtonProps: buttonProps('increment'),
+    liveRegionProps,
+  };
+}

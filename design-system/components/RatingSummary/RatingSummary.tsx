@@ -1,0 +1,138 @@
+import { forwardRef, useId, type MouseEvent, type Ref } from 'react';
+import { visuallyHidden } from '../../css/focus.css';
+import { formatCount, formatRating, ratingScale, ratingSummaryLabel, starFills } from './rating';
+import * as styles from './RatingSummary.css';
+
+export interface RatingSummaryProps {
+  /** Average rating, e.g. 4.3. Capped at 5.0, shown with one decimal; non-numeric values count as 0. */
+  rating: number | string | null | undefined;
+  /** Number of reviews. Non-numeric values count as 0. */
+  count: number | string | null | undefined;
+  /** Caps the displayed count, shown as e.g. '999+'. @default undefined (no cap) */
+  countLimit?: number;
+  /** Makes the summary a link to the reviews section, e.g. '#reviews-tab'. */
+  href?: string;
+  /**
+   * Called on activation; without `href` the summary is a button. With `href` the link still works
+   * without JavaScript; call `event.preventDefault()` to open and focus the section yourself.
+   */
+  onActivate?: (event: MouseEvent<HTMLElement>) => void;
+  /** Extra class for layout. */
+  className?: string;
+  /** Element id, e.g. to tell the copy above the image from the one below it. */
+  id?: string;
+}
+
+/** One star in a 24×24 box; it spans x 2..22, which the partial fill is measured against. */
+const STAR =
+  '12,2 15.09,8.26 22,9.27 17,14.14 18.18,21.02 12,17.77 5.82,21.02 7,14.14 2,9.27 8.91,8.26';
+const STAR_LEFT = 2;
+const STAR_WIDTH = 20;
+
+/**
+ * Five stars, the filled part clipped to the rating (4.3 → four full stars and 30% of the fifth).
+ * Decorative: the number and the screen-reader sentence carry the rating.
+ */
+function Stars({ rating }: { rating: RatingSummaryProps['rating'] }) {
+  const clipId = `${useId()}-stars`;
+  const fills = starFills(rating);
+  return (
+    <svg
+      className={styles.stars}
+      viewBox={`0 0 ${ratingScale * 24} 24`}
+      aria-hidden="true"
+      focusable="false"
+      data-testid="rating-stars"
+    >
+      <defs>
+        <clipPath id={clipId}>
+          {fills.map((fill, i) =>
+            fill > 0 ? (
+              <rect
+                key={i}
+                x={i * 24 + STAR_LEFT}
+                y={0}
+                width={STAR_WIDTH * fill}
+                height={24}
+                data-fill={fill}
+              />
+            ) : null,
+          )}
+        </clipPath>
+      </defs>
+      {/* Outline of every star, so an empty star is still a visible shape. */}
+      <g fill="none" stroke="currentColor" strokeWidth={1.5} strokeLinejoin="round">
+        {fills.map((_, i) => (
+          <polygon key={i} points={STAR} transform={`translate(${i * 24} 0)`} />
+        ))}
+      </g>
+      <g fill="currentColor" clipPath={`url(#${clipId})`}>
+        {fills.map((_, i) => (
+          <polygon key={i} points={STAR} transform={`translate(${i * 24} 0)`} />
+        ))}
+      </g>
+    </svg>
+  );
+}
+
+/**
+ * Stars, the rating with one decimal and the review count. It is a link (`href`) or a button
+ * (`onActivate`) to the reviews section; its accessible name is the spec's sentence
+ * '{rating} out of 5 star rating. {count} total reviews. Go to reviews'.
+ */
+export const RatingSummary = forwardRef<
+  HTMLAnchorElement | HTMLButtonElement | HTMLDivElement,
+  RatingSummaryProps
+>(function RatingSummary({ rating, count, countLimit, href, onActivate, className, id }, ref) {
+  const interactive = href !== undefined || onActivate !== undefined;
+  const label = ratingSummaryLabel(rating, count, { countLimit, interactive });
+  const content = (
+    <>
+      {/* The visible parts are hidden from assistive technology, which reads the one sentence
+            below instead of "4.3 (12)". */}
+      <span aria-hidden="true" className={styles.visible}>
+        <Stars rating={rating} />
+        <span className={styles.value}>{formatRating(rating)}</span>
+        <span className={interactive ? styles.countLink : styles.count}>
+          ({formatCount(count, countLimit)})
+        </span>
+      </span>
+      <span className={visuallyHidden}>{label}</span>
+    </>
+  );
+  const classes = [styles.root, interactive ? styles.interactive : undefined, className]
+    .filter(Boolean)
+    .join(' ');
+
+  if (href !== undefined) {
+    return (
+      <a
+        ref={ref as Ref<HTMLAnchorElement>}
+        id={id}
+        href={href}
+        className={classes}
+        onClick={onActivate}
+      >
+        {content}
+      </a>
+    );
+  }
+  if (onActivate !== undefined) {
+    return (
+      <button
+        ref={ref as Ref<HTMLButtonElement>}
+        id={id}
+        type="button"
+        className={classes}
+        onClick={onActivate}
+      >
+        {content}
+      </button>
+    );
+  }
+  return (
+    <div ref={ref as Ref<HTMLDivElement>} id={id} className={classes}>
+      {content}
+    </div>
+  );
+});

@@ -1,0 +1,253 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ChangeEventHandler,
+  type FocusEventHandler,
+  type InputHTMLAttributes,
+  type KeyboardEventHandler,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { visuallyHidden } from '../../css/focus.css';
+import { joinIds, useControllableState } from '../_shared/useControllableState';
+import { FieldError } from './FieldError';
+import * as styles from './field.css';
+
+type FieldElement = HTMLInputElement | HTMLTextAreaElement;
+
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'onFocus'
+  | 'onKeyDown'
+  | 'size'
+  | 'children'
+  | 'maxLength'
+  | 'required'
+>;
+
+/** The spec's counter label (spec 5, eGift message): 'Max {{maxChars}} characters'. */
+export const DEFAULT_COUNTER_LABEL = 'Max {{maxChars}} characters';
+
+export interface TextFieldProps extends NativeInputProps {
+  /** Visible label; it is also the field's accessible name. */
+  label: string;
+  /** Marks the field required: a visible '*' (text, not colour) and aria-required. @default false */
+  required?: boolean;
+  /** Hint shown under the field and tied to it with aria-describedby. */
+  helperText?: ReactNode;
+  /** Error message; when set the field is aria-invalid and the message is tied to it. */
+  error?: string | null;
+  /** Marks the field invalid without a message (e.g. the message is shown elsewhere). @default false */
+  invalid?: boolean;
+  /** Controlled value. */
+  value?: string;
+  /** Initial value when uncontrolled. @default '' */
+  defaultValue?: string;
+  /** Called with the new (normalised) value on every edit. */
+  onValueChange?: (value: string) => void;
+  /** Native change handler, called before onValueChange. */
+  onChange?: ChangeEventHandler<FieldElement>;
+  onBlur?: FocusEventHandler<FieldElement>;
+  onFocus?: FocusEventHandler<FieldElement>;
+  onKeyDown?: KeyboardEventHandler<FieldElement>;
+  /** Hard limit on the number of characters (native maxlength). */
+  maxLength?: number;
+  /** Shows a character counter (needs maxLength). @default false */
+  showCounter?: boolean;
+  /** Counter label; '{{maxChars}}' is replaced by maxLength. @default 'Max {{maxChars}} characters' */
+  counterLabel?: string;
+  /**
+   * The counter is announced (politely) only once this few characters remain, and only after typing
+   * pauses, so screen readers are not interrupted on every keystroke. @default 20
+   */
+  counterAnnounceThreshold?: number;
+  /** Pause (ms) before the remaining-characters announcement. @default 750 */
+  counterAnnounceDelayMs?: number;
+  /** Render a textarea (e.g. the eGift message). @default false */
+  multiline?: boolean;
+  /** Visible rows of the textarea. @default 4 */
+  rows?: number;
+  /**
+   * Rewrites what the shopper types or pastes (e.g. curly quotes to plain). Must keep the length of
+   * each character so the caret can stay where it was.
+   */
+  normalizeValue?: (value: string) => string;
+  /** Ref to the input or textarea. */
+  ref?: Ref<FieldElement>;
+}
+
+/** Replaces '{{maxChars}}' in a counter label. */
+export function formatCounterLabel(pattern: string, maxChars: number): string {
+  return pattern.replaceAll('{{maxChars}}', String(maxChars));
+}
+
+/** The polite announcement for the remaining characters. */
+export function remainingCharactersMessage(remaining: number): string {
+  if (remaining <= 0) return 'Character limit reached';
+  return remaining === 1 ? '1 character remaining' : `${remaining} characters remaining`;
+}
+
+/**
+ * A labelled text field (or textarea) with helper, error and optional character counter. Errors,
+ * hints and the counter are tied to the control with aria-describedby.
+ */
+export function TextField({
+  label,
+  required = false,
+  helperText,
+  error,
+  invalid = false,
+  value: valueProp,
+  defaultValue = '',
+  onValueChange,
+  onChange,
+  maxLength,
+  showCounter = false,
+  counterLabel = DEFAULT_COUNTER_LABEL,
+  counterAnnounceThreshold = 20,
+  counterAnnounceDelayMs = 750,
+  multiline = false,
+  rows = 4,
+  normalizeValue,
+  id: idProp,
+  className,
+  ref,
+  'aria-describedby': describedByProp,
+  ...rest
+}: TextFieldProps) {
+  const autoId = useId();
+  const id = idProp ?? `${autoId}-field`;
+  const helperId = `${id}-helper`;
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+
+  const [value, setValue] = useControllableState({
+    value: valueProp,
+    defaultValue,
+    onChange: onValueChange,
+  });
+
+  const hasCounter = showCounter && maxLength !== undefined;
+  const remaining = maxLength === undefined ? Infinity : maxLength - value.length;
+  const announcement = useCounterAnnouncement(
+    hasCounter ? remaining : Infinity,
+    counterAnnounceThreshold,
+    counterAnnounceDelayMs,
+  );
+
+  const isInvalid = invalid || Boolean(error);
+
+  const handleChange = (event: ChangeEvent<FieldElement>) => {
+    onChange?.(event);
+    const target = event.currentTarget;
+    let next = target.value;
+    if (normalizeValue) {
+      const normalised = normalizeValue(next);
+      if (normalised !== next) {
+        // Write the normalised text into the DOM ourselves and put the caret back, so React (which
+        // would otherwise reset a changed controlled value) leaves the caret where the shopper is.
+        const { selectionStart, selectionEnd } = target;
+        target.value = normalised;
+        target.setSelectionRange(selectionStart, selectionEnd);
+        next = normalised;
+      }
+    }
+    setValue(next);
+  };
+
+  const shared = {
+    id,
+    className: [styles.control, multiline ? styles.multiline : undefined, className]
+      .filter(Boolean)
+      .join(' '),
+    value,
+    maxLength,
+    onChange: handleChange,
+    'aria-required': required || undefined,
+    'aria-invalid': isInvalid || undefined,
+    'aria-describedby': joinIds(
+      helperText ? helperId : undefined,
+      hasCounter ? counterId : undefined,
+      error ? errorId : undefined,
+      describedByProp,
+    ),
+    'data-invalid': isInvalid || undefined,
+  };
+
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.requiredMarker} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </label>
+      {helperText ? (
+        <p id={helperId} className={styles.helper}>
+          {helperText}
+        </p>
+      ) : null}
+      {multiline ? (
+        <textarea
+          {...(rest as TextareaHTMLAttributes<HTMLTextAreaElement>)}
+          {...shared}
+          ref={ref as Ref<HTMLTextAreaElement>}
+          rows={rows}
+        />
+      ) : (
+        <input type="text" {...rest} {...shared} ref={ref as Ref<HTMLInputElement>} />
+      )}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+      {hasCounter ? (
+        <div className={styles.footer}>
+          <span id={counterId}>
+            {formatCounterLabel(counterLabel, maxLength)}
+            <span className={visuallyHidden}>
+              {`, ${value.length} of ${maxLength} characters used`}
+            </span>
+          </span>
+          <span
+            className={styles.counter}
+            data-state={remaining <= 0 ? 'limit' : undefined}
+            aria-hidden="true"
+          >
+            {`${value.length}/${maxLength}`}
+          </span>
+        </div>
+      ) : null}
+      {hasCounter ? (
+        <span className={visuallyHidden} aria-live="polite" aria-atomic="true">
+          {announcement}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The counter's polite announcement: set only after typing pauses and only near the limit, so a
+ * screen reader is not interrupted on every keystroke (a11y contract, "Forms").
+ */
+function useCounterAnnouncement(remaining: number, threshold: number, delayMs: number): string {
+  const [announcement, setAnnouncement] = useState('');
+  const previous = useRef(remaining);
+  useEffect(() => {
+    if (previous.current === remaining) return; // first render, or nothing typed
+    previous.current = remaining;
+    const timer = setTimeout(() => {
+      setAnnouncement(remaining <= threshold ? remainingCharactersMessage(remaining) : '');
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [remaining, threshold, delayMs]);
+  return announcement;
+}

@@ -1,0 +1,106 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+// Field parts shared by every text-like control (TextField, CustomAmountInput, QuantityStepper), so
+// labels, hints and errors look and behave the same everywhere.
+
+export const field = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const label = style({
+  fontWeight: vars.font.weight.strong,
+  fontSize: vars.font.size.standard,
+  lineHeight: vars.font.lineHeight.tight,
+  color: vars.color.text,
+});
+
+/** The '*' is text (not colour alone); its meaning reaches screen readers through aria-required. */
+export const requiredMarker = style({
+  color: vars.color.critical,
+  fontWeight: vars.font.weight.strong,
+});
+
+export const control = style({
+  display: 'block',
+  width: '100%',
+  minHeight: vars.touchTarget.comfortable,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.font.size.standard,
+  lineHeight: vars.font.lineHeight.standard,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+    // Invalid: a thicker border as well as the colour, and the error text below (WCAG 1.4.1).
+    '&[aria-invalid="true"]': {
+      borderColor: vars.color.critical,
+      boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
+    },
+    '&:disabled': {
+      background: vars.color.disabledSurface,
+      color: vars.color.disabledText,
+      borderColor: vars.color.disabledText,
+      cursor: 'not-allowed',
+    },
+  },
+  '@media': {
+    // Box shadows are dropped in forced-colors mode; keep the invalid field's heavier edge.
+    '(forced-colors: active)': {
+      selectors: { '&[aria-invalid="true"]': { borderWidth: vars.borderWidth.large } },
+    },
+  },
+});
+
+export const multiline = style({
+  minHeight: '6.5rem',
+  resize: 'vertical',
+});
+
+export const helper = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+  lineHeight: vars.font.lineHeight.standard,
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.critical,
+  lineHeight: vars.font.lineHeight.standard,
+});
+
+export const errorIcon = style({
+  flex: 'none',
+  width: '1em',
+  height: '1em',
+  marginTop: '0.25em',
+});
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+});
+
+export const counter = style({
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-state="limit"]': { color: vars.color.text, fontWeight: vars.font.weight.strong },
+  },
+});

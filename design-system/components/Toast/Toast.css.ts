@@ -1,0 +1,159 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+const slideIn = keyframes({ from: { transform: 'translateY(100%)', opacity: 0 } });
+const fadeOut = keyframes({ to: { opacity: 0 } });
+
+export const viewport = style({
+  position: 'fixed',
+  insetBlockEnd: 0,
+  insetInlineEnd: 0,
+  // Above the modal (z-index 101), so a toast shown before a cart drawer stays visible.
+  zIndex: 200,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  width: '420px',
+  maxWidth: '100vw',
+  margin: 0,
+  padding: vars.space.medium,
+  listStyle: 'none',
+  outline: 'none',
+  selectors: {
+    // F8 moves focus here: show where it went.
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
+    },
+  },
+});
+
+export const toast = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'start',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  padding: vars.space.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderInlineStart: `6px solid ${vars.color.positive}`,
+  borderRadius: vars.radius.standard,
+  boxShadow: vars.shadow.overlay,
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+    '&[data-state="open"]': {
+      animation: `${slideIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+    },
+    '&[data-state="closed"]': {
+      animation: `${fadeOut} ${vars.motion.durationFast} ease-in forwards`,
+    },
+    '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+    '&[data-swipe="cancel"]': { transform: 'translateX(0)' },
+    '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  },
+  '@media': {
+    // No slide or fade: the toast simply appears and disappears (Radix unmounts at once when there
+    // is no animation to wait for).
+    '(prefers-reduced-motion: reduce)': {
+      selectors: {
+        '&[data-state="open"], &[data-state="closed"]': { animation: 'none' },
+      },
+    },
+  },
+});
+
+export const text = style({
+  gridColumn: 1,
+  gridRow: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  minWidth: 0,
+});
+
+export const title = style({
+  fontWeight: vars.font.weight.strong,
+  lineHeight: vars.font.lineHeight.tight,
+});
+
+export const description = style({
+  fontSize: vars.font.size.small,
+  color: vars.color.textMuted,
+});
+
+export const actions = style({
+  gridColumn: '1 / -1',
+  gridRow: 2,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.small,
+  selectors: {
+    '&:empty': { display: 'none' },
+  },
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.touchTarget.minimum,
+  color: vars.color.link,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'underline',
+  selectors: {
+    '&:hover': { color: vars.color.linkHover },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const action = style({
+  minHeight: vars.touchTarget.minimum,
+  paddingInline: vars.space.small,
+  border: `${vars.borderWidth.large} solid ${vars.color.accent}`,
+  borderRadius: vars.radius.small,
+  background: vars.color.surface,
+  color: vars.color.accent,
+  fontWeight: vars.font.weight.strong,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceSelected },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const close = style({
+  gridColumn: 2,
+  gridRow: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  padding: 0,
+  border: `${vars.borderWidth.standard} solid transparent`,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+
+export const closeIcon = style({ width: '1rem', height: '1rem' });

@@ -1,0 +1,280 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import {
+  forwardRef,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useSyncExternalStore,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { visuallyHidden } from '../../css/focus.css';
+import { initialToastQueue, toastQueueReducer, type ToastQueueState } from './toastQueue';
+import { ToastContext, type ShowToastOptions, type ToastApi } from './useToast';
+import * as styles from './Toast.css';
+
+/** Spec 4 and 9: a toast hides after 5000 ms unless it holds a link. */
+export const defaultToastDuration = 5000;
+
+/** An element to focus when a toast is dismissed: a ref, or a function that finds it. */
+export type ReturnFocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null);
+
+export interface ToastLink {
+  href: string;
+  label: ReactNode;
+}
+
+export interface ToastActionButton {
+  label: ReactNode;
+  /** Read to screen-reader users instead of the button, e.g. 'Undo from the cart page'. */
+  altText: string;
+  onClick: () => void;
+}
+
+export interface ToastProps {
+  /** First line, e.g. 'Added to cart'. */
+  title: ReactNode;
+  /** Second line, e.g. 'Cairnfield gift card, $25.00'. */
+  description?: ReactNode;
+  /** A link (e.g. 'View cart'). A toast with a link never hides on its own. */
+  link?: ToastLink;
+  /** A button that runs an action and closes the toast. */
+  action?: ToastActionButton;
+  /** Milliseconds before the toast hides; ignored when there is a link. @default 5000 (from ToastProvider) */
+  duration?: number;
+  /** Open state (controlled). */
+  open?: boolean;
+  /** Open state at first render (uncontrolled). @default true */
+  defaultOpen?: boolean;
+  /** Called when the toast opens or closes (close button, Escape, swipe, timer). */
+  onOpenChange?: (open: boolean) => void;
+  /** Where focus goes when the toast is dismissed while focus was in it. */
+  returnFocusTo?: ReturnFocusTarget;
+  /** Accessible name of the close button. @default 'Dismiss notification' */
+  dismissLabel?: string;
+}
+
+/** Marks our viewport element (set in ToastViewport below). */
+const VIEWPORT_ATTRIBUTE = 'data-toast-viewport';
+
+function resolveTarget(target: ReturnFocusTarget | undefined): HTMLElement | null {
+  if (!target) return null;
+  return typeof target === 'function' ? target() : target.current;
+}
+
+/** True when focus sits in this toast or on the viewport (where Radix parks it when a toast closes). */
+function focusIsInToast(node: HTMLElement | null): boolean {
+  const active = document.activeElement;
+  if (!active || active === document.body) return false;
+  return Boolean(node?.contains(active)) || active.hasAttribute(VIEWPORT_ATTRIBUTE);
+}
+
+function CloseIcon() {
+  return (
+    <svg className={styles.closeIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * One toast (Radix Toast). Announced politely as a status; Escape and the close button dismiss it
+ * and send focus to `returnFocusTo`; it hides after `duration` unless it holds a link.
+ */
+export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
+  {
+    title,
+    description,
+    link,
+    action,
+    duration,
+    open,
+    defaultOpen,
+    onOpenChange,
+    returnFocusTo,
+    dismissLabel = 'Dismiss notification',
+  },
+  forwardedRef,
+) {
+  const nodeRef = useRef<HTMLLIElement | null>(null);
+  const setRefs = useCallback(
+    (node: HTMLLIElement | null) => {
+      nodeRef.current = node;
+      if (typeof forwardedRef === 'function') forwardedRef(node);
+      else if (forwardedRef) forwardedRef.current = node;
+    },
+    [forwardedRef],
+  );
+
+  const restoreFocus = useCallback(() => resolveTarget(returnFocusTo)?.focus(), [returnFocusTo]);
+
+  // Dismissed by the user (close button, Escape, swipe) or by the timer: Radix has already moved
+  // focus from the toast to the viewport if it was inside, so that is the sign to send it back.
+  const handleOpenChange = (next: boolean) => {
+    if (!next && focusIsInToast(nodeRef.current)) restoreFocus();
+    onOpenChange?.(next);
+  };
+
+  // Closed from outside (controlled `open` set to false, e.g. useToast().dismiss()): Radix does not
+  // move focus then, so do it before the toast leaves the DOM.
+  const wasOpen = useRef(open);
+  useLayoutEffect(() => {
+    if (wasOpen.current === true && open === false && focusIsInToast(nodeRef.current))
+      restoreFocus();
+    wasOpen.current = open;
+  }, [open, restoreFocus]);
+
+  return (
+    <RadixToast.Root
+      ref={setRefs}
+      className={styles.toast}
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={handleOpenChange}
+      // A link needs time to be reached, so the toast waits to be dismissed (Radix never starts a
+      // timer for Infinity).
+      duration={link ? Number.POSITIVE_INFINITY : duration}
+      // In Radix 1.3 `type` only picks the aria-live of its announcement: 'foreground' would be
+      // assertive. The contract asks for a polite status (role="status", aria-live="polite").
+      type="background"
+    >
+      <div className={styles.text}>
+        {/* The trailing space keeps title and description apart in Radix's announcement, which
+            joins the toast's text nodes as they are ("Added to cartCairnfield..." otherwise). */}
+        <RadixToast.Title className={styles.title}>{title} </RadixToast.Title>
+        {description ? (
+          <RadixToast.Description className={styles.description}>
+            {description}
+          </RadixToast.Description>
+        ) : null}
+      </div>
+      {link || action ? (
+        <div className={styles.actions}>
+          {link ? (
+            <a className={styles.link} href={link.href}>
+              {link.label}
+            </a>
+          ) : null}
+          {action ? (
+            <RadixToast.Action
+              className={styles.action}
+              altText={action.altText}
+              onClick={action.onClick}
+            >
+              {action.label}
+            </RadixToast.Action>
+          ) : null}
+        </div>
+      ) : null}
+      {/* Last in the DOM, so Tab reaches the link and action first; placed top right by the grid. */}
+      <RadixToast.Close className={styles.close}>
+        <CloseIcon />
+        <span className={visuallyHidden}>{dismissLabel}</span>
+      </RadixToast.Close>
+    </RadixToast.Root>
+  );
+});
+
+const subscribeToNothing = () => () => {};
+const isClientSnapshot = () => true;
+const isServerSnapshot = () => false;
+
+export interface ToastViewportProps {
+  /** Name of the toast region; '{hotkey}' is replaced. @default 'Notifications ({hotkey})' */
+  label?: string;
+  /** Keys that move focus to the toasts. @default ['F8'] */
+  hotkey?: string[];
+  /** Where the region is portalled. @default document.body */
+  container?: HTMLElement;
+}
+
+/**
+ * The labelled region the toasts appear in, reachable with F8. It is portalled to the end of
+ * <body>, outside the app root: a modal opened right after a toast (the cart drawer) hides the app
+ * root with aria-hidden, and that must not take the toast with it. Radix's announcement itself is a
+ * separate role="status" node on <body>; aria-hidden's hideOthers keeps [aria-live] nodes, and one
+ * added after the modal opened is never touched, so the announcement survives either way.
+ */
+export function ToastViewport({
+  label = 'Notifications ({hotkey})',
+  hotkey,
+  container,
+}: ToastViewportProps) {
+  // Portals cannot render on the server: render only once on the client (false while hydrating).
+  const isClient = useSyncExternalStore(subscribeToNothing, isClientSnapshot, isServerSnapshot);
+  if (!isClient) return null;
+  const target = container ?? document.body;
+  return createPortal(
+    <RadixToast.Viewport
+      className={styles.viewport}
+      label={label}
+      hotkey={hotkey}
+      data-toast-viewport=""
+    />,
+    target,
+  );
+}
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+  /** Word read before each toast's text, e.g. 'Notification Added to cart'. @default 'Notification' */
+  label?: string;
+  /** Default milliseconds before a toast hides. @default 5000 */
+  duration?: number;
+  /** Most toasts open at once through useToast(); the oldest are closed first. @default 3 */
+  maxToasts?: number;
+}
+
+/**
+ * Provides toasts: wraps Radix's provider, renders the queue that `useToast()` fills, and hosts
+ * `Toast` elements placed by hand. Render one `ToastViewport` inside it.
+ */
+export function ToastProvider({
+  children,
+  label = 'Notification',
+  duration = defaultToastDuration,
+  maxToasts = 3,
+}: ToastProviderProps) {
+  const [queue, dispatch] = useReducer(
+    toastQueueReducer<ShowToastOptions>,
+    initialToastQueue as ToastQueueState<ShowToastOptions>,
+  );
+  const counter = useRef(0);
+  const api = useMemo<ToastApi>(
+    () => ({
+      show: (options) => {
+        counter.current += 1;
+        const id = options.id ?? `toast-${counter.current}`;
+        dispatch({ type: 'show', id, options, max: maxToasts });
+        return id;
+      },
+      dismiss: (id) => dispatch({ type: 'dismiss', id }),
+    }),
+    [maxToasts],
+  );
+
+  return (
+    <RadixToast.Provider label={label} duration={duration}>
+      <ToastContext.Provider value={api}>
+        {children}
+        {queue.toasts.map(({ id, key, open, options }) => {
+          const { id: _id, onOpenChange, ...props } = options;
+          return (
+            <Toast
+              key={key}
+              {...props}
+              open={open}
+              onOpenChange={(next) => {
+                if (!next) dispatch({ type: 'dismiss', id });
+                onOpenChange?.(next);
+              }}
+            />
+          );
+        })}
+      </ToastContext.Provider>
+    </RadixToast.Provider>
+  );
+}

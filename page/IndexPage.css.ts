@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../design-system';
+
+export const title = style({
+  fontSize: vars.font.size.xxlarge,
+  lineHeight: vars.font.lineHeight.tight,
+});
+export const lead = style({ marginBlock: vars.space.small, color: vars.color.textMuted });
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  display: 'grid',
+  gap: vars.space.small,
+});
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.touchTarget.comfortable,
+  color: vars.color.link,
+  fontSize: vars.font.size.large,
+  selectors: {
+    '&:hover': { color: vars.color.linkHover },
+    '&:focus-visible': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});

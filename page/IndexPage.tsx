@@ -1,0 +1,21 @@
+import type { IndexPageData } from './pageData';
+import * as styles from './IndexPage.css';
+
+/** GET /: links to every demo product page. */
+export function IndexPage({ data }: { data: IndexPageData }) {
+  return (
+    <>
+      <h1 className={styles.title}>Gift cards</h1>
+      <p className={styles.lead}>Choose a Cairnfield Outfitters gift card.</p>
+      <ul className={styles.list}>
+        {data.products.map((p) => (
+          <li key={p.slug}>
+            <a className={styles.link} href={p.href}>
+              {p.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

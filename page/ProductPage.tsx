@@ -1,0 +1,271 @@
+/**
+ * The gift card product page (spec 2), top to bottom: breadcrumbs; image; rating summary (above
+ * the image on phones, below it from 1024 px); gift card type message and short promo; the
+ * shipping-restriction alert; the purchase actions; the checkout disclaimer; the details area
+ * (details, reviews, questions); the toast area.
+ *
+ * Data flows one way: hooks fetch through the injected shop client and reshape, pure rules decide
+ * (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
+ * so the server's HTML and the first browser render are identical.
+ */
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  Breadcrumbs,
+  InlineAlert,
+  Link,
+  Price,
+  ProductImage,
+  RatingSummary,
+  Skeleton,
+} from '../design-system';
+import type { Product } from './domain';
+import { useCart } from './hooks/useCart';
+import { useEgiftPrefill } from './hooks/useEgiftPrefill';
+import { useInventory } from './hooks/useInventory';
+import { usePurchase } from './hooks/usePurchase';
+import { useProduct } from './hooks/useProduct';
+import { useReviewStats } from './hooks/useReviewStats';
+import { scrollToReviews, useScrollToReviews } from './hooks/useScrollToReviews';
+import { useSelectedStore } from './hooks/useSelectedStore';
+import type { ProductPageData } from './pageData';
+import { formatMoney } from './purchase/amount';
+import type { AddOutcome } from './purchase/addToCart';
+import { availabilityOf } from './purchase/availability';
+import { initialSkuId } from './purchase/sku';
+import { parsePageQuery } from './routing/query';
+import type { CartToastMessage } from './sections/CartToast';
+import { DetailsArea, initialOpenSections, SECTION_IDS } from './sections/DetailsArea';
+import { GiftCardMessage } from './sections/GiftCardMessage';
+import { PurchasePanel } from './sections/PurchasePanel';
+import * as styles from './ProductPage.css';
+
+const CartToast = lazy(() => import('./sections/CartToast'));
+
+export const TERMS_URL = '/help/gift-card-terms';
+export const PRIVACY_URL = '/help/privacy-policy';
+
+function selectedSku(product: Product, skuId: string) {
+  return product.skus.find((s) => s.skuId === skuId) ?? product.skus[0];
+}
+
+function RatingSlot({
+  loading,
+  average,
+  count,
+  onActivate,
+}: {
+  loading: boolean;
+  average: number;
+  count: number;
+  onActivate: () => void;
+}) {
+  return (
+    <div className={styles.ratingSlot}>
+      {loading ? (
+        <Skeleton shape="text" width={180} height={24} loadingLabel="Loading ratings" />
+      ) : (
+        <RatingSummary
+          rating={average}
+          count={count}
+          href={`#${SECTION_IDS.reviews}`}
+          onActivate={onActivate}
+        />
+      )}
+    </div>
+  );
+}
+
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { config, query, shopper } = data;
+  const { product } = useProduct(data.product, {
+    previewId: query.previewId,
+    bulkMinQuantity: config.bulkGiftcardMinQuantity,
+  });
+  const store = useSelectedStore(shopper.storeId);
+  const inventory = useInventory(product.productId, store, data.inventory, shopper.storeId);
+  const { stats, loading: statsLoading } = useReviewStats(product.productId, data.reviewStats);
+  const { cart } = useCart();
+
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  const [toast, setToast] = useState<CartToastMessage | null>(null);
+  const [toastLoaded, setToastLoaded] = useState(false);
+  const toastCounter = useRef(0);
+  const [expressMessage, setExpressMessage] = useState<string | null>(null);
+
+  const onOutcome = useCallback(
+    (
+      outcome: AddOutcome,
+      p: Product,
+      s: { quantity: number; amount: { amount: number | null } },
+    ) => {
+      if (outcome.kind !== 'added') return;
+      toastCounter.current += 1;
+      setToastLoaded(true);
+      setToast({
+        id: toastCounter.current,
+        title: 'Added to cart',
+        description: `${p.name}: ${outcome.quantity} × ${formatMoney(s.amount.amount ?? 0)} has been added to your cart.`,
+      });
+    },
+    [],
+  );
+
+  const purchase = usePurchase({
+    product,
+    inventory,
+    config,
+    shopper,
+    storeId: store.storeId,
+    initialSkuId: initialSkuId(product, query),
+    onOutcome,
+  });
+  const { dispatch } = purchase;
+
+  // A representative SKU in the hash is known only in the browser: apply it after hydration.
+  useEffect(() => {
+    if (query.sku) return;
+    const fromHash = parsePageQuery('', window.location.hash).repSku;
+    if (fromHash && product.skus.some((s) => s.skuId === fromHash)) {
+      dispatch({ type: 'selectSku', skuId: fromHash });
+    }
+  }, [dispatch, product.skus, query.sku]);
+
+  const egiftPrefill = useEgiftPrefill({
+    enabled: product.giftCard.type === 'egift',
+    orderItemId: query.orderItemId,
+    orderId: cart?.orderId ?? shopper.orderId,
+    orderKnown: cart !== null || shopper.orderId !== null,
+    dispatch,
+  });
+
+  const [openSections, setOpenSections] = useState(() =>
+    initialOpenSections(config.expand, query.location === 'rating'),
+  );
+  useScrollToReviews(query.location === 'rating', config.scrollToReviewsDelayMs);
+
+  const openReviews = useCallback(() => {
+    setOpenSections((open) =>
+      open.includes(SECTION_IDS.reviews) ? open : [...open, SECTION_IDS.reviews],
+    );
+    // After the section has rendered open.
+    requestAnimationFrame(() => scrollToReviews());
+  }, []);
+
+  const sku = selectedSku(product, purchase.state.skuId);
+  const image =
+    product.images[0] ??
+    (sku?.imageUrl ? { small: sku.imageUrl, large: sku.imageUrl, alt: product.name } : null);
+  const inventoryData = inventory.status === 'ready' ? inventory.data : null;
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={product.breadcrumbs.map((c) => ({ label: c.label, href: c.href }))} />
+
+      {query.previewId ? (
+        <InlineAlert tone="info" role="status" className={styles.previewBanner}>
+          Preview of a draft ({query.previewId}). Shoppers do not see this version yet.
+        </InlineAlert>
+      ) : null}
+
+      <div className={styles.top}>
+        <div className={styles.header}>
+          <h1 className={styles.title}>{product.name}</h1>
+          <Price min={product.giftCard.minAmount} max={product.giftCard.maxAmount} />
+          <dl className={styles.about} aria-label="About this product">
+            <div className={styles.aboutItem}>
+              <dt className={styles.aboutTerm}>ITEM</dt>
+              <dd className={styles.aboutValue}>{product.itemNumber}</dd>
+            </div>
+            <div className={styles.aboutItem}>
+              <dt className={styles.aboutTerm}>SKU</dt>
+              <dd className={styles.aboutValue}>{sku?.itemId ?? ''}</dd>
+            </div>
+          </dl>
+        </div>
+
+        <div className={styles.ratingAbove}>
+          <RatingSlot
+            loading={statsLoading}
+            average={stats.average}
+            count={stats.count}
+            onActivate={openReviews}
+          />
+        </div>
+
+        <div className={styles.media}>
+          {image ? (
+            <ProductImage
+              src={image.small}
+              largeSrc={image.large}
+              alt={image.alt}
+              width={960}
+              height={604}
+              aspectRatio={960 / 604}
+              loading="eager"
+              fetchPriority="high"
+              sizes="(min-width: 1024px) 58vw, 100vw"
+            />
+          ) : null}
+        </div>
+
+        <div className={styles.ratingBelow}>
+          <RatingSlot
+            loading={statsLoading}
+            average={stats.average}
+            count={stats.count}
+            onActivate={openReviews}
+          />
+        </div>
+
+        <div className={styles.buy}>
+          <GiftCardMessage product={product} />
+          {purchase.restriction.isRestricted ? (
+            <InlineAlert tone="error">{purchase.restriction.message}</InlineAlert>
+          ) : null}
+          <PurchasePanel
+            product={product}
+            purchase={purchase}
+            onRetryInventory={inventory.status === 'error' ? inventory.retry : undefined}
+            isSkuUnavailable={(skuId) =>
+              inventoryData !== null &&
+              availabilityOf(product, inventoryData, skuId) === 'OUT_OF_STOCK'
+            }
+            egiftPrefill={egiftPrefill}
+            addButtonRef={addButtonRef}
+            onExpressCheckout={() =>
+              setExpressMessage(
+                'Express checkout is not available yet. Please add the card to your cart.',
+              )
+            }
+            expressMessage={expressMessage}
+          />
+          <p className={styles.disclaimer}>
+            By placing an order you agree to our{' '}
+            <Link href={TERMS_URL}>Gift Card Terms and Conditions</Link> and{' '}
+            <Link href={PRIVACY_URL}>Privacy Policy</Link>.
+          </p>
+        </div>
+      </div>
+
+      <div className={styles.details}>
+        <DetailsArea
+          product={product}
+          reviewCount={stats.count}
+          open={openSections}
+          onOpenChange={setOpenSections}
+        />
+      </div>
+
+      {toastLoaded ? (
+        <Suspense fallback={null}>
+          <CartToast
+            message={toast}
+            durationMs={config.toastDurationMs}
+            onClose={() => setToast(null)}
+            returnFocusRef={addButtonRef}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

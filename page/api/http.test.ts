@@ -1,0 +1,173 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError } from './errors';
+import { buildUrl, createHttpClient, readErrorBody } from './http';
+
+const schema = z.object({ ok: z.literal(true) });
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function client(
+  fetchImpl: typeof fetch,
+  extra: Partial<Parameters<typeof createHttpClient>[0]> = {},
+) {
+  return createHttpClient({
+    baseUrl: 'http://shop.test',
+    fetch: fetchImpl,
+    sleep: () => Promise.resolve(),
+    timeoutMs: 50,
+    ...extra,
+  });
+}
+
+describe('buildUrl', () => {
+  it('joins base and path, drops empty query values and keeps the rest', () => {
+    expect(
+      buildUrl('http://shop.test/', '/api/x', { a: 1, b: undefined, c: null, d: true }).url,
+    ).toBe('http://shop.test/api/x?a=1&d=true');
+  });
+  it('moves correlationId out of the query (spec 7)', () => {
+    const { url, correlationId } = buildUrl('', '/api/x', { correlationId: 'abc', q: 'y' });
+    expect(url).toBe('/api/x?q=y');
+    expect(correlationId).toBe('abc');
+  });
+});
+
+describe('readErrorBody', () => {
+  it('reads errors[0].errorKey and message', () => {
+    expect(readErrorBody({ errors: [{ errorKey: '_ERR_X', message: 'Nope' }] })).toEqual({
+      errorKey: '_ERR_X',
+      message: 'Nope',
+    });
+  });
+  it('returns nothing for non-objects', () => {
+    expect(readErrorBody('x')).toEqual({});
+  });
+});
+
+describe('createHttpClient', () => {
+  it('given a valid answer, returns the parsed data and sends the correlation id header', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({ ok: true }));
+    const http = client(fetchImpl, { correlationId: 'corr-1' });
+    await expect(http.request('/api/x', { schema })).resolves.toEqual({ ok: true });
+    const init = fetchImpl.mock.calls[0]![1]!;
+    expect((init.headers as Record<string, string>)['X-Correlation-Id']).toBe('corr-1');
+  });
+
+  it('a correlationId query parameter becomes the header', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({ ok: true }));
+    await client(fetchImpl).request('/api/x', { schema, query: { correlationId: 'from-query' } });
+    expect(fetchImpl.mock.calls[0]![0]).toBe('http://shop.test/api/x');
+    expect(
+      (fetchImpl.mock.calls[0]![1]!.headers as Record<string, string>)['X-Correlation-Id'],
+    ).toBe('from-query');
+  });
+
+  it('given JSON of the wrong shape, throws a malformed ApiError listing the problems', async () => {
+    const http = client(vi.fn<typeof fetch>().mockResolvedValue(json({ ok: 'yes' })));
+    const error = await http.request('/api/x', { schema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).kind).toBe('malformed');
+    expect((error as ApiError).issues.join()).toContain('ok');
+  });
+
+  it('given a body that is not JSON, throws malformed', async () => {
+    const http = client(
+      vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>', { status: 200 })),
+    );
+    await expect(http.request('/api/x', { schema })).rejects.toMatchObject({ kind: 'malformed' });
+  });
+
+  it('given a 4xx with a JSON error body, throws an http ApiError with the key and message and does not retry', async () => {
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(json({ errors: [{ errorKey: '_ERR_NOT_FOUND', message: 'gone' }] }, 404));
+    const error = (await client(fetchImpl)
+      .request('/api/x', { schema })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(404);
+    expect(error.errorKey).toBe('_ERR_NOT_FOUND');
+    expect(error.serverMessage).toBe('gone');
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('retries an idempotent GET after a 5xx, with backoff, then succeeds', async () => {
+    const sleep = vi.fn<(ms: number) => Promise<void>>().mockResolvedValue(undefined);
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json({}, 503))
+      .mockRejectedValueOnce(new TypeError('fetch failed'))
+      .mockResolvedValueOnce(json({ ok: true }));
+    const http = client(fetchImpl, { sleep, retries: 2, retryDelayMs: 100 });
+    await expect(http.request('/api/x', { schema })).resolves.toEqual({ ok: true });
+    expect(fetchImpl).toHaveBeenCalledTimes(3);
+    expect(sleep.mock.calls.map((c) => c[0])).toEqual([100, 200]);
+  });
+
+  it('gives up after the configured retries', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.resolve(json({}, 500)));
+    await expect(
+      client(fetchImpl, { retries: 1 }).request('/api/x', { schema }),
+    ).rejects.toMatchObject({
+      kind: 'http',
+      status: 500,
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('never retries a POST', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({}, 503));
+    await expect(
+      client(fetchImpl).request('/api/x', { schema, method: 'POST', body: { a: 1 } }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const init = fetchImpl.mock.calls[0]![1]!;
+    expect(init.body).toBe('{"a":1}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('times out a hanging request with AbortController (kind timeout)', async () => {
+    const fetchImpl: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
+      });
+    await expect(
+      client(fetchImpl, { retries: 0, timeoutMs: 20 }).request('/api/x', { schema }),
+    ).rejects.toMatchObject({ kind: 'timeout' });
+  });
+
+  it("reports the caller's abort as aborted and does not retry it", async () => {
+    const controller = new AbortController();
+    const fetchImpl = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const promise = client(fetchImpl, { timeoutMs: 5000 }).request('/api/x', {
+      schema,
+      signal: controller.signal,
+    });
+    controller.abort();
+    await expect(promise).rejects.toMatchObject({ kind: 'aborted' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('accepts a custom success status (okStatus) and returns it with requestWithStatus', async () => {
+    const http = client(vi.fn<typeof fetch>().mockResolvedValue(json({ ok: true }, 201)));
+    await expect(
+      http.requestWithStatus('/api/x', { schema, method: 'POST', okStatus: (s) => s === 201 }),
+    ).resolves.toEqual({ status: 201, data: { ok: true } });
+  });
+});

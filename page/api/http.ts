@@ -1,0 +1,250 @@
+/**
+ * The one fetch wrapper every shop call goes through (Next.js Commerce's `shopifyFetch` idea):
+ * base URL from configuration, a timeout per attempt (AbortController), the correlation id header,
+ * retries with exponential backoff for idempotent GETs only, JSON parsing, schema validation, and
+ * every failure turned into an `ApiError`.
+ */
+import type { z } from 'zod';
+import { ApiError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export const CORRELATION_HEADER = 'X-Correlation-Id';
+
+export interface HttpClientOptions {
+  /** Origin (and optional path prefix) the paths are joined to. '' = same origin (browser). */
+  baseUrl: string;
+  /** Injected for tests and for the server (defaults to the global fetch). */
+  fetch?: typeof fetch;
+  /** Per-attempt timeout. @default 10000 */
+  timeoutMs?: number;
+  /** Extra attempts for idempotent GETs after a retryable failure. @default 2 */
+  retries?: number;
+  /** First backoff delay; doubles on each retry. @default 200 */
+  retryDelayMs?: number;
+  /** Sent as the X-Correlation-Id header on every request. */
+  correlationId?: string;
+  /** Headers added to every request (the server forwards the shopper's cookies this way). */
+  headers?: Readonly<Record<string, string>>;
+  /** Injected for tests. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: HttpMethod;
+  query?: Readonly<Record<string, QueryValue>>;
+  /** JSON body. */
+  body?: unknown;
+  /** The expected response shape: anything else becomes a 'malformed' ApiError. */
+  schema: S;
+  signal?: AbortSignal;
+  /** Statuses counted as success. @default 2xx */
+  okStatus?: (status: number) => boolean;
+  timeoutMs?: number;
+  headers?: Readonly<Record<string, string>>;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  data: T;
+}
+
+export interface HttpClient {
+  readonly baseUrl: string;
+  request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  /** Like `request`, but also returns the status (some endpoints mean different things by 200/201). */
+  requestWithStatus<S extends z.ZodType>(
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<HttpResponse<z.output<S>>>;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Builds the URL. A `correlationId` query parameter is moved out of the query (spec 7: "a request
+ * parameter correlationId is moved into a request header"); the caller puts it in the header.
+ */
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query: Readonly<Record<string, QueryValue>> = {},
+): { url: string; correlationId: string | undefined } {
+  const params = new URLSearchParams();
+  let correlationId: string | undefined;
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (key === 'correlationId') {
+      correlationId = String(value);
+      continue;
+    }
+    params.append(key, String(value));
+  }
+  const search = params.toString();
+  const base = baseUrl.replace(/\/+$/, '');
+  const joined = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  return {
+    url: search ? `${joined}${joined.includes('?') ? '&' : '?'}${search}` : joined,
+    correlationId,
+  };
+}
+
+/** Pulls the shop's error key and message out of an error body, whatever its exact shape. */
+export function readErrorBody(body: unknown): { errorKey?: string; message?: string } {
+  if (typeof body !== 'object' || body === null) return {};
+  const record = body as Record<string, unknown>;
+  const first = Array.isArray(record.errors) ? (record.errors[0] as unknown) : undefined;
+  const source =
+    typeof first === 'object' && first !== null ? (first as Record<string, unknown>) : record;
+  const errorKey = [source.errorKey, record.errorKey, source.code].find(
+    (v): v is string => typeof v === 'string',
+  );
+  const message = [source.message, source.errorMessage, record.message, record.errorMessage].find(
+    (v): v is string => typeof v === 'string',
+  );
+  return { ...(errorKey ? { errorKey } : {}), ...(message ? { message } : {}) };
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const retries = options.retries ?? 2;
+  const retryDelayMs = options.retryDelayMs ?? 200;
+  const sleep = options.sleep ?? defaultSleep;
+
+  async function attempt<S extends z.ZodType>(
+    method: HttpMethod,
+    url: string,
+    headers: Record<string, string>,
+    opts: RequestOptions<S>,
+  ): Promise<HttpResponse<z.output<S>>> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, opts.timeoutMs ?? timeoutMs);
+    const onCallerAbort = () => controller.abort();
+    if (opts.signal?.aborted) controller.abort();
+    opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    const fail = (kind: 'timeout' | 'aborted' | 'network', cause?: unknown) =>
+      new ApiError({ kind, method, url, cause });
+
+    try {
+      let response: Response;
+      try {
+        response = await fetchImpl(url, {
+          method,
+          headers,
+          body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+          signal: controller.signal,
+          credentials: 'same-origin',
+        });
+      } catch (error) {
+        if (timedOut) throw fail('timeout', error);
+        if (controller.signal.aborted) throw fail('aborted', error);
+        throw fail('network', error);
+      }
+
+      let text: string;
+      try {
+        text = await response.text();
+      } catch (error) {
+        if (timedOut) throw fail('timeout', error);
+        if (controller.signal.aborted) throw fail('aborted', error);
+        throw fail('network', error);
+      }
+
+      let json: unknown = undefined;
+      let jsonOk = true;
+      if (text.trim() !== '') {
+        try {
+          json = JSON.parse(text);
+        } catch {
+          jsonOk = false;
+        }
+      }
+
+      const ok = opts.okStatus ? opts.okStatus(response.status) : response.ok;
+      if (!ok) {
+        const { errorKey, message } = jsonOk ? readErrorBody(json) : {};
+        throw new ApiError({
+          kind: 'http',
+          method,
+          url,
+          status: response.status,
+          body: jsonOk ? json : text.slice(0, 500),
+          ...(errorKey ? { errorKey } : {}),
+          ...(message ? { serverMessage: message } : {}),
+        });
+      }
+      if (!jsonOk) {
+        throw new ApiError({
+          kind: 'malformed',
+          method,
+          url,
+          status: response.status,
+          issues: ['response is not JSON'],
+        });
+      }
+      const parsed = opts.schema.safeParse(json);
+      if (!parsed.success) {
+        throw new ApiError({
+          kind: 'malformed',
+          method,
+          url,
+          status: response.status,
+          issues: parsed.error.issues.map(
+            (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+          ),
+        });
+      }
+      return { status: response.status, data: parsed.data };
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  async function requestWithStatus<S extends z.ZodType>(
+    path: string,
+    opts: RequestOptions<S>,
+  ): Promise<HttpResponse<z.output<S>>> {
+    const method = opts.method ?? 'GET';
+    const { url, correlationId } = buildUrl(options.baseUrl, path, opts.query);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...options.headers,
+      ...opts.headers,
+    };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    const correlation = correlationId ?? options.correlationId;
+    if (correlation) headers[CORRELATION_HEADER] = correlation;
+
+    // Only idempotent reads are retried: a POST that timed out may still have been applied.
+    const maxAttempts = method === 'GET' ? retries + 1 : 1;
+    for (let n = 0; ; n += 1) {
+      try {
+        return await attempt(method, url, headers, opts);
+      } catch (error) {
+        const retry =
+          error instanceof ApiError &&
+          error.retryable &&
+          n + 1 < maxAttempts &&
+          !opts.signal?.aborted;
+        if (!retry) throw error;
+        await sleep(retryDelayMs * 2 ** n);
+      }
+    }
+  }
+
+  return {
+    baseUrl: options.baseUrl,
+    requestWithStatus,
+    async request(path, opts) {
+      return (await requestWithStatus(path, opts)).data;
+    },
+  };
+}

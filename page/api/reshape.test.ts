@@ -1,0 +1,300 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  inventoryResponse,
+  PRODUCT_IDS,
+  productResponse,
+  questionsResponse,
+  reviewStatisticsResponse,
+  reviewsResponse,
+} from '../../stories/fixtures/giftCardShop';
+import type { SafeHtml } from '../domain';
+import {
+  giftCardTypeOf,
+  reshapeBreadcrumbs,
+  reshapeEgiftOrderItems,
+  reshapeInventory,
+  reshapeProduct,
+  reshapeQuestions,
+  reshapeReviewStats,
+  reshapeReviews,
+  toPlainText,
+  toRating,
+  toRootRelative,
+  ZERO_REVIEW_STATS,
+} from './reshape';
+import {
+  egiftDeliveryOptionsResponseWire,
+  inventoryResponseWire,
+  productResponseWire,
+  questionsResponseWire,
+  reviewStatisticsResponseWire,
+  reviewsResponseWire,
+} from './wire';
+
+const identity = (html: string) => html as SafeHtml;
+const options = { sanitizeHtml: identity, defaultBulkMinQuantity: 51 };
+
+function product(id: string) {
+  return reshapeProduct(productResponseWire.parse(productResponse(id)), options);
+}
+
+describe('product schema', () => {
+  it('accepts every demo product', () => {
+    for (const id of Object.values(PRODUCT_IDS)) {
+      expect(productResponseWire.safeParse(productResponse(id)).success).toBe(true);
+    }
+  });
+  it.each([
+    ['no productinfo', {}],
+    [
+      'a numeric name',
+      { productinfo: { ...(productResponse('10001')!.productinfo as object), name: 42 } },
+    ],
+    [
+      'no SKUs',
+      { productinfo: { ...(productResponse('10001')!.productinfo as object), sKUs: [] } },
+    ],
+    [
+      'sKUs not a list',
+      { productinfo: { ...(productResponse('10001')!.productinfo as object), sKUs: 'x' } },
+    ],
+    [
+      'isGiftCard not Y/N',
+      { productinfo: { ...(productResponse('10001')!.productinfo as object), isGiftCard: true } },
+    ],
+    [
+      'gcAmounts of words',
+      { productinfo: { ...(productResponse('10001')!.productinfo as object), gcAmounts: ['ten'] } },
+    ],
+    ['null', null],
+  ])('rejects %s', (_name, body) => {
+    expect(productResponseWire.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('reshapeProduct', () => {
+  it('maps the standard card to domain fields', () => {
+    const p = product('10001');
+    expect(p).toMatchObject({
+      productId: '10001',
+      name: 'Cairnfield Gift Card',
+      url: '/p/cairnfield-gift-card',
+      defaultSkuId: '20001',
+      isGiftCard: true,
+      giftCard: {
+        type: 'standard',
+        amounts: [25, 50, 75, 100, 150, 200],
+        minAmount: 1,
+        maxAmount: 1500,
+        bulkMinQuantity: 51,
+        bulkUrl: '/p/cairnfield-bulk-gift-card',
+      },
+      rating: { average: 4.4, count: 5 },
+      shortPromoMessage: 'Free standard shipping on orders over $49.99',
+    });
+    expect(p.images[0]).toEqual({
+      small: '/media/giftcards/standard-small.svg',
+      large: '/media/giftcards/standard-large.svg',
+      alt: 'Cairnfield Gift Card, front of the card',
+    });
+    expect(p.details.stateRestrictions).toEqual(['AK', 'HI']);
+    expect(p.details.manuals[0]).toEqual({
+      label: 'Gift Card Terms and Conditions (PDF)',
+      href: '/media/files/gift-card-terms.pdf',
+    });
+  });
+
+  it('merges specifications and single-key productSpecifications without repeats', () => {
+    expect(product('10001').details.specifications).toEqual([
+      { name: 'Denominations', value: '$1 to $1,500 in whole dollars' },
+      { name: 'Expiration', value: 'None' },
+      { name: 'Delivery', value: 'Mailed' },
+    ]);
+  });
+
+  it('knows the three card types', () => {
+    expect(product('10002').giftCard.type).toBe('bulk');
+    expect(product('10002').variantIdentifier).toBe('Pattern');
+    expect(product('10001').variantIdentifier).toBeNull();
+    expect(product('10003').giftCard.type).toBe('egift');
+    expect(product('10002').skus.map((s) => s.attributes.Pattern)).toEqual([
+      'Summit',
+      'Trail',
+      'Campfire',
+    ]);
+  });
+
+  it('derives the type without the giftCardType extension', () => {
+    const info = productResponseWire.parse(productResponse('10003')).productinfo;
+    expect(giftCardTypeOf({ ...info, giftCardType: undefined })).toBe('egift');
+    const bulk = productResponseWire.parse(productResponse('10002')).productinfo;
+    expect(giftCardTypeOf({ ...bulk, giftCardType: undefined })).toBe('bulk');
+  });
+
+  it('passes the long description through the injected sanitiser', () => {
+    const seen: string[] = [];
+    const p = reshapeProduct(productResponseWire.parse(productResponse('10001')), {
+      ...options,
+      sanitizeHtml: (html) => {
+        seen.push(html);
+        return 'CLEAN' as SafeHtml;
+      },
+    });
+    expect(seen[0]).toContain('<strong>Cairnfield Gift Card</strong>');
+    expect(p.details.longDescription).toBe('CLEAN');
+  });
+
+  it('uses the configured bulk minimum when the product has none', () => {
+    const wire = productResponseWire.parse(productResponse('10002'));
+    wire.productinfo.bulkGiftcardMinQuantity = undefined;
+    expect(
+      reshapeProduct(wire, { ...options, defaultBulkMinQuantity: 1 }).giftCard.bulkMinQuantity,
+    ).toBe(1);
+  });
+});
+
+describe('helpers', () => {
+  it('breadcrumbs start at / and end with the product name', () => {
+    expect(
+      reshapeBreadcrumbs([{ label: 'Gift Cards', seoURL: 'c/gift-cards' }], 'Card', '/p/card'),
+    ).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Gift Cards', href: '/c/gift-cards' },
+      { label: 'Card', href: '/p/card' },
+    ]);
+    expect(
+      reshapeBreadcrumbs(
+        [
+          { label: 'Start', seoURL: '/' },
+          { label: 'Card', seoURL: '/p/card' },
+        ],
+        'Card',
+        '/p/card',
+      ),
+    ).toEqual([
+      { label: 'Start', href: '/' },
+      { label: 'Card', href: '/p/card' },
+    ]);
+  });
+  it('ratings cap at 5 and non-numbers count as 0 (spec 5)', () => {
+    expect(toRating(7)).toBe(5);
+    expect(toRating('4.3')).toBe(4.3);
+    expect(toRating('abc')).toBe(0);
+    expect(toRating(null)).toBe(0);
+    expect(toRating(-1)).toBe(0);
+  });
+  it('root-relative URLs', () => {
+    expect(toRootRelative('https://x.test/p/a?b=1')).toBe('/p/a?b=1');
+    expect(toRootRelative('//evil.test/x')).toBeNull();
+    expect(toRootRelative('')).toBeNull();
+  });
+  it('plain text for meta descriptions', () => {
+    expect(toPlainText('<p>A &amp; B</p><script>x()</script><p>C</p>')).toBe('A & B C');
+    expect(toPlainText('word '.repeat(100), 20).length).toBeLessThanOrEqual(20);
+  });
+});
+
+describe('inventory', () => {
+  it('parses and reshapes', () => {
+    const wire = inventoryResponseWire.parse(inventoryResponse('10004'));
+    expect(reshapeInventory(wire.data.inventory)).toEqual({
+      productStatus: 'OUT_OF_STOCK',
+      skus: [
+        {
+          skuId: '20006',
+          onlineMessage: 'OUT_OF_STOCK',
+          storeMessage: 'BOPIS_INELIGIBLE',
+          status: 'OUT_OF_STOCK',
+        },
+      ],
+    });
+  });
+  it('rejects malformed inventory', () => {
+    expect(
+      inventoryResponseWire.safeParse({ data: { inventory: { online: 'lots' } } }).success,
+    ).toBe(false);
+    expect(inventoryResponseWire.safeParse({ data: {} }).success).toBe(false);
+  });
+  it('an unknown status word is read as in stock at product level', () => {
+    expect(
+      reshapeInventory({ online: [], inventoryMessage: { inventoryStatus: 'MAYBE' } })
+        .productStatus,
+    ).toBe('IN_STOCK');
+  });
+});
+
+describe('reviews service', () => {
+  it('statistics', () => {
+    const wire = reviewStatisticsResponseWire.parse(reviewStatisticsResponse('10001'));
+    expect(reshapeReviewStats(wire)).toEqual({ average: 4.4, count: 5, range: 5 });
+  });
+  it('no statistics → zeros', () => {
+    expect(reshapeReviewStats({ Results: [] })).toEqual(ZERO_REVIEW_STATS);
+  });
+  it('rejects malformed statistics', () => {
+    expect(reviewStatisticsResponseWire.safeParse({ Results: 'none' }).success).toBe(false);
+  });
+  it('reviews and questions', () => {
+    const reviews = reshapeReviews(reviewsResponseWire.parse(reviewsResponse('10001')));
+    expect(reviews).toHaveLength(5);
+    expect(reviews[0]).toMatchObject({ id: 'r-10001-1', rating: 5, author: 'TrailMix42' });
+    const questions = reshapeQuestions(questionsResponseWire.parse(questionsResponse('10001')));
+    expect(questions[0]?.answers[0]?.text).toBe('Yes, in every store and online.');
+    expect(reviewsResponseWire.safeParse({ Results: [{ Rating: 'five' }] }).success).toBe(false);
+  });
+});
+
+describe('eGift order items', () => {
+  it('reads the data envelope, sorts recipients and maps send-to-one', () => {
+    const wire = egiftDeliveryOptionsResponseWire.parse({
+      data: {
+        egiftcarddeliveryoptions: {
+          orderId: '700001',
+          eGiftCards: {
+            orderItems: [
+              {
+                orderItemId: '900001',
+                quantity: 2,
+                giftAmount: 40,
+                senderEmail: 'a@example.com',
+                senderFirstName: 'Ann',
+                senderLastName: 'Lee',
+                senderMessage: 'Hi',
+                isSendToOne: false,
+                recipients: [
+                  {
+                    sequence: 2,
+                    recipientFirstName: 'C',
+                    recipientLastName: 'D',
+                    recipientEmail: 'c@example.com',
+                  },
+                  {
+                    sequence: 1,
+                    recipientFirstName: 'A',
+                    recipientLastName: 'B',
+                    recipientEmail: 'a@example.com',
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      },
+    });
+    expect(reshapeEgiftOrderItems(wire)).toEqual([
+      {
+        orderItemId: '900001',
+        amount: 40,
+        quantity: 2,
+        sender: { email: 'a@example.com', firstName: 'Ann', lastName: 'Lee' },
+        recipients: [
+          { email: 'a@example.com', firstName: 'A', lastName: 'B' },
+          { email: 'c@example.com', firstName: 'C', lastName: 'D' },
+        ],
+        message: 'Hi',
+        sendToOne: false,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,313 @@
+/**
+ * reshape*: wire types → domain types. Pure; the HTML sanitiser is passed in so the same code runs
+ * on the server (jsdom) and in the browser.
+ */
+import type {
+  Breadcrumb,
+  EgiftOrderItem,
+  GiftCardType,
+  Inventory,
+  Product,
+  ProductPrice,
+  Question,
+  Review,
+  ReviewStats,
+  Sku,
+  StockStatus,
+} from '../domain';
+import { stockStatuses } from '../domain';
+import type { SanitizeHtml } from '../sanitize/policy';
+import type {
+  EgiftDeliveryOptionsResponse,
+  InventoryWire,
+  ProductInfoWire,
+  ProductResponse,
+  QuestionsResponse,
+  ReviewStatisticsResponse,
+  ReviewsResponse,
+} from './wire';
+
+export interface ReshapeProductOptions {
+  sanitizeHtml: SanitizeHtml;
+  /** Used when the product omits bulkGiftcardMinQuantity (config BULK_GIFTCARD_MIN_QUANTITY). */
+  defaultBulkMinQuantity: number;
+}
+
+/** Spec 9 gift card limits, used when the product leaves a bound out. */
+export const GIFT_CARD_DEFAULTS = {
+  minAmount: 1,
+  maxAmount: 1500,
+  totalMaxAmount: 10_000,
+} as const;
+
+/** Spec 5: ratings are capped at 5.0; anything non-numeric counts as 0. */
+export function toRating(value: unknown, scale = 5): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  if (!Number.isFinite(n) || n < 0) return 0;
+  return Math.min(n, scale);
+}
+
+export function toCount(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+}
+
+/** A root-relative path: '/p/x' stays, 'p/x' gains a slash, absolute URLs keep only their path. */
+export function toRootRelative(url: string | undefined | null): string | null {
+  if (!url) return null;
+  const trimmed = url.trim();
+  if (trimmed === '') return null;
+  if (/^https?:\/\//i.test(trimmed)) {
+    try {
+      const parsed = new URL(trimmed);
+      return `${parsed.pathname}${parsed.search}`;
+    } catch {
+      return null;
+    }
+  }
+  if (trimmed.startsWith('//')) return null;
+  return trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
+}
+
+/** Spec 2: the trail starts at / (added when absent) and ends with the product name. */
+export function reshapeBreadcrumbs(
+  crumbs: readonly { label: string; seoURL: string }[],
+  productName: string,
+  productUrl: string,
+): Breadcrumb[] {
+  const trail: Breadcrumb[] = crumbs
+    .map((c) => ({ label: c.label.trim(), href: toRootRelative(c.seoURL) ?? '/' }))
+    .filter((c) => c.label !== '');
+  if (trail[0]?.href !== '/') trail.unshift({ label: 'Home', href: '/' });
+  const last = trail[trail.length - 1];
+  if (!last || last.label !== productName) trail.push({ label: productName, href: productUrl });
+  return trail;
+}
+
+function reshapePrice(wire: ProductInfoWire['price'] | null | undefined): ProductPrice | null {
+  if (!wire) return null;
+  const sale = wire.salePrice ?? wire.productPrice ?? wire.listPrice;
+  if (sale === undefined) return null;
+  return {
+    list: wire.listPrice ?? sale,
+    sale,
+    min: wire.minPrice ?? sale,
+    max: wire.maxPrice ?? sale,
+    message: wire.priceMessage ?? '',
+  };
+}
+
+function attribute(info: ProductInfoWire, key: string): string | undefined {
+  return info.productAttributes?.find((a) => a.key.toLowerCase() === key.toLowerCase())?.value;
+}
+
+/** Spec 1: eGift when eGiftCardFlag = Y; bulk is the multi-SKU card; otherwise standard. */
+export function giftCardTypeOf(info: ProductInfoWire): GiftCardType {
+  if (info.giftCardType) return info.giftCardType;
+  if (attribute(info, 'eGiftCardFlag') === 'Y' || info.sKUs.some((s) => s.eGiftCardFlag === 'Y')) {
+    return 'egift';
+  }
+  return info.sKUs.length > 1 ? 'bulk' : 'standard';
+}
+
+/** Plain text for meta descriptions: tags dropped, entities decoded, whitespace collapsed. */
+export function toPlainText(html: string, maxLength = 160): string {
+  const text = html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= maxLength) return text;
+  const cut = text.slice(0, maxLength - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > maxLength * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** `specifications` and the single-key `productSpecifications`, as one list without repeats. */
+export function mergeSpecifications(info: ProductInfoWire): { name: string; value: string }[] {
+  const all = [
+    ...(info.specifications ?? []),
+    ...(info.productSpecifications ?? []).flatMap((entry) =>
+      Object.entries(entry).map(([name, value]) => ({ name, value })),
+    ),
+  ];
+  const seen = new Set<string>();
+  return all.filter((s) => {
+    const key = s.name.trim().toLowerCase();
+    if (key === '' || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+export function reshapeProduct(response: ProductResponse, options: ReshapeProductOptions): Product {
+  const info = response.productinfo;
+  const url = toRootRelative(info.seoURL) ?? `/p/${encodeURIComponent(info.productId)}`;
+  const skus: Sku[] = info.sKUs.map((s) => ({
+    skuId: s.skuId,
+    itemId: s.itemId ?? s.skuId,
+    partNumber: s.partNumber ?? '',
+    name: s.name ?? info.name,
+    imageUrl: s.imageURL ?? null,
+    attributes: s.defining_attribute ?? {},
+    upc: s.attributes?.UPCcode ?? null,
+    price: reshapePrice(s.price),
+    isEgift: s.eGiftCardFlag === 'Y',
+  }));
+  const defaultSkuId =
+    info.defaultSku && skus.some((s) => s.skuId === info.defaultSku)
+      ? info.defaultSku
+      : (skus[0]?.skuId ?? '');
+  const longDescription = options.sanitizeHtml(info.longDescription ?? '');
+  const images =
+    info.media && info.media.length > 0
+      ? info.media.map((m) => ({ small: m.small, large: m.large, alt: m.alt ?? info.name }))
+      : info.fullImage
+        ? [{ small: info.fullImage, large: info.fullImage, alt: info.name }]
+        : [];
+  const price = reshapePrice(info.price) ??
+    skus[0]?.price ?? { list: 0, sale: 0, min: 0, max: 0, message: '' };
+  const amounts = (info.gcAmounts ?? [])
+    .filter((a) => Number.isInteger(a) && a > 0)
+    .sort((a, b) => a - b);
+  const specifications = mergeSpecifications(info);
+
+  return {
+    id: info.id ?? info.productId,
+    productId: info.productId,
+    name: info.name,
+    brand: info.brand ?? info.manufacturer ?? '',
+    partNumber: info.partNumber ?? '',
+    url,
+    summary: toPlainText(longDescription),
+    images,
+    breadcrumbs: reshapeBreadcrumbs(info.breadCrumb ?? [], info.name, url),
+    skus,
+    defaultSkuId,
+    variantIdentifier: info.selectedIdentifier?.trim() || null,
+    itemNumber: info.mfItemId ?? info.itemId ?? '',
+    price,
+    isGiftCard: info.isGiftCard === 'Y',
+    giftCard: {
+      type: giftCardTypeOf(info),
+      amounts,
+      minAmount: info.gcMinAmount ?? GIFT_CARD_DEFAULTS.minAmount,
+      maxAmount: info.gcMaxAmount ?? GIFT_CARD_DEFAULTS.maxAmount,
+      totalMaxAmount: info.totalGcMaxAmount ?? GIFT_CARD_DEFAULTS.totalMaxAmount,
+      bulkMinQuantity: info.bulkGiftcardMinQuantity ?? options.defaultBulkMinQuantity,
+      bulkUrl: toRootRelative(info.bulkGiftcardSeoUrl),
+      standardUrl: toRootRelative(info.standardGiftcardSeoUrl),
+    },
+    showBackInStock: info.showBIS ?? true,
+    productMessage: info.productMessage ?? '',
+    shortPromoMessage: info.promotionalDetails?.shortPromoMsg?.trim() || null,
+    rating: {
+      average: toRating(info.averageRating ?? info.rating ?? info.bvRating),
+      count: toCount(info.reviewCount ?? attribute(info, 'reviewcount')),
+    },
+    details: {
+      longDescription,
+      featureBenefits: info.featureBenefits ?? [],
+      specifications,
+      whatsInTheBox: info.whatsInTheBox ?? [],
+      legalDisclaimer: info.legalDisclaimer ?? '',
+      manuals: (info.manualsAndRebates ?? []).map((m) => ({ label: m.value, href: m.url })),
+      lawLabel: info.lawLabel ? { label: info.lawLabel.value, href: info.lawLabel.url } : null,
+      stateRestrictions: info.stateRestriction ?? [],
+    },
+    fromTimeoutCache: response.fromTimeoutCache ?? false,
+  };
+}
+
+export function toStockStatus(value: string | null | undefined): StockStatus | null {
+  if (!value) return null;
+  const normalised = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
+  return (stockStatuses as readonly string[]).includes(normalised)
+    ? (normalised as StockStatus)
+    : null;
+}
+
+export function reshapeInventory(wire: InventoryWire): Inventory {
+  return {
+    // An unknown status word is treated as in stock only when SKUs say so (availability.ts).
+    productStatus: toStockStatus(wire.inventoryMessage?.inventoryStatus) ?? 'IN_STOCK',
+    skus: wire.online.map((entry) => ({
+      skuId: entry.skuId,
+      onlineMessage: entry.deliveryMessage?.online ?? null,
+      storeMessage: entry.deliveryMessage?.store ?? null,
+      status: toStockStatus(entry.inventoryStatus),
+    })),
+  };
+}
+
+export const ZERO_REVIEW_STATS: ReviewStats = { average: 0, count: 0, range: 5 };
+
+export function reshapeReviewStats(wire: ReviewStatisticsResponse): ReviewStats {
+  const stats = wire.Results[0]?.ProductStatistics.ReviewStatistics;
+  if (!stats) return ZERO_REVIEW_STATS;
+  const range = toCount(stats.OverallRatingRange) || 5;
+  return {
+    average: toRating(stats.AverageOverallRating, range),
+    count: toCount(stats.TotalReviewCount),
+    range,
+  };
+}
+
+export function reshapeReviews(wire: ReviewsResponse): Review[] {
+  return wire.Results.map((r) => ({
+    id: r.Id,
+    rating: toRating(r.Rating),
+    title: r.Title ?? '',
+    text: r.ReviewText ?? '',
+    author: r.UserNickname ?? 'Anonymous',
+    submittedAt: r.SubmissionTime ?? '',
+  }));
+}
+
+export function reshapeQuestions(wire: QuestionsResponse): Question[] {
+  return wire.Results.map((q) => ({
+    id: q.Id,
+    text: q.QuestionSummary ?? q.QuestionDetails ?? '',
+    author: q.UserNickname ?? 'Anonymous',
+    submittedAt: q.SubmissionTime ?? '',
+    answers: (q.Answers ?? []).map((a) => ({
+      id: a.Id,
+      text: a.AnswerText,
+      author: a.UserNickname ?? 'Anonymous',
+    })),
+  }));
+}
+
+export function reshapeEgiftOrderItems(wire: EgiftDeliveryOptionsResponse): EgiftOrderItem[] {
+  return wire.data.egiftcarddeliveryoptions.eGiftCards.orderItems.map((item) => ({
+    orderItemId: item.orderItemId,
+    amount: item.giftAmount ?? null,
+    quantity: item.quantity ?? null,
+    sender:
+      item.senderEmail || item.senderFirstName || item.senderLastName
+        ? {
+            email: item.senderEmail ?? '',
+            firstName: item.senderFirstName ?? '',
+            lastName: item.senderLastName ?? '',
+          }
+        : null,
+    recipients: [...(item.recipients ?? [])]
+      .sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0))
+      .map((r) => ({
+        email: r.recipientEmail ?? '',
+        firstName: r.recipientFirstName ?? '',
+        lastName: r.recipientLastName ?? '',
+      })),
+    message: item.senderMessage ?? '',
+    sendToOne: item.isSendToOne === true || item.isSendToOne === '1' || item.isSendToOne === 1,
+  }));
+}

@@ -1,0 +1,178 @@
+/**
+ * The page's domain types: what sections and rules work with. Wire types (what the shop sends)
+ * live in api/wire.ts and are turned into these by api/reshape.ts.
+ */
+
+export const giftCardTypes = ['standard', 'bulk', 'egift'] as const;
+export type GiftCardType = (typeof giftCardTypes)[number];
+
+/** HTML that went through `sanitizeHtml`; only that function creates it. */
+export type SafeHtml = string & { readonly __brand: 'SafeHtml' };
+
+export interface Money {
+  /** Amount in dollars (the shop's unit). */
+  amount: number;
+  currency: 'USD';
+}
+
+export interface ProductPrice {
+  list: number;
+  sale: number;
+  min: number;
+  max: number;
+  message: string;
+}
+
+export interface Sku {
+  skuId: string;
+  itemId: string;
+  partNumber: string;
+  name: string;
+  imageUrl: string | null;
+  /** Defining attributes, e.g. { Color: 'Green' }. */
+  attributes: Readonly<Record<string, string>>;
+  upc: string | null;
+  price: ProductPrice | null;
+  isEgift: boolean;
+}
+
+export interface ProductImage {
+  /** Source below 1024 px. */
+  small: string;
+  /** Source at 1024 px and wider. */
+  large: string;
+  alt: string;
+}
+
+export interface Breadcrumb {
+  label: string;
+  href: string;
+}
+
+export interface FileLink {
+  label: string;
+  href: string;
+}
+
+export interface ProductDetails {
+  longDescription: SafeHtml;
+  featureBenefits: readonly string[];
+  specifications: readonly { name: string; value: string }[];
+  whatsInTheBox: readonly string[];
+  legalDisclaimer: string;
+  manuals: readonly FileLink[];
+  lawLabel: FileLink | null;
+  stateRestrictions: readonly string[];
+}
+
+export interface GiftCardRules {
+  type: GiftCardType;
+  /** Preset amounts in whole dollars (spec 9). */
+  amounts: readonly number[];
+  minAmount: number;
+  maxAmount: number;
+  totalMaxAmount: number;
+  bulkMinQuantity: number;
+  /** Page of the bulk card (for the quantity modal), root-relative. */
+  bulkUrl: string | null;
+  /** Page of the standard card, root-relative. */
+  standardUrl: string | null;
+}
+
+export interface Product {
+  id: string;
+  productId: string;
+  name: string;
+  brand: string;
+  partNumber: string;
+  /** Root-relative product URL, e.g. /p/cairnfield-gift-card. */
+  url: string;
+  /** Plain-text summary for meta description (derived from the long description). */
+  summary: string;
+  images: readonly ProductImage[];
+  breadcrumbs: readonly Breadcrumb[];
+  skus: readonly Sku[];
+  defaultSkuId: string;
+  /** The defining attribute that names variants (spec 3 selectedIdentifier), e.g. 'Pattern'. */
+  variantIdentifier: string | null;
+  /** Displayed as ITEM (spec 3: mfItemId). */
+  itemNumber: string;
+  price: ProductPrice;
+  giftCard: GiftCardRules;
+  isGiftCard: boolean;
+  /** Whether the back-in-stock notice may be offered. */
+  showBackInStock: boolean;
+  productMessage: string;
+  /** Optional short promotional message (spec 2). */
+  shortPromoMessage: string | null;
+  rating: { average: number; count: number };
+  details: ProductDetails;
+  /** Served from the shop's timeout cache (stale but usable). */
+  fromTimeoutCache: boolean;
+}
+
+/** Spec 4: the full stock-status vocabulary. */
+export const stockStatuses = [
+  'OUT_OF_STOCK',
+  'IN_STORE_ONLY',
+  'LIMITED_AVAILABILITY',
+  'ONLINE_ONLY',
+  'IN_STOCK',
+  'PRE_ORDER',
+  'PRE_SALE',
+  'SOLD_OUT',
+] as const;
+export type StockStatus = (typeof stockStatuses)[number];
+
+export interface SkuInventory {
+  skuId: string;
+  onlineMessage: string | null;
+  storeMessage: string | null;
+  /** The SKU's own status, when the shop sends one. */
+  status: StockStatus | null;
+}
+
+export interface Inventory {
+  productStatus: StockStatus;
+  skus: readonly SkuInventory[];
+}
+
+export interface ReviewStats {
+  average: number;
+  count: number;
+  range: number;
+}
+
+export interface Review {
+  id: string;
+  rating: number;
+  title: string;
+  text: string;
+  author: string;
+  submittedAt: string;
+}
+
+export interface Question {
+  id: string;
+  text: string;
+  author: string;
+  submittedAt: string;
+  answers: readonly { id: string; text: string; author: string }[];
+}
+
+export interface EgiftRecipient {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** An existing eGift order item (spec 3: egiftcarddeliveryoptions.eGiftCards.orderItems). */
+export interface EgiftOrderItem {
+  orderItemId: string;
+  amount: number | null;
+  quantity: number | null;
+  sender: { email: string; firstName: string; lastName: string } | null;
+  recipients: readonly EgiftRecipient[];
+  message: string;
+  sendToOne: boolean;
+}

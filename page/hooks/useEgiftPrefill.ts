@@ -1,0 +1,60 @@
+/**
+ * `?orderItemId=` (spec 2): selects an existing eGift order item. Its data comes from
+ * POST /api/orders/egiftCard/getdeliveryoptions for the shopper's current order; the form, the
+ * amount and the quantity are then prefilled. Runs in the browser only (it is per shopper).
+ */
+import { useEffect, useState } from 'react';
+import { reshapeEgiftOrderItems } from '../api/reshape';
+import { errorSummary } from '../api/errors';
+import type { PurchaseAction } from '../purchase/purchaseReducer';
+import { useServices } from '../services';
+
+export type EgiftPrefillState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'applied'; orderItemId: string }
+  | { status: 'notFound' }
+  | { status: 'error'; message: string };
+
+export function useEgiftPrefill(input: {
+  enabled: boolean;
+  orderItemId: string | null;
+  orderId: string | null;
+  /** True once the cart (and so the order id) is known. */
+  orderKnown: boolean;
+  dispatch: (action: PurchaseAction) => void;
+}): EgiftPrefillState {
+  const { shop } = useServices();
+  const { enabled, orderItemId, orderId, orderKnown, dispatch } = input;
+  // Only the answer of the lookup is state; the rest follows from the inputs.
+  const [result, setState] = useState<EgiftPrefillState | null>(null);
+  useEffect(() => {
+    if (!enabled || !orderItemId || !orderKnown || !orderId) return;
+    const controller = new AbortController();
+    shop.getEgiftDeliveryOptions(orderId, controller.signal).then(
+      (lookup) => {
+        if (controller.signal.aborted) return;
+        const item =
+          lookup.kind === 'found'
+            ? reshapeEgiftOrderItems(lookup.data).find((i) => i.orderItemId === orderItemId)
+            : undefined;
+        if (!item) {
+          setState({ status: 'notFound' });
+          return;
+        }
+        dispatch({ type: 'prefillEgift', item });
+        setState({ status: 'applied', orderItemId });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', message: errorSummary(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [enabled, orderItemId, orderId, orderKnown, dispatch, shop]);
+  if (!enabled || !orderItemId) return { status: 'idle' };
+  if (result) return result;
+  // Without an order there is no order item to select.
+  if (orderKnown && !orderId) return { status: 'notFound' };
+  return { status: 'loading' };
+}

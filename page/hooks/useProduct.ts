@@ -1,0 +1,40 @@
+/**
+ * The product. It is always server-loaded (critical data), so this hook starts from the server's
+ * value and never refetches on mount; `refresh()` fetches it again (reshaped with the browser's
+ * sanitiser) and keeps showing the current value meanwhile.
+ */
+import useSWR from 'swr';
+import { reshapeProduct } from '../api/reshape';
+import type { Product } from '../domain';
+import { useServices } from '../services';
+
+export function useProduct(
+  initial: Product,
+  options: { previewId: string | null; bulkMinQuantity: number },
+): { product: Product; refresh: () => void } {
+  const { shop, sanitizeHtml } = useServices();
+  const swr = useSWR<Product, unknown>(
+    ['product', initial.productId, options.previewId ?? ''],
+    async () => {
+      const wire = options.previewId
+        ? await shop.getPreviewProduct(options.previewId)
+        : await shop.getProduct(initial.productId);
+      return reshapeProduct(wire, {
+        sanitizeHtml,
+        defaultBulkMinQuantity: options.bulkMinQuantity,
+      });
+    },
+    {
+      fallbackData: initial,
+      revalidateOnMount: false,
+      revalidateIfStale: false,
+      keepPreviousData: true,
+    },
+  );
+  return {
+    product: swr.data ?? initial,
+    refresh: () => {
+      void swr.mutate();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** Review statistics (spec 7): a failed call falls back to zeros (never an error state). */
+import useSWR from 'swr';
+import { reshapeReviewStats, ZERO_REVIEW_STATS } from '../api/reshape';
+import type { ReviewStats } from '../domain';
+import type { InitialResource } from '../pageData';
+import { useServices } from '../services';
+
+export interface ReviewStatsView {
+  stats: ReviewStats;
+  loading: boolean;
+}
+
+export function useReviewStats(
+  productId: string,
+  initial: InitialResource<ReviewStats>,
+): ReviewStatsView {
+  const { shop } = useServices();
+  const fallback = initial.status === 'ready' ? initial.data : undefined;
+  const swr = useSWR<ReviewStats, unknown>(
+    ['reviewStats', productId],
+    async () => {
+      try {
+        return reshapeReviewStats(await shop.getReviewStatistics({ productId }));
+      } catch {
+        return ZERO_REVIEW_STATS;
+      }
+    },
+    { fallbackData: fallback, revalidateOnMount: fallback === undefined, revalidateIfStale: false },
+  );
+  return { stats: swr.data ?? ZERO_REVIEW_STATS, loading: swr.data === undefined };
+}

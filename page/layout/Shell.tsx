@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../design-system';
+import { useCart } from '../hooks/useCart';
+import { useProfile } from '../hooks/useProfile';
+import type { Shopper } from '../pageData';
+import { GUEST } from '../shopper';
+import * as styles from './Shell.css';
+
+export const MAIN_ID = 'main-content';
+export const CART_URL = '/shop/cart';
+
+/** Greeting and cart link; both are per shopper, so they fill in after hydration. */
+function ShopperLinks({ shopper }: { shopper: Shopper }) {
+  const { cart } = useCart();
+  const profile = useProfile(shopper);
+  const count = cart?.count ?? 0;
+  return (
+    <div className={styles.shopper}>
+      <span className={styles.greeting}>
+        {profile?.firstName ? `Hi, ${profile.firstName}` : ''}
+      </span>
+      <a className={styles.cartLink} href={CART_URL}>
+        Cart
+        {/* The badge keeps its width whether or not the count is known: no shift. */}
+        <span className={styles.cartCount} aria-hidden="true">
+          {count > 0 ? count : ''}
+        </span>
+        <span className={visuallyHidden}>{count > 0 ? `, ${count} items` : ''}</span>
+      </a>
+    </div>
+  );
+}
+
+/** The storefront frame around every page: skip link, header, main landmark, footer. */
+export function Shell({ children, shopper }: { children: ReactNode; shopper: Shopper | null }) {
+  return (
+    <>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+        Skip to main content
+      </a>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <a className={styles.brand} href="/">
+            Cairnfield Outfitters
+          </a>
+          <ShopperLinks shopper={shopper ?? GUEST} />
+        </div>
+      </header>
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <p>Cairnfield Outfitters is a fictional shop. Demo only.</p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * The data the server renders with and serialises into the page, so the browser hydrates from
+ * exactly the same values (no second fetch, no mismatch).
+ */
+import type { PublicConfig } from './config';
+import type { Inventory, Product, ReviewStats } from './domain';
+import type { PageQuery } from './routing/query';
+
+/** A value the server may or may not have had in time. */
+export type InitialResource<T> =
+  { status: 'ready'; data: T } | { status: 'loading' } | { status: 'error'; message: string };
+
+export interface Shopper {
+  /** Region id from the region cookie (shipping restriction). */
+  regionId: string | null;
+  /** Spec 4: registered when the activity cookies show a logged-in session. */
+  signedIn: boolean;
+  profileId: string | null;
+  storeId: string | null;
+  /** The current cart's order id (cookie), for the eGift order item lookup. */
+  orderId: string | null;
+}
+
+export interface ProductPageData {
+  kind: 'product';
+  slug: string;
+  product: Product;
+  inventory: InitialResource<Inventory>;
+  reviewStats: InitialResource<ReviewStats>;
+  query: PageQuery;
+  shopper: Shopper;
+  config: PublicConfig;
+}
+
+export interface IndexPageData {
+  kind: 'index';
+  products: readonly { slug: string; productId: string; name: string; href: string }[];
+  config: PublicConfig;
+}
+
+export interface ErrorPageData {
+  kind: 'error';
+  status: 404 | 500 | 502 | 504;
+  title: string;
+  message: string;
+  /** Where 'Try again' goes (the same URL); null for 404. */
+  retryHref: string | null;
+  config: PublicConfig;
+}
+
+export type PageData = ProductPageData | IndexPageData | ErrorPageData;

@@ -1,0 +1,132 @@
+/**
+ * Add to cart, as pure functions: the request payload (spec 3 "Add-to-cart payload", and the eGift
+ * variant fields) and the meaning of the answer (spec 4 "Add to cart", spec 8 messages). The hook
+ * (hooks/usePurchase.ts) only sends and dispatches.
+ */
+import type { AddToCartPayload } from '../api/cart';
+import type { AddToCartResponse } from '../api/wire';
+import { isApiError, readErrorBodyDetails } from '../api/errors';
+import type { Product } from '../domain';
+import type { EgiftDraft } from './purchaseReducer';
+
+/** Spec 8 texts (the content system's overrides are not shown in the spec). */
+export const MESSAGES = {
+  _ERR_DEFAULT_KEY: 'Sorry, Something went wrong. Please try after sometime.',
+  _ERR_REQUEST_QTY_LIMIT_EXCEEDED:
+    'Only {{qty}} of the requested quantity could be added to your cart.',
+  _ERR_PARTIAL_QTY_LIMIT: 'You can add at most {{maxQty}} of this item.',
+  _EGC_RECIPIENTS_LIMT_EXCEEDED: 'The maximum number of eGift cards you can purchase is 5.',
+  outOfStock: 'Out Of Stock',
+  addedTitle: 'Added to cart',
+} as const;
+
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+export interface PayloadInput {
+  product: Product;
+  skuId: string;
+  quantity: number;
+  amount: number;
+  storeId: string | null;
+  egift: EgiftDraft | null;
+}
+
+/** "No order yet" (CONTRACT.md): the shop uses the visitor's cart. */
+const NO_ORDER = '000000';
+
+function visibleRecipients(draft: EgiftDraft, count: number) {
+  return draft.recipients.slice(0, Math.max(1, count));
+}
+
+export function buildAddToCartPayload(input: PayloadInput): AddToCartPayload {
+  const { product, skuId, quantity, amount } = input;
+  if (product.giftCard.type === 'egift' && input.egift) {
+    // The eGift variant (spec 3): chosen by the shop because the body has orderItem.
+    const draft = input.egift;
+    const sendToOne = draft.sendToSame && quantity > 1;
+    return {
+      orderId: NO_ORDER,
+      orderItem: [
+        {
+          productId: product.productId,
+          sku: skuId,
+          quantity,
+          comment: '',
+          xitem_isEGCItem: 'true',
+          xitem_giftAmount: amount,
+          firstDataFulfilState: 'NEW',
+        },
+      ],
+      inventoryCheck: true,
+      senderEmail: draft.sender.email.trim(),
+      senderFirstName: draft.sender.firstName.trim(),
+      senderLastName: draft.sender.lastName.trim(),
+      senderMessage: draft.message.trim(),
+      // One recipient per card, or one for all of them.
+      recipients: visibleRecipients(draft, sendToOne ? 1 : quantity).map((r, i) => ({
+        sequence: i + 1,
+        recipientFirstName: r.firstName.trim(),
+        recipientLastName: r.lastName.trim(),
+        recipientEmail: r.email.trim(),
+      })),
+      isSendToOne: sendToOne ? '1' : '0',
+    };
+  }
+  return {
+    skus: [{ id: product.productId, sku: skuId, quantity, type: 'REGULAR' }],
+    giftAmount: amount,
+    inventoryCheck: true,
+    isGCItem: true,
+    isPickUpInStore: false,
+    isShipToStore: false,
+    ...(input.storeId ? { selectedStoreId: input.storeId } : {}),
+  };
+}
+
+export type AddOutcome =
+  | { kind: 'added'; quantity: number; cartQuantity: number | null; orderId: string | null }
+  | { kind: 'unavailable'; message: string }
+  | { kind: 'quantityLimit'; added: number; message: string }
+  | { kind: 'signIn' }
+  | { kind: 'failed'; message: string };
+
+/** Reads a successful answer (spec 4): exception or error messages mean unavailable. */
+export function interpretAddToCart(response: AddToCartResponse, requested: number): AddOutcome {
+  const a = response.addToCart;
+  const problem = a.exceptionMessage || a.errorMessage;
+  if (problem) return { kind: 'unavailable', message: problem };
+  const added = a.totalQuantityAdded ?? requested;
+  if (added !== requested) {
+    return {
+      kind: 'quantityLimit',
+      added,
+      message: fill(MESSAGES._ERR_REQUEST_QTY_LIMIT_EXCEEDED, { qty: added }),
+    };
+  }
+  return {
+    kind: 'added',
+    quantity: added,
+    cartQuantity: a.totalCartQuantity ?? null,
+    orderId: a.orderId ?? null,
+  };
+}
+
+/** Reads a failure: 503 sends the shopper to sign in; rule refusals keep the shop's message. */
+export function interpretAddToCartError(error: unknown): AddOutcome {
+  if (!isApiError(error)) return { kind: 'failed', message: MESSAGES._ERR_DEFAULT_KEY };
+  if (error.kind === 'http' && error.status === 503) return { kind: 'signIn' };
+  if (error.kind === 'http') {
+    const details = readErrorBodyDetails(error.body);
+    if (details.exceptionMessage) return { kind: 'unavailable', message: details.exceptionMessage };
+    if (error.serverMessage && error.status !== undefined && error.status < 500) {
+      return { kind: 'failed', message: error.serverMessage };
+    }
+  }
+  return { kind: 'failed', message: MESSAGES._ERR_DEFAULT_KEY };
+}
+
+export const SIGN_IN_URL = '/shop/LogonForm?rememberMe=true';

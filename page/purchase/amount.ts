@@ -1,0 +1,74 @@
+/**
+ * The gift card amount (spec 4 and 5): a preset amount or 'Custom Amount'. Whole dollars from
+ * gcMinAmount to gcMaxAmount (1 to 1500). The custom field's typing rules (digits only, '$' prefix)
+ * belong to the design system's CustomAmountInput; this module holds the choice and its validity.
+ */
+export type AmountSelection =
+  { kind: 'preset'; amount: number } | { kind: 'custom'; amount: number | null };
+
+export type AmountAction =
+  | { type: 'choosePreset'; amount: number }
+  | { type: 'chooseCustom' }
+  | { type: 'setCustomAmount'; amount: number | null };
+
+export interface AmountBounds {
+  min: number;
+  max: number;
+}
+
+/** The chip value of the 'Custom Amount' chip (AmountChips' default). */
+export const CUSTOM_CHIP = 'custom';
+
+export function initialAmount(
+  presets: readonly number[],
+  selected: number | null = null,
+): AmountSelection {
+  if (selected !== null && presets.includes(selected)) return { kind: 'preset', amount: selected };
+  const first = presets[0];
+  return first !== undefined ? { kind: 'preset', amount: first } : { kind: 'custom', amount: null };
+}
+
+export function amountReducer(state: AmountSelection, action: AmountAction): AmountSelection {
+  switch (action.type) {
+    case 'choosePreset':
+      return { kind: 'preset', amount: action.amount };
+    case 'chooseCustom':
+      // Keep a custom amount already typed when the shopper comes back to the custom chip.
+      return state.kind === 'custom' ? state : { kind: 'custom', amount: null };
+    case 'setCustomAmount':
+      return { kind: 'custom', amount: action.amount };
+  }
+}
+
+/** The chip to show as checked: '25', or 'custom'. */
+export function chipValue(state: AmountSelection): string {
+  return state.kind === 'preset' ? String(state.amount) : CUSTOM_CHIP;
+}
+
+/** Maps a chip value back to an action. */
+export function actionForChip(value: string): AmountAction | null {
+  if (value === CUSTOM_CHIP) return { type: 'chooseCustom' };
+  const amount = Number(value);
+  return Number.isInteger(amount) && amount > 0 ? { type: 'choosePreset', amount } : null;
+}
+
+export function isValidAmount(amount: number | null, bounds: AmountBounds): amount is number {
+  return (
+    amount !== null && Number.isInteger(amount) && amount >= bounds.min && amount <= bounds.max
+  );
+}
+
+/** Spec 5's error text. */
+export function amountRangeMessage(bounds: AmountBounds): string {
+  return `Gift card amount should be between $${bounds.min} and $${bounds.max}`;
+}
+
+/** The amount to buy, or null when there is none valid yet. */
+export function effectiveAmount(state: AmountSelection, bounds: AmountBounds): number | null {
+  return isValidAmount(state.amount, bounds) ? state.amount : null;
+}
+
+/** Amounts are shown with 2 decimals and no grouping (spec 9), in en-US for USD. */
+export function formatMoney(amount: number): string {
+  return `$${amount.toFixed(2)}`;
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import { productResponse } from '../../stories/fixtures/giftCardShop';
+import { reshapeProduct } from '../api/reshape';
+import { productResponseWire } from '../api/wire';
+import type { SafeHtml } from '../domain';
+import { initialSkuId, variantLabel } from './sku';
+import {
+  addToCartState,
+  initialPurchaseState,
+  makePurchaseReducer,
+  type AvailabilityView,
+  type EgiftDraft,
+} from './purchaseReducer';
+
+const quantity = { bulkMinQuantity: 51, maxEgiftRecipients: 5 };
+const product = (id: string) =>
+  reshapeProduct(productResponseWire.parse(productResponse(id)), {
+    sanitizeHtml: (h) => h as SafeHtml,
+    defaultBulkMinQuantity: 51,
+  });
+const reducer = makePurchaseReducer({ quantity });
+const inStock: AvailabilityView = { status: 'known', stock: 'IN_STOCK' };
+const amountBounds = { min: 1, max: 1500 };
+const ctx = { availability: inStock, restricted: false, amountBounds, backInStockAllowed: true };
+
+describe('initial state', () => {
+  it('standard: first preset, quantity 1', () => {
+    const s = initialPurchaseState({ product: product('10001'), skuId: '20001', quantity });
+    expect(s).toMatchObject({
+      type: 'standard',
+      amount: { kind: 'preset', amount: 25 },
+      quantity: 1,
+      egift: { valid: true },
+    });
+  });
+  it('bulk starts at 51; eGift needs its form', () => {
+    expect(
+      initialPurchaseState({ product: product('10002'), skuId: '20002', quantity }).quantity,
+    ).toBe(51);
+    expect(
+      initialPurchaseState({ product: product('10003'), skuId: '20005', quantity }).egift.valid,
+    ).toBe(false);
+  });
+});
+
+describe('initialSkuId (?sku=, repSku)', () => {
+  it('picks ?sku= when it belongs to the product', () => {
+    expect(initialSkuId(product('10002'), { sku: '20003', repSku: null })).toBe('20003');
+  });
+  it('falls back to repSku, then the default', () => {
+    expect(initialSkuId(product('10002'), { sku: '99999', repSku: '20004' })).toBe('20004');
+    expect(initialSkuId(product('10002'), { sku: '99999', repSku: null })).toBe('20002');
+  });
+  it('labels variants by the identifier', () => {
+    expect(variantLabel(product('10002'), '20003')).toBe('Trail');
+    expect(variantLabel(product('10001'), '20001')).toBe('Cairnfield Gift Card');
+  });
+});
+
+describe('reducer', () => {
+  const start = () => initialPurchaseState({ product: product('10001'), skuId: '20001', quantity });
+  it('clamps quantities to the card type', () => {
+    expect(reducer(start(), { type: 'setQuantity', quantity: 80 }).quantity).toBe(50);
+  });
+  it('blocks duplicate add requests', () => {
+    const adding = reducer(start(), { type: 'addStarted' });
+    expect(reducer(adding, { type: 'addStarted' })).toBe(adding);
+    expect(reducer(adding, { type: 'addFailed', message: 'x' }).submit).toEqual({
+      status: 'failed',
+      message: 'x',
+    });
+  });
+  it('prefills from an eGift order item', () => {
+    const s0 = initialPurchaseState({ product: product('10003'), skuId: '20005', quantity });
+    const s = reducer(s0, {
+      type: 'prefillEgift',
+      item: {
+        orderItemId: '9',
+        amount: 40,
+        quantity: 2,
+        sender: { email: 's@example.com', firstName: 'S', lastName: 'T' },
+        recipients: [
+          { email: 'a@example.com', firstName: 'A', lastName: 'B' },
+          { email: 'c@example.com', firstName: 'C', lastName: 'D' },
+        ],
+        message: 'Hello',
+        sendToOne: false,
+      },
+    });
+    expect(s.quantity).toBe(2);
+    expect(s.amount).toEqual({ kind: 'custom', amount: 40 });
+    expect(s.egift.values?.recipients).toHaveLength(2);
+    expect(s.egiftOrderItemId).toBe('9');
+  });
+});
+
+describe('addToCartState (spec 4)', () => {
+  const s = () => initialPurchaseState({ product: product('10001'), skuId: '20001', quantity });
+  it('enabled when in stock with a valid amount', () => {
+    expect(addToCartState(s(), ctx)).toEqual({
+      visible: true,
+      enabled: true,
+      reason: null,
+      busy: false,
+      showBackInStock: false,
+    });
+  });
+  it('disabled while inventory loads', () => {
+    expect(addToCartState(s(), { ...ctx, availability: { status: 'loading' } })).toMatchObject({
+      visible: true,
+      enabled: false,
+      reason: 'Checking availability…',
+    });
+  });
+  it('gift cards stay buyable when the inventory call failed (they count as in stock)', () => {
+    expect(addToCartState(s(), { ...ctx, availability: { status: 'error' } }).enabled).toBe(true);
+  });
+  it('suppressed, with back in stock, when out of stock', () => {
+    expect(
+      addToCartState(s(), { ...ctx, availability: { status: 'known', stock: 'OUT_OF_STOCK' } }),
+    ).toEqual({
+      visible: false,
+      enabled: false,
+      reason: null,
+      busy: false,
+      showBackInStock: true,
+    });
+    expect(
+      addToCartState(s(), { ...ctx, availability: { status: 'known', stock: 'SOLD_OUT' } })
+        .showBackInStock,
+    ).toBe(false);
+    expect(
+      addToCartState(s(), {
+        ...ctx,
+        backInStockAllowed: false,
+        availability: { status: 'known', stock: 'OUT_OF_STOCK' },
+      }).showBackInStock,
+    ).toBe(false);
+  });
+  it('disabled when restricted', () => {
+    expect(addToCartState(s(), { ...ctx, restricted: true }).enabled).toBe(false);
+  });
+  it('disabled for an empty or invalid custom amount', () => {
+    const empty = reducer(s(), { type: 'chooseCustom' });
+    expect(addToCartState(empty, ctx)).toMatchObject({
+      enabled: false,
+      reason: 'Enter a gift card amount.',
+    });
+    const big = reducer(s(), { type: 'setCustomAmount', amount: 2000 });
+    expect(addToCartState(big, ctx)).toMatchObject({
+      enabled: false,
+      reason: 'Gift card amount should be between $1 and $1500',
+    });
+  });
+  it('disabled for an invalid eGift form, enabled once valid', () => {
+    const e = initialPurchaseState({ product: product('10003'), skuId: '20005', quantity });
+    expect(addToCartState(e, ctx).enabled).toBe(false);
+    const values: EgiftDraft = {
+      sender: { email: 's@example.com', firstName: 'S', lastName: 'T' },
+      recipients: [{ email: 'r@example.com', firstName: 'R', lastName: 'Q' }],
+      message: '',
+      sendToSame: false,
+      quantity: 1,
+    };
+    expect(addToCartState(reducer(e, { type: 'setEgift', values, valid: true }), ctx).enabled).toBe(
+      true,
+    );
+  });
+  it('busy while adding', () => {
+    expect(addToCartState(reducer(s(), { type: 'addStarted' }), ctx)).toMatchObject({
+      enabled: false,
+      busy: true,
+    });
+  });
+});

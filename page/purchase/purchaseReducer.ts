@@ -1,0 +1,194 @@
+/**
+ * The purchase panel's state as one pure reducer over a closed set of named actions (Next.js
+ * Commerce's cart reducer, typed): the SKU, the amount, the quantity, the eGift form's values and
+ * validity, and the add-to-cart request's status. `addToCartState` decides what the button does.
+ */
+import type { EgiftOrderItem, GiftCardType, Product, StockStatus } from '../domain';
+import {
+  amountRangeMessage,
+  amountReducer,
+  effectiveAmount,
+  initialAmount,
+  type AmountAction,
+  type AmountBounds,
+  type AmountSelection,
+} from './amount';
+import { isPurchasable, offersBackInStock } from './availability';
+import {
+  clampQuantity,
+  initialQuantity,
+  quantityBounds,
+  type QuantityContext,
+} from './quantityRules';
+
+/** The eGift form's values (structurally the design system's EGiftFormValues). */
+export interface EgiftPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+export interface EgiftDraft {
+  sender: EgiftPerson;
+  recipients: EgiftPerson[];
+  message: string;
+  sendToSame: boolean;
+  quantity: number;
+}
+
+export type SubmitStatus =
+  | { status: 'idle' }
+  | { status: 'adding' }
+  | { status: 'added'; message: string }
+  | { status: 'failed'; message: string };
+
+export interface PurchaseState {
+  type: GiftCardType;
+  skuId: string;
+  amount: AmountSelection;
+  quantity: number;
+  egift: { values: EgiftDraft | null; valid: boolean };
+  /** Which order item the eGift form was prefilled from (?orderItemId). */
+  egiftOrderItemId: string | null;
+  submit: SubmitStatus;
+}
+
+export type PurchaseAction =
+  | AmountAction
+  | { type: 'selectSku'; skuId: string }
+  | { type: 'setQuantity'; quantity: number }
+  | { type: 'setEgift'; values: EgiftDraft; valid: boolean }
+  | { type: 'prefillEgift'; item: EgiftOrderItem }
+  | { type: 'addStarted' }
+  | { type: 'addSucceeded'; message: string }
+  | { type: 'addFailed'; message: string }
+  | { type: 'submitReset' };
+
+export interface PurchaseInit {
+  product: Product;
+  skuId: string;
+  quantity: QuantityContext;
+}
+
+export function initialPurchaseState({ product, skuId, quantity }: PurchaseInit): PurchaseState {
+  const type = product.giftCard.type;
+  return {
+    type,
+    skuId,
+    amount: initialAmount(product.giftCard.amounts),
+    quantity: initialQuantity(type, quantity),
+    egift: { values: null, valid: type !== 'egift' },
+    egiftOrderItemId: null,
+    submit: { status: 'idle' },
+  };
+}
+
+export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
+  return function purchaseReducer(state: PurchaseState, action: PurchaseAction): PurchaseState {
+    switch (action.type) {
+      case 'choosePreset':
+      case 'chooseCustom':
+      case 'setCustomAmount':
+        return { ...state, amount: amountReducer(state.amount, action) };
+      case 'selectSku':
+        return state.skuId === action.skuId ? state : { ...state, skuId: action.skuId };
+      case 'setQuantity':
+        return {
+          ...state,
+          quantity: clampQuantity(action.quantity, quantityBounds(state.type, ctx.quantity)),
+        };
+      case 'setEgift':
+        return { ...state, egift: { values: action.values, valid: action.valid } };
+      case 'prefillEgift': {
+        const item = action.item;
+        const bounds = quantityBounds(state.type, ctx.quantity);
+        const quantity = clampQuantity(
+          item.quantity ?? Math.max(1, item.recipients.length),
+          bounds,
+        );
+        const values: EgiftDraft = {
+          sender: item.sender ?? { email: '', firstName: '', lastName: '' },
+          recipients: item.recipients.map((r) => ({ ...r })),
+          message: item.message,
+          sendToSame: item.sendToOne,
+          quantity,
+        };
+        return {
+          ...state,
+          quantity,
+          amount: item.amount !== null ? { kind: 'custom', amount: item.amount } : state.amount,
+          // Validity is reported by the form itself once it renders the prefilled values.
+          egift: { values, valid: state.egift.valid },
+          egiftOrderItemId: item.orderItemId,
+        };
+      }
+      case 'addStarted':
+        // Duplicate requests are blocked (spec 4).
+        return state.submit.status === 'adding'
+          ? state
+          : { ...state, submit: { status: 'adding' } };
+      case 'addSucceeded':
+        return { ...state, submit: { status: 'added', message: action.message } };
+      case 'addFailed':
+        return { ...state, submit: { status: 'failed', message: action.message } };
+      case 'submitReset':
+        return { ...state, submit: { status: 'idle' } };
+    }
+  };
+}
+
+/** Inventory as the panel sees it. */
+export type AvailabilityView =
+  { status: 'loading' } | { status: 'error' } | { status: 'known'; stock: StockStatus };
+
+export interface AddToCartView {
+  /** Rendered at all (suppressed when out of stock, spec 4). */
+  visible: boolean;
+  enabled: boolean;
+  /** Why it is disabled, shown next to the button (null when enabled). */
+  reason: string | null;
+  busy: boolean;
+  /** The back-in-stock block replaces it. */
+  showBackInStock: boolean;
+}
+
+export function addToCartState(
+  state: PurchaseState,
+  ctx: {
+    availability: AvailabilityView;
+    restricted: boolean;
+    amountBounds: AmountBounds;
+    backInStockAllowed: boolean;
+  },
+): AddToCartView {
+  const busy = state.submit.status === 'adding';
+  const a = ctx.availability;
+  if (a.status === 'known' && !isPurchasable(a.stock)) {
+    return {
+      visible: false,
+      enabled: false,
+      reason: null,
+      busy: false,
+      showBackInStock: offersBackInStock(a.stock) && ctx.backInStockAllowed,
+    };
+  }
+  const disabled = (reason: string): AddToCartView => ({
+    visible: true,
+    enabled: false,
+    reason,
+    busy,
+    showBackInStock: false,
+  });
+  if (a.status === 'loading') return disabled('Checking availability…');
+  if (ctx.restricted) return disabled('This item cannot be shipped to your location.');
+  if (effectiveAmount(state.amount, ctx.amountBounds) === null) {
+    return disabled(
+      state.amount.kind === 'custom' && state.amount.amount === null
+        ? 'Enter a gift card amount.'
+        : amountRangeMessage(ctx.amountBounds),
+    );
+  }
+  if (state.type === 'egift' && !state.egift.valid) {
+    return disabled('Complete the sender and recipient details.');
+  }
+  return { visible: true, enabled: !busy, reason: null, busy, showBackInStock: false };
+}

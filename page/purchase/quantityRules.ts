@@ -1,0 +1,76 @@
+/**
+ * Quantity rules per gift card type (spec 4, 5 and 9):
+ * - standard: 1 to bulkGiftcardMinQuantity - 1 (50); above the max the quantity modal offers the
+ *   bulk card;
+ * - bulk: bulkGiftcardMinQuantity (51) to 999; below the min it resets to the min;
+ * - eGift: 1 to maxQtyRecipients (5).
+ */
+import type { GiftCardType } from '../domain';
+
+export const BULK_MAX_QUANTITY = 999;
+
+export interface QuantityBounds {
+  min: number;
+  max: number;
+}
+
+export interface QuantityContext {
+  bulkMinQuantity: number;
+  maxEgiftRecipients: number;
+}
+
+export function quantityBounds(type: GiftCardType, ctx: QuantityContext): QuantityBounds {
+  switch (type) {
+    case 'standard':
+      return { min: 1, max: Math.max(1, ctx.bulkMinQuantity - 1) };
+    case 'bulk':
+      return { min: ctx.bulkMinQuantity, max: BULK_MAX_QUANTITY };
+    case 'egift':
+      return { min: 1, max: ctx.maxEgiftRecipients };
+  }
+}
+
+/** The quantity a page starts with: the minimum (1, or the bulk minimum). */
+export function initialQuantity(type: GiftCardType, ctx: QuantityContext): number {
+  return quantityBounds(type, ctx).min;
+}
+
+export function clampQuantity(value: number, bounds: QuantityBounds): number {
+  if (!Number.isFinite(value)) return bounds.min;
+  return Math.min(bounds.max, Math.max(bounds.min, Math.trunc(value)));
+}
+
+/** Spec 4: above max, the quantity modal may open, but not for bulk or eGift items. */
+export function opensQuantityModal(type: GiftCardType): boolean {
+  return type === 'standard';
+}
+
+export type QuantityOutcome =
+  | { kind: 'ok'; quantity: number }
+  | { kind: 'clampedToMax'; quantity: number; attempted: number; offerBulk: boolean }
+  | { kind: 'resetToMin'; quantity: number; attempted: number };
+
+/** What a requested quantity becomes, and whether the page should say so. */
+export function requestQuantity(
+  type: GiftCardType,
+  attempted: number,
+  ctx: QuantityContext,
+): QuantityOutcome {
+  const bounds = quantityBounds(type, ctx);
+  const whole = Math.trunc(attempted);
+  if (whole > bounds.max) {
+    return {
+      kind: 'clampedToMax',
+      quantity: bounds.max,
+      attempted: whole,
+      offerBulk: opensQuantityModal(type),
+    };
+  }
+  if (whole < bounds.min) return { kind: 'resetToMin', quantity: bounds.min, attempted: whole };
+  return { kind: 'ok', quantity: whole };
+}
+
+/** Spec 8 _EXCESS_QUANTITY_TO_BUY_NON_BULK_GIFTCARD, for the quantity modal. */
+export function excessQuantityMessage(max: number, egift = false): string {
+  return `You can buy a maximum of ${max} ${egift ? 'eGift cards' : 'gift cards'} for this item. For larger quantities, buy the bulk gift card.`;
+}

@@ -1,0 +1,49 @@
+/**
+ * Shown instead of add to cart when the item is out of stock (spec 4): the 'Out Of Stock' label
+ * and a button that opens the back-in-stock modal (loaded lazily on first use).
+ */
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Button, InlineAlert } from '../../design-system';
+import type { Product } from '../domain';
+import { BACK_IN_STOCK_FAILURE } from '../purchase/backInStock';
+import * as styles from './sections.css';
+
+const BackInStockModal = lazy(() => import('./BackInStockModal'));
+
+export function BackInStockBlock({ product, skuId }: { product: Product; skuId: string }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [modal, setModal] = useState<'never' | 'open' | 'closed'>('never');
+  const [failed, setFailed] = useState(false);
+  return (
+    <div className={styles.bis}>
+      <p>This gift card is out of stock. We can e-mail you as soon as it is back.</p>
+      <Button
+        ref={trigger}
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setFailed(false);
+          setModal('open');
+        }}
+      >
+        Notify me when available
+      </Button>
+      {failed ? <InlineAlert tone="error">{BACK_IN_STOCK_FAILURE}</InlineAlert> : null}
+      {modal !== 'never' ? (
+        <Suspense fallback={null}>
+          <BackInStockModal
+            open={modal === 'open'}
+            onOpenChange={(open) => setModal(open ? 'open' : 'closed')}
+            returnFocusRef={trigger}
+            product={product}
+            skuId={skuId}
+            onFailure={() => {
+              setModal('closed');
+              setFailed(true);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The back-in-stock modal (spec 4), loaded only when the shopper asks for it. Submitting posts to
+ * /api/inventory/notify through the injected shop client; the form shows success or 'already
+ * registered'; a failure closes the modal and the page reports it.
+ */
+import { useState, type RefObject } from 'react';
+import { BackInStockForm, Modal, type BackInStockStatus } from '../../design-system';
+import type { Product } from '../domain';
+import { backInStockOutcome, backInStockRequest } from '../purchase/backInStock';
+import { useServices } from '../services';
+
+export interface BackInStockModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+  product: Product;
+  skuId: string;
+  onFailure: () => void;
+}
+
+export default function BackInStockModal({
+  open,
+  onOpenChange,
+  returnFocusRef,
+  product,
+  skuId,
+  onFailure,
+}: BackInStockModalProps) {
+  const { shop } = useServices();
+  const [status, setStatus] = useState<BackInStockStatus>('idle');
+  // Closing resets the form (spec 4: e-mail, mobile, submitted and alreadyExists).
+  const [generation, setGeneration] = useState(0);
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setStatus('idle');
+          setGeneration((g) => g + 1);
+        }
+        onOpenChange(next);
+      }}
+      returnFocusRef={returnFocusRef}
+      title="Notify me when available"
+      description={`We will e-mail you when the ${product.name} is back in stock.`}
+      size="small"
+    >
+      <BackInStockForm
+        key={generation}
+        status={status}
+        onStatusChange={setStatus}
+        onSubmit={async (email) => {
+          try {
+            const response = await shop.notifyBackInStock(
+              backInStockRequest(product, skuId, email),
+            );
+            return backInStockOutcome(response);
+          } catch (error) {
+            onFailure();
+            throw error;
+          }
+        }}
+      />
+    </Modal>
+  );
+}

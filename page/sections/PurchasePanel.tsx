@@ -1,0 +1,239 @@
+/**
+ * The purchase actions (spec 2), assembled from design-system widgets: design choice (multi-SKU
+ * cards), amount chips with Custom Amount, the custom amount field, the quantity stepper with the
+ * card type's limits, the eGift form, availability, add to cart, express checkout, and the
+ * back-in-stock block when out of stock. State and actions come from usePurchase ([5] plugs in
+ * there); this component only renders them.
+ */
+import { lazy, Suspense, useId, useRef, useState, type RefObject } from 'react';
+import {
+  AmountChips,
+  Button,
+  CustomAmountInput,
+  EGiftForm,
+  ExpressCheckoutButtons,
+  InlineAlert,
+  Price,
+  QuantityStepper,
+  Skeleton,
+  visuallyHidden,
+} from '../../design-system';
+import type { Product } from '../domain';
+import type { PurchaseController } from '../hooks/usePurchase';
+import { actionForChip, chipValue, effectiveAmount } from '../purchase/amount';
+import { STOCK_LABELS } from '../purchase/availability';
+import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
+import { opensQuantityModal } from '../purchase/quantityRules';
+import { BackInStockBlock } from './BackInStockBlock';
+import * as styles from './sections.css';
+import { VariantPicker } from './VariantPicker';
+
+const QuantityLimitModal = lazy(() => import('./QuantityLimitModal'));
+
+export interface PurchasePanelProps {
+  product: Product;
+  purchase: PurchaseController;
+  /** Retry the inventory call (shown when it failed). */
+  onRetryInventory?: () => void;
+  /** Whether a SKU is out of stock (for the design picker's hint). */
+  isSkuUnavailable: (skuId: string) => boolean;
+  egiftPrefill: EgiftPrefillState;
+  /** Focus returns here when the toast is dismissed. */
+  addButtonRef: RefObject<HTMLButtonElement | null>;
+  /** Express checkout is not wired yet ([5]); the page explains instead of pretending. */
+  onExpressCheckout: () => void;
+  expressMessage: string | null;
+}
+
+function StockLine({
+  purchase,
+  onRetry,
+}: {
+  purchase: PurchaseController;
+  onRetry?: (() => void) | undefined;
+}) {
+  const a = purchase.availability;
+  if (a.status === 'loading') {
+    return (
+      <p className={styles.stockLine} role="status">
+        <span className={styles.muted}>Checking availability…</span>
+      </p>
+    );
+  }
+  if (a.status === 'error') {
+    return (
+      <div className={styles.stockLine} role="status">
+        <span className={styles.muted}>We could not check availability right now.</span>
+        {onRetry ? (
+          <Button variant="link" size="small" onClick={onRetry}>
+            Check again
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  const ok = a.stock !== 'OUT_OF_STOCK' && a.stock !== 'SOLD_OUT';
+  return (
+    <p className={styles.stockLine}>
+      <span className={ok ? styles.inStock : styles.outOfStock}>{STOCK_LABELS[a.stock]}</span>
+    </p>
+  );
+}
+
+export function PurchasePanel({
+  product,
+  purchase,
+  onRetryInventory,
+  isSkuUnavailable,
+  egiftPrefill,
+  addButtonRef,
+  onExpressCheckout,
+  expressMessage,
+}: PurchasePanelProps) {
+  const { state, dispatch, view, quantityBounds, amountBounds } = purchase;
+  const headingId = useId();
+  const reasonId = useId();
+  const type = product.giftCard.type;
+  const amount = effectiveAmount(state.amount, amountBounds);
+  const stepperRef = useRef<HTMLDivElement>(null);
+  const [quantityModal, setQuantityModal] = useState<'closed' | 'open' | 'loaded'>('closed');
+  const busy = state.submit.status === 'adding';
+  const expressState = !view.visible ? 'hidden' : view.enabled || busy ? 'available' : 'disabled';
+
+  return (
+    <section aria-labelledby={headingId} className={styles.panel}>
+      <h2 id={headingId} className={visuallyHidden}>
+        Buy the {product.name}
+      </h2>
+
+      <VariantPicker
+        product={product}
+        value={state.skuId}
+        onChange={(skuId) => dispatch({ type: 'selectSku', skuId })}
+        unavailable={isSkuUnavailable}
+      />
+
+      <div className={styles.fieldGroup}>
+        <AmountChips
+          amounts={product.giftCard.amounts}
+          value={chipValue(state.amount)}
+          onValueChange={(value) => {
+            const action = actionForChip(value);
+            if (action) dispatch(action);
+          }}
+          label="Gift card amount"
+        />
+        {state.amount.kind === 'custom' ? (
+          <CustomAmountInput
+            value={state.amount.amount}
+            onValueChange={(value) => dispatch({ type: 'setCustomAmount', amount: value })}
+            min={amountBounds.min}
+            max={amountBounds.max}
+            label="Custom amount"
+          />
+        ) : null}
+      </div>
+
+      <div ref={stepperRef}>
+        <QuantityStepper
+          value={state.quantity}
+          min={quantityBounds.min}
+          max={quantityBounds.max}
+          onValueChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
+          onMaxExceeded={() => {
+            // Spec 4: the quantity modal opens above the max, but not for bulk or eGift items.
+            if (opensQuantityModal(type)) setQuantityModal('open');
+          }}
+          label="Quantity"
+        />
+      </div>
+
+      {type === 'egift' ? (
+        <div className={styles.fieldGroup}>
+          {egiftPrefill.status === 'loading' ? (
+            <Skeleton shape="text" lines={2} loadingLabel="Loading your eGift card details" />
+          ) : null}
+          {egiftPrefill.status === 'notFound' ? (
+            <InlineAlert tone="warning" role="status">
+              That eGift card is no longer in your cart, so the form starts empty.
+            </InlineAlert>
+          ) : null}
+          {egiftPrefill.status === 'error' ? (
+            <InlineAlert tone="warning" role="status">
+              Your saved eGift card details could not be loaded. {egiftPrefill.message}
+            </InlineAlert>
+          ) : null}
+          <EGiftForm
+            // A prefilled order item remounts the form with its values.
+            key={state.egiftOrderItemId ?? 'new'}
+            quantity={state.quantity}
+            maxRecipients={quantityBounds.max}
+            {...(state.egift.values ? { defaultValue: state.egift.values } : {})}
+            onValueChange={(values, details) =>
+              dispatch({ type: 'setEgift', values, valid: details.valid })
+            }
+          />
+        </div>
+      ) : null}
+
+      <StockLine purchase={purchase} onRetry={onRetryInventory} />
+
+      {view.visible ? (
+        <div className={styles.actions}>
+          {amount !== null ? (
+            <p className={styles.total}>
+              <span className={styles.totalLabel}>Total</span>
+              <Price amount={amount * state.quantity} size="large" />
+            </p>
+          ) : null}
+          <Button
+            ref={addButtonRef}
+            fullWidth
+            size="large"
+            loading={busy}
+            loadingLabel="Adding to cart"
+            // aria-disabled keeps the button focusable and its reason reachable (aria-describedby).
+            aria-disabled={!view.enabled || undefined}
+            aria-describedby={view.reason ? reasonId : undefined}
+            onClick={() => {
+              if (view.enabled) void purchase.addToCart();
+            }}
+          >
+            Add to cart
+          </Button>
+          <p id={reasonId} className={styles.reason}>
+            {view.reason ?? ''}
+          </p>
+          {state.submit.status === 'failed' ? (
+            <InlineAlert tone="error">{state.submit.message}</InlineAlert>
+          ) : null}
+          <ExpressCheckoutButtons
+            // No device wallet in this browser (and none on the server): hidden, as spec 4 says.
+            deviceWallet="hidden"
+            accountWallet={expressState}
+            onAccountWalletClick={onExpressCheckout}
+          />
+          {expressMessage ? (
+            <InlineAlert tone="info" role="status">
+              {expressMessage}
+            </InlineAlert>
+          ) : null}
+        </div>
+      ) : null}
+
+      {view.showBackInStock ? <BackInStockBlock product={product} skuId={state.skuId} /> : null}
+
+      {quantityModal !== 'closed' ? (
+        <Suspense fallback={null}>
+          <QuantityLimitModal
+            open={quantityModal === 'open'}
+            onOpenChange={(open) => setQuantityModal(open ? 'open' : 'loaded')}
+            returnFocusRef={stepperRef}
+            product={product}
+            max={quantityBounds.max}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The quantity-limit modal (spec 2, 4): the standard card tops out at bulkGiftcardMinQuantity - 1;
+ * asking for more offers the bulk gift card page. Loaded only when needed.
+ */
+import type { RefObject } from 'react';
+import { Link, Modal } from '../../design-system';
+import type { Product } from '../domain';
+import { excessQuantityMessage } from '../purchase/quantityRules';
+
+export interface QuantityLimitModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusRef: RefObject<HTMLElement | null>;
+  product: Product;
+  max: number;
+}
+
+export default function QuantityLimitModal({
+  open,
+  onOpenChange,
+  returnFocusRef,
+  product,
+  max,
+}: QuantityLimitModalProps) {
+  const bulkUrl = product.giftCard.bulkUrl;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      returnFocusRef={returnFocusRef}
+      title="Quantity error"
+      description={excessQuantityMessage(max, product.giftCard.type === 'egift')}
+      size="small"
+    >
+      {bulkUrl ? (
+        <p>
+          <Link href={bulkUrl} variant="standalone">
+            Shop bulk gift cards
+          </Link>
+        </p>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system';
+
+export const panel = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
+export const fieldGroup = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });
+
+/** Reserved height for the availability line: loading → known does not move the button. */
+export const stockLine = style({
+  minHeight: 24,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.font.size.small,
+  fontWeight: vars.font.weight.medium,
+});
+export const inStock = style({ color: vars.color.positive });
+export const outOfStock = style({ color: vars.color.critical });
+export const muted = style({ color: vars.color.textMuted, fontWeight: vars.font.weight.regular });
+
+export const actions = style({ display: 'grid', gap: vars.space.small, minHeight: 72 });
+export const reason = style({
+  minHeight: 20,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+  margin: 0,
+});
+export const total = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xsmall,
+  flexWrap: 'wrap',
+});
+export const totalLabel = style({ color: vars.color.textMuted });
+
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.xsmall,
+  fontWeight: vars.font.weight.strong,
+});
+export const variantList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+export const variantOption = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: vars.touchTarget.comfortable,
+  paddingInline: vars.space.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderRadius: vars.radius.standard,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.accent,
+      borderWidth: vars.borderWidth.large,
+      background: vars.color.surfaceSelected,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+      outlineOffset: vars.focusRing.offset,
+    },
+  },
+});
+export const variantInput = style({
+  width: 20,
+  height: 20,
+  margin: 0,
+  accentColor: vars.color.accent,
+});
+
+export const bis = style({
+  display: 'grid',
+  gap: vars.space.small,
+  padding: vars.space.medium,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.standard,
+  background: vars.color.surfaceMuted,
+  justifyItems: 'start',
+});
+
+export const detailsList = style({
+  margin: 0,
+  paddingLeft: vars.space.large,
+  display: 'grid',
+  gap: vars.space.xxsmall,
+});
+export const detailsBlock = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });
+export const detailsHeading = style({
+  fontSize: vars.font.size.standard,
+  fontWeight: vars.font.weight.strong,
+});
+export const description = style({
+  display: 'grid',
+  gap: vars.space.small,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+export const plainList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.xxsmall,
+});
+export const legal = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });

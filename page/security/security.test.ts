@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { buildCsp, createNonce, securityHeaders } from './headers';
+import { serializeForScript } from './serialize';
+
+describe('createNonce', () => {
+  it('is fresh for every call: 128 bits, base64', () => {
+    const nonces = new Set(Array.from({ length: 200 }, createNonce));
+    expect(nonces.size).toBe(200);
+    for (const n of nonces) expect(n).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+});
+
+describe('buildCsp', () => {
+  const csp = buildCsp({ nonce: 'abc123' });
+  it("has a nonce-based script-src with 'strict-dynamic'", () => {
+    expect(csp).toContain("script-src 'nonce-abc123' 'strict-dynamic'");
+  });
+  it('forbids objects, base and framing', () => {
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sets the CSP, framing, sniffing and referrer headers', () => {
+    const headers = securityHeaders('n1');
+    expect(headers['Content-Security-Policy']).toContain("'nonce-n1'");
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+  it('two responses never share a nonce', () => {
+    const a = securityHeaders(createNonce())['Content-Security-Policy'];
+    const b = securityHeaders(createNonce())['Content-Security-Policy'];
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('serializeForScript', () => {
+  it('escapes <, >, &, U+2028 and U+2029', () => {
+    const out = serializeForScript({ s: '</script><script>alert(1)</script>&\u2028\u2029' });
+    expect(out).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(out).toContain('\\u003c/script\\u003e');
+    expect(out).toContain('\\u0026');
+    expect(out).toContain('\\u2028');
+    expect(out).toContain('\\u2029');
+  });
+  it('parses back to the same value', () => {
+    const value = { a: '<!-- x -->', b: ['&amp;', '\u2028'], c: 1, d: null, e: 'é 🏔' };
+    expect(JSON.parse(serializeForScript(value))).toEqual(value);
+  });
+  it('cannot close a script element or open a comment', () => {
+    const out = serializeForScript(['</SCRIPT>', '<!--', '<script']);
+    expect(out.toLowerCase()).not.toContain('</script');
+    expect(out).not.toContain('<!--');
+  });
+  it('refuses undefined', () => {
+    expect(() => serializeForScript(undefined)).toThrow(TypeError);
+  });
+});

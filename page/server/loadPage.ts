@@ -1,0 +1,117 @@
+/**
+ * The product route's loader (Hydrogen's pattern): the critical data is awaited, with a 404 for a
+ * missing product; inventory and review statistics are given a short time budget and otherwise
+ * left for the browser to fetch (they never fail the page).
+ */
+import type { ServerConfig } from '../config';
+import { toPublicConfig } from '../config';
+import type { Inventory, ReviewStats } from '../domain';
+import type { ShopClient } from '../api';
+import { isApiError } from '../api/errors';
+import {
+  reshapeInventory,
+  reshapeProduct,
+  reshapeReviewStats,
+  ZERO_REVIEW_STATS,
+} from '../api/reshape';
+import type { InitialResource, ProductPageData, Shopper } from '../pageData';
+import type { PageQuery } from '../routing/query';
+import type { SanitizeHtml } from '../sanitize/policy';
+
+export type ProductLoad =
+  { kind: 'ok'; data: ProductPageData } | { kind: 'not-found' } | { kind: 'error'; error: unknown };
+
+export interface LoadInput {
+  slug: string;
+  productId: string;
+  query: PageQuery;
+  shopper: Shopper;
+}
+
+export interface LoadContext {
+  shop: ShopClient;
+  config: ServerConfig;
+  sanitizeHtml: SanitizeHtml;
+}
+
+const TIMED_OUT = Symbol('timed out');
+
+/** Resolves with the value, or TIMED_OUT once `ms` have passed. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+async function settle<T>(promise: Promise<T>, ms: number): Promise<InitialResource<T>> {
+  try {
+    const result = await within(promise, ms);
+    return result === TIMED_OUT ? { status: 'loading' } : { status: 'ready', data: result };
+  } catch (error) {
+    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promise<ProductLoad> {
+  const { shop, config } = ctx;
+  const storeId = input.shopper.storeId ?? undefined;
+  const productQuery = storeId ? { storeId } : {};
+
+  // The secondary calls start at once, in parallel with the product.
+  const budget = new AbortController();
+  const reviewStatsCall = shop
+    .getReviewStatistics({ productId: input.productId, signal: budget.signal })
+    .then(reshapeReviewStats);
+
+  let wire;
+  try {
+    wire = input.query.previewId
+      ? await shop.getPreviewProduct(input.query.previewId, productQuery)
+      : await shop.getProduct(input.productId, productQuery);
+  } catch (error) {
+    budget.abort();
+    reviewStatsCall.catch(() => undefined);
+    if (isApiError(error) && error.kind === 'http' && error.status === 404) {
+      return { kind: 'not-found' };
+    }
+    return { kind: 'error', error };
+  }
+
+  const product = reshapeProduct(wire, {
+    sanitizeHtml: ctx.sanitizeHtml,
+    defaultBulkMinQuantity: config.public.bulkGiftcardMinQuantity,
+  });
+
+  const inventoryCall: Promise<Inventory> = wire.inventory
+    ? Promise.resolve(reshapeInventory(wire.inventory))
+    : shop
+        .getInventory({ productId: product.productId, storeId, signal: budget.signal })
+        .then((r) => reshapeInventory(r.data.inventory));
+
+  const [inventory, stats] = await Promise.all([
+    settle(inventoryCall, config.secondaryDataWaitMs),
+    settle(reviewStatsCall, config.secondaryDataWaitMs),
+  ]);
+  // Whatever did not come in time is fetched again by the browser; stop waiting for it here.
+  budget.abort();
+
+  // Spec 7: a failed statistics call falls back to zeros.
+  const reviewStats: InitialResource<ReviewStats> =
+    stats.status === 'error' ? { status: 'ready', data: ZERO_REVIEW_STATS } : stats;
+
+  return {
+    kind: 'ok',
+    data: {
+      kind: 'product',
+      slug: input.slug,
+      product,
+      inventory,
+      reviewStats,
+      query: input.query,
+      shopper: input.shopper,
+      config: toPublicConfig(config),
+    },
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Production entry, built by `vite build --ssr page/server/main.ts --outDir dist/server` and run as
+ * `node dist/server/main.js` from the repository root.
+ *
+ * - Reads the configuration from the environment (page/config.ts; PORT 3000, HOST 127.0.0.1).
+ * - Embeds the reference shop API unless SHOP_API_ORIGIN is set; then the shop's routes are
+ *   proxied there instead. Either way the page's own server-side calls go over HTTP: to
+ *   SHOP_API_ORIGIN, or to this server's own origin, where the embedded API answers.
+ * - Serves dist/client/assets/* with long-cache headers and links the entry, its CSS and its
+ *   preloads from dist/client/.vite/manifest.json.
+ * - Shuts down gracefully on SIGINT/SIGTERM (stops listening, then closes the shop's database).
+ *
+ * It also exports `startPageServer` and `createPageServer` so tests can start the built server
+ * in-process; importing this module does not start anything.
+ */
+import { realpathSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { readServerConfig, type ConfigEnv, type ServerConfig } from '../config';
+import { createPageServer, type ShopApiHandler } from './app';
+import { NO_ASSETS, readManifestAssets, type PageAssets } from './assets';
+import { loadShopApi } from './shopApi';
+
+export { createPageServer } from './app';
+export type { PageServerOptions, ShopApiHandler } from './app';
+
+export interface RunningPageServer {
+  /** e.g. http://127.0.0.1:3000 */
+  origin: string;
+  port: number;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: ConfigEnv;
+  /** Options handed to createShopApi (e.g. a data directory), when embedding. */
+  shopApiOptions?: Record<string, unknown>;
+  /** Folder of the client build. @default dist/client next to this file's dist/server */
+  clientDir?: string;
+  /** Log the "listening" line. @default true */
+  announce?: boolean;
+}
+
+function defaultClientDir(): string {
+  return fileURLToPath(new URL('../client/', import.meta.url));
+}
+
+function loadAssets(clientDir: string): PageAssets {
+  try {
+    return readManifestAssets(`${clientDir.replace(/\/$/, '')}/.vite/manifest.json`);
+  } catch (error) {
+    console.warn(
+      `[page] no client build at ${clientDir} (${(error as Error).message}); pages render without scripts. Run \`npm run build\`.`,
+    );
+    return NO_ASSETS;
+  }
+}
+
+export async function startPageServer(options: StartOptions = {}): Promise<RunningPageServer> {
+  const config = readServerConfig(options.env ?? process.env);
+  const clientDir = options.clientDir ?? defaultClientDir();
+  const assets = loadAssets(clientDir);
+
+  let shopApi: { app: ShopApiHandler; close(): Promise<void> } | null = null;
+  if (!config.shopApiOrigin) shopApi = await loadShopApi(options.shopApiOptions);
+
+  let origin = '';
+  const app = createPageServer({
+    config,
+    shopApiOrigin: config.shopApiOrigin,
+    shopApi: shopApi?.app ?? null,
+    selfOrigin: () => origin,
+    assets,
+    clientDir,
+  });
+
+  const server: ServerType = await new Promise((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(s),
+    );
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  // Server-side calls to the embedded API go over loopback, whatever HOST the page listens on.
+  const selfHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
+  if (options.announce !== false) {
+    console.log(`Cairnfield Outfitters gift cards: ${origin}/`);
+  }
+
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets would hold close() open; end the idle ones.
+        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+      });
+      await shopApi?.close();
+    })();
+    return closing;
+  };
+  return { origin, port, config, close };
+}
+
+function isMainModule(): boolean {
+  const entry = process.argv[1];
+  if (!entry) return false;
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(entry)).href;
+  } catch {
+    return false;
+  }
+}
+
+if (isMainModule()) {
+  startPageServer()
+    .then((running) => {
+      const shutdown = (signal: string) => {
+        console.log(`[page] ${signal}: shutting down`);
+        const force = setTimeout(() => process.exit(1), 10_000);
+        force.unref();
+        running.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error('[page] shutdown failed', error);
+            process.exit(1);
+          },
+        );
+      };
+      process.once('SIGINT', () => shutdown('SIGINT'));
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
+    })
+    .catch((error: unknown) => {
+      console.error('[page] could not start:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,50 @@
+/**
+ * Streams a page with React 19's renderToReadableStream (the Web-streams API, which Hono returns
+ * directly as the Response body; server.node exports it alongside renderToPipeableStream).
+ *
+ * Shell or all-ready: the critical data (product, price, and inventory if it came in time) is
+ * awaited *before* rendering, and nothing on the server suspends (reviews load in the browser), so
+ * the shell is the whole page. Browsers get the stream as soon as the shell is ready; crawlers
+ * (user agents that look like bots) wait for `allReady`, so a future Suspense boundary could never
+ * hand them a fallback instead of content.
+ */
+import { renderToReadableStream } from 'react-dom/server';
+import { App } from '../App';
+import type { PageData } from '../pageData';
+import type { PageServices } from '../services';
+import type { HeadData } from '../seo/head';
+import type { PageAssets } from './assets';
+import { Document } from './Document';
+
+const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
+
+export function isCrawler(userAgent: string | undefined): boolean {
+  return BOT.test(userAgent ?? '');
+}
+
+export interface RenderInput {
+  data: PageData;
+  head: HeadData;
+  assets: PageAssets;
+  nonce: string;
+  services: PageServices;
+  waitForAll: boolean;
+  onError?: (error: unknown) => void;
+}
+
+export async function renderPageStream(input: RenderInput): Promise<ReadableStream<Uint8Array>> {
+  const stream = await renderToReadableStream(
+    <Document head={input.head} assets={input.assets} nonce={input.nonce} data={input.data}>
+      <App data={input.data} services={input.services} />
+    </Document>,
+    {
+      nonce: input.nonce,
+      bootstrapModules: [...input.assets.entryModules],
+      onError(error) {
+        input.onError?.(error);
+      },
+    },
+  );
+  if (input.waitForAll) await stream.allReady;
+  return stream;
+}

@@ -1,0 +1,36 @@
+/**
+ * Services the page's hooks use, injected by the server and client entries (and by stories and
+ * tests with fakes): the shop client, the sanitiser of the side we run on, the CSP nonce, the
+ * reviews provider loader and a clock.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ShopClient } from './api';
+import type { SanitizeHtml } from './sanitize/policy';
+import type { ReviewsProvider } from './reviews/provider';
+
+export interface PageServices {
+  shop: ShopClient;
+  sanitizeHtml: SanitizeHtml;
+  /** The response's CSP nonce (for scripts the page injects, e.g. a reviews vendor). */
+  nonce: string | null;
+  /** Loads the reviews provider lazily (a dynamic import in the real page). */
+  loadReviewsProvider: () => Promise<ReviewsProvider>;
+}
+
+const ServicesContext = createContext<PageServices | null>(null);
+
+export function ServicesProvider({
+  services,
+  children,
+}: {
+  services: PageServices;
+  children: ReactNode;
+}) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): PageServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices must be used inside <ServicesProvider>');
+  return services;
+}

@@ -1,0 +1,112 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ShopRepository } from './db/repository.ts';
+import { DEFAULT_MESSAGE, ErrorKey } from './domain/errors.ts';
+import type { AppEnv } from './http/env.ts';
+import { ApiError } from './http/errors.ts';
+import { limitBody } from './middleware/bodyLimit.ts';
+import { correlationId } from './middleware/correlationId.ts';
+import { crossSiteProtection } from './middleware/crossSite.ts';
+import { backInStockRoutes } from './routes/backInStock.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { fraudRoutes } from './routes/fraud.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { productRoutes } from './routes/product.ts';
+import { profileRoutes } from './routes/profile.ts';
+import { reviewsRoutes } from './routes/reviews.ts';
+import { walletRoutes } from './routes/wallet.ts';
+
+export interface AppOptions {
+  repo: ShopRepository;
+  now: () => Date;
+  /** Origins allowed to send unsafe requests besides this host (a page served elsewhere). */
+  trustedOrigins?: readonly string[];
+  maxBodyBytes?: number;
+  /** Where unexpected errors are reported; they answer 500 with the generic key. */
+  logError?: (error: unknown, context: { method: string; path: string; correlationId: string }) => void;
+}
+
+/** Every route lives under these prefixes: the page server mounts the app for exactly them. */
+export const SHOP_API_PREFIXES = ['/api/', '/data/', '/media/', '/cs/', '/session/'] as const;
+
+/** The shop's HTTP contract (CONTRACT.md) as a Hono app; storage comes in through `repo`. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const deps = { repo: options.repo, now: options.now };
+  const logError =
+    options.logError ??
+    ((error, context) => console.error(`[shop-api] ${context.method} ${context.path} (${context.correlationId})`, error));
+
+  app.use('*', correlationId());
+  app.use('*', async (c, next) => {
+    await next();
+    // Carts, orders and profiles are personal: no shared cache may keep them.
+    if (!c.req.path.startsWith('/media/') && !c.res.headers.has('Cache-Control')) {
+      c.res.headers.set('Cache-Control', 'no-store');
+    }
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
+  });
+  app.use('*', crossSiteProtection({ trustedOrigins: options.trustedOrigins ?? [] }));
+  app.use('*', limitBody(options.maxBodyBytes));
+
+  app.route('/', productRoutes(deps));
+  app.route('/', backInStockRoutes(deps));
+  app.route('/', reviewsRoutes(deps));
+  app.route('/', mediaRoutes());
+  app.route('/', profileRoutes(deps));
+  app.route('/', fraudRoutes(deps));
+  app.route('/', cartRoutes(deps));
+  // Wallet before orders: both own paths under /api/orders/.
+  app.route('/', walletRoutes(deps));
+  app.route('/', orderRoutes(deps));
+
+  // A known path with another method answers 405 with Allow, not a misleading 404.
+  const methodsByPath = new Map<string, Set<string>>();
+  for (const route of app.routes) {
+    if (route.method === 'ALL') continue;
+    const methods = methodsByPath.get(route.path) ?? new Set<string>();
+    methods.add(route.method);
+    if (route.method === 'GET') methods.add('HEAD');
+    methodsByPath.set(route.path, methods);
+  }
+  for (const [path, methods] of methodsByPath) {
+    app.all(path, (c) =>
+      c.json(
+        {
+          errors: [
+            {
+              errorKey: ErrorKey.methodNotAllowed,
+              message: `${c.req.method} is not allowed here; use ${[...methods].join(', ')}`,
+            },
+          ],
+        },
+        405,
+        { Allow: [...methods].join(', ') },
+      ),
+    );
+  }
+
+  app.notFound((c) =>
+    c.json(
+      { errors: [{ errorKey: ErrorKey.notFound, message: `No route for ${c.req.method} ${c.req.path}` }] },
+      404,
+    ),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      return c.json(
+        { errors: [{ errorKey: status === 413 ? ErrorKey.payloadTooLarge : ErrorKey.default, message: error.message }] },
+        status,
+      );
+    }
+    logError(error, { method: c.req.method, path: c.req.path, correlationId: c.get('correlationId') });
+    return c.json({ errors: [{ errorKey: ErrorKey.default, message: DEFAULT_MESSAGE }] }, 500);
+  });
+
+  return app;
+}

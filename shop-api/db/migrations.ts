@@ -1,0 +1,183 @@
+import type { SqlClient } from './client.ts';
+
+/**
+ * Ordered, append-only schema migrations. Never edit an applied entry: add a new one. Each runs
+ * once, in order, inside one transaction together with its `schema_migrations` row.
+ *
+ * Money is stored as integer cents so neither driver hands back NUMERIC strings and no float
+ * rounding creeps into totals. Ids are text: order ids look like the shop's numeric strings.
+ */
+export const MIGRATIONS: readonly { id: string; sql: string }[] = [
+  {
+    id: '001_catalog',
+    sql: `
+      CREATE TABLE products (
+        product_id text PRIMARY KEY,
+        -- a preview (draft) document is only reachable through the preview route
+        is_preview boolean NOT NULL DEFAULT false,
+        gift_card_type text NOT NULL CHECK (gift_card_type IN ('standard', 'bulk', 'egift')),
+        part_number text NOT NULL,
+        -- json, not jsonb: the document is only ever read whole, and json keeps its key order
+        doc json NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE INDEX products_part_number_idx ON products (part_number);
+
+      CREATE TABLE skus (
+        sku_id text PRIMARY KEY,
+        product_id text NOT NULL REFERENCES products (product_id) ON DELETE CASCADE,
+        -- NULL: stock is not tracked (always available); 0: out of stock
+        stock_level integer CHECK (stock_level >= 0),
+        position integer NOT NULL DEFAULT 0
+      );
+      CREATE INDEX skus_product_idx ON skus (product_id);
+
+      CREATE TABLE reviews (
+        review_id text PRIMARY KEY,
+        product_id text NOT NULL,
+        rating integer NOT NULL CHECK (rating BETWEEN 1 AND 5),
+        title text NOT NULL,
+        review_text text NOT NULL,
+        nickname text NOT NULL,
+        is_recommended boolean,
+        submitted_at timestamptz NOT NULL
+      );
+      CREATE INDEX reviews_product_idx ON reviews (product_id, submitted_at DESC);
+
+      CREATE TABLE questions (
+        question_id text PRIMARY KEY,
+        product_id text NOT NULL,
+        summary text NOT NULL,
+        details text NOT NULL,
+        nickname text NOT NULL,
+        submitted_at timestamptz NOT NULL,
+        answers jsonb NOT NULL
+      );
+      CREATE INDEX questions_product_idx ON questions (product_id, submitted_at DESC);
+
+      CREATE TABLE profiles (
+        profile_id text PRIMARY KEY,
+        doc jsonb NOT NULL
+      );
+    `,
+  },
+  {
+    id: '002_commerce',
+    sql: `
+      CREATE SEQUENCE order_id_seq START 3000001;
+      CREATE SEQUENCE order_item_id_seq START 7000001;
+
+      CREATE TABLE orders (
+        order_id text PRIMARY KEY,
+        -- the shopper session (cart cookie) that owns the order
+        session_token text NOT NULL,
+        profile_id text,
+        kind text NOT NULL CHECK (kind IN ('cart', 'express')),
+        -- P: pending (a cart), M: placed, X: cancelled
+        status text NOT NULL CHECK (status IN ('P', 'M', 'X')),
+        email text,
+        shipping_address jsonb,
+        billing_address jsonb,
+        address_id text,
+        sdd_slot jsonb,
+        payment jsonb,
+        placed_totals jsonb,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        placed_at timestamptz
+      );
+      CREATE INDEX orders_session_idx ON orders (session_token);
+
+      CREATE TABLE order_items (
+        order_item_id text PRIMARY KEY,
+        order_id text NOT NULL REFERENCES orders (order_id) ON DELETE CASCADE,
+        product_id text NOT NULL,
+        sku_id text NOT NULL,
+        quantity integer NOT NULL CHECK (quantity > 0),
+        unit_price_cents integer NOT NULL CHECK (unit_price_cents > 0),
+        is_egc boolean NOT NULL,
+        egift jsonb,
+        ship_mode_id text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX order_items_order_idx ON order_items (order_id);
+
+      CREATE TABLE shopper_sessions (
+        token text PRIMARY KEY,
+        cart_order_id text,
+        express_order_id text,
+        guest_id text,
+        -- what the latest add to cart did, so GET /api/cart/restore can undo a partial add
+        last_add jsonb,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+
+      CREATE TABLE back_in_stock (
+        registration_id text PRIMARY KEY,
+        product_id text NOT NULL,
+        sku_id text,
+        part_number text NOT NULL,
+        email text NOT NULL,
+        mobile text,
+        is_bundle boolean NOT NULL,
+        components jsonb NOT NULL,
+        created_at timestamptz NOT NULL,
+        -- one registration per e-mail and product: the second answers 'already exist'
+        UNIQUE (product_id, email)
+      );
+
+      CREATE TABLE idempotency_keys (
+        idem_key text PRIMARY KEY,
+        fingerprint text NOT NULL,
+        state text NOT NULL CHECK (state IN ('pending', 'done')),
+        status integer,
+        body text,
+        headers jsonb,
+        created_at timestamptz NOT NULL
+      );
+
+      CREATE TABLE paypal_payments (
+        payment_id text PRIMARY KEY,
+        order_id text NOT NULL REFERENCES orders (order_id) ON DELETE CASCADE,
+        state text NOT NULL CHECK (state IN ('created', 'approved', 'completed')),
+        doc jsonb NOT NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+
+      CREATE TABLE fraud_sessions (
+        session_id text PRIMARY KEY,
+        doc jsonb NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+    `,
+  },
+];
+
+/** A fixed key for pg_advisory_xact_lock, so two servers starting at once migrate one at a time. */
+const MIGRATION_LOCK_KEY = 4_815_162;
+
+/** Applies every migration not yet recorded; safe to call on every start. Returns the ids applied. */
+export async function migrate(client: SqlClient): Promise<string[]> {
+  return client.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.exec(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (
+         id text PRIMARY KEY,
+         applied_at timestamptz NOT NULL DEFAULT now()
+       )`,
+    );
+    const done = new Set(
+      (await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id),
+    );
+    const applied: string[] = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.id)) continue;
+      await tx.exec(migration.sql);
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      applied.push(migration.id);
+    }
+    return applied;
+  });
+}

@@ -1,0 +1,67 @@
+import { DEMO_PROFILE, DEMO_PROFILE_ID, SEED_QUESTIONS, SEED_REVIEWS } from '../catalog/community.ts';
+import { DEFAULT_STOCK_LEVELS, catalog } from '../catalog/products.ts';
+import type { ShopRepository } from './repository.ts';
+
+/**
+ * Writes the demo catalogue. Idempotent: every start upserts the same documents, so content
+ * edits here reach an existing database, and stock returns to its demo level (then the
+ * `stockLevels` overrides apply). Carts, orders and back-in-stock registrations are never touched.
+ */
+export async function seed(
+  repo: ShopRepository,
+  options: { now: Date; stockLevels?: Record<string, number | null> },
+): Promise<void> {
+  await repo.transaction(async (tx) => {
+    for (const entry of catalog()) {
+      await tx.upsertProduct(
+        {
+          key: entry.key,
+          isPreview: entry.isPreview,
+          giftCardType: entry.doc.giftCardType,
+          partNumber: entry.doc.partNumber,
+          doc: entry.doc,
+        },
+        options.now,
+      );
+      // Drafts reuse the live product's SKUs; stock rows belong to the live product only.
+      if (entry.isPreview) continue;
+      for (const [position, sku] of entry.doc.sKUs.entries()) {
+        await tx.upsertSku({
+          skuId: sku.skuId,
+          productId: entry.doc.productId,
+          stockLevel: DEFAULT_STOCK_LEVELS[sku.skuId] ?? null,
+          position,
+        });
+      }
+    }
+    for (const [skuId, level] of Object.entries(options.stockLevels ?? {})) {
+      if (!(await tx.setStockLevel(skuId, level))) {
+        throw new Error(`stockLevels: unknown SKU ${skuId}`);
+      }
+    }
+    for (const review of SEED_REVIEWS) {
+      await tx.upsertReview({
+        reviewId: review.id,
+        productId: review.productId,
+        rating: review.rating,
+        title: review.title,
+        reviewText: review.text,
+        nickname: review.nickname,
+        isRecommended: review.isRecommended,
+        submittedAt: new Date(review.submittedAt),
+      });
+    }
+    for (const question of SEED_QUESTIONS) {
+      await tx.upsertQuestion({
+        questionId: question.id,
+        productId: question.productId,
+        summary: question.summary,
+        details: question.details,
+        nickname: question.nickname,
+        submittedAt: new Date(question.submittedAt),
+        answers: question.answers,
+      });
+    }
+    await tx.upsertProfile(DEMO_PROFILE_ID, structuredClone(DEMO_PROFILE));
+  });
+}

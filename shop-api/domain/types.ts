@@ -1,0 +1,35 @@
+/** A postal address as the page sends it (spec 3, "Address"). */
+export interface Address {
+  firstName: string;
+  lastName: string;
+  address: string;
+  address2?: string | null;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+  email?: string | null;
+  phoneNumber?: string | null;
+  isAddressVerified?: boolean;
+  saveAddressForFuture?: boolean;
+  addressId?: string | null;
+}
+
+export interface EgiftRecipient {
+  sequence: number;
+  recipientFirstName: string;
+  recipientLastName: string;
+  recipientEmail: string;
+}
+
+/** What an eGift order item carries besides amount and quantity (spec 3, "eGift card form"). */
+export interface EgiftDetails {
+  senderEmail: string;
+  senderFirstName: string;
+  senderLastName: string;
+  senderMessage: string;
+  isSendToOne: boolean;
+  recipients: EgiftRecipient[];
+  comment: string;
+  firstDataFulfilState: 'NEW';
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, ZIP_PATTERN } from '../domain/address.ts';
+
+/** Small reusable schemas for the wire formats the page uses. */
+
+export const shortText = (max = 64) => z.string().trim().max(max);
+
+/** Product ids are numeric strings; preview ids carry a `preview-` prefix. */
+export const productId = z.string().regex(/^[0-9]{1,12}$/, 'Product id must be numeric');
+export const previewId = z
+  .string()
+  .regex(/^(?:preview-)?[0-9]{1,12}$/, 'Preview id must be numeric or preview-<id>');
+export const skuId = z.string().trim().regex(/^[0-9]{1,12}$/, 'SKU id must be numeric');
+export const orderId = z.string().regex(/^[0-9]{1,12}$/, 'Order id must be numeric');
+
+export const zip = z.string().trim().regex(ZIP_PATTERN, 'Zip code must be 12345 or 12345-6789');
+export const stateCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter code')
+  .transform((value) => value.toUpperCase());
+export const email = z
+  .string()
+  .trim()
+  .max(254)
+  .regex(EMAIL_PATTERN, 'Please enter the Email Address in a valid format');
+
+/** 'true'/'false' flags as the page sends them in query strings, also Y/N and 1/0. */
+export const queryFlag = z
+  .enum(['true', 'false', 'Y', 'N', 'y', 'n', '1', '0'])
+  .transform((value) => ['true', 'Y', 'y', '1'].includes(value))
+  .optional();
+
+/** A JSON boolean, or the same as a string or 0/1 (the page's payloads mix the three). */
+export const looseBoolean = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', 'Y', 'N', '1', '0']).transform((value) => ['true', 'Y', '1'].includes(value)),
+  z.union([z.literal(0), z.literal(1)]).transform((value) => value === 1),
+]);
+
+/** A whole number given as a number or a numeric string. */
+export const integerLike = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(?:\.\d+)?$/, 'Expected a number')
+    .transform(Number),
+]);
+
+/** A dollar amount with at most two decimals, as a number or numeric string. */
+export const moneyLike = z.union([
+  z.number().finite(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(?:\.\d{1,2})?$/, 'Expected an amount like 12.34')
+    .transform(Number),
+]);
+
+export const storeId = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{0,10}$/, 'Store id must be numeric')
+  .optional();
+
+export const paymentMethodQuery = z
+  .string()
+  .regex(/^[A-Za-z_-]{1,32}$/, 'Payment method must be a word')
+  .optional();
+
+/** Query parameters most shop calls accept and this demo does not need (spec 7 lists them). */
+export const passThroughFlags = {
+  skip: shortText(32).optional(),
+  cfst: shortText(32).optional(),
+  atcopt: shortText(32).optional(),
+  correlationId: shortText(128).optional(),
+};
+
+export const address = z.object({
+  firstName: shortText(32),
+  lastName: shortText(32),
+  address: shortText(100).min(1, 'Street address is required'),
+  address2: shortText(100).nullish(),
+  city: shortText(50).min(1, 'City is required'),
+  state: stateCode,
+  zipCode: zip,
+  country: z
+    .string()
+    .trim()
+    .regex(/^(?:US|USA)$/i, 'Only US addresses are supported')
+    .transform(() => 'US')
+    .default('US'),
+  email: z.union([email, z.literal('')]).nullish(),
+  // Wallet sheets hand over redacted contacts; the page fills gaps with placeholders (APSPN).
+  phoneNumber: shortText(20).nullish(),
+  isAddressVerified: looseBoolean.optional(),
+  saveAddressForFuture: looseBoolean.optional(),
+  addressId: shortText(64).nullish(),
+});

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { createApp } from './app.ts';
+import type { SqlClient } from './db/client.ts';
+import { migrate } from './db/migrations.ts';
+import { openPostgres } from './db/pg.ts';
+import { openPglite } from './db/pglite.ts';
+import { createSqlRepository } from './db/repository.ts';
+import type { ShopRepository } from './db/repository.ts';
+import { seed } from './db/seed.ts';
+import type { AppEnv } from './http/env.ts';
+
+export { createApp, SHOP_API_PREFIXES } from './app.ts';
+export type { ShopRepository } from './db/repository.ts';
+
+export interface ShopApiOptions {
+  /** `postgres://...` for a PostgreSQL server. Default: `process.env.DATABASE_URL`, else PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder. Default: `SHOP_API_DATA_DIR`, else `.data/shop-db` under the current directory (git-ignored). */
+  dataDir?: string;
+  /** Write the demo catalogue on start (idempotent). Default: true. */
+  seed?: boolean;
+  /** Stock per SKU (`null`: untracked), applied after the seed. Default: `SHOP_API_STOCK_LEVELS`. */
+  stockLevels?: Record<string, number>;
+  /** Clock, for tests. Default: the real time. */
+  now?: () => Date;
+  /** Origins besides this host allowed to send unsafe requests. Default: `SHOP_API_TRUSTED_ORIGINS`. */
+  trustedOrigins?: string[];
+}
+
+export interface ShopApi {
+  app: Hono<AppEnv>;
+  repo: ShopRepository;
+  /** Which database backs this instance. */
+  backend: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DATA_DIR = path.join('.data', 'shop-db');
+
+/** Idempotency keys are kept a day: long enough for any retry, short enough to stay small. */
+const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** `SHOP_API_STOCK_LEVELS="20001=40,20002=100"`. */
+export function parseStockLevels(value: string | undefined): Record<string, number> {
+  const levels: Record<string, number> = {};
+  for (const entry of (value ?? '').split(',')) {
+    if (!entry.trim()) continue;
+    const match = /^\s*(\d{1,12})\s*=\s*(\d{1,9})\s*$/.exec(entry);
+    if (!match?.[1] || !match[2]) throw new Error(`SHOP_API_STOCK_LEVELS: cannot read "${entry}" (want sku=level)`);
+    levels[match[1]] = Number(match[2]);
+  }
+  return levels;
+}
+
+async function openDatabase(options: ShopApiOptions): Promise<SqlClient> {
+  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (url) {
+    if (!/^postgres(?:ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must start with postgres://');
+    return openPostgres(url);
+  }
+  return openPglite(options.dataDir ?? (process.env.SHOP_API_DATA_DIR || DEFAULT_DATA_DIR));
+}
+
+/**
+ * Opens (and on first start creates and migrates) the database, seeds the demo catalogue, and
+ * returns the Hono app. `npm start` mounts `app.fetch` for the prefixes in SHOP_API_PREFIXES.
+ */
+export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopApi> {
+  const now = options.now ?? (() => new Date());
+  const client = await openDatabase(options);
+  try {
+    await migrate(client);
+    const repo = createSqlRepository(client);
+    if (options.seed ?? true) {
+      await seed(repo, {
+        now: now(),
+        stockLevels: options.stockLevels ?? parseStockLevels(process.env.SHOP_API_STOCK_LEVELS),
+      });
+    }
+    await repo.purgeIdempotencyKeys(new Date(now().getTime() - IDEMPOTENCY_RETENTION_MS));
+    const trustedOrigins =
+      options.trustedOrigins ??
+      (process.env.SHOP_API_TRUSTED_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean);
+    const app = createApp({ repo, now, trustedOrigins });
+    let closed = false;
+    return {
+      app,
+      repo,
+      backend: client.kind,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await client.close();
+      },
+    };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+}

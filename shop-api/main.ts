@@ -1,0 +1,37 @@
+import { serve } from '@hono/node-server';
+import { createShopApi } from './index.ts';
+
+/**
+ * Runs the shop API on its own: `npx vite-node shop-api/main.ts`. The page then talks to it with
+ * `SHOP_API_ORIGIN=http://127.0.0.1:4000 npm start`.
+ */
+const port = Number(process.env.SHOP_API_PORT ?? 4000);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`SHOP_API_PORT must be a port number, not "${process.env.SHOP_API_PORT}"`);
+  process.exit(1);
+}
+const host = '127.0.0.1';
+
+const shop = await createShopApi();
+const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info) => {
+  console.log(`Shop API (${shop.backend}) listening on http://${host}:${info.port}`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: closing the shop API`);
+  // Stop taking requests, let the ones in flight finish, then close the database cleanly
+  // (PGlite must flush its files, or the next start has to recover them).
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    // Idle keep-alive sockets would hold close() open; give busy ones a few seconds at most.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+    setTimeout(resolve, 5_000).unref();
+  });
+  await shop.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

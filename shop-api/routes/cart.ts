@@ -1,0 +1,227 @@
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { ShopRepository } from '../db/repository.ts';
+import { EGIFT_NAME_PATTERN } from '../domain/address.ts';
+import { AMOUNT_RANGE_MESSAGE, GIFT_CARD_LIMITS } from '../domain/giftCards.ts';
+import type { AppEnv } from '../http/env.ts';
+import {
+  email,
+  integerLike,
+  looseBoolean,
+  moneyLike,
+  orderId,
+  passThroughFlags,
+  paymentMethodQuery,
+  productId,
+  queryFlag,
+  shortText,
+  skuId,
+  storeId,
+  zip,
+} from '../http/schemas.ts';
+import { invalidInput } from '../http/errors.ts';
+import { parseBody, parseParams, parseQuery } from '../http/validate.ts';
+import { addToCart, cartView, restoreCart } from '../services/cart.ts';
+import type { AddRequest, CartMode } from '../services/cart.ts';
+import { readVisitor, setCartCookie } from '../services/visitor.ts';
+import { idempotency } from '../middleware/idempotency.ts';
+
+const quantity = integerLike.pipe(
+  z
+    .number()
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(GIFT_CARD_LIMITS.bulkMaxQuantity, `Quantity must be at most ${GIFT_CARD_LIMITS.bulkMaxQuantity}`),
+);
+
+const giftAmount = moneyLike.pipe(
+  z
+    .number()
+    .int(AMOUNT_RANGE_MESSAGE)
+    .min(GIFT_CARD_LIMITS.minAmount, AMOUNT_RANGE_MESSAGE)
+    .max(GIFT_CARD_LIMITS.maxAmount, AMOUNT_RANGE_MESSAGE),
+);
+
+const noFulfilment = (what: string) =>
+  looseBoolean.optional().refine((value) => value !== true, `${what} is not available for gift cards`);
+
+/** The regular add-to-cart payload (spec 3), plus the device-wallet extras (spec 7). */
+const regularBody = z.object({
+  skus: z
+    .array(
+      z.object({
+        id: productId.optional(),
+        sku: skuId,
+        quantity,
+        type: z.literal('REGULAR', { error: 'type must be REGULAR' }).default('REGULAR'),
+      }),
+    )
+    .min(1, 'At least one SKU is required')
+    .max(10, 'At most 10 SKUs per request'),
+  giftAmount,
+  inventoryCheck: looseBoolean.optional(),
+  isGCItem: looseBoolean.optional(),
+  shippingModes: z.union([shortText(32), z.array(shortText(32)).max(10)]).optional(),
+  bundleId: shortText().optional(),
+  isBundle: looseBoolean.optional().refine((value) => value !== true, 'Gift cards are not sold as bundles'),
+  isPickUpInStore: noFulfilment('Store pickup'),
+  isShipToStore: noFulfilment('Ship to store'),
+  selectedStoreId: storeId,
+  isSDD: looseBoolean.optional(),
+  sddStoreId: storeId,
+  sddZipCode: zip.optional(),
+  ...passThroughFlags,
+});
+
+const egiftName = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().min(1, required).max(32, 'At most 32 characters').regex(EGIFT_NAME_PATTERN, invalid);
+
+/** The eGift variant (spec 3, "Add-to-cart variant fields"). */
+const egiftBody = z.object({
+  orderId: z
+    .union([orderId, z.literal('')])
+    .optional()
+    .transform((value) => (value && !/^0+$/.test(value) ? value : null)),
+  orderItem: z
+    .array(
+      z.object({
+        productId,
+        sku: skuId,
+        quantity,
+        comment: z.string().max(122).optional(),
+        xitem_isEGCItem: looseBoolean.optional().refine((value) => value !== false, 'xitem_isEGCItem must be true'),
+        xitem_giftAmount: giftAmount,
+        firstDataFulfilState: z.literal('NEW', { error: 'firstDataFulfilState must be NEW' }).default('NEW'),
+      }),
+    )
+    .length(1, 'Exactly one eGift order item per request'),
+  senderEmail: email,
+  senderFirstName: egiftName('Please enter your first name.', 'First Name can only contain letters.'),
+  senderLastName: egiftName('Please enter your last name.', 'Last Name can only contain letters.'),
+  senderMessage: z.string().max(122, 'Max 122 characters').optional().default(''),
+  recipients: z
+    .array(
+      z.object({
+        sequence: integerLike.pipe(z.number().int().min(1).max(50)).optional(),
+        recipientFirstName: egiftName('Please enter first name of the recipient.', 'First Name can only contain letters.'),
+        recipientLastName: egiftName('Please enter last name of the recipient.', 'Last Name can only contain letters.'),
+        recipientEmail: email,
+      }),
+    )
+    .min(1, 'At least one recipient is required')
+    // The business limit (5) answers with its own key; this only bounds the payload.
+    .max(50, 'Too many recipients'),
+  isSendToOne: looseBoolean,
+  isSDD: looseBoolean.optional(),
+  ...passThroughFlags,
+});
+
+async function readAddRequest(c: Context): Promise<AddRequest> {
+  // Peek at the shape to pick the schema, so errors name the fields of the variant actually sent.
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await c.req.text());
+  } catch {
+    raw = undefined; // parseBody below reports the exact problem
+  }
+  if (raw && typeof raw === 'object' && 'orderItem' in raw) {
+    const body = await parseBody(c, egiftBody);
+    const [item] = body.orderItem;
+    if (!item) throw invalidInput([{ field: 'orderItem', message: 'orderItem is required' }]);
+    return {
+      kind: 'egift',
+      orderId: body.orderId,
+      giftAmount: item.xitem_giftAmount,
+      line: { field: 'orderItem.0', productId: item.productId, skuId: item.sku, quantity: item.quantity },
+      egift: {
+        senderEmail: body.senderEmail,
+        senderFirstName: body.senderFirstName,
+        senderLastName: body.senderLastName,
+        senderMessage: body.senderMessage,
+        isSendToOne: body.isSendToOne,
+        comment: item.comment ?? '',
+        firstDataFulfilState: 'NEW',
+        recipients: body.recipients.map((recipient, index) => ({
+          sequence: recipient.sequence ?? index + 1,
+          recipientFirstName: recipient.recipientFirstName,
+          recipientLastName: recipient.recipientLastName,
+          recipientEmail: recipient.recipientEmail,
+        })),
+      },
+    };
+  }
+  const body = await parseBody(c, regularBody);
+  return {
+    kind: 'regular',
+    giftAmount: body.giftAmount,
+    lines: body.skus.map((line, index) => ({
+      field: `skus.${index}`,
+      productId: line.id ?? null,
+      skuId: line.sku,
+      quantity: line.quantity,
+    })),
+  };
+}
+
+const cartQuery = z.object({
+  deliveryZipCode: zip.optional(),
+  storeZipCode: zip.optional(),
+  isSwitchShipmode: queryFlag,
+  isDiscountsEnabled: queryFlag,
+  progressBar: queryFlag,
+  freeShipIneligible: queryFlag,
+  freeShipIneligibleDetail: queryFlag,
+  groupedCart: queryFlag,
+  isNearbyStoreEnabled: queryFlag,
+  fsb: queryFlag,
+  sddSoonMsg: queryFlag,
+  paw: queryFlag,
+  apgprevamp: queryFlag,
+  paymentMethod: paymentMethodQuery,
+  isSdd: queryFlag,
+  pendingOrderId: z.union([orderId, z.literal('')]).optional(),
+  lat_long: z
+    .string()
+    .regex(/^-?\d{1,2}(?:\.\d+)?,-?\d{1,3}(?:\.\d+)?$/, 'lat_long must be "lat,long"')
+    .optional(),
+  isBopisStore: queryFlag,
+  isSTSStore: queryFlag,
+  isShipSla2: queryFlag,
+  src: shortText(32).optional(),
+  cartTrigger: shortText(32).optional(),
+  changedZipCode: queryFlag,
+  ...passThroughFlags,
+});
+
+export function cartRoutes(deps: { repo: ShopRepository; now: () => Date }) {
+  const app = new Hono<AppEnv>();
+  const idempotent = idempotency(deps);
+
+  const add = (mode: CartMode) => async (c: Context<AppEnv>) => {
+    const request = await readAddRequest(c);
+    const result = await addToCart(deps, readVisitor(c), request, mode);
+    if (result.newSessionToken) setCartCookie(c, result.newSessionToken);
+    return c.json(result.body);
+  };
+
+  // The two spellings are the same endpoint behind the page's cart-item switch (spec 7).
+  for (const prefix of ['/api/cart', '/api/cartitem']) {
+    app.post(`${prefix}/sku`, idempotent, add('cart'));
+    app.post(`${prefix}/applepay/sku`, idempotent, add('express'));
+    app.post(`${prefix}/paypal/sku`, idempotent, add('express'));
+  }
+
+  app.get('/api/cart/restore', async (c) => {
+    parseQuery(c, z.object(passThroughFlags));
+    return c.json(await restoreCart(deps, readVisitor(c)));
+  });
+
+  app.get('/api/cart/:orderId{[0-9]+}', async (c) => {
+    const params = parseParams(c, z.object({ orderId }));
+    parseQuery(c, cartQuery);
+    return c.json(await cartView(deps, readVisitor(c), params.orderId));
+  });
+
+  return app;
+}

@@ -1,0 +1,115 @@
+import { Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import type { ShopRepository } from '../db/repository.ts';
+import type { AppEnv } from '../http/env.ts';
+import { parseBody, parseParams } from '../http/validate.ts';
+
+/**
+ * A sandbox of the fraud-detection collector the page's SDK talks to (spec 7 and 9): it hands out
+ * its configuration, stores what the SDK collects per session, and manages the first-party
+ * device cookie. Collected data is only kept for the order to reference (`kountSessionId`).
+ */
+
+export const FRAUD_COOKIE = 'cf_device_id';
+const COOKIE_DAYS = 365;
+const SESSION_ID = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Session id must be 8-64 letters/digits');
+const COOKIE_VALUE = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Cookie value must be 8-64 letters/digits');
+
+/** Collected values: a flat map of short scalars, so the collector cannot become a file store. */
+const collected = z
+  .record(
+    z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Field names are letters, digits, _ . -'),
+    z.union([z.string().max(512), z.number().finite(), z.boolean(), z.null()]),
+  )
+  .refine((value) => Object.keys(value).length <= 50, 'At most 50 collected fields');
+
+function setDeviceCookie(c: Parameters<typeof setCookie>[0], value: string) {
+  // Readable by the SDK (not httpOnly): it reports the id with each collection.
+  setCookie(c, FRAUD_COOKIE, value, {
+    path: '/',
+    sameSite: 'Lax',
+    maxAge: COOKIE_DAYS * 24 * 60 * 60,
+    secure: new URL(c.req.url).protocol === 'https:',
+  });
+}
+
+export function fraudRoutes(deps: { repo: ShopRepository; now: () => Date }) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/cs/config', (c) =>
+    c.json({
+      config: {
+        enabled: true,
+        merchantId: '900100',
+        // The SDK accepts a hostname of letters, digits and dots only.
+        hostname: new URL(c.req.url).hostname.replace(/[^A-Za-z0-9.]/g, ''),
+        collectorPath: '/session/',
+        refreshIntervalMs: 900_000,
+        configTimeoutMs: 3_000,
+        collectorWaitMs: 2_000,
+        collectorPollMs: 10,
+        locationTimeoutMs: 5_000,
+        cookieName: FRAUD_COOKIE,
+        cookieLifetimeDays: COOKIE_DAYS,
+      },
+    }),
+  );
+
+  app.post('/session/:id', async (c) => {
+    const { id } = parseParams(c, z.object({ id: SESSION_ID }));
+    const data = await parseBody(c, collected.optional());
+    await deps.repo.upsertFraudSession(
+      id,
+      { collected: data ?? {}, deviceId: getCookie(c, FRAUD_COOKIE) ?? null },
+      deps.now(),
+    );
+    return c.json({ session: { id, status: 'COLLECTED' } });
+  });
+
+  app.get('/cs/generatecookie', (c) => {
+    const existing = getCookie(c, FRAUD_COOKIE);
+    const value = existing && COOKIE_VALUE.safeParse(existing).success ? existing : crypto.randomUUID();
+    setDeviceCookie(c, value);
+    return c.json({ cookie: { name: FRAUD_COOKIE, value, maxAgeDays: COOKIE_DAYS } });
+  });
+
+  app.post('/cs/storecookie', async (c) => {
+    const body = await parseBody(c, z.object({ value: COOKIE_VALUE, sessionId: SESSION_ID.optional() }));
+    setDeviceCookie(c, body.value);
+    if (body.sessionId) {
+      await deps.repo.upsertFraudSession(body.sessionId, { deviceId: body.value }, deps.now());
+    }
+    return c.json({ cookie: { name: FRAUD_COOKIE, status: 'STORED' } });
+  });
+
+  app.post('/cs/location', async (c) => {
+    const body = await parseBody(
+      c,
+      z.object({
+        sessionId: SESSION_ID,
+        latitude: z.number().min(-90).max(90),
+        longitude: z.number().min(-180).max(180),
+        accuracy: z.number().min(0).max(100_000).optional(),
+      }),
+    );
+    await deps.repo.upsertFraudSession(
+      body.sessionId,
+      {
+        location: { latitude: body.latitude, longitude: body.longitude, accuracy: body.accuracy ?? null },
+      },
+      deps.now(),
+    );
+    return c.json({ location: { status: 'STORED' } });
+  });
+
+  // The collector's iframe page: a blank, script-free document the SDK frames to set its cookie.
+  app.get('/cs/logo.htm', (c) =>
+    c.html('<!doctype html><html lang="en"><head><title>Fraud collector</title></head><body></body></html>', 200, {
+      'Content-Security-Policy': "default-src 'none'",
+      'X-Content-Type-Options': 'nosniff',
+    }),
+  );
+
+  return app;
+}

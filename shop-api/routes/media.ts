@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { mediaFile } from '../catalog/files.ts';
+import { giftCardSvg } from '../catalog/images.ts';
+import { GIFT_CARD_DESIGNS } from '../catalog/products.ts';
+import type { GiftCardDesign } from '../catalog/products.ts';
+import type { AppEnv } from '../http/env.ts';
+import { notFound } from '../http/errors.ts';
+
+const IMAGE_NAME = /^([a-z-]+)-(small|large)\.svg$/;
+
+const isDesign = (value: string): value is GiftCardDesign =>
+  (GIFT_CARD_DESIGNS as readonly string[]).includes(value);
+
+/** Generated artwork and documents change only with the code: let browsers keep them a day. */
+const CACHE = 'public, max-age=86400';
+
+export function mediaRoutes() {
+  const app = new Hono<AppEnv>();
+
+  app.get('/media/giftcards/:file', (c) => {
+    const match = IMAGE_NAME.exec(c.req.param('file'));
+    const design = match?.[1];
+    const size = match?.[2];
+    if (!design || !isDesign(design) || (size !== 'small' && size !== 'large')) {
+      throw notFound(`No image ${c.req.param('file')}`);
+    }
+    return c.body(giftCardSvg(design, size), 200, {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': CACHE,
+      // An SVG opened directly is a document: make sure it could never run script.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  app.get('/media/files/:name', (c) => {
+    const name = c.req.param('name');
+    const file = mediaFile(name);
+    if (!file) throw notFound(`No file ${name}`);
+    return c.body(file.slice().buffer, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${name}"`,
+      'Cache-Control': CACHE,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ShopRepository } from '../db/repository.ts';
+import type { AppEnv } from '../http/env.ts';
+import { notFound } from '../http/errors.ts';
+import { parseParams, parseQuery } from '../http/validate.ts';
+import { buildInventory, productResponse } from '../services/catalog.ts';
+import {
+  passThroughFlags,
+  previewId,
+  productId,
+  queryFlag,
+  storeId,
+} from '../http/schemas.ts';
+
+const productQuery = z.object({
+  storeId,
+  defaultStoreEligibility: queryFlag,
+  liveInactive: queryFlag,
+  correlationId: passThroughFlags.correlationId,
+});
+
+const inventoryQuery = z.object({
+  productId,
+  storeId,
+  storeEligibility: queryFlag,
+  bopisEnabled: queryFlag,
+  isSTSEnabled: queryFlag,
+  isClearanceEnabled: queryFlag,
+  sts1: queryFlag,
+  sts2: queryFlag,
+  storeState: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'storeState must be a two-letter code')
+    .optional(),
+  correlationId: passThroughFlags.correlationId,
+});
+
+export function productRoutes(deps: { repo: ShopRepository }) {
+  const app = new Hono<AppEnv>();
+
+  app.get('/api/product/v2/:id', async (c) => {
+    const { id } = parseParams(c, z.object({ id: productId }));
+    parseQuery(c, productQuery);
+    return c.json(await productResponse(deps.repo, id, { preview: false }));
+  });
+
+  app.get('/api/preview/product/v2/:id', async (c) => {
+    const { id } = parseParams(c, z.object({ id: previewId }));
+    parseQuery(c, productQuery);
+    return c.json(await productResponse(deps.repo, id, { preview: true }));
+  });
+
+  app.get('/api/inventory/v2', async (c) => {
+    const query = parseQuery(c, inventoryQuery);
+    const product = await deps.repo.getProduct(query.productId);
+    if (!product) throw notFound(`Product ${query.productId} was not found`);
+    const skus = await deps.repo.getSkus(product.doc.sKUs.map((sku) => sku.skuId));
+    return c.json({ data: { inventory: buildInventory(product.doc, skus) } });
+  });
+
+  return app;
+}
+

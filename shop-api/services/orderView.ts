@@ -1,0 +1,262 @@
+import type { ProductDocument, SkuInfo } from '../catalog/types.ts';
+import type { ShopRepository } from '../db/repository.ts';
+import type { OrderItemRecord, OrderRecord } from '../db/records.ts';
+import { ErrorKey } from '../domain/errors.ts';
+import { formatAmount, toDollars } from '../domain/money.ts';
+import { sameDayWindows } from '../domain/sameDay.ts';
+import {
+  SHIP_MODES,
+  SHIP_MODE_IDS,
+  addBusinessDays,
+  freeShippingProgress,
+  isoDate,
+  shipModeChargeCents,
+  shipModeIdsFor,
+} from '../domain/shipping.ts';
+import type { UserType } from '../domain/shipping.ts';
+import { computeTotals } from '../domain/totals.ts';
+import type { OrderTotals } from '../domain/totals.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import type { Visitor } from './visitor.ts';
+
+/** Order id the page uses when there is no cart yet (spec 7). */
+export const NO_ORDER_ID = '000000';
+
+export interface ShippingMethodView {
+  shipmodeId: string;
+  shipModeCode: string;
+  shippingType: string;
+  shipmodeDisplayName: string;
+  shipmodeDesc: string;
+  saleShippingCharge: number;
+  estimatedFromDate: string | null;
+  estimatedToDate: string | null;
+  estimatedSddDelivery: string | null;
+  isSelected: boolean;
+}
+
+export interface OrderLine {
+  item: OrderItemRecord;
+  product: ProductDocument | null;
+  sku: SkuInfo | null;
+}
+
+/** Loads the product documents the items refer to, once each. */
+export async function loadLines(
+  repo: ShopRepository,
+  items: readonly OrderItemRecord[],
+): Promise<OrderLine[]> {
+  const ids = [...new Set(items.map((item) => item.productId))];
+  const products = new Map<string, ProductDocument>();
+  for (const id of ids) {
+    const record = await repo.getProduct(id);
+    if (record) products.set(id, record.doc);
+  }
+  return items.map((item) => {
+    const product = products.get(item.productId) ?? null;
+    return {
+      item,
+      product,
+      sku: product?.sKUs.find((sku) => sku.skuId === item.skuId) ?? null,
+    };
+  });
+}
+
+export function productTotalCents(items: readonly OrderItemRecord[]): number {
+  return items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0);
+}
+
+export function totalsFor(
+  order: Pick<OrderRecord, 'sddSlot'>,
+  items: readonly OrderItemRecord[],
+  userType: UserType,
+): OrderTotals {
+  return computeTotals({
+    items,
+    userType,
+    sameDayChargeCents: order.sddSlot ? Math.round(order.sddSlot.deliveryCharge * 100) : null,
+  });
+}
+
+export function shippingMethodsFor(
+  line: OrderLine,
+  context: { now: Date; productCents: number; userType: UserType; sddSlotLabel: string | null },
+): ShippingMethodView[] {
+  const ids = shipModeIdsFor({
+    isEgc: line.item.isEgc,
+    sameDayDeliveryEligible: line.sku?.sameDayDeliveryEligible ?? false,
+  });
+  return ids.flatMap((id) => {
+    const mode = SHIP_MODES[id];
+    if (!mode) return [];
+    const sameDay = id === SHIP_MODE_IDS.sameDay;
+    return [
+      {
+        shipmodeId: mode.shipModeId,
+        shipModeCode: mode.shipModeCode,
+        shippingType: mode.shippingType,
+        shipmodeDisplayName: mode.displayName,
+        shipmodeDesc: mode.description,
+        saleShippingCharge: sameDay
+          ? 9.99
+          : toDollars(shipModeChargeCents(mode, context.productCents, context.userType)),
+        estimatedFromDate: mode.days ? isoDate(addBusinessDays(context.now, mode.days.min)) : null,
+        estimatedToDate: mode.days ? isoDate(addBusinessDays(context.now, mode.days.max)) : null,
+        estimatedSddDelivery: sameDay ? (context.sddSlotLabel ?? 'Today') : null,
+        isSelected: line.item.shipModeId === id,
+      },
+    ];
+  });
+}
+
+function sddSlotLabel(order: OrderRecord, now: Date): string | null {
+  const slot = order.sddSlot ?? sameDayWindows(now)[0];
+  return slot ? `${slot.deliveryStartTime}/${slot.deliveryEndTime}` : null;
+}
+
+/** The order (or cart) as every order route returns it. */
+export function buildOrderView(
+  order: OrderRecord,
+  lines: readonly OrderLine[],
+  context: { now: Date; userType: UserType },
+) {
+  const items = lines.map((line) => line.item);
+  const productCents = productTotalCents(items);
+  const totals =
+    order.status === 'M' && order.placedTotals
+      ? (order.placedTotals as unknown as OrderTotals)
+      : totalsFor(order, items, context.userType);
+  const slotLabel = sddSlotLabel(order, context.now);
+  return {
+    orderId: order.orderId,
+    orderStatus: order.status,
+    orderType: order.kind,
+    userType: context.userType,
+    totalCartQuantity: items.reduce((sum, item) => sum + item.quantity, 0),
+    orderItems: lines.map((line) => {
+      const mode = SHIP_MODES[line.item.shipModeId];
+      return {
+        orderItemId: line.item.orderItemId,
+        productId: line.item.productId,
+        skuId: line.item.skuId,
+        partNumber: line.sku?.partNumber ?? null,
+        name: line.sku?.name ?? line.product?.name ?? 'Gift card',
+        imageURL: line.sku?.imageURL ?? null,
+        thumbnail: line.sku?.thumbnail ?? null,
+        seoURL: line.product?.seoURL ?? null,
+        quantity: line.item.quantity,
+        giftAmount: toDollars(line.item.unitPriceCents),
+        unitPrice: toDollars(line.item.unitPriceCents),
+        displayPrice: formatAmount(line.item.unitPriceCents),
+        itemTotal: toDollars(line.item.unitPriceCents * line.item.quantity),
+        isEGCItem: line.item.isEgc,
+        isBundleItem: false,
+        shipModeId: line.item.shipModeId,
+        shipModeCode: mode?.shipModeCode ?? null,
+        availableShippingMethods: shippingMethodsFor(line, {
+          now: context.now,
+          productCents,
+          userType: context.userType,
+          sddSlotLabel: slotLabel,
+        }),
+        skuDetails: {
+          skuInfo: {
+            isSTSv1: false,
+            isSTSv2: false,
+            sameDayDeliveryEligible: line.sku?.sameDayDeliveryEligible ?? false,
+          },
+        },
+        eGiftCard: line.item.egift,
+      };
+    }),
+    email: order.email,
+    shippingAddress: order.shippingAddress,
+    billingAddress: order.billingAddress,
+    addressId: order.addressId,
+    sddWindow: order.sddSlot,
+    freeShipping: freeShippingProgress(productCents, context.userType),
+    ...totals,
+    placedAt: order.placedAt?.toISOString() ?? null,
+  };
+}
+
+export type OrderView = ReturnType<typeof buildOrderView>;
+
+/** An empty cart for order id 000000 (no cart yet). */
+export function emptyOrderView(userType: UserType) {
+  return {
+    orderId: NO_ORDER_ID,
+    orderStatus: 'P' as const,
+    orderType: 'cart' as const,
+    userType,
+    totalCartQuantity: 0,
+    orderItems: [],
+    email: null,
+    shippingAddress: null,
+    billingAddress: null,
+    addressId: null,
+    sddWindow: null,
+    freeShipping: freeShippingProgress(0, userType),
+    ...computeTotals({ items: [], userType }),
+    placedAt: null,
+  };
+}
+
+/**
+ * Loads an order the visitor may see: the one their cart cookie owns, or one of their profile.
+ * Anything else answers 404, not 403, so order ids cannot be probed.
+ */
+export async function loadOwnOrder(
+  repo: ShopRepository,
+  visitor: Visitor,
+  orderId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrderRecord> {
+  const order = await repo.getOrder(orderId, options);
+  const owns =
+    order !== null &&
+    ((visitor.sessionToken !== null && order.sessionToken === visitor.sessionToken) ||
+      (visitor.profileId !== null && order.profileId === visitor.profileId));
+  if (!order || !owns) throw notFound(`Order ${orderId} was not found`);
+  return order;
+}
+
+export function requirePending(order: OrderRecord): void {
+  if (order.status !== 'P') {
+    throw new ApiError(409, {
+      errors: [
+        {
+          errorKey: ErrorKey.orderNotPending,
+          message:
+            order.status === 'M'
+              ? `Order ${order.orderId} has already been placed`
+              : `Order ${order.orderId} has been cancelled`,
+          orderStatus: order.status,
+        },
+      ],
+    });
+  }
+}
+
+export function requireItems(order: OrderRecord, items: readonly OrderItemRecord[]): void {
+  if (items.length === 0) {
+    throw new ApiError(400, {
+      errors: [{ errorKey: ErrorKey.emptyOrder, message: `Order ${order.orderId} has no items` }],
+    });
+  }
+}
+
+/**
+ * The visitor's current cart order id: the express order of a wallet checkout in progress is not
+ * the cart. `null` when they have none.
+ */
+export async function currentCartOrderId(
+  repo: ShopRepository,
+  visitor: Visitor,
+): Promise<string | null> {
+  if (!visitor.sessionToken) return null;
+  const session = await repo.getSession(visitor.sessionToken);
+  if (!session?.cartOrderId) return null;
+  const order = await repo.getOrder(session.cartOrderId);
+  return order?.status === 'P' ? order.orderId : null;
+}

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EGiftForm, QuantityStepper } from '../../design-system';
+
+const sam = { email: 'sam.lee@example.com', firstName: 'Sam', lastName: 'Lee' };
+const ana = { email: 'ana.ruiz@example.com', firstName: 'Ana', lastName: 'Ruiz' };
+const kai = { email: 'kai@example.com', firstName: 'Kai', lastName: "O'Neil" };
+
+const meta = {
+  title: 'Design system/EGiftForm',
+  component: EGiftForm,
+  args: { onValueChange: fn() },
+  argTypes: {
+    quantity: { control: { type: 'number', min: 1, max: 8 } },
+    value: { control: false },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof EGiftForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const recipientGroups = (canvas: {
+  queryAllByRole: (role: 'group', o: { name: RegExp }) => HTMLElement[];
+}) => canvas.queryAllByRole('group', { name: /^Recipient \d$/ });
+
+/** One card: sender, one recipient with the optional message, no same-email option. */
+export const OneCard: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Sender' })).toBeVisible();
+    await expect(recipientGroups(canvas)).toHaveLength(1);
+    await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Message (optional)' })).toHaveAttribute(
+      'maxlength',
+      '122',
+    );
+  },
+};
+
+/** Quantity 3 gives three recipient fieldsets; same-email collapses them to one; typed values survive. */
+export const RecipientsFollowQuantity: Story = {
+  args: { quantity: 3 },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(recipientGroups(canvas)).toHaveLength(3);
+    const second = canvas.getByRole('group', { name: 'Recipient 2' });
+    await userEvent.type(within(second).getByRole('textbox', { name: 'Email Address' }), ana.email);
+    const same = canvas.getByRole('checkbox', { name: 'Send all cards to the same email' });
+    await userEvent.click(same);
+    await expect(recipientGroups(canvas)).toHaveLength(1);
+    const live = canvasElement.querySelector('div[aria-live="polite"]');
+    await expect(live).toHaveTextContent('Recipients 2 to 3 removed');
+    await userEvent.click(same);
+    await expect(recipientGroups(canvas)).toHaveLength(3);
+    await expect(live).toHaveTextContent('Recipients 2 to 3 added');
+    await expect(
+      within(canvas.getByRole('group', { name: 'Recipient 2' })).getByRole('textbox', {
+        name: 'Email Address',
+      }),
+    ).toHaveValue(ana.email);
+  },
+};
+
+/** With the quantity stepper: plus adds a recipient form once the quantity settles; minus hides it and keeps what was typed. */
+export const WithQuantityStepper: Story = {
+  render: (args) => {
+    function Demo() {
+      const [quantity, setQuantity] = useState(1);
+      return (
+        <div style={{ display: 'grid', gap: 24 }}>
+          <QuantityStepper max={5} value={quantity} onValueChange={setQuantity} debounceMs={100} />
+          <EGiftForm {...args} quantity={quantity} />
+        </div>
+      );
+    }
+    return <Demo />;
+  },
+  play: async ({ canvas }) => {
+    const plus = canvas.getByRole('button', { name: 'Increase quantity' });
+    const minus = canvas.getByRole('button', { name: 'Decrease quantity' });
+    await userEvent.click(plus);
+    await waitFor(() => expect(recipientGroups(canvas)).toHaveLength(2));
+    const second = canvas.getByRole('group', { name: 'Recipient 2' });
+    await userEvent.type(within(second).getByRole('textbox', { name: 'First Name' }), 'Kai');
+    await userEvent.click(minus);
+    await waitFor(() => expect(recipientGroups(canvas)).toHaveLength(1));
+    await userEvent.click(plus);
+    await waitFor(() => expect(recipientGroups(canvas)).toHaveLength(2));
+    await expect(
+      within(canvas.getByRole('group', { name: 'Recipient 2' })).getByRole('textbox', {
+        name: 'First Name',
+      }),
+    ).toHaveValue('Kai');
+  },
+};
+
+export const SameEmail: Story = {
+  args: { quantity: 3, defaultValue: { sendToSame: true, sender: sam, recipients: [ana, kai] } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Send all cards to the same email' }),
+    ).toBeChecked();
+    await expect(recipientGroups(canvas)).toHaveLength(1);
+  },
+};
+
+/** Validation runs on blur with the spec's exact messages. */
+export const ValidationOnBlur: Story = {
+  play: async ({ canvas }) => {
+    const sender = within(canvas.getByRole('group', { name: 'Sender' }));
+    const email = sender.getByRole('textbox', { name: 'Email Address' });
+    const first = sender.getByRole('textbox', { name: 'First Name' });
+    const last = sender.getByRole('textbox', { name: 'Last Name' });
+    await userEvent.click(email);
+    await userEvent.tab();
+    await expect(email).toHaveAccessibleDescription('Email Address is required');
+    await userEvent.tab();
+    await expect(first).toHaveAccessibleDescription('Please enter your first name.');
+    await userEvent.tab();
+    await expect(last).toHaveAccessibleDescription('Please enter your last name.');
+    await userEvent.type(email, 'sam@example');
+    await expect(email).toHaveAccessibleDescription(
+      'Please enter the Email Address in a valid format (example: name@example.com)',
+    );
+    await userEvent.type(first, 'Sam3');
+    await expect(first).toHaveAccessibleDescription('First Name can only contain letters.');
+    await userEvent.type(last, 'L33');
+    await expect(last).toHaveAccessibleDescription('Last Name can only contain letters.');
+    const recipient = within(canvas.getByRole('group', { name: 'Recipient 1' }));
+    await userEvent.click(recipient.getByRole('textbox', { name: 'First Name' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(
+      recipient.getByRole('textbox', { name: 'First Name' }),
+    ).toHaveAccessibleDescription('Please enter first name of the recipient.');
+    await expect(recipient.getByRole('textbox', { name: 'Last Name' })).toHaveAccessibleDescription(
+      'Please enter last name of the recipient.',
+    );
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** After a failed submit the page sets showAllErrors: every error shows and focus goes to the first invalid field. */
+export const AllErrors: Story = {
+  args: { quantity: 2, showAllErrors: true, defaultValue: { sender: sam } },
+  play: async ({ canvas }) => {
+    const first = within(canvas.getByRole('group', { name: 'Recipient 1' })).getByRole('textbox', {
+      name: 'Email Address',
+    });
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(canvas.getAllByText('Email Address is required')).toHaveLength(2);
+  },
+};
+
+/** Dashes, bullets and curly quotes become plain as the shopper types or pastes. */
+export const MessageNormalised: Story = {
+  play: async ({ canvas }) => {
+    const message = canvas.getByRole('textbox', { name: 'Message (optional)' });
+    await userEvent.click(message);
+    await userEvent.keyboard('It’s yours—enjoy ');
+    await userEvent.paste('“• the trail”');
+    await expect(message).toHaveValue('It\'s yours-enjoy "- the trail"');
+  },
+};
+
+export const Filled: Story = {
+  args: {
+    quantity: 2,
+    defaultValue: {
+      sender: sam,
+      recipients: [ana, kai],
+      message: 'Happy trails - see you at the summit!',
+    },
+  },
+};

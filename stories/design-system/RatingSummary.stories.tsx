@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { RatingSummary } from '../../design-system';
+
+const meta = {
+  title: 'Design system/RatingSummary',
+  component: RatingSummary,
+  args: { rating: 4.3, count: 12, href: '#reviews-tab' },
+  argTypes: {
+    rating: { control: 'text' },
+    count: { control: 'text' },
+    countLimit: { control: 'number' },
+  },
+} satisfies Meta<typeof RatingSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 4.3: four full stars and a 30% star; a link to the reviews section. */
+export const PartialStar: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', {
+      name: '4.3 out of 5 star rating. 12 total reviews. Go to reviews',
+    });
+    await expect(link).toHaveAttribute('href', '#reviews-tab');
+    await expect(link).toHaveTextContent('4.3(12)');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const NoReviews: Story = {
+  args: { rating: 0, count: 0 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', {
+        name: '0.0 out of 5 star rating. 0 total reviews. Go to reviews',
+      }),
+    ).toHaveTextContent('0.0(0)');
+  },
+};
+
+/** 1200 reviews with a limit of 999; a rating above 5 is capped at 5.0. */
+export const CappedCount: Story = {
+  args: { rating: 5.04, count: 1200, countLimit: 999 },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', {
+        name: '5.0 out of 5 star rating. 999+ total reviews. Go to reviews',
+      }),
+    ).toHaveTextContent('5.0(999+)');
+  },
+};
+
+/** Non-numeric rating and count count as 0. */
+export const NonNumeric: Story = {
+  args: { rating: 'abc', count: 'n/a' },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('link', {
+        name: '0.0 out of 5 star rating. 0 total reviews. Go to reviews',
+      }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Without a URL: a button that opens the reviews section. */
+export const AsButton: Story = {
+  args: { href: undefined, onActivate: fn() },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', {
+      name: '4.3 out of 5 star rating. 12 total reviews. Go to reviews',
+    });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onActivate).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** Neither href nor onActivate: plain text, without 'Go to reviews'. */
+export const Static: Story = {
+  args: { href: undefined, rating: 3.5, count: 8 },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(
+      canvas.getByText('3.5 out of 5 star rating. 8 total reviews.'),
+    ).toBeInTheDocument();
+  },
+};
