@@ -25,9 +25,10 @@ function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineCon
         headless: true,
         provider: playwright({
           launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS as string[] },
-          contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1 },
+          // A window larger than the story viewport, so the iframe is never scaled down.
+          contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1280, height: 1500 } },
         }),
-        instances: [{ browser: 'chromium', viewport: { width: 800, height: 600 } }],
+        instances: [{ browser: 'chromium' }],
         screenshotFailures: false,
         expect: {
           toMatchScreenshot: {

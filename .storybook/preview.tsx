@@ -21,7 +21,11 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: testTheme },
+  // Story tests (vitest) render at a fixed 1024×1400 viewport so tall stories are not clipped and
+  // baselines are stable; in the Storybook UI the canvas stays responsive.
+  initialGlobals: import.meta.env.VITE_STORY_THEME
+    ? { theme: testTheme, viewport: { value: 'storyTest', isRotated: false } }
+    : { theme: testTheme },
   decorators: [
     (Story, context) => {
       const name = (context.globals.theme as ThemeName | undefined) ?? testTheme;
@@ -35,6 +39,14 @@ const preview: Preview = {
   ],
   parameters: {
     controls: { expanded: true },
+    viewport: {
+      options: {
+        storyTest: { name: 'Story test (1024×1400)', styles: { width: '1024px', height: '1400px' }, type: 'desktop' },
+        phone: { name: 'Phone (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
     // Any axe violation fails the story test (addon-vitest). wcag22aa switches on target-size.
     a11y: {
       test: 'error',

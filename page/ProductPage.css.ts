@@ -15,39 +15,51 @@ export const page = style({
 export const top = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gridTemplateAreas: `"header" "ratingAbove" "media" "ratingBelow" "buy"`,
-  columnGap: vars.space.xlarge,
   rowGap: vars.space.medium,
   alignItems: 'start',
   '@media': {
     [mediaQuery.desktop]: {
       gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
-      gridTemplateAreas: `"media header" "media ratingAbove" "ratingBelow buy" ". buy"`,
-      gridTemplateRows: 'auto auto auto 1fr',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: `"left rightTop" "left rightBottom"`,
+      columnGap: vars.space.xlarge,
     },
     [mediaQuery.large]: { columnGap: vars.space.xxlarge },
   },
 });
 
-export const header = style({
-  gridArea: 'header',
-  display: 'grid',
-  gap: vars.space.xsmall,
-  minWidth: 0,
-});
-export const media = style({ gridArea: 'media', minWidth: 0 });
-export const buy = style({ gridArea: 'buy', display: 'grid', gap: vars.space.medium, minWidth: 0 });
+/**
+ * Column wrappers. Below 1024 px they do not exist for layout (display: contents), so their
+ * children flow in DOM order: name, rating, image, purchase. From 1024 px they are the columns.
+ */
+const column = (area: string) =>
+  style({
+    display: 'contents',
+    '@media': {
+      [mediaQuery.desktop]: {
+        display: 'grid',
+        gap: vars.space.medium,
+        gridArea: area,
+        minWidth: 0,
+      },
+    },
+  });
+export const rightTop = column('rightTop');
+export const left = column('left');
+export const rightBottom = column('rightBottom');
+
+export const header = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
+export const media = style({ minWidth: 0 });
+export const buy = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
 
 /**
  * The rating summary is rendered twice: above the image below 1024 px, below it from 1024 px.
  * display:none takes the hidden copy out of the accessibility tree, so one is read at a time.
  */
 export const ratingAbove = style({
-  gridArea: 'ratingAbove',
   '@media': { [mediaQuery.desktop]: { display: 'none' } },
 });
 export const ratingBelow = style({
-  gridArea: 'ratingBelow',
   display: 'none',
   '@media': { [mediaQuery.desktop]: { display: 'block' } },
 });

@@ -152,9 +152,16 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   }, []);
 
   const sku = selectedSku(product, purchase.state.skuId);
-  const image =
-    product.images[0] ??
-    (sku?.imageUrl ? { small: sku.imageUrl, large: sku.imageUrl, alt: product.name } : null);
+  // A multi-SKU card shows the chosen design; otherwise the product's own image.
+  const skuImage =
+    sku?.imageUrl && product.skus.length > 1
+      ? {
+          small: sku.thumbnailUrl ?? sku.imageUrl,
+          large: sku.imageUrl,
+          alt: `${sku.name}, front of the card`,
+        }
+      : null;
+  const image = skuImage ?? product.images[0] ?? null;
   const inventoryData = inventory.status === 'ready' ? inventory.data : null;
 
   return (
@@ -168,82 +175,86 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       ) : null}
 
       <div className={styles.top}>
-        <div className={styles.header}>
-          <h1 className={styles.title}>{product.name}</h1>
-          <Price min={product.giftCard.minAmount} max={product.giftCard.maxAmount} />
-          <dl className={styles.about} aria-label="About this product">
-            <div className={styles.aboutItem}>
-              <dt className={styles.aboutTerm}>ITEM</dt>
-              <dd className={styles.aboutValue}>{product.itemNumber}</dd>
-            </div>
-            <div className={styles.aboutItem}>
-              <dt className={styles.aboutTerm}>SKU</dt>
-              <dd className={styles.aboutValue}>{sku?.itemId ?? ''}</dd>
-            </div>
-          </dl>
-        </div>
-
-        <div className={styles.ratingAbove}>
-          <RatingSlot
-            loading={statsLoading}
-            average={stats.average}
-            count={stats.count}
-            onActivate={openReviews}
-          />
-        </div>
-
-        <div className={styles.media}>
-          {image ? (
-            <ProductImage
-              src={image.small}
-              largeSrc={image.large}
-              alt={image.alt}
-              width={960}
-              height={604}
-              aspectRatio={960 / 604}
-              loading="eager"
-              fetchPriority="high"
-              sizes="(min-width: 1024px) 58vw, 100vw"
+        <div className={styles.rightTop}>
+          <div className={styles.header}>
+            <h1 className={styles.title}>{product.name}</h1>
+            <Price min={product.giftCard.minAmount} max={product.giftCard.maxAmount} />
+            <dl className={styles.about} aria-label="About this product">
+              <div className={styles.aboutItem}>
+                <dt className={styles.aboutTerm}>ITEM</dt>
+                <dd className={styles.aboutValue}>{product.itemNumber}</dd>
+              </div>
+              <div className={styles.aboutItem}>
+                <dt className={styles.aboutTerm}>SKU</dt>
+                <dd className={styles.aboutValue}>{sku?.itemId ?? ''}</dd>
+              </div>
+            </dl>
+          </div>
+          <div className={styles.ratingAbove}>
+            <RatingSlot
+              loading={statsLoading}
+              average={stats.average}
+              count={stats.count}
+              onActivate={openReviews}
             />
-          ) : null}
+          </div>
         </div>
 
-        <div className={styles.ratingBelow}>
-          <RatingSlot
-            loading={statsLoading}
-            average={stats.average}
-            count={stats.count}
-            onActivate={openReviews}
-          />
+        <div className={styles.left}>
+          <div className={styles.media}>
+            {image ? (
+              <ProductImage
+                src={image.small}
+                largeSrc={image.large}
+                alt={image.alt}
+                width={960}
+                height={604}
+                aspectRatio={960 / 604}
+                loading="eager"
+                fetchPriority="high"
+                sizes="(min-width: 1024px) 58vw, 100vw"
+              />
+            ) : null}
+          </div>
+          <div className={styles.ratingBelow}>
+            <RatingSlot
+              loading={statsLoading}
+              average={stats.average}
+              count={stats.count}
+              onActivate={openReviews}
+            />
+          </div>
         </div>
 
-        <div className={styles.buy}>
-          <GiftCardMessage product={product} />
-          {purchase.restriction.isRestricted ? (
-            <InlineAlert tone="error">{purchase.restriction.message}</InlineAlert>
-          ) : null}
-          <PurchasePanel
-            product={product}
-            purchase={purchase}
-            onRetryInventory={inventory.status === 'error' ? inventory.retry : undefined}
-            isSkuUnavailable={(skuId) =>
-              inventoryData !== null &&
-              availabilityOf(product, inventoryData, skuId) === 'OUT_OF_STOCK'
-            }
-            egiftPrefill={egiftPrefill}
-            addButtonRef={addButtonRef}
-            onExpressCheckout={() =>
-              setExpressMessage(
-                'Express checkout is not available yet. Please add the card to your cart.',
-              )
-            }
-            expressMessage={expressMessage}
-          />
-          <p className={styles.disclaimer}>
-            By placing an order you agree to our{' '}
-            <Link href={TERMS_URL}>Gift Card Terms and Conditions</Link> and{' '}
-            <Link href={PRIVACY_URL}>Privacy Policy</Link>.
-          </p>
+        <div className={styles.rightBottom}>
+          <div className={styles.buy}>
+            <GiftCardMessage product={product} />
+            {purchase.restriction.isRestricted ? (
+              <InlineAlert tone="error">{purchase.restriction.message}</InlineAlert>
+            ) : null}
+            <PurchasePanel
+              product={product}
+              purchase={purchase}
+              onRetryInventory={inventory.status === 'error' ? inventory.retry : undefined}
+              isSkuUnavailable={(skuId) =>
+                inventoryData !== null &&
+                availabilityOf(product, inventoryData, skuId) === 'OUT_OF_STOCK'
+              }
+              egiftPrefill={egiftPrefill}
+              addButtonRef={addButtonRef}
+              onExpressCheckout={() =>
+                setExpressMessage(
+                  'Express checkout is not available yet. Please add the card to your cart.',
+                )
+              }
+              expressMessage={expressMessage}
+            />
+            <p className={styles.disclaimer}>
+              By placing an order you agree to our{' '}
+              <Link href={TERMS_URL}>Gift Card Terms and Conditions</Link> and{' '}
+              <Link href={PRIVACY_URL}>Privacy Policy</Link>.
+            </p>
+          </div>
         </div>
       </div>
 

@@ -29,6 +29,8 @@ export interface Sku {
   partNumber: string;
   name: string;
   imageUrl: string | null;
+  /** Small image (below 1024 px). */
+  thumbnailUrl: string | null;
   /** Defining attributes, e.g. { Color: 'Green' }. */
   attributes: Readonly<Record<string, string>>;
   upc: string | null;

@@ -1,6 +1,6 @@
 /**
  * Services the page's hooks use, injected by the server and client entries (and by stories and
- * tests with fakes): the shop client, the sanitiser of the side we run on, the CSP nonce, the
+ * tests with fakes): the shop client, the sanitiser of the side we run on (loaded on demand), the CSP nonce, the
  * reviews provider loader and a clock.
  */
 import { createContext, useContext, type ReactNode } from 'react';
@@ -10,7 +10,11 @@ import type { ReviewsProvider } from './reviews/provider';
 
 export interface PageServices {
   shop: ShopClient;
-  sanitizeHtml: SanitizeHtml;
+  /**
+   * The sanitiser of the side we run on. Async so the browser loads DOMPurify only when it needs
+   * it (a product refetched in the browser); the server's is ready at once.
+   */
+  loadSanitizer: () => Promise<SanitizeHtml>;
   /** The response's CSP nonce (for scripts the page injects, e.g. a reviews vendor). */
   nonce: string | null;
   /** Loads the reviews provider lazily (a dynamic import in the real page). */

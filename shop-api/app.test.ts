@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DENVER_ADDRESS, freshPgliteDir, key, regularAdd, removeScratch, startServer } from './test/helpers.ts';
+import {
+  DENVER_ADDRESS,
+  freshPgliteDir,
+  key,
+  regularAdd,
+  removeScratch,
+  startServer,
+} from './test/helpers.ts';
 import type { AddToCartAnswer, ErrorAnswer, TestServer } from './test/helpers.ts';
 
 let server: TestServer;
@@ -18,7 +25,9 @@ describe('errors as JSON', () => {
     const answer = await server.client().get<ErrorAnswer>('/api/nothing/here');
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toContain('application/json');
-    expect(answer.body).toEqual({ errors: [{ errorKey: '_ERR_NOT_FOUND', message: 'No route for GET /api/nothing/here' }] });
+    expect(answer.body).toEqual({
+      errors: [{ errorKey: '_ERR_NOT_FOUND', message: 'No route for GET /api/nothing/here' }],
+    });
   });
 
   it('answers a known path with the wrong method with 405 and Allow', async () => {
@@ -30,15 +39,22 @@ describe('errors as JSON', () => {
   });
 
   it('refuses malformed JSON with 400 on the body field', async () => {
-    const answer = await server.client().post<ErrorAnswer>('/api/cart/sku', undefined, { rawBody: '{"skus": [' });
+    const answer = await server
+      .client()
+      .post<ErrorAnswer>('/api/cart/sku', undefined, { rawBody: '{"skus": [' });
     expect(answer.status).toBe(400);
-    expect(answer.body.errors).toEqual([{ errorKey: '_ERR_INVALID_INPUT', field: 'body', message: 'Request body is not valid JSON' }]);
+    expect(answer.body.errors).toEqual([
+      { errorKey: '_ERR_INVALID_INPUT', field: 'body', message: 'Request body is not valid JSON' },
+    ]);
   });
 
   it('refuses a missing body where one is required', async () => {
     const answer = await server.client().post<ErrorAnswer>('/api/cart/sku');
     expect(answer.status).toBe(400);
-    expect(answer.body.errors[0]).toMatchObject({ field: 'body', message: 'Request body is required' });
+    expect(answer.body.errors[0]).toMatchObject({
+      field: 'body',
+      message: 'Request body is required',
+    });
   });
 
   it('refuses a non-JSON body with 415', async () => {
@@ -66,7 +82,9 @@ describe('errors as JSON', () => {
 
   it('answers 413 above the body limit, with or without Content-Length', async () => {
     const big = JSON.stringify({ ...regularAdd('20001', 1), padding: 'x'.repeat(40 * 1024) });
-    const answer = await server.client().post<ErrorAnswer>('/api/cart/sku', undefined, { rawBody: big });
+    const answer = await server
+      .client()
+      .post<ErrorAnswer>('/api/cart/sku', undefined, { rawBody: big });
     expect(answer.status).toBe(413);
     expect(answer.body.errors[0]?.errorKey).toBe('_ERR_PAYLOAD_TOO_LARGE');
 
@@ -84,18 +102,26 @@ describe('errors as JSON', () => {
       duplex: 'half',
     } as RequestInit);
     expect(chunked.status).toBe(413);
-    expect(((await chunked.json()) as ErrorAnswer).errors[0]?.errorKey).toBe('_ERR_PAYLOAD_TOO_LARGE');
+    expect(((await chunked.json()) as ErrorAnswer).errors[0]?.errorKey).toBe(
+      '_ERR_PAYLOAD_TOO_LARGE',
+    );
   });
 });
 
 describe('correlation id', () => {
   it('echoes X-Correlation-Id on success and on errors', async () => {
     const client = server.client();
-    const ok = await client.get('/api/product/v2/10001', { headers: { 'X-Correlation-Id': 'abc-123' } });
+    const ok = await client.get('/api/product/v2/10001', {
+      headers: { 'X-Correlation-Id': 'abc-123' },
+    });
     expect(ok.headers.get('x-correlation-id')).toBe('abc-123');
     const missing = await client.get('/api/nope', { headers: { 'X-Correlation-Id': 'err-456' } });
     expect(missing.headers.get('x-correlation-id')).toBe('err-456');
-    const invalid = await client.post('/api/cart/sku', {}, { headers: { 'X-Correlation-Id': 'bad-789' } });
+    const invalid = await client.post(
+      '/api/cart/sku',
+      {},
+      { headers: { 'X-Correlation-Id': 'bad-789' } },
+    );
     expect(invalid.headers.get('x-correlation-id')).toBe('bad-789');
   });
 
@@ -107,7 +133,9 @@ describe('correlation id', () => {
   it('makes one when none (or a malformed one) is given', async () => {
     const none = await server.client().get('/api/product/v2/10001');
     expect(none.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
-    const bad = await server.client().get('/api/product/v2/10001', { headers: { 'X-Correlation-Id': 'spaces are bad' } });
+    const bad = await server
+      .client()
+      .get('/api/product/v2/10001', { headers: { 'X-Correlation-Id': 'spaces are bad' } });
     expect(bad.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
@@ -121,7 +149,12 @@ describe('cross-site refusal of unsafe methods', () => {
       const answer = await add({ 'sec-fetch-site': site });
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({
-        errors: [{ errorKey: '_ERR_CROSS_SITE_REQUEST', message: 'Cross-site requests cannot change the cart or place orders' }],
+        errors: [
+          {
+            errorKey: '_ERR_CROSS_SITE_REQUEST',
+            message: 'Cross-site requests cannot change the cart or place orders',
+          },
+        ],
       });
     }
   });
@@ -169,14 +202,19 @@ describe('cross-site refusal of unsafe methods', () => {
   });
 
   it('never blocks reads', async () => {
-    const answer = await server.client().get('/data/statistics.json?stats=reviews&filter=productid:eq:10001', {
-      headers: { 'sec-fetch-site': 'cross-site' },
-    });
+    const answer = await server
+      .client()
+      .get('/data/statistics.json?stats=reviews&filter=productid:eq:10001', {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
     expect(answer.status).toBe(200);
   });
 
   it('trusts configured origins', async () => {
-    const trusting = await startServer({ dataDir: freshPgliteDir(), trustedOrigins: ['https://page.example'] });
+    const trusting = await startServer({
+      dataDir: freshPgliteDir(),
+      trustedOrigins: ['https://page.example'],
+    });
     try {
       const answer = await fetch(`${trusting.baseUrl}/api/cart/sku`, {
         method: 'POST',
@@ -262,7 +300,10 @@ describe('bad input of every kind never answers 5xx', () => {
 
   it('answers 4xx with JSON for wrong types in every wallet field', async () => {
     const client = server.client();
-    const cart = await client.post<AddToCartAnswer>('/api/cart/applepay/sku', regularAdd('20001', 1));
+    const cart = await client.post<AddToCartAnswer>(
+      '/api/cart/applepay/sku',
+      regularAdd('20001', 1),
+    );
     const orderId = cart.body.addToCart.orderId;
     const bodies = [
       { applePayTransactionDetails: 'x' },
@@ -285,7 +326,10 @@ describe('restart', () => {
     const client = first.client();
     const cart = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 2, 50));
     const cartId = cart.body.addToCart.orderId;
-    const express = await client.post<AddToCartAnswer>('/api/cart/applepay/sku', regularAdd('20001', 1));
+    const express = await client.post<AddToCartAnswer>(
+      '/api/cart/applepay/sku',
+      regularAdd('20001', 1),
+    );
     const orderId = express.body.addToCart.orderId;
     const placed = await client.post(`/api/orders/${orderId}/applepayExpress`, {
       billingAddress: DENVER_ADDRESS,
@@ -293,20 +337,33 @@ describe('restart', () => {
       applePayTransactionDetails: { transactionId: 'restart-test' },
     });
     expect(placed.status).toBe(200);
-    const notify = { productId: '10004', skuId: '20006', partNumber: 'CF-GC-SUMMIT', email: 'restart@example.com' };
-    expect((await client.post('/api/inventory/notify', notify)).body).toMatchObject({ backInStock: { status: 'SUCCESS' } });
+    const notify = {
+      productId: '10004',
+      skuId: '20006',
+      partNumber: 'CF-GC-SUMMIT',
+      email: 'restart@example.com',
+    };
+    expect((await client.post('/api/inventory/notify', notify)).body).toMatchObject({
+      backInStock: { status: 'SUCCESS' },
+    });
     await first.close();
 
     const second = await startServer({ dataDir });
     try {
       const again = second.client();
       for (const [name, value] of client.cookies) again.cookies.set(name, value);
-      const restoredCart = await again.get<{ cart: { orderId: string; totalCartQuantity: number } }>('/api/cart/000000');
+      const restoredCart = await again.get<{
+        cart: { orderId: string; totalCartQuantity: number };
+      }>('/api/cart/000000');
       expect(restoredCart.body.cart).toMatchObject({ orderId: cartId, totalCartQuantity: 2 });
-      const order = await again.get<{ order: { orderStatus: string; orderTotal: number } }>(`/api/orders/${orderId}`);
+      const order = await again.get<{ order: { orderStatus: string; orderTotal: number } }>(
+        `/api/orders/${orderId}`,
+      );
       expect(order.body.order).toMatchObject({ orderStatus: 'M', orderTotal: 31.48 });
       const repeat = await again.post('/api/inventory/notify', notify);
-      expect(repeat.body).toMatchObject({ backInStock: { status: 'Email already exist for this product' } });
+      expect(repeat.body).toMatchObject({
+        backInStock: { status: 'Email already exist for this product' },
+      });
     } finally {
       await second.close();
     }

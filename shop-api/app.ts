@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ShopRepository } from './db/repository.ts';
 import { DEFAULT_MESSAGE, ErrorKey } from './domain/errors.ts';
 import type { AppEnv } from './http/env.ts';
@@ -25,7 +24,10 @@ export interface AppOptions {
   trustedOrigins?: readonly string[];
   maxBodyBytes?: number;
   /** Where unexpected errors are reported; they answer 500 with the generic key. */
-  logError?: (error: unknown, context: { method: string; path: string; correlationId: string }) => void;
+  logError?: (
+    error: unknown,
+    context: { method: string; path: string; correlationId: string },
+  ) => void;
 }
 
 /** Every route lives under these prefixes: the page server mounts the app for exactly them. */
@@ -37,7 +39,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const deps = { repo: options.repo, now: options.now };
   const logError =
     options.logError ??
-    ((error, context) => console.error(`[shop-api] ${context.method} ${context.path} (${context.correlationId})`, error));
+    ((error, context) =>
+      console.error(
+        `[shop-api] ${context.method} ${context.path} (${context.correlationId})`,
+        error,
+      ));
 
   app.use('*', correlationId());
   app.use('*', async (c, next) => {
@@ -90,7 +96,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.notFound((c) =>
     c.json(
-      { errors: [{ errorKey: ErrorKey.notFound, message: `No route for ${c.req.method} ${c.req.path}` }] },
+      {
+        errors: [
+          { errorKey: ErrorKey.notFound, message: `No route for ${c.req.method} ${c.req.path}` },
+        ],
+      },
       404,
     ),
   );
@@ -98,13 +108,24 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.body, error.status, error.headers);
     if (error instanceof HTTPException) {
-      const status = error.status as ContentfulStatusCode;
+      const status = error.status;
       return c.json(
-        { errors: [{ errorKey: status === 413 ? ErrorKey.payloadTooLarge : ErrorKey.default, message: error.message }] },
+        {
+          errors: [
+            {
+              errorKey: status === 413 ? ErrorKey.payloadTooLarge : ErrorKey.default,
+              message: error.message,
+            },
+          ],
+        },
         status,
       );
     }
-    logError(error, { method: c.req.method, path: c.req.path, correlationId: c.get('correlationId') });
+    logError(error, {
+      method: c.req.method,
+      path: c.req.path,
+      correlationId: c.get('correlationId'),
+    });
     return c.json({ errors: [{ errorKey: ErrorKey.default, message: DEFAULT_MESSAGE }] }, 500);
   });
 

@@ -14,13 +14,13 @@ export { createApp, SHOP_API_PREFIXES } from './app.ts';
 export type { ShopRepository } from './db/repository.ts';
 
 export interface ShopApiOptions {
-  /** `postgres://...` for a PostgreSQL server. Default: `process.env.DATABASE_URL`, else PGlite. */
+  /** `postgres://...` for a PostgreSQL server. Default: `DATABASE_URL` unless `dataDir` is given. */
   databaseUrl?: string;
   /** PGlite data folder. Default: `SHOP_API_DATA_DIR`, else `.data/shop-db` under the current directory (git-ignored). */
   dataDir?: string;
   /** Write the demo catalogue on start (idempotent). Default: true. */
   seed?: boolean;
-  /** Stock per SKU (`null`: untracked), applied after the seed. Default: `SHOP_API_STOCK_LEVELS`. */
+  /** Stock per SKU, applied after the seed (e.g. `{ '20001': 40 }`). Default: `SHOP_API_STOCK_LEVELS`. */
   stockLevels?: Record<string, number>;
   /** Clock, for tests. Default: the real time. */
   now?: () => Date;
@@ -47,16 +47,24 @@ export function parseStockLevels(value: string | undefined): Record<string, numb
   for (const entry of (value ?? '').split(',')) {
     if (!entry.trim()) continue;
     const match = /^\s*(\d{1,12})\s*=\s*(\d{1,9})\s*$/.exec(entry);
-    if (!match?.[1] || !match[2]) throw new Error(`SHOP_API_STOCK_LEVELS: cannot read "${entry}" (want sku=level)`);
+    if (!match?.[1] || !match[2])
+      throw new Error(`SHOP_API_STOCK_LEVELS: cannot read "${entry}" (want sku=level)`);
     levels[match[1]] = Number(match[2]);
   }
   return levels;
 }
 
+/**
+ * Which database: an explicit `databaseUrl`, else an explicit `dataDir` (PGlite, even when
+ * DATABASE_URL is set, so a test asking for PGlite gets it), else DATABASE_URL, else PGlite in
+ * SHOP_API_DATA_DIR or `.data/shop-db`.
+ */
 async function openDatabase(options: ShopApiOptions): Promise<SqlClient> {
-  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  const url = options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL);
   if (url) {
-    if (!/^postgres(?:ql)?:\/\//.test(url)) throw new Error('DATABASE_URL must start with postgres://');
+    if (!/^postgres(?:ql)?:\/\//.test(url)) {
+      throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+    }
     return openPostgres(url);
   }
   return openPglite(options.dataDir ?? (process.env.SHOP_API_DATA_DIR || DEFAULT_DATA_DIR));
@@ -72,11 +80,16 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
   try {
     await migrate(client);
     const repo = createSqlRepository(client);
+    const stockLevels = options.stockLevels ?? parseStockLevels(process.env.SHOP_API_STOCK_LEVELS);
     if (options.seed ?? true) {
-      await seed(repo, {
-        now: now(),
-        stockLevels: options.stockLevels ?? parseStockLevels(process.env.SHOP_API_STOCK_LEVELS),
-      });
+      await seed(repo, { now: now(), stockLevels });
+    } else {
+      // Without the seed, stock overrides still apply to whatever SKUs the database holds.
+      for (const [skuId, level] of Object.entries(stockLevels)) {
+        if (!(await repo.setStockLevel(skuId, level))) {
+          throw new Error(`stockLevels: unknown SKU ${skuId}`);
+        }
+      }
     }
     await repo.purgeIdempotencyKeys(new Date(now().getTime() - IDEMPOTENCY_RETENTION_MS));
     const trustedOrigins =

@@ -4,7 +4,8 @@
  * retries with exponential backoff for idempotent GETs only, JSON parsing, schema validation, and
  * every failure turned into an `ApiError`.
  */
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
 import { ApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -31,7 +32,7 @@ export interface HttpClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends $ZodType> {
   method?: HttpMethod;
   query?: Readonly<Record<string, QueryValue>>;
   /** JSON body. */
@@ -52,12 +53,12 @@ export interface HttpResponse<T> {
 
 export interface HttpClient {
   readonly baseUrl: string;
-  request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  request<S extends $ZodType>(path: string, options: RequestOptions<S>): Promise<output<S>>;
   /** Like `request`, but also returns the status (some endpoints mean different things by 200/201). */
-  requestWithStatus<S extends z.ZodType>(
+  requestWithStatus<S extends $ZodType>(
     path: string,
     options: RequestOptions<S>,
-  ): Promise<HttpResponse<z.output<S>>>;
+  ): Promise<HttpResponse<output<S>>>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -113,12 +114,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const retryDelayMs = options.retryDelayMs ?? 200;
   const sleep = options.sleep ?? defaultSleep;
 
-  async function attempt<S extends z.ZodType>(
+  async function attempt<S extends $ZodType>(
     method: HttpMethod,
     url: string,
     headers: Record<string, string>,
     opts: RequestOptions<S>,
-  ): Promise<HttpResponse<z.output<S>>> {
+  ): Promise<HttpResponse<output<S>>> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -189,7 +190,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           issues: ['response is not JSON'],
         });
       }
-      const parsed = opts.schema.safeParse(json);
+      const parsed = safeParse(opts.schema, json);
       if (!parsed.success) {
         throw new ApiError({
           kind: 'malformed',
@@ -208,10 +209,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function requestWithStatus<S extends z.ZodType>(
+  async function requestWithStatus<S extends $ZodType>(
     path: string,
     opts: RequestOptions<S>,
-  ): Promise<HttpResponse<z.output<S>>> {
+  ): Promise<HttpResponse<output<S>>> {
     const method = opts.method ?? 'GET';
     const { url, correlationId } = buildUrl(options.baseUrl, path, opts.query);
     const headers: Record<string, string> = {

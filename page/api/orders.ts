@@ -1,4 +1,5 @@
 /** Orders, delivery and tax endpoints (spec 7). Wallet flows of [5] read the loose responses. */
+import { safeParse } from 'zod/mini';
 import type { HttpClient, QueryValue } from './http';
 import {
   egiftDeliveryOptionsResponseWire,
@@ -42,11 +43,12 @@ export function orderEndpoints(http: HttpClient) {
         {
           method: 'POST',
           body: { orderId },
-          schema: egiftDeliveryOptionsResponseWire.or(ignoredResponseWire),
+          // Any JSON is accepted here; only a 201 holding the eGift data counts (below).
+          schema: ignoredResponseWire,
           ...(signal ? { signal } : {}),
         },
       );
-      const parsed = egiftDeliveryOptionsResponseWire.safeParse(data);
+      const parsed = safeParse(egiftDeliveryOptionsResponseWire, data);
       return status === 201 && parsed.success
         ? { kind: 'found', data: parsed.data }
         : { kind: 'cleared' };

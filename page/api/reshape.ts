@@ -155,6 +155,7 @@ export function reshapeProduct(response: ProductResponse, options: ReshapeProduc
     partNumber: s.partNumber ?? '',
     name: s.name ?? info.name,
     imageUrl: s.imageURL ?? null,
+    thumbnailUrl: s.thumbnail ?? null,
     attributes: s.defining_attribute ?? {},
     upc: s.attributes?.UPCcode ?? null,
     price: reshapePrice(s.price),

@@ -4,124 +4,131 @@
  * instead of crashing on `undefined.map`.
  *
  * Rule of thumb: what the page needs to render is required and strictly typed; decorative or
- * optional fields are optional, and unknown extra fields are ignored (zod strips them).
+ * optional fields are optional, and unknown extra fields are ignored (stripped).
+ *
+ * zod/mini: the same validation as classic zod through a functional, tree-shakable API. These
+ * schemas ship in the client bundle, where classic zod would cost several times as much.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+const opt = z.optional;
+const nullish = z.nullish;
 
 /** A number, or a numeric string (some shop fields arrive either way). */
 export const numeric = z.union([
-  z.number().finite(),
-  z
-    .string()
-    .trim()
-    .regex(/^-?\d+(\.\d+)?$/, 'expected a number')
-    .transform(Number),
+  z.number(),
+  z.pipe(
+    z.string().check(z.trim(), z.regex(/^-?\d+(\.\d+)?$/, 'expected a number')),
+    z.transform(Number),
+  ),
 ]);
 const yn = z.enum(['Y', 'N']);
-const idString = z.union([z.string().min(1), z.number().int().transform(String)]);
+const nonEmpty = () => z.string().check(z.minLength(1));
+const idString = z.union([nonEmpty(), z.pipe(z.int(), z.transform(String))]);
+const text = () => nullish(z.string());
 
 export const priceWire = z.object({
-  listPrice: numeric.optional(),
-  salePrice: numeric.optional(),
-  priceMessage: z.string().optional(),
-  minPrice: numeric.optional(),
-  maxPrice: numeric.optional(),
-  productPrice: numeric.optional(),
+  listPrice: opt(numeric),
+  salePrice: opt(numeric),
+  priceMessage: opt(z.string()),
+  minPrice: opt(numeric),
+  maxPrice: opt(numeric),
+  productPrice: opt(numeric),
 });
 
 export const skuWire = z.object({
   skuId: idString,
-  itemId: idString.optional(),
-  partNumber: z.string().optional(),
-  name: z.string().optional(),
-  imageURL: z.string().optional(),
-  attributes: z.object({ UPCcode: z.string().optional() }).partial().nullish(),
-  defining_attribute: z.record(z.string(), z.string()).nullish(),
-  price: priceWire.nullish(),
-  eGiftCardFlag: yn.optional(),
+  itemId: opt(idString),
+  partNumber: opt(z.string()),
+  name: opt(z.string()),
+  imageURL: opt(z.string()),
+  thumbnail: opt(z.string()),
+  attributes: nullish(z.object({ UPCcode: opt(z.string()) })),
+  defining_attribute: nullish(z.record(z.string(), z.string())),
+  price: nullish(priceWire),
+  eGiftCardFlag: opt(yn),
 });
 
 const fileLinkWire = z.object({ value: z.string(), url: z.string() });
 
 export const productInfoWire = z.object({
-  id: idString.optional(),
+  id: opt(idString),
   productId: idString,
-  name: z.string().min(1),
-  brand: z.string().optional(),
-  manufacturer: z.string().optional(),
-  partNumber: z.string().optional(),
-  longDescription: z.string().optional(),
-  seoURL: z.string().optional(),
-  fullImage: z.string().optional(),
-  defaultSku: idString.optional(),
-  sKUs: z.array(skuWire).min(1),
+  name: nonEmpty(),
+  brand: opt(z.string()),
+  manufacturer: opt(z.string()),
+  partNumber: opt(z.string()),
+  longDescription: opt(z.string()),
+  seoURL: opt(z.string()),
+  fullImage: opt(z.string()),
+  defaultSku: opt(idString),
+  sKUs: z.array(skuWire).check(z.minLength(1)),
   isGiftCard: yn,
-  varianttype: z.string().optional(),
-  giftCardType: z.enum(['standard', 'bulk', 'egift']).optional(),
-  breadCrumb: z.array(z.object({ label: z.string(), seoURL: z.string() })).optional(),
-  media: z
-    .array(
+  varianttype: opt(z.string()),
+  giftCardType: opt(z.enum(['standard', 'bulk', 'egift'])),
+  breadCrumb: opt(z.array(z.object({ label: z.string(), seoURL: z.string() }))),
+  media: opt(
+    z.array(
       z.object({
-        type: z.string().optional(),
+        type: opt(z.string()),
         small: z.string(),
         large: z.string(),
-        alt: z.string().optional(),
+        alt: opt(z.string()),
       }),
-    )
-    .optional(),
-  productMessage: z.string().optional(),
-  promoMessage: z.string().optional(),
-  promotionalDetails: z
-    .object({ promotionCode: z.string().optional(), shortPromoMsg: z.string().optional() })
-    .nullish(),
-  showBIS: z.boolean().optional(),
-  gcAmounts: z.array(numeric).optional(),
-  gcMinAmount: numeric.optional(),
-  gcMaxAmount: numeric.optional(),
-  totalGcMaxAmount: numeric.optional(),
-  bulkGiftcardMinQuantity: numeric.optional(),
-  bulkGiftcardSeoUrl: z.string().optional(),
-  standardGiftcardSeoUrl: z.string().optional(),
-  productAttributes: z.array(z.object({ key: z.string(), value: z.string() })).optional(),
-  selectedIdentifier: z.string().nullish(),
-  price: priceWire.optional(),
-  itemId: idString.optional(),
-  mfItemId: idString.optional(),
-  featureBenefits: z.array(z.string()).optional(),
-  specifications: z.array(z.object({ name: z.string(), value: z.string() })).optional(),
-  productSpecifications: z.array(z.record(z.string(), z.string())).optional(),
-  whatsInTheBox: z.array(z.string()).optional(),
-  legalDisclaimer: z.string().optional(),
-  manualsAndRebates: z.array(fileLinkWire).optional(),
-  lawLabel: fileLinkWire.nullish(),
-  stateRestriction: z.array(z.string()).optional(),
-  bvRating: z.unknown().optional(),
-  rating: z.unknown().optional(),
-  averageRating: z.unknown().optional(),
-  reviewCount: z.unknown().optional(),
+    ),
+  ),
+  productMessage: opt(z.string()),
+  promoMessage: opt(z.string()),
+  promotionalDetails: nullish(
+    z.object({ promotionCode: opt(z.string()), shortPromoMsg: opt(z.string()) }),
+  ),
+  showBIS: opt(z.boolean()),
+  gcAmounts: opt(z.array(numeric)),
+  gcMinAmount: opt(numeric),
+  gcMaxAmount: opt(numeric),
+  totalGcMaxAmount: opt(numeric),
+  bulkGiftcardMinQuantity: opt(numeric),
+  bulkGiftcardSeoUrl: opt(z.string()),
+  standardGiftcardSeoUrl: opt(z.string()),
+  productAttributes: opt(z.array(z.object({ key: z.string(), value: z.string() }))),
+  selectedIdentifier: text(),
+  price: opt(priceWire),
+  itemId: opt(idString),
+  mfItemId: opt(idString),
+  featureBenefits: opt(z.array(z.string())),
+  specifications: opt(z.array(z.object({ name: z.string(), value: z.string() }))),
+  productSpecifications: opt(z.array(z.record(z.string(), z.string()))),
+  whatsInTheBox: opt(z.array(z.string())),
+  legalDisclaimer: opt(z.string()),
+  manualsAndRebates: opt(z.array(fileLinkWire)),
+  lawLabel: nullish(fileLinkWire),
+  stateRestriction: opt(z.array(z.string())),
+  bvRating: opt(z.unknown()),
+  rating: opt(z.unknown()),
+  averageRating: opt(z.unknown()),
+  reviewCount: opt(z.unknown()),
 });
 export type ProductInfoWire = z.infer<typeof productInfoWire>;
 
 export const inventoryWire = z.object({
-  online: z
-    .array(
+  online: z._default(
+    z.array(
       z.object({
         skuId: idString,
-        deliveryMessage: z
-          .object({ online: z.string().nullish(), store: z.string().nullish() })
-          .nullish(),
-        inventoryStatus: z.string().nullish(),
+        deliveryMessage: nullish(z.object({ online: text(), store: text() })),
+        inventoryStatus: text(),
       }),
-    )
-    .default([]),
-  inventoryMessage: z.object({ inventoryStatus: z.string().min(1) }).nullish(),
+    ),
+    [],
+  ),
+  inventoryMessage: nullish(z.object({ inventoryStatus: nonEmpty() })),
 });
 export type InventoryWire = z.infer<typeof inventoryWire>;
 
 export const productResponseWire = z.object({
   productinfo: productInfoWire,
-  fromTimeoutCache: z.boolean().optional(),
-  inventory: inventoryWire.nullish(),
+  fromTimeoutCache: opt(z.boolean()),
+  inventory: nullish(inventoryWire),
 });
 export type ProductResponse = z.infer<typeof productResponseWire>;
 
@@ -130,15 +137,17 @@ export const inventoryResponseWire = z.object({
 });
 export type InventoryResponse = z.infer<typeof inventoryResponseWire>;
 
+const looseNumber = opt(z.union([z.number(), z.string(), z.null()]));
+
 /** The reviews vendor's statistics shape (spec 7). */
 export const reviewStatisticsResponseWire = z.object({
   Results: z.array(
     z.object({
       ProductStatistics: z.object({
         ReviewStatistics: z.object({
-          AverageOverallRating: z.union([z.number(), z.string(), z.null()]).optional(),
-          TotalReviewCount: z.union([z.number(), z.string(), z.null()]).optional(),
-          OverallRatingRange: z.union([z.number(), z.string(), z.null()]).optional(),
+          AverageOverallRating: looseNumber,
+          TotalReviewCount: looseNumber,
+          OverallRatingRange: looseNumber,
         }),
       }),
     }),
@@ -149,35 +158,27 @@ export type ReviewStatisticsResponse = z.infer<typeof reviewStatisticsResponseWi
 export const reviewWire = z.object({
   Id: idString,
   Rating: numeric,
-  Title: z.string().nullish(),
-  ReviewText: z.string().nullish(),
-  UserNickname: z.string().nullish(),
-  SubmissionTime: z.string().nullish(),
+  Title: text(),
+  ReviewText: text(),
+  UserNickname: text(),
+  SubmissionTime: text(),
 });
 export const reviewsResponseWire = z.object({
-  TotalResults: numeric.optional(),
+  TotalResults: opt(numeric),
   Results: z.array(reviewWire),
 });
 export type ReviewsResponse = z.infer<typeof reviewsResponseWire>;
 
 export const questionWire = z.object({
   Id: idString,
-  QuestionSummary: z.string().nullish(),
-  QuestionDetails: z.string().nullish(),
-  UserNickname: z.string().nullish(),
-  SubmissionTime: z.string().nullish(),
-  Answers: z
-    .array(
-      z.object({
-        Id: idString,
-        AnswerText: z.string(),
-        UserNickname: z.string().nullish(),
-      }),
-    )
-    .optional(),
+  QuestionSummary: text(),
+  QuestionDetails: text(),
+  UserNickname: text(),
+  SubmissionTime: text(),
+  Answers: opt(z.array(z.object({ Id: idString, AnswerText: z.string(), UserNickname: text() }))),
 });
 export const questionsResponseWire = z.object({
-  TotalResults: numeric.optional(),
+  TotalResults: opt(numeric),
   Results: z.array(questionWire),
 });
 export type QuestionsResponse = z.infer<typeof questionsResponseWire>;
@@ -189,61 +190,60 @@ export type BackInStockResponse = z.infer<typeof backInStockResponseWire>;
 
 export const addToCartResponseWire = z.object({
   addToCart: z.object({
-    orderId: idString.nullish(),
-    exceptionCode: z.string().nullish(),
-    exceptionMessage: z.string().nullish(),
-    errorMessage: z.string().nullish(),
-    totalQuantityAdded: numeric.nullish(),
-    totalCartQuantity: numeric.nullish(),
-    items: z.array(z.object({ itemId: idString, quantity: numeric })).nullish(),
-    integrationError: z.unknown().optional(),
-    displayPrice: z.unknown().optional(),
+    orderId: nullish(idString),
+    exceptionCode: text(),
+    exceptionMessage: text(),
+    errorMessage: text(),
+    totalQuantityAdded: nullish(numeric),
+    totalCartQuantity: nullish(numeric),
+    items: nullish(z.array(z.object({ itemId: idString, quantity: numeric }))),
+    integrationError: opt(z.unknown()),
+    displayPrice: opt(z.unknown()),
   }),
 });
 export type AddToCartResponse = z.infer<typeof addToCartResponseWire>;
 
 const egiftOrderItemWire = z.object({
   orderItemId: idString,
-  giftAmount: numeric.nullish(),
-  quantity: numeric.nullish(),
-  senderEmail: z.string().nullish(),
-  senderFirstName: z.string().nullish(),
-  senderLastName: z.string().nullish(),
-  senderMessage: z.string().nullish(),
-  isSendToOne: z.union([z.boolean(), z.enum(['0', '1']), z.literal(0), z.literal(1)]).nullish(),
-  recipients: z
-    .array(
+  giftAmount: nullish(numeric),
+  quantity: nullish(numeric),
+  senderEmail: text(),
+  senderFirstName: text(),
+  senderLastName: text(),
+  senderMessage: text(),
+  isSendToOne: nullish(z.union([z.boolean(), z.enum(['0', '1']), z.literal(0), z.literal(1)])),
+  recipients: nullish(
+    z.array(
       z.object({
-        sequence: numeric.optional(),
-        recipientFirstName: z.string().nullish(),
-        recipientLastName: z.string().nullish(),
-        recipientEmail: z.string().nullish(),
+        sequence: opt(numeric),
+        recipientFirstName: text(),
+        recipientLastName: text(),
+        recipientEmail: text(),
       }),
-    )
-    .nullish(),
+    ),
+  ),
 });
 const egiftDeliveryOptionsWire = z.object({
-  orderId: idString.optional(),
+  orderId: opt(idString),
   eGiftCards: z.object({ orderItems: z.array(egiftOrderItemWire) }),
 });
 /** `{ data: { egiftcarddeliveryoptions } }` (the spec's "201 with data"); the bare form is accepted too. */
 export const egiftDeliveryOptionsResponseWire = z.union([
   z.object({ data: z.object({ egiftcarddeliveryoptions: egiftDeliveryOptionsWire }) }),
-  z
-    .object({ egiftcarddeliveryoptions: egiftDeliveryOptionsWire })
-    .transform((bare) => ({ data: bare })),
+  z.pipe(
+    z.object({ egiftcarddeliveryoptions: egiftDeliveryOptionsWire }),
+    z.transform((bare) => ({ data: bare })),
+  ),
 ]);
 export type EgiftDeliveryOptionsResponse = z.infer<typeof egiftDeliveryOptionsResponseWire>;
 
 export const profileResponseWire = z.object({
-  profile: z
-    .object({
-      profileId: idString.optional(),
-      firstName: z.string().nullish(),
-      lastName: z.string().nullish(),
-      email: z.string().nullish(),
-    })
-    .passthrough(),
+  profile: z.looseObject({
+    profileId: opt(idString),
+    firstName: text(),
+    lastName: text(),
+    email: text(),
+  }),
 });
 export type ProfileResponse = z.infer<typeof profileResponseWire>;
 

@@ -1,14 +1,13 @@
 /**
- * Browser entry: reads the page data the server serialised, builds the same <App> with browser
- * services (same-origin shop client, DOMPurify over window, the CSP nonce), hydrates #root and
- * flags `window.__hydrated` for the end-to-end tests.
+ * Browser entry: reads the payload the server serialised, builds the same document with browser
+ * services (same-origin shop client, the CSP nonce, lazy DOMPurify and reviews provider), hydrates
+ * the whole document and flags `window.__hydrated` for the end-to-end tests.
  */
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
 import { createShopClientFor } from '../api';
-import type { PageData } from '../pageData';
-import { sanitizeHtml } from '../sanitize/sanitizeHtml.client';
+import { Document, type DocumentPayload } from '../Document';
 import { PAGE_DATA_ID } from '../security/serialize';
 import type { PageServices } from '../services';
 
@@ -18,21 +17,21 @@ declare global {
   }
 }
 
-function readPageData(): PageData {
+function readPayload(): DocumentPayload {
   const element = document.getElementById(PAGE_DATA_ID);
   if (!element?.textContent) throw new Error('page data is missing');
-  return JSON.parse(element.textContent) as PageData;
+  return JSON.parse(element.textContent) as DocumentPayload;
 }
 
 /** Browsers hide nonce attributes from the DOM, but the property keeps the value. */
-function readNonce(): string | null {
+function readNonce(): string {
   const script = document.querySelector<HTMLScriptElement>('script[nonce]');
-  return script?.nonce || null;
+  return script?.nonce ?? '';
 }
 
-const data = readPageData();
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing');
+const payload = readPayload();
+const nonce = readNonce();
+const { data } = payload;
 
 const services: PageServices = {
   shop: createShopClientFor({
@@ -40,13 +39,16 @@ const services: PageServices = {
     reviewsOrigin: data.config.reviewsOrigin || null,
     timeoutMs: data.config.apiTimeoutMs,
   }),
-  sanitizeHtml,
-  nonce: readNonce(),
+  loadSanitizer: () => import('../sanitize/sanitizeHtml.client').then((m) => m.sanitizeHtml),
+  nonce: nonce || null,
   loadReviewsProvider: () =>
     import('../reviews/load').then((m) => m.loadConfiguredProvider(data.config)),
 };
 
-/** Effects run only after hydration has committed: that is when the page is interactive. */
+/**
+ * Effects run only after hydration has committed: that is when the page is interactive. A wrapper
+ * with a single child adds no branch to the tree, so useId gives the server's ids.
+ */
 function HydratedApp() {
   useEffect(() => {
     window.__hydrated = true;
@@ -55,8 +57,14 @@ function HydratedApp() {
   return <App data={data} services={services} />;
 }
 
-hydrateRoot(root, <HydratedApp />, {
-  onRecoverableError(error) {
-    console.error('[hydrate] recoverable error', error);
+hydrateRoot(
+  document,
+  <Document payload={payload} nonce={nonce}>
+    <HydratedApp />
+  </Document>,
+  {
+    onRecoverableError(error) {
+      console.error('[hydrate] recoverable error', error);
+    },
   },
-});
+);

@@ -1,8 +1,12 @@
 /**
  * Inventory for the product and the selected store (spec 4): 'loading' until the first answer or
- * failure; fetched again whenever the store, or its details, change. The server's answer (when it
- * came in time) is the first value, so hydration shows the same thing the server rendered.
+ * failure; fetched again whenever the store, or its details, change.
+ *
+ * The server's outcome is the first value, so hydration shows what the server rendered: its
+ * answer when it came in time, its failure (with a retry) when it failed, and 'loading' (and a
+ * fetch at once) when it did not come in time.
  */
+import { useState } from 'react';
 import useSWR from 'swr';
 import { reshapeInventory } from '../api/reshape';
 import type { Inventory } from '../domain';
@@ -23,14 +27,16 @@ export function useInventory(
   initialStoreId: string | null,
 ): Resource<Inventory> {
   const { shop } = useServices();
+  const [retried, setRetried] = useState(false);
+  // The server's outcome only stands for the store it was fetched for.
+  const sameStore = store.storeId === initialStoreId && !store.detailsKey;
+  const serverFailed = initial.status === 'error' && sameStore && !retried;
+  const fallback = initial.status === 'ready' && sameStore ? initial.data : undefined;
+
   const key = ['inventory', productId, store.storeId ?? '', store.detailsKey ?? ''] as const;
-  // The server's inventory only stands for the store it was fetched for.
-  const fallback =
-    initial.status === 'ready' && store.storeId === initialStoreId && !store.detailsKey
-      ? initial.data
-      : undefined;
   const swr = useSWR<Inventory, unknown>(
-    key,
+    // Paused while the server's failure is shown; 'Check again' resumes it.
+    serverFailed ? null : key,
     async ([, id, storeId]: typeof key) => {
       const response = await shop.getInventory({ productId: id, storeId: storeId || null });
       return reshapeInventory(response.data.inventory);
@@ -42,5 +48,8 @@ export function useInventory(
       revalidateIfStale: false,
     },
   );
+  if (serverFailed && initial.status === 'error') {
+    return { status: 'error', error: new Error(initial.message), retry: () => setRetried(true) };
+  }
   return toResource(swr);
 }

@@ -12,7 +12,7 @@ export function useProduct(
   initial: Product,
   options: { previewId: string | null; bulkMinQuantity: number },
 ): { product: Product; refresh: () => void } {
-  const { shop, sanitizeHtml } = useServices();
+  const { shop, loadSanitizer } = useServices();
   const swr = useSWR<Product, unknown>(
     ['product', initial.productId, options.previewId ?? ''],
     async () => {
@@ -20,7 +20,7 @@ export function useProduct(
         ? await shop.getPreviewProduct(options.previewId)
         : await shop.getProduct(initial.productId);
       return reshapeProduct(wire, {
-        sanitizeHtml,
+        sanitizeHtml: await loadSanitizer(),
         defaultBulkMinQuantity: options.bulkMinQuantity,
       });
     },

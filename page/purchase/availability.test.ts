@@ -125,6 +125,7 @@ describe('switchToInStockVariant (spec 4)', () => {
     partNumber: '',
     name: skuId,
     imageUrl: null,
+    thumbnailUrl: null,
     attributes,
     upc: null,
     price: null,

@@ -19,12 +19,12 @@ export function typeMessage(product: Product): {
       };
     case 'bulk':
       return {
-        text: `For ${bulkMinQuantity} to 999 cards of one design. Need fewer?`,
+        text: `Need fewer than ${bulkMinQuantity} cards?`,
         link: standardUrl ? { href: standardUrl, label: 'Shop the standard gift card' } : null,
       };
     case 'egift':
       return {
-        text: 'Delivered by e-mail. Prefer a card to hold?',
+        text: 'Prefer a card to hold?',
         link: standardUrl ? { href: standardUrl, label: 'Shop physical gift cards' } : null,
       };
   }

@@ -76,16 +76,17 @@ export function createPageServer(options: PageServerOptions = {}) {
   }
 
   /** A shop client for one page request: the shopper's cookies and a correlation id go along. */
-  function shopClientFor(c: Context): ShopClient {
+  function shopClientFor(c: Context, retries = config.apiRetries): ShopClient {
     const origin = serverShopOrigin();
     const cookie = c.req.header('cookie');
+    const incoming = c.req.header('x-correlation-id');
     return createShopClientFor({
       shopOrigin: origin,
       reviewsOrigin: config.reviewsOrigin ?? origin,
       fetch: fetchImpl,
       timeoutMs: config.serverApiTimeoutMs,
-      retries: config.apiRetries,
-      correlationId: c.req.header('x-correlation-id') ?? crypto.randomUUID(),
+      retries,
+      correlationId: incoming && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : crypto.randomUUID(),
       headers: cookie ? { cookie } : {},
     });
   }
@@ -111,7 +112,7 @@ export function createPageServer(options: PageServerOptions = {}) {
     const services: PageServices = {
       // Never called during a server render (no component fetches; effects do not run here).
       shop: shop ?? (null as unknown as ShopClient),
-      sanitizeHtml,
+      loadSanitizer: () => Promise.resolve(sanitizeHtml),
       nonce,
       loadReviewsProvider: () => Promise.reject(new Error('reviews load in the browser')),
     };
@@ -223,8 +224,11 @@ export function createPageServer(options: PageServerOptions = {}) {
     const query = parsePageQuery(url.search);
     const shopper = parseShopper(c.req.header('cookie'), config.public.regionCookie);
     const shop = shopClientFor(c);
+    // Inventory and statistics have a short budget: no retries for them here (the browser tries
+    // again when they do not make it).
+    const secondaryShop = shopClientFor(c, 0);
     const load = await loadProductPage(
-      { shop, config, sanitizeHtml },
+      { shop, secondaryShop, config, sanitizeHtml },
       { slug, productId, query, shopper },
     );
 

@@ -4,16 +4,9 @@
  */
 import { readFileSync } from 'node:fs';
 
-export interface PageAssets {
-  /** Module scripts React bootstraps (bootstrapModules), in order. */
-  entryModules: readonly string[];
-  /** Stylesheets, in order. */
-  styles: readonly string[];
-  /** Static imports of the entry, preloaded so the browser fetches them in parallel. */
-  modulePreloads: readonly string[];
-  /** Inline module scripts that must run first (dev: React Refresh's preamble). */
-  inlineModules: readonly string[];
-}
+import type { PageAssets } from '../Document';
+
+export type { PageAssets };
 
 export const CLIENT_ENTRY = 'page/client/main.tsx';
 

@@ -30,6 +30,8 @@ export interface LoadInput {
 
 export interface LoadContext {
   shop: ShopClient;
+  /** The same shop without retries, for the calls that only have a short budget anyway. */
+  secondaryShop?: ShopClient;
   config: ServerConfig;
   sanitizeHtml: SanitizeHtml;
 }
@@ -56,14 +58,17 @@ async function settle<T>(promise: Promise<T>, ms: number): Promise<InitialResour
 
 export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promise<ProductLoad> {
   const { shop, config } = ctx;
+  const secondary = ctx.secondaryShop ?? shop;
   const storeId = input.shopper.storeId ?? undefined;
   const productQuery = storeId ? { storeId } : {};
 
   // The secondary calls start at once, in parallel with the product.
   const budget = new AbortController();
-  const reviewStatsCall = shop
+  const reviewStatsCall = secondary
     .getReviewStatistics({ productId: input.productId, signal: budget.signal })
     .then(reshapeReviewStats);
+  // Handled below; this only keeps an early rejection from counting as unhandled meanwhile.
+  reviewStatsCall.catch(() => undefined);
 
   let wire;
   try {
@@ -72,7 +77,6 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
       : await shop.getProduct(input.productId, productQuery);
   } catch (error) {
     budget.abort();
-    reviewStatsCall.catch(() => undefined);
     if (isApiError(error) && error.kind === 'http' && error.status === 404) {
       return { kind: 'not-found' };
     }
@@ -86,7 +90,7 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
 
   const inventoryCall: Promise<Inventory> = wire.inventory
     ? Promise.resolve(reshapeInventory(wire.inventory))
-    : shop
+    : secondary
         .getInventory({ productId: product.productId, storeId, signal: budget.signal })
         .then((r) => reshapeInventory(r.data.inventory));
 

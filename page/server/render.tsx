@@ -14,7 +14,7 @@ import type { PageData } from '../pageData';
 import type { PageServices } from '../services';
 import type { HeadData } from '../seo/head';
 import type { PageAssets } from './assets';
-import { Document } from './Document';
+import { Document } from '../Document';
 
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
 
@@ -34,7 +34,10 @@ export interface RenderInput {
 
 export async function renderPageStream(input: RenderInput): Promise<ReadableStream<Uint8Array>> {
   const stream = await renderToReadableStream(
-    <Document head={input.head} assets={input.assets} nonce={input.nonce} data={input.data}>
+    <Document
+      payload={{ data: input.data, head: input.head, assets: input.assets }}
+      nonce={input.nonce}
+    >
       <App data={input.data} services={input.services} />
     </Document>,
     {

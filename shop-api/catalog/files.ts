@@ -39,11 +39,8 @@ const DOCUMENTS: Record<string, { title: string; lines: string[] }> = {
   },
 };
 
-export const FILE_NAMES = Object.keys(DOCUMENTS);
-
 function pdfText(text: string): string {
   // PDF literal strings escape backslash and parentheses; stay in printable ASCII.
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   return text.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[^\x20-\x7e]/g, '?');
 }
 

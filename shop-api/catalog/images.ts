@@ -15,15 +15,48 @@ interface Palette {
 }
 
 const PALETTES: Record<GiftCardDesign, Palette> = {
-  standard: { label: 'Gift Card', from: '#1f5135', to: '#3f8a5b', ink: '#ffffff', accent: '#f2c14e' },
-  'bulk-summit': { label: 'Summit', from: '#1d3557', to: '#457b9d', ink: '#ffffff', accent: '#e9f1f7' },
-  'bulk-trail': { label: 'Trail', from: '#5a3e1b', to: '#a47148', ink: '#fffaf0', accent: '#f4d35e' },
-  'bulk-campfire': { label: 'Campfire', from: '#7f1d1d', to: '#e76f51', ink: '#fff7ed', accent: '#ffd166' },
+  standard: {
+    label: 'Gift Card',
+    from: '#1f5135',
+    to: '#3f8a5b',
+    ink: '#ffffff',
+    accent: '#f2c14e',
+  },
+  'bulk-summit': {
+    label: 'Summit',
+    from: '#1d3557',
+    to: '#457b9d',
+    ink: '#ffffff',
+    accent: '#e9f1f7',
+  },
+  'bulk-trail': {
+    label: 'Trail',
+    from: '#5a3e1b',
+    to: '#a47148',
+    ink: '#fffaf0',
+    accent: '#f4d35e',
+  },
+  'bulk-campfire': {
+    label: 'Campfire',
+    from: '#7f1d1d',
+    to: '#e76f51',
+    ink: '#fff7ed',
+    accent: '#ffd166',
+  },
   egift: { label: 'eGift Card', from: '#264653', to: '#2a9d8f', ink: '#ffffff', accent: '#e9c46a' },
-  summit: { label: 'Summit Edition', from: '#2b2d42', to: '#5c677d', ink: '#ffffff', accent: '#edf2f4' },
+  summit: {
+    label: 'Summit Edition',
+    from: '#2b2d42',
+    to: '#5c677d',
+    ink: '#ffffff',
+    accent: '#edf2f4',
+  },
 };
 
-export const IMAGE_SIZES = { small: { width: 480, height: 302 }, large: { width: 960, height: 604 } };
+export const IMAGE_SIZES = {
+  small: { width: 480, height: 302 },
+  large: { width: 960, height: 604 },
+};
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -33,20 +66,22 @@ export function giftCardSvg(design: GiftCardDesign, size: keyof typeof IMAGE_SIZ
   const palette = PALETTES[design];
   const { width, height } = IMAGE_SIZES[size];
   const title = `Cairnfield Outfitters ${palette.label}`;
+  // Ids unique per artwork, in case several are ever inlined into one document.
+  const id = `cf-${design}-${size}`;
   const envelope =
     design === 'egift'
       ? `<g transform="translate(760 60)" fill="none" stroke="${palette.accent}" stroke-width="6">
       <rect x="0" y="0" width="120" height="84" rx="8"/><path d="M0 6 L60 50 L120 6"/></g>`
       : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 960 604" role="img" aria-labelledby="t">
-  <title id="t">${escapeXml(title)}</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 960 604" role="img" aria-labelledby="${id}-title">
+  <title id="${id}-title">${escapeXml(title)}</title>
   <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+    <linearGradient id="${id}-bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${palette.from}"/>
       <stop offset="1" stop-color="${palette.to}"/>
     </linearGradient>
   </defs>
-  <rect width="960" height="604" rx="40" fill="url(#bg)"/>
+  <rect width="960" height="604" rx="40" fill="url(#${id}-bg)"/>
   <path d="M0 470 L190 300 L300 390 L470 210 L640 400 L760 320 L960 470 L960 564 Q960 604 920 604 L40 604 Q0 604 0 564 Z" fill="#000" opacity="0.18"/>
   <g fill="${palette.accent}">
     <ellipse cx="120" cy="170" rx="46" ry="16"/>

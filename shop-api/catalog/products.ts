@@ -278,7 +278,7 @@ function standardCard(): ProductDocument {
     productSpecifications: [
       { 'Card Material': 'Recycled PVC' },
       { 'Card Size': '3.375 x 2.125 in' },
-      { 'Delivery': 'Mailed' },
+      { Delivery: 'Mailed' },
     ],
     stateRestriction: ['AK', 'HI'],
   };
@@ -342,7 +342,7 @@ function bulkCards(): ProductDocument {
     productSpecifications: [
       { 'Minimum Quantity': '51' },
       { 'Maximum Quantity': '999' },
-      { 'Delivery': 'Mailed in one box' },
+      { Delivery: 'Mailed in one box' },
     ],
     manualsAndRebates: [FILES.bulkGuide, FILES.terms],
     // Bulk boxes go by ground freight, which does not serve APO/FPO/DPO addresses.
@@ -387,7 +387,7 @@ function egiftCard(): ProductDocument {
       'No expiration date and no service fees',
     ],
     whatsInTheBox: ['1 eGift card delivered by e-mail'],
-    productSpecifications: [{ 'Delivery': 'E-mail' }, { 'Maximum Recipients': '5' }],
+    productSpecifications: [{ Delivery: 'E-mail' }, { 'Maximum Recipients': '5' }],
     manualsAndRebates: [FILES.egiftFaq, FILES.terms],
     stateRestriction: [],
   };
@@ -423,7 +423,7 @@ function outOfStockCard(): ProductDocument {
     showBIS: true,
     featureBenefits: ['Limited edition raised-print design', 'No expiration date and no fees'],
     whatsInTheBox: ['1 gift card', '1 gift box'],
-    productSpecifications: [{ 'Card Material': 'Recycled card stock' }, { 'Delivery': 'Mailed' }],
+    productSpecifications: [{ 'Card Material': 'Recycled card stock' }, { Delivery: 'Mailed' }],
     stateRestriction: ['AK', 'HI'],
   };
 }

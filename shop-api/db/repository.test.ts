@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableBackends, freshPgliteDir, freshPostgresUrl, removeScratch } from '../test/helpers.ts';
+import {
+  availableBackends,
+  freshPgliteDir,
+  freshPostgresUrl,
+  removeScratch,
+} from '../test/helpers.ts';
 import type { SqlClient } from './client.ts';
 import { MIGRATIONS, migrate } from './migrations.ts';
 import { openPostgres } from './pg.ts';
@@ -42,16 +47,28 @@ describe.each(availableBackends())('repository on %s', (backend) => {
   describe('migrations and seed', () => {
     it('apply once: a second run applies nothing', async () => {
       expect(await migrate(client)).toEqual([]);
-      const rows = await client.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id');
+      const rows = await client.query<{ id: string }>(
+        'SELECT id FROM schema_migrations ORDER BY id',
+      );
       expect(rows.map((row) => row.id)).toEqual(MIGRATIONS.map((migration) => migration.id));
     });
 
     it('seed twice leaves the same catalogue', async () => {
       const count = async (table: string) =>
         (await client.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ${table}`))[0]?.n;
-      const before = [await count('products'), await count('skus'), await count('reviews'), await count('questions')];
+      const before = [
+        await count('products'),
+        await count('skus'),
+        await count('reviews'),
+        await count('questions'),
+      ];
       await seed(repo, { now: NOW });
-      expect([await count('products'), await count('skus'), await count('reviews'), await count('questions')]).toEqual(before);
+      expect([
+        await count('products'),
+        await count('skus'),
+        await count('reviews'),
+        await count('questions'),
+      ]).toEqual(before);
       expect(before).toEqual([5, 6, 12, 4]);
     });
 
@@ -60,17 +77,26 @@ describe.each(availableBackends())('repository on %s', (backend) => {
       expect((await repo.getSkus(['20001']))[0]?.stockLevel).toBe(5);
       await seed(repo, { now: NOW });
       expect((await repo.getSkus(['20001']))[0]?.stockLevel).toBe(40);
-      await expect(seed(repo, { now: NOW, stockLevels: { '99999': 1 } })).rejects.toThrow('unknown SKU 99999');
+      await expect(seed(repo, { now: NOW, stockLevels: { '99999': 1 } })).rejects.toThrow(
+        'unknown SKU 99999',
+      );
     });
   });
 
   describe('catalogue', () => {
     it('serves live products and hides drafts from the live lookup', async () => {
       const product = await repo.getProduct('10001');
-      expect(product).toMatchObject({ key: '10001', isPreview: false, giftCardType: 'standard', partNumber: 'CF-GC-STD' });
+      expect(product).toMatchObject({
+        key: '10001',
+        isPreview: false,
+        giftCardType: 'standard',
+        partNumber: 'CF-GC-STD',
+      });
       expect(product?.doc.name).toBe('Cairnfield Gift Card');
       expect(await repo.getProduct('preview-10001')).toBeNull();
-      expect((await repo.getProduct('preview-10001', { preview: true }))?.doc.name).toContain('Draft');
+      expect((await repo.getProduct('preview-10001', { preview: true }))?.doc.name).toContain(
+        'Draft',
+      );
       expect(await repo.getProduct('99999')).toBeNull();
     });
 
@@ -90,7 +116,9 @@ describe.each(availableBackends())('repository on %s', (backend) => {
         ['20003', null],
         ['20004', null],
       ]);
-      expect((await repo.getSkus(['20006', '20001'])).map((sku) => [sku.skuId, sku.stockLevel])).toEqual([
+      expect(
+        (await repo.getSkus(['20006', '20001'])).map((sku) => [sku.skuId, sku.stockLevel]),
+      ).toEqual([
         ['20001', 40],
         ['20006', 0],
       ]);
@@ -110,7 +138,11 @@ describe.each(availableBackends())('repository on %s', (backend) => {
       const stats = await repo.reviewStatistics(['10001', '10003', '77777']);
       expect(stats).toEqual([
         { productId: '10001', totalReviewCount: 5, averageOverallRating: 4.4 },
-        { productId: '10003', totalReviewCount: 3, averageOverallRating: expect.closeTo(4.667, 3) as number },
+        {
+          productId: '10003',
+          totalReviewCount: 3,
+          averageOverallRating: expect.closeTo(4.667, 3) as number,
+        },
         { productId: '77777', totalReviewCount: 0, averageOverallRating: 0 },
       ]);
     });
@@ -149,9 +181,17 @@ describe.each(availableBackends())('repository on %s', (backend) => {
         components: [],
       };
       expect(await repo.registerBackInStock(registration, NOW)).toBe('created');
-      expect(await repo.registerBackInStock({ ...registration, registrationId: crypto.randomUUID() }, NOW)).toBe('exists');
       expect(
-        await repo.registerBackInStock({ ...registration, registrationId: crypto.randomUUID(), productId: '10002' }, NOW),
+        await repo.registerBackInStock(
+          { ...registration, registrationId: crypto.randomUUID() },
+          NOW,
+        ),
+      ).toBe('exists');
+      expect(
+        await repo.registerBackInStock(
+          { ...registration, registrationId: crypto.randomUUID(), productId: '10002' },
+          NOW,
+        ),
       ).toBe('created');
       const stored = await repo.listBackInStock('10004');
       expect(stored).toHaveLength(1);
@@ -165,15 +205,29 @@ describe.each(availableBackends())('repository on %s', (backend) => {
       const session = await repo.createSession(token, NOW);
       expect(session).toMatchObject({ token, cartOrderId: null, lastAdd: null, createdAt: NOW });
 
-      const order = await repo.createOrder({ sessionToken: token, profileId: null, kind: 'cart' }, NOW);
+      const order = await repo.createOrder(
+        { sessionToken: token, profileId: null, kind: 'cart' },
+        NOW,
+      );
       expect(order.orderId).toMatch(/^\d{7}$/);
-      expect(order).toMatchObject({ status: 'P', kind: 'cart', shippingAddress: null, placedAt: null });
-      const next = await repo.createOrder({ sessionToken: token, profileId: 'demo-1', kind: 'express' }, NOW);
+      expect(order).toMatchObject({
+        status: 'P',
+        kind: 'cart',
+        shippingAddress: null,
+        placedAt: null,
+      });
+      const next = await repo.createOrder(
+        { sessionToken: token, profileId: 'demo-1', kind: 'express' },
+        NOW,
+      );
       expect(Number(next.orderId)).toBeGreaterThan(Number(order.orderId));
 
       const lastAdd = { orderId: order.orderId, requested: 2, added: 2, lines: [] };
       await repo.updateSession(token, { cartOrderId: order.orderId, lastAdd }, NOW);
-      expect(await repo.getSession(token, { forUpdate: false })).toMatchObject({ cartOrderId: order.orderId, lastAdd });
+      expect(await repo.getSession(token, { forUpdate: false })).toMatchObject({
+        cartOrderId: order.orderId,
+        lastAdd,
+      });
 
       const item = await repo.insertOrderItem(
         {
@@ -189,7 +243,14 @@ describe.each(availableBackends())('repository on %s', (backend) => {
             senderLastName: 'Lee',
             senderMessage: '',
             isSendToOne: true,
-            recipients: [{ sequence: 1, recipientFirstName: 'Ana', recipientLastName: 'Diaz', recipientEmail: 'a@example.com' }],
+            recipients: [
+              {
+                sequence: 1,
+                recipientFirstName: 'Ana',
+                recipientLastName: 'Diaz',
+                recipientEmail: 'a@example.com',
+              },
+            ],
             comment: '',
             firstDataFulfilState: 'NEW',
           },
@@ -200,11 +261,26 @@ describe.each(availableBackends())('repository on %s', (backend) => {
       expect(item.egift?.recipients[0]?.recipientEmail).toBe('a@example.com');
       await repo.setOrderItemQuantity(item.orderItemId, 3);
       await repo.setOrderItemShipMode(item.orderItemId, '10551');
-      expect((await repo.listOrderItems(order.orderId))[0]).toMatchObject({ quantity: 3, shipModeId: '10551' });
+      expect((await repo.listOrderItems(order.orderId))[0]).toMatchObject({
+        quantity: 3,
+        shipModeId: '10551',
+      });
 
-      const address = { firstName: 'Ana', lastName: 'Diaz', address: '1 Main St', city: 'Denver', state: 'CO', zipCode: '80202', country: 'US' };
+      const address = {
+        firstName: 'Ana',
+        lastName: 'Diaz',
+        address: '1 Main St',
+        city: 'Denver',
+        state: 'CO',
+        zipCode: '80202',
+        country: 'US',
+      };
       const placedAt = new Date('2026-11-22T12:30:00.000Z');
-      await repo.updateOrder(order.orderId, { status: 'M', shippingAddress: address, placedAt, placedTotals: { orderTotal: 150 } }, NOW);
+      await repo.updateOrder(
+        order.orderId,
+        { status: 'M', shippingAddress: address, placedAt, placedTotals: { orderTotal: 150 } },
+        NOW,
+      );
       expect(await repo.getOrder(order.orderId, { forUpdate: false })).toMatchObject({
         status: 'M',
         shippingAddress: address,
@@ -245,45 +321,78 @@ describe.each(availableBackends())('repository on %s', (backend) => {
       const key = crypto.randomUUID();
       expect(await repo.claimIdempotencyKey(key, 'fp-1', NOW)).toEqual({ claimed: true });
       const second = await repo.claimIdempotencyKey(key, 'fp-1', NOW);
-      expect(second).toMatchObject({ claimed: false, record: { state: 'pending', fingerprint: 'fp-1' } });
-      await repo.completeIdempotencyKey(key, { status: 200, body: '{"ok":true}', headers: { 'set-cookie': ['a=b'] } });
+      expect(second).toMatchObject({
+        claimed: false,
+        record: { state: 'pending', fingerprint: 'fp-1' },
+      });
+      await repo.completeIdempotencyKey(key, {
+        status: 200,
+        body: '{"ok":true}',
+        headers: { 'set-cookie': ['a=b'] },
+      });
       expect(await repo.claimIdempotencyKey(key, 'fp-1', NOW)).toMatchObject({
         claimed: false,
-        record: { state: 'done', status: 200, body: '{"ok":true}', headers: { 'set-cookie': ['a=b'] } },
+        record: {
+          state: 'done',
+          status: 200,
+          body: '{"ok":true}',
+          headers: { 'set-cookie': ['a=b'] },
+        },
       });
       await repo.releaseIdempotencyKey(key);
       expect(await repo.claimIdempotencyKey(key, 'fp-2', NOW)).toEqual({ claimed: true });
-      expect(await repo.purgeIdempotencyKeys(new Date(NOW.getTime() + 1))).toBeGreaterThanOrEqual(1);
+      expect(await repo.purgeIdempotencyKeys(new Date(NOW.getTime() + 1))).toBeGreaterThanOrEqual(
+        1,
+      );
       expect(await repo.claimIdempotencyKey(key, 'fp-3', NOW)).toEqual({ claimed: true });
     });
   });
 
   describe('wallet and fraud records', () => {
     it('stores sandbox payments', async () => {
-      const order = await repo.createOrder({ sessionToken: crypto.randomUUID(), profileId: null, kind: 'express' }, NOW);
-      const payment = await repo.insertPaypalPayment({ paymentId: 'PAYID-TEST1', orderId: order.orderId, doc: { intent: 'order' } }, NOW);
+      const order = await repo.createOrder(
+        { sessionToken: crypto.randomUUID(), profileId: null, kind: 'express' },
+        NOW,
+      );
+      const payment = await repo.insertPaypalPayment(
+        { paymentId: 'PAYID-TEST1', orderId: order.orderId, doc: { intent: 'order' } },
+        NOW,
+      );
       expect(payment).toMatchObject({ state: 'created', doc: { intent: 'order' } });
-      await repo.updatePaypalPayment('PAYID-TEST1', { state: 'approved', doc: { intent: 'order', payer: { id: 'x' } } }, NOW);
-      expect(await repo.getPaypalPayment('PAYID-TEST1')).toMatchObject({ state: 'approved', doc: { payer: { id: 'x' } } });
+      await repo.updatePaypalPayment(
+        'PAYID-TEST1',
+        { state: 'approved', doc: { intent: 'order', payer: { id: 'x' } } },
+        NOW,
+      );
+      expect(await repo.getPaypalPayment('PAYID-TEST1')).toMatchObject({
+        state: 'approved',
+        doc: { payer: { id: 'x' } },
+      });
       expect(await repo.getPaypalPayment('PAYID-NONE')).toBeNull();
     });
 
     it('merges fraud collector data per session', async () => {
       await repo.upsertFraudSession('session-0001', { collected: { a: 1 } }, NOW);
       await repo.upsertFraudSession('session-0001', { location: { latitude: 1 } }, NOW);
-      expect(await repo.getFraudSession('session-0001')).toEqual({ collected: { a: 1 }, location: { latitude: 1 } });
+      expect(await repo.getFraudSession('session-0001')).toEqual({
+        collected: { a: 1 },
+        location: { latitude: 1 },
+      });
       expect(await repo.getFraudSession('session-none')).toBeNull();
     });
   });
 
-  it.runIf(backend === 'pglite')('keeps everything across a restart of the same folder', async () => {
-    const token = crypto.randomUUID();
-    await repo.createSession(token, NOW);
-    await client.close();
-    client = await openPglite(dataDir);
-    repo = createSqlRepository(client);
-    expect(await migrate(client)).toEqual([]);
-    expect(await repo.getSession(token)).not.toBeNull();
-    expect(await repo.listBackInStock('10004')).toHaveLength(1);
-  });
+  it.runIf(backend === 'pglite')(
+    'keeps everything across a restart of the same folder',
+    async () => {
+      const token = crypto.randomUUID();
+      await repo.createSession(token, NOW);
+      await client.close();
+      client = await openPglite(dataDir);
+      repo = createSqlRepository(client);
+      expect(await migrate(client)).toEqual([]);
+      expect(await repo.getSession(token)).not.toBeNull();
+      expect(await repo.listBackInStock('10004')).toHaveLength(1);
+    },
+  );
 });

@@ -825,4 +825,3 @@ export function createSqlRepository(client: SqlClient): ShopRepository {
     );
   return sqlRepository(client, client.kind, transaction);
 }
-

@@ -1,4 +1,9 @@
-import { DEMO_PROFILE, DEMO_PROFILE_ID, SEED_QUESTIONS, SEED_REVIEWS } from '../catalog/community.ts';
+import {
+  DEMO_PROFILE,
+  DEMO_PROFILE_ID,
+  SEED_QUESTIONS,
+  SEED_REVIEWS,
+} from '../catalog/community.ts';
 import { DEFAULT_STOCK_LEVELS, catalog } from '../catalog/products.ts';
 import type { ShopRepository } from './repository.ts';
 

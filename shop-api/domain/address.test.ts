@@ -9,18 +9,27 @@ import {
 } from './address.ts';
 
 describe('isPoBox', () => {
-  it.each(['PO Box 12', 'P.O. Box 12', 'p o box 7', 'POB 44', 'Post Office Box 9', 'P.O.B. 3', 'Box 17', 'box #5'])(
-    'detects "%s"',
-    (line) => {
-      expect(isPoBox(line)).toBe(true);
-    },
-  );
-  it.each(['1550 Larimer St', 'Boxwood Lane 4', '12 Pobst Road', 'Post Road 3', 'Poplar Box Elder Dr'])(
-    'leaves "%s" alone',
-    (line) => {
-      expect(isPoBox(line)).toBe(false);
-    },
-  );
+  it.each([
+    'PO Box 12',
+    'P.O. Box 12',
+    'p o box 7',
+    'POB 44',
+    'Post Office Box 9',
+    'P.O.B. 3',
+    'Box 17',
+    'box #5',
+  ])('detects "%s"', (line) => {
+    expect(isPoBox(line)).toBe(true);
+  });
+  it.each([
+    '1550 Larimer St',
+    'Boxwood Lane 4',
+    '12 Pobst Road',
+    'Post Road 3',
+    'Poplar Box Elder Dr',
+  ])('leaves "%s" alone', (line) => {
+    expect(isPoBox(line)).toBe(false);
+  });
   it('looks at every line, including the city', () => {
     expect(isPoBox('1 Main St', null, 'PO Box 3')).toBe(true);
     expect(isPoBox(undefined, null)).toBe(false);

@@ -67,12 +67,19 @@ describe('checkLineQuantity', () => {
     expect(bulk(990, 10)?.data).toEqual({ maxQty: 999, inCart: 990 });
   });
   it('puts no per-line limit on eGift cards (the recipient limit applies instead)', () => {
-    expect(checkLineQuantity({ type: 'egift', inCart: 0, requested: 9, bulkMinQuantity: 51 })).toBeNull();
+    expect(
+      checkLineQuantity({ type: 'egift', inCart: 0, requested: 9, bulkMinQuantity: 51 }),
+    ).toBeNull();
   });
   it('names the field when asked', () => {
     expect(
-      checkLineQuantity({ type: 'standard', inCart: 0, requested: 60, bulkMinQuantity: 51, field: 'skus.0.quantity' })
-        ?.field,
+      checkLineQuantity({
+        type: 'standard',
+        inCart: 0,
+        requested: 60,
+        bulkMinQuantity: 51,
+        field: 'skus.0.quantity',
+      })?.field,
     ).toBe('skus.0.quantity');
   });
 });
@@ -87,7 +94,10 @@ describe('checkEgiftCount', () => {
     expect(refused?.data).toEqual({ maxQty: 5, totalQty: 6 });
   });
   it('counts recipients too', () => {
-    expect(checkEgiftCount({ inCart: 0, requested: 1, recipients: 6 })?.data).toEqual({ maxQty: 5, totalQty: 6 });
+    expect(checkEgiftCount({ inCart: 0, requested: 1, recipients: 6 })?.data).toEqual({
+      maxQty: 5,
+      totalQty: 6,
+    });
   });
 });
 
@@ -107,17 +117,33 @@ describe('checkTotalGiftCardAmount', () => {
 
 describe('decideStock', () => {
   it('adds everything when stock is untracked', () => {
-    expect(decideStock({ stockLevel: null, inCart: 500, requested: 400 })).toEqual({ kind: 'full', add: 400 });
+    expect(decideStock({ stockLevel: null, inCart: 500, requested: 400 })).toEqual({
+      kind: 'full',
+      add: 400,
+    });
   });
   it('adds 40 of 45 when 40 are in stock (the quantity-limit path)', () => {
-    expect(decideStock({ stockLevel: 40, inCart: 0, requested: 45 })).toEqual({ kind: 'partial', add: 40, available: 40 });
+    expect(decideStock({ stockLevel: 40, inCart: 0, requested: 45 })).toEqual({
+      kind: 'partial',
+      add: 40,
+      available: 40,
+    });
   });
   it('counts the cart against the stock', () => {
-    expect(decideStock({ stockLevel: 40, inCart: 30, requested: 20 })).toEqual({ kind: 'partial', add: 10, available: 10 });
-    expect(decideStock({ stockLevel: 40, inCart: 40, requested: 1 })).toEqual({ kind: 'none', available: 40 });
+    expect(decideStock({ stockLevel: 40, inCart: 30, requested: 20 })).toEqual({
+      kind: 'partial',
+      add: 10,
+      available: 10,
+    });
+    expect(decideStock({ stockLevel: 40, inCart: 40, requested: 1 })).toEqual({
+      kind: 'none',
+      available: 40,
+    });
   });
   it('reports out of stock at 0', () => {
-    expect(decideStock({ stockLevel: 0, inCart: 0, requested: 1 })).toEqual({ kind: 'out_of_stock' });
+    expect(decideStock({ stockLevel: 0, inCart: 0, requested: 1 })).toEqual({
+      kind: 'out_of_stock',
+    });
   });
 });
 
@@ -129,7 +155,9 @@ describe('inventory status', () => {
     expect(inventoryStatusFor(10)).toBe('IN_STOCK');
   });
   it('takes the best SKU for the product', () => {
-    expect(aggregateInventoryStatus(['OUT_OF_STOCK', 'LIMITED_AVAILABILITY'])).toBe('LIMITED_AVAILABILITY');
+    expect(aggregateInventoryStatus(['OUT_OF_STOCK', 'LIMITED_AVAILABILITY'])).toBe(
+      'LIMITED_AVAILABILITY',
+    );
     expect(aggregateInventoryStatus(['OUT_OF_STOCK', 'IN_STOCK'])).toBe('IN_STOCK');
     expect(aggregateInventoryStatus(['OUT_OF_STOCK'])).toBe('OUT_OF_STOCK');
     expect(aggregateInventoryStatus([])).toBe('OUT_OF_STOCK');

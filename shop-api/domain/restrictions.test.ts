@@ -10,7 +10,8 @@ import {
 describe('state lists (spec 9)', () => {
   it('billing allows the 50 states, DC and AA/AE/AP', () => {
     expect(BILLING_STATES.size).toBe(54);
-    for (const state of ['AK', 'HI', 'DC', 'AA', 'AE', 'AP', 'CO']) expect(BILLING_STATES.has(state)).toBe(true);
+    for (const state of ['AK', 'HI', 'DC', 'AA', 'AE', 'AP', 'CO'])
+      expect(BILLING_STATES.has(state)).toBe(true);
     expect(BILLING_STATES.has('PR')).toBe(false);
   });
   it('shipping excludes Alaska and Hawaii', () => {

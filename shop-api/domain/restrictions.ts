@@ -3,10 +3,56 @@ import type { RuleError } from './errors.ts';
 
 // prettier-ignore -- one block of state codes reads better than one code per line
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS',
-  'KY', 'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY',
-  'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV',
-  'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
 export const MILITARY_STATES = ['AA', 'AE', 'AP'] as const;
@@ -22,7 +68,9 @@ export const BILLING_STATES: ReadonlySet<string> = new Set([
 export const SHIPPING_EXCLUDED_STATES = ['AK', 'HI'] as const;
 
 export const SHIPPING_STATES: ReadonlySet<string> = new Set(
-  [...BILLING_STATES].filter((state) => !(SHIPPING_EXCLUDED_STATES as readonly string[]).includes(state)),
+  [...BILLING_STATES].filter(
+    (state) => !(SHIPPING_EXCLUDED_STATES as readonly string[]).includes(state),
+  ),
 );
 
 export function checkShippingState(state: string, field?: string): RuleError | null {

@@ -83,7 +83,10 @@ export const SHIP_MODES: Readonly<Record<string, ShipMode>> = {
 };
 
 /** Ship modes an item may use: e-mail for eGift cards; home, expedited and maybe same day otherwise. */
-export function shipModeIdsFor(item: { isEgc: boolean; sameDayDeliveryEligible: boolean }): string[] {
+export function shipModeIdsFor(item: {
+  isEgc: boolean;
+  sameDayDeliveryEligible: boolean;
+}): string[] {
   if (item.isEgc) return [SHIP_MODE_IDS.email];
   const ids: string[] = [SHIP_MODE_IDS.standard, SHIP_MODE_IDS.express, SHIP_MODE_IDS.nextDay];
   if (item.sameDayDeliveryEligible) ids.push(SHIP_MODE_IDS.sameDay);

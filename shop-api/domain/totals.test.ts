@@ -37,8 +37,16 @@ describe('free shipping threshold (spec 6)', () => {
     expect(qualifiesForFreeShipping(2500, 'R')).toBe(true);
   });
   it('reports what is left to spend', () => {
-    expect(freeShippingProgress(2500, 'G')).toEqual({ threshold: 49.99, qualified: false, remaining: 25 });
-    expect(freeShippingProgress(2500, 'R')).toEqual({ threshold: 24.99, qualified: true, remaining: 0 });
+    expect(freeShippingProgress(2500, 'G')).toEqual({
+      threshold: 49.99,
+      qualified: false,
+      remaining: 25,
+    });
+    expect(freeShippingProgress(2500, 'R')).toEqual({
+      threshold: 24.99,
+      qualified: true,
+      remaining: 0,
+    });
   });
 });
 
@@ -63,7 +71,11 @@ describe('computeTotals', () => {
     expect(TAX_RATE).toBe(0.0825);
   });
   it('ships a $25 order free for a registered shopper', () => {
-    expect(computeTotals({ items: [item(25)], userType: 'R' })).toMatchObject({ totalShippingCharge: 0, totalTax: 0, orderTotal: 25 });
+    expect(computeTotals({ items: [item(25)], userType: 'R' })).toMatchObject({
+      totalShippingCharge: 0,
+      totalTax: 0,
+      orderTotal: 25,
+    });
   });
   it('ships a $50 guest order free', () => {
     expect(computeTotals({ items: [item(25, 2)], userType: 'G' }).orderTotal).toBe(50);
@@ -79,11 +91,22 @@ describe('computeTotals', () => {
     expect(totals.orderTotal).toBe(291.23);
   });
   it('charges e-mail delivery nothing', () => {
-    expect(computeTotals({ items: [item(10, 1, SHIP_MODE_IDS.email)], userType: 'G' }).orderTotal).toBe(10);
+    expect(
+      computeTotals({ items: [item(10, 1, SHIP_MODE_IDS.email)], userType: 'G' }).orderTotal,
+    ).toBe(10);
   });
   it('adds the same-day charge and taxes it', () => {
-    const totals = computeTotals({ items: [item(100, 1, SHIP_MODE_IDS.sameDay)], userType: 'G', sameDayChargeCents: 999 });
-    expect(totals).toMatchObject({ sameDayDeliveryCharge: 9.99, totalShippingCharge: 0, totalTax: 0.82, orderTotal: 110.81 });
+    const totals = computeTotals({
+      items: [item(100, 1, SHIP_MODE_IDS.sameDay)],
+      userType: 'G',
+      sameDayChargeCents: 999,
+    });
+    expect(totals).toMatchObject({
+      sameDayDeliveryCharge: 9.99,
+      totalShippingCharge: 0,
+      totalTax: 0.82,
+      orderTotal: 110.81,
+    });
   });
   it('is all zero for an empty order', () => {
     expect(computeTotals({ items: [], userType: 'G' }).orderTotal).toBe(0);
@@ -93,12 +116,18 @@ describe('computeTotals', () => {
 describe('ship modes', () => {
   it('gives eGift items e-mail only and same day only to eligible SKUs', () => {
     expect(shipModeIdsFor({ isEgc: true, sameDayDeliveryEligible: true })).toEqual(['10557']);
-    expect(shipModeIdsFor({ isEgc: false, sameDayDeliveryEligible: false })).toEqual(['10551', '11360', '11361']);
+    expect(shipModeIdsFor({ isEgc: false, sameDayDeliveryEligible: false })).toEqual([
+      '10551',
+      '11360',
+      '11361',
+    ]);
     expect(shipModeIdsFor({ isEgc: false, sameDayDeliveryEligible: true })).toContain('12010');
   });
   it('counts business days over a weekend', () => {
     // Friday 2026-11-20 + 3 business days = Wednesday 2026-11-25
-    expect(addBusinessDays(new Date('2026-11-20T15:00:00Z'), 3).toISOString().slice(0, 10)).toBe('2026-11-25');
+    expect(addBusinessDays(new Date('2026-11-20T15:00:00Z'), 3).toISOString().slice(0, 10)).toBe(
+      '2026-11-25',
+    );
   });
 });
 
@@ -110,6 +139,10 @@ describe('sameDayWindows', () => {
       ['2026-11-22T15:00:00.000Z', '2026-11-22T17:00:00.000Z', true],
       ['2026-11-22T17:00:00.000Z', '2026-11-22T19:00:00.000Z', false],
     ]);
-    expect(windows[0]).toMatchObject({ id: 'sdd-2026112213', deliveryCharge: 9.99, deliveryBy: '2026-11-22T15:00:00.000Z' });
+    expect(windows[0]).toMatchObject({
+      id: 'sdd-2026112213',
+      deliveryCharge: 9.99,
+      deliveryBy: '2026-11-22T15:00:00.000Z',
+    });
   });
 });

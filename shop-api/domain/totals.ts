@@ -38,7 +38,10 @@ export function computeTotals(input: {
   /** The chosen same-day window's charge, when same-day delivery is used. */
   sameDayChargeCents?: number | null;
 }): OrderTotals {
-  const productCents = input.items.reduce((sum, item) => sum + item.quantity * item.unitPriceCents, 0);
+  const productCents = input.items.reduce(
+    (sum, item) => sum + item.quantity * item.unitPriceCents,
+    0,
+  );
   // Gift cards carry no promotions or employee discount: the fields exist for the wire shape.
   const adjustmentCents = 0;
   const employeeDiscountCents = 0;

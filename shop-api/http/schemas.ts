@@ -10,7 +10,10 @@ export const productId = z.string().regex(/^[0-9]{1,12}$/, 'Product id must be n
 export const previewId = z
   .string()
   .regex(/^(?:preview-)?[0-9]{1,12}$/, 'Preview id must be numeric or preview-<id>');
-export const skuId = z.string().trim().regex(/^[0-9]{1,12}$/, 'SKU id must be numeric');
+export const skuId = z
+  .string()
+  .trim()
+  .regex(/^[0-9]{1,12}$/, 'SKU id must be numeric');
 export const orderId = z.string().regex(/^[0-9]{1,12}$/, 'Order id must be numeric');
 
 export const zip = z.string().trim().regex(ZIP_PATTERN, 'Zip code must be 12345 or 12345-6789');
@@ -34,7 +37,9 @@ export const queryFlag = z
 /** A JSON boolean, or the same as a string or 0/1 (the page's payloads mix the three). */
 export const looseBoolean = z.union([
   z.boolean(),
-  z.enum(['true', 'false', 'Y', 'N', '1', '0']).transform((value) => ['true', 'Y', '1'].includes(value)),
+  z
+    .enum(['true', 'false', 'Y', 'N', '1', '0'])
+    .transform((value) => ['true', 'Y', '1'].includes(value)),
   z.union([z.literal(0), z.literal(1)]).transform((value) => value === 1),
 ]);
 
@@ -69,13 +74,33 @@ export const paymentMethodQuery = z
   .regex(/^[A-Za-z_-]{1,32}$/, 'Payment method must be a word')
   .optional();
 
-/** Query parameters most shop calls accept and this demo does not need (spec 7 lists them). */
+/** A flag the shop accepts and this demo does not act on: short text, boolean or number. */
+const passThroughFlag = z.union([shortText(32), z.boolean(), z.number().finite()]).optional();
+
+/** Parameters most shop calls accept and this demo does not need (spec 3 and 7 list them). */
 export const passThroughFlags = {
-  skip: shortText(32).optional(),
-  cfst: shortText(32).optional(),
-  atcopt: shortText(32).optional(),
+  skip: passThroughFlag,
+  cfst: passThroughFlag,
+  atcopt: passThroughFlag,
   correlationId: shortText(128).optional(),
 };
+
+const flatValue = z.union([z.string().max(64), z.number().finite(), z.boolean(), z.null()]);
+const flatRecord = z
+  .record(z.string().max(64), flatValue)
+  .refine((value) => Object.keys(value).length <= 20, 'At most 20 fields');
+
+/**
+ * `shippingModes` as pages send it: a mode name, a list of names or of flat objects
+ * (`{ orderItemId, shipModeId }`), or one flat object. Bounded, never nested.
+ */
+export const shippingModesField = z
+  .union([
+    shortText(64),
+    z.array(z.union([shortText(64), flatRecord])).max(50, 'At most 50 shipping modes'),
+    flatRecord,
+  ])
+  .optional();
 
 export const address = z.object({
   firstName: shortText(32),

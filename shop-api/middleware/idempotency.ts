@@ -44,7 +44,9 @@ export function idempotency(deps: { repo: ShopRepository; now: () => Date }): Mi
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
     if (!UUID.test(key)) {
-      throw invalidInput([{ field: IDEMPOTENCY_HEADER, message: 'Idempotency-Key must be a UUID' }]);
+      throw invalidInput([
+        { field: IDEMPOTENCY_HEADER, message: 'Idempotency-Key must be a UUID' },
+      ]);
     }
     const url = new URL(c.req.url);
     url.searchParams.delete('correlationId');

@@ -52,7 +52,10 @@ export function backInStockRoutes(deps: { repo: ShopRepository; now: () => Date 
           const unknown = body.components.findIndex((component) => !known.has(component));
           if (unknown >= 0) {
             throw invalidInput([
-              { field: `components.${unknown}`, message: `Unknown SKU ${body.components[unknown]}` },
+              {
+                field: `components.${unknown}`,
+                message: `Unknown SKU ${body.components[unknown]}`,
+              },
             ]);
           }
           return {

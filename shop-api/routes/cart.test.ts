@@ -1,12 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availableBackends, egiftAdd, freshStorage, key, regularAdd, removeScratch, startServer } from '../test/helpers.ts';
+import {
+  availableBackends,
+  egiftAdd,
+  freshStorage,
+  key,
+  regularAdd,
+  removeScratch,
+  startServer,
+} from '../test/helpers.ts';
 import type { AddToCartAnswer, ErrorAnswer, TestServer } from '../test/helpers.ts';
 
 interface CartAnswer {
   cart: {
     orderId: string;
     totalCartQuantity: number;
-    orderItems: { orderItemId: string; skuId: string; quantity: number; giftAmount: number; isEGCItem: boolean; eGiftCard: unknown }[];
+    orderItems: {
+      orderItemId: string;
+      skuId: string;
+      quantity: number;
+      giftAmount: number;
+      isEGCItem: boolean;
+      eGiftCard: unknown;
+    }[];
     totalProductPrice: number;
     totalShippingCharge: number;
     orderTotal: number;
@@ -30,7 +45,10 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
   describe('POST /api/cart/sku', () => {
     it('adds a standard card, sets the cart cookie and answers addToCart', async () => {
       const client = server.client();
-      const answer = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 2, 50, '10001'));
+      const answer = await client.post<AddToCartAnswer>(
+        '/api/cart/sku',
+        regularAdd('20001', 2, 50, '10001'),
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.addToCart).toMatchObject({
         exceptionCode: null,
@@ -47,48 +65,95 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
         expect.objectContaining({ skuId: '20001', quantity: 2 }) as unknown,
       ]);
       const cookie = answer.headers.get('set-cookie') ?? '';
-      expect(cookie).toMatch(/^WC_CART_ID=[0-9a-f-]{36}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(cookie).toMatch(
+        /^WC_CART_ID=[0-9a-f-]{36}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
 
       // Same card, same amount: one line. Another amount: a second line. Same cart.
-      const again = await client.post<AddToCartAnswer>('/api/cartitem/sku', regularAdd('20001', 1, 50));
-      expect(again.body.addToCart).toMatchObject({ orderId: answer.body.addToCart.orderId, totalCartQuantity: 3 });
+      const again = await client.post<AddToCartAnswer>(
+        '/api/cartitem/sku',
+        regularAdd('20001', 1, 50),
+      );
+      expect(again.body.addToCart).toMatchObject({
+        orderId: answer.body.addToCart.orderId,
+        totalCartQuantity: 3,
+      });
       expect(again.headers.get('set-cookie')).toBeNull();
       await client.post('/api/cart/sku', regularAdd('20001', 1, 75));
       const cart = await client.get<CartAnswer>('/api/cart/000000');
-      expect(cart.body.cart.orderItems.map((item) => [item.skuId, item.quantity, item.giftAmount])).toEqual([
+      expect(
+        cart.body.cart.orderItems.map((item) => [item.skuId, item.quantity, item.giftAmount]),
+      ).toEqual([
         ['20001', 3, 50],
         ['20001', 1, 75],
       ]);
-      expect(cart.body.cart).toMatchObject({ totalCartQuantity: 4, totalProductPrice: 225, totalShippingCharge: 0, orderTotal: 225 });
+      expect(cart.body.cart).toMatchObject({
+        totalCartQuantity: 4,
+        totalProductPrice: 225,
+        totalShippingCharge: 0,
+        orderTotal: 225,
+      });
     });
 
     it('adds fewer than requested when stock runs short (the quantity-limit path)', async () => {
       const client = server.client();
       const answer = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 45));
       expect(answer.status).toBe(200);
-      expect(answer.body.addToCart).toMatchObject({ requestedQuantity: 45, totalQuantityAdded: 40, totalCartQuantity: 40, exceptionCode: null });
+      expect(answer.body.addToCart).toMatchObject({
+        requestedQuantity: 45,
+        totalQuantityAdded: 40,
+        totalCartQuantity: 40,
+        exceptionCode: null,
+      });
       // The stock is what one order may hold: the cart's 40 count against it.
       const none = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 1));
       expect(none.status).toBe(400);
-      expect(none.body.addToCart).toMatchObject({ exceptionCode: '_ERR_PARTIAL_QTY_LIMIT', totalQuantityAdded: 0, totalCartQuantity: 40 });
-      expect(none.body.errors?.[0]).toMatchObject({ errorKey: '_ERR_PARTIAL_QTY_LIMIT', data: { maxQty: 40 } });
+      expect(none.body.addToCart).toMatchObject({
+        exceptionCode: '_ERR_PARTIAL_QTY_LIMIT',
+        totalQuantityAdded: 0,
+        totalCartQuantity: 40,
+      });
+      expect(none.body.errors?.[0]).toMatchObject({
+        errorKey: '_ERR_PARTIAL_QTY_LIMIT',
+        data: { maxQty: 40 },
+      });
     });
 
     it('undoes a partial add on restore', async () => {
       const client = server.client();
       await client.post('/api/cart/sku', regularAdd('20001', 3, 20));
-      const partial = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 45, 20));
-      expect(partial.body.addToCart).toMatchObject({ totalQuantityAdded: 37, totalCartQuantity: 40 });
+      const partial = await client.post<AddToCartAnswer>(
+        '/api/cart/sku',
+        regularAdd('20001', 45, 20),
+      );
+      expect(partial.body.addToCart).toMatchObject({
+        totalQuantityAdded: 37,
+        totalCartQuantity: 40,
+      });
       const restored = await client.get('/api/cart/restore');
-      expect(restored.body).toEqual({ restoreCart: { status: 'RESTORED', orderId: partial.body.addToCart.orderId, totalCartQuantity: 3 } });
+      expect(restored.body).toEqual({
+        restoreCart: {
+          status: 'RESTORED',
+          orderId: partial.body.addToCart.orderId,
+          totalCartQuantity: 3,
+        },
+      });
       const nothing = await client.get('/api/cart/restore');
-      expect(nothing.body).toMatchObject({ restoreCart: { status: 'NOTHING_TO_RESTORE', totalCartQuantity: 3 } });
+      expect(nothing.body).toMatchObject({
+        restoreCart: { status: 'NOTHING_TO_RESTORE', totalCartQuantity: 3 },
+      });
     });
 
     it('refuses an out-of-stock SKU', async () => {
-      const answer = await server.client().post<AddToCartAnswer>('/api/cart/sku', regularAdd('20006', 1, 25, '10004'));
+      const answer = await server
+        .client()
+        .post<AddToCartAnswer>('/api/cart/sku', regularAdd('20006', 1, 25, '10004'));
       expect(answer.status).toBe(400);
-      expect(answer.body.addToCart).toMatchObject({ orderId: '000000', exceptionCode: '_ERR_ITEM_OUT_OF_STOCK', exceptionMessage: 'Out Of Stock' });
+      expect(answer.body.addToCart).toMatchObject({
+        orderId: '000000',
+        exceptionCode: '_ERR_ITEM_OUT_OF_STOCK',
+        exceptionMessage: 'Out Of Stock',
+      });
       expect(answer.headers.get('set-cookie')).toBeNull();
     });
 
@@ -101,31 +166,55 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
         field: 'skus.0.quantity',
         data: { maxQty: 50, inCart: 0 },
       });
-      expect(refused.body.addToCart.exceptionCode).toBe('_EXCESS_QUANTITY_TO_BUY_NON_BULK_GIFTCARD');
+      expect(refused.body.addToCart.exceptionCode).toBe(
+        '_EXCESS_QUANTITY_TO_BUY_NON_BULK_GIFTCARD',
+      );
     });
 
     it('keeps bulk cards between 51 and 999 per design', async () => {
       const client = server.client();
-      const few = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20002', 50, 10, '10002'));
+      const few = await client.post<AddToCartAnswer>(
+        '/api/cart/sku',
+        regularAdd('20002', 50, 10, '10002'),
+      );
       expect(few.body.errors?.[0]?.errorKey).toBe('_ERR_BULK_GIFTCARD_MIN_QUANTITY');
-      const ok = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20002', 51, 10, '10002'));
+      const ok = await client.post<AddToCartAnswer>(
+        '/api/cart/sku',
+        regularAdd('20002', 51, 10, '10002'),
+      );
       expect(ok.body.addToCart.totalQuantityAdded).toBe(51);
       // Once 51 are in the cart, a smaller top-up is fine; the line still stops at 999.
       expect((await client.post('/api/cart/sku', regularAdd('20002', 5, 10))).status).toBe(200);
-      const many = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20002', 944, 10));
-      expect(many.body.errors?.[0]).toMatchObject({ errorKey: '_ERR_BULK_GIFTCARD_MAX_QUANTITY', data: { maxQty: 999, inCart: 56 } });
+      const many = await client.post<AddToCartAnswer>(
+        '/api/cart/sku',
+        regularAdd('20002', 944, 10),
+      );
+      expect(many.body.errors?.[0]).toMatchObject({
+        errorKey: '_ERR_BULK_GIFTCARD_MAX_QUANTITY',
+        data: { maxQty: 999, inCart: 56 },
+      });
     });
 
     it('caps the gift card value of an order at $10,000', async () => {
       const client = server.client();
       expect((await client.post('/api/cart/sku', regularAdd('20001', 6, 1500))).status).toBe(200);
-      const over = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 1, 1001));
+      const over = await client.post<AddToCartAnswer>(
+        '/api/cart/sku',
+        regularAdd('20001', 1, 1001),
+      );
       expect(over.status).toBe(400);
-      expect(over.body.addToCart).toMatchObject({ exceptionCode: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT', totalCartQuantity: 6 });
-      expect(over.body.errors?.[0]).toMatchObject({ data: { maxAmount: 10000, attemptedAmount: 10001 } });
+      expect(over.body.addToCart).toMatchObject({
+        exceptionCode: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT',
+        totalCartQuantity: 6,
+      });
+      expect(over.body.errors?.[0]).toMatchObject({
+        data: { maxAmount: 10000, attemptedAmount: 10001 },
+      });
       expect((await client.post('/api/cart/sku', regularAdd('20001', 1, 1000))).status).toBe(200);
       // A bulk order hits the same ceiling: 51 × $200 = $10,200.
-      const bulk = await server.client().post<AddToCartAnswer>('/api/cart/sku', regularAdd('20003', 51, 200));
+      const bulk = await server
+        .client()
+        .post<AddToCartAnswer>('/api/cart/sku', regularAdd('20003', 51, 200));
       expect(bulk.body.errors?.[0]?.errorKey).toBe('_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT');
     });
 
@@ -138,7 +227,10 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
         ],
         giftAmount: 5,
       });
-      expect(answer.body.addToCart).toMatchObject({ requestedQuantity: 180, totalQuantityAdded: 160 });
+      expect(answer.body.addToCart).toMatchObject({
+        requestedQuantity: 180,
+        totalQuantityAdded: 160,
+      });
       expect(answer.body.addToCart.items.map((item) => [item.skuId, item.quantity])).toEqual([
         ['20003', 60],
         ['20004', 100],
@@ -169,8 +261,29 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
         expect(answer.body.errors[0]).toMatchObject({ errorKey: '_ERR_INVALID_INPUT', field });
       }
       // Numbers as strings are what some page paths send.
-      const strings = await client.post<AddToCartAnswer>('/api/cart/sku', { skus: [{ sku: '20001', quantity: '2' }], giftAmount: '30' });
+      const strings = await client.post<AddToCartAnswer>('/api/cart/sku', {
+        skus: [{ sku: '20001', quantity: '2' }],
+        giftAmount: '30',
+      });
       expect(strings.body.addToCart.totalQuantityAdded).toBe(2);
+      // The pass-through flags arrive as booleans or strings, shippingModes in several shapes.
+      for (const extra of [
+        { skip: true, cfst: false, atcopt: 'Y', shippingModes: 'SHIP_TO_HOME' },
+        { skip: 'x', shippingModes: [{ orderItemId: '1', shipModeId: '10551' }] },
+        { shippingModes: { mode: 'home', selected: true } },
+      ]) {
+        expect(
+          (await client.post('/api/cart/sku', { ...regularAdd('20001', 1), ...extra })).status,
+        ).toBe(200);
+      }
+      expect(
+        (
+          await client.post('/api/cart/sku', {
+            ...regularAdd('20001', 1),
+            shippingModes: { a: { b: 1 } },
+          })
+        ).status,
+      ).toBe(400);
     });
   });
 
@@ -187,8 +300,18 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
           senderEmail: 'sam.lee@example.com',
           isSendToOne: false,
           recipients: [
-            { sequence: 1, recipientFirstName: 'Anaa', recipientLastName: "O'Neil-Diaz", recipientEmail: 'ana1@example.com' },
-            { sequence: 2, recipientFirstName: 'Anab', recipientLastName: "O'Neil-Diaz", recipientEmail: 'ana2@example.com' },
+            {
+              sequence: 1,
+              recipientFirstName: 'Anaa',
+              recipientLastName: "O'Neil-Diaz",
+              recipientEmail: 'ana1@example.com',
+            },
+            {
+              sequence: 2,
+              recipientFirstName: 'Anab',
+              recipientLastName: "O'Neil-Diaz",
+              recipientEmail: 'ana2@example.com',
+            },
           ],
         },
       });
@@ -196,7 +319,9 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
     });
 
     it('sends several cards to one recipient', async () => {
-      const answer = await server.client().post<AddToCartAnswer>('/api/cartitem/sku', egiftAdd(5, { sendToOne: true }));
+      const answer = await server
+        .client()
+        .post<AddToCartAnswer>('/api/cartitem/sku', egiftAdd(5, { sendToOne: true }));
       expect(answer.body.addToCart.totalQuantityAdded).toBe(5);
     });
 
@@ -213,7 +338,9 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
       expect((await client.post('/api/cart/sku', egiftAdd(3))).status).toBe(200);
       const more = await client.post<AddToCartAnswer>('/api/cart/sku', egiftAdd(3));
       expect(more.body.errors?.[0]?.data).toEqual({ maxQty: 5, totalQty: 6 });
-      expect((await client.post('/api/cart/sku', egiftAdd(1, { sendToOne: true, recipients: 6 }))).body).toMatchObject({
+      expect(
+        (await client.post('/api/cart/sku', egiftAdd(1, { sendToOne: true, recipients: 6 }))).body,
+      ).toMatchObject({
         errors: [{ errorKey: '_EGC_RECIPIENTS_LIMT_EXCEEDED' }],
       });
     });
@@ -223,25 +350,59 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
       const base = egiftAdd(2);
       const cases: [unknown, string, string?][] = [
         [{ ...base, senderFirstName: '' }, 'senderFirstName', 'Please enter your first name.'],
-        [{ ...base, senderLastName: 'L33' }, 'senderLastName', 'Last Name can only contain letters.'],
-        [{ ...base, senderEmail: 'sam@' }, 'senderEmail', 'Please enter the Email Address in a valid format'],
+        [
+          { ...base, senderLastName: 'L33' },
+          'senderLastName',
+          'Last Name can only contain letters.',
+        ],
+        [
+          { ...base, senderEmail: 'sam@' },
+          'senderEmail',
+          'Please enter the Email Address in a valid format',
+        ],
         [{ ...base, senderFirstName: 'A'.repeat(33) }, 'senderFirstName'],
         [{ ...base, senderMessage: 'x'.repeat(123) }, 'senderMessage', 'Max 122 characters'],
-        [{ ...base, recipients: [{ ...base.recipients[0], recipientFirstName: '' }, base.recipients[1]] }, 'recipients.0.recipientFirstName', 'Please enter first name of the recipient.'],
-        [{ ...base, recipients: [base.recipients[0], { ...base.recipients[1], recipientEmail: 'x' }] }, 'recipients.1.recipientEmail'],
+        [
+          {
+            ...base,
+            recipients: [{ ...base.recipients[0], recipientFirstName: '' }, base.recipients[1]],
+          },
+          'recipients.0.recipientFirstName',
+          'Please enter first name of the recipient.',
+        ],
+        [
+          {
+            ...base,
+            recipients: [base.recipients[0], { ...base.recipients[1], recipientEmail: 'x' }],
+          },
+          'recipients.1.recipientEmail',
+        ],
         [{ ...base, recipients: base.recipients.slice(0, 1) }, 'recipients'],
         [egiftAdd(2, { sendToOne: true, recipients: 2 }), 'recipients'],
         [{ ...base, orderItem: [] }, 'orderItem'],
-        [{ ...base, orderItem: [{ ...base.orderItem[0], xitem_giftAmount: 2000 }] }, 'orderItem.0.xitem_giftAmount'],
-        [{ ...base, orderItem: [{ ...base.orderItem[0], sku: '20001', productId: '10001' }] }, 'orderItem.0.sku'],
-        [{ ...base, orderItem: [{ ...base.orderItem[0], firstDataFulfilState: 'DONE' }] }, 'orderItem.0.firstDataFulfilState'],
+        [
+          { ...base, orderItem: [{ ...base.orderItem[0], xitem_giftAmount: 2000 }] },
+          'orderItem.0.xitem_giftAmount',
+        ],
+        [
+          { ...base, orderItem: [{ ...base.orderItem[0], sku: '20001', productId: '10001' }] },
+          'orderItem.0.sku',
+        ],
+        [
+          { ...base, orderItem: [{ ...base.orderItem[0], firstDataFulfilState: 'DONE' }] },
+          'orderItem.0.firstDataFulfilState',
+        ],
         [{ ...base, isSendToOne: 'maybe' }, 'isSendToOne'],
         [{ ...base, orderId: '3999999' }, 'orderId'],
       ];
       for (const [body, field, message] of cases) {
         const answer = await client.post<ErrorAnswer>('/api/cart/sku', body);
         expect(answer.status, field).toBe(400);
-        expect(answer.body.errors[0], field).toMatchObject({ errorKey: '_ERR_INVALID_INPUT', field, ...(message ? { message } : {}) });
+        expect(answer.body.errors[0], field).toMatchObject({
+          errorKey: '_ERR_INVALID_INPUT',
+          field,
+          ...(message ? { message } : {}),
+        });
       }
     });
   });
@@ -251,16 +412,32 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
       const client = server.client();
       const idempotencyKey = key();
       const headers = { 'Idempotency-Key': idempotencyKey };
-      const first = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 2), { headers });
+      const first = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 2), {
+        headers,
+      });
       // A retry from a client that never got the first answer (so never got the cookie).
-      const retry = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 2), { headers, anonymous: true });
+      const retry = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 2), {
+        headers,
+        anonymous: true,
+      });
       expect(retry.status).toBe(200);
       expect(retry.text).toBe(first.text);
       expect(retry.headers.get('idempotent-replayed')).toBe('true');
       expect(retry.headers.get('set-cookie')).toBe(first.headers.get('set-cookie'));
-      expect((await client.get<CartAnswer>('/api/cart/000000')).body.cart.totalCartQuantity).toBe(2);
+      expect((await client.get<CartAnswer>('/api/cart/000000')).body.cart.totalCartQuantity).toBe(
+        2,
+      );
       // Key order in the JSON body does not matter.
-      const reordered = await client.post('/api/cart/sku', { giftAmount: 25, isGCItem: true, inventoryCheck: true, skus: [{ type: 'REGULAR', quantity: 2, sku: '20001' }] }, { headers });
+      const reordered = await client.post(
+        '/api/cart/sku',
+        {
+          giftAmount: 25,
+          isGCItem: true,
+          inventoryCheck: true,
+          skus: [{ type: 'REGULAR', quantity: 2, sku: '20001' }],
+        },
+        { headers },
+      );
       expect(reordered.headers.get('idempotent-replayed')).toBe('true');
     });
 
@@ -277,15 +454,28 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
       const client = server.client();
       const headers = { 'Idempotency-Key': key() };
       await client.post('/api/cart/sku', regularAdd('20001', 1), { headers });
-      const other = await client.post<ErrorAnswer>('/api/cart/sku', regularAdd('20001', 3), { headers });
+      const other = await client.post<ErrorAnswer>('/api/cart/sku', regularAdd('20001', 3), {
+        headers,
+      });
       expect(other.status).toBe(422);
-      expect(other.body.errors[0]).toMatchObject({ errorKey: '_ERR_IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
-      expect((await client.post('/api/cart/applepay/sku', regularAdd('20001', 1), { headers })).status).toBe(422);
-      expect((await client.get<CartAnswer>('/api/cart/000000')).body.cart.totalCartQuantity).toBe(1);
+      expect(other.body.errors[0]).toMatchObject({
+        errorKey: '_ERR_IDEMPOTENCY_KEY_REUSED',
+        field: 'Idempotency-Key',
+      });
+      expect(
+        (await client.post('/api/cart/applepay/sku', regularAdd('20001', 1), { headers })).status,
+      ).toBe(422);
+      expect((await client.get<CartAnswer>('/api/cart/000000')).body.cart.totalCartQuantity).toBe(
+        1,
+      );
     });
 
     it('refuses a key that is not a UUID', async () => {
-      const answer = await server.client().post<ErrorAnswer>('/api/cart/sku', regularAdd('20001', 1), { headers: { 'Idempotency-Key': 'once' } });
+      const answer = await server
+        .client()
+        .post<ErrorAnswer>('/api/cart/sku', regularAdd('20001', 1), {
+          headers: { 'Idempotency-Key': 'once' },
+        });
       expect(answer.status).toBe(400);
       expect(answer.body.errors[0]?.field).toBe('Idempotency-Key');
     });
@@ -294,9 +484,13 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
       const client = server.client();
       await client.post('/api/cart/sku', regularAdd('20001', 1));
       const headers = { 'Idempotency-Key': key() };
-      const answers = await Promise.all([1, 2, 3].map(() => client.post('/api/cart/sku', regularAdd('20001', 2), { headers })));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => client.post('/api/cart/sku', regularAdd('20001', 2), { headers })),
+      );
       expect(answers.every((answer) => [200, 409].includes(answer.status))).toBe(true);
-      expect((await client.get<CartAnswer>('/api/cart/000000')).body.cart.totalCartQuantity).toBe(3);
+      expect((await client.get<CartAnswer>('/api/cart/000000')).body.cart.totalCartQuantity).toBe(
+        3,
+      );
     });
   });
 
@@ -304,22 +498,48 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
     it('puts the item in a separate express order and restores the cart afterwards', async () => {
       const client = server.client();
       const cart = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 2));
-      for (const path of ['/api/cart/applepay/sku', '/api/cartitem/applepay/sku', '/api/cart/paypal/sku', '/api/cartitem/paypal/sku']) {
-        const express = await client.post<AddToCartAnswer>(path, { ...regularAdd('20001', 1, 40), isSDD: false, sddZipCode: '80202' });
+      for (const path of [
+        '/api/cart/applepay/sku',
+        '/api/cartitem/applepay/sku',
+        '/api/cart/paypal/sku',
+        '/api/cartitem/paypal/sku',
+      ]) {
+        const express = await client.post<AddToCartAnswer>(path, {
+          ...regularAdd('20001', 1, 40),
+          isSDD: false,
+          sddZipCode: '80202',
+        });
         expect(express.status, path).toBe(200);
-        expect(express.body.addToCart).toMatchObject({ totalQuantityAdded: 1, totalCartQuantity: 1 });
+        expect(express.body.addToCart).toMatchObject({
+          totalQuantityAdded: 1,
+          totalCartQuantity: 1,
+        });
         expect(express.body.addToCart.orderId).not.toBe(cart.body.addToCart.orderId);
       }
-      expect((await client.get<CartAnswer>('/api/cart/000000')).body.cart).toMatchObject({ orderId: cart.body.addToCart.orderId, totalCartQuantity: 2 });
+      expect((await client.get<CartAnswer>('/api/cart/000000')).body.cart).toMatchObject({
+        orderId: cart.body.addToCart.orderId,
+        totalCartQuantity: 2,
+      });
       const restored = await client.get('/api/cart/restore');
-      expect(restored.body).toEqual({ restoreCart: { status: 'RESTORED', orderId: cart.body.addToCart.orderId, totalCartQuantity: 2 } });
+      expect(restored.body).toEqual({
+        restoreCart: {
+          status: 'RESTORED',
+          orderId: cart.body.addToCart.orderId,
+          totalCartQuantity: 2,
+        },
+      });
     });
 
     it('cancels the abandoned express order when another wallet add starts', async () => {
       const client = server.client();
-      const first = await client.post<AddToCartAnswer>('/api/cart/paypal/sku', regularAdd('20001', 1));
+      const first = await client.post<AddToCartAnswer>(
+        '/api/cart/paypal/sku',
+        regularAdd('20001', 1),
+      );
       await client.post('/api/cart/paypal/sku', regularAdd('20001', 1));
-      const order = await client.get<{ order: { orderStatus: string } }>(`/api/orders/${first.body.addToCart.orderId}`);
+      const order = await client.get<{ order: { orderStatus: string } }>(
+        `/api/orders/${first.body.addToCart.orderId}`,
+      );
       expect(order.body.order.orderStatus).toBe('X');
     });
 
@@ -332,31 +552,52 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
 
   describe('GET /api/cart/{orderId}', () => {
     it('answers an empty cart for 000000 without a cart', async () => {
-      const answer = await server.client().get<CartAnswer>('/api/cart/000000?deliveryZipCode=80202&isShipSla2=true&fsb=Y&lat_long=39.7,-104.9');
+      const answer = await server
+        .client()
+        .get<CartAnswer>(
+          '/api/cart/000000?deliveryZipCode=80202&isShipSla2=true&fsb=Y&lat_long=39.7,-104.9',
+        );
       expect(answer.status).toBe(200);
-      expect(answer.body.cart).toMatchObject({ orderId: '000000', totalCartQuantity: 0, orderItems: [], orderTotal: 0 });
+      expect(answer.body.cart).toMatchObject({
+        orderId: '000000',
+        totalCartQuantity: 0,
+        orderItems: [],
+        orderTotal: 0,
+      });
     });
 
     it('shows the free-shipping progress for guests and registered shoppers', async () => {
       const client = server.client();
       await client.post('/api/cart/sku', regularAdd('20001', 1, 25));
       const guest = await client.get<CartAnswer>('/api/cart/000000');
-      expect(guest.body.cart).toMatchObject({ totalShippingCharge: 5.99, orderTotal: 31.48, freeShipping: { threshold: 49.99, qualified: false, remaining: 25 } });
+      expect(guest.body.cart).toMatchObject({
+        totalShippingCharge: 5.99,
+        orderTotal: 31.48,
+        freeShipping: { threshold: 49.99, qualified: false, remaining: 25 },
+      });
       client.signIn();
       const registered = await client.get<CartAnswer>('/api/cart/000000');
-      expect(registered.body.cart).toMatchObject({ totalShippingCharge: 0, orderTotal: 25, freeShipping: { threshold: 24.99, qualified: true } });
+      expect(registered.body.cart).toMatchObject({
+        totalShippingCharge: 0,
+        orderTotal: 25,
+        freeShipping: { threshold: 24.99, qualified: true },
+      });
     });
 
     it("hides other shoppers' carts", async () => {
       const owner = server.client();
       const added = await owner.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 1));
-      const stranger = await server.client().get<ErrorAnswer>(`/api/cart/${added.body.addToCart.orderId}`);
+      const stranger = await server
+        .client()
+        .get<ErrorAnswer>(`/api/cart/${added.body.addToCart.orderId}`);
       expect(stranger.status).toBe(404);
       expect(stranger.body.errors[0]?.errorKey).toBe('_ERR_NOT_FOUND');
     });
 
     it('validates the query', async () => {
-      expect((await server.client().get('/api/cart/000000?deliveryZipCode=ABCDE')).status).toBe(400);
+      expect((await server.client().get('/api/cart/000000?deliveryZipCode=ABCDE')).status).toBe(
+        400,
+      );
       expect((await server.client().get('/api/cart/000000?progressBar=maybe')).status).toBe(400);
       expect((await server.client().get('/api/cart/abc')).status).toBe(404);
     });

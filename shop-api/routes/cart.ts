@@ -15,6 +15,7 @@ import {
   paymentMethodQuery,
   productId,
   queryFlag,
+  shippingModesField,
   shortText,
   skuId,
   storeId,
@@ -32,7 +33,10 @@ const quantity = integerLike.pipe(
     .number()
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
-    .max(GIFT_CARD_LIMITS.bulkMaxQuantity, `Quantity must be at most ${GIFT_CARD_LIMITS.bulkMaxQuantity}`),
+    .max(
+      GIFT_CARD_LIMITS.bulkMaxQuantity,
+      `Quantity must be at most ${GIFT_CARD_LIMITS.bulkMaxQuantity}`,
+    ),
 );
 
 const giftAmount = moneyLike.pipe(
@@ -44,7 +48,9 @@ const giftAmount = moneyLike.pipe(
 );
 
 const noFulfilment = (what: string) =>
-  looseBoolean.optional().refine((value) => value !== true, `${what} is not available for gift cards`);
+  looseBoolean
+    .optional()
+    .refine((value) => value !== true, `${what} is not available for gift cards`);
 
 /** The regular add-to-cart payload (spec 3), plus the device-wallet extras (spec 7). */
 const regularBody = z.object({
@@ -62,9 +68,11 @@ const regularBody = z.object({
   giftAmount,
   inventoryCheck: looseBoolean.optional(),
   isGCItem: looseBoolean.optional(),
-  shippingModes: z.union([shortText(32), z.array(shortText(32)).max(10)]).optional(),
+  shippingModes: shippingModesField,
   bundleId: shortText().optional(),
-  isBundle: looseBoolean.optional().refine((value) => value !== true, 'Gift cards are not sold as bundles'),
+  isBundle: looseBoolean
+    .optional()
+    .refine((value) => value !== true, 'Gift cards are not sold as bundles'),
   isPickUpInStore: noFulfilment('Store pickup'),
   isShipToStore: noFulfilment('Ship to store'),
   selectedStoreId: storeId,
@@ -75,7 +83,12 @@ const regularBody = z.object({
 });
 
 const egiftName = (required: string, invalid: string) =>
-  z.string({ error: required }).trim().min(1, required).max(32, 'At most 32 characters').regex(EGIFT_NAME_PATTERN, invalid);
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(32, 'At most 32 characters')
+    .regex(EGIFT_NAME_PATTERN, invalid);
 
 /** The eGift variant (spec 3, "Add-to-cart variant fields"). */
 const egiftBody = z.object({
@@ -90,22 +103,35 @@ const egiftBody = z.object({
         sku: skuId,
         quantity,
         comment: z.string().max(122).optional(),
-        xitem_isEGCItem: looseBoolean.optional().refine((value) => value !== false, 'xitem_isEGCItem must be true'),
+        xitem_isEGCItem: looseBoolean
+          .optional()
+          .refine((value) => value !== false, 'xitem_isEGCItem must be true'),
         xitem_giftAmount: giftAmount,
-        firstDataFulfilState: z.literal('NEW', { error: 'firstDataFulfilState must be NEW' }).default('NEW'),
+        firstDataFulfilState: z
+          .literal('NEW', { error: 'firstDataFulfilState must be NEW' })
+          .default('NEW'),
       }),
     )
     .length(1, 'Exactly one eGift order item per request'),
   senderEmail: email,
-  senderFirstName: egiftName('Please enter your first name.', 'First Name can only contain letters.'),
+  senderFirstName: egiftName(
+    'Please enter your first name.',
+    'First Name can only contain letters.',
+  ),
   senderLastName: egiftName('Please enter your last name.', 'Last Name can only contain letters.'),
   senderMessage: z.string().max(122, 'Max 122 characters').optional().default(''),
   recipients: z
     .array(
       z.object({
         sequence: integerLike.pipe(z.number().int().min(1).max(50)).optional(),
-        recipientFirstName: egiftName('Please enter first name of the recipient.', 'First Name can only contain letters.'),
-        recipientLastName: egiftName('Please enter last name of the recipient.', 'Last Name can only contain letters.'),
+        recipientFirstName: egiftName(
+          'Please enter first name of the recipient.',
+          'First Name can only contain letters.',
+        ),
+        recipientLastName: egiftName(
+          'Please enter last name of the recipient.',
+          'Last Name can only contain letters.',
+        ),
         recipientEmail: email,
       }),
     )
@@ -133,7 +159,12 @@ async function readAddRequest(c: Context): Promise<AddRequest> {
       kind: 'egift',
       orderId: body.orderId,
       giftAmount: item.xitem_giftAmount,
-      line: { field: 'orderItem.0', productId: item.productId, skuId: item.sku, quantity: item.quantity },
+      line: {
+        field: 'orderItem.0',
+        productId: item.productId,
+        skuId: item.sku,
+        quantity: item.quantity,
+      },
       egift: {
         senderEmail: body.senderEmail,
         senderFirstName: body.senderFirstName,

@@ -13,8 +13,12 @@ import { parseBody, parseParams } from '../http/validate.ts';
 
 export const FRAUD_COOKIE = 'cf_device_id';
 const COOKIE_DAYS = 365;
-const SESSION_ID = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Session id must be 8-64 letters/digits');
-const COOKIE_VALUE = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Cookie value must be 8-64 letters/digits');
+const SESSION_ID = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Session id must be 8-64 letters/digits');
+const COOKIE_VALUE = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Cookie value must be 8-64 letters/digits');
 
 /** Collected values: a flat map of short scalars, so the collector cannot become a file store. */
 const collected = z
@@ -69,13 +73,17 @@ export function fraudRoutes(deps: { repo: ShopRepository; now: () => Date }) {
 
   app.get('/cs/generatecookie', (c) => {
     const existing = getCookie(c, FRAUD_COOKIE);
-    const value = existing && COOKIE_VALUE.safeParse(existing).success ? existing : crypto.randomUUID();
+    const value =
+      existing && COOKIE_VALUE.safeParse(existing).success ? existing : crypto.randomUUID();
     setDeviceCookie(c, value);
     return c.json({ cookie: { name: FRAUD_COOKIE, value, maxAgeDays: COOKIE_DAYS } });
   });
 
   app.post('/cs/storecookie', async (c) => {
-    const body = await parseBody(c, z.object({ value: COOKIE_VALUE, sessionId: SESSION_ID.optional() }));
+    const body = await parseBody(
+      c,
+      z.object({ value: COOKIE_VALUE, sessionId: SESSION_ID.optional() }),
+    );
     setDeviceCookie(c, body.value);
     if (body.sessionId) {
       await deps.repo.upsertFraudSession(body.sessionId, { deviceId: body.value }, deps.now());
@@ -96,7 +104,11 @@ export function fraudRoutes(deps: { repo: ShopRepository; now: () => Date }) {
     await deps.repo.upsertFraudSession(
       body.sessionId,
       {
-        location: { latitude: body.latitude, longitude: body.longitude, accuracy: body.accuracy ?? null },
+        location: {
+          latitude: body.latitude,
+          longitude: body.longitude,
+          accuracy: body.accuracy ?? null,
+        },
       },
       deps.now(),
     );
@@ -105,10 +117,14 @@ export function fraudRoutes(deps: { repo: ShopRepository; now: () => Date }) {
 
   // The collector's iframe page: a blank, script-free document the SDK frames to set its cookie.
   app.get('/cs/logo.htm', (c) =>
-    c.html('<!doctype html><html lang="en"><head><title>Fraud collector</title></head><body></body></html>', 200, {
-      'Content-Security-Policy': "default-src 'none'",
-      'X-Content-Type-Options': 'nosniff',
-    }),
+    c.html(
+      '<!doctype html><html lang="en"><head><title>Fraud collector</title></head><body></body></html>',
+      200,
+      {
+        'Content-Security-Policy': "default-src 'none'",
+        'X-Content-Type-Options': 'nosniff',
+      },
+    ),
   );
 
   return app;

@@ -60,13 +60,17 @@ const orderUpdateBody = z
       .optional(),
   })
   .refine(
-    (body) => body.action === 'cancel' || body.email !== undefined || (body.orderItems?.length ?? 0) > 0,
+    (body) =>
+      body.action === 'cancel' || body.email !== undefined || (body.orderItems?.length ?? 0) > 0,
     'Nothing to update: send action "cancel", email or orderItems',
   );
 
 const shippingBody = address.extend({
   orderId: orderId.optional(),
-  orderItems: z.array(z.object({ orderItemId: z.string().regex(/^[0-9]{1,12}$/), shipModeId })).max(50).optional(),
+  orderItems: z
+    .array(z.object({ orderItemId: z.string().regex(/^[0-9]{1,12}$/), shipModeId }))
+    .max(50)
+    .optional(),
 });
 
 const summaryBody = z.object({
@@ -93,16 +97,25 @@ export function orderRoutes(deps: { repo: ShopRepository; now: () => Date }) {
   });
 
   app.post('/api/orders/ewallet/paymentsummary', async (c) => {
+    // `calculate` and `paymentMethod` may come in the query (the page's second summary call).
+    const query = parseQuery(
+      c,
+      z.object({ calculate: queryFlag, paymentMethod: paymentMethodQuery, ...passThroughFlags }),
+    );
     // The page sends its whole wallet order payload; only these fields matter for the summary.
     const body = await parseBody(
       c,
       z.looseObject({
         orderId,
         calculate: looseBoolean.optional(),
-        paymentMethod: z.string().regex(/^[A-Za-z_-]{1,32}$/, 'paymentMethod must be a word').optional(),
+        paymentMethod: z
+          .string()
+          .regex(/^[A-Za-z_-]{1,32}$/, 'paymentMethod must be a word')
+          .optional(),
       }),
     );
-    return c.json(await paymentSummary(deps, readVisitor(c), body.orderId, body.paymentMethod ?? 'applepay'));
+    const method = body.paymentMethod ?? query.paymentMethod ?? 'applepay';
+    return c.json(await paymentSummary(deps, readVisitor(c), body.orderId, method));
   });
 
   app.post('/api/orders/PUT/:orderId{[0-9]+}/shipping', async (c) => {
@@ -149,7 +162,10 @@ export function orderRoutes(deps: { repo: ShopRepository; now: () => Date }) {
     const { orderId: id } = parseParams(c, orderParams);
     const body = await parseBody(
       c,
-      z.object({ validateSDDItems: looseBoolean.default(false), hasSDDItems: looseBoolean.default(false) }),
+      z.object({
+        validateSDDItems: looseBoolean.default(false),
+        hasSDDItems: looseBoolean.default(false),
+      }),
     );
     return c.json(await sameDayShip(deps, readVisitor(c), id, body));
   });

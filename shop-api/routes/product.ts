@@ -5,13 +5,7 @@ import type { AppEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import { parseParams, parseQuery } from '../http/validate.ts';
 import { buildInventory, productResponse } from '../services/catalog.ts';
-import {
-  passThroughFlags,
-  previewId,
-  productId,
-  queryFlag,
-  storeId,
-} from '../http/schemas.ts';
+import { passThroughFlags, previewId, productId, queryFlag, storeId } from '../http/schemas.ts';
 
 const productQuery = z.object({
   storeId,
@@ -61,4 +55,3 @@ export function productRoutes(deps: { repo: ShopRepository }) {
 
   return app;
 }
-

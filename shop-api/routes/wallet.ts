@@ -10,6 +10,7 @@ import {
   moneyLike,
   orderId,
   passThroughFlags,
+  shippingModesField,
   shortText,
 } from '../http/schemas.ts';
 import { parseBody, parseParams, parseQuery } from '../http/validate.ts';
@@ -27,7 +28,9 @@ import {
 import { readVisitor, setCartCookie } from '../services/visitor.ts';
 
 const orderParams = z.object({ orderId });
-const kountSessionId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'kountSessionId must be 8-64 letters/digits');
+const kountSessionId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'kountSessionId must be 8-64 letters/digits');
 const paymentId = z
   .string()
   .regex(/^(?:PAYID|O)-[A-Z0-9]{6,40}$/, 'Payment id must look like PAYID-XXXX or O-XXXX');
@@ -52,15 +55,12 @@ const walletAddress = z
   })
   .nullish();
 
-const shippingModes = z
-  .union([
-    shortText(64),
-    z.array(z.object({ orderItemId: shortText(12), shipModeId: shortText(12) })).max(50),
-  ])
-  .optional();
+const shippingModes = shippingModesField;
 
 const sameDayFields = {
-  ddBestStores: z.union([shortText(256), z.array(z.union([shortText(16), z.number()])).max(20)]).optional(),
+  ddBestStores: z
+    .union([shortText(256), z.array(z.union([shortText(16), z.number()])).max(20)])
+    .optional(),
   ddStoreTimeZone: shortText(64).optional(),
   ddDeliveryMethod: shortText(32).optional(),
 };
@@ -162,13 +162,19 @@ const createPaymentBody = z.object({
     })
     .optional(),
   note_to_payer: shortText(165).optional(),
-  redirect_urls: z.object({ return_url: z.string().max(2048), cancel_url: z.string().max(2048) }).optional(),
+  redirect_urls: z
+    .object({ return_url: z.string().max(2048), cancel_url: z.string().max(2048) })
+    .optional(),
 });
 
 const patchOperations = z
   .array(
     z.union([
-      z.object({ op: z.literal('replace'), path: z.literal('/transactions/0/amount'), value: paypalAmount }),
+      z.object({
+        op: z.literal('replace'),
+        path: z.literal('/transactions/0/amount'),
+        value: paypalAmount,
+      }),
       z.object({
         op: z.enum(['replace', 'add']),
         path: z.literal('/transactions/0/item_list/items'),
@@ -196,8 +202,14 @@ const patchOperations = z
 
 const executeBody = z.object({
   id: paymentId,
-  payerId: z.string().regex(/^[A-Za-z0-9]{6,20}$/, 'payerId must be 6-20 letters/digits').optional(),
-  payer_id: z.string().regex(/^[A-Za-z0-9]{6,20}$/, 'payer_id must be 6-20 letters/digits').optional(),
+  payerId: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,20}$/, 'payerId must be 6-20 letters/digits')
+    .optional(),
+  payer_id: z
+    .string()
+    .regex(/^[A-Za-z0-9]{6,20}$/, 'payer_id must be 6-20 letters/digits')
+    .optional(),
 });
 
 const flag = looseBoolean.optional();
@@ -235,7 +247,10 @@ const paypalPlaceOrderBody = z.object({
 });
 
 const tenderQuery = z.object({
-  paypalTender: z.string().regex(/^[A-Za-z_]{1,20}$/, 'paypalTender must be a word').optional(),
+  paypalTender: z
+    .string()
+    .regex(/^[A-Za-z_]{1,20}$/, 'paypalTender must be a word')
+    .optional(),
   ...passThroughFlags,
 });
 
@@ -252,7 +267,13 @@ export function walletRoutes(deps: { repo: ShopRepository; now: () => Date }) {
   app.post('/api/orders/applepay/session', async (c) => {
     const query = parseQuery(
       c,
-      z.object({ paymentSystem: z.string().regex(/^[A-Za-z]{1,16}$/).optional(), ...passThroughFlags }),
+      z.object({
+        paymentSystem: z
+          .string()
+          .regex(/^[A-Za-z]{1,16}$/)
+          .optional(),
+        ...passThroughFlags,
+      }),
     );
     const body = await parseBody(
       c,
@@ -294,7 +315,8 @@ export function walletRoutes(deps: { repo: ShopRepository; now: () => Date }) {
     const payment = await createPaypalPayment(deps, readVisitor(c), id, paypalTender, {
       intent: body.intent,
       transactions: body.transactions,
-      shipping_preference: body.shipping_preference ?? body.application_context?.shipping_preference,
+      shipping_preference:
+        body.shipping_preference ?? body.application_context?.shipping_preference,
       note_to_payer: body.note_to_payer,
     });
     return c.json(payment, 201);
@@ -332,7 +354,7 @@ export function walletRoutes(deps: { repo: ShopRepository; now: () => Date }) {
   // Read-only view of a sandbox payment (the `self`/`approval_url` link of createPayment).
   app.get('/api/payment/paypal/sandbox/:paymentId', async (c) => {
     const { paymentId: id } = parseParams(c, z.object({ paymentId }));
-    return c.json(await paypalSandboxView(deps.repo, id));
+    return c.json(await paypalSandboxView(deps.repo, readVisitor(c), id));
   });
 
   return app;

@@ -1,5 +1,11 @@
 import type { ShopRepository } from '../db/repository.ts';
-import type { LastAdd, OrderItemRecord, OrderRecord, ProductRecord, SkuRecord } from '../db/records.ts';
+import type {
+  LastAdd,
+  OrderItemRecord,
+  OrderRecord,
+  ProductRecord,
+  SkuRecord,
+} from '../db/records.ts';
 import type { RuleError } from '../domain/errors.ts';
 import {
   checkEgiftCount,
@@ -15,7 +21,13 @@ import { formatAmount, toCents } from '../domain/money.ts';
 import { defaultShipModeId } from '../domain/shipping.ts';
 import type { EgiftDetails } from '../domain/types.ts';
 import { ApiError, invalidInput, ruleEntry } from '../http/errors.ts';
-import { NO_ORDER_ID, loadLines, buildOrderView, emptyOrderView, loadOwnOrder } from './orderView.ts';
+import {
+  NO_ORDER_ID,
+  loadLines,
+  buildOrderView,
+  emptyOrderView,
+  loadOwnOrder,
+} from './orderView.ts';
 import type { Visitor } from './visitor.ts';
 
 /** One SKU of an add-to-cart request, already shape-checked by the route's schema. */
@@ -63,8 +75,10 @@ interface ResolvedLine extends AddLine {
   sku: SkuRecord;
 }
 
-const quantityOf = (items: readonly OrderItemRecord[], predicate: (i: OrderItemRecord) => boolean) =>
-  items.filter(predicate).reduce((sum, item) => sum + item.quantity, 0);
+const quantityOf = (
+  items: readonly OrderItemRecord[],
+  predicate: (i: OrderItemRecord) => boolean,
+) => items.filter(predicate).reduce((sum, item) => sum + item.quantity, 0);
 
 /** Refusal of an add: the rule in both envelopes the page reads (addToCart and errors[]). */
 function refuse(
@@ -88,16 +102,14 @@ function refuse(
   });
 }
 
-async function resolveLines(
-  repo: ShopRepository,
-  request: AddRequest,
-): Promise<ResolvedLine[]> {
+async function resolveLines(repo: ShopRepository, request: AddRequest): Promise<ResolvedLine[]> {
   const lines = request.kind === 'regular' ? request.lines : [request.line];
   const skus = new Map((await repo.getSkus(lines.map((l) => l.skuId))).map((s) => [s.skuId, s]));
   const resolved: ResolvedLine[] = [];
   for (const line of lines) {
     const sku = skus.get(line.skuId);
-    if (!sku) throw invalidInput([{ field: `${line.field}.sku`, message: `Unknown SKU ${line.skuId}` }]);
+    if (!sku)
+      throw invalidInput([{ field: `${line.field}.sku`, message: `Unknown SKU ${line.skuId}` }]);
     if (line.productId !== null && line.productId !== sku.productId) {
       throw invalidInput([
         {
@@ -107,7 +119,8 @@ async function resolveLines(
       ]);
     }
     const product = await repo.getProduct(sku.productId);
-    if (!product) throw invalidInput([{ field: `${line.field}.sku`, message: `Unknown SKU ${line.skuId}` }]);
+    if (!product)
+      throw invalidInput([{ field: `${line.field}.sku`, message: `Unknown SKU ${line.skuId}` }]);
     // eGift cards need sender and recipients, so they only come through the eGift payload.
     if (request.kind === 'regular' && product.giftCardType === 'egift') {
       throw invalidInput([
@@ -141,7 +154,10 @@ function checkRecipients(request: Extract<AddRequest, { kind: 'egift' }>): void 
   const recipients = request.egift.recipients.length;
   if (request.egift.isSendToOne && recipients !== 1) {
     throw invalidInput([
-      { field: 'recipients', message: 'Sending all cards to one recipient takes exactly one recipient' },
+      {
+        field: 'recipients',
+        message: 'Sending all cards to one recipient takes exactly one recipient',
+      },
     ]);
   }
   if (!request.egift.isSendToOne && recipients !== request.line.quantity) {
@@ -179,8 +195,14 @@ export async function addToCart(
       const order = await repo.getOrder(session.cartOrderId, { forUpdate: true });
       existing = order?.status === 'P' ? order : null;
     }
-    if (request.kind === 'egift' && request.orderId && request.orderId !== (existing?.orderId ?? null)) {
-      throw invalidInput([{ field: 'orderId', message: `Order ${request.orderId} is not your current cart` }]);
+    if (
+      request.kind === 'egift' &&
+      request.orderId &&
+      request.orderId !== (existing?.orderId ?? null)
+    ) {
+      throw invalidInput([
+        { field: 'orderId', message: `Order ${request.orderId} is not your current cart` },
+      ]);
     }
     const items = existing ? await repo.listOrderItems(existing.orderId) : [];
     const context = {
@@ -203,7 +225,8 @@ export async function addToCart(
     const pendingBySku = new Map<string, number>();
     for (const line of lines) {
       const inCart =
-        quantityOf(items, (item) => item.skuId === line.skuId) + (pendingBySku.get(line.skuId) ?? 0);
+        quantityOf(items, (item) => item.skuId === line.skuId) +
+        (pendingBySku.get(line.skuId) ?? 0);
       const rule = checkLineQuantity({
         type: line.product.giftCardType,
         inCart,
@@ -224,9 +247,15 @@ export async function addToCart(
     const plannedBySku = new Map<string, number>();
     for (const line of lines) {
       const inCart =
-        quantityOf(items, (item) => item.skuId === line.skuId) + (plannedBySku.get(line.skuId) ?? 0);
-      const decision = decideStock({ stockLevel: line.sku.stockLevel, inCart, requested: line.quantity });
-      if (decision.kind === 'out_of_stock') throw refuse(outOfStockError(`${line.field}.sku`), context);
+        quantityOf(items, (item) => item.skuId === line.skuId) +
+        (plannedBySku.get(line.skuId) ?? 0);
+      const decision = decideStock({
+        stockLevel: line.sku.stockLevel,
+        inCart,
+        requested: line.quantity,
+      });
+      if (decision.kind === 'out_of_stock')
+        throw refuse(outOfStockError(`${line.field}.sku`), context);
       if (decision.kind === 'none') {
         throw refuse(partialLimitError(decision.available, `${line.field}.quantity`), context);
       }
@@ -245,7 +274,8 @@ export async function addToCart(
       if (mode === 'express' && session.expressOrderId) {
         // A wallet checkout started again: the abandoned express order is cancelled.
         const previous = await repo.getOrder(session.expressOrderId, { forUpdate: true });
-        if (previous?.status === 'P') await repo.updateOrder(previous.orderId, { status: 'X' }, now);
+        if (previous?.status === 'P')
+          await repo.updateOrder(previous.orderId, { status: 'X' }, now);
       }
       order = await repo.createOrder(
         { sessionToken: session.token, profileId: visitor.profileId, kind: mode },
@@ -266,7 +296,8 @@ export async function addToCart(
       const mergeWith =
         request.kind === 'regular'
           ? current.find(
-              (item) => !item.isEgc && item.skuId === line.skuId && item.unitPriceCents === amountCents,
+              (item) =>
+                !item.isEgc && item.skuId === line.skuId && item.unitPriceCents === amountCents,
             )
           : undefined;
       if (mergeWith) {
@@ -348,7 +379,12 @@ export async function restoreCart(
       ? await repo.getOrder(session.cartOrderId, { forUpdate: true })
       : null;
     const last = session.lastAdd;
-    if (cart?.status === 'P' && last && last.orderId === cart.orderId && last.added < last.requested) {
+    if (
+      cart?.status === 'P' &&
+      last &&
+      last.orderId === cart.orderId &&
+      last.added < last.requested
+    ) {
       const items = await repo.listOrderItems(cart.orderId);
       for (const line of last.lines) {
         const item = items.find((candidate) => candidate.orderItemId === line.orderItemId);
@@ -388,4 +424,3 @@ export async function cartView(
   const lines = await loadLines(deps.repo, await deps.repo.listOrderItems(order.orderId));
   return { cart: buildOrderView(order, lines, { now: deps.now(), userType: visitor.userType }) };
 }
-

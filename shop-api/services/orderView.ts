@@ -180,8 +180,6 @@ export function buildOrderView(
   };
 }
 
-export type OrderView = ReturnType<typeof buildOrderView>;
-
 /** An empty cart for order id 000000 (no cart yet). */
 export function emptyOrderView(userType: UserType) {
   return {
@@ -244,19 +242,4 @@ export function requireItems(order: OrderRecord, items: readonly OrderItemRecord
       errors: [{ errorKey: ErrorKey.emptyOrder, message: `Order ${order.orderId} has no items` }],
     });
   }
-}
-
-/**
- * The visitor's current cart order id: the express order of a wallet checkout in progress is not
- * the cart. `null` when they have none.
- */
-export async function currentCartOrderId(
-  repo: ShopRepository,
-  visitor: Visitor,
-): Promise<string | null> {
-  if (!visitor.sessionToken) return null;
-  const session = await repo.getSession(visitor.sessionToken);
-  if (!session?.cartOrderId) return null;
-  const order = await repo.getOrder(session.cartOrderId);
-  return order?.status === 'P' ? order.orderId : null;
 }

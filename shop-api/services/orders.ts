@@ -12,8 +12,12 @@ import {
 import { formatAmount, toCents } from '../domain/money.ts';
 import { sameDayWindows } from '../domain/sameDay.ts';
 import { checkItemStateRestrictions, checkShippingState } from '../domain/restrictions.ts';
-import { SHIP_MODE_IDS, SHIP_MODES, defaultShipModeId, shipModeIdsFor } from '../domain/shipping.ts';
-import type { UserType } from '../domain/shipping.ts';
+import {
+  SHIP_MODE_IDS,
+  SHIP_MODES,
+  defaultShipModeId,
+  shipModeIdsFor,
+} from '../domain/shipping.ts';
 import { TAX_RATE } from '../domain/totals.ts';
 import type { Address } from '../domain/types.ts';
 import { poBoxError } from '../domain/walletValidation.ts';
@@ -28,7 +32,6 @@ import {
   requirePending,
   shippingMethodsFor,
   productTotalCents,
-  totalsFor,
 } from './orderView.ts';
 import type { OrderLine } from './orderView.ts';
 import type { Visitor } from './visitor.ts';
@@ -62,7 +65,11 @@ export async function orderView(deps: OrderDeps, visitor: Visitor, orderId: stri
 export interface OrderUpdate {
   action: 'update' | 'cancel';
   email?: string | undefined;
-  orderItems?: { orderItemId: string; quantity?: number | undefined; shipModeId?: string | undefined }[];
+  orderItems?: {
+    orderItemId: string;
+    quantity?: number | undefined;
+    shipModeId?: string | undefined;
+  }[];
 }
 
 /**
@@ -91,7 +98,9 @@ export async function updateOrder(
       const item = items.find((candidate) => candidate.orderItemId === change.orderItemId);
       const line = lines.find((candidate) => candidate.item.orderItemId === change.orderItemId);
       if (!item || !line) {
-        throw invalidInput([{ field: `${field}.orderItemId`, message: `No item ${change.orderItemId} in this order` }]);
+        throw invalidInput([
+          { field: `${field}.orderItemId`, message: `No item ${change.orderItemId} in this order` },
+        ]);
       }
       if (change.shipModeId !== undefined) {
         const allowed = shipModeIdsFor({
@@ -100,7 +109,10 @@ export async function updateOrder(
         });
         if (!allowed.includes(change.shipModeId)) {
           throw invalidInput([
-            { field: `${field}.shipModeId`, message: `Ship mode ${change.shipModeId} is not available for this item` },
+            {
+              field: `${field}.shipModeId`,
+              message: `Ship mode ${change.shipModeId} is not available for this item`,
+            },
           ]);
         }
         item.shipModeId = change.shipModeId;
@@ -108,7 +120,10 @@ export async function updateOrder(
       if (change.quantity !== undefined && change.quantity !== item.quantity) {
         if (change.quantity > 0 && item.isEgc) {
           throw invalidInput([
-            { field: `${field}.quantity`, message: 'eGift quantities follow their recipients: remove the item and add it again' },
+            {
+              field: `${field}.quantity`,
+              message: 'eGift quantities follow their recipients: remove the item and add it again',
+            },
           ]);
         }
         if (change.quantity > 0) {
@@ -125,27 +140,37 @@ export async function updateOrder(
           });
           if (rule) throw ruleFailure(400, rule);
           const [sku] = await repo.getSkus([item.skuId]);
-          const stock = decideStock({ stockLevel: sku?.stockLevel ?? 0, inCart: others, requested: change.quantity });
-          if (stock.kind === 'out_of_stock') throw ruleFailure(400, outOfStockError(`${field}.quantity`));
+          const stock = decideStock({
+            stockLevel: sku?.stockLevel ?? 0,
+            inCart: others,
+            requested: change.quantity,
+          });
+          if (stock.kind === 'out_of_stock')
+            throw ruleFailure(400, outOfStockError(`${field}.quantity`));
           if (stock.kind !== 'full') {
-            throw ruleFailure(400, partialLimitError((sku?.stockLevel ?? 0), `${field}.quantity`));
+            throw ruleFailure(400, partialLimitError(sku?.stockLevel ?? 0, `${field}.quantity`));
           }
         }
         item.quantity = change.quantity;
       }
     }
     const kept = items.filter((item) => item.quantity > 0);
-    const totalRule = checkTotalGiftCardAmount({ inCartCents: 0, addCents: productTotalCents(kept) });
+    const totalRule = checkTotalGiftCardAmount({
+      inCartCents: 0,
+      addCents: productTotalCents(kept),
+    });
     if (totalRule) throw ruleFailure(400, totalRule);
     for (const item of items) {
       const before = lines.find((line) => line.item.orderItemId === item.orderItemId)?.item;
       if (item.quantity === 0) await repo.deleteOrderItem(item.orderItemId);
-      else if (before && before.quantity !== item.quantity) await repo.setOrderItemQuantity(item.orderItemId, item.quantity);
+      else if (before && before.quantity !== item.quantity)
+        await repo.setOrderItemQuantity(item.orderItemId, item.quantity);
       if (item.quantity > 0 && before && before.shipModeId !== item.shipModeId) {
         await repo.setOrderItemShipMode(item.orderItemId, item.shipModeId);
       }
     }
-    if (update.email !== undefined) await repo.updateOrder(order.orderId, { email: update.email }, now);
+    if (update.email !== undefined)
+      await repo.updateOrder(order.orderId, { email: update.email }, now);
   });
   return orderView(deps, visitor, orderId);
 }
@@ -170,10 +195,15 @@ export async function deliveryOptions(deps: OrderDeps, visitor: Visitor, orderId
     if (item.isEGCItem) continue;
     for (const method of item.availableShippingMethods) {
       const known = shippingMethods.get(method.shipmodeId);
-      shippingMethods.set(method.shipmodeId, { ...method, isSelected: (known?.isSelected ?? false) || method.isSelected });
+      shippingMethods.set(method.shipmodeId, {
+        ...method,
+        isSelected: (known?.isSelected ?? false) || method.isSelected,
+      });
     }
   }
-  const sameDayPossible = lines.some((line) => !line.item.isEgc && line.sku?.sameDayDeliveryEligible);
+  const sameDayPossible = lines.some(
+    (line) => !line.item.isEgc && line.sku?.sameDayDeliveryEligible,
+  );
   const selectedIndex = order.sddSlot
     ? sameDayWindows(now).findIndex((slot) => slot.id === order.sddSlot?.id)
     : -1;
@@ -182,7 +212,9 @@ export async function deliveryOptions(deps: OrderDeps, visitor: Visitor, orderId
       orderId: order.orderId,
       orderItems,
       shippingMethods: [...shippingMethods.values()],
-      sddWindows: sameDayPossible ? sameDayWindows(now, selectedIndex >= 0 ? selectedIndex : null) : [],
+      sddWindows: sameDayPossible
+        ? sameDayWindows(now, selectedIndex >= 0 ? selectedIndex : null)
+        : [],
     },
   };
 }
@@ -221,7 +253,11 @@ export async function removeAddressAssociation(deps: OrderDeps, visitor: Visitor
   await deps.repo.transaction(async (repo) => {
     const order = await loadOwnOrder(repo, visitor, orderId, { forUpdate: true });
     requirePending(order);
-    await repo.updateOrder(order.orderId, { shippingAddress: null, addressId: null, sddSlot: null }, now);
+    await repo.updateOrder(
+      order.orderId,
+      { shippingAddress: null, addressId: null, sddSlot: null },
+      now,
+    );
     // Same day needs an address: items go back to standard shipping with it.
     for (const item of await repo.listOrderItems(order.orderId)) {
       if (item.shipModeId === SHIP_MODE_IDS.sameDay) {
@@ -239,7 +275,10 @@ export interface ShippingUpdate extends Address {
 function physicalRestrictions(lines: readonly OrderLine[]) {
   return lines
     .filter((line) => !line.item.isEgc)
-    .map((line) => ({ name: line.product?.name ?? 'This item', stateRestriction: line.product?.stateRestriction ?? [] }));
+    .map((line) => ({
+      name: line.product?.name ?? 'This item',
+      stateRestriction: line.product?.stateRestriction ?? [],
+    }));
 }
 
 /** `POST /api/orders/PUT/{orderId}/shipping`: set the shipping address (and ship modes). */
@@ -263,7 +302,12 @@ export async function updateShipping(
     for (const [index, change] of (update.orderItems ?? []).entries()) {
       const line = lines.find((candidate) => candidate.item.orderItemId === change.orderItemId);
       if (!line) {
-        throw invalidInput([{ field: `orderItems.${index}.orderItemId`, message: `No item ${change.orderItemId} in this order` }]);
+        throw invalidInput([
+          {
+            field: `orderItems.${index}.orderItemId`,
+            message: `No item ${change.orderItemId} in this order`,
+          },
+        ]);
       }
       const allowed = shipModeIdsFor({
         isEgc: line.item.isEgc,
@@ -271,7 +315,10 @@ export async function updateShipping(
       });
       if (!allowed.includes(change.shipModeId)) {
         throw invalidInput([
-          { field: `orderItems.${index}.shipModeId`, message: `Ship mode ${change.shipModeId} is not available for this item` },
+          {
+            field: `orderItems.${index}.shipModeId`,
+            message: `Ship mode ${change.shipModeId} is not available for this item`,
+          },
         ]);
       }
       modes.set(change.orderItemId, change.shipModeId);
@@ -293,7 +340,8 @@ export async function updateShipping(
     );
     for (const line of lines) {
       const mode = modes.get(line.item.orderItemId);
-      if (mode && mode !== line.item.shipModeId) await repo.setOrderItemShipMode(line.item.orderItemId, mode);
+      if (mode && mode !== line.item.shipModeId)
+        await repo.setOrderItemShipMode(line.item.orderItemId, mode);
     }
     return { updateShippingAddress: { orderId: order.orderId, addressId } };
   });
@@ -315,19 +363,32 @@ export async function sameDayShip(
     const order = await loadOwnOrder(repo, visitor, orderId, { forUpdate: true });
     requirePending(order);
     const lines = await loadLines(repo, await repo.listOrderItems(order.orderId));
-    requireItems(order, lines.map((line) => line.item));
+    requireItems(
+      order,
+      lines.map((line) => line.item),
+    );
     const eligible = lines.filter((line) => !line.item.isEgc && line.sku?.sameDayDeliveryEligible);
     const ineligible = lines.filter((line) => !eligible.includes(line));
     if (body.validateSDDItems || body.hasSDDItems) {
       if (body.hasSDDItems && eligible.length === 0) {
         throw new ApiError(400, {
-          errors: [{ errorKey: ErrorKey.sddError, message: 'These items are not available for Same Day Delivery.' }],
+          errors: [
+            {
+              errorKey: ErrorKey.sddError,
+              message: 'These items are not available for Same Day Delivery.',
+            },
+          ],
         });
       }
       const address = order.shippingAddress;
       if (body.hasSDDItems && !address) {
         throw new ApiError(400, {
-          errors: [{ errorKey: ErrorKey.shippingAddressRequired, message: 'Add a delivery address for Same Day Delivery.' }],
+          errors: [
+            {
+              errorKey: ErrorKey.shippingAddressRequired,
+              message: 'Add a delivery address for Same Day Delivery.',
+            },
+          ],
         });
       }
       if (body.hasSDDItems && address && isPoBox(address.address, address.address2, address.city)) {
@@ -336,9 +397,11 @@ export async function sameDayShip(
     }
     for (const line of eligible) {
       const target = body.hasSDDItems ? SHIP_MODE_IDS.sameDay : SHIP_MODE_IDS.standard;
-      if (line.item.shipModeId !== target) await repo.setOrderItemShipMode(line.item.orderItemId, target);
+      if (line.item.shipModeId !== target)
+        await repo.setOrderItemShipMode(line.item.orderItemId, target);
     }
-    if (!body.hasSDDItems && order.sddSlot) await repo.updateOrder(order.orderId, { sddSlot: null }, now);
+    if (!body.hasSDDItems && order.sddSlot)
+      await repo.updateOrder(order.orderId, { sddSlot: null }, now);
     const windows = sameDayWindows(now);
     return {
       data: {
@@ -370,7 +433,12 @@ export async function updateSameDayWindow(
     const items = await repo.listOrderItems(order.orderId);
     if (!items.some((item) => item.shipModeId === SHIP_MODE_IDS.sameDay)) {
       throw new ApiError(400, {
-        errors: [{ errorKey: ErrorKey.sddError, message: 'No item in this order is set to Same Day Delivery.' }],
+        errors: [
+          {
+            errorKey: ErrorKey.sddError,
+            message: 'No item in this order is set to Same Day Delivery.',
+          },
+        ],
       });
     }
     const windows = sameDayWindows(now, position);
@@ -387,7 +455,16 @@ export async function updateSameDayWindow(
       });
     }
     await repo.updateOrder(order.orderId, { sddSlot: slot }, now);
-    return { data: { updateWindow: { orderId: order.orderId, selectedSlotPosition: position, slot, deliveryWindows: windows } } };
+    return {
+      data: {
+        updateWindow: {
+          orderId: order.orderId,
+          selectedSlotPosition: position,
+          slot,
+          deliveryWindows: windows,
+        },
+      },
+    };
   });
 }
 
@@ -395,7 +472,10 @@ async function summaryOf(deps: OrderDeps, visitor: Visitor, orderId: string) {
   const order = await resolveOrder(deps, visitor, orderId);
   if (!order) return { order: null, view: emptyOrderView(visitor.userType) };
   const lines = await loadLines(deps.repo, await deps.repo.listOrderItems(order.orderId));
-  return { order, view: buildOrderView(order, lines, { now: deps.now(), userType: visitor.userType }) };
+  return {
+    order,
+    view: buildOrderView(order, lines, { now: deps.now(), userType: visitor.userType }),
+  };
 }
 
 function pickTotals(view: ReturnType<typeof emptyOrderView> | ReturnType<typeof buildOrderView>) {
@@ -434,11 +514,17 @@ export async function paymentSummary(
   paymentMethod: string,
 ) {
   const { view } = await summaryOf(deps, visitor, orderId);
-  const line = (label: string, amount: number) => ({ label, amount: formatAmount(toCents(amount)), type: 'final' });
+  const line = (label: string, amount: number) => ({
+    label,
+    amount: formatAmount(toCents(amount)),
+    type: 'final',
+  });
   const lineItems = [
     line('Subtotal', view.discountedTotalProductPrice),
     line('Shipping', view.totalShippingCharge),
-    ...(view.sameDayDeliveryCharge > 0 ? [line('Same Day Delivery Fee', view.sameDayDeliveryCharge)] : []),
+    ...(view.sameDayDeliveryCharge > 0
+      ? [line('Same Day Delivery Fee', view.sameDayDeliveryCharge)]
+      : []),
     ...(view.retailDeliveryFee > 0 ? [line('Retail Delivery Fee', view.retailDeliveryFee)] : []),
     line('Estimated Tax', view.totalTax),
   ];
@@ -448,7 +534,11 @@ export async function paymentSummary(
       paymentMethod,
       currencyCode: 'USD',
       lineItems,
-      total: { label: 'Cairnfield Outfitters', amount: formatAmount(toCents(view.orderTotal)), type: 'final' },
+      total: {
+        label: 'Cairnfield Outfitters',
+        amount: formatAmount(toCents(view.orderTotal)),
+        type: 'final',
+      },
     },
   };
 }
@@ -471,8 +561,13 @@ export async function orderTax(deps: OrderDeps, visitor: Visitor, orderId: strin
 }
 
 /** Re-checks tracked stock just before an order is placed (stock may have dropped meanwhile). */
-export async function checkStockForPlacement(repo: ShopRepository, items: readonly OrderItemRecord[]) {
-  const skus = new Map((await repo.getSkus(items.map((item) => item.skuId))).map((sku) => [sku.skuId, sku]));
+export async function checkStockForPlacement(
+  repo: ShopRepository,
+  items: readonly OrderItemRecord[],
+) {
+  const skus = new Map(
+    (await repo.getSkus(items.map((item) => item.skuId))).map((sku) => [sku.skuId, sku]),
+  );
   for (const item of items) {
     const level = skus.get(item.skuId)?.stockLevel ?? null;
     if (level !== null && item.quantity > level) {
@@ -482,8 +577,3 @@ export async function checkStockForPlacement(repo: ShopRepository, items: readon
     }
   }
 }
-
-export function orderTotalsFor(order: OrderRecord, items: readonly OrderItemRecord[], userType: UserType) {
-  return totalsFor(order, items, userType);
-}
-

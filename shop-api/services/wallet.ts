@@ -9,7 +9,7 @@ import type { OrderTotals } from '../domain/totals.ts';
 import type { Address } from '../domain/types.ts';
 import { validateWalletOrder } from '../domain/walletValidation.ts';
 import type { ContactAddress } from '../domain/walletValidation.ts';
-import { ApiError, invalidInput, notFound, ruleFailure } from '../http/errors.ts';
+import { invalidInput, notFound, ruleFailure } from '../http/errors.ts';
 import { loadLines, loadOwnOrder, requireItems, requirePending, totalsFor } from './orderView.ts';
 import { checkStockForPlacement } from './orders.ts';
 import type { OrderDeps } from './orders.ts';
@@ -32,7 +32,12 @@ const upperId = (length: number) =>
  * validation URL to the wallet provider with its merchant certificate; the sandbox only checks
  * the URL and signs nothing.
  */
-export function applePaySession(input: { validationUrl: string; host: string; paymentSystem: string | null; now: Date }) {
+export function applePaySession(input: {
+  validationUrl: string;
+  host: string;
+  paymentSystem: string | null;
+  now: Date;
+}) {
   const session = {
     epochTimestamp: input.now.getTime(),
     expiresAt: input.now.getTime() + 60 * 60 * 1000,
@@ -55,22 +60,37 @@ export function applePaySession(input: { validationUrl: string; host: string; pa
  * Sandbox triggers so the page's error paths can be exercised for real: a device-wallet payment
  * whose `transactionId` is one of these fails at the (simulated) gateway.
  */
-export const SANDBOX_GATEWAY_FAILURES: Record<string, { status: 400 | 502 | 503; rule: RuleError }> = {
+export const SANDBOX_GATEWAY_FAILURES: Record<
+  string,
+  { status: 400 | 502 | 503; rule: RuleError }
+> = {
   SANDBOX_DECLINE: {
     status: 400,
-    rule: { errorKey: ErrorKey.invalidGatewayPaymentResponse, message: 'The payment was declined by the gateway.' },
+    rule: {
+      errorKey: ErrorKey.invalidGatewayPaymentResponse,
+      message: 'The payment was declined by the gateway.',
+    },
   },
   SANDBOX_AVS_FAIL: {
     status: 400,
-    rule: { errorKey: ErrorKey.invalidBankResponse, message: 'The bank could not verify the billing address.' },
+    rule: {
+      errorKey: ErrorKey.invalidBankResponse,
+      message: 'The bank could not verify the billing address.',
+    },
   },
   SANDBOX_TIMEOUT: {
     status: 502,
-    rule: { errorKey: ErrorKey.paymentTimeout, message: 'The payment service did not answer in time.' },
+    rule: {
+      errorKey: ErrorKey.paymentTimeout,
+      message: 'The payment service did not answer in time.',
+    },
   },
   SANDBOX_BAD_GATEWAY: {
     status: 503,
-    rule: { errorKey: ErrorKey.badGatewayAuth, message: 'The payment gateway refused the authorisation.' },
+    rule: {
+      errorKey: ErrorKey.badGatewayAuth,
+      message: 'The payment gateway refused the authorisation.',
+    },
   },
 };
 
@@ -101,7 +121,12 @@ function toStoredAddress(address: ContactAddress | null | undefined): Address | 
 }
 
 /** Validates the wallet contacts against the order and places it (status M). */
-async function placeOrder(deps: OrderDeps, visitor: Visitor, orderId: string, input: PlacementInput) {
+async function placeOrder(
+  deps: OrderDeps,
+  visitor: Visitor,
+  orderId: string,
+  input: PlacementInput,
+) {
   const now = deps.now();
   return deps.repo.transaction(async (repo) => {
     const order = await loadOwnOrder(repo, visitor, orderId, { forUpdate: true });
@@ -109,30 +134,38 @@ async function placeOrder(deps: OrderDeps, visitor: Visitor, orderId: string, in
     const lines = await loadLines(repo, await repo.listOrderItems(order.orderId));
     const items = lines.map((line) => line.item);
     requireItems(order, items);
+    // The first e-mail given, skipping blanks: wallet sheets often send empty strings.
+    const email =
+      [input.email, input.shippingAddress?.email, input.billingAddress?.email, order.email]
+        .map((value) => value?.trim())
+        .find((value) => value) ?? null;
     const rule = validateWalletOrder({
       billingAddress: input.billingAddress,
       shippingAddress: input.shippingAddress ?? order.shippingAddress,
       // eGift cards are e-mailed; everything else here is delivered to an address.
       needsShipping: items.some((item) => !item.isEgc),
-      isSameDay: input.sameDayRequested || items.some((item) => item.shipModeId === SHIP_MODE_IDS.sameDay),
-      email: input.email ?? input.shippingAddress?.email ?? input.billingAddress?.email ?? order.email,
+      isSameDay:
+        input.sameDayRequested || items.some((item) => item.shipModeId === SHIP_MODE_IDS.sameDay),
+      email,
       items: lines
         .filter((line) => !line.item.isEgc)
-        .map((line) => ({ name: line.product?.name ?? 'This item', stateRestriction: line.product?.stateRestriction ?? [] })),
+        .map((line) => ({
+          name: line.product?.name ?? 'This item',
+          stateRestriction: line.product?.stateRestriction ?? [],
+        })),
     });
     if (rule) throw ruleFailure(400, rule);
     await checkStockForPlacement(repo, items);
     const totals = totalsFor(order, items, visitor.userType);
     await input.beforePlace?.(repo, order, totals);
     const shipping = toStoredAddress(input.shippingAddress) ?? order.shippingAddress;
-    const email = input.email ?? input.shippingAddress?.email ?? input.billingAddress?.email ?? order.email;
     await repo.updateOrder(
       order.orderId,
       {
         status: 'M',
         billingAddress: toStoredAddress(input.billingAddress),
         shippingAddress: shipping,
-        email: email?.trim() ?? null,
+        email,
         payment: input.payment,
         placedTotals: { ...totals },
         placedAt: now,
@@ -171,7 +204,12 @@ export interface ApplePayOrder {
 }
 
 /** `POST /api/orders/{orderId}/applepayExpress`: place the express order with a device wallet. */
-export async function placeApplePayOrder(deps: OrderDeps, visitor: Visitor, orderId: string, body: ApplePayOrder) {
+export async function placeApplePayOrder(
+  deps: OrderDeps,
+  visitor: Visitor,
+  orderId: string,
+  body: ApplePayOrder,
+) {
   const failure = SANDBOX_GATEWAY_FAILURES[body.applePayTransactionDetails.transactionId];
   return placeOrder(deps, visitor, orderId, {
     billingAddress: body.billingAddress,
@@ -198,11 +236,16 @@ export async function placeApplePayOrder(deps: OrderDeps, visitor: Visitor, orde
 export async function guestIdentity(deps: OrderDeps, visitor: Visitor) {
   const now = deps.now();
   if (visitor.userType === 'R') {
-    return { body: { identity: { userType: 'R', profileId: visitor.profileId, status: 'REGISTERED' } }, newSessionToken: null };
+    return {
+      body: { identity: { userType: 'R', profileId: visitor.profileId, status: 'REGISTERED' } },
+      newSessionToken: null,
+    };
   }
   return deps.repo.transaction(async (repo) => {
     let newSessionToken: string | null = null;
-    let session = visitor.sessionToken ? await repo.getSession(visitor.sessionToken, { forUpdate: true }) : null;
+    let session = visitor.sessionToken
+      ? await repo.getSession(visitor.sessionToken, { forUpdate: true })
+      : null;
     if (!session) {
       newSessionToken = crypto.randomUUID();
       session = await repo.createSession(newSessionToken, now);
@@ -245,13 +288,22 @@ export interface PaypalItem {
 
 export interface PaypalTransaction {
   amount: PaypalAmount;
-  item_list?: { items?: PaypalItem[] | undefined; shipping_address?: Record<string, unknown> | undefined; shipping_options?: unknown[] | undefined } | undefined;
+  item_list?:
+    | {
+        items?: PaypalItem[] | undefined;
+        shipping_address?: Record<string, unknown> | undefined;
+        shipping_options?: unknown[] | undefined;
+      }
+    | undefined;
   invoice_number?: string | undefined;
   description?: string | undefined;
 }
 
 /** PayPal's own rule: the details must add up to the total, and the items to the subtotal. */
-export function checkPaypalAmounts(transaction: PaypalTransaction, field: string): RuleError | null {
+export function checkPaypalAmounts(
+  transaction: PaypalTransaction,
+  field: string,
+): RuleError | null {
   const { amount } = transaction;
   const details = amount.details;
   if (details) {
@@ -284,7 +336,11 @@ export function checkPaypalAmounts(transaction: PaypalTransaction, field: string
   return null;
 }
 
-function amountMatchesOrder(totalDollars: number, totals: OrderTotals, field: string): RuleError | null {
+function amountMatchesOrder(
+  totalDollars: number,
+  totals: OrderTotals,
+  field: string,
+): RuleError | null {
   if (toCents(totalDollars) === toCents(totals.orderTotal)) return null;
   return {
     errorKey: ErrorKey.paypalAmountMismatch,
@@ -299,12 +355,21 @@ function paymentLinks(orderId: string, paymentId: string) {
   return [
     { href: `/api/payment/paypal/sandbox/${paymentId}`, rel: 'self', method: 'GET' },
     { href: `/api/payment/paypal/sandbox/${paymentId}`, rel: 'approval_url', method: 'REDIRECT' },
-    { href: `/api/payment/orders/${orderId}/paypal/v1/executePayment`, rel: 'execute', method: 'POST' },
+    {
+      href: `/api/payment/orders/${orderId}/paypal/v1/executePayment`,
+      rel: 'execute',
+      method: 'POST',
+    },
   ];
 }
 
 function paymentView(record: PaypalPaymentRecord) {
-  return { id: record.paymentId, state: record.state, ...record.doc, links: paymentLinks(record.orderId, record.paymentId) };
+  return {
+    id: record.paymentId,
+    state: record.state,
+    ...record.doc,
+    links: paymentLinks(record.orderId, record.paymentId),
+  };
 }
 
 /** The related order resource id shares the payment's suffix, so either id finds the payment. */
@@ -332,10 +397,15 @@ export async function createPaypalPayment(
     const items = await repo.listOrderItems(order.orderId);
     requireItems(order, items);
     const [transaction] = body.transactions;
-    if (!transaction) throw invalidInput([{ field: 'transactions', message: 'One transaction is required' }]);
+    if (!transaction)
+      throw invalidInput([{ field: 'transactions', message: 'One transaction is required' }]);
     const rule =
       checkPaypalAmounts(transaction, 'transactions.0') ??
-      amountMatchesOrder(transaction.amount.total, totalsFor(order, items, visitor.userType), 'transactions.0.amount.total');
+      amountMatchesOrder(
+        transaction.amount.total,
+        totalsFor(order, items, visitor.userType),
+        'transactions.0.amount.total',
+      );
     if (rule) throw ruleFailure(400, rule);
     const paymentId = `PAYID-${upperId(24)}`;
     const record = await repo.insertPaypalPayment(
@@ -361,16 +431,25 @@ export async function createPaypalPayment(
 
 async function loadPayment(repo: ShopRepository, order: OrderRecord, paymentId: string) {
   const payment = await repo.getPaypalPayment(paymentIdFrom(paymentId));
-  if (!payment || payment.orderId !== order.orderId) throw notFound(`Payment ${paymentId} was not found`);
+  if (!payment || payment.orderId !== order.orderId)
+    throw notFound(`Payment ${paymentId} was not found`);
   return payment;
 }
 
 export type PatchOperation =
   | { op: 'replace'; path: '/transactions/0/amount'; value: PaypalAmount }
   | { op: 'replace' | 'add'; path: '/transactions/0/item_list/items'; value: PaypalItem[] }
-  | { op: 'replace' | 'add'; path: '/transactions/0/item_list/shipping_address'; value: Record<string, unknown> }
+  | {
+      op: 'replace' | 'add';
+      path: '/transactions/0/item_list/shipping_address';
+      value: Record<string, unknown>;
+    }
   | { op: 'replace' | 'add'; path: '/transactions/0/item_list/shipping_options'; value: unknown[] }
-  | { op: 'replace' | 'add'; path: '/transactions/0/invoice_number' | '/transactions/0/description'; value: string };
+  | {
+      op: 'replace' | 'add';
+      path: '/transactions/0/invoice_number' | '/transactions/0/description';
+      value: string;
+    };
 
 const genericWalletError = (message: string, field?: string): RuleError => ({
   errorKey: ErrorKey.genericWallet,
@@ -422,7 +501,11 @@ export async function updatePaypalPayment(
     }
     const rule = checkPaypalAmounts(transaction, 'transactions.0');
     if (rule) throw ruleFailure(400, genericWalletError(rule.message, rule.field));
-    await repo.updatePaypalPayment(payment.paymentId, { doc: { ...payment.doc, transactions: doc.transactions } }, now);
+    await repo.updatePaypalPayment(
+      payment.paymentId,
+      { doc: { ...payment.doc, transactions: doc.transactions } },
+      now,
+    );
     const updated = await repo.getPaypalPayment(payment.paymentId);
     if (!updated) throw notFound(`Payment ${paymentId} was not found`);
     return paymentView(updated);
@@ -485,7 +568,8 @@ export async function executePaypalPayment(
     }
     const payerId = body.payerId ?? `SANDBOX${upperId(6)}`;
     const doc = payment.doc as { intent?: string; transactions?: PaypalTransaction[] };
-    const resourceKind = doc.intent === 'sale' ? 'sale' : doc.intent === 'authorize' ? 'authorization' : 'order';
+    const resourceKind =
+      doc.intent === 'sale' ? 'sale' : doc.intent === 'authorize' ? 'authorization' : 'order';
     const transactions = (doc.transactions ?? []).map((transaction) => ({
       ...transaction,
       related_resources: [
@@ -493,7 +577,10 @@ export async function executePaypalPayment(
           [resourceKind]: {
             id: relatedOrderId(payment.paymentId),
             state: 'PENDING',
-            amount: { total: transaction.amount.total.toFixed(2), currency: transaction.amount.currency },
+            amount: {
+              total: transaction.amount.total.toFixed(2),
+              currency: transaction.amount.currency,
+            },
             create_time: now.toISOString(),
           },
         },
@@ -506,13 +593,20 @@ export async function executePaypalPayment(
       update_time: now.toISOString(),
     };
     await repo.updatePaypalPayment(payment.paymentId, { state: 'approved', doc: executed }, now);
-    return { id: payment.paymentId, state: 'approved', ...executed, links: paymentLinks(order.orderId, payment.paymentId) };
+    return {
+      id: payment.paymentId,
+      state: 'approved',
+      ...executed,
+      links: paymentLinks(order.orderId, payment.paymentId),
+    };
   });
 }
 
-export async function paypalSandboxView(repo: ShopRepository, paymentId: string) {
+/** The sandbox payment behind the `self` link; only its order's shopper may read it. */
+export async function paypalSandboxView(repo: ShopRepository, visitor: Visitor, paymentId: string) {
   const payment = await repo.getPaypalPayment(paymentIdFrom(paymentId));
   if (!payment) throw notFound(`Payment ${paymentId} was not found`);
+  await loadOwnOrder(repo, visitor, payment.orderId);
   return paymentView(payment);
 }
 
@@ -524,7 +618,11 @@ export interface PaypalPlaceOrder {
   email?: string | null | undefined;
   kountSessionId?: string | undefined;
   ddDeliveryMethod?: string | undefined;
-  paypalTransactionDetails: { paypalOrderId: string; payerId?: string | undefined; authorization?: string | undefined };
+  paypalTransactionDetails: {
+    paypalOrderId: string;
+    payerId?: string | undefined;
+    authorization?: string | undefined;
+  };
 }
 
 /** `POST /api/orders/{orderId}/payments/paypalexpress`: place the order with an approved payment. */
@@ -550,11 +648,16 @@ export async function placePaypalOrder(
       kountSessionId: body.kountSessionId ?? null,
     },
     beforePlace: async (repo, order, totals) => {
-      const payment = await repo.getPaypalPayment(paymentIdFrom(body.paypalTransactionDetails.paypalOrderId));
+      const payment = await repo.getPaypalPayment(
+        paymentIdFrom(body.paypalTransactionDetails.paypalOrderId),
+      );
       if (!payment || payment.orderId !== order.orderId || payment.state !== 'approved') {
         throw ruleFailure(400, {
           errorKey: ErrorKey.paypalPaymentNotApproved,
-          message: payment?.state === 'completed' ? 'This payment was already used.' : 'The payment has not been approved.',
+          message:
+            payment?.state === 'completed'
+              ? 'This payment was already used.'
+              : 'The payment has not been approved.',
           field: 'paypalTransactionDetails.paypalOrderId',
         });
       }
@@ -567,4 +670,3 @@ export async function placePaypalOrder(
     },
   });
 }
-

@@ -93,12 +93,22 @@ async function startPostgres(): Promise<PostgresServer | string> {
   }
   const isRoot = process.getuid?.() === 0;
   const owner = isRoot ? postgresUid() : null;
-  if (isRoot && !owner) return 'running as root and there is no `postgres` user to run the server as';
+  if (isRoot && !owner)
+    return 'running as root and there is no `postgres` user to run the server as';
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-api-pg-'));
   const dataDir = path.join(dir, 'data');
   try {
     if (owner) chownSync(dir, owner.uid, owner.gid);
-    await runAsPostgres(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    await runAsPostgres(path.join(bin, 'initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+    ]);
     const port = await freePort();
     // fsync off: the data is thrown away after the run, so durability only costs time.
     await runAsPostgres(path.join(bin, 'pg_ctl'), [
@@ -111,7 +121,14 @@ async function startPostgres(): Promise<PostgresServer | string> {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
       stop() {
         try {
-          runAsPostgresSync(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+          runAsPostgresSync(path.join(bin, 'pg_ctl'), [
+            '-D',
+            dataDir,
+            '-m',
+            'immediate',
+            '-w',
+            'stop',
+          ]);
         } finally {
           rmSync(dir, { recursive: true, force: true });
         }

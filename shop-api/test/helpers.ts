@@ -45,8 +45,12 @@ export async function freshPostgresUrl(): Promise<string> {
 }
 
 /** Where a test's shop keeps its data: a PGlite folder or a PostgreSQL URL. */
-export async function freshStorage(backend: BackendName): Promise<Pick<ShopApiOptions, 'dataDir' | 'databaseUrl'>> {
-  return backend === 'pglite' ? { dataDir: freshPgliteDir() } : { databaseUrl: await freshPostgresUrl() };
+export async function freshStorage(
+  backend: BackendName,
+): Promise<Pick<ShopApiOptions, 'dataDir' | 'databaseUrl'>> {
+  return backend === 'pglite'
+    ? { dataDir: freshPgliteDir() }
+    : { databaseUrl: await freshPostgresUrl() };
 }
 
 export function removeScratch(): void {
@@ -75,16 +79,28 @@ export class TestClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = unknown>(method: string, url: string, options: RequestOptions = {}): Promise<Answer<T>> {
+  async request<T = unknown>(
+    method: string,
+    url: string,
+    options: RequestOptions = {},
+  ): Promise<Answer<T>> {
     const headers = new Headers({ 'sec-fetch-site': 'same-origin', ...options.headers });
     let body: string | undefined;
     if (options.rawBody !== undefined) body = options.rawBody;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    if (body !== undefined && !headers.has('content-type'))
+      headers.set('content-type', 'application/json');
     if (!options.anonymous && this.cookies.size > 0) {
-      headers.set('cookie', [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+      headers.set(
+        'cookie',
+        [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      );
     }
-    const response = await fetch(new URL(url, this.baseUrl), { method, headers, ...(body !== undefined ? { body } : {}) });
+    const response = await fetch(new URL(url, this.baseUrl), {
+      method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
     if (!options.anonymous) {
       for (const cookie of response.headers.getSetCookie()) {
         const [pair = ''] = cookie.split(';');
@@ -131,7 +147,9 @@ export interface TestServer {
 export async function startServer(options: ShopApiOptions): Promise<TestServer> {
   const api = await createShopApi({ seed: true, ...options });
   const server: ServerType = await new Promise((resolve) => {
-    const started = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    const started = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(started),
+    );
   });
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -187,7 +205,10 @@ export function regularAdd(sku: string, quantity: number, amount = 25, productId
 }
 
 /** The eGift add-to-cart body with `recipients` distinct recipients. */
-export function egiftAdd(quantity: number, options: { recipients?: number; amount?: number; sendToOne?: boolean } = {}) {
+export function egiftAdd(
+  quantity: number,
+  options: { recipients?: number; amount?: number; sendToOne?: boolean } = {},
+) {
   const sendToOne = options.sendToOne ?? false;
   const count = options.recipients ?? (sendToOne ? 1 : quantity);
   return {

@@ -1,13 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRef, useState, type ReactElement } from 'react';
+import { createRef, useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { EGiftForm, type EGiftFormHandle } from './EGiftForm';
 import { createEGiftFormValues, type EGiftFormValues } from './egiftFormReducer';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
-import { brandTheme } from '../../theme/themes.css';
 
 // renderWithTheme wraps the tree in a theme div; a rerender must keep it, or React remounts.
-const themed = (ui: ReactElement) => <div className={brandTheme}>{ui}</div>;
 
 const fieldsets = () => screen.getAllByRole('group').filter((g) => g.tagName === 'FIELDSET');
 const recipient = (n: number) => screen.getByRole('group', { name: `Recipient ${n}` });
@@ -46,10 +44,10 @@ describe('EGiftForm', () => {
     it('should show one recipient fieldset per card, at most maxRecipients, and announce changes', () => {
       const { rerender } = renderWithTheme(<EGiftForm quantity={3} />);
       expect(screen.getAllByRole('group', { name: /^Recipient \d$/ })).toHaveLength(3);
-      rerender(themed(<EGiftForm quantity={8} />));
+      rerender(<EGiftForm quantity={8} />);
       expect(screen.getAllByRole('group', { name: /^Recipient \d$/ })).toHaveLength(5);
       expect(live()).toHaveTextContent('Recipients 4 to 5 added');
-      rerender(themed(<EGiftForm quantity={8} maxRecipients={4} />));
+      rerender(<EGiftForm quantity={8} maxRecipients={4} />);
       expect(screen.getAllByRole('group', { name: /^Recipient \d$/ })).toHaveLength(4);
     });
 
@@ -178,7 +176,7 @@ describe('EGiftForm', () => {
     it('should show every error and move focus when the parent sets showAllErrors', () => {
       const { rerender } = renderWithTheme(<EGiftForm />);
       expect(screen.queryByText('Email Address is required')).not.toBeInTheDocument();
-      rerender(themed(<EGiftForm showAllErrors />));
+      rerender(<EGiftForm showAllErrors />);
       expect(within(sender()).getByRole('textbox', { name: 'Email Address' })).toHaveFocus();
       expect(screen.getByText('Please enter your first name.')).toBeInTheDocument();
       expect(screen.getByText('Please enter last name of the recipient.')).toBeInTheDocument();
@@ -201,13 +199,11 @@ describe('EGiftForm', () => {
         { valid: true },
       );
       rerender(
-        themed(
-          <EGiftForm
-            onValueChange={onValueChange}
-            quantity={2}
-            defaultValue={{ sender: person, recipients: [person] }}
-          />,
-        ),
+        <EGiftForm
+          onValueChange={onValueChange}
+          quantity={2}
+          defaultValue={{ sender: person, recipients: [person] }}
+        />,
       );
       expect(onValueChange).toHaveBeenLastCalledWith(expect.objectContaining({ quantity: 2 }), {
         valid: false,

@@ -12,13 +12,16 @@ export const overlay = style({
   inset: 0,
   zIndex: 100,
   background: vars.color.overlay,
-  selectors: {
-    '&[data-state="open"]': {
-      animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
-    },
-  },
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none' },
+    // Animate only without a reduced-motion preference (an override inside a reduce query would
+    // lose to the attribute selector's specificity).
+    '(prefers-reduced-motion: no-preference)': {
+      selectors: {
+        '&[data-state="open"]': {
+          animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+        },
+      },
+    },
   },
 });
 
@@ -43,15 +46,18 @@ export const content = recipe({
     border: `${vars.borderWidth.standard} solid transparent`,
     selectors: {
       '&:focus': { outline: 'none' },
-      '&[data-state="open"]': {
-        animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
-      },
     },
     '@supports': {
       '(max-height: 100dvh)': { maxHeight: `calc(100dvh - 2 * ${vars.space.xsmall})` },
     },
     '@media': {
-      '(prefers-reduced-motion: reduce)': { animation: 'none' },
+      '(prefers-reduced-motion: no-preference)': {
+        selectors: {
+          '&[data-state="open"]': {
+            animation: `${fadeIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
+          },
+        },
+      },
       '(forced-colors: active)': { borderColor: 'CanvasText' },
       [mediaQuery.tablet]: { insetInline: vars.space.large },
     },

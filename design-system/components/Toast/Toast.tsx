@@ -81,8 +81,10 @@ function CloseIcon() {
 }
 
 /**
- * One toast (Radix Toast). Announced politely as a status; Escape and the close button dismiss it
- * and send focus to `returnFocusTo`; it hides after `duration` unless it holds a link.
+ * One toast (Radix Toast). Announced politely as a status; it hides after `duration` unless it holds
+ * a link. Escape and the close button dismiss it. Radix listens for Escape on the document, so
+ * Escape closes the newest toast even with focus elsewhere (a modal on top gets it first); focus is
+ * only moved to `returnFocusTo` when it was in the toast, so a toast never pulls focus from the page.
  */
 export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
   {

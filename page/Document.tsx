@@ -1,24 +1,45 @@
 /**
- * The whole HTML document, rendered by React on the server only. The browser hydrates #root (the
- * <App>), not the document: <head> is built here from server data, so nothing in it can mismatch,
- * and browser extensions that touch <head> or <body> cannot break hydration.
+ * The whole HTML document, rendered by React on the server and hydrated as a whole in the browser
+ * (hydrateRoot(document, …)). Hydrating the document rather than a #root element keeps useId's
+ * tree positions identical on both sides. Everything the head needs (title, meta, JSON-LD, asset
+ * links) travels in the serialised payload, so the browser renders exactly what the server did;
+ * React 19 skips nodes it did not render in <head> and <body> (its own preload links, the
+ * bootstrap script, anything an extension adds).
  */
 import type { ReactNode } from 'react';
-import { brandTheme } from '../../design-system';
-import type { PageAssets } from './assets';
-import type { HeadData } from '../seo/head';
-import { PAGE_DATA_ID, serializeForScript } from '../security/serialize';
-import type { PageData } from '../pageData';
+import { brandTheme } from '../design-system';
+import type { PageData } from './pageData';
+import { PAGE_DATA_ID, serializeForScript } from './security/serialize';
+import type { HeadData } from './seo/head';
 
-export interface DocumentProps {
+/** What the document links to (built by page/server/assets.ts from the manifest or Vite). */
+export interface PageAssets {
+  /** Module scripts React bootstraps (bootstrapModules), in order. */
+  entryModules: readonly string[];
+  /** Stylesheets, in order. */
+  styles: readonly string[];
+  /** Static imports of the entry, preloaded so the browser fetches them in parallel. */
+  modulePreloads: readonly string[];
+  /** Inline module scripts that must run first (dev: React Refresh's preamble). */
+  inlineModules: readonly string[];
+}
+
+/** Everything the browser needs to render the same document: serialised into __PAGE_DATA__. */
+export interface DocumentPayload {
+  data: PageData;
   head: HeadData;
   assets: PageAssets;
+}
+
+export interface DocumentProps {
+  payload: DocumentPayload;
+  /** The response's CSP nonce (the browser reads it back from a script's nonce property). */
   nonce: string;
-  data: PageData;
   children: ReactNode;
 }
 
-export function Document({ head, assets, nonce, data, children }: DocumentProps) {
+export function Document({ payload, nonce, children }: DocumentProps) {
+  const { head, assets } = payload;
   return (
     <html lang="en-US">
       <head>
@@ -69,7 +90,7 @@ export function Document({ head, assets, nonce, data, children }: DocumentProps)
           type="application/json"
           id={PAGE_DATA_ID}
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: serializeForScript(data) }}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(payload) }}
         />
       </body>
     </html>

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { captureErrors, waitForHydration } from '../page/test/e2eHelpers';
+
+// Purchase actions against the real reference shop: add to cart (toast, header count), the
+// eGift form, back in stock, and the shipping restriction.
+
+test('adds the standard card to the cart and confirms it', async ({ page }) => {
+  const errors = captureErrors(page);
+  await page.goto('/p/cairnfield-gift-card');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: '$50' }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  // The quantity settles after the stepper's 500 ms debounce.
+  await expect(page.getByText('$100.00')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Added to cart' });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('2 × $50.00');
+  await expect(page.getByRole('link', { name: /^Cart, \d+ items$/ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a custom amount out of range keeps add to cart disabled with the reason', async ({
+  page,
+}) => {
+  await page.goto('/p/cairnfield-gift-card');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: 'Custom Amount' }).click();
+  await page.getByRole('textbox', { name: 'Custom amount' }).fill('2000');
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  await expect(add).toHaveAccessibleDescription('Gift card amount should be between $1 and $1500');
+});
+
+test('the eGift card needs its form before it can be added', async ({ page }) => {
+  await page.goto('/p/cairnfield-egift-card');
+  await waitForHydration(page);
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toHaveAttribute('aria-disabled', 'true');
+  const sender = page.getByRole('group', { name: 'Sender' });
+  await sender.getByRole('textbox', { name: /Email/ }).fill('sam@example.com');
+  await sender.getByRole('textbox', { name: /First Name/ }).fill('Sam');
+  await sender.getByRole('textbox', { name: /Last Name/ }).fill('Lee');
+  const recipient = page.getByRole('group', { name: 'Recipient 1' });
+  await recipient.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
+  await recipient.getByRole('textbox', { name: /First Name/ }).fill('Ana');
+  await recipient.getByRole('textbox', { name: /Last Name/ }).fill('Diaz');
+  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
+  await add.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+});
+
+test('out of stock: back in stock registers the e-mail', async ({ page }) => {
+  const errors = captureErrors(page);
+  await page.goto('/p/cairnfield-summit-gift-card');
+  await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  const notify = page.getByRole('button', { name: 'Notify me when available' });
+  await notify.click();
+  const dialog = page.getByRole('dialog', { name: 'Notify me when available' });
+  await dialog.getByRole('textbox', { name: /Your Email/ }).fill(`e2e-${Date.now()}@example.com`);
+  await dialog.getByRole('button', { name: 'Notify me' }).click();
+  await expect(dialog.getByText("You've been added to the list")).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(notify).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('a shopper in a restricted region sees the alert and cannot add', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'regionId', value: '100086', url: baseURL! }]);
+  await page.goto('/p/cairnfield-gift-card');
+  await waitForHydration(page);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'This item does not ship to your location' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});

@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test';
+import { captureErrors, horizontalOverflow, waitForHydration } from '../page/test/e2eHelpers';
+
+// The four demo products against the built server and the embedded reference shop: server HTML,
+// hydration without warnings, keyboard use, headers, query parameters, widths.
+
+const PRODUCTS = [
+  { slug: 'cairnfield-gift-card', name: 'Cairnfield Gift Card', stock: 'In stock' },
+  { slug: 'cairnfield-bulk-gift-card', name: 'Cairnfield Bulk Gift Cards', stock: 'In stock' },
+  { slug: 'cairnfield-egift-card', name: 'Cairnfield eGift Card', stock: 'In stock' },
+  {
+    slug: 'cairnfield-summit-gift-card',
+    name: 'Cairnfield Summit Gift Card',
+    stock: 'Out Of Stock',
+  },
+] as const;
+
+for (const product of PRODUCTS) {
+  test.describe(product.name, () => {
+    test('is rendered on the server', async ({ request }) => {
+      const response = await request.get(`/p/${product.slug}`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${product.name}</h1>`));
+      expect(html).toContain(`<title>${product.name} | Cairnfield Outfitters</title>`);
+      expect(html).toContain('role="radiogroup"');
+      expect(html).toContain(product.stock);
+      expect(html).toContain('"@type":"Product"');
+    });
+
+    test('hydrates without console errors and answers the keyboard', async ({ page }) => {
+      const errors = captureErrors(page);
+      await page.goto(`/p/${product.slug}`);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+      const amounts = page.getByRole('radiogroup', { name: 'Gift card amount' });
+      await amounts.getByRole('radio', { name: '$25' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(amounts.getByRole('radio', { name: '$50' })).toHaveAttribute(
+        'aria-checked',
+        'true',
+      );
+      await expect(page.getByText(product.stock, { exact: true })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+
+    for (const width of [320, 1920]) {
+      test(`has no horizontal scrolling at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`/p/${product.slug}`);
+        await waitForHydration(page);
+        expect(await horizontalOverflow(page)).toBe(0);
+      });
+    }
+  });
+}
+
+test('the rating summary is in the accessibility tree once, above or below the image by width', async ({
+  page,
+}) => {
+  const name = /out of 5 star rating\. \d+ total reviews\. Go to reviews/;
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/p/cairnfield-gift-card');
+  await expect(page.getByRole('link', { name })).toHaveCount(1);
+  const phone = await page.getByRole('link', { name }).boundingBox();
+  const phoneImage = await page.getByRole('img', { name: /front of the card/ }).boundingBox();
+  expect(phone!.y).toBeLessThan(phoneImage!.y);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('link', { name })).toHaveCount(1);
+  const desktop = await page.getByRole('link', { name }).boundingBox();
+  const desktopImage = await page.getByRole('img', { name: /front of the card/ }).boundingBox();
+  expect(desktop!.y).toBeGreaterThan(desktopImage!.y + desktopImage!.height - 1);
+});
+
+test('every page response carries a strict CSP whose fresh nonce is on every script', async ({
+  request,
+  page,
+}) => {
+  const first = await request.get('/p/cairnfield-gift-card');
+  const second = await request.get('/p/cairnfield-gift-card');
+  const csp = first.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("'strict-dynamic'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(second.headers()['content-security-policy']).not.toBe(csp);
+  expect(first.headers()['x-frame-options']).toBe('DENY');
+  expect(first.headers()['x-content-type-options']).toBe('nosniff');
+  expect(first.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const html = await first.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThanOrEqual(3);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+
+  // The browser runs them under that policy (no violation is reported) and lazy chunks load too.
+  const errors = captureErrors(page);
+  await page.goto('/p/cairnfield-summit-gift-card');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Notify me when available' }).click();
+  await expect(page.getByRole('dialog', { name: 'Notify me when available' })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  const assetResponse = await request.get(asset!);
+  expect(assetResponse.headers()['cache-control']).toContain('immutable');
+});
+
+test('?sku= selects that SKU', async ({ page }) => {
+  await page.goto('/p/cairnfield-bulk-gift-card?sku=20003');
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', { name: 'Trail' })).toBeChecked();
+  await expect(page.getByRole('img', { name: /Trail design/ })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('51');
+});
+
+test('?location=rating opens the reviews, focuses them after the delay and drops the parameter', async ({
+  page,
+}) => {
+  const errors = captureErrors(page);
+  await page.goto('/p/cairnfield-gift-card?location=rating&sku=20001');
+  await waitForHydration(page);
+  const reviews = page.locator('#reviews-tab');
+  await expect(reviews).toHaveAttribute('aria-expanded', 'true');
+  // The 500 ms delay has not run out yet.
+  await expect(reviews).not.toBeFocused({ timeout: 50 });
+  await expect(reviews).toBeFocused({ timeout: 3000 });
+  await expect(page).toHaveURL(/\/p\/cairnfield-gift-card\?sku=20001$/);
+  await expect(reviews).toBeInViewport();
+  // The reviews load lazily now that they are in view.
+  await expect(page.getByText('Perfect for my hiking buddy')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('?previewId= shows the draft from the preview route', async ({ page, request }) => {
+  const html = await (await request.get('/p/cairnfield-gift-card?previewId=preview-10001')).text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  await page.goto('/p/cairnfield-gift-card?previewId=preview-10001');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Cairnfield Gift Card (Draft: Winter Refresh)',
+  );
+  await expect(page.getByText(/Preview of a draft/)).toBeVisible();
+});
+
+test('an unknown product is a real 404 page with a way back', async ({ page }) => {
+  const errors = captureErrors(page);
+  const response = await page.goto('/p/no-such-gift-card');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await page.getByRole('link', { name: 'Back to all gift cards' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Cairnfield eGift Card' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the details, reviews and questions sections toggle independently', async ({ page }) => {
+  await page.goto('/p/cairnfield-egift-card');
+  await waitForHydration(page);
+  const details = page.getByRole('button', { name: 'Details' });
+  const questions = page.getByRole('button', { name: 'Questions' });
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await questions.click();
+  await expect(questions).toHaveAttribute('aria-expanded', 'true');
+  await expect(details).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('When will my recipient get the e-mail?')).toBeVisible();
+  await details.press('Enter');
+  await expect(details).toHaveAttribute('aria-expanded', 'false');
+});

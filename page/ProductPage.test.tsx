@@ -1,0 +1,306 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../design-system/test/axe';
+import { App } from './App';
+import type { ProductPageData } from './pageData';
+import { fakeServices, fixturePageData, type FakeServices } from './test/fixtures';
+
+/** A controllable IntersectionObserver: `intersectAll()` reports every observed element visible. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  static options: (IntersectionObserverInit | undefined)[] = [];
+  elements: Element[] = [];
+  constructor(
+    private callback: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+    FakeIntersectionObserver.options.push(options);
+  }
+  observe(element: Element) {
+    this.elements.push(element);
+  }
+  disconnect() {
+    this.elements = [];
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  static intersectAll() {
+    for (const io of FakeIntersectionObserver.instances) {
+      const entries = io.elements.map((target) => ({ target, isIntersecting: true }));
+      if (entries.length > 0) io.callback(entries as unknown as IntersectionObserverEntry[], io as never);
+    }
+  }
+}
+
+let fake: FakeServices;
+
+function renderPage(data: ProductPageData, services = fake.services) {
+  const user = userEvent.setup();
+  const result = render(<App data={data} services={services} />);
+  return { user, ...result };
+}
+
+beforeEach(() => {
+  fake = fakeServices();
+  FakeIntersectionObserver.instances = [];
+  FakeIntersectionObserver.options = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the standard gift card', () => {
+  it('renders the spec-2 layout in order, with accessible names', async () => {
+    const { container } = renderPage(fixturePageData('10001'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Cairnfield Gift Card' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getAllByRole('listitem')[0]).toHaveTextContent('Home');
+    expect(within(crumbs).getByText('Cairnfield Gift Card')).toHaveAttribute('aria-current', 'page');
+    // Two copies (above and below the image); CSS keeps one in the accessibility tree at a time.
+    const ratingName = '4.4 out of 5 star rating. 5 total reviews. Go to reviews';
+    expect(screen.getAllByRole('link', { name: ratingName, hidden: true })).toHaveLength(2);
+    expect(screen.getAllByRole('link', { name: ratingName })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Shop bulk gift cards' })).toHaveAttribute('href', '/p/cairnfield-bulk-gift-card');
+    expect(screen.getByText('Free standard shipping on orders over $49.99')).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Gift card amount' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('aria-valuemax', '50');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('link', { name: 'Gift Card Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
+    for (const id of ['details-tab', 'reviews-tab', 'quesitons-tab']) {
+      expect(container.querySelector(`#${id}`)).not.toBeNull();
+    }
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('details: specifications as name: value lines, files as links, restrictions joined by commas', () => {
+    renderPage(fixturePageData('10001'));
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Denominations: $1 to $1,500 in whole dollars')).toBeInTheDocument();
+    expect(within(details).getByText('Delivery: Mailed')).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Gift Card Law Label (PDF)' })).toHaveAttribute(
+      'href',
+      '/media/files/gift-card-law-label.pdf',
+    );
+    expect(within(details).getByText(/Does not ship to: AK, HI/)).toBeInTheDocument();
+    expect(within(details).getByText('Cairnfield Gift Card', { selector: 'strong' })).toBeInTheDocument();
+  });
+
+  it('choosing an amount chip by keyboard updates the total', async () => {
+    const { user } = renderPage(fixturePageData('10001'));
+    const chip = screen.getByRole('radio', { name: '$25' });
+    chip.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '$50' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('$50.00')).toBeInTheDocument();
+  });
+
+  it('Custom Amount: an amount out of range disables add to cart with the spec message', async () => {
+    const { user } = renderPage(fixturePageData('10001'));
+    await user.click(screen.getByRole('radio', { name: 'Custom Amount' }));
+    const input = screen.getByRole('textbox', { name: 'Custom amount' });
+    await user.type(input, '2000');
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    expect(add).toHaveAccessibleDescription('Gift card amount should be between $1 and $1500');
+    await user.clear(input);
+    await user.type(input, '40');
+    expect(add).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('adds to the cart for real and confirms with a toast', async () => {
+    const { user } = renderPage(fixturePageData('10001'));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(fake.calls()).toContain('POST /api/cart/sku');
+  });
+
+  it('a failed add shows the default error, not a success', async () => {
+    fake.state.behaviour.cart = 'malformed';
+    const { user } = renderPage(fixturePageData('10001'));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Sorry, Something went wrong. Please try after sometime.')).toBeInTheDocument();
+    expect(screen.queryByText('Added to cart')).toBeNull();
+  });
+});
+
+describe('inventory states', () => {
+  it("shows 'loading' until the first answer, with add to cart disabled", async () => {
+    fake.state.behaviour.inventory = 'slow';
+    fake.state.slowMs = 50;
+    renderPage(fixturePageData('10001', { inventory: { status: 'loading' } }));
+    expect(screen.getAllByText('Checking availability…').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
+    expect(await screen.findByText('In stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('a malformed inventory answer becomes an error state with a way to try again', async () => {
+    fake.state.behaviour.inventory = 'malformed';
+    const { user } = renderPage(fixturePageData('10001', { inventory: { status: 'loading' } }));
+    expect(await screen.findByText('We could not check availability right now.')).toBeInTheDocument();
+    fake.state.behaviour.inventory = 'ok';
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('In stock')).toBeInTheDocument();
+  });
+
+  it('fetches inventory again when a store is selected', async () => {
+    renderPage(fixturePageData('10001'));
+    expect(fake.calls().filter((c) => c.startsWith('GET /api/inventory/v2'))).toHaveLength(0);
+    const { announceStoreSelected } = await import('./hooks/useSelectedStore');
+    act(() => announceStoreSelected({ storeId: '412' }));
+    await waitFor(() =>
+      expect(fake.calls()).toContain('GET /api/inventory/v2?productId=10001&storeId=412'),
+    );
+    act(() => announceStoreSelected({ storeId: '412', detailsKey: 'hours-2' }));
+    await waitFor(() =>
+      expect(fake.calls().filter((c) => c.includes('storeId=412'))).toHaveLength(2),
+    );
+  });
+
+  it('a failed statistics call falls back to zeros', async () => {
+    fake.state.behaviour.stats = 'fail';
+    renderPage(fixturePageData('10001', { reviewStats: { status: 'loading' } }));
+    expect(
+      await screen.findByRole('link', {
+        name: /^0(\.0)? out of 5 star rating\. 0 total reviews\. Go to reviews$/,
+      }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('out of stock', () => {
+  it('suppresses add to cart and offers back in stock in a lazily loaded modal', async () => {
+    const { user } = renderPage(fixturePageData('10004'));
+    expect(screen.getByText('Out Of Stock')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Notify me when available' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Notify me when available' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Your Email/ }), 'ana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
+    expect(await within(dialog).findByText("You've been added to the list")).toBeInTheDocument();
+    expect(fake.calls()).toContain('POST /api/inventory/notify');
+  });
+
+  it('a failed back-in-stock request closes the modal and says something went wrong', async () => {
+    fake.state.behaviour.notify = 'fail';
+    const { user } = renderPage(fixturePageData('10004'));
+    await user.click(screen.getByRole('button', { name: 'Notify me when available' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Your Email/ }), 'ana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('shipping restriction', () => {
+  it('shows the inline alert and keeps add to cart disabled for a restricted region', () => {
+    renderPage(fixturePageData('10001', { shopper: { regionId: '100086' } }));
+    expect(screen.getByRole('alert')).toHaveTextContent('This item does not ship to your location');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('bulk and eGift cards', () => {
+  it('bulk: designs as radios, quantity 51 to 999, ?sku= preselects', () => {
+    renderPage(fixturePageData('10002', { query: { sku: '20004' } }));
+    expect(screen.getByRole('radio', { name: 'Campfire' })).toBeChecked();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveAttribute('aria-valuemin', '51');
+    expect(quantity).toHaveAttribute('aria-valuemax', '999');
+    expect(quantity).toHaveValue('51');
+  });
+
+  it('bulk: a representative SKU in the hash is applied after hydration', async () => {
+    window.history.replaceState(null, '', '/p/cairnfield-bulk-gift-card#repChildCatId=4001&repSku=20003');
+    renderPage(fixturePageData('10002'));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Trail' })).toBeChecked());
+  });
+
+  it('eGift: the form is shown and add to cart waits for it to be valid', async () => {
+    const { user } = renderPage(fixturePageData('10003'));
+    expect(screen.getByRole('group', { name: 'Sender' })).toBeInTheDocument();
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    const sender = screen.getByRole('group', { name: 'Sender' });
+    await user.type(within(sender).getByRole('textbox', { name: /Email/ }), 'sam@example.com');
+    await user.type(within(sender).getByRole('textbox', { name: /First Name/ }), 'Sam');
+    await user.type(within(sender).getByRole('textbox', { name: /Last Name/ }), 'Lee');
+    const recipient = screen.getByRole('group', { name: 'Recipient 1' });
+    await user.type(within(recipient).getByRole('textbox', { name: /Email/ }), 'ana@example.com');
+    await user.type(within(recipient).getByRole('textbox', { name: /First Name/ }), 'Ana');
+    await user.type(within(recipient).getByRole('textbox', { name: /Last Name/ }), 'Diaz');
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('aria-valuemax', '5');
+  });
+
+  it('eGift: ?orderItemId= prefills from the order item of the cart', async () => {
+    fake.state.cart = { orderId: '3000001', totalCartQuantity: 2 };
+    fake.state.egiftItems = [
+      {
+        orderItemId: '7000002',
+        quantity: 2,
+        giftAmount: 40,
+        senderEmail: 'sam@example.com',
+        senderFirstName: 'Sam',
+        senderLastName: 'Lee',
+        senderMessage: 'Happy trails',
+        isSendToOne: false,
+        recipients: [
+          { sequence: 1, recipientFirstName: 'Ana', recipientLastName: 'Diaz', recipientEmail: 'ana@example.com' },
+          { sequence: 2, recipientFirstName: 'Bo', recipientLastName: 'Kim', recipientEmail: 'bo@example.com' },
+        ],
+      },
+    ];
+    renderPage(fixturePageData('10003', { query: { orderItemId: '7000002' } }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('group', { name: 'Sender' })).getByRole('textbox', { name: /First Name/ }),
+      ).toHaveValue('Sam'),
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: 'Custom amount' })).toHaveValue('$40');
+    expect(within(screen.getByRole('group', { name: 'Recipient 2' })).getByRole('textbox', { name: /First Name/ })).toHaveValue('Bo');
+  });
+});
+
+describe('reviews and questions', () => {
+  it('load lazily: only when the section is open and scrolled into view (margin 0 px)', async () => {
+    const load = vi.fn(() => import('./reviews/defaultProvider').then((m) => m.defaultReviewsProvider));
+    const services = { ...fake.services, loadReviewsProvider: load };
+    const { user } = renderPage(fixturePageData('10001'), services);
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /Reviews/ }));
+    expect(load).not.toHaveBeenCalled();
+    expect(FakeIntersectionObserver.options.at(-1)).toEqual({ rootMargin: '0px' });
+    act(() => FakeIntersectionObserver.intersectAll());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Perfect for my hiking buddy')).toBeInTheDocument();
+    expect(screen.getAllByText(/Rated 5 out of 5/, { selector: 'span' }).length).toBeGreaterThan(0);
+  });
+
+  it('?location=rating opens the reviews, scrolls and focuses them after the delay, then drops the parameter', async () => {
+    window.history.replaceState(null, '', '/p/cairnfield-gift-card?location=rating&sku=20001');
+    renderPage(
+      fixturePageData('10001', {
+        query: { location: 'rating' },
+        config: { scrollToReviewsDelayMs: 30 },
+      }),
+    );
+    const trigger = document.getElementById('reviews-tab')!;
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
+    await waitFor(() => expect(trigger).toHaveFocus());
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(window.location.search).toBe('?sku=20001');
+  });
+});

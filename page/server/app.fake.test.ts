@@ -1,0 +1,193 @@
+// @vitest-environment node
+/**
+ * The page server against a fake shop origin (real HTTP, SHOP_API_ORIGIN mode): malformed, slow
+ * and failed answers, hostile content, and the proxy of the shop's routes.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { productResponse } from '../../stories/fixtures/giftCardShop';
+import type { ProductPageData } from '../pageData';
+import { startFakeShop, type RunningFakeShop } from '../test/fakeShop';
+import { readPageData, startTestPage, type RunningTestPage } from '../test/servers';
+
+let shop: RunningFakeShop;
+let page: RunningTestPage;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  shop = await startFakeShop();
+  shop.state.slowMs = 1500;
+  page = await startTestPage({
+    shopApiOrigin: shop.origin,
+    env: { SERVER_API_TIMEOUT_MS: '400', SECONDARY_DATA_WAIT_MS: '150', API_RETRIES: '1' },
+    log: (message) => logged.push(message),
+  });
+});
+
+afterAll(async () => {
+  await page?.close();
+  await shop?.close();
+});
+
+afterEach(() => {
+  shop.reset();
+  shop.state.slowMs = 1500;
+  logged.length = 0;
+});
+
+async function get(path: string, init?: RequestInit) {
+  const response = await fetch(`${page.origin}${path}`, init);
+  return { response, html: await response.text() };
+}
+
+describe('the critical product call', () => {
+  it('ok: 200 with the product', async () => {
+    const { response, html } = await get('/p/cairnfield-gift-card');
+    expect(response.status).toBe(200);
+    expect(html).toContain('Cairnfield Gift Card</h1>');
+  });
+
+  it('failed (503): a 500 page with a clear message and a retry link, never a blank page', async () => {
+    shop.set('product', 'fail');
+    const { response, html } = await get('/p/cairnfield-gift-card?sku=20001');
+    expect(response.status).toBe(500);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(html).toContain('This gift card could not be shown');
+    expect(html).toContain('The shop answered with an error.');
+    expect(html).toMatch(/<a[^>]*href="\/p\/cairnfield-gift-card\?sku=20001"[^>]*>Try again<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to all gift cards<\/a>/);
+    expect(logged.some((m) => m.includes('could not be loaded'))).toBe(true);
+  });
+
+  it('malformed: a 502 page that says the data could not be read', async () => {
+    shop.set('product', 'malformed');
+    const { response, html } = await get('/p/cairnfield-gift-card');
+    expect(response.status).toBe(502);
+    expect(html).toContain('The shop sent data we could not read.');
+  });
+
+  it('slow beyond the time-out: a 504 page that says the shop is slow', async () => {
+    shop.set('product', 'slow');
+    const { response, html } = await get('/p/cairnfield-gift-card');
+    expect(response.status).toBe(504);
+    expect(html).toContain('The shop is taking too long to answer.');
+  });
+
+  it('a product the shop does not know: 404', async () => {
+    shop.set('product', 'missing');
+    const { response } = await get('/p/cairnfield-gift-card');
+    expect(response.status).toBe(404);
+  });
+
+  it('retries an idempotent GET once after a failure', async () => {
+    shop.set('product', 'fail');
+    await get('/p/cairnfield-gift-card');
+    const productCalls = shop.state.requests.filter((r) => r.url.startsWith('/api/product/v2/'));
+    expect(productCalls).toHaveLength(2);
+    // One correlation id for the page's calls, sent as a header.
+    expect(productCalls[0]?.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('secondary data (inventory, statistics)', () => {
+  it('slow inventory: the page streams at once with inventory loading and add to cart disabled', async () => {
+    // The product answer carries no inventory, so the page has to ask the inventory route.
+    shop.state.productOverride = (id) => ({ ...productResponse(id), inventory: null });
+    shop.set('inventory', 'slow');
+    const started = Date.now();
+    const { response, html } = await get('/p/cairnfield-gift-card');
+    expect(Date.now() - started).toBeLessThan(1400);
+    expect(response.status).toBe(200);
+    const data = readPageData(html) as ProductPageData;
+    expect(data.inventory).toEqual({ status: 'loading' });
+    expect(html).toContain('Checking availability…');
+    expect(html).toMatch(/aria-disabled="true"[^>]*>(<span[^>]*>)?Add to cart/);
+  });
+
+  it('malformed inventory: an error state, the page still renders', async () => {
+    shop.state.productOverride = (id) => ({ ...productResponse(id), inventory: null });
+    shop.set('inventory', 'malformed');
+    const { response, html } = await get('/p/cairnfield-gift-card');
+    expect(response.status).toBe(200);
+    const data = readPageData(html) as ProductPageData;
+    expect(data.inventory.status).toBe('error');
+    expect(html).toContain('We could not check availability right now.');
+  });
+
+  it('failed statistics fall back to zeros', async () => {
+    shop.set('stats', 'fail');
+    const { html } = await get('/p/cairnfield-gift-card');
+    const data = readPageData(html) as ProductPageData;
+    expect(data.reviewStats).toEqual({ status: 'ready', data: { average: 0, count: 0, range: 5 } });
+    expect(html).toContain('0 out of 5 star rating. 0 total reviews.');
+  });
+});
+
+describe('hostile content', () => {
+  it('a product name cannot break out of the page data or JSON-LD scripts', async () => {
+    const evil = '</script><script>alert(1)</script><!--';
+    shop.state.productOverride = (id) => {
+      const base = productResponse(id) as { productinfo: Record<string, unknown> };
+      return {
+        ...base,
+        productinfo: {
+          ...base.productinfo,
+          name: `Card ${evil}`,
+          longDescription:
+            '<p>Nice</p><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+        },
+      };
+    };
+    const { response, html } = await get('/p/cairnfield-gift-card');
+    expect(response.status).toBe(200);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('javascript:alert');
+    // Scripts: JSON-LD, page data, bootstrap module. Nothing else.
+    expect(html.match(/<script\b/g)).toHaveLength(3);
+    const data = readPageData(html) as ProductPageData;
+    expect(data.product.name).toBe(`Card ${evil}`);
+  });
+});
+
+describe('proxy of the shop routes (SHOP_API_ORIGIN)', () => {
+  it('forwards browser requests to the shop origin, same-origin for the browser', async () => {
+    const response = await fetch(`${page.origin}/api/inventory/v2?productId=10001`, {
+      headers: { 'x-correlation-id': 'corr-proxy-1' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ data: { inventory: { productId: '10001' } } });
+    expect(shop.state.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      url: '/api/inventory/v2?productId=10001',
+      correlationId: 'corr-proxy-1',
+    });
+  });
+
+  it('forwards a POST with its body', async () => {
+    const response = await fetch(`${page.origin}/api/inventory/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        productId: '10004',
+        skuId: '20006',
+        partNumber: 'x',
+        email: 'a@example.com',
+      }),
+    });
+    expect(await response.json()).toEqual({ backInStock: { status: 'Success' } });
+  });
+
+  it('answers 502 when the shop origin is down', async () => {
+    const down = await startTestPage({ shopApiOrigin: 'http://127.0.0.1:9' });
+    try {
+      const response = await fetch(`${down.origin}/api/product/v2/10001`);
+      expect(response.status).toBe(502);
+      await response.text();
+      const pageResponse = await fetch(`${down.origin}/p/cairnfield-gift-card`);
+      expect(pageResponse.status).toBe(500);
+      expect(await pageResponse.text()).toContain('The shop could not be reached.');
+    } finally {
+      await down.close();
+    }
+  });
+});

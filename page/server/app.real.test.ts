@@ -1,0 +1,177 @@
+// @vitest-environment node
+/**
+ * The page server against the real reference shop: createShopApi() on a throwaway PGlite folder,
+ * embedded in the page server, which reaches it over real HTTP on its own origin.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopApi } from '../../shop-api/index';
+import type { ProductPageData } from '../pageData';
+import { nonces, readPageData, startTestPage, type RunningTestPage } from '../test/servers';
+
+const PRODUCTS = [
+  ['cairnfield-gift-card', 'Cairnfield Gift Card', 'standard', 'IN_STOCK'],
+  ['cairnfield-bulk-gift-card', 'Cairnfield Bulk Gift Cards', 'bulk', 'IN_STOCK'],
+  ['cairnfield-egift-card', 'Cairnfield eGift Card', 'egift', 'IN_STOCK'],
+  ['cairnfield-summit-gift-card', 'Cairnfield Summit Gift Card', 'standard', 'OUT_OF_STOCK'],
+] as const;
+
+let dataDir: string;
+let shop: Awaited<ReturnType<typeof createShopApi>>;
+let page: RunningTestPage;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'page-shop-'));
+  shop = await createShopApi({ dataDir, now: () => new Date('2026-11-22T12:00:00Z') });
+  page = await startTestPage({ shopApi: shop.app });
+}, 60_000);
+
+afterAll(async () => {
+  await page?.close();
+  await shop?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('GET / (index)', () => {
+  it('links to every demo product page by its name', async () => {
+    const response = await fetch(`${page.origin}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    for (const [slug, name] of PRODUCTS) {
+      expect(html).toContain(`<a class="`);
+      expect(html).toMatch(new RegExp(`href="/p/${slug}"[^>]*>${name}</a>`));
+    }
+  });
+});
+
+describe('GET /p/<slug> with the embedded shop', () => {
+  it.each(PRODUCTS)('%s renders on the server with its data', async (slug, name, type, stock) => {
+    const response = await fetch(`${page.origin}/p/${slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = await response.text();
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+    expect(html).toContain(`<title>${name} | Cairnfield Outfitters</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${page.origin}/p/${slug}"/>`);
+    const data = readPageData(html) as ProductPageData;
+    expect(data.product.giftCard.type).toBe(type);
+    expect(data.inventory.status).toBe('ready');
+    if (data.inventory.status === 'ready') expect(data.inventory.data.productStatus).toBe(stock);
+    // Structured data carries the availability from inventory.
+    const ld =
+      /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(ld)).toMatchObject({
+      '@type': 'Product',
+      name,
+      offers: {
+        priceCurrency: 'USD',
+        availability:
+          stock === 'IN_STOCK' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        priceValidUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+      },
+    });
+  });
+
+  it('out of stock: add to cart is suppressed and the back-in-stock block is shown', async () => {
+    const html = await (await fetch(`${page.origin}/p/cairnfield-summit-gift-card`)).text();
+    expect(html).toContain('Notify me when available');
+    expect(html).not.toContain('>Add to cart<');
+  });
+
+  it('in stock: add to cart is there and enabled', async () => {
+    const html = await (await fetch(`${page.origin}/p/cairnfield-gift-card`)).text();
+    expect(html).toMatch(/<button[^>]*>(<span[^>]*>)?Add to cart/);
+    expect(html).not.toMatch(/aria-disabled="true"[^>]*>(<span[^>]*>)?Add to cart/);
+  });
+
+  it('security headers with a fresh nonce that every script carries', async () => {
+    const [a, b] = await Promise.all([
+      fetch(`${page.origin}/p/cairnfield-gift-card`),
+      fetch(`${page.origin}/p/cairnfield-gift-card`),
+    ]);
+    const csp = a.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(a.headers.get('x-frame-options')).toBe('DENY');
+    expect(a.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(a.headers.get('referrer-policy')).toBeTruthy();
+    expect(b.headers.get('content-security-policy')).not.toBe(csp);
+    const html = await a.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThanOrEqual(3);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(new Set(nonces(html))).toEqual(new Set([nonce]));
+    expect(html).toContain('<script type="module" src="/assets/main-test.js"');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/main-test.css"/>');
+    expect(html).toContain('rel="modulepreload"');
+    await b.text();
+  });
+
+  it('?sku= selects a SKU of the bulk card', async () => {
+    const html = await (await fetch(`${page.origin}/p/cairnfield-bulk-gift-card?sku=20003`)).text();
+    expect(html).toMatch(/<input[^>]*checked=""[^>]*value="20003"/);
+    expect(html).toContain('/media/giftcards/bulk-trail-large.svg');
+  });
+
+  it('?location=rating renders the reviews section open', async () => {
+    const html = await (
+      await fetch(`${page.origin}/p/cairnfield-gift-card?location=rating`)
+    ).text();
+    expect(html).toMatch(
+      /id="reviews-tab"[^>]*aria-expanded="true"|aria-expanded="true"[^>]*id="reviews-tab"/,
+    );
+  });
+
+  it('?previewId= reads the preview route and is not indexed', async () => {
+    const response = await fetch(`${page.origin}/p/cairnfield-gift-card?previewId=preview-10001`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Cairnfield Gift Card (Draft: Winter Refresh)');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html).not.toContain('application/ld+json');
+  });
+
+  it('an unknown preview id is a 404', async () => {
+    const response = await fetch(`${page.origin}/p/cairnfield-gift-card?previewId=preview-99999`);
+    expect(response.status).toBe(404);
+    await response.text();
+  });
+
+  it('the shopper in a restricted region sees the inline alert and cannot add', async () => {
+    const html = await (
+      await fetch(`${page.origin}/p/cairnfield-gift-card`, {
+        headers: { cookie: 'regionId=100086' },
+      })
+    ).text();
+    expect(html).toContain('This item does not ship to your location');
+    expect(html).toMatch(/role="alert"/);
+  });
+
+  it('the shop routes are served on the page origin (embedded)', async () => {
+    const response = await fetch(`${page.origin}/api/product/v2/10001`);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { productinfo: { name: string } }).productinfo.name).toBe(
+      'Cairnfield Gift Card',
+    );
+    const image = await fetch(`${page.origin}/media/giftcards/standard-small.svg`);
+    expect(image.headers.get('content-type')).toContain('svg');
+    await image.text();
+  });
+});
+
+describe('unknown pages', () => {
+  it.each(['/p/no-such-card', '/nowhere'])('%s is a real 404 with a way back', async (url) => {
+    const response = await fetch(`${page.origin}${url}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toContain("'nonce-");
+    const html = await response.text();
+    expect(html).toContain('Page not found');
+    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to all gift cards<\/a>/);
+  });
+});

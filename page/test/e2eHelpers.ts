@@ -1,0 +1,85 @@
+/**
+ * Helpers for the page's end-to-end tests (e2e/page-*.spec.ts): console-error capture, hydration
+ * wait, horizontal-overflow check, and a second production page server pointed at a fake shop.
+ * Node and Playwright only (no Vite): Playwright loads this file directly.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Page } from '@playwright/test';
+
+/** Console errors and page errors, minus the browser's own line for an error status document. */
+export function captureErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // Chromium logs the main document's own 4xx/5xx status; that is the page under test, not a fault.
+    if (
+      /^Failed to load resource: the server responded with a status of (404|500|502|504)/.test(text)
+    ) {
+      return;
+    }
+    errors.push(text);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+}
+
+/** Width the document would scroll horizontally by (0 = no horizontal scrolling). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+export interface SpawnedPageServer {
+  origin: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built production server (`node dist/server/main.js`) on a free port with the given
+ * environment (e.g. SHOP_API_ORIGIN of a fake shop) and resolves once it prints its address.
+ */
+export function spawnPageServer(env: Record<string, string>): Promise<SpawnedPageServer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`page server did not start:\n${output}`));
+    }, 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Cairnfield Outfitters gift cards: (http:\/\/[^\s/]+)\//.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({
+          origin: match[1],
+          process: child,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`page server exited (${code}) before listening:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,67 @@
+/** Starts page servers over real HTTP for tests (in-process). */
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { readServerConfig, type ConfigEnv } from '../config';
+import { createPageServer, type ShopApiHandler } from '../server/app';
+import type { PageAssets } from '../server/assets';
+
+export const TEST_ASSETS: PageAssets = {
+  entryModules: ['/assets/main-test.js'],
+  styles: ['/assets/main-test.css'],
+  modulePreloads: ['/assets/vendor-test.js'],
+  inlineModules: [],
+};
+
+export interface RunningTestPage {
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startTestPage(options: {
+  env?: ConfigEnv;
+  shopApiOrigin?: string;
+  shopApi?: ShopApiHandler;
+  assets?: PageAssets;
+  log?: (message: string, error?: unknown) => void;
+}): Promise<RunningTestPage> {
+  const config = readServerConfig({ ...options.env });
+  let origin = '';
+  const app = createPageServer({
+    config,
+    shopApiOrigin: options.shopApiOrigin ?? null,
+    shopApi: options.shopApi ?? null,
+    selfOrigin: () => origin,
+    assets: options.assets ?? TEST_ASSETS,
+    log: options.log ?? (() => undefined),
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}
+
+/** The page data (payload.data) of the page-data script in a served document. */
+export function readPageData(html: string): unknown {
+  return (readPayload(html) as { data: unknown }).data;
+}
+
+/** The whole serialised payload ({ data, head, assets }) of a served document. */
+export function readPayload(html: string): unknown {
+  const match =
+    /<script type="application\/json" id="__PAGE_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('no page data in the document');
+  return JSON.parse(match[1]);
+}
+
+/** Every nonce attribute in a document. */
+export function nonces(html: string): string[] {
+  return [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1] ?? '');
+}
