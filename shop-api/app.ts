@@ -7,6 +7,7 @@ import { ApiError } from './http/errors.ts';
 import { limitBody } from './middleware/bodyLimit.ts';
 import { correlationId } from './middleware/correlationId.ts';
 import { crossSiteProtection } from './middleware/crossSite.ts';
+import { sessionPresence } from './middleware/sessionPresence.ts';
 import { backInStockRoutes } from './routes/backInStock.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { fraudRoutes } from './routes/fraud.ts';
@@ -56,6 +57,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.use('*', crossSiteProtection({ trustedOrigins: options.trustedOrigins ?? [] }));
   app.use('*', limitBody(options.maxBodyBytes));
+  app.use('*', sessionPresence(deps));
 
   app.route('/', productRoutes(deps));
   app.route('/', backInStockRoutes(deps));

@@ -25,7 +25,9 @@ function ShopperLinks({ shopper }: { shopper: Shopper }) {
         <span className={styles.cartCount} aria-hidden="true">
           {count > 0 ? count : ''}
         </span>
-        <span className={visuallyHidden}>{count > 0 ? `, ${count} items` : ''}</span>
+        <span className={visuallyHidden}>
+          {count > 0 ? `, ${count} ${count === 1 ? 'item' : 'items'}` : ''}
+        </span>
       </a>
     </div>
   );

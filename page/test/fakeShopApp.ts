@@ -1,10 +1,10 @@
 /**
- * A tiny fake of the reference shop: a Hono app serving the fixture JSON, with a behaviour per
- * endpoint group ('ok', 'slow', 'fail', 'malformed', 'missing') that a test can switch at run
- * time. Browser-safe (Hono and the fixtures only): component tests and stories call its `fetch`
- * in-process; fakeShop.ts serves it over real HTTP for the server and e2e tests.
+ * A tiny fake of the reference shop: a fetch handler (Request → Response) serving the fixture
+ * JSON, with a behaviour per endpoint group ('ok', 'slow', 'fail', 'malformed', 'missing') that a
+ * test can switch at run time. No dependencies beyond the fixtures, so it runs anywhere: component
+ * tests and stories call its `fetch` in-process; fakeShop.ts serves it over real HTTP for the
+ * server and e2e tests.
  */
-import { Hono, type Context } from 'hono';
 import {
   inventoryResponse,
   previewResponse,
@@ -59,102 +59,118 @@ const MALFORMED: Record<EndpointGroup, unknown> = {
   cart: { addToCart: [] },
 };
 
-export function createFakeShopApp(state: FakeShopState = initialState()) {
-  const app = new Hono();
+export interface FakeShopApp {
+  fetch(request: Request): Promise<Response>;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+const notFound = () =>
+  json({ errors: [{ errorKey: '_ERR_NOT_FOUND', message: 'Not found' }] }, 404);
+
+/** A card-shaped SVG, for /media/ requests. */
+const CARD_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="604" viewBox="0 0 960 604"><rect width="960" height="604" rx="36" fill="#1f5135"/></svg>';
+
+export function createFakeShopApp(state: FakeShopState = initialState()): FakeShopApp {
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-  app.use('*', async (c, next) => {
-    state.requests.push({
-      method: c.req.method,
-      url: new URL(c.req.url).pathname + new URL(c.req.url).search,
-      correlationId: c.req.header('x-correlation-id') ?? null,
-    });
-    await next();
-  });
-
-  async function answer(group: EndpointGroup, c: Context, body: () => unknown): Promise<Response> {
+  async function answer(
+    group: EndpointGroup,
+    body: () => unknown,
+    status = 200,
+  ): Promise<Response> {
     const behaviour = state.behaviour[group];
     if (behaviour === 'slow') await sleep(state.slowMs);
     if (behaviour === 'fail') {
-      return c.json(
-        { errors: [{ errorKey: '_ERR_DEFAULT_KEY', message: 'Injected failure' }] },
-        503,
-      );
+      return json({ errors: [{ errorKey: '_ERR_DEFAULT_KEY', message: 'Injected failure' }] }, 503);
     }
-    if (behaviour === 'malformed') return c.json(MALFORMED[group] as object);
+    if (behaviour === 'malformed') return json(MALFORMED[group]);
     const value = behaviour === 'missing' ? null : body();
-    if (value === null) {
-      return c.json({ errors: [{ errorKey: '_ERR_NOT_FOUND', message: 'Not found' }] }, 404);
-    }
-    return c.json(value as object);
+    return value === null ? notFound() : json(value, status);
   }
 
-  const productIdFromFilter = (filter: string | undefined) =>
+  const productIdFromFilter = (filter: string | null) =>
     /^productid:eq:([A-Za-z0-9_-]+)$/i.exec(filter ?? '')?.[1] ?? '';
 
-  app.get('/api/product/v2/:id', (c) =>
-    answer('product', c, () =>
-      state.productOverride
-        ? state.productOverride(c.req.param('id'))
-        : productResponse(c.req.param('id')),
-    ),
-  );
-  app.get('/api/preview/product/v2/:id', (c) =>
-    answer('product', c, () => previewResponse(c.req.param('id'))),
-  );
-  app.get('/api/inventory/v2', (c) =>
-    answer('inventory', c, () => inventoryResponse(c.req.query('productId') ?? '')),
-  );
-  app.get('/data/statistics.json', (c) =>
-    answer('stats', c, () => reviewStatisticsResponse(productIdFromFilter(c.req.query('filter')))),
-  );
-  app.get('/data/reviews.json', (c) =>
-    answer('reviews', c, () => reviewsResponse(productIdFromFilter(c.req.query('filter')))),
-  );
-  app.get('/data/questions.json', (c) =>
-    answer('reviews', c, () => questionsResponse(productIdFromFilter(c.req.query('filter')))),
-  );
-  app.post('/api/inventory/notify', (c) =>
-    answer('notify', c, () => ({ backInStock: { status: 'Success' } })),
-  );
-  app.post('/api/cart/sku', (c) =>
-    answer('cart', c, () => ({
-      addToCart: { orderId: '700001', totalQuantityAdded: 1, totalCartQuantity: 1, items: [] },
-    })),
-  );
-  app.get('/api/cart/:orderId', (c) =>
-    answer('cart', c, () => ({
-      cart: state.cart
-        ? { ...state.cart, orderStatus: 'P', orderItems: [] }
-        : { orderId: '000000', totalCartQuantity: 0, orderItems: [] },
-    })),
-  );
-  app.post('/api/orders/egiftCard/getdeliveryoptions', async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { orderId?: string };
-    if (!state.cart || body.orderId !== state.cart.orderId) {
-      return c.json({ errors: [{ errorKey: '_ERR_NOT_FOUND', message: 'Order not found' }] }, 404);
+  async function route(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    const path = url.pathname;
+    const q = url.searchParams;
+    const get = request.method === 'GET' || request.method === 'HEAD';
+    let m: RegExpExecArray | null;
+    if (get && (m = /^\/api\/product\/v2\/([^/]+)$/.exec(path))) {
+      const id = decodeURIComponent(m[1]!);
+      return answer('product', () =>
+        state.productOverride ? state.productOverride(id) : productResponse(id),
+      );
     }
-    return c.json(
-      {
-        data: {
-          egiftcarddeliveryoptions: {
-            orderId: state.cart.orderId,
-            eGiftCards: { orderItems: state.egiftItems },
+    if (get && (m = /^\/api\/preview\/product\/v2\/([^/]+)$/.exec(path))) {
+      const id = decodeURIComponent(m[1]!);
+      return answer('product', () => previewResponse(id));
+    }
+    if (get && path === '/api/inventory/v2') {
+      return answer('inventory', () => inventoryResponse(q.get('productId') ?? ''));
+    }
+    if (get && path === '/data/statistics.json') {
+      return answer('stats', () => reviewStatisticsResponse(productIdFromFilter(q.get('filter'))));
+    }
+    if (get && path === '/data/reviews.json') {
+      return answer('reviews', () => reviewsResponse(productIdFromFilter(q.get('filter'))));
+    }
+    if (get && path === '/data/questions.json') {
+      return answer('reviews', () => questionsResponse(productIdFromFilter(q.get('filter'))));
+    }
+    if (request.method === 'POST' && path === '/api/inventory/notify') {
+      return answer('notify', () => ({ backInStock: { status: 'Success' } }));
+    }
+    if (request.method === 'POST' && path === '/api/cart/sku') {
+      return answer('cart', () => ({
+        addToCart: { orderId: '700001', totalQuantityAdded: 1, totalCartQuantity: 1, items: [] },
+      }));
+    }
+    if (get && /^\/api\/cart\/\d+$/.test(path)) {
+      return answer('cart', () => ({
+        cart: state.cart
+          ? { ...state.cart, orderStatus: 'P', orderItems: [] }
+          : { orderId: '000000', totalCartQuantity: 0, orderItems: [] },
+      }));
+    }
+    if (request.method === 'POST' && path === '/api/orders/egiftCard/getdeliveryoptions') {
+      const body = (await request.json().catch(() => ({}))) as { orderId?: string };
+      if (!state.cart || body.orderId !== state.cart.orderId) return notFound();
+      return json(
+        {
+          data: {
+            egiftcarddeliveryoptions: {
+              orderId: state.cart.orderId,
+              eGiftCards: { orderItems: state.egiftItems },
+            },
           },
         },
-      },
-      201,
-    );
-  });
-  app.get('/media/*', (c) =>
-    c.body(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="604" viewBox="0 0 960 604"><rect width="960" height="604" fill="#1f5135"/></svg>',
-      200,
-      { 'content-type': 'image/svg+xml' },
-    ),
-  );
-  app.all('*', (c) =>
-    c.json({ errors: [{ errorKey: '_ERR_NOT_FOUND', message: 'No such route' }] }, 404),
-  );
-  return app;
+        201,
+      );
+    }
+    if (get && path.startsWith('/media/')) {
+      return new Response(CARD_SVG, { headers: { 'content-type': 'image/svg+xml' } });
+    }
+    return json({ errors: [{ errorKey: '_ERR_NOT_FOUND', message: 'No such route' }] }, 404);
+  }
+
+  return {
+    fetch(request) {
+      const url = new URL(request.url);
+      state.requests.push({
+        method: request.method,
+        url: url.pathname + url.search,
+        correlationId: request.headers.get('x-correlation-id'),
+      });
+      return route(request);
+    },
+  };
 }

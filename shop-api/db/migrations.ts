@@ -153,6 +153,22 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '003_idempotency_scope',
+    sql: `
+      -- A stored answer belongs to the shopper who asked (see middleware/idempotency.ts). Rows
+      -- from before cannot be told apart by shopper, so they go: they could only be replayed to
+      -- the wrong person, and the worst a lost row costs is one retry treated as new.
+      DELETE FROM idempotency_keys;
+      ALTER TABLE idempotency_keys DROP CONSTRAINT idempotency_keys_pkey;
+      -- 'anonymous' for a request with no cart cookie and no sign-in, else a hash of both
+      ALTER TABLE idempotency_keys ADD COLUMN scope text NOT NULL;
+      ALTER TABLE idempotency_keys ADD PRIMARY KEY (scope, idem_key);
+
+      -- When the cart cookie first came back: from then on its shopper evidently holds it.
+      ALTER TABLE shopper_sessions ADD COLUMN presented_at timestamptz;
+    `,
+  },
 ];
 
 /** A fixed key for pg_advisory_xact_lock, so two servers starting at once migrate one at a time. */

@@ -96,6 +96,8 @@ export interface SessionRecord {
   expressOrderId: string | null;
   guestId: string | null;
   lastAdd: LastAdd | null;
+  /** When a request first carried this session's cookie; null while it never came back. */
+  presentedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -113,6 +115,8 @@ export interface BackInStockRecord {
 }
 
 export interface IdempotencyRecord {
+  /** The shopper the answer belongs to (see middleware/idempotency.ts). */
+  scope: string;
   key: string;
   fingerprint: string;
   state: 'pending' | 'done';

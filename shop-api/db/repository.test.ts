@@ -203,7 +203,17 @@ describe.each(availableBackends())('repository on %s', (backend) => {
     it('round-trips a cart with JSON columns and timestamps', async () => {
       const token = crypto.randomUUID();
       const session = await repo.createSession(token, NOW);
-      expect(session).toMatchObject({ token, cartOrderId: null, lastAdd: null, createdAt: NOW });
+      expect(session).toMatchObject({
+        token,
+        cartOrderId: null,
+        lastAdd: null,
+        presentedAt: null,
+        createdAt: NOW,
+      });
+      const later = new Date(NOW.getTime() + 1000);
+      await repo.markSessionPresented(token, later);
+      await repo.markSessionPresented(token, new Date(NOW.getTime() + 2000));
+      expect((await repo.getSession(token))?.presentedAt).toEqual(later);
 
       const order = await repo.createOrder(
         { sessionToken: token, profileId: null, kind: 'cart' },
@@ -319,18 +329,19 @@ describe.each(availableBackends())('repository on %s', (backend) => {
   describe('idempotency keys', () => {
     it('claims, replays, releases and purges', async () => {
       const key = crypto.randomUUID();
-      expect(await repo.claimIdempotencyKey(key, 'fp-1', NOW)).toEqual({ claimed: true });
-      const second = await repo.claimIdempotencyKey(key, 'fp-1', NOW);
+      const scope = 'scope-a';
+      expect(await repo.claimIdempotencyKey(scope, key, 'fp-1', NOW)).toEqual({ claimed: true });
+      const second = await repo.claimIdempotencyKey(scope, key, 'fp-1', NOW);
       expect(second).toMatchObject({
         claimed: false,
-        record: { state: 'pending', fingerprint: 'fp-1' },
+        record: { scope, state: 'pending', fingerprint: 'fp-1' },
       });
-      await repo.completeIdempotencyKey(key, {
+      await repo.completeIdempotencyKey(scope, key, {
         status: 200,
         body: '{"ok":true}',
         headers: { 'set-cookie': ['a=b'] },
       });
-      expect(await repo.claimIdempotencyKey(key, 'fp-1', NOW)).toMatchObject({
+      expect(await repo.claimIdempotencyKey(scope, key, 'fp-1', NOW)).toMatchObject({
         claimed: false,
         record: {
           state: 'done',
@@ -339,12 +350,39 @@ describe.each(availableBackends())('repository on %s', (backend) => {
           headers: { 'set-cookie': ['a=b'] },
         },
       });
-      await repo.releaseIdempotencyKey(key);
-      expect(await repo.claimIdempotencyKey(key, 'fp-2', NOW)).toEqual({ claimed: true });
+      await repo.releaseIdempotencyKey(scope, key);
+      expect(await repo.claimIdempotencyKey(scope, key, 'fp-2', NOW)).toEqual({ claimed: true });
       expect(await repo.purgeIdempotencyKeys(new Date(NOW.getTime() + 1))).toBeGreaterThanOrEqual(
         1,
       );
-      expect(await repo.claimIdempotencyKey(key, 'fp-3', NOW)).toEqual({ claimed: true });
+      expect(await repo.claimIdempotencyKey(scope, key, 'fp-3', NOW)).toEqual({ claimed: true });
+    });
+
+    it('keeps the same key apart per scope, and copies an answer to a second scope', async () => {
+      const key = crypto.randomUUID();
+      expect(await repo.claimIdempotencyKey('scope-a', key, 'fp-a', NOW)).toEqual({
+        claimed: true,
+      });
+      expect(await repo.claimIdempotencyKey('scope-b', key, 'fp-b', NOW)).toEqual({
+        claimed: true,
+      });
+      const response = { status: 200, body: '{"a":1}', headers: {} };
+      await repo.completeIdempotencyKey('scope-a', key, response, 'scope-c');
+      for (const scope of ['scope-a', 'scope-c']) {
+        expect(await repo.claimIdempotencyKey(scope, key, 'fp-a', NOW)).toMatchObject({
+          claimed: false,
+          record: { scope, state: 'done', fingerprint: 'fp-a', body: '{"a":1}' },
+        });
+      }
+      expect(await repo.claimIdempotencyKey('scope-b', key, 'fp-b', NOW)).toMatchObject({
+        claimed: false,
+        record: { state: 'pending' },
+      });
+      await repo.releaseIdempotencyKey('scope-b', key);
+      expect(await repo.claimIdempotencyKey('scope-a', key, 'fp-a', NOW)).toMatchObject({
+        claimed: false,
+        record: { state: 'done' },
+      });
     });
   });
 

@@ -105,6 +105,8 @@ export interface ShopRepository {
   createSession(token: string, now: Date): Promise<SessionRecord>;
   getSession(token: string, options?: { forUpdate?: boolean }): Promise<SessionRecord | null>;
   updateSession(token: string, patch: SessionPatch, now: Date): Promise<void>;
+  /** Notes the first request that carried the session's cookie; later calls change nothing. */
+  markSessionPresented(token: string, now: Date): Promise<void>;
 
   // orders (a cart is a pending order)
   createOrder(
@@ -119,13 +121,24 @@ export interface ShopRepository {
   setOrderItemShipMode(orderItemId: string, shipModeId: string): Promise<void>;
   deleteOrderItem(orderItemId: string): Promise<void>;
 
-  // idempotency keys
-  claimIdempotencyKey(key: string, fingerprint: string, now: Date): Promise<IdempotencyClaim>;
+  // idempotency keys, each stored per shopper scope (the same key in two scopes: two records)
+  claimIdempotencyKey(
+    scope: string,
+    key: string,
+    fingerprint: string,
+    now: Date,
+  ): Promise<IdempotencyClaim>;
+  /**
+   * Stores the answer. `alsoScope`: a second scope that gets the same record, for an answer
+   * that handed the shopper a new cart cookie (their retries will carry it).
+   */
   completeIdempotencyKey(
+    scope: string,
     key: string,
     response: { status: number; body: string; headers: Record<string, string[]> },
+    alsoScope?: string | null,
   ): Promise<void>;
-  releaseIdempotencyKey(key: string): Promise<void>;
+  releaseIdempotencyKey(scope: string, key: string): Promise<void>;
   purgeIdempotencyKeys(olderThan: Date): Promise<number>;
 
   // account-wallet (PayPal sandbox) payments
@@ -199,6 +212,7 @@ interface SessionRow {
   express_order_id: string | null;
   guest_id: string | null;
   last_add: LastAdd | null;
+  presented_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -233,6 +247,7 @@ interface BackInStockRow {
   created_at: Date;
 }
 interface IdempotencyRow {
+  scope: string;
   idem_key: string;
   fingerprint: string;
   state: 'pending' | 'done';
@@ -298,6 +313,7 @@ const toSession = (row: SessionRow): SessionRecord => ({
   expressOrderId: row.express_order_id,
   guestId: row.guest_id,
   lastAdd: row.last_add,
+  presentedAt: row.presented_at,
   createdAt: row.created_at,
   updatedAt: row.updated_at,
 });
@@ -332,6 +348,7 @@ const toBackInStock = (row: BackInStockRow): BackInStockRecord => ({
   createdAt: row.created_at,
 });
 const toIdempotency = (row: IdempotencyRow): IdempotencyRecord => ({
+  scope: row.scope,
   key: row.idem_key,
   fingerprint: row.fingerprint,
   state: row.state,
@@ -644,6 +661,14 @@ function sqlRepository(
       );
     },
 
+    async markSessionPresented(token, now) {
+      await db.query(
+        `UPDATE shopper_sessions SET presented_at = $2::timestamptz
+         WHERE token = $1 AND presented_at IS NULL`,
+        [token, iso(now)],
+      );
+    },
+
     async createOrder(input, now) {
       const row = await one<OrderRow>(
         `INSERT INTO orders (order_id, session_token, profile_id, kind, status, created_at,
@@ -723,35 +748,46 @@ function sqlRepository(
       await db.query(`DELETE FROM order_items WHERE order_item_id = $1`, [orderItemId]);
     },
 
-    async claimIdempotencyKey(key, fingerprint, now) {
+    async claimIdempotencyKey(scope, key, fingerprint, now) {
       // A concurrent release can delete the row between the two statements: try again then.
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const inserted = await db.query<{ idem_key: string }>(
-          `INSERT INTO idempotency_keys (idem_key, fingerprint, state, created_at)
-           VALUES ($1, $2, 'pending', $3::timestamptz)
-           ON CONFLICT (idem_key) DO NOTHING RETURNING idem_key`,
-          [key, fingerprint, iso(now)],
+          `INSERT INTO idempotency_keys (scope, idem_key, fingerprint, state, created_at)
+           VALUES ($1, $2, $3, 'pending', $4::timestamptz)
+           ON CONFLICT (scope, idem_key) DO NOTHING RETURNING idem_key`,
+          [scope, key, fingerprint, iso(now)],
         );
         if (inserted.length > 0) return { claimed: true };
         const row = await one<IdempotencyRow>(
-          `SELECT * FROM idempotency_keys WHERE idem_key = $1`,
-          [key],
+          `SELECT * FROM idempotency_keys WHERE scope = $1 AND idem_key = $2`,
+          [scope, key],
         );
         if (row) return { claimed: false, record: toIdempotency(row) };
       }
       throw new Error(`idempotency key ${key} could not be claimed`);
     },
 
-    async completeIdempotencyKey(key, response) {
+    async completeIdempotencyKey(scope, key, response, alsoScope = null) {
+      // One statement, so the copy for the new cookie's scope exists exactly when the answer does.
       await db.query(
-        `UPDATE idempotency_keys SET state = 'done', status = $2, body = $3, headers = $4::jsonb
-         WHERE idem_key = $1`,
-        [key, response.status, response.body, json(response.headers)],
+        `WITH done AS (
+           UPDATE idempotency_keys SET state = 'done', status = $3, body = $4, headers = $5::jsonb
+           WHERE scope = $1 AND idem_key = $2 RETURNING *
+         )
+         INSERT INTO idempotency_keys
+           (scope, idem_key, fingerprint, state, status, body, headers, created_at)
+         SELECT $6::text, idem_key, fingerprint, state, status, body, headers, created_at
+         FROM done WHERE $6::text IS NOT NULL
+         ON CONFLICT (scope, idem_key) DO NOTHING`,
+        [scope, key, response.status, response.body, json(response.headers), alsoScope],
       );
     },
 
-    async releaseIdempotencyKey(key) {
-      await db.query(`DELETE FROM idempotency_keys WHERE idem_key = $1`, [key]);
+    async releaseIdempotencyKey(scope, key) {
+      await db.query(`DELETE FROM idempotency_keys WHERE scope = $1 AND idem_key = $2`, [
+        scope,
+        key,
+      ]);
     },
 
     async purgeIdempotencyKeys(olderThan) {

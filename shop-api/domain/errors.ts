@@ -11,6 +11,8 @@ export const ErrorKey = {
   payloadTooLarge: '_ERR_PAYLOAD_TOO_LARGE',
   unsupportedMediaType: '_ERR_UNSUPPORTED_MEDIA_TYPE',
   crossSite: '_ERR_CROSS_SITE_REQUEST',
+  notSignedIn: '_ERR_NOT_SIGNED_IN',
+  otherProfile: '_ERR_PROFILE_FORBIDDEN',
   idempotencyReused: '_ERR_IDEMPOTENCY_KEY_REUSED',
   idempotencyInProgress: '_ERR_IDEMPOTENCY_KEY_IN_PROGRESS',
 

@@ -424,22 +424,63 @@ describe('media', () => {
 });
 
 describe('GET /api/profile/r2/{profileId}', () => {
-  it('answers the demo profile, with subscriptions on request', async () => {
-    const plain = await client.get<{ profile: Record<string, unknown> }>('/api/profile/r2/demo-1');
+  it('answers the signed-in shopper their own profile, with subscriptions on request', async () => {
+    const own = server.client();
+    own.signIn('demo-1');
+    const plain = await own.get<{ profile: Record<string, unknown> }>('/api/profile/r2/demo-1');
+    expect(plain.status).toBe(200);
     expect(plain.body.profile).toMatchObject({
       profileId: 'demo-1',
       firstName: 'Jordan',
       userType: 'R',
     });
     expect(plain.body.profile).not.toHaveProperty('subscriptions');
-    const full = await client.get<{ profile: Record<string, unknown> }>(
+    const full = await own.get<{ profile: Record<string, unknown> }>(
       '/api/profile/r2/demo-1?fetchSubscriptions=Y',
     );
     expect(full.body.profile.subscriptions).toHaveLength(2);
+    expect((await own.get('/api/profile/r2/demo-1?fetchSubscriptions=sure')).status).toBe(400);
   });
-  it('answers 404 for other ids', async () => {
-    expect((await client.get('/api/profile/r2/demo-2')).status).toBe(404);
-    expect((await client.get('/api/profile/r2/demo-1?fetchSubscriptions=sure')).status).toBe(400);
+
+  it('answers 401 to a shopper who is not signed in', async () => {
+    const guest = server.client();
+    const cases: [string, Record<string, string>][] = [
+      ['no cookies', {}],
+      ['profileId without the sign-in marker', { cookie: 'profileId=demo-1' }],
+      ['sign-in marker without a profile', { cookie: 'USER_ACTIVITY=registered' }],
+      ['a guest', { cookie: 'USER_ACTIVITY=guest; profileId=demo-1' }],
+      ['a malformed profile id', { cookie: 'USER_ACTIVITY=registered; profileId=demo%201' }],
+    ];
+    for (const [label, headers] of cases) {
+      const answer = await guest.get<ErrorAnswer>('/api/profile/r2/demo-1', { headers });
+      expect(answer.status, label).toBe(401);
+      expect(answer.headers.get('content-type'), label).toContain('application/json');
+      expect(answer.body, label).toEqual({
+        errors: [{ errorKey: '_ERR_NOT_SIGNED_IN', message: 'Sign in to see your profile' }],
+      });
+      expect(answer.text, label).not.toContain('Jordan');
+    }
+  });
+
+  it("answers 403 to a shopper signed in as another profile, without the profile's data", async () => {
+    const other = server.client();
+    other.signIn('demo-2');
+    const answer = await other.get<ErrorAnswer>('/api/profile/r2/demo-1?fetchSubscriptions=Y');
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({
+      errors: [
+        { errorKey: '_ERR_PROFILE_FORBIDDEN', message: 'You can only see your own profile' },
+      ],
+    });
+    expect(answer.text).not.toContain('Jordan');
+  });
+
+  it('answers 404 to a signed-in shopper whose profile does not exist', async () => {
+    const unknown = server.client();
+    unknown.signIn('demo-2');
+    const answer = await unknown.get<ErrorAnswer>('/api/profile/r2/demo-2');
+    expect(answer.status).toBe(404);
+    expect(answer.body.errors[0]?.errorKey).toBe('_ERR_NOT_FOUND');
   });
 });
 

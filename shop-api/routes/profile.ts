@@ -1,21 +1,34 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
+import { ErrorKey } from '../domain/errors.ts';
 import type { AppEnv } from '../http/env.ts';
-import { notFound } from '../http/errors.ts';
+import { ApiError, notFound } from '../http/errors.ts';
 import { passThroughFlags, queryFlag } from '../http/schemas.ts';
 import { parseParams, parseQuery } from '../http/validate.ts';
+import { readVisitor } from '../services/visitor.ts';
 
 export function profileRoutes(deps: { repo: ShopRepository }) {
   const app = new Hono<AppEnv>();
 
-  // Demo simplification: the profile is returned without checking the caller is signed in as
-  // it. A real shop would answer 401 unless the session belongs to this profile.
+  // A profile is only for the shopper signed in as it (the demo sign-in cookies of
+  // services/visitor.ts): 401 without a sign-in, 403 for another profile's id.
   app.get('/api/profile/r2/:profileId', async (c) => {
+    const visitor = readVisitor(c);
+    if (visitor.profileId === null) {
+      throw new ApiError(401, {
+        errors: [{ errorKey: ErrorKey.notSignedIn, message: 'Sign in to see your profile' }],
+      });
+    }
     const { profileId } = parseParams(
       c,
       z.object({ profileId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid profile id') }),
     );
+    if (profileId !== visitor.profileId) {
+      throw new ApiError(403, {
+        errors: [{ errorKey: ErrorKey.otherProfile, message: 'You can only see your own profile' }],
+      });
+    }
     const query = parseQuery(
       c,
       z.object({ fetchSubscriptions: queryFlag, correlationId: passThroughFlags.correlationId }),

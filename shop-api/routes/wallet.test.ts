@@ -169,6 +169,15 @@ describe.each(availableBackends())('wallets over HTTP on %s', (backend) => {
       );
       expect(replay.headers.get('idempotent-replayed')).toBe('true');
       expect(replay.text).toBe(placed.text);
+      // Another shopper holding the key gets their own answer (not their order), not the replay.
+      const stranger = await server
+        .client()
+        .post<ErrorAnswer>(`/api/orders/${orderId}/applepayExpress`, applePayOrder(orderId), {
+          headers,
+        });
+      expect(stranger.status).toBe(404);
+      expect(stranger.headers.get('idempotent-replayed')).toBeNull();
+      expect(stranger.text).not.toContain('placeOrder');
       const twice = await client.post<ErrorAnswer>(
         `/api/orders/${orderId}/applepayExpress`,
         applePayOrder(orderId),

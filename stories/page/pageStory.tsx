@@ -1,0 +1,64 @@
+/**
+ * Shared setup of the page stories: the real <App> with services that talk to the in-browser fake
+ * shop (stories/fixtures/giftCardShop.ts through page/test/fakeShopApp.ts), so every state is the
+ * page's own code reacting to a shop answer, not a hand-made prop.
+ */
+import type { ReactElement } from 'react';
+import { App } from '../../page/App';
+import type { PageData } from '../../page/pageData';
+import type { FakeShopState } from '../../page/test/fakeShopApp';
+import { initialState } from '../../page/test/fakeShopApp';
+import { fakeServices } from '../../page/test/fixtures';
+
+export interface PageStoryArgs {
+  data: PageData;
+  /** Adjusts the fake shop before the page renders. */
+  shop?: (state: FakeShopState) => void;
+}
+
+const PALETTE: Record<string, [string, string, string]> = {
+  standard: ['Gift Card', '#1f5135', '#3f8a5b'],
+  'bulk-summit': ['Summit', '#1d3557', '#457b9d'],
+  'bulk-trail': ['Trail', '#5a3e1b', '#a47148'],
+  'bulk-campfire': ['Campfire', '#7f1d1d', '#e76f51'],
+  egift: ['eGift Card', '#264653', '#2a9d8f'],
+  summit: ['Summit Edition', '#2b2d42', '#5c677d'],
+};
+
+/**
+ * Card art as an inline SVG (the shop's /media/ routes do not exist in Storybook), so stories
+ * show the same picture without network requests or broken images.
+ */
+export function cardArt(path: string): string {
+  const design = /giftcards\/([a-z-]+)-(small|large)\.svg$/.exec(path)?.[1] ?? 'standard';
+  const [label, from, to] = PALETTE[design] ?? PALETTE.standard!;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="604" viewBox="0 0 960 604"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="960" height="604" rx="36" fill="url(#g)"/><text x="60" y="540" font-family="sans-serif" font-size="56" font-weight="700" fill="#fff">${label.toUpperCase()}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+function withInlineImages(data: PageData): PageData {
+  if (data.kind !== 'product') return data;
+  const product = data.product;
+  return {
+    ...data,
+    product: {
+      ...product,
+      images: product.images.map((i) => ({ ...i, small: cardArt(i.small), large: cardArt(i.large) })),
+      skus: product.skus.map((s) => ({
+        ...s,
+        imageUrl: s.imageUrl ? cardArt(s.imageUrl) : null,
+        thumbnailUrl: s.thumbnailUrl ? cardArt(s.thumbnailUrl) : null,
+      })),
+    },
+  };
+}
+
+export function renderPageStory({ data, shop }: PageStoryArgs): ReactElement {
+  const state = initialState();
+  shop?.(state);
+  const { services } = fakeServices({ state });
+  return <App data={withInlineImages(data)} services={services} />;
+}
+
+/** A shop answer that never comes (for 'loading' states in stable screenshots). */
+export const NEVER_MS = 24 * 60 * 60 * 1000;
