@@ -84,3 +84,55 @@ test('a shopper in a restricted region sees the alert and cannot add', async ({
     'true',
   );
 });
+
+test('?orderItemId= prefills the eGift form from that item of the cart', async ({ page }) => {
+  // Put an eGift card in this browser's cart through the shop API (same cookies as the page).
+  const added = await page.request.post('/api/cart/sku', {
+    data: {
+      orderId: '000000',
+      orderItem: [
+        {
+          productId: '10003',
+          sku: '20005',
+          quantity: 2,
+          comment: '',
+          xitem_isEGCItem: 'true',
+          xitem_giftAmount: 40,
+          firstDataFulfilState: 'NEW',
+        },
+      ],
+      senderEmail: 'sam@example.com',
+      senderFirstName: 'Sam',
+      senderLastName: 'Lee',
+      senderMessage: 'Happy trails',
+      recipients: [
+        {
+          sequence: 1,
+          recipientFirstName: 'Ana',
+          recipientLastName: 'Diaz',
+          recipientEmail: 'ana@example.com',
+        },
+        {
+          sequence: 2,
+          recipientFirstName: 'Bo',
+          recipientLastName: 'Kim',
+          recipientEmail: 'bo@example.com',
+        },
+      ],
+      isSendToOne: '0',
+    },
+  });
+  expect(added.status()).toBe(200);
+  const body = (await added.json()) as { addToCart: { items: { orderItemId: string }[] } };
+  const orderItemId = body.addToCart.items[0]!.orderItemId;
+
+  await page.goto(`/p/cairnfield-egift-card?orderItemId=${orderItemId}`);
+  await waitForHydration(page);
+  const sender = page.getByRole('group', { name: 'Sender' });
+  await expect(sender.getByRole('textbox', { name: /First Name/ })).toHaveValue('Sam');
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await expect(page.getByRole('textbox', { name: 'Custom amount' })).toHaveValue('$40');
+  await expect(
+    page.getByRole('group', { name: 'Recipient 2' }).getByRole('textbox', { name: /First Name/ }),
+  ).toHaveValue('Bo');
+});

@@ -168,3 +168,34 @@ test('the details, reviews and questions sections toggle independently', async (
   await details.press('Enter');
   await expect(details).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('a representative SKU in the hash is selected after hydration', async ({ page }) => {
+  await page.goto('/p/cairnfield-bulk-gift-card#repChildCatId=4001&repSku=20004');
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', { name: 'Campfire' })).toBeChecked();
+});
+
+test('nothing shifts while the page loads and hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as { __cls?: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) (window as { __cls?: number }).__cls! += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const slug of [
+    'cairnfield-gift-card',
+    'cairnfield-egift-card',
+    'cairnfield-summit-gift-card',
+  ]) {
+    await page.goto(`/p/${slug}`);
+    await waitForHydration(page);
+    await page.waitForTimeout(800);
+    const cls = await page.evaluate(() => (window as { __cls?: number }).__cls ?? 0);
+    expect(cls, slug).toBeLessThan(0.01);
+  }
+});

@@ -1,26 +1,29 @@
+import { useId } from 'react';
+import { Link } from '../design-system';
 import type { ErrorPageData } from './pageData';
 import * as styles from './IndexPage.css';
 
 /** 404 and 5xx pages: a clear message and a way on (never a blank page). */
 export function ErrorPage({ data }: { data: ErrorPageData }) {
+  const titleId = useId();
   return (
-    <section aria-labelledby="error-title">
-      <h1 id="error-title" className={styles.title}>
+    <section aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
         {data.title}
       </h1>
       <p className={styles.lead}>{data.message}</p>
       <ul className={styles.list}>
         {data.retryHref ? (
           <li>
-            <a className={styles.link} href={data.retryHref}>
+            <Link href={data.retryHref} variant="standalone" className={styles.link}>
               Try again
-            </a>
+            </Link>
           </li>
         ) : null}
         <li>
-          <a className={styles.link} href="/">
+          <Link href="/" variant="standalone" className={styles.link}>
             Back to all gift cards
-          </a>
+          </Link>
         </li>
       </ul>
     </section>

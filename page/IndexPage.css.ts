@@ -13,17 +13,10 @@ export const list = style({
   display: 'grid',
   gap: vars.space.small,
 });
+/** A comfortable target for the page's main links. */
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.touchTarget.comfortable,
-  color: vars.color.link,
   fontSize: vars.font.size.large,
-  selectors: {
-    '&:hover': { color: vars.color.linkHover },
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
-    },
-  },
 });

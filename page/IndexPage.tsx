@@ -1,7 +1,8 @@
+import { Link } from '../design-system';
 import type { IndexPageData } from './pageData';
 import * as styles from './IndexPage.css';
 
-/** GET /: links to every demo product page. */
+/** GET /: links to every demo product page, each named by its product. */
 export function IndexPage({ data }: { data: IndexPageData }) {
   return (
     <>
@@ -10,9 +11,9 @@ export function IndexPage({ data }: { data: IndexPageData }) {
       <ul className={styles.list}>
         {data.products.map((p) => (
           <li key={p.slug}>
-            <a className={styles.link} href={p.href}>
+            <Link href={p.href} variant="standalone" className={styles.link}>
               {p.name}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

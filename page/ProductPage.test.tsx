@@ -31,7 +31,8 @@ class FakeIntersectionObserver {
   static intersectAll() {
     for (const io of FakeIntersectionObserver.instances) {
       const entries = io.elements.map((target) => ({ target, isIntersecting: true }));
-      if (entries.length > 0) io.callback(entries as unknown as IntersectionObserverEntry[], io as never);
+      if (entries.length > 0)
+        io.callback(entries as unknown as IntersectionObserverEntry[], io as never);
     }
   }
 }
@@ -60,20 +61,35 @@ afterEach(() => {
 describe('the standard gift card', () => {
   it('renders the spec-2 layout in order, with accessible names', async () => {
     const { container } = renderPage(fixturePageData('10001'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Cairnfield Gift Card' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Cairnfield Gift Card' }),
+    ).toBeInTheDocument();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getAllByRole('listitem')[0]).toHaveTextContent('Home');
-    expect(within(crumbs).getByText('Cairnfield Gift Card')).toHaveAttribute('aria-current', 'page');
+    expect(within(crumbs).getByText('Cairnfield Gift Card')).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Two copies (above and below the image); CSS keeps one in the accessibility tree at a time.
     const ratingName = '4.4 out of 5 star rating. 5 total reviews. Go to reviews';
     expect(screen.getAllByRole('link', { name: ratingName, hidden: true })).toHaveLength(2);
     expect(screen.getAllByRole('link', { name: ratingName })).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Shop bulk gift cards' })).toHaveAttribute('href', '/p/cairnfield-bulk-gift-card');
+    expect(screen.getByRole('link', { name: 'Shop bulk gift cards' })).toHaveAttribute(
+      'href',
+      '/p/cairnfield-bulk-gift-card',
+    );
     expect(screen.getByText('Free standard shipping on orders over $49.99')).toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Gift card amount' })).toBeInTheDocument();
-    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('aria-valuemax', '50');
-    expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-disabled');
-    expect(screen.getByRole('link', { name: 'Gift Card Terms and Conditions' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute(
+      'aria-valuemax',
+      '50',
+    );
+    expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Gift Card Terms and Conditions' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toBeInTheDocument();
     for (const id of ['details-tab', 'reviews-tab', 'quesitons-tab']) {
       expect(container.querySelector(`#${id}`)).not.toBeNull();
@@ -84,14 +100,17 @@ describe('the standard gift card', () => {
   it('details: specifications as name: value lines, files as links, restrictions joined by commas', () => {
     renderPage(fixturePageData('10001'));
     const details = screen.getByRole('region', { name: 'Details' });
-    expect(within(details).getByText('Denominations: $1 to $1,500 in whole dollars')).toBeInTheDocument();
+    expect(
+      within(details).getByText('Denominations: $1 to $1,500 in whole dollars'),
+    ).toBeInTheDocument();
     expect(within(details).getByText('Delivery: Mailed')).toBeInTheDocument();
-    expect(within(details).getByRole('link', { name: 'Gift Card Law Label (PDF)' })).toHaveAttribute(
-      'href',
-      '/media/files/gift-card-law-label.pdf',
-    );
+    expect(
+      within(details).getByRole('link', { name: 'Gift Card Law Label (PDF)' }),
+    ).toHaveAttribute('href', '/media/files/gift-card-law-label.pdf');
     expect(within(details).getByText(/Does not ship to: AK, HI/)).toBeInTheDocument();
-    expect(within(details).getByText('Cairnfield Gift Card', { selector: 'strong' })).toBeInTheDocument();
+    expect(
+      within(details).getByText('Cairnfield Gift Card', { selector: 'strong' }),
+    ).toBeInTheDocument();
   });
 
   it('choosing an amount chip by keyboard updates the total', async () => {
@@ -127,7 +146,9 @@ describe('the standard gift card', () => {
     fake.state.behaviour.cart = 'malformed';
     const { user } = renderPage(fixturePageData('10001'));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText('Sorry, Something went wrong. Please try after sometime.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sorry, Something went wrong. Please try after sometime.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Added to cart')).toBeNull();
   });
 });
@@ -138,15 +159,22 @@ describe('inventory states', () => {
     fake.state.slowMs = 50;
     renderPage(fixturePageData('10001', { inventory: { status: 'loading' } }));
     expect(screen.getAllByText('Checking availability…').length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(await screen.findByText('In stock')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute(
+      'aria-disabled',
+    );
   });
 
   it('a malformed inventory answer becomes an error state with a way to try again', async () => {
     fake.state.behaviour.inventory = 'malformed';
     const { user } = renderPage(fixturePageData('10001', { inventory: { status: 'loading' } }));
-    expect(await screen.findByText('We could not check availability right now.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('We could not check availability right now.'),
+    ).toBeInTheDocument();
     fake.state.behaviour.inventory = 'ok';
     await user.click(screen.getByRole('button', { name: 'Check again' }));
     expect(await screen.findByText('In stock')).toBeInTheDocument();
@@ -197,7 +225,9 @@ describe('out of stock', () => {
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByRole('textbox', { name: /Your Email/ }), 'ana@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
-    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong. Please try again later.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
@@ -206,7 +236,10 @@ describe('shipping restriction', () => {
   it('shows the inline alert and keeps add to cart disabled for a restricted region', () => {
     renderPage(fixturePageData('10001', { shopper: { regionId: '100086' } }));
     expect(screen.getByRole('alert')).toHaveTextContent('This item does not ship to your location');
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });
 
@@ -221,7 +254,11 @@ describe('bulk and eGift cards', () => {
   });
 
   it('bulk: a representative SKU in the hash is applied after hydration', async () => {
-    window.history.replaceState(null, '', '/p/cairnfield-bulk-gift-card#repChildCatId=4001&repSku=20003');
+    window.history.replaceState(
+      null,
+      '',
+      '/p/cairnfield-bulk-gift-card#repChildCatId=4001&repSku=20003',
+    );
     renderPage(fixturePageData('10002'));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Trail' })).toBeChecked());
   });
@@ -240,7 +277,10 @@ describe('bulk and eGift cards', () => {
     await user.type(within(recipient).getByRole('textbox', { name: /First Name/ }), 'Ana');
     await user.type(within(recipient).getByRole('textbox', { name: /Last Name/ }), 'Diaz');
     await waitFor(() => expect(add).not.toHaveAttribute('aria-disabled'));
-    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute('aria-valuemax', '5');
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveAttribute(
+      'aria-valuemax',
+      '5',
+    );
   });
 
   it('eGift: ?orderItemId= prefills from the order item of the cart', async () => {
@@ -256,26 +296,44 @@ describe('bulk and eGift cards', () => {
         senderMessage: 'Happy trails',
         isSendToOne: false,
         recipients: [
-          { sequence: 1, recipientFirstName: 'Ana', recipientLastName: 'Diaz', recipientEmail: 'ana@example.com' },
-          { sequence: 2, recipientFirstName: 'Bo', recipientLastName: 'Kim', recipientEmail: 'bo@example.com' },
+          {
+            sequence: 1,
+            recipientFirstName: 'Ana',
+            recipientLastName: 'Diaz',
+            recipientEmail: 'ana@example.com',
+          },
+          {
+            sequence: 2,
+            recipientFirstName: 'Bo',
+            recipientLastName: 'Kim',
+            recipientEmail: 'bo@example.com',
+          },
         ],
       },
     ];
     renderPage(fixturePageData('10003', { query: { orderItemId: '7000002' } }));
     await waitFor(() =>
       expect(
-        within(screen.getByRole('group', { name: 'Sender' })).getByRole('textbox', { name: /First Name/ }),
+        within(screen.getByRole('group', { name: 'Sender' })).getByRole('textbox', {
+          name: /First Name/,
+        }),
       ).toHaveValue('Sam'),
     );
     expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
     expect(screen.getByRole('textbox', { name: 'Custom amount' })).toHaveValue('$40');
-    expect(within(screen.getByRole('group', { name: 'Recipient 2' })).getByRole('textbox', { name: /First Name/ })).toHaveValue('Bo');
+    expect(
+      within(screen.getByRole('group', { name: 'Recipient 2' })).getByRole('textbox', {
+        name: /First Name/,
+      }),
+    ).toHaveValue('Bo');
   });
 });
 
 describe('reviews and questions', () => {
   it('load lazily: only when the section is open and scrolled into view (margin 0 px)', async () => {
-    const load = vi.fn(() => import('./reviews/defaultProvider').then((m) => m.defaultReviewsProvider));
+    const load = vi.fn(() =>
+      import('./reviews/defaultProvider').then((m) => m.defaultReviewsProvider),
+    );
     const services = { ...fake.services, loadReviewsProvider: load };
     const { user } = renderPage(fixturePageData('10001'), services);
     expect(load).not.toHaveBeenCalled();
@@ -300,7 +358,10 @@ describe('reviews and questions', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());
-    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledWith({
+      behavior: 'smooth',
+      block: 'start',
+    });
     expect(window.location.search).toBe('?sku=20001');
   });
 });

@@ -10,9 +10,11 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
+  Badge,
   Breadcrumbs,
   InlineAlert,
   Link,
+  pickBadge,
   Price,
   ProductImage,
   RatingSummary,
@@ -163,6 +165,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       : null;
   const image = skuImage ?? product.images[0] ?? null;
   const inventoryData = inventory.status === 'ready' ? inventory.data : null;
+  // Spec 3 badges: the SKU's ad bug, and EGIFT_CARD for electronic cards; lowest priority wins.
+  const badge = pickBadge([sku?.adBug, product.giftCard.type === 'egift' ? 'EGIFT_CARD' : null]);
 
   return (
     <div className={styles.page}>
@@ -177,6 +181,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       <div className={styles.top}>
         <div className={styles.rightTop}>
           <div className={styles.header}>
+            {badge ? (
+              <span>
+                <Badge badge={badge} />
+              </span>
+            ) : null}
             <h1 className={styles.title}>{product.name}</h1>
             <Price min={product.giftCard.minAmount} max={product.giftCard.maxAmount} />
             <dl className={styles.about} aria-label="About this product">

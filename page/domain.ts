@@ -36,6 +36,8 @@ export interface Sku {
   upc: string | null;
   price: ProductPrice | null;
   isEgift: boolean;
+  /** Spec 3 adBug: Clearance, Hot Deal or Price Drop. */
+  adBug: string | null;
 }
 
 export interface ProductImage {

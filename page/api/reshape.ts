@@ -160,6 +160,7 @@ export function reshapeProduct(response: ProductResponse, options: ReshapeProduc
     upc: s.attributes?.UPCcode ?? null,
     price: reshapePrice(s.price),
     isEgift: s.eGiftCardFlag === 'Y',
+    adBug: s.adBug ?? null,
   }));
   const defaultSkuId =
     info.defaultSku && skus.some((s) => s.skuId === info.defaultSku)

@@ -47,6 +47,7 @@ export const skuWire = z.object({
   defining_attribute: nullish(z.record(z.string(), z.string())),
   price: nullish(priceWire),
   eGiftCardFlag: opt(yn),
+  adBug: text(),
 });
 
 const fileLinkWire = z.object({ value: z.string(), url: z.string() });

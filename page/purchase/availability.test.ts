@@ -130,6 +130,7 @@ describe('switchToInStockVariant (spec 4)', () => {
     upc: null,
     price: null,
     isEgift: false,
+    adBug: null,
   });
   const skus = [
     mk('red-s', { Color: 'Red', Size: 'S' }),

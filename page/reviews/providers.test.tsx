@@ -4,7 +4,11 @@ import { defaultPublicConfig } from '../config';
 import { ServicesProvider } from '../services';
 import { fakeServices } from '../test/fixtures';
 import { loadConfiguredProvider } from './load';
-import { injectVendorScript, thirdPartyReviewsProvider, VENDOR_SCRIPT_ID } from './thirdPartyProvider';
+import {
+  injectVendorScript,
+  thirdPartyReviewsProvider,
+  VENDOR_SCRIPT_ID,
+} from './thirdPartyProvider';
 
 afterEach(() => {
   document.getElementById(VENDOR_SCRIPT_ID)?.remove();
@@ -25,8 +29,12 @@ describe('thirdPartyReviewsProvider', () => {
     const script = scripts[0] as HTMLScriptElement;
     expect(script.nonce).toBe('n0nce-123');
     expect(script.async).toBe(true);
-    expect(container.querySelector('[data-bv-show="reviews"][data-bv-product-id="10001"]')).not.toBeNull();
-    expect(container.querySelector('[data-bv-show="questions"][data-bv-product-id="10001"]')).not.toBeNull();
+    expect(
+      container.querySelector('[data-bv-show="reviews"][data-bv-product-id="10001"]'),
+    ).not.toBeNull();
+    expect(
+      container.querySelector('[data-bv-show="questions"][data-bv-product-id="10001"]'),
+    ).not.toBeNull();
   });
 
   it('injectVendorScript is idempotent', () => {
@@ -60,7 +68,9 @@ describe('default provider', () => {
         <defaultReviewsProvider.Questions productId="10001" productName="Cairnfield Gift Card" />
       </ServicesProvider>,
     );
-    expect(await screen.findByRole('heading', { name: 'Can I use this card in any store?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Can I use this card in any store?' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Yes, in every store and online.')).toBeInTheDocument();
 
     const failing = fakeServices();

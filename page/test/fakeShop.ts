@@ -28,7 +28,10 @@ export async function startFakeShop(): Promise<RunningFakeShop> {
   const state = initialState();
   const app = createFakeShopApp(state);
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: (request) => app.fetch(request), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    const s = serve(
+      { fetch: (request) => app.fetch(request), port: 0, hostname: '127.0.0.1' },
+      () => resolve(s),
+    );
   });
   const port = (server.address() as AddressInfo).port;
   return {

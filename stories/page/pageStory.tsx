@@ -43,7 +43,11 @@ function withInlineImages(data: PageData): PageData {
     ...data,
     product: {
       ...product,
-      images: product.images.map((i) => ({ ...i, small: cardArt(i.small), large: cardArt(i.large) })),
+      images: product.images.map((i) => ({
+        ...i,
+        small: cardArt(i.small),
+        large: cardArt(i.large),
+      })),
       skus: product.skus.map((s) => ({
         ...s,
         imageUrl: s.imageUrl ? cardArt(s.imageUrl) : null,

@@ -1,0 +1,125 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { cartSummaryFrom } from '../hooks/useCart';
+import { initialOpenSections } from '../sections/DetailsArea';
+import { parseShopper } from '../shopper';
+import { assetsFromManifest, CLIENT_ENTRY, devAssets } from './assets';
+import { isShopPath } from './proxy';
+import { isCrawler } from './render';
+
+describe('assetsFromManifest', () => {
+  const manifest = {
+    [CLIENT_ENTRY]: {
+      file: 'assets/main-abc.js',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      dynamicImports: ['page/sections/CartToast.tsx'],
+      css: ['assets/main-abc.css'],
+    },
+    '_vendor.js': { file: 'assets/vendor-def.js', css: ['assets/vendor-def.css'], imports: [] },
+    'page/sections/CartToast.tsx': { file: 'assets/CartToast-x.js', css: ['assets/lazy.css'] },
+  };
+  it('links the entry, the CSS of it and its static imports, and preloads the imports', () => {
+    expect(assetsFromManifest(manifest)).toEqual({
+      entryModules: ['/assets/main-abc.js'],
+      styles: ['/assets/main-abc.css', '/assets/vendor-def.css'],
+      modulePreloads: ['/assets/vendor-def.js'],
+      inlineModules: [],
+    });
+  });
+  it('fails clearly without the entry', () => {
+    expect(() => assetsFromManifest({})).toThrow(CLIENT_ENTRY);
+  });
+  it('dev: Vite client, the preamble, the source entry', () => {
+    expect(devAssets('PRE')).toEqual({
+      entryModules: ['/@vite/client', `/${CLIENT_ENTRY}`],
+      styles: [],
+      modulePreloads: [],
+      inlineModules: ['PRE'],
+    });
+  });
+});
+
+describe('routing helpers', () => {
+  it.each([
+    ['/api/product/v2/1', true],
+    ['/data/reviews.json', true],
+    ['/media/giftcards/x.svg', true],
+    ['/cs/config', true],
+    ['/session/abc', true],
+    ['/p/cairnfield-gift-card', false],
+    ['/apiary', false],
+    ['/', false],
+  ])('isShopPath(%s) = %s', (path, expected) => {
+    expect(isShopPath(path)).toBe(expected);
+  });
+  it('tells crawlers from browsers', () => {
+    expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0')).toBe(false);
+    expect(isCrawler(undefined)).toBe(false);
+  });
+});
+
+describe('parseShopper (spec 4 visitor kind)', () => {
+  it('a guest by default', () => {
+    expect(parseShopper('', 'regionId')).toEqual({
+      regionId: null,
+      signedIn: false,
+      profileId: null,
+      storeId: null,
+      orderId: null,
+    });
+  });
+  it('registered with the activity cookie and a profile id', () => {
+    expect(
+      parseShopper(
+        'USER_ACTIVITY=registered; profileId=demo-1; regionId=100086; selectedStoreId=412',
+        'regionId',
+      ),
+    ).toMatchObject({ signedIn: true, profileId: 'demo-1', regionId: '100086', storeId: '412' });
+  });
+  it('a profile id without a logged-in session is not signed in, and odd values are ignored', () => {
+    expect(parseShopper('profileId=demo-1; regionId=%3Cx%3E', 'regionId')).toMatchObject({
+      signedIn: false,
+      profileId: null,
+      regionId: null,
+    });
+  });
+});
+
+describe('cartSummaryFrom', () => {
+  it('reads { cart: Order }', () => {
+    expect(cartSummaryFrom({ cart: { orderId: '3000001', totalCartQuantity: 3 } })).toEqual({
+      orderId: '3000001',
+      count: 3,
+    });
+  });
+  it('000000 means no order', () => {
+    expect(cartSummaryFrom({ cart: { orderId: '000000', totalCartQuantity: 0 } })).toEqual({
+      orderId: null,
+      count: 0,
+    });
+  });
+  it('counts order items when there is no total', () => {
+    expect(
+      cartSummaryFrom({ orderId: '1', orderItems: [{ quantity: 2 }, { quantity: 1 }] }),
+    ).toEqual({
+      orderId: '1',
+      count: 3,
+    });
+  });
+});
+
+describe('initialOpenSections (spec 4)', () => {
+  it('follows the expand flags', () => {
+    expect(initialOpenSections({ details: true, reviews: false, questions: true }, false)).toEqual([
+      'details-tab',
+      'quesitons-tab',
+    ]);
+  });
+  it('location=rating opens the reviews too', () => {
+    expect(initialOpenSections({ details: false, reviews: false, questions: false }, true)).toEqual(
+      ['reviews-tab'],
+    );
+  });
+});
