@@ -26,7 +26,7 @@ function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineCon
         provider: playwright({
           launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS as string[] },
           // A window larger than the story viewport, so the iframe is never scaled down.
-          contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1280, height: 1500 } },
+          contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1280, height: 1800 } },
         }),
         instances: [{ browser: 'chromium' }],
         screenshotFailures: false,
@@ -62,6 +62,7 @@ export default defineConfig({
       'dompurify',
       'swr',
       'zod',
+      'zod/mini',
       'cookie',
       'storybook/test',
     ],

@@ -182,7 +182,7 @@ export const ScrollingBody: Story = {
     description: undefined,
     children: (
       <>
-        {Array.from({ length: 14 }, (_, i) => (
+        {Array.from({ length: 40 }, (_, i) => (
           <p key={i} style={{ margin: '0 0 12px' }}>
             {i + 1}. Cairnfield Outfitters gift cards never expire and carry no fees. They can be
             used in our stores and online, and are not redeemable for cash except where the law
