@@ -26,7 +26,11 @@ function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineCon
         provider: playwright({
           launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS as string[] },
           // A window larger than the story viewport, so the iframe is never scaled down.
-          contextOptions: { reducedMotion: 'reduce', deviceScaleFactor: 1, viewport: { width: 1280, height: 1800 } },
+          contextOptions: {
+            reducedMotion: 'reduce',
+            deviceScaleFactor: 1,
+            viewport: { width: 1280, height: 1800 },
+          },
         }),
         instances: [{ browser: 'chromium' }],
         screenshotFailures: false,

@@ -41,10 +41,22 @@ const preview: Preview = {
     controls: { expanded: true },
     viewport: {
       options: {
-        storyTest: { name: 'Story test (1024×1400)', styles: { width: '1024px', height: '1400px' }, type: 'desktop' },
+        storyTest: {
+          name: 'Story test (1024×1400)',
+          styles: { width: '1024px', height: '1400px' },
+          type: 'desktop',
+        },
         phone: { name: 'Phone (375)', styles: { width: '375px', height: '740px' }, type: 'mobile' },
-        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        tablet: {
+          name: 'Tablet (768)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
     // Any axe violation fails the story test (addon-vitest). wcag22aa switches on target-size.

@@ -52,8 +52,11 @@ console.log('budget                       size        budget');
 for (const [label, size, budget] of rows) {
   const ok = size <= budget;
   if (!ok) over += 1;
-  console.log(`${ok ? '✔' : '✖'} ${label.padEnd(27)} ${kb(size).padStart(9)}  ${kb(budget).padStart(9)}`);
+  console.log(
+    `${ok ? '✔' : '✖'} ${label.padEnd(27)} ${kb(size).padStart(9)}  ${kb(budget).padStart(9)}`,
+  );
 }
 console.log('\nlazy chunks:');
-for (const c of lazy.sort((a, b) => b.size - a.size)) console.log(`  ${kb(c.size).padStart(9)}  ${c.name}`);
+for (const c of lazy.sort((a, b) => b.size - a.size))
+  console.log(`  ${kb(c.size).padStart(9)}  ${c.name}`);
 process.exit(over > 0 ? 1 : 0);
