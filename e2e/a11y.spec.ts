@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import type AxeCore from 'axe-core';
 
 // Accessibility audit of the assembled page, as an auditor would run it: axe-core with the WCAG 2.2
 // AA tags (which switch on target-size) on every demo product, at desktop and phone widths (the two
@@ -23,7 +24,7 @@ async function hydrated(page: Page, path: string) {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (runTags) => {
-    const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: runTags } });
     return result.violations.map(
       (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
