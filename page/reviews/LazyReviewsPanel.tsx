@@ -3,7 +3,7 @@
  * into view (IntersectionObserver, margin 0 px), the provider module is imported and rendered.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../../design-system';
+import { Button, InlineAlert } from '../../design-system';
 import { useServices } from '../services';
 import type { ReviewsProvider } from './provider';
 import * as styles from './reviews.css';
@@ -66,8 +66,8 @@ export function LazyReviewsPanel({ kind, productId, productName }: LazyReviewsPa
           <load.provider.Questions productId={productId} productName={productName} />
         )
       ) : load.status === 'error' ? (
-        <div role="alert" className={styles.error}>
-          <p>The {noun} could not be loaded.</p>
+        <div className={styles.error}>
+          <InlineAlert tone="error">The {noun} could not be loaded.</InlineAlert>
           <Button variant="secondary" size="small" onClick={start}>
             Try again
           </Button>

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
-import { Button } from '../../design-system';
+import { Button, InlineAlert } from '../../design-system';
 import { reshapeQuestions, reshapeReviews } from '../api/reshape';
 import { errorSummary } from '../api/errors';
 import { toResource, type Resource } from '../hooks/useResource';
@@ -37,10 +37,10 @@ function PanelState<T>({
   }
   if (resource.status === 'error') {
     return (
-      <div role="alert" className={styles.error}>
-        <p>
+      <div className={styles.error}>
+        <InlineAlert tone="error">
           The {noun} could not be loaded. {errorSummary(resource.error)}
-        </p>
+        </InlineAlert>
         <Button variant="secondary" size="small" onClick={resource.retry}>
           Try again
         </Button>

@@ -21,11 +21,11 @@ export const title = style({
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.font.size.small });
 export const rating = style({ fontWeight: vars.font.weight.medium, color: vars.color.text });
 export const muted = style({ color: vars.color.textMuted });
+/** The error state: the design system's alert, then a retry button. */
 export const error = style({
   display: 'grid',
   gap: vars.space.small,
   justifyItems: 'start',
-  color: vars.color.critical,
 });
 export const answers = style({
   listStyle: 'none',
