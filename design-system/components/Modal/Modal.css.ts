@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { iconButton } from '../../css/iconButton.css';
 import { vars } from '../../theme/vars.css';
 import { mediaQuery } from '../../css/breakpoints';
 
@@ -89,27 +90,14 @@ export const title = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const close = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.touchTarget.comfortable,
-  height: vars.touchTarget.comfortable,
-  padding: 0,
-  border: `${vars.borderWidth.standard} solid transparent`,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
-    },
+export const close = style([
+  iconButton,
+  {
+    flexShrink: 0,
+    width: vars.touchTarget.comfortable,
+    height: vars.touchTarget.comfortable,
   },
-});
+]);
 
 export const closeIcon = style({ width: '1.25rem', height: '1.25rem' });
 

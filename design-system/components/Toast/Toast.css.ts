@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { iconButton } from '../../css/iconButton.css';
 import { vars } from '../../theme/vars.css';
 
 const slideIn = keyframes({ from: { transform: 'translateY(100%)', opacity: 0 } });
@@ -133,27 +134,14 @@ export const action = style({
   },
 });
 
-export const close = style({
-  gridColumn: 2,
-  gridRow: 1,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
-  padding: 0,
-  border: `${vars.borderWidth.standard} solid transparent`,
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
-    },
+export const close = style([
+  iconButton,
+  {
+    gridColumn: 2,
+    gridRow: 1,
+    width: '32px',
+    height: '32px',
   },
-});
+]);
 
 export const closeIcon = style({ width: '1rem', height: '1rem' });
