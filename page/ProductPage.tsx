@@ -165,6 +165,16 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       : null;
   const image = skuImage ?? product.images[0] ?? null;
   const inventoryData = inventory.status === 'ready' ? inventory.data : null;
+  // Spec 2 places the rating summary above the image on phones and below it from 1024 px: one
+  // element, rendered in both places; CSS shows one and hides the other from the accessibility tree.
+  const ratingSlot = (
+    <RatingSlot
+      loading={statsLoading}
+      average={stats.average}
+      count={stats.count}
+      onActivate={openReviews}
+    />
+  );
   // Spec 3 badges: the SKU's ad bug, and EGIFT_CARD for electronic cards; lowest priority wins.
   const badge = pickBadge([sku?.adBug, product.giftCard.type === 'egift' ? 'EGIFT_CARD' : null]);
 
@@ -199,14 +209,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               </div>
             </dl>
           </div>
-          <div className={styles.ratingAbove}>
-            <RatingSlot
-              loading={statsLoading}
-              average={stats.average}
-              count={stats.count}
-              onActivate={openReviews}
-            />
-          </div>
+          <div className={styles.ratingAbove}>{ratingSlot}</div>
         </div>
 
         <div className={styles.left}>
@@ -225,14 +228,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               />
             ) : null}
           </div>
-          <div className={styles.ratingBelow}>
-            <RatingSlot
-              loading={statsLoading}
-              average={stats.average}
-              count={stats.count}
-              onActivate={openReviews}
-            />
-          </div>
+          <div className={styles.ratingBelow}>{ratingSlot}</div>
         </div>
 
         <div className={styles.rightBottom}>
