@@ -1,5 +1,6 @@
 // `npm test`: the whole suite, in order: typecheck, lint, unit + component + API tests (jsdom and
 // node), story tests with axe and visual baselines in Chromium (both themes), production build,
+// the W3C Nu HTML Checker over every page type of the built server (scripts/vnu.mjs, needs Java),
 // end-to-end tests in Chromium against the built server. Every step runs even if an earlier one
 // fails, so one run shows everything; the exit code is non-zero if any step failed.
 import { spawnSync } from 'node:child_process';
@@ -43,6 +44,7 @@ const steps = [
     ],
   },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  { name: 'HTML conformance (W3C Nu HTML Checker)', cmd: ['node', 'scripts/vnu.mjs'] },
   {
     name: 'end-to-end tests (playwright)',
     cmd: ['npx', '--no-install', 'playwright', 'test'],
