@@ -6,15 +6,12 @@
 //   node scripts/vnu.mjs            # starts the built server on free ports and checks it
 //
 // Warnings are printed but do not fail the run; errors do.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-
-const root = new URL('..', import.meta.url).pathname;
-const serverEntry = join(root, 'dist/server/main.js');
+import { freePort, serverEntry, startPageServer as startServer } from './lib/servers.mjs';
 const vnuJar = createRequire(import.meta.url)('vnu-jar');
 
 function fail(message) {
@@ -25,59 +22,6 @@ function fail(message) {
 if (!existsSync(serverEntry)) fail(`no build at ${serverEntry}; run \`npm run build\` first.`);
 if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status !== 0) {
   fail('java is not installed (Debian: apt-get install default-jre-headless).');
-}
-
-/** A port nothing listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
-/** Starts `node dist/server/main.js` with the given environment; resolves once it answers. */
-async function startServer(env, dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [serverEntry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SHOP_API_DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${origin}/healthz`, child);
-  } catch (error) {
-    child.kill('SIGTERM');
-    throw new Error(`${error.message}\n${stderr}`);
-  }
-  return { origin, stop: () => child.kill('SIGTERM') };
 }
 
 const work = mkdtempSync(join(tmpdir(), 'vnu-'));
