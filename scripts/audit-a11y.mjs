@@ -199,7 +199,38 @@ export const PAGE_STATES = [
   { name: 'JavaScript off', path: PRODUCTS.standard, javaScript: false },
 ];
 
+/**
+ * JavaScript off: the server HTML as a browser without JavaScript shows it (noscript content in,
+ * scripts out), loaded into a context where the audit's own script can run.
+ */
+async function openWithoutJavaScript(browser, origin, state, viewport) {
+  const url = `${origin}${state.path}`;
+  const off = await browser.newContext({ javaScriptEnabled: false });
+  const offPage = await off.newPage();
+  const response = await offPage.goto(url, { waitUntil: 'load' });
+  const html = (await offPage.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<\/?noscript>/gi, '');
+  await off.close();
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+  });
+  await context.route('**/*', (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'script') return route.abort();
+    if (request.url() === url)
+      return route.fulfill({ status: 200, contentType: 'text/html', body: html });
+    return route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  return { context, page, response };
+}
+
 async function open(browser, origin, state, viewport, options = {}) {
+  if (state.javaScript === false) return openWithoutJavaScript(browser, origin, state, viewport);
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },
     deviceScaleFactor: viewport.scale ?? 1,
@@ -241,7 +272,7 @@ async function auditPage(browser, origin) {
           entry.skipped = typeof acted === 'string' ? acted : 'not reachable';
         } else {
           entry.violations = await axe(page);
-          if (state.walks || state.name === 'index') {
+          if (state.walks || state.name === 'index' || state.javaScript === false) {
             entry.checks.push(await tabWalk(page));
             entry.checks.push(await targetSizes(page, { large: LARGE_TARGETS }));
             entry.checks.push(await reflow(page, `${viewport.width} px`));

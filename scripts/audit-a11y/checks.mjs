@@ -78,7 +78,17 @@ async function interactiveElements(page) {
       .filter((el) => visible(el) && !el.matches(':disabled'))
       .map((el) => {
         if (!el.dataset.auditId) el.dataset.auditId = String((n += 1));
-        const r = el.getBoundingClientRect();
+        // A native control's label is part of its target (clicking it operates the control).
+        const r = [el, ...Array.from(el.labels ?? [])]
+          .map((node) => node.getBoundingClientRect())
+          .filter((b) => b.width > 0 && b.height > 0)
+          .reduce((a, b) => {
+            const left = Math.min(a.left, b.left);
+            const top = Math.min(a.top, b.top);
+            const right = Math.max(a.right, b.right);
+            const bottom = Math.max(a.bottom, b.bottom);
+            return { left, top, right, bottom, width: right - left, height: bottom - top };
+          });
         const role = el.getAttribute('role') ?? '';
         const tabindex = el.getAttribute('tabindex');
         const group =
