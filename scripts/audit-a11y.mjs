@@ -83,7 +83,7 @@ async function waitForDialog(page, name) {
  * string (a note) when the control is not on the page yet: the state is then skipped with that
  * note, so rows for features still being built can sit here already.
  */
-export const PAGE_STATES = [
+const PAGE_STATES = [
   { name: 'index', path: '/' },
   { name: 'standard card', path: PRODUCTS.standard, walks: true },
   { name: 'bulk card', path: PRODUCTS.bulk, walks: true },

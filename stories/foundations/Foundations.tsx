@@ -8,7 +8,9 @@ import { contrastRatio } from '../../design-system/tokens/contrast';
 import {
   nonText,
   nonTextBackgrounds,
-  textPairs,
+  pairedText,
+  textBackgrounds,
+  textColours,
   type ColourToken,
 } from '../../design-system/tokens/contrastPairs';
 import { highContrastTokens } from '../../design-system/tokens/highContrast';
@@ -49,7 +51,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** A colour chip: the colour itself, bordered so light colours show on the white page. */
-function Chip({ colour, size = 28 }: { colour: string; size?: number }) {
+function Chip({ colour, size = 20 }: { colour: string; size?: number }) {
   return (
     <span
       aria-hidden="true"
@@ -69,162 +71,183 @@ function Chip({ colour, size = 28 }: { colour: string; size?: number }) {
 const ratio = (a: string, b: string) => contrastRatio(a, b);
 const isHex = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
-/** Every colour token of a theme, as a swatch with its value. */
+/** Every colour token of a theme, as a swatch with its value and its ratio on the surface. */
 export function ColourSwatches({ tokens }: { tokens: Tokens }) {
   return (
-    <table style={table}>
-      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '4px 0' }}>
-        {tokens.name}: colour tokens
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" style={cell}>
-            swatch
-          </th>
-          <th scope="col" style={cell}>
-            token
-          </th>
-          <th scope="col" style={cell}>
-            value
-          </th>
-          <th scope="col" style={cell}>
-            on surface
-          </th>
-        </tr>
-      </thead>
-      <tbody>
+    <figure style={{ margin: '0 0 16px' }}>
+      <figcaption style={{ fontWeight: 700, padding: '4px 0' }}>
+        {tokens.name}: colour tokens (value, and contrast on <code>surface</code>)
+      </figcaption>
+      <ul
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          gap: '4px 16px',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          fontSize: vars.font.size.small,
+        }}
+      >
         {(Object.entries(tokens.color) as [ColourToken, string][]).map(([name, value]) => (
-          <tr key={name}>
-            <td style={cell}>
-              <Chip colour={value} />
-            </td>
-            <th scope="row" style={{ ...cell, fontWeight: 400 }}>
-              <code>{name}</code>
-            </th>
-            <td style={cell}>
-              <code>{value}</code>
-            </td>
-            <td style={cell}>
-              {isHex(value) ? `${ratio(value, tokens.color.surface).toFixed(2)}:1` : 'translucent'}
-            </td>
-          </tr>
+          <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <Chip colour={value} />
+            <span>
+              <code>{name}</code> {isHex(value) ? value : 'translucent'}
+              {isHex(value) ? ` · ${ratio(value, tokens.color.surface).toFixed(2)}:1` : ''}
+            </span>
+          </li>
         ))}
-      </tbody>
-    </table>
+      </ul>
+    </figure>
   );
 }
 
 function Verdict({ value, minimum }: { value: number; minimum: number }) {
   const ok = value >= minimum;
   return (
-    <span style={{ fontWeight: 700 }}>
-      {value.toFixed(2)}:1 {ok ? '✓' : '✗'}{' '}
-      <span style={{ fontWeight: 400 }}>(needs {minimum}:1)</span>
+    <span style={{ fontWeight: 700, display: 'block', whiteSpace: 'nowrap' }}>
+      {value.toFixed(2)}:1 {ok ? '✓' : '✗'} <span style={{ fontWeight: 400 }}>(≥ {minimum})</span>
     </span>
   );
 }
 
-/** The text pairs (4.5:1) and non-text pairs (3:1) the components use, with computed ratios. */
-export function ContrastPairs({ tokens }: { tokens: Tokens }) {
+const small: CSSProperties = { ...cell, padding: '3px 6px' };
+
+/** Each text colour on each background it is used on (4.5:1), with computed ratios. */
+export function TextContrastMatrix({ tokens }: { tokens: Tokens }) {
+  const c = tokens.color;
+  return (
+    <table style={table}>
+      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '4px 0' }}>
+        {tokens.name}: text colours on backgrounds (needs 4.5:1)
+      </caption>
+      <thead>
+        <tr>
+          <td style={small} />
+          {textBackgrounds.map((bg) => (
+            <th key={bg} scope="col" style={small}>
+              <code>{bg.replace(/Surface$/, '')}</code>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {textColours.map((fg) => (
+          <tr key={fg}>
+            <th scope="row" style={{ ...small, fontWeight: 400 }}>
+              <code>{fg}</code>
+            </th>
+            {textBackgrounds.map((bg) => {
+              const value = ratio(c[fg], c[bg]);
+              return (
+                <td key={bg} style={{ ...small, color: c[fg], background: c[bg] }}>
+                  {value.toFixed(1)}
+                  {value >= 4.5 ? ' ✓' : ' ✗'}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The other text pairs, badges (4.5:1) and boundaries (3:1) the components use. */
+export function OtherContrastPairs({ tokens }: { tokens: Tokens }) {
   const c = tokens.color;
   const badges = Object.entries(tokens.badge);
   return (
     <table style={table}>
       <caption style={{ textAlign: 'left', fontWeight: 700, padding: '4px 0' }}>
-        {tokens.name}: contrast of the pairs in use
+        {tokens.name}: other pairs in use
       </caption>
       <thead>
         <tr>
-          <th scope="col" style={cell}>
+          <th scope="col" style={small}>
             sample
           </th>
-          <th scope="col" style={cell}>
-            foreground on background
+          <th scope="col" style={small}>
+            pair
           </th>
-          <th scope="col" style={cell}>
+          <th scope="col" style={small}>
             WCAG ratio
           </th>
         </tr>
       </thead>
       <tbody>
-        {textPairs.map(([fg, bg]) => (
+        {pairedText.map(([fg, bg]) => (
           <tr key={`${fg}-${bg}`}>
-            <td style={cell}>
-              <span
-                style={{ color: c[fg], background: c[bg], padding: '2px 8px', borderRadius: 4 }}
-              >
-                Aa Gift card
-              </span>
-            </td>
-            <th scope="row" style={{ ...cell, fontWeight: 400 }}>
+            <td style={{ ...small, color: c[fg], background: c[bg] }}>Aa</td>
+            <th scope="row" style={{ ...small, fontWeight: 400 }}>
               text <code>{fg}</code> on <code>{bg}</code>
             </th>
-            <td style={cell}>
+            <td style={small}>
               <Verdict value={ratio(c[fg], c[bg])} minimum={4.5} />
             </td>
           </tr>
         ))}
         {badges.map(([name, { text, background }]) => (
           <tr key={`badge-${name}`}>
-            <td style={cell}>
-              <span style={{ color: text, background, padding: '2px 8px', borderRadius: 4 }}>
-                Badge
-              </span>
-            </td>
-            <th scope="row" style={{ ...cell, fontWeight: 400 }}>
+            <td style={{ ...small, color: text, background }}>Aa</td>
+            <th scope="row" style={{ ...small, fontWeight: 400 }}>
               badge <code>{name}</code>
             </th>
-            <td style={cell}>
+            <td style={small}>
               <Verdict value={ratio(text, background)} minimum={4.5} />
             </td>
           </tr>
         ))}
-        {nonText.flatMap((fg) =>
-          nonTextBackgrounds.map((bg) => (
-            <tr key={`ui-${fg}-${bg}`}>
-              <td style={cell}>
-                <span
-                  aria-hidden="true"
-                  style={{
-                    display: 'inline-block',
-                    width: 48,
-                    height: 20,
-                    background: c[bg],
-                    border: `3px solid ${c[fg]}`,
-                    borderRadius: 4,
-                  }}
-                />
-              </td>
-              <th scope="row" style={{ ...cell, fontWeight: 400 }}>
-                boundary <code>{fg}</code> on <code>{bg}</code>
-              </th>
-              <td style={cell}>
-                <Verdict value={ratio(c[fg], c[bg])} minimum={3} />
-              </td>
-            </tr>
-          )),
-        )}
+        {nonText.map((fg) => (
+          <tr key={`ui-${fg}`}>
+            <td style={small}>
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'inline-block',
+                  width: 32,
+                  height: 14,
+                  background: c.surface,
+                  border: `3px solid ${c[fg]}`,
+                  borderRadius: 4,
+                }}
+              />
+            </td>
+            <th scope="row" style={{ ...small, fontWeight: 400 }}>
+              boundary <code>{fg}</code> on {nonTextBackgrounds.map((bg) => bg).join(' / ')}
+            </th>
+            <td style={small}>
+              {nonTextBackgrounds.map((bg) => (
+                <Verdict key={bg} value={ratio(c[fg], c[bg])} minimum={3} />
+              ))}
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
 }
 
-/** Colour foundations of both themes. */
-export function Colours() {
+/** Colour foundations of both themes (or of the given ones): tokens, text matrix, other pairs. */
+export function Colours({
+  themes = THEMES,
+  parts = ['tokens', 'pairs'],
+}: {
+  themes?: typeof THEMES;
+  parts?: ('tokens' | 'pairs')[];
+}) {
   return (
     <div style={page}>
-      {THEMES.map(({ id, tokens }) => (
+      {themes.map(({ id, tokens }) => (
         <Section key={id} title={`${tokens.name} theme`}>
-          <div
-            style={{
-              display: 'grid',
-              gap: 16,
-              gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
-            }}
-          >
-            <ColourSwatches tokens={tokens} />
-            <ContrastPairs tokens={tokens} />
-          </div>
+          {parts.includes('tokens') ? (
+            <>
+              <ColourSwatches tokens={tokens} />
+              <TextContrastMatrix tokens={tokens} />
+            </>
+          ) : null}
+          {parts.includes('pairs') ? <OtherContrastPairs tokens={tokens} /> : null}
         </Section>
       ))}
     </div>
