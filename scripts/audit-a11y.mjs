@@ -451,6 +451,11 @@ async function auditStories(browser, storybookDir, filter) {
       !(e.tags ?? []).includes('audit-fixture') &&
       (!filter || e.id.includes(filter)),
   );
+  // The Foundations MDX pages are docs, not stories: audited too (once; they show both themes).
+  const docs = Object.values(index.entries).filter(
+    (e) =>
+      e.type === 'docs' && e.title.startsWith('Foundations/') && (!filter || e.id.includes(filter)),
+  );
   const server = await serveStatic(storybookDir);
   const entries = [];
   const context = await browser.newContext({
@@ -497,6 +502,23 @@ async function auditStories(browser, storybookDir, filter) {
         entries.push(entry);
         process.stdout.write(entry.violations.length || entry.checks.length ? '✖' : '.');
       }
+    }
+    for (const doc of docs) {
+      const url = `${server.origin}/iframe.html?id=${doc.id}&viewMode=docs`;
+      const entry = { kind: 'docs page', target: doc.title, url, violations: [], checks: [] };
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+        await page.locator('#storybook-docs h1').first().waitFor({ timeout: 20_000 });
+        entry.violations = await axe(page, { include: '#storybook-docs' });
+      } catch (error) {
+        entry.checks.push({
+          check: 'docs page renders',
+          ok: false,
+          details: [String(error.message).split('\n')[0]],
+        });
+      }
+      entries.push(entry);
+      process.stdout.write(entry.violations.length || entry.checks.length ? '✖' : '.');
     }
   } finally {
     await context.close();
