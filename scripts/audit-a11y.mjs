@@ -478,14 +478,14 @@ async function auditStories(browser, storybookDir, filter) {
           await page.goto(url, { waitUntil: 'load' });
           await page.waitForFunction(
             () =>
-              ['completed', 'errored', 'aborted'].includes(
+              ['finished', 'completed', 'errored', 'aborted'].includes(
                 window.__STORYBOOK_PREVIEW__?.currentRender?.phase,
               ),
             null,
             { timeout: 20_000 },
           );
           const phase = await page.evaluate(() => window.__STORYBOOK_PREVIEW__.currentRender.phase);
-          if (phase !== 'completed')
+          if (phase === 'errored' || phase === 'aborted')
             entry.checks.push({
               check: 'story renders and plays',
               ok: false,
