@@ -11,9 +11,18 @@ import {
   validateAmount,
 } from './customAmount';
 
+/**
+ * Any character a shopper can type or paste: every grapheme, plus lone surrogates, NUL and
+ * zero-width characters ('binary' would cover them too, but costs seconds to set up per file).
+ */
+const anyChar = fc.oneof(
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+  fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u0000', '\u200B', '\uFEFF', '\u202E'),
+);
+
 /** Anything a keyboard or the clipboard can put in a text field, weighted towards amount-like text. */
 const typed = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: anyChar, maxLength: 40 }),
   fc.string({ unit: fc.constantFrom(...'0123456789$.,- +e٣'), maxLength: 30 }),
   fc.integer({ min: -5000, max: 5000 }).map(String),
   fc.double().map(String),

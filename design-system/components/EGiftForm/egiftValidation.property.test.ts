@@ -19,8 +19,17 @@ import {
   validateMessage,
 } from './egiftValidation';
 
+/**
+ * Any character a shopper can type or paste: every grapheme, plus lone surrogates, NUL and
+ * zero-width characters ('binary' would cover them too, but costs seconds to set up per file).
+ */
+const anyChar = fc.oneof(
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+  fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u0000', '\u200B', '\uFEFF', '\u202E'),
+);
+
 const anyText = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 60 }),
+  fc.string({ unit: anyChar, maxLength: 60 }),
   fc.string({ unit: fc.constantFrom(..."ab@.-_ '’Zé1+"), maxLength: 30 }),
 );
 const party = fc.constantFrom('sender' as const, 'recipient' as const);

@@ -13,8 +13,17 @@ import {
   type QuantityBounds,
 } from './quantityState';
 
+/**
+ * Any character a shopper can type or paste: every grapheme, plus lone surrogates, NUL and
+ * zero-width characters ('binary' would cover them too, but costs seconds to set up per file).
+ */
+const anyChar = fc.oneof(
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+  fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF', '\u0000', '\u200B', '\uFEFF', '\u202E'),
+);
+
 const typed = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: anyChar, maxLength: 40 }),
   fc.string({ unit: fc.constantFrom(...'0123456789-+.e, ٣'), maxLength: 30 }),
   fc.integer().map(String),
 );
