@@ -69,11 +69,11 @@ export function summaryText(summary) {
   const lines = [];
   const pad = (s, n) => String(s).padEnd(n);
   lines.push(
-    `${pad('what', 22)}${pad('targets', 9)}${pad('axe violations', 16)}${pad('checks', 8)}failed`,
+    `${pad('what', 24)}${pad('targets', 9)}${pad('axe violations', 16)}${pad('checks', 8)}failed`,
   );
   for (const row of summary.byKind) {
     lines.push(
-      `${pad(row.kind, 22)}${pad(row.targets, 9)}${pad(row.violations, 16)}${pad(row.checks, 8)}${row.failed}`,
+      `${pad(row.kind, 24)}${pad(row.targets, 9)}${pad(row.violations, 16)}${pad(row.checks, 8)}${row.failed}`,
     );
   }
   for (const rule of summary.rules) {
