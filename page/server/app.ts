@@ -1,7 +1,7 @@
 /**
  * The page server: a Hono app serving the product pages, the index, the client assets and the
  * shop's routes (embedded or proxied), with security headers on every page. Shared by
- * page/server/main.ts (production), scripts/dev.mjs (Vite middleware mode) and the tests.
+ * server/main.ts (production), scripts/dev.mjs (Vite middleware mode) and the tests.
  */
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
