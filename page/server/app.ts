@@ -189,8 +189,11 @@ export function createPageServer(options: PageServerOptions = {}) {
       entries.map(async ([slug, productId]) => {
         const href = `/p/${slug}`;
         try {
-          const wire = await shop.getProduct(productId);
-          return { slug, productId, name: wire.productinfo.name, href };
+          const { product } = await shop.getProduct(productId, {
+            sanitizeHtml,
+            defaultBulkMinQuantity: config.public.bulkGiftcardMinQuantity,
+          });
+          return { slug, productId, name: product.name, href };
         } catch {
           // The index still lists the page; its name is derived from the slug.
           const name = slug.replace(/-/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase());
