@@ -137,10 +137,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
       return;
     }
     if (outcome.kind === 'added') {
-      dispatch({
-        type: 'addSucceeded',
-        message: `${i.product.name} has been added to your cart.`,
-      });
+      dispatch({ type: 'addSucceeded' });
       void mutate(CART_KEY);
     } else {
       dispatch({ type: 'addFailed', message: outcome.message });
