@@ -4,8 +4,8 @@
  * shipping-restriction alert; the purchase actions; the checkout disclaimer; the details area
  * (details, reviews, questions); the toast area.
  *
- * Data flows one way: hooks fetch through the injected shop client and reshape, pure rules decide
- * (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
+ * Data flows one way: hooks fetch domain types through the injected shop client, pure rules
+ * decide (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
  * so the server's HTML and the first browser render are identical.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
