@@ -67,7 +67,7 @@ afterEach(() => {
 });
 
 describe('the standard gift card', () => {
-  it('renders the spec-2 layout in order, with accessible names', async () => {
+  it('renders the spec-2 layout in order, with accessible names', () => {
     const { container } = renderPage(fixturePageData('10001'));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Cairnfield Gift Card' }),
