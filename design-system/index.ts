@@ -25,15 +25,6 @@ export {
 // Display, feedback and overlay components (RatingSummary … ExpressCheckoutButtons).
 export { RatingSummary, type RatingSummaryProps } from './components/RatingSummary/RatingSummary';
 export {
-  normaliseRating,
-  formatRating,
-  capCount,
-  formatCount,
-  starFills,
-  ratingSummaryLabel,
-  ratingScale,
-} from './components/RatingSummary/rating';
-export {
   Accordion,
   accordionHeadingLevels,
   type AccordionProps,
@@ -55,11 +46,6 @@ export {
 } from './components/Toast/Toast';
 export { useToast, type ToastApi, type ShowToastOptions } from './components/Toast/useToast';
 export {
-  toastQueueReducer,
-  type ToastQueueAction,
-  type ToastQueueState,
-} from './components/Toast/toastQueue';
-export {
   InlineAlert,
   inlineAlertTones,
   inlineAlertRoles,
@@ -78,16 +64,7 @@ export {
   largeImageMedia,
   type ProductImageProps,
 } from './components/ProductImage/ProductImage';
-export {
-  Badge,
-  badgeKeys,
-  badgeLabels,
-  badgePriority,
-  pickBadge,
-  toBadgeKey,
-  type BadgeProps,
-  type BadgeKey,
-} from './components/Badge/Badge';
+export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export {
   Price,
   formatAmount,
@@ -112,27 +89,9 @@ export {
 } from './components/ExpressCheckoutButtons/ExpressCheckoutButtons';
 
 // Purchase-panel form components (amount, quantity, eGift, back in stock).
-export {
-  TextField,
-  DEFAULT_COUNTER_LABEL,
-  formatCounterLabel,
-  type TextFieldProps,
-} from './components/TextField/TextField';
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
-export {
-  AmountChips,
-  CUSTOM_AMOUNT_VALUE,
-  CUSTOM_AMOUNT_LABEL,
-  type AmountChipsProps,
-} from './components/AmountChips/AmountChips';
-export {
-  buildAmountOptions,
-  formatAmountLabel,
-  nextIndex,
-  previousIndex,
-  tabStopIndex,
-  type AmountChipOption,
-} from './components/AmountChips/amountChipsState';
+export { AmountChips, type AmountChipsProps } from './components/AmountChips/AmountChips';
 export {
   useAmountChips,
   type UseAmountChipsOptions,
@@ -142,14 +101,9 @@ export {
   type CustomAmountInputProps,
 } from './components/CustomAmountInput/CustomAmountInput';
 export {
-  formatCustomAmount,
-  parseCustomAmount,
-  validateAmount,
-  amountHelperText,
-  amountErrorText,
-  DEFAULT_AMOUNT_BOUNDS,
-  type AmountBounds,
-} from './components/CustomAmountInput/customAmount';
+  useCustomAmountInput,
+  type UseCustomAmountInputOptions,
+} from './components/CustomAmountInput/useCustomAmountInput';
 export {
   QuantityStepper,
   type QuantityStepperProps,
@@ -158,55 +112,21 @@ export {
   useQuantityStepper,
   type UseQuantityStepperOptions,
 } from './components/QuantityStepper/useQuantityStepper';
+export { EGiftForm, type EGiftFormProps } from './components/EGiftForm/EGiftForm';
 export {
-  clampQuantity,
-  requestQuantity,
-  stepQuantity,
-  parseQuantity,
-  DEFAULT_QUANTITY_BOUNDS,
-  DEFAULT_QUANTITY_DEBOUNCE_MS,
-  PAGE_STEP,
-  type QuantityBounds,
-  type QuantityRequest,
-} from './components/QuantityStepper/quantityState';
-export {
-  EGiftForm,
-  type EGiftFormProps,
+  useEGiftForm,
+  type UseEGiftFormOptions,
   type EGiftFormHandle,
   type EGiftFormChangeDetails,
-} from './components/EGiftForm/EGiftForm';
-export {
-  egiftFormReducer,
-  createEGiftFormState,
-  createEGiftFormValues,
-  isEGiftFormValid,
-  getFieldErrors,
-  firstInvalidField,
-  visibleRecipients,
-  visibleRecipientCount,
-  recipientChangeAnnouncement,
-  DEFAULT_EGIFT_LIMITS,
-  DEFAULT_MAX_RECIPIENTS,
-  DEFAULT_MAX_FIELD_LENGTH,
-  DEFAULT_MAX_MESSAGE_LENGTH,
-  type EGiftFormValues,
-  type EGiftFormState,
-  type EGiftFormAction,
-  type EGiftFieldPath,
-  type EGiftPerson,
-  type EGiftFormLimits,
+} from './components/EGiftForm/useEGiftForm';
+export type {
+  EGiftFormValues,
+  EGiftFormValidators,
+  EGiftParty,
+  EGiftPerson,
 } from './components/EGiftForm/egiftFormReducer';
-export * as egiftValidation from './components/EGiftForm/egiftValidation';
-export { isValidEmail } from './components/EGiftForm/egiftValidation';
-export { normalizeEGiftMessage } from './components/EGiftForm/egiftMessage';
-export {
-  toEGiftPayloadFields,
-  type EGiftPayloadFields,
-  type EGiftPayloadRecipient,
-} from './components/EGiftForm/egiftPayload';
 export {
   BackInStockForm,
-  BACK_IN_STOCK_TEXT,
   backInStockStatuses,
   type BackInStockFormProps,
   type BackInStockStatus,

@@ -14,7 +14,6 @@ import {
   Breadcrumbs,
   InlineAlert,
   Link,
-  pickBadge,
   Price,
   ProductImage,
   RatingSummary,
@@ -31,6 +30,7 @@ import { scrollToReviews, useScrollToReviews } from './hooks/useScrollToReviews'
 import { useSelectedStore } from './hooks/useSelectedStore';
 import type { ProductPageData } from './pageData';
 import { formatMoney } from './purchase/amount';
+import { badgeLabels, badgeTones, pickBadge } from './purchase/badges';
 import type { AddOutcome } from './purchase/addToCart';
 import { availabilityOf } from './purchase/availability';
 import { initialSkuId } from './purchase/sku';
@@ -193,7 +193,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <div className={styles.header}>
             {badge ? (
               <span>
-                <Badge badge={badge} />
+                <Badge label={badgeLabels[badge]} tone={badgeTones[badge]} />
               </span>
             ) : null}
             <h1 className={styles.title}>{product.name}</h1>

@@ -8,9 +8,13 @@ import type { BackInStockRequest } from '../api/product';
 import type { BackInStockResponse } from '../api/wire';
 import type { Product } from '../domain';
 
-export type BackInStockOutcome = 'success' | 'alreadyRegistered';
+import type { BackInStockResult } from '../../design-system';
+import { BACK_IN_STOCK_TEXT } from './messages';
 
-export const BACK_IN_STOCK_FAILURE = 'Something went wrong. Please try again later.';
+/** What the request resolved to: the design system's BackInStockForm result. */
+export type BackInStockOutcome = BackInStockResult;
+
+export const BACK_IN_STOCK_FAILURE = BACK_IN_STOCK_TEXT.failure;
 
 export function backInStockRequest(
   product: Product,

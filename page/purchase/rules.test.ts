@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionForChip,
+  amountError,
+  amountHelperText,
   amountRangeMessage,
   amountReducer,
   chipValue,
@@ -113,6 +115,12 @@ describe('amount (spec 4, 5)', () => {
   });
   it('messages and money format (spec 5, 9)', () => {
     expect(amountRangeMessage(bounds)).toBe('Gift card amount should be between $1 and $1500');
+    expect(amountHelperText({ min: 5, max: 500 })).toBe(
+      'Please enter a gift card value up to $500. Must be a whole dollar amount.',
+    );
+    expect(amountError(1501, bounds)).toBe('Gift card amount should be between $1 and $1500');
+    expect(amountError(null, bounds)).toBe('Gift card amount should be between $1 and $1500');
+    expect(amountError(1500, bounds)).toBeNull();
     expect(formatMoney(1500)).toBe('$1500.00');
   });
 });
