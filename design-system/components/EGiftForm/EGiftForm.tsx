@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';
@@ -53,7 +54,8 @@ export function EGiftForm({
   className,
   ...options
 }: EGiftFormProps) {
-  const form = useEGiftForm(options);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const form = useEGiftForm(options, { rootRef });
   const labels: Record<EGiftPersonField, string> = {
     email: emailLabel,
     firstName: firstNameLabel,
@@ -71,7 +73,7 @@ export function EGiftForm({
   );
 
   return (
-    <div ref={form.rootRef} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{senderLegend}</legend>
         {personFields('sender')}

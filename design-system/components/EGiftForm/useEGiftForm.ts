@@ -1,4 +1,12 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Ref,
+  type RefObject,
+} from 'react';
 import {
   clampRecipientQuantity,
   createEGiftFormState,
@@ -55,6 +63,11 @@ export interface UseEGiftFormOptions {
   ref?: Ref<EGiftFormHandle> | undefined;
 }
 
+export interface UseEGiftFormElements {
+  /** The form's root element: focus moves to fields inside its document. */
+  rootRef: RefObject<HTMLElement | null>;
+}
+
 type PersonPrefix = 'sender' | `recipients.${number}`;
 
 /**
@@ -63,18 +76,21 @@ type PersonPrefix = 'sender' | `recipients.${number}`;
  * validateAll, focus on the first invalid field, and the announcement of added or removed
  * recipient forms. The component only lays out what this returns.
  */
-export function useEGiftForm({
-  quantity = 1,
-  maxRecipients = DEFAULT_EGIFT_LIMITS.maxRecipients,
-  maxFieldLength = DEFAULT_EGIFT_LIMITS.maxFieldLength,
-  maxMessageLength = DEFAULT_EGIFT_LIMITS.maxMessageLength,
-  validators = requiredFieldValidators,
-  value,
-  defaultValue,
-  onValueChange,
-  showAllErrors = false,
-  ref,
-}: UseEGiftFormOptions) {
+export function useEGiftForm(
+  {
+    quantity = 1,
+    maxRecipients = DEFAULT_EGIFT_LIMITS.maxRecipients,
+    maxFieldLength = DEFAULT_EGIFT_LIMITS.maxFieldLength,
+    maxMessageLength = DEFAULT_EGIFT_LIMITS.maxMessageLength,
+    validators = requiredFieldValidators,
+    value,
+    defaultValue,
+    onValueChange,
+    showAllErrors = false,
+    ref,
+  }: UseEGiftFormOptions,
+  { rootRef }: UseEGiftFormElements,
+) {
   const baseId = useId();
   const fieldId = (path: EGiftFieldPath) => `${baseId}-${path.replaceAll('.', '-')}`;
   const limits: EGiftFormLimits = { maxRecipients, maxFieldLength, maxMessageLength };
@@ -113,7 +129,6 @@ export function useEGiftForm({
     return next;
   };
 
-  const rootRef = useRef<HTMLDivElement>(null);
   const focusField = (path: EGiftFieldPath | null) => {
     if (path) rootRef.current?.ownerDocument.getElementById(fieldId(path))?.focus();
   };
@@ -200,7 +215,6 @@ export function useEGiftForm({
   };
 
   return {
-    rootRef,
     values,
     /** Whether the same-email option means anything (more than one card). */
     showSameEmail: values.quantity > 1,
