@@ -36,7 +36,7 @@ import {
 } from '../purchase/egift';
 import { AMOUNT_TEXT, EGIFT_TEXT, QUANTITY_LABEL } from '../purchase/messages';
 import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
-import { opensQuantityModal } from '../purchase/quantityRules';
+import { opensQuantityModal, QUANTITY_DEBOUNCE_MS } from '../purchase/quantityRules';
 import { BackInStockBlock } from './BackInStockBlock';
 import * as styles from './sections.css';
 import { VariantPicker } from './VariantPicker';
@@ -153,6 +153,7 @@ export function PurchasePanel({
           value={state.quantity}
           min={quantityBounds.min}
           max={quantityBounds.max}
+          debounceMs={QUANTITY_DEBOUNCE_MS}
           onValueChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
           onMaxExceeded={() => {
             // Spec 4: the quantity modal opens above the max, but not for bulk or eGift items.

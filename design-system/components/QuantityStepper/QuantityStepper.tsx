@@ -16,9 +16,9 @@ export interface QuantityStepperProps {
   onValueChange?: (value: number) => void;
   /** @default 1 */
   min?: number;
-  /** @default 10 */
+  /** @default 99 */
   max?: number;
-  /** Delay before onValueChange (spec 4). @default 500 */
+  /** Delay before onValueChange. @default 300 */
   debounceMs?: number;
   /** A request above max, with what was asked (e.g. plus at max, or 60 typed with max 50). */
   onMaxExceeded?: (attempted: number) => void;
