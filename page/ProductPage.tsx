@@ -12,6 +12,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import {
   Badge,
   Breadcrumbs,
+  formatAmount,
   InlineAlert,
   Link,
   Price,
@@ -29,7 +30,6 @@ import { useReviewStats } from './hooks/useReviewStats';
 import { scrollToReviews, useScrollToReviews } from './hooks/useScrollToReviews';
 import { useSelectedStore } from './hooks/useSelectedStore';
 import type { ProductPageData } from './pageData';
-import { formatMoney } from './purchase/amount';
 import { badgeLabels, badgeTones, pickBadge } from './purchase/badges';
 import type { AddOutcome } from './purchase/addToCart';
 import { availabilityOf } from './purchase/availability';
@@ -106,7 +106,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       setToast({
         id: toastCounter.current,
         title: 'Added to cart',
-        description: `${p.name}: ${outcome.quantity} × ${formatMoney(s.amount.amount ?? 0)} has been added to your cart.`,
+        description: `${p.name}: ${outcome.quantity} × ${formatAmount(s.amount.amount ?? 0)} has been added to your cart.`,
       });
     },
     [],

@@ -80,8 +80,3 @@ export function amountError(amount: number | null, bounds: AmountBounds): string
 export function effectiveAmount(state: AmountSelection, bounds: AmountBounds): number | null {
   return isValidAmount(state.amount, bounds) ? state.amount : null;
 }
-
-/** Amounts are shown with 2 decimals and no grouping (spec 9), in en-US for USD. */
-export function formatMoney(amount: number): string {
-  return `$${amount.toFixed(2)}`;
-}

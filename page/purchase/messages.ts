@@ -14,6 +14,8 @@ export function fill(template: string, values: Record<string, string | number>):
 /** Spec 5, "Gift card amount". */
 export const AMOUNT_TEXT = {
   chipsLabel: 'Gift card amount',
+  /** Spec 9: the preset amounts 'plus Custom Amount'. */
+  customChip: 'Custom Amount',
   customLabel: 'Custom amount',
   helper: 'Please enter a gift card value up to ${{max}}. Must be a whole dollar amount.',
   range: 'Gift card amount should be between ${{min}} and ${{max}}',

@@ -135,6 +135,7 @@ export function PurchasePanel({
             if (action) dispatch(action);
           }}
           customValue={CUSTOM_CHIP}
+          customLabel={AMOUNT_TEXT.customChip}
           label={AMOUNT_TEXT.chipsLabel}
         />
         {state.amount.kind === 'custom' ? (
