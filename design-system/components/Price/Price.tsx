@@ -10,7 +10,7 @@ export interface PriceProps {
   amount?: number;
   /** The regular price; when higher than `amount` it is shown struck through as 'was'. */
   listPrice?: number;
-  /** Lowest price of a range (with `max`), e.g. a gift card's 1 to 1500. */
+  /** Lowest price of a range (with `max`). */
   min?: number;
   /** Highest price of a range (with `min`). */
   max?: number;

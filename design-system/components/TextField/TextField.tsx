@@ -33,7 +33,7 @@ type NativeInputProps = Omit<
   | 'required'
 >;
 
-/** The spec's counter label (spec 5, eGift message): 'Max {{maxChars}} characters'. */
+/** The default counter label: 'Max {{maxChars}} characters'. */
 export const DEFAULT_COUNTER_LABEL = 'Max {{maxChars}} characters';
 
 export interface TextFieldProps extends NativeInputProps {
@@ -71,7 +71,7 @@ export interface TextFieldProps extends NativeInputProps {
   counterAnnounceThreshold?: number;
   /** Pause (ms) before the remaining-characters announcement. @default 750 */
   counterAnnounceDelayMs?: number;
-  /** Render a textarea (e.g. the eGift message). @default false */
+  /** Render a textarea (e.g. a message). @default false */
   multiline?: boolean;
   /** Visible rows of the textarea. @default 4 */
   rows?: number;
