@@ -8,7 +8,6 @@ export {
   type ThemeName,
 } from './theme/themes.css';
 export { vars } from './theme/vars.css';
-export { sprinkles, type Sprinkles } from './css/sprinkles.css';
 export { breakpoints, mediaQuery, imageSwitchWidth, type Breakpoint } from './css/breakpoints';
 export { focusRing, visuallyHidden } from './css/focus.css';
 export type { Tokens } from './tokens/tokens';

@@ -2,6 +2,7 @@ import * as RadixAccordion from '@radix-ui/react-accordion';
 import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
 import { useControllableState } from '../_shared/useControllableState';
 import * as styles from './Accordion.css';
+import { cx } from '../../css/cx';
 
 export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
 export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];
@@ -113,7 +114,7 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
       type="multiple"
       value={value}
       onValueChange={handleValueChange}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       {items.map((item) => (
         <RadixAccordion.Item

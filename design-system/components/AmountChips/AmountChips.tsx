@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './AmountChips.css';
 import { buildAmountOptions, CUSTOM_AMOUNT_LABEL, CUSTOM_AMOUNT_VALUE } from './amountChipsState';
 import { useAmountChips } from './useAmountChips';
+import { cx } from '../../css/cx';
 
 export interface AmountChipsProps {
   /** Preset amounts in whole dollars (from configuration); shown as '$25'. */
@@ -67,7 +68,7 @@ export function AmountChips({
   });
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <span id={labelId} className={hideLabel ? visuallyHidden : styles.label}>
         {label}
       </span>

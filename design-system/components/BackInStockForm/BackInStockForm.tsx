@@ -4,6 +4,7 @@ import { TextField } from '../TextField/TextField';
 import { useControllableState } from '../_shared/useControllableState';
 import * as styles from './BackInStockForm.css';
 import { hasEmailShape, type BackInStockResult, type BackInStockStatus } from './backInStock';
+import { cx } from '../../css/cx';
 
 export interface BackInStockFormProps {
   /**
@@ -103,7 +104,7 @@ export function BackInStockForm({
   }, [status]);
 
   return (
-    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={cx(styles.root, className)}>
       {status === 'success' ? null : (
         <form className={styles.form} noValidate onSubmit={handleSubmit}>
           <div className={styles.fieldWrap}>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import * as styles from './Badge.css';
+import { cx } from '../../css/cx';
 
 /** The theme's badge colour pairs (text on background at least 4.5:1). */
 export type BadgeTone = styles.BadgeTone;
@@ -21,11 +22,7 @@ export interface BadgeProps {
  */
 export function Badge({ label, tone, className, ref }: BadgeProps) {
   return (
-    <span
-      ref={ref}
-      data-tone={tone}
-      className={[styles.badge({ tone }), className].filter(Boolean).join(' ')}
-    >
+    <span ref={ref} data-tone={tone} className={cx(styles.badge({ tone }), className)}>
       {label}
     </span>
   );

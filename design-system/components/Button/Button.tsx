@@ -1,6 +1,7 @@
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './Button.css';
+import { cx } from '../../css/cx';
 
 export type ButtonVariant = (typeof styles.buttonVariants)[number];
 export type ButtonSize = (typeof styles.buttonSizes)[number];
@@ -42,7 +43,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     <button
       ref={ref}
       type={type}
-      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={cx(styles.button({ variant, size, fullWidth }), className)}
       aria-busy={loading || undefined}
       // While loading the button stays focusable (aria-disabled, not disabled) so focus is not
       // thrown to <body> mid-request; clicks are swallowed instead.

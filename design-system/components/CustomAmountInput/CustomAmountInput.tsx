@@ -1,8 +1,9 @@
 import { useId, type FocusEvent, type Ref } from 'react';
-import { FieldError } from '../TextField/FieldError';
-import * as fieldStyles from '../TextField/field.css';
+import { FieldError } from '../Field/FieldError';
+import * as fieldStyles from '../Field/field.css';
 import { requireAmount } from './customAmount';
 import { useCustomAmountInput } from './useCustomAmountInput';
+import { cx } from '../../css/cx';
 
 export interface CustomAmountInputProps {
   /**
@@ -80,7 +81,7 @@ export function CustomAmountInput({
   });
 
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>

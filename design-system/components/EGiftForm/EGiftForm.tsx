@@ -6,6 +6,7 @@ import * as styles from './EGiftForm.css';
 import type { EGiftPersonField, EGiftFormValues } from './egiftFormReducer';
 import { normalizeEGiftMessage } from './egiftMessage';
 import { useEGiftForm, type UseEGiftFormOptions } from './useEGiftForm';
+import { cx } from '../../css/cx';
 
 export type { EGiftFormHandle, EGiftFormChangeDetails } from './useEGiftForm';
 
@@ -73,7 +74,7 @@ export function EGiftForm({
   );
 
   return (
-    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={cx(styles.root, className)}>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{senderLegend}</legend>
         {personFields('sender')}

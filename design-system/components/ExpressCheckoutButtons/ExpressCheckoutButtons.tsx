@@ -1,6 +1,7 @@
 import { forwardRef, type MouseEvent, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './ExpressCheckoutButtons.css';
+import { cx } from '../../css/cx';
 
 export type WalletState = (typeof styles.walletStates)[number];
 
@@ -74,11 +75,7 @@ function WalletGlyph() {
 /** The wallet's mark: an image named by the wallet (its visible text is the same name). */
 function Mark({ name, glyph, className }: { name: string; glyph: ReactNode; className?: string }) {
   return (
-    <span
-      role="img"
-      aria-label={name}
-      className={[styles.mark, className].filter(Boolean).join(' ')}
-    >
+    <span role="img" aria-label={name} className={cx(styles.mark, className)}>
       {glyph}
       <span aria-hidden="true">{name}</span>
     </span>
@@ -117,11 +114,7 @@ const WalletButton = forwardRef<HTMLButtonElement, WalletButtonProps>(function W
         onClick?.();
       }}
     >
-      <span
-        className={[styles.content, busy ? styles.contentHidden : undefined]
-          .filter(Boolean)
-          .join(' ')}
-      >
+      <span className={cx(styles.content, busy ? styles.contentHidden : undefined)}>
         {children}
       </span>
       {busy ? (
@@ -160,12 +153,7 @@ export const ExpressCheckoutButtons = forwardRef<HTMLDivElement, ExpressCheckout
   ) {
     if (deviceWallet === 'hidden' && accountWallet === 'hidden') return null;
     return (
-      <div
-        ref={ref}
-        role="group"
-        aria-label={groupLabel}
-        className={[styles.group, className].filter(Boolean).join(' ')}
-      >
+      <div ref={ref} role="group" aria-label={groupLabel} className={cx(styles.group, className)}>
         {deviceWallet !== 'hidden' ? (
           <WalletButton
             wallet="device"

@@ -1,6 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './InlineAlert.css';
+import { cx } from '../../css/cx';
 
 export type InlineAlertTone = (typeof styles.inlineAlertTones)[number];
 export type InlineAlertRole = (typeof styles.inlineAlertRoles)[number];
@@ -111,7 +112,7 @@ export const InlineAlert = forwardRef<HTMLDivElement, InlineAlertProps>(function
       id={id}
       role={resolvedRole === 'none' ? undefined : resolvedRole}
       data-tone={tone}
-      className={[styles.alert({ tone }), className].filter(Boolean).join(' ')}
+      className={cx(styles.alert({ tone }), className)}
     >
       <ToneIcon tone={tone} />
       <div className={styles.text}>

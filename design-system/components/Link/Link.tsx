@@ -1,6 +1,7 @@
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './Link.css';
+import { cx } from '../../css/cx';
 
 export type LinkVariant = (typeof styles.linkVariants)[number];
 
@@ -48,10 +49,10 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   return (
     <a
       ref={ref}
-      className={[styles.link({ variant }), className].filter(Boolean).join(' ')}
+      className={cx(styles.link({ variant }), className)}
       target={external ? '_blank' : target}
       // noopener: the new tab cannot reach window.opener; noreferrer: no Referer to third parties.
-      rel={external ? ['noopener', 'noreferrer', rel].filter(Boolean).join(' ') : rel}
+      rel={external ? cx('noopener', 'noreferrer', rel) : rel}
       {...rest}
     >
       {children}

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { formatAmount, type Currency } from './formatAmount';
 import * as styles from './Price.css';
+import { cx } from '../../css/cx';
 
 export type PriceSize = (typeof styles.priceSizes)[number];
 
@@ -47,7 +48,7 @@ export const Price = forwardRef<HTMLSpanElement, PriceProps>(function Price(
   },
   ref,
 ) {
-  const classes = [styles.root({ size }), className].filter(Boolean).join(' ');
+  const classes = cx(styles.root({ size }), className);
 
   if (min !== undefined && max !== undefined) {
     return (

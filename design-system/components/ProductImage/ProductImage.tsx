@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { imageSwitchWidth } from '../../css/breakpoints';
 import * as styles from './ProductImage.css';
+import { cx } from '../../css/cx';
 
 /**
  * Gift card art has the proportions of a payment card (ISO/IEC 7810 ID-1: 85.60 × 53.98 mm, about
@@ -54,10 +55,7 @@ export const ProductImage = forwardRef<HTMLImageElement, ProductImageProps>(func
   ref,
 ) {
   return (
-    <picture
-      className={[styles.frame, className].filter(Boolean).join(' ')}
-      style={{ aspectRatio: String(aspectRatio) }}
-    >
+    <picture className={cx(styles.frame, className)} style={{ aspectRatio: String(aspectRatio) }}>
       {largeSrc ? <source media={largeImageMedia} srcSet={largeSrc} sizes={sizes} /> : null}
       <img
         ref={ref}

@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { Button } from '../Button/Button';
-import { FieldError } from '../TextField/FieldError';
-import * as fieldStyles from '../TextField/field.css';
+import { FieldError } from '../Field/FieldError';
+import * as fieldStyles from '../Field/field.css';
 import * as styles from './QuantityStepper.css';
 import { DEFAULT_QUANTITY_BOUNDS, DEFAULT_QUANTITY_DEBOUNCE_MS } from './quantityState';
 import { useQuantityStepper } from './useQuantityStepper';
+import { cx } from '../../css/cx';
 
 export interface QuantityStepperProps {
   /** Controlled quantity: the settled value the parent holds. */
@@ -85,7 +86,7 @@ export function QuantityStepper({
   });
 
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(fieldStyles.field, className)}>
       <label {...stepper.labelProps} className={fieldStyles.label}>
         {label}
       </label>

@@ -2,6 +2,7 @@ import { forwardRef, useId, type MouseEvent, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { formatCount, formatRating, ratingScale, ratingSummaryLabel, starFills } from './rating';
 import * as styles from './RatingSummary.css';
+import { cx } from '../../css/cx';
 
 export interface RatingSummaryProps {
   /** Average rating, e.g. 4.3. Capped at 5.0, shown with one decimal; non-numeric values count as 0. */
@@ -100,9 +101,7 @@ export const RatingSummary = forwardRef<
       <span className={visuallyHidden}>{label}</span>
     </>
   );
-  const classes = [styles.root, interactive ? styles.interactive : undefined, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = cx(styles.root, interactive ? styles.interactive : undefined, className);
 
   if (href !== undefined) {
     return (

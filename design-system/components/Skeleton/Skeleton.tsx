@@ -1,6 +1,7 @@
 import { forwardRef, type CSSProperties } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './Skeleton.css';
+import { cx } from '../../css/cx';
 
 export type SkeletonShape = (typeof styles.skeletonShapes)[number];
 
@@ -31,12 +32,7 @@ export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skele
   const count = shape === 'text' ? Math.max(1, Math.floor(lines)) : 1;
   const shapeHeight = height ?? (shape === 'text' ? '1em' : '1.5rem');
   return (
-    <div
-      ref={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      style={{ width }}
-      data-testid="skeleton"
-    >
+    <div ref={ref} className={cx(styles.root, className)} style={{ width }} data-testid="skeleton">
       {Array.from({ length: count }, (_, i) => (
         <span
           key={i}

@@ -14,8 +14,9 @@ import {
 } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { joinIds, useControllableState } from '../_shared/useControllableState';
-import { FieldError } from './FieldError';
-import * as styles from './field.css';
+import { FieldError } from '../Field/FieldError';
+import * as styles from '../Field/field.css';
+import { cx } from '../../css/cx';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -165,9 +166,7 @@ export function TextField({
 
   const shared = {
     id,
-    className: [styles.control, multiline ? styles.multiline : undefined, className]
-      .filter(Boolean)
-      .join(' '),
+    className: cx(styles.control, multiline ? styles.multiline : undefined, className),
     value,
     maxLength,
     onChange: handleChange,
