@@ -1,5 +1,5 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
-import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../_shared/useControllableState';
 import * as styles from './Accordion.css';
 import { cx } from '../../css/cx';
@@ -62,19 +62,17 @@ function Chevron() {
  * heading of `headingLevel`, with aria-expanded and aria-controls; each panel is a region labelled by
  * its button. Radix owns focus and keys (Enter/Space, arrows, Home/End).
  */
-export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion(
-  {
-    items,
-    headingLevel = 3,
-    value: valueProp,
-    defaultValue = [],
-    onValueChange,
-    onFirstOpen,
-    onSectionOpenChange,
-    className,
-  },
+export function Accordion({
+  items,
+  headingLevel = 3,
+  value: valueProp,
+  defaultValue = [],
+  onValueChange,
+  onFirstOpen,
+  onSectionOpenChange,
+  className,
   ref,
-) {
+}: AccordionProps & { ref?: Ref<HTMLDivElement> }) {
   // Radix keeps its own state when uncontrolled, but onFirstOpen and onSectionOpenChange need the
   // open list either way, so the wrapper always drives Radix with a value.
   const [value, setValue] = useControllableState<string[]>({
@@ -144,4 +142,4 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
       ))}
     </RadixAccordion.Root>
   );
-});
+}

@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './Button.css';
 import { cx } from '../../css/cx';
@@ -24,21 +24,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button. `type` defaults to 'button' so it never submits a form by accident. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    variant = 'primary',
-    size = 'standard',
-    fullWidth = false,
-    loading = false,
-    loadingLabel,
-    type = 'button',
-    className,
-    children,
-    onClick,
-    ...rest
-  },
+export function Button({
+  variant = 'primary',
+  size = 'standard',
+  fullWidth = false,
+  loading = false,
+  loadingLabel,
+  type = 'button',
+  className,
+  children,
+  onClick,
   ref,
-) {
+  ...rest
+}: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
   return (
     <button
       ref={ref}
@@ -67,6 +65,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ) : null}
     </button>
   );
-});
+}
 
 export { buttonVariants, buttonSizes } from './Button.css';

@@ -1,4 +1,4 @@
-import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './Link.css';
 import { cx } from '../../css/cx';
@@ -33,19 +33,17 @@ function ExternalIcon() {
 }
 
 /** A text link: a plain anchor with every anchor prop, a focus ring, and a hint on external links. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  {
-    variant = 'inline',
-    external = false,
-    externalHint = '(opens in a new tab)',
-    className,
-    children,
-    target,
-    rel,
-    ...rest
-  },
+export function Link({
+  variant = 'inline',
+  external = false,
+  externalHint = '(opens in a new tab)',
+  className,
+  children,
+  target,
+  rel,
   ref,
-) {
+  ...rest
+}: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
   return (
     <a
       ref={ref}
@@ -64,6 +62,6 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       ) : null}
     </a>
   );
-});
+}
 
 export { linkVariants } from './Link.css';

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { formatAmount, type Currency } from './formatAmount';
 import * as styles from './Price.css';
@@ -33,21 +33,19 @@ export interface PriceProps {
  * A price: regular, on sale (the list price struck through, read as 'Now $20.00 Was $25.00',
  * because strike-through is not announced), or a range ('$10.00 to $500.00').
  */
-export const Price = forwardRef<HTMLSpanElement, PriceProps>(function Price(
-  {
-    amount,
-    listPrice,
-    min,
-    max,
-    currency = 'USD',
-    size = 'standard',
-    nowLabel = 'Now',
-    wasLabel = 'Was',
-    rangeLabel = 'to',
-    className,
-  },
+export function Price({
+  amount,
+  listPrice,
+  min,
+  max,
+  currency = 'USD',
+  size = 'standard',
+  nowLabel = 'Now',
+  wasLabel = 'Was',
+  rangeLabel = 'to',
+  className,
   ref,
-) {
+}: PriceProps & { ref?: Ref<HTMLSpanElement> }) {
   const classes = cx(styles.root({ size }), className);
 
   if (min !== undefined && max !== undefined) {
@@ -84,6 +82,6 @@ export const Price = forwardRef<HTMLSpanElement, PriceProps>(function Price(
       {formatAmount(amount ?? listPrice ?? Number.NaN, currency)}
     </span>
   );
-});
+}
 
 export { formatAmount, currencies, currencyLocales, type Currency } from './formatAmount';

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { imageSwitchWidth } from '../../css/breakpoints';
 import * as styles from './ProductImage.css';
 import { cx } from '../../css/cx';
@@ -39,21 +39,19 @@ export interface ProductImageProps {
  * A product image: `<picture>` with one `<source>` for 1024 px and up and an `<img>` for smaller
  * screens (and browsers without picture support), in a frame of fixed aspect ratio.
  */
-export const ProductImage = forwardRef<HTMLImageElement, ProductImageProps>(function ProductImage(
-  {
-    src,
-    largeSrc,
-    alt,
-    aspectRatio = cardAspectRatio,
-    width = 800,
-    height,
-    loading = 'lazy',
-    fetchPriority = 'auto',
-    sizes,
-    className,
-  },
+export function ProductImage({
+  src,
+  largeSrc,
+  alt,
+  aspectRatio = cardAspectRatio,
+  width = 800,
+  height,
+  loading = 'lazy',
+  fetchPriority = 'auto',
+  sizes,
+  className,
   ref,
-) {
+}: ProductImageProps & { ref?: Ref<HTMLImageElement> }) {
   return (
     <picture className={cx(styles.frame, className)} style={{ aspectRatio: String(aspectRatio) }}>
       {largeSrc ? <source media={largeImageMedia} srcSet={largeSrc} sizes={sizes} /> : null}
@@ -71,4 +69,4 @@ export const ProductImage = forwardRef<HTMLImageElement, ProductImageProps>(func
       />
     </picture>
   );
-});
+}

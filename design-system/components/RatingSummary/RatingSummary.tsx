@@ -1,4 +1,4 @@
-import { forwardRef, useId, type MouseEvent, type Ref } from 'react';
+import { useId, type MouseEvent, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { formatCount, formatRating, ratingScale, ratingSummaryLabel, starFills } from './rating';
 import * as styles from './RatingSummary.css';
@@ -81,10 +81,16 @@ function Stars({ rating }: { rating: RatingSummaryProps['rating'] }) {
  * (`onActivate`) to the reviews section; its accessible name is the spec's sentence
  * '{rating} out of 5 star rating. {count} total reviews. Go to reviews'.
  */
-export const RatingSummary = forwardRef<
-  HTMLAnchorElement | HTMLButtonElement | HTMLDivElement,
-  RatingSummaryProps
->(function RatingSummary({ rating, count, countLimit, href, onActivate, className, id }, ref) {
+export function RatingSummary({
+  rating,
+  count,
+  countLimit,
+  href,
+  onActivate,
+  className,
+  id,
+  ref,
+}: RatingSummaryProps & { ref?: Ref<HTMLAnchorElement | HTMLButtonElement | HTMLDivElement> }) {
   const interactive = href !== undefined || onActivate !== undefined;
   const label = ratingSummaryLabel(rating, count, { countLimit, interactive });
   const content = (
@@ -134,4 +140,4 @@ export const RatingSummary = forwardRef<
       {content}
     </div>
   );
-});
+}
