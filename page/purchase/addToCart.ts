@@ -8,7 +8,7 @@ import type { AddToCartResponse } from '../api/wire';
 import { isApiError, readErrorBodyDetails } from '../api/errors';
 import type { Product } from '../domain';
 import { egiftPayloadFields, type EgiftDraft } from './egift';
-import { fill } from './messages';
+import { fillPlaceholders } from './errorCatalogue';
 
 /** Spec 8 texts (the content system's overrides are not shown in the spec). */
 export const MESSAGES = {
@@ -81,7 +81,7 @@ export function interpretAddToCart(response: AddToCartResponse, requested: numbe
     return {
       kind: 'quantityLimit',
       added,
-      message: fill(MESSAGES._ERR_REQUEST_QTY_LIMIT_EXCEEDED, { qty: added }),
+      message: fillPlaceholders(MESSAGES._ERR_REQUEST_QTY_LIMIT_EXCEEDED, { qty: added }),
     };
   }
   return {

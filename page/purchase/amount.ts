@@ -4,7 +4,8 @@
  * belong to the design system's CustomAmountInput; this module holds the choice, its validity and
  * the field's texts, which the page passes to CustomAmountInput.
  */
-import { AMOUNT_TEXT, fill } from './messages';
+import { fillPlaceholders } from './errorCatalogue';
+import { AMOUNT_TEXT } from './messages';
 
 export type AmountSelection =
   { kind: 'preset'; amount: number } | { kind: 'custom'; amount: number | null };
@@ -63,12 +64,12 @@ export function isValidAmount(amount: number | null, bounds: AmountBounds): amou
 
 /** Spec 5's error text: 'Gift card amount should be between $1 and $1500'. */
 export function amountRangeMessage(bounds: AmountBounds): string {
-  return fill(AMOUNT_TEXT.range, { min: bounds.min, max: bounds.max });
+  return fillPlaceholders(AMOUNT_TEXT.range, { min: bounds.min, max: bounds.max });
 }
 
 /** Spec 5's helper text: 'Please enter a gift card value up to $1500. Must be a whole dollar amount.' */
 export function amountHelperText(bounds: AmountBounds): string {
-  return fill(AMOUNT_TEXT.helper, { max: bounds.max });
+  return fillPlaceholders(AMOUNT_TEXT.helper, { max: bounds.max });
 }
 
 /** The custom amount field's error (CustomAmountInput's validate): null when valid. */

@@ -5,7 +5,8 @@
  */
 import type { EGiftFormValues, EGiftPerson } from '../../design-system';
 import { isValidEmail } from './email';
-import { EGIFT_TEXT, fill } from './messages';
+import { DEFAULT_ERROR_MESSAGES, ERROR_KEYS, fillPlaceholders } from './errorCatalogue';
+import { EGIFT_TEXT } from './messages';
 
 /** The form's values: the design system's EGiftForm value type, kept in the purchase state. */
 export type EgiftDraft = EGiftFormValues;
@@ -31,7 +32,7 @@ export function isValidName(value: string): boolean {
 
 /** 'Email Address is required' (or the given field label). */
 export function requiredMessage(field: string = EGIFT_TEXT.emailLabel): string {
-  return fill(EGIFT_TEXT.required, { field });
+  return fillPlaceholders(EGIFT_TEXT.required, { field });
 }
 
 /** The e-mail's error, or null. */
@@ -62,12 +63,15 @@ export function validateLastName(value: string, party: EgiftParty): string | nul
 
 /** The optional message's error (shown only if a controlled message exceeds the limit), or null. */
 export function validateMessage(value: string, maxChars: number): string | null {
-  return value.length > maxChars ? fill(EGIFT_TEXT.messageTooLong, { max: maxChars }) : null;
+  return value.length > maxChars
+    ? fillPlaceholders(EGIFT_TEXT.messageTooLong, { max: maxChars })
+    : null;
 }
 
 /** Spec 8 _EGC_RECIPIENTS_LIMT_EXCEEDED for the configured maximum (config.maxEgiftRecipients). */
 export function recipientsLimitMessage(maxRecipients: number): string {
-  return fill(EGIFT_TEXT.recipientsLimitExceeded, { max: maxRecipients });
+  const template = DEFAULT_ERROR_MESSAGES[ERROR_KEYS.egcRecipientsLimitExceeded] ?? '';
+  return fillPlaceholders(template, { maxQty: maxRecipients });
 }
 
 /** The validators the page passes to the design system's EGiftForm. */

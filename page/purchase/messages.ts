@@ -1,15 +1,8 @@
 /**
  * The page's copy from the spec (spec 5 field texts, spec 8 messages): every text the shopper reads
  * from the design system's components is passed in from here. Templates use `{{name}}`
- * placeholders, filled with `fill`.
+ * placeholders, filled with errorCatalogue.ts's fillPlaceholders.
  */
-
-/** Fills `{{name}}` placeholders; unknown names are left as they are. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
 
 /** Spec 5, "Gift card amount". */
 export const AMOUNT_TEXT = {
@@ -40,8 +33,6 @@ export const EGIFT_TEXT = {
   firstNameLettersOnly: 'First Name can only contain letters.',
   lastNameLettersOnly: 'Last Name can only contain letters.',
   messageTooLong: 'Message can be at most {{max}} characters.',
-  /** Spec 8 _EGC_RECIPIENTS_LIMT_EXCEEDED; {{max}} is config.maxEgiftRecipients. */
-  recipientsLimitExceeded: 'The maximum number of eGift cards you can purchase is {{max}}.',
 } as const;
 
 /** Spec 4 "Back-in-stock flow", spec 5 and spec 8: the back-in-stock form's texts. */
