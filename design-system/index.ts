@@ -35,8 +35,10 @@ export {
   Toast,
   ToastProvider,
   ToastViewport,
+  ToastOutlet,
   defaultToastDuration,
   type ToastProps,
+  type ToastOutletProps,
   type ToastProviderProps,
   type ToastViewportProps,
   type ToastLink,
@@ -44,6 +46,11 @@ export {
   type ReturnFocusTarget,
 } from './components/Toast/Toast';
 export { useToast, type ToastApi, type ShowToastOptions } from './components/Toast/useToast';
+export {
+  useToastQueue,
+  ToastQueueProvider,
+  type ToastQueue,
+} from './components/Toast/useToastQueue';
 export {
   InlineAlert,
   inlineAlertTones,

@@ -4,15 +4,12 @@
  * a missing backInStock or a network failure is a failure: the modal closes and the page says
  * 'Something went wrong'.
  */
-import type { BackInStockRequest } from '../api/product';
-import type { BackInStockResponse } from '../api/wire';
-import type { Product } from '../domain';
+import type { BackInStockAnswer, BackInStockRequest, Product } from '../domain';
 
-import type { BackInStockResult } from '../../design-system';
 import { BACK_IN_STOCK_TEXT } from './messages';
 
-/** What the request resolved to: the design system's BackInStockForm result. */
-export type BackInStockOutcome = BackInStockResult;
+/** What the request resolved to (what BackInStockForm's onSubmit resolves with). */
+export type BackInStockOutcome = 'success' | 'alreadyRegistered';
 
 export const BACK_IN_STOCK_FAILURE = BACK_IN_STOCK_TEXT.failure;
 
@@ -31,6 +28,6 @@ export function backInStockRequest(
   };
 }
 
-export function backInStockOutcome(response: BackInStockResponse): BackInStockOutcome {
-  return /already exist/i.test(response.backInStock.status) ? 'alreadyRegistered' : 'success';
+export function backInStockOutcome(answer: BackInStockAnswer): BackInStockOutcome {
+  return /already exist/i.test(answer.status) ? 'alreadyRegistered' : 'success';
 }

@@ -3,14 +3,27 @@
  * form", spec 9 limits): the form's limits, its validators with the spec's messages (the design
  * system's EGiftForm receives them as props), and the eGift fields of the add-to-cart payload.
  */
-import type { EGiftFormValues, EGiftPerson } from '../../design-system';
 import { isValidEmail } from './email';
 import { DEFAULT_ERROR_MESSAGES, ERROR_KEYS, fillPlaceholders } from './errorCatalogue';
 import { EGIFT_TEXT } from './messages';
 
-/** The form's values: the design system's EGiftForm value type, kept in the purchase state. */
-export type EgiftDraft = EGiftFormValues;
-export type EgiftPerson = EGiftPerson;
+/**
+ * The eGift form's values as the purchase state keeps them. purchase/ may not import the design
+ * system, so this is the page's own declaration; the section passes it to EGiftForm, whose
+ * EGiftFormValues has the same shape (the compiler checks it there).
+ */
+export interface EgiftPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+export interface EgiftDraft {
+  sender: EgiftPerson;
+  recipients: EgiftPerson[];
+  message: string;
+  sendToSame: boolean;
+  quantity: number;
+}
 export type EgiftParty = 'sender' | 'recipient';
 
 /** Spec 9: text fields at most 32 characters (maxCharsForEGCFormFields). */

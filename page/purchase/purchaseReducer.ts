@@ -27,7 +27,8 @@ export type { EgiftDraft, EgiftPerson } from './egift';
 export type SubmitStatus =
   | { status: 'idle' }
   | { status: 'adding' }
-  | { status: 'added'; message: string }
+  /** Added: the page confirms it with a toast (ProductPage). */
+  | { status: 'added' }
   | { status: 'failed'; message: string };
 
 export interface PurchaseState {
@@ -48,7 +49,7 @@ export type PurchaseAction =
   | { type: 'setEgift'; values: EgiftDraft; valid: boolean }
   | { type: 'prefillEgift'; item: EgiftOrderItem }
   | { type: 'addStarted' }
-  | { type: 'addSucceeded'; message: string }
+  | { type: 'addSucceeded' }
   | { type: 'addFailed'; message: string }
   | { type: 'submitReset' };
 
@@ -116,7 +117,7 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
           ? state
           : { ...state, submit: { status: 'adding' } };
       case 'addSucceeded':
-        return { ...state, submit: { status: 'added', message: action.message } };
+        return { ...state, submit: { status: 'added' } };
       case 'addFailed':
         return { ...state, submit: { status: 'failed', message: action.message } };
       case 'submitReset':
