@@ -7,7 +7,9 @@ import { ApiError } from './http/errors.ts';
 import { limitBody } from './middleware/bodyLimit.ts';
 import { correlationId } from './middleware/correlationId.ts';
 import { crossSiteProtection } from './middleware/crossSite.ts';
+import { requestScheme } from './middleware/scheme.ts';
 import { sessionPresence } from './middleware/sessionPresence.ts';
+import { signedSession } from './middleware/signedSession.ts';
 import { backInStockRoutes } from './routes/backInStock.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { fraudRoutes } from './routes/fraud.ts';
@@ -16,6 +18,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/product.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
+import { signInRoutes } from './routes/signIn.ts';
 import { walletRoutes } from './routes/wallet.ts';
 
 export interface AppOptions {
@@ -24,6 +27,10 @@ export interface AppOptions {
   /** Origins allowed to send unsafe requests besides this host (a page served elsewhere). */
   trustedOrigins?: readonly string[];
   maxBodyBytes?: number;
+  /** Signs the session cookie (32+ characters; index.ts reads or creates it). */
+  sessionSecret: string;
+  /** Believe X-Forwarded-Proto from the proxy in front (TRUST_PROXY=1). */
+  trustProxy?: boolean;
   /** Where unexpected errors are reported; they answer 500 with the generic key. */
   logError?: (
     error: unknown,
@@ -47,6 +54,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       ));
 
   app.use('*', correlationId());
+  app.use('*', requestScheme({ trustProxy: options.trustProxy ?? false }));
   app.use('*', async (c, next) => {
     await next();
     // Carts, orders and profiles are personal: no shared cache may keep them.
@@ -57,6 +65,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
   app.use('*', crossSiteProtection({ trustedOrigins: options.trustedOrigins ?? [] }));
   app.use('*', limitBody(options.maxBodyBytes));
+  app.use('*', signedSession({ secret: options.sessionSecret, now: options.now }));
   app.use('*', sessionPresence(deps));
 
   app.route('/', productRoutes(deps));
@@ -64,6 +73,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', reviewsRoutes(deps));
   app.route('/', mediaRoutes());
   app.route('/', profileRoutes(deps));
+  app.route('/', signInRoutes({ ...deps, secret: options.sessionSecret }));
   app.route('/', fraudRoutes(deps));
   app.route('/', cartRoutes(deps));
   // Wallet before orders: both own paths under /api/orders/.

@@ -9,6 +9,7 @@ import { createSqlRepository } from './db/repository.ts';
 import type { ShopRepository } from './db/repository.ts';
 import { seed } from './db/seed.ts';
 import type { AppEnv } from './http/env.ts';
+import { checkSessionSecret, newSessionSecret } from './services/session.ts';
 
 export { createApp, SHOP_API_PREFIXES } from './app.ts';
 export type { ShopRepository } from './db/repository.ts';
@@ -26,6 +27,11 @@ export interface ShopApiOptions {
   now?: () => Date;
   /** Origins besides this host allowed to send unsafe requests. Default: `SHOP_API_TRUSTED_ORIGINS`. */
   trustedOrigins?: string[];
+  /** Signs session cookies. Default: `SESSION_SECRET`, else a secret generated on first start
+   * and kept in the database (so every instance on one database shares it). */
+  sessionSecret?: string;
+  /** Believe `X-Forwarded-Proto` (Secure cookies and HSTS behind HTTPS). Default: `TRUST_PROXY=1`. */
+  trustProxy?: boolean;
 }
 
 export interface ShopApi {
@@ -98,7 +104,13 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
         .split(',')
         .map((origin) => origin.trim())
         .filter(Boolean);
-    const app = createApp({ repo, now, trustedOrigins });
+    const configuredSecret = options.sessionSecret ?? (process.env.SESSION_SECRET || undefined);
+    const sessionSecret = configuredSecret
+      ? checkSessionSecret(configuredSecret)
+      : await repo.sharedSecret('session', newSessionSecret, now());
+    const trustProxy =
+      options.trustProxy ?? ['1', 'true', 'yes'].includes(process.env.TRUST_PROXY ?? '');
+    const app = createApp({ repo, now, trustedOrigins, sessionSecret, trustProxy });
     let closed = false;
     return {
       app,

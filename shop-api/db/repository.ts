@@ -1,5 +1,6 @@
 import type { SqlClient, SqlExecutor, SqlParam } from './client.ts';
 import type {
+  AccountRecord,
   BackInStockRecord,
   IdempotencyRecord,
   LastAdd,
@@ -96,6 +97,13 @@ export interface ShopRepository {
   ): Promise<{ total: number; questions: QuestionRecord[] }>;
   upsertProfile(profileId: string, doc: Record<string, unknown>): Promise<void>;
   getProfile(profileId: string): Promise<Record<string, unknown> | null>;
+
+  // sign-in
+  /** Adds the account unless its e-mail is already there; true when it was added. */
+  insertAccount(account: AccountRecord): Promise<boolean>;
+  getAccountByEmail(email: string): Promise<AccountRecord | null>;
+  /** The named secret, created with `generate()` by whichever instance asks first. */
+  sharedSecret(name: string, generate: () => string, now: Date): Promise<string>;
 
   // back in stock
   registerBackInStock(registration: NewBackInStock, now: Date): Promise<'created' | 'exists'>;
@@ -600,6 +608,39 @@ function sqlRepository(
         [profileId],
       );
       return row?.doc ?? null;
+    },
+
+    async insertAccount(account) {
+      const rows = await db.query<{ email: string }>(
+        `INSERT INTO accounts (email, profile_id, password_hash) VALUES ($1, $2, $3)
+         ON CONFLICT (email) DO NOTHING RETURNING email`,
+        [account.email, account.profileId, account.passwordHash],
+      );
+      return rows.length > 0;
+    },
+
+    async getAccountByEmail(email) {
+      const row = await one<{ email: string; profile_id: string; password_hash: string }>(
+        `SELECT * FROM accounts WHERE email = $1`,
+        [email],
+      );
+      return row
+        ? { email: row.email, profileId: row.profile_id, passwordHash: row.password_hash }
+        : null;
+    },
+
+    async sharedSecret(name, generate, now) {
+      // Two instances starting at once both try to insert; the first wins, both read its value.
+      await db.query(
+        `INSERT INTO shop_secrets (name, value, created_at) VALUES ($1, $2, $3::timestamptz)
+         ON CONFLICT (name) DO NOTHING`,
+        [name, generate(), iso(now)],
+      );
+      const row = await one<{ value: string }>(`SELECT value FROM shop_secrets WHERE name = $1`, [
+        name,
+      ]);
+      if (!row) throw new Error(`secret ${name} could not be stored`);
+      return row.value;
     },
 
     async registerBackInStock(registration, now) {

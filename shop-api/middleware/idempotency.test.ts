@@ -116,11 +116,11 @@ describe.each(availableBackends())('idempotency keys per shopper on %s', (backen
     it('keeps a signed-in shopper apart from a guest and from another profile', async () => {
       const headers = { 'Idempotency-Key': key() };
       const registered = server.client();
-      registered.signIn('demo-1');
+      await registered.signIn('demo-1');
       const first = await registered.post('/api/cart/sku', regularAdd('20001', 1), { headers });
       expect(first.status).toBe(200);
       const otherProfile = server.client();
-      otherProfile.signIn('demo-2');
+      await otherProfile.signIn('demo-2');
       const second = await otherProfile.post('/api/cart/sku', regularAdd('20001', 1), {
         headers,
       });
