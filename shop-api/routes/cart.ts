@@ -17,6 +17,7 @@ import {
   queryFlag,
   shippingModesField,
   shortText,
+  text,
   skuId,
   storeId,
   zip,
@@ -102,7 +103,7 @@ const egiftBody = z.object({
         productId,
         sku: skuId,
         quantity,
-        comment: z.string().max(122).optional(),
+        comment: text(122).optional(),
         xitem_isEGCItem: looseBoolean
           .optional()
           .refine((value) => value !== false, 'xitem_isEGCItem must be true'),
@@ -119,7 +120,7 @@ const egiftBody = z.object({
     'First Name can only contain letters.',
   ),
   senderLastName: egiftName('Please enter your last name.', 'Last Name can only contain letters.'),
-  senderMessage: z.string().max(122, 'Max 122 characters').optional().default(''),
+  senderMessage: text(122, 'Max 122 characters').optional().default(''),
   recipients: z
     .array(
       z.object({

@@ -4,14 +4,14 @@ import type { ShopRepository } from '../db/repository.ts';
 import { ErrorKey } from '../domain/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
-import { email, looseBoolean } from '../http/schemas.ts';
+import { email, looseBoolean, text } from '../http/schemas.ts';
 import { parseBody } from '../http/validate.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { endSession, startSession } from '../services/session.ts';
 
 const loginBody = z.object({
   email,
-  password: z.string().max(128).min(1, 'Enter your password'),
+  password: text(128).min(1, 'Enter your password'),
   rememberMe: looseBoolean.optional(),
 });
 
