@@ -5,6 +5,7 @@ import { DEFAULT_MESSAGE, ErrorKey } from './domain/errors.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError } from './http/errors.ts';
 import { limitBody } from './middleware/bodyLimit.ts';
+import type { FaultHook } from './middleware/idempotency.ts';
 import { correlationId } from './middleware/correlationId.ts';
 import { crossSiteProtection } from './middleware/crossSite.ts';
 import { requestScheme } from './middleware/scheme.ts';
@@ -31,6 +32,8 @@ export interface AppOptions {
   sessionSecret: string;
   /** Believe X-Forwarded-Proto from the proxy in front (TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** Fault injection for tests (middleware/idempotency.ts). */
+  faults?: FaultHook;
   /** Where unexpected errors are reported; they answer 500 with the generic key. */
   logError?: (
     error: unknown,
@@ -44,7 +47,11 @@ export const SHOP_API_PREFIXES = ['/api/', '/data/', '/media/', '/cs/', '/sessio
 /** The shop's HTTP contract (CONTRACT.md) as a Hono app; storage comes in through `repo`. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const deps = { repo: options.repo, now: options.now };
+  const deps = {
+    repo: options.repo,
+    now: options.now,
+    ...(options.faults ? { faults: options.faults } : {}),
+  };
   const logError =
     options.logError ??
     ((error, context) =>

@@ -9,6 +9,7 @@ import { createSqlRepository } from './db/repository.ts';
 import type { ShopRepository } from './db/repository.ts';
 import { seed } from './db/seed.ts';
 import type { AppEnv } from './http/env.ts';
+import type { FaultHook } from './middleware/idempotency.ts';
 import { checkSessionSecret, newSessionSecret } from './services/session.ts';
 
 export { createApp, SHOP_API_PREFIXES } from './app.ts';
@@ -32,6 +33,8 @@ export interface ShopApiOptions {
   sessionSecret?: string;
   /** Believe `X-Forwarded-Proto` (Secure cookies and HSTS behind HTTPS). Default: `TRUST_PROXY=1`. */
   trustProxy?: boolean;
+  /** Fault injection, for tests only (see middleware/idempotency.ts). */
+  faults?: FaultHook;
 }
 
 export interface ShopApi {
@@ -110,7 +113,14 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       : await repo.sharedSecret('session', newSessionSecret, now());
     const trustProxy =
       options.trustProxy ?? ['1', 'true', 'yes'].includes(process.env.TRUST_PROXY ?? '');
-    const app = createApp({ repo, now, trustedOrigins, sessionSecret, trustProxy });
+    const app = createApp({
+      repo,
+      now,
+      trustedOrigins,
+      sessionSecret,
+      trustProxy,
+      ...(options.faults ? { faults: options.faults } : {}),
+    });
     let closed = false;
     return {
       app,

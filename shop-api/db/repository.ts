@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SqlClient, SqlExecutor, SqlParam } from './client.ts';
 import type {
   AccountRecord,
@@ -890,15 +891,37 @@ function sqlRepository(
 }
 
 /** The repository over a SQL client; both PGlite and PostgreSQL run these same statements. */
+/**
+ * The repository over `client`. A transaction binds itself to the async context that runs it
+ * (AsyncLocalStorage): inside it, every call on this repository runs in that same transaction,
+ * and a nested `transaction` is a savepoint in it. That is what lets a request-level transaction (the
+ * idempotency middleware's) hold the key's record and the use case's effects together, and it
+ * keeps PGlite's single connection from waiting on itself.
+ */
 export function createSqlRepository(client: SqlClient): ShopRepository {
-  const transaction: ShopRepository['transaction'] = (fn) =>
-    client.transaction((tx) =>
-      fn(
-        // Nested transactions would need savepoints; nothing here needs them, so refuse loudly.
-        sqlRepository(tx, client.kind, () =>
-          Promise.reject(new Error('nested repository transactions are not supported')),
-        ),
-      ),
-    );
-  return sqlRepository(client, client.kind, transaction);
+  const ambient = new AsyncLocalStorage<SqlExecutor>();
+  const current = (): SqlExecutor => ambient.getStore() ?? client;
+  const executor: SqlExecutor = {
+    query: (text, params) => current().query(text, params),
+    exec: (script) => current().exec(script),
+  };
+  let savepoints = 0;
+  const transaction: ShopRepository['transaction'] = async (fn) => {
+    const tx = ambient.getStore();
+    if (!tx) return client.transaction((opened) => ambient.run(opened, () => fn(repo)));
+    // Nested: a savepoint, so a failing use case still takes back only its own writes.
+    savepoints += 1;
+    const name = `nested_${savepoints}`;
+    await tx.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn(repo);
+      await tx.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw error;
+    }
+  };
+  const repo: ShopRepository = sqlRepository(executor, client.kind, transaction);
+  return repo;
 }

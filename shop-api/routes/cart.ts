@@ -27,7 +27,7 @@ import { parseBody, parseParams, parseQuery } from '../http/validate.ts';
 import { addToCart, cartView, restoreCart } from '../services/cart.ts';
 import type { AddRequest, CartMode } from '../services/cart.ts';
 import { readVisitor, setCartCookie } from '../services/visitor.ts';
-import { idempotency } from '../middleware/idempotency.ts';
+import { idempotency, type FaultHook } from '../middleware/idempotency.ts';
 
 const quantity = integerLike.pipe(
   z
@@ -226,7 +226,7 @@ const cartQuery = z.object({
   ...passThroughFlags,
 });
 
-export function cartRoutes(deps: { repo: ShopRepository; now: () => Date }) {
+export function cartRoutes(deps: { repo: ShopRepository; now: () => Date; faults?: FaultHook }) {
   const app = new Hono<AppEnv>();
   const idempotent = idempotency(deps);
 

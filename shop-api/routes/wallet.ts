@@ -15,7 +15,7 @@ import {
   text,
 } from '../http/schemas.ts';
 import { parseBody, parseParams, parseQuery } from '../http/validate.ts';
-import { idempotency } from '../middleware/idempotency.ts';
+import { idempotency, type FaultHook } from '../middleware/idempotency.ts';
 import {
   applePaySession,
   createPaypalPayment,
@@ -259,7 +259,7 @@ function checkBodyOrderId(pathId: string, bodyId: string | undefined): void {
   }
 }
 
-export function walletRoutes(deps: { repo: ShopRepository; now: () => Date }) {
+export function walletRoutes(deps: { repo: ShopRepository; now: () => Date; faults?: FaultHook }) {
   const app = new Hono<AppEnv>();
   const idempotent = idempotency(deps);
 
