@@ -493,6 +493,33 @@ describe('bad input of every kind never answers 5xx', () => {
     expect(badId.body.errors[0]?.field).toBe('id');
   });
 
+  it("refuses '<script>@x.com' and other non-standard e-mails on every e-mail field", async () => {
+    const client = server.client();
+    const cart = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 1));
+    const orderId = cart.body.addToCart.orderId;
+    for (const bad of ['<script>@x.com', 'ana@example', 'a..b@example.com']) {
+      const notify = await client.post<ErrorAnswer>('/api/inventory/notify', {
+        productId: '10004',
+        skuId: '20004',
+        partNumber: 'CF-GC-SUMMIT',
+        email: bad,
+      });
+      expect(notify.status, bad).toBe(400);
+      expect(notify.body.errors[0]).toMatchObject({
+        field: 'email',
+        message: 'Please enter the Email Address in a valid format',
+      });
+      const update = await client.post<ErrorAnswer>(`/api/orders/${orderId}`, { email: bad });
+      expect(update.status, bad).toBe(400);
+      const egift = await client.post<ErrorAnswer>('/api/cart/sku', {
+        ...egiftAdd(1),
+        senderEmail: bad,
+      });
+      expect(egift.status, bad).toBe(400);
+      expect(egift.body.errors.map((e) => e.field)).toContain('senderEmail');
+    }
+  });
+
   it('answers 4xx with JSON for wrong types in every wallet field', async () => {
     const client = server.client();
     const cart = await client.post<AddToCartAnswer>(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, ZIP_PATTERN } from '../domain/address.ts';
+import { ZIP_PATTERN, isValidEmail } from '../domain/address.ts';
 
 /** Small reusable schemas for the wire formats the page uses. */
 
@@ -45,9 +45,10 @@ export const stateCode = z
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter code')
   .transform((value) => value.toUpperCase());
+/** Every e-mail field: `text`, then the one e-mail rule (domain/address.ts). */
 export const email = text(254)
   .trim()
-  .regex(EMAIL_PATTERN, 'Please enter the Email Address in a valid format');
+  .refine(isValidEmail, 'Please enter the Email Address in a valid format');
 
 /** 'true'/'false' flags as the page sends them in query strings, also Y/N and 1/0. */
 export const queryFlag = z

@@ -31,15 +31,10 @@ export function messageTooLongMessage(maxChars: number): string {
   return `Message can be at most ${maxChars} characters.`;
 }
 
-// Local part and domain as browsers check type=email (WHATWG), plus a dot-separated top-level
-// domain of two letters or more: 'name@example' is not an address a card can be sent to.
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+// The one e-mail rule, shared with the shop's other fields (page/purchase/email.ts).
+import { isValidEmail } from '../../../page/purchase/email';
 
-export function isValidEmail(value: string): boolean {
-  const email = value.trim();
-  return EMAIL_PATTERN.test(email) && !email.includes('..');
-}
+export { isValidEmail };
 
 /**
  * Names: letters (any script, so 'Zoë' and 'José' pass), apostrophes (straight or curly) and
