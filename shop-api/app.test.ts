@@ -235,6 +235,45 @@ describe('cross-site refusal of unsafe methods', () => {
     expect(nullOrigin.status).toBe(403);
   });
 
+  it('compares Origin with the configured origins, never with the Host header', async () => {
+    // The DNS-rebinding shape: a page on evil.example resolved to this server sends a Host and
+    // an Origin that match each other.
+    const port = new URL(server.baseUrl).port;
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        `${server.baseUrl}/api/cart/sku`,
+        {
+          method: 'POST',
+          headers: {
+            host: `evil.example:${port}`,
+            origin: `http://evil.example:${port}`,
+            'content-type': 'application/json',
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify(regularAdd('20001', 1)));
+    });
+    expect(rebound).toBe(403);
+  });
+
+  it('refuses cross-site requests to reads that change state (GET /api/cart/restore)', async () => {
+    const client = server.client();
+    await client.post('/api/cart/sku', regularAdd('20001', 1));
+    for (const site of ['cross-site', 'same-site']) {
+      const answer = await client.get<ErrorAnswer>('/api/cart/restore', {
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(answer.status, site).toBe(403);
+      expect(answer.body.errors[0]?.errorKey).toBe('_ERR_CROSS_SITE_REQUEST');
+    }
+    expect((await client.get('/api/cart/restore')).status).toBe(200);
+  });
+
   it('lets non-browser clients (no Sec-Fetch-Site, no Origin) through', async () => {
     const answer = await fetch(`${server.baseUrl}/api/cart/sku`, {
       method: 'POST',

@@ -25,8 +25,10 @@ import { walletRoutes } from './routes/wallet.ts';
 export interface AppOptions {
   repo: ShopRepository;
   now: () => Date;
-  /** Origins allowed to send unsafe requests besides this host (a page served elsewhere). */
+  /** Origins allowed to send unsafe requests besides this server's own (a page served elsewhere). */
   trustedOrigins?: readonly string[];
+  /** This shop's public origins (PUBLIC_ORIGIN); the listening address always counts too. */
+  publicOrigins?: readonly string[];
   maxBodyBytes?: number;
   /** Signs the session cookie (32+ characters; index.ts reads or creates it). */
   sessionSecret: string;
@@ -70,7 +72,13 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
-  app.use('*', crossSiteProtection({ trustedOrigins: options.trustedOrigins ?? [] }));
+  app.use(
+    '*',
+    crossSiteProtection({
+      trustedOrigins: options.trustedOrigins ?? [],
+      publicOrigins: options.publicOrigins ?? [],
+    }),
+  );
   app.use('*', limitBody(options.maxBodyBytes));
   app.use('*', signedSession({ secret: options.sessionSecret, now: options.now }));
   app.use('*', sessionPresence(deps));

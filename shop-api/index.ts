@@ -26,8 +26,10 @@ export interface ShopApiOptions {
   stockLevels?: Record<string, number>;
   /** Clock, for tests. Default: the real time. */
   now?: () => Date;
-  /** Origins besides this host allowed to send unsafe requests. Default: `SHOP_API_TRUSTED_ORIGINS`. */
+  /** Origins besides this server's own allowed to send unsafe requests. Default: `SHOP_API_TRUSTED_ORIGINS`. */
   trustedOrigins?: string[];
+  /** The public origin(s) the shop is reached at, besides its listening address. Default: `PUBLIC_ORIGIN`. */
+  publicOrigins?: string[];
   /** Signs session cookies. Default: `SESSION_SECRET`, else a secret generated on first start
    * and kept in the database (so every instance on one database shares it). */
   sessionSecret?: string;
@@ -113,10 +115,17 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       : await repo.sharedSecret('session', newSessionSecret, now());
     const trustProxy =
       options.trustProxy ?? ['1', 'true', 'yes'].includes(process.env.TRUST_PROXY ?? '');
+    const publicOrigins =
+      options.publicOrigins ??
+      (process.env.PUBLIC_ORIGIN ?? '')
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean);
     const app = createApp({
       repo,
       now,
       trustedOrigins,
+      publicOrigins,
       sessionSecret,
       trustProxy,
       ...(options.faults ? { faults: options.faults } : {}),

@@ -27,7 +27,7 @@ import { isCrawler, renderPageStream } from './render';
 
 /** Anything with a fetch handler: the embedded shop API's Hono app. */
 export interface ShopApiHandler {
-  fetch(request: Request): Response | Promise<Response>;
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
 }
 
 export interface PageServerOptions {
@@ -164,6 +164,14 @@ export function createPageServer(options: PageServerOptions = {}) {
     });
   }
 
+  // A path with dot segments ('..', '%2e%2e', '.') names nothing here. URL parsing would resolve
+  // them away (so `/p/%2e%2e` became `/`, the index); the raw request line still shows them.
+  app.use('*', async (c, next) => {
+    const raw = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url;
+    if (raw !== undefined && hasDotSegment(raw)) return notFound(c as Context);
+    return next();
+  });
+
   // Client build output: hashed, immutable.
   if (options.clientDir) {
     app.use(
@@ -182,7 +190,8 @@ export function createPageServer(options: PageServerOptions = {}) {
   app.use('*', async (c, next) => {
     if (!isShopPath(c.req.path)) return next();
     if (shopApiOrigin) return proxyToOrigin(c.req.raw, shopApiOrigin, fetchImpl);
-    if (options.shopApi) return options.shopApi.fetch(c.req.raw);
+    // The server bindings go along: the shop reads its listening address from the socket.
+    if (options.shopApi) return options.shopApi.fetch(c.req.raw, c.env);
     return c.json({ errorKey: '_ERR_NOT_FOUND', message: 'No shop API is configured.' }, 404);
   });
 
@@ -397,3 +406,9 @@ export function createPageServer(options: PageServerOptions = {}) {
 }
 
 export type PageServer = ReturnType<typeof createPageServer>;
+
+/** Whether a raw request target has a `.` or `..` segment, plain or percent-encoded. */
+export function hasDotSegment(target: string): boolean {
+  const path = target.split(/[?#]/, 1)[0] ?? '';
+  return path.split(/\/|%2f|\\|%5c/i).some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+}

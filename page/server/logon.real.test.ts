@@ -3,6 +3,7 @@
  * The sign-in page (/shop/LogonForm) against the real reference shop, embedded in the page server:
  * a form that works without JavaScript, signs in through the shop and hands its cookies on.
  */
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -128,5 +129,52 @@ describe('POST /shop/LogonForm', () => {
     );
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+/** A GET with a raw request target and Host header, as fetch() would normalise both. */
+function rawGet(target: string, host?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(page.origin);
+    const request = http.request(
+      { host: url.hostname, port: url.port, path: target, headers: host ? { host } : {} },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('the Host header is not trusted', () => {
+  it('never puts a forged Host into canonical, Open Graph or JSON-LD', async () => {
+    for (const target of ['/p/cairnfield-gift-card', '/']) {
+      const { status, body } = await rawGet(target, 'evil.example');
+      expect(status, target).toBe(200);
+      expect(body, target).not.toContain('evil.example');
+      expect(body, target).toContain(`${page.origin}/`);
+    }
+    const { body } = await rawGet('/p/cairnfield-gift-card', 'evil.example');
+    expect(body).toContain(`<link rel="canonical" href="${page.origin}/p/cairnfield-gift-card"/>`);
+    expect(body).toMatch(/<script type="application\/ld\+json"/);
+  });
+});
+
+describe('dot segments', () => {
+  it.each([
+    '/p/%2e%2e',
+    '/p/%2E%2E/',
+    '/p/..',
+    '/p/%2e',
+    '/p/x/%2e%2e',
+    '/%2e%2e/p/cairnfield-gift-card',
+  ])('%s answers 404, not the index', async (target) => {
+    const { status, body } = await rawGet(target);
+    expect(status).toBe(404);
+    expect(body).toContain('Page not found');
   });
 });
