@@ -35,7 +35,7 @@ function setDeviceCookie(c: Parameters<typeof setCookie>[0], value: string) {
     path: '/',
     sameSite: 'Lax',
     maxAge: COOKIE_DAYS * 24 * 60 * 60,
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: (c as unknown as { get(key: 'secure'): boolean | undefined }).get('secure') ?? false,
   });
 }
 

@@ -159,3 +159,43 @@ describe('forged sign-in cookies grant nothing', () => {
     expect(after.body.order.totalCartQuantity).toBe(1);
   });
 });
+
+describe('behind an HTTPS proxy', () => {
+  const login = (base: string, headers: Record<string, string>) =>
+    fetch(`${base}/api/identity/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email: jordan.email, password: jordan.password }),
+    });
+
+  it('with TRUST_PROXY, X-Forwarded-Proto: https gives Secure cookies and HSTS', async () => {
+    const trusting = await startServer({ dataDir: freshPgliteDir(), trustProxy: true });
+    try {
+      const answer = await login(trusting.baseUrl, { 'x-forwarded-proto': 'https' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
+      const cookies = answer.headers.getSetCookie();
+      expect(cookies.length).toBe(3);
+      for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
+      const cart = await fetch(`${trusting.baseUrl}/api/cart/sku`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+        body: JSON.stringify(regularAdd('20001', 1)),
+      });
+      expect(cart.headers.getSetCookie()[0]).toMatch(/^WC_CART_ID=.*; Secure/);
+      // Plain http through the same proxy: no Secure, no HSTS.
+      const plain = await login(trusting.baseUrl, { 'x-forwarded-proto': 'http' });
+      expect(plain.headers.get('strict-transport-security')).toBeNull();
+      expect(plain.headers.getSetCookie().join('\n')).not.toMatch(/Secure/);
+    } finally {
+      await trusting.close();
+    }
+  });
+
+  it('without it, the header is ignored (anyone can send it)', async () => {
+    const answer = await login(server.baseUrl, { 'x-forwarded-proto': 'https' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('strict-transport-security')).toBeNull();
+    expect(answer.headers.getSetCookie().join('\n')).not.toMatch(/Secure/);
+  });
+});
