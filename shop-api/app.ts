@@ -5,6 +5,7 @@ import { DEFAULT_MESSAGE, ErrorKey } from './domain/errors.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError } from './http/errors.ts';
 import { limitBody } from './middleware/bodyLimit.ts';
+import { cartCreationLimit, type RateLimit } from './middleware/cartRateLimit.ts';
 import type { FaultHook } from './middleware/idempotency.ts';
 import { correlationId } from './middleware/correlationId.ts';
 import { crossSiteProtection } from './middleware/crossSite.ts';
@@ -34,6 +35,8 @@ export interface AppOptions {
   sessionSecret: string;
   /** Believe X-Forwarded-Proto from the proxy in front (TRUST_PROXY=1). */
   trustProxy?: boolean;
+  /** New carts per client and window. @default DEFAULT_CART_CREATION_LIMIT */
+  cartRateLimit?: RateLimit;
   /** Fault injection for tests (middleware/idempotency.ts). */
   faults?: FaultHook;
   /** Where unexpected errors are reported; they answer 500 with the generic key. */
@@ -53,6 +56,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     repo: options.repo,
     now: options.now,
     ...(options.faults ? { faults: options.faults } : {}),
+    newCarts: cartCreationLimit({
+      repo: options.repo,
+      now: options.now,
+      ...(options.cartRateLimit ? { rateLimit: options.cartRateLimit } : {}),
+      trustProxy: options.trustProxy ?? false,
+    }),
   };
   const logError =
     options.logError ??

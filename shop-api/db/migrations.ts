@@ -186,6 +186,19 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       );
     `,
   },
+  {
+    id: '005_rate_limits',
+    sql: `
+      -- Fixed-window counters (e.g. new carts per client), shared by every instance.
+      CREATE TABLE rate_limits (
+        bucket text NOT NULL,
+        window_start timestamptz NOT NULL,
+        hits integer NOT NULL,
+        PRIMARY KEY (bucket, window_start)
+      );
+      CREATE INDEX orders_abandoned_idx ON orders (updated_at) WHERE status = 'P' AND profile_id IS NULL;
+    `,
+  },
 ];
 
 /** A fixed key for pg_advisory_xact_lock, so two servers starting at once migrate one at a time. */

@@ -99,6 +99,17 @@ export interface ShopRepository {
   upsertProfile(profileId: string, doc: Record<string, unknown>): Promise<void>;
   getProfile(profileId: string): Promise<Record<string, unknown> | null>;
 
+  // limits and expiry
+  /** Counts one hit in the window and returns the window's total so far. */
+  hitRateLimit(bucket: string, windowStart: Date): Promise<number>;
+  /** Drops windows that started before `olderThan`. */
+  purgeRateLimits(olderThan: Date): Promise<number>;
+  /**
+   * Deletes anonymous carts (pending orders of no profile) untouched since `olderThan`, and the
+   * cart sessions left without any order. Returns how many carts went.
+   */
+  purgeAbandonedCarts(olderThan: Date): Promise<number>;
+
   // sign-in
   /** Adds the account unless its e-mail is already there; true when it was added. */
   insertAccount(account: AccountRecord): Promise<boolean>;
@@ -609,6 +620,38 @@ function sqlRepository(
         [profileId],
       );
       return row?.doc ?? null;
+    },
+
+    async hitRateLimit(bucket, windowStart) {
+      const row = await one<{ hits: number }>(
+        `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2::timestamptz, 1)
+         ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+         RETURNING hits`,
+        [bucket, iso(windowStart)],
+      );
+      return row?.hits ?? 1;
+    },
+
+    async purgeRateLimits(olderThan) {
+      const rows = await db.query<{ bucket: string }>(
+        `DELETE FROM rate_limits WHERE window_start < $1::timestamptz RETURNING bucket`,
+        [iso(olderThan)],
+      );
+      return rows.length;
+    },
+
+    async purgeAbandonedCarts(olderThan) {
+      const carts = await db.query<{ order_id: string }>(
+        `DELETE FROM orders WHERE status = 'P' AND profile_id IS NULL
+           AND updated_at < $1::timestamptz RETURNING order_id`,
+        [iso(olderThan)],
+      );
+      await db.query(
+        `DELETE FROM shopper_sessions s WHERE s.updated_at < $1::timestamptz
+           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.session_token = s.token)`,
+        [iso(olderThan)],
+      );
+      return carts.length;
     },
 
     async insertAccount(account) {

@@ -13,6 +13,7 @@ export const ErrorKey = {
   crossSite: '_ERR_CROSS_SITE_REQUEST',
   notSignedIn: '_ERR_NOT_SIGNED_IN',
   invalidLogin: '_ERR_INVALID_LOGIN',
+  tooManyRequests: '_ERR_TOO_MANY_REQUESTS',
   otherProfile: '_ERR_PROFILE_FORBIDDEN',
   idempotencyReused: '_ERR_IDEMPOTENCY_KEY_REUSED',
   idempotencyInProgress: '_ERR_IDEMPOTENCY_KEY_IN_PROGRESS',

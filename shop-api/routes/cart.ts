@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
@@ -226,9 +227,16 @@ const cartQuery = z.object({
   ...passThroughFlags,
 });
 
-export function cartRoutes(deps: { repo: ShopRepository; now: () => Date; faults?: FaultHook }) {
+export function cartRoutes(deps: {
+  repo: ShopRepository;
+  now: () => Date;
+  faults?: FaultHook;
+  /** Limits cart creation per client (middleware/cartRateLimit.ts). */
+  newCarts?: MiddlewareHandler;
+}) {
   const app = new Hono<AppEnv>();
   const idempotent = idempotency(deps);
+  const newCarts: MiddlewareHandler = deps.newCarts ?? ((_c, next) => next());
 
   const add = (mode: CartMode) => async (c: Context<AppEnv>) => {
     const request = await readAddRequest(c);
@@ -239,9 +247,9 @@ export function cartRoutes(deps: { repo: ShopRepository; now: () => Date; faults
 
   // The two spellings are the same endpoint behind the page's cart-item switch (spec 7).
   for (const prefix of ['/api/cart', '/api/cartitem']) {
-    app.post(`${prefix}/sku`, idempotent, add('cart'));
-    app.post(`${prefix}/applepay/sku`, idempotent, add('express'));
-    app.post(`${prefix}/paypal/sku`, idempotent, add('express'));
+    app.post(`${prefix}/sku`, newCarts, idempotent, add('cart'));
+    app.post(`${prefix}/applepay/sku`, newCarts, idempotent, add('express'));
+    app.post(`${prefix}/paypal/sku`, newCarts, idempotent, add('express'));
   }
 
   app.get('/api/cart/restore', async (c) => {

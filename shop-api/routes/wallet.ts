@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
@@ -259,9 +260,16 @@ function checkBodyOrderId(pathId: string, bodyId: string | undefined): void {
   }
 }
 
-export function walletRoutes(deps: { repo: ShopRepository; now: () => Date; faults?: FaultHook }) {
+export function walletRoutes(deps: {
+  repo: ShopRepository;
+  now: () => Date;
+  faults?: FaultHook;
+  /** Limits cart creation per client (middleware/cartRateLimit.ts). */
+  newCarts?: MiddlewareHandler;
+}) {
   const app = new Hono<AppEnv>();
   const idempotent = idempotency(deps);
+  const newCarts: MiddlewareHandler = deps.newCarts ?? ((_c, next) => next());
 
   app.post('/api/orders/applepay/session', async (c) => {
     const query = parseQuery(
@@ -298,7 +306,7 @@ export function walletRoutes(deps: { repo: ShopRepository; now: () => Date; faul
     return c.json(await placeApplePayOrder(deps, readVisitor(c), id, body));
   });
 
-  app.post('/api/identity/guest', async (c) => {
+  app.post('/api/identity/guest', newCarts, async (c) => {
     await parseBody(c, z.object({}).optional());
     const result = await guestIdentity(deps, readVisitor(c));
     if (result.newSessionToken) setCartCookie(c, result.newSessionToken);
