@@ -8,10 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../shop-api/catalog/community';
-import { createShopApi } from '../../shop-api/index';
-import { startTestPage, type RunningTestPage } from '../test/servers';
-import { safeReturnTo } from './logonForm';
+import { DEMO_ACCOUNTS } from '../shop-api/catalog/community';
+import { createShopApi } from '../shop-api/index';
+import { startTestPage, type RunningTestPage } from '../page/test/servers';
+import { safeReturnTo } from '../page/server/logonForm';
 
 let dataDir: string;
 let shop: Awaited<ReturnType<typeof createShopApi>>;
