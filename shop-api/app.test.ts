@@ -1,6 +1,8 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DENVER_ADDRESS,
+  egiftAdd,
   freshPgliteDir,
   key,
   regularAdd,
@@ -106,6 +108,47 @@ describe('errors as JSON', () => {
       '_ERR_PAYLOAD_TOO_LARGE',
     );
   });
+
+  it('closes the connection cleanly after a 413, so a keep-alive client is never left hanging', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (body: string) =>
+      new Promise<{ status: number; connection: string | undefined; socket: unknown }>(
+        (resolve, reject) => {
+          const request = http.request(
+            `${server.baseUrl}/api/cart/sku`,
+            {
+              method: 'POST',
+              agent,
+              headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+            },
+            (response) => {
+              response.resume();
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  connection: response.headers.connection,
+                  socket: request.socket,
+                }),
+              );
+            },
+          );
+          request.on('error', reject);
+          request.end(body);
+        },
+      );
+    try {
+      const big = JSON.stringify({ ...regularAdd('20001', 1), padding: 'x'.repeat(40 * 1024) });
+      const first = await send(big);
+      expect(first.status).toBe(413);
+      expect(first.connection).toBe('close');
+      // The next request on the same agent gets a fresh socket and a proper answer.
+      const second = await send(JSON.stringify(regularAdd('20001', 1)));
+      expect(second.status).toBe(200);
+      expect(second.socket).not.toBe(first.socket);
+    } finally {
+      agent.destroy();
+    }
+  });
 });
 
 describe('correlation id', () => {
@@ -192,6 +235,45 @@ describe('cross-site refusal of unsafe methods', () => {
     expect(nullOrigin.status).toBe(403);
   });
 
+  it('compares Origin with the configured origins, never with the Host header', async () => {
+    // The DNS-rebinding shape: a page on evil.example resolved to this server sends a Host and
+    // an Origin that match each other.
+    const port = new URL(server.baseUrl).port;
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        `${server.baseUrl}/api/cart/sku`,
+        {
+          method: 'POST',
+          headers: {
+            host: `evil.example:${port}`,
+            origin: `http://evil.example:${port}`,
+            'content-type': 'application/json',
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('error', reject);
+      request.end(JSON.stringify(regularAdd('20001', 1)));
+    });
+    expect(rebound).toBe(403);
+  });
+
+  it('refuses cross-site requests to reads that change state (GET /api/cart/restore)', async () => {
+    const client = server.client();
+    await client.post('/api/cart/sku', regularAdd('20001', 1));
+    for (const site of ['cross-site', 'same-site']) {
+      const answer = await client.get<ErrorAnswer>('/api/cart/restore', {
+        headers: { 'sec-fetch-site': site },
+      });
+      expect(answer.status, site).toBe(403);
+      expect(answer.body.errors[0]?.errorKey).toBe('_ERR_CROSS_SITE_REQUEST');
+    }
+    expect((await client.get('/api/cart/restore')).status).toBe(200);
+  });
+
   it('lets non-browser clients (no Sec-Fetch-Site, no Origin) through', async () => {
     const answer = await fetch(`${server.baseUrl}/api/cart/sku`, {
       method: 'POST',
@@ -263,11 +345,93 @@ const BAD_BODIES: (string | undefined)[] = [
   '\u0000\u0001',
 ];
 
+/** Text no shopper types: NUL, a lone surrogate, other controls, and far too much of it. */
+const HOSTILE_TEXT = ['a\u0000b', '\ud800', 'x\udc00y', 'tab\u0007bell', 'z'.repeat(17_000)];
+/** The same for whole bodies of many fields: longer than any short field, under the body limit. */
+const HOSTILE_VALUES = [...HOSTILE_TEXT.slice(0, -1), 'z'.repeat(600)];
+const HOSTILE_FIELDS = [
+  'partNumber',
+  'email',
+  'mobile',
+  'senderMessage',
+  'senderEmail',
+  'senderFirstName',
+  'firstName',
+  'lastName',
+  'address',
+  'address2',
+  'city',
+  'phoneNumber',
+  'transactionId',
+  'sessionId',
+  'orderId',
+  'password',
+  'screen',
+  'value',
+  'paymentMethod',
+  'ccType',
+  'note_to_payer',
+  'kountSessionId',
+];
+
+/** A JSON body with every common field set to `value`, flat and nested the ways routes read them. */
+function hostileBody(value: string): string {
+  const flat = Object.fromEntries(HOSTILE_FIELDS.map((field) => [field, value]));
+  return JSON.stringify({
+    ...flat,
+    productId: '10001',
+    skuId: '20001',
+    skus: [{ sku: '20001', quantity: 1, type: 'REGULAR', bundleId: value }],
+    giftAmount: 25,
+    orderItem: [{ productId: '10003', sku: '20005', quantity: 1, comment: value }],
+    recipients: [{ recipientFirstName: value, recipientEmail: value }],
+    billingAddress: { ...DENVER_ADDRESS, ...flat },
+    shippingAddress: { ...DENVER_ADDRESS, ...flat },
+    applePayTransactionDetails: { transactionId: value, data: value },
+    [value.slice(0, 64)]: value,
+  });
+}
+
+const HOSTILE_QUERY_VALUES = ['%00', '%ED%A0%80', '%F0%9F', 'x%07', 'q'.repeat(1200)];
+
 const BAD_QUERIES = [
   '?storeId=abc&productId=x&filter=drop%20table&stats=none&limit=-1&offset=abc',
   '?deliveryZipCode=ABCDE&paymentMethod=%3Cscript%3E&isShipSla2=maybe&fetchSubscriptions=perhaps',
   '?paypalTender=%00&lat_long=north&orderId=abc&paymentSystem=1234',
+  ...HOSTILE_QUERY_VALUES.map(
+    (v) =>
+      `?storeId=${v}&productId=${v}&correlationId=${v}&deliveryZipCode=${v}&paymentMethod=${v}&filter=${v}&skip=${v}&paypalTender=${v}&fetchSubscriptions=${v}`,
+  ),
 ];
+
+/** Each path parameter replaced by hostile text, so ids like `/session/{id}` are tried too. */
+function hostilePaths(path: string): string[] {
+  if (!path.includes(':')) return [];
+  return HOSTILE_QUERY_VALUES.map((v) => path.replace(/:[A-Za-z]+(?:\{[^}]*\})?/g, v));
+}
+
+/** Every string leaf of `body`, replaced by each kind of hostile text: [dotted path, body]. */
+function poisonEachString(body: unknown): [string, unknown][] {
+  const leaves: string[][] = [];
+  const walk = (value: unknown, path: string[]) => {
+    if (typeof value === 'string') leaves.push(path);
+    else if (value && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+    }
+  };
+  walk(body, []);
+  const out: [string, unknown][] = [];
+  for (const leaf of leaves) {
+    for (const hostile of HOSTILE_TEXT) {
+      const copy = structuredClone(body) as Record<string, unknown>;
+      let target = copy;
+      for (const part of leaf.slice(0, -1)) target = target[part] as Record<string, unknown>;
+      target[leaf.at(-1) ?? ''] = `${String(target[leaf.at(-1) ?? ''])}${hostile}`;
+      out.push([leaf.join('.'), copy]);
+    }
+  }
+  return out;
+}
 
 describe('bad input of every kind never answers 5xx', () => {
   it('covers every registered route with bad bodies and queries', async () => {
@@ -279,15 +443,27 @@ describe('bad input of every kind never answers 5xx', () => {
     await client.post('/api/cart/sku', regularAdd('20001', 1));
     for (const route of routes) {
       const path = concretePath(route.path);
+      const bodies = [...BAD_BODIES, ...HOSTILE_VALUES.map(hostileBody)];
       const attempts =
         route.method === 'GET'
-          ? BAD_QUERIES.map((query) => client.get(`${path}${query}`))
-          : BAD_BODIES.map((rawBody) =>
-              client.request(route.method, `${path}${BAD_QUERIES[0]}`, {
-                ...(rawBody !== undefined ? { rawBody } : {}),
-                headers: { 'Idempotency-Key': key() },
-              }),
-            );
+          ? [
+              ...BAD_QUERIES.map((query) => client.get(`${path}${query}`)),
+              ...hostilePaths(route.path).map((hostile) => client.get(hostile)),
+            ]
+          : [
+              ...bodies.map((rawBody) =>
+                client.request(route.method, `${path}${BAD_QUERIES[0]}`, {
+                  ...(rawBody !== undefined ? { rawBody } : {}),
+                  headers: { 'Idempotency-Key': key() },
+                }),
+              ),
+              ...BAD_QUERIES.slice(3).map((query) =>
+                client.request(route.method, `${path}${query}`, { rawBody: hostileBody('ok') }),
+              ),
+              ...hostilePaths(route.path).map((hostile) =>
+                client.request(route.method, hostile, { rawBody: hostileBody('ok') }),
+              ),
+            ];
       for (const answer of await Promise.all(attempts)) {
         const isJson = answer.headers.get('content-type')?.includes('application/json');
         if (answer.status >= 500 || (answer.status >= 400 && !isJson)) {
@@ -296,6 +472,91 @@ describe('bad input of every kind never answers 5xx', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses NUL, lone surrogates, controls and over-long text in every field with a 400 naming it', async () => {
+    const client = server.client();
+    const cart = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 1));
+    const orderId = cart.body.addToCart.orderId;
+    const express = await client.post<AddToCartAnswer>(
+      '/api/cart/applepay/sku',
+      regularAdd('20001', 1),
+    );
+    const expressId = express.body.addToCart.orderId;
+    // A valid body per text-carrying route; each string in it is poisoned in turn.
+    const samples: [string, unknown][] = [
+      [
+        '/api/inventory/notify',
+        {
+          productId: '10004',
+          skuId: '20004',
+          partNumber: 'CF-GC-SUMMIT',
+          email: 'ana@example.com',
+          mobile: '3035550100',
+        },
+      ],
+      ['/api/cart/sku', { ...egiftAdd(1), senderMessage: 'Enjoy!' }],
+      [`/api/orders/PUT/${orderId}/shipping`, { ...DENVER_ADDRESS, address2: 'Apt 2', orderId }],
+      [`/api/orders/${orderId}`, { email: 'ana@example.com' }],
+      [
+        `/api/orders/${expressId}/applepayExpress`,
+        {
+          orderId: expressId,
+          billingAddress: { ...DENVER_ADDRESS },
+          shippingAddress: { ...DENVER_ADDRESS },
+          kountSessionId: '0123456789abcdef0123456789abcdef',
+          ccType: 'visa',
+          applePayTransactionDetails: { transactionId: 'a1b2c3d4', data: 'ZW5j' },
+          checkoutMethod: 'express',
+        },
+      ],
+      ['/session/0123456789abcdef', { screen: '1920x1080', tz: -360 }],
+      ['/api/identity/login', { email: 'ana@example.com', password: 'secret' }],
+    ];
+    const failures: string[] = [];
+    for (const [path, body] of samples) {
+      for (const [field, poisoned] of poisonEachString(body)) {
+        const answer = await client.post<ErrorAnswer>(path, poisoned, {
+          headers: { 'Idempotency-Key': key() },
+        });
+        const fields = answer.status === 400 ? answer.body.errors.map((e) => e.field) : [];
+        if (!fields.includes(field)) {
+          failures.push(`${path} ${field}: ${answer.status} ${answer.text.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // Path parameters too: the session id of the fraud collector.
+    const badId = await client.post<ErrorAnswer>('/session/abc%00defghij', { tz: 1 });
+    expect(badId.status).toBe(400);
+    expect(badId.body.errors[0]?.field).toBe('id');
+  });
+
+  it("refuses '<script>@x.com' and other non-standard e-mails on every e-mail field", async () => {
+    const client = server.client();
+    const cart = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 1));
+    const orderId = cart.body.addToCart.orderId;
+    for (const bad of ['<script>@x.com', 'ana@example', 'a..b@example.com']) {
+      const notify = await client.post<ErrorAnswer>('/api/inventory/notify', {
+        productId: '10004',
+        skuId: '20004',
+        partNumber: 'CF-GC-SUMMIT',
+        email: bad,
+      });
+      expect(notify.status, bad).toBe(400);
+      expect(notify.body.errors[0]).toMatchObject({
+        field: 'email',
+        message: 'Please enter the Email Address in a valid format',
+      });
+      const update = await client.post<ErrorAnswer>(`/api/orders/${orderId}`, { email: bad });
+      expect(update.status, bad).toBe(400);
+      const egift = await client.post<ErrorAnswer>('/api/cart/sku', {
+        ...egiftAdd(1),
+        senderEmail: bad,
+      });
+      expect(egift.status, bad).toBe(400);
+      expect(egift.body.errors.map((e) => e.field)).toContain('senderEmail');
+    }
   });
 
   it('answers 4xx with JSON for wrong types in every wallet field', async () => {

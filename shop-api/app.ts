@@ -5,9 +5,13 @@ import { DEFAULT_MESSAGE, ErrorKey } from './domain/errors.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError } from './http/errors.ts';
 import { limitBody } from './middleware/bodyLimit.ts';
+import { cartCreationLimit, type RateLimit } from './middleware/cartRateLimit.ts';
+import type { FaultHook } from './middleware/idempotency.ts';
 import { correlationId } from './middleware/correlationId.ts';
 import { crossSiteProtection } from './middleware/crossSite.ts';
+import { requestScheme } from './middleware/scheme.ts';
 import { sessionPresence } from './middleware/sessionPresence.ts';
+import { signedSession } from './middleware/signedSession.ts';
 import { backInStockRoutes } from './routes/backInStock.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { fraudRoutes } from './routes/fraud.ts';
@@ -16,14 +20,25 @@ import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/product.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
+import { signInRoutes } from './routes/signIn.ts';
 import { walletRoutes } from './routes/wallet.ts';
 
 export interface AppOptions {
   repo: ShopRepository;
   now: () => Date;
-  /** Origins allowed to send unsafe requests besides this host (a page served elsewhere). */
+  /** Origins allowed to send unsafe requests besides this server's own (a page served elsewhere). */
   trustedOrigins?: readonly string[];
+  /** This shop's public origins (PUBLIC_ORIGIN); the listening address always counts too. */
+  publicOrigins?: readonly string[];
   maxBodyBytes?: number;
+  /** Signs the session cookie (32+ characters; index.ts reads or creates it). */
+  sessionSecret: string;
+  /** Believe X-Forwarded-Proto from the proxy in front (TRUST_PROXY=1). */
+  trustProxy?: boolean;
+  /** New carts per client and window. @default DEFAULT_CART_CREATION_LIMIT */
+  cartRateLimit?: RateLimit;
+  /** Fault injection for tests (middleware/idempotency.ts). */
+  faults?: FaultHook;
   /** Where unexpected errors are reported; they answer 500 with the generic key. */
   logError?: (
     error: unknown,
@@ -37,7 +52,17 @@ export const SHOP_API_PREFIXES = ['/api/', '/data/', '/media/', '/cs/', '/sessio
 /** The shop's HTTP contract (CONTRACT.md) as a Hono app; storage comes in through `repo`. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  const deps = { repo: options.repo, now: options.now };
+  const deps = {
+    repo: options.repo,
+    now: options.now,
+    ...(options.faults ? { faults: options.faults } : {}),
+    newCarts: cartCreationLimit({
+      repo: options.repo,
+      now: options.now,
+      ...(options.cartRateLimit ? { rateLimit: options.cartRateLimit } : {}),
+      trustProxy: options.trustProxy ?? false,
+    }),
+  };
   const logError =
     options.logError ??
     ((error, context) =>
@@ -47,6 +72,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       ));
 
   app.use('*', correlationId());
+  app.use('*', requestScheme({ trustProxy: options.trustProxy ?? false }));
   app.use('*', async (c, next) => {
     await next();
     // Carts, orders and profiles are personal: no shared cache may keep them.
@@ -55,8 +81,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
-  app.use('*', crossSiteProtection({ trustedOrigins: options.trustedOrigins ?? [] }));
+  app.use(
+    '*',
+    crossSiteProtection({
+      trustedOrigins: options.trustedOrigins ?? [],
+      publicOrigins: options.publicOrigins ?? [],
+    }),
+  );
   app.use('*', limitBody(options.maxBodyBytes));
+  app.use('*', signedSession({ secret: options.sessionSecret, now: options.now }));
   app.use('*', sessionPresence(deps));
 
   app.route('/', productRoutes(deps));
@@ -64,6 +97,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', reviewsRoutes(deps));
   app.route('/', mediaRoutes());
   app.route('/', profileRoutes(deps));
+  app.route('/', signInRoutes({ ...deps, secret: options.sessionSecret }));
   app.route('/', fraudRoutes(deps));
   app.route('/', cartRoutes(deps));
   // Wallet before orders: both own paths under /api/orders/.

@@ -9,6 +9,9 @@ import { createSqlRepository } from './db/repository.ts';
 import type { ShopRepository } from './db/repository.ts';
 import { seed } from './db/seed.ts';
 import type { AppEnv } from './http/env.ts';
+import type { FaultHook } from './middleware/idempotency.ts';
+import { parseRateLimit, type RateLimit } from './middleware/cartRateLimit.ts';
+import { checkSessionSecret, newSessionSecret } from './services/session.ts';
 
 export { createApp, SHOP_API_PREFIXES } from './app.ts';
 export type { ShopRepository } from './db/repository.ts';
@@ -24,8 +27,21 @@ export interface ShopApiOptions {
   stockLevels?: Record<string, number>;
   /** Clock, for tests. Default: the real time. */
   now?: () => Date;
-  /** Origins besides this host allowed to send unsafe requests. Default: `SHOP_API_TRUSTED_ORIGINS`. */
+  /** Origins besides this server's own allowed to send unsafe requests. Default: `SHOP_API_TRUSTED_ORIGINS`. */
   trustedOrigins?: string[];
+  /** The public origin(s) the shop is reached at, besides its listening address. Default: `PUBLIC_ORIGIN`. */
+  publicOrigins?: string[];
+  /** Signs session cookies. Default: `SESSION_SECRET`, else a secret generated on first start
+   * and kept in the database (so every instance on one database shares it). */
+  sessionSecret?: string;
+  /** Believe `X-Forwarded-Proto` (Secure cookies and HSTS behind HTTPS). Default: `TRUST_PROXY=1`. */
+  trustProxy?: boolean;
+  /** New carts per client and window. Default: `SHOP_API_CART_RATE_LIMIT` ("60/600"). */
+  cartRateLimit?: RateLimit;
+  /** Anonymous carts untouched this long are deleted (on start, then hourly). Default: 30 days. */
+  abandonedCartTtlMs?: number;
+  /** Fault injection, for tests only (see middleware/idempotency.ts). */
+  faults?: FaultHook;
 }
 
 export interface ShopApi {
@@ -37,6 +53,10 @@ export interface ShopApi {
 }
 
 export const DEFAULT_DATA_DIR = path.join('.data', 'shop-db');
+
+/** Anonymous carts nobody touched for 30 days (the cart cookie's lifetime) are deleted. */
+export const ABANDONED_CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Idempotency keys are kept a day: long enough for any retry, short enough to stay small. */
 const IDEMPOTENCY_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -91,14 +111,50 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
         }
       }
     }
-    await repo.purgeIdempotencyKeys(new Date(now().getTime() - IDEMPOTENCY_RETENTION_MS));
     const trustedOrigins =
       options.trustedOrigins ??
       (process.env.SHOP_API_TRUSTED_ORIGINS ?? '')
         .split(',')
         .map((origin) => origin.trim())
         .filter(Boolean);
-    const app = createApp({ repo, now, trustedOrigins });
+    const configuredSecret = options.sessionSecret ?? (process.env.SESSION_SECRET || undefined);
+    const sessionSecret = configuredSecret
+      ? checkSessionSecret(configuredSecret)
+      : await repo.sharedSecret('session', newSessionSecret, now());
+    const cartRateLimit =
+      options.cartRateLimit ?? parseRateLimit(process.env.SHOP_API_CART_RATE_LIMIT);
+    const trustProxy =
+      options.trustProxy ?? ['1', 'true', 'yes'].includes(process.env.TRUST_PROXY ?? '');
+    const publicOrigins =
+      options.publicOrigins ??
+      (process.env.PUBLIC_ORIGIN ?? '')
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean);
+    const app = createApp({
+      repo,
+      now,
+      trustedOrigins,
+      publicOrigins,
+      sessionSecret,
+      trustProxy,
+      ...(options.faults ? { faults: options.faults } : {}),
+      ...(cartRateLimit ? { cartRateLimit } : {}),
+    });
+    const cartTtl = options.abandonedCartTtlMs ?? ABANDONED_CART_TTL_MS;
+    const housekeeping = async () => {
+      const at = now().getTime();
+      await repo.purgeAbandonedCarts(new Date(at - cartTtl));
+      await repo.purgeRateLimits(new Date(at - 24 * 60 * 60 * 1000));
+      await repo.purgeIdempotencyKeys(new Date(at - IDEMPOTENCY_RETENTION_MS));
+    };
+    await housekeeping();
+    const timer = setInterval(() => {
+      housekeeping().catch((error: unknown) =>
+        console.error('[shop-api] housekeeping failed', error),
+      );
+    }, HOUSEKEEPING_INTERVAL_MS);
+    timer.unref();
     let closed = false;
     return {
       app,
@@ -107,6 +163,7 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       async close() {
         if (closed) return;
         closed = true;
+        clearInterval(timer);
         await client.close();
       },
     };

@@ -1,12 +1,23 @@
 /**
- * The one e-mail address rule of the page (eGift form and back-in-stock form): local part and
- * domain as browsers check type=email (WHATWG), plus a dot-separated top-level domain of two letters
- * or more: 'name@example' is not an address a card can be sent to.
+ * The one e-mail rule of the page's fields (eGift sender and recipients, back in stock): the HTML
+ * living standard's "valid e-mail address" (what a browser's type=email checks), as zod ships it
+ * (`z.regexes.html5Email`), plus what a card needs to be delivered: a top-level domain of two
+ * letters or more and no empty label ('name@example' and 'a..b@example.com' reach nobody). The
+ * shop API applies the same rule (shop-api/domain/address.ts).
  */
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/;
+import * as z from 'zod/mini';
+
+const html5Email = z.email({ pattern: z.regexes.html5Email });
+
+/** RFC 5321's limit on a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
 
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
-  return EMAIL_PATTERN.test(email) && !email.includes('..');
+  return (
+    email.length <= EMAIL_MAX_LENGTH &&
+    html5Email.safeParse(email).success &&
+    /\.[A-Za-z]{2,}$/.test(email) &&
+    !email.includes('..')
+  );
 }

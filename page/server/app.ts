@@ -13,6 +13,7 @@ import { parsePageQuery } from '../routing/query';
 import type { SanitizeHtml } from '../sanitize/policy';
 import { sanitizeHtml as serverSanitizeHtml } from '../sanitize/sanitizeHtml.server';
 import { createNonce, securityHeaders } from '../security/headers';
+import { isCrossSite, resolvePublicOrigin } from '../security/origin';
 import { buildProductJsonLd } from '../seo/jsonLd';
 import { productHead, simpleHead, type HeadData } from '../seo/head';
 import type { PageServices } from '../services';
@@ -20,12 +21,13 @@ import { availabilityOf } from '../purchase/availability';
 import { parseShopper } from '../shopper';
 import { NO_ASSETS, type PageAssets } from './assets';
 import { loadProductPage } from './loadPage';
+import { LOGON_MESSAGES, renderLogonPage, safeReturnTo, type LogonFormState } from './logonForm';
 import { isShopPath, proxyToOrigin } from './proxy';
 import { isCrawler, renderPageStream } from './render';
 
 /** Anything with a fetch handler: the embedded shop API's Hono app. */
 export interface ShopApiHandler {
-  fetch(request: Request): Response | Promise<Response>;
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
 }
 
 export interface PageServerOptions {
@@ -91,8 +93,12 @@ export function createPageServer(options: PageServerOptions = {}) {
     });
   }
 
-  function publicOrigin(c: Context): string {
-    return config.publicOrigin ?? new URL(c.req.url).origin;
+  /** The configured public origin, never the request's Host header (which anyone can set). */
+  function publicOrigin(): string {
+    return resolvePublicOrigin(
+      config.publicOrigin,
+      options.selfOrigin?.() ?? `http://${config.host}:${config.port}`,
+    );
   }
 
   async function respond(
@@ -158,6 +164,14 @@ export function createPageServer(options: PageServerOptions = {}) {
     });
   }
 
+  // A path with dot segments ('..', '%2e%2e', '.') names nothing here. URL parsing would resolve
+  // them away (so `/p/%2e%2e` became `/`, the index); the raw request line still shows them.
+  app.use('*', async (c, next) => {
+    const raw = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url;
+    if (raw !== undefined && hasDotSegment(raw)) return notFound(c as Context);
+    return next();
+  });
+
   // Client build output: hashed, immutable.
   if (options.clientDir) {
     app.use(
@@ -176,7 +190,8 @@ export function createPageServer(options: PageServerOptions = {}) {
   app.use('*', async (c, next) => {
     if (!isShopPath(c.req.path)) return next();
     if (shopApiOrigin) return proxyToOrigin(c.req.raw, shopApiOrigin, fetchImpl);
-    if (options.shopApi) return options.shopApi.fetch(c.req.raw);
+    // The server bindings go along: the shop reads its listening address from the socket.
+    if (options.shopApi) return options.shopApi.fetch(c.req.raw, c.env);
     return c.json({ errorKey: '_ERR_NOT_FOUND', message: 'No shop API is configured.' }, 404);
   });
 
@@ -202,7 +217,7 @@ export function createPageServer(options: PageServerOptions = {}) {
       }),
     );
     const data: IndexPageData = { kind: 'index', products, config: toPublicConfig(config) };
-    const origin = publicOrigin(c);
+    const origin = publicOrigin();
     return respond(
       c,
       data,
@@ -249,7 +264,7 @@ export function createPageServer(options: PageServerOptions = {}) {
     }
 
     const { data } = load;
-    const origin = publicOrigin(c);
+    const origin = publicOrigin();
     const availability =
       data.inventory.status === 'ready'
         ? availabilityOf(data.product, data.inventory.data, data.product.defaultSkuId)
@@ -263,6 +278,119 @@ export function createPageServer(options: PageServerOptions = {}) {
     });
     const head = productHead(data.product, origin, jsonLd, { preview: query.previewId !== null });
     return respond(c, data, head, 200, shop);
+  });
+
+  // Sign-in (/shop/LogonForm): a plain form that works without JavaScript (./logonForm.ts).
+  function logonPage(c: Context, state: LogonFormState, status: number) {
+    const nonce = createNonce();
+    return c.html(renderLogonPage(state, nonce), status as 200, {
+      ...securityHeaders(nonce),
+      'Cache-Control': CACHE.error,
+    });
+  }
+
+  const emptyLogon = (c: Context): LogonFormState => ({
+    email: { value: '', error: null },
+    password: { error: null },
+    rememberMe: c.req.query('rememberMe') === 'true',
+    returnTo: safeReturnTo(c.req.query('returnTo')),
+    formError: null,
+    signedIn: parseShopper(c.req.header('cookie'), config.public.regionCookie).signedIn,
+    notice: c.req.query('signedOut') === '1' ? LOGON_MESSAGES.signedOut : null,
+  });
+
+  app.get('/shop/LogonForm', (c) => logonPage(c, emptyLogon(c), 200));
+
+  /** Calls the shop's identity route server-side and hands its cookies to the browser. */
+  async function identityCall(c: Context, path: string, body: unknown) {
+    const forwardedProto = c.req.header('x-forwarded-proto');
+    return fetchImpl(new URL(path, serverShopOrigin()), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}),
+        ...(c.req.header('cookie') ? { cookie: c.req.header('cookie') ?? '' } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(config.serverApiTimeoutMs * 4),
+    });
+  }
+
+  function redirectWithCookies(to: string, from: Response) {
+    const headers = new Headers({ Location: to, 'Cache-Control': CACHE.error });
+    for (const cookie of from.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+    return new Response(null, { status: 303, headers });
+  }
+
+  const formOrigins = () => [publicOrigin()];
+
+  app.post('/shop/LogonForm', async (c) => {
+    const state = emptyLogon(c);
+    state.signedIn = false;
+    if (isCrossSite(c.req.raw.headers, formOrigins())) {
+      return logonPage(c, { ...state, formError: LOGON_MESSAGES.crossSite }, 403);
+    }
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      form = {};
+    }
+    const field = (name: string) => {
+      const value = form[name];
+      return typeof value === 'string' ? value.slice(0, 512) : '';
+    };
+    const email = field('email').trim();
+    const password = field('password');
+    state.email.value = email;
+    state.rememberMe = field('rememberMe') === 'true';
+    state.returnTo = safeReturnTo(field('returnTo'));
+    if (!email) state.email.error = LOGON_MESSAGES.emailRequired;
+    if (!password) state.password.error = LOGON_MESSAGES.passwordRequired;
+    if (state.email.error || state.password.error) return logonPage(c, state, 400);
+
+    let answer: Response;
+    try {
+      answer = await identityCall(c, '/api/identity/login', {
+        email,
+        password,
+        rememberMe: state.rememberMe,
+      });
+    } catch (error) {
+      log('sign-in: the shop could not be reached', error);
+      return logonPage(c, { ...state, formError: LOGON_MESSAGES.unavailable }, 503);
+    }
+    if (answer.ok) return redirectWithCookies(state.returnTo, answer);
+    if (answer.status === 401) {
+      return logonPage(c, { ...state, formError: LOGON_MESSAGES.invalidLogin }, 401);
+    }
+    if (answer.status === 400) {
+      const body = (await answer.json().catch(() => null)) as {
+        errors?: { field?: string }[];
+      } | null;
+      const fields = new Set((body?.errors ?? []).map((e) => e.field));
+      if (fields.has('email')) state.email.error = LOGON_MESSAGES.emailInvalid;
+      if (fields.has('password') || (!fields.has('email') && fields.size > 0)) {
+        state.password.error = LOGON_MESSAGES.passwordRequired;
+      }
+      if (state.email.error || state.password.error) return logonPage(c, state, 400);
+    }
+    log(`sign-in: the shop answered ${answer.status}`);
+    return logonPage(c, { ...state, formError: LOGON_MESSAGES.unavailable }, 503);
+  });
+
+  app.post('/shop/Logout', async (c) => {
+    if (isCrossSite(c.req.raw.headers, formOrigins())) {
+      return logonPage(c, { ...emptyLogon(c), formError: LOGON_MESSAGES.crossSite }, 403);
+    }
+    try {
+      const answer = await identityCall(c, '/api/identity/logout', {});
+      if (answer.ok) return redirectWithCookies('/shop/LogonForm?signedOut=1', answer);
+      log(`sign-out: the shop answered ${answer.status}`);
+    } catch (error) {
+      log('sign-out: the shop could not be reached', error);
+    }
+    return logonPage(c, { ...emptyLogon(c), formError: LOGON_MESSAGES.unavailable }, 503);
   });
 
   app.all('*', (c) => notFound(c));
@@ -281,3 +409,9 @@ export function createPageServer(options: PageServerOptions = {}) {
 }
 
 export type PageServer = ReturnType<typeof createPageServer>;
+
+/** Whether a raw request target has a `.` or `..` segment, plain or percent-encoded. */
+export function hasDotSegment(target: string): boolean {
+  const path = target.split(/[?#]/, 1)[0] ?? '';
+  return path.split(/\/|%2f|\\|%5c/i).some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+}

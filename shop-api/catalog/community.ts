@@ -218,7 +218,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
   },
 ];
 
-/** The signed-in demo shopper: a `profileId=demo-1` cookie with `USER_ACTIVITY=registered`. */
+/** The demo registered shopper (sign in with DEMO_ACCOUNTS[0]). */
 export const DEMO_PROFILE_ID = 'demo-1';
 
 export const DEMO_PROFILE = {
@@ -253,3 +253,16 @@ export const DEMO_PROFILE = {
     { id: 'sms-deals', name: 'Text message offers', subscribed: false },
   ],
 } as const;
+
+/**
+ * Sign-in accounts of the demo shop (README names them). The second has no saved profile: it
+ * shows a registered shopper without one, and lets tests sign in as "another profile".
+ */
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'jordan.reyes@example.com',
+    password: 'trailhead-demo-2026',
+    profileId: DEMO_PROFILE_ID,
+  },
+  { email: 'casey.morgan@example.com', password: 'summit-demo-2026', profileId: 'demo-2' },
+] as const;

@@ -169,6 +169,36 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       ALTER TABLE shopper_sessions ADD COLUMN presented_at timestamptz;
     `,
   },
+  {
+    id: '004_accounts',
+    sql: `
+      -- Sign-in for the demo shop: one row per account, the password as an scrypt hash.
+      CREATE TABLE accounts (
+        email text PRIMARY KEY,
+        profile_id text NOT NULL UNIQUE,
+        password_hash text NOT NULL
+      );
+      -- Secrets every instance on this database shares (the session-cookie signing key).
+      CREATE TABLE shop_secrets (
+        name text PRIMARY KEY,
+        value text NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+    `,
+  },
+  {
+    id: '005_rate_limits',
+    sql: `
+      -- Fixed-window counters (e.g. new carts per client), shared by every instance.
+      CREATE TABLE rate_limits (
+        bucket text NOT NULL,
+        window_start timestamptz NOT NULL,
+        hits integer NOT NULL,
+        PRIMARY KEY (bucket, window_start)
+      );
+      CREATE INDEX orders_abandoned_idx ON orders (updated_at) WHERE status = 'P' AND profile_id IS NULL;
+    `,
+  },
 ];
 
 /** A fixed key for pg_advisory_xact_lock, so two servers starting at once migrate one at a time. */

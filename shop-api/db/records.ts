@@ -136,3 +136,11 @@ export interface PaypalPaymentRecord {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A sign-in account of the demo shop. */
+export interface AccountRecord {
+  email: string;
+  profileId: string;
+  /** `scrypt$<N>$<r>$<p>$<salt hex>$<hash hex>` (services/passwords.ts). */
+  passwordHash: string;
+}

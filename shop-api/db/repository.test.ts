@@ -316,13 +316,38 @@ describe.each(availableBackends())('repository on %s', (backend) => {
       expect(await repo.getSession(token)).toBeNull();
     });
 
-    it('commits a transaction and refuses to nest one', async () => {
+    it('commits a transaction; a nested one and plain calls inside join it', async () => {
       const token = crypto.randomUUID();
+      const inner = crypto.randomUUID();
       await repo.transaction(async (tx) => {
         await tx.createSession(token, NOW);
-        await expect(tx.transaction(() => Promise.resolve())).rejects.toThrow('nested');
+        await repo.transaction((nested) => nested.createSession(inner, NOW));
+        // The outer repository, called inside, sees the transaction's own writes.
+        expect(await repo.getSession(inner)).not.toBeNull();
       });
       expect(await repo.getSession(token)).not.toBeNull();
+      const rolledBack = crypto.randomUUID();
+      await expect(
+        repo.transaction(async () => {
+          await repo.transaction((nested) => nested.createSession(rolledBack, NOW));
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect(await repo.getSession(rolledBack)).toBeNull();
+      // A nested one that fails takes back only its own writes.
+      const kept = crypto.randomUUID();
+      const undone = crypto.randomUUID();
+      await repo.transaction(async (tx) => {
+        await tx.createSession(kept, NOW);
+        await expect(
+          repo.transaction(async (nested) => {
+            await nested.createSession(undone, NOW);
+            throw new Error('rule');
+          }),
+        ).rejects.toThrow('rule');
+      });
+      expect(await repo.getSession(kept)).not.toBeNull();
+      expect(await repo.getSession(undone)).toBeNull();
     });
   });
 

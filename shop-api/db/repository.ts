@@ -1,5 +1,7 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { SqlClient, SqlExecutor, SqlParam } from './client.ts';
 import type {
+  AccountRecord,
   BackInStockRecord,
   IdempotencyRecord,
   LastAdd,
@@ -96,6 +98,24 @@ export interface ShopRepository {
   ): Promise<{ total: number; questions: QuestionRecord[] }>;
   upsertProfile(profileId: string, doc: Record<string, unknown>): Promise<void>;
   getProfile(profileId: string): Promise<Record<string, unknown> | null>;
+
+  // limits and expiry
+  /** Counts one hit in the window and returns the window's total so far. */
+  hitRateLimit(bucket: string, windowStart: Date): Promise<number>;
+  /** Drops windows that started before `olderThan`. */
+  purgeRateLimits(olderThan: Date): Promise<number>;
+  /**
+   * Deletes anonymous carts (pending orders of no profile) untouched since `olderThan`, and the
+   * cart sessions left without any order. Returns how many carts went.
+   */
+  purgeAbandonedCarts(olderThan: Date): Promise<number>;
+
+  // sign-in
+  /** Adds the account unless its e-mail is already there; true when it was added. */
+  insertAccount(account: AccountRecord): Promise<boolean>;
+  getAccountByEmail(email: string): Promise<AccountRecord | null>;
+  /** The named secret, created with `generate()` by whichever instance asks first. */
+  sharedSecret(name: string, generate: () => string, now: Date): Promise<string>;
 
   // back in stock
   registerBackInStock(registration: NewBackInStock, now: Date): Promise<'created' | 'exists'>;
@@ -602,6 +622,71 @@ function sqlRepository(
       return row?.doc ?? null;
     },
 
+    async hitRateLimit(bucket, windowStart) {
+      const row = await one<{ hits: number }>(
+        `INSERT INTO rate_limits (bucket, window_start, hits) VALUES ($1, $2::timestamptz, 1)
+         ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+         RETURNING hits`,
+        [bucket, iso(windowStart)],
+      );
+      return row?.hits ?? 1;
+    },
+
+    async purgeRateLimits(olderThan) {
+      const rows = await db.query<{ bucket: string }>(
+        `DELETE FROM rate_limits WHERE window_start < $1::timestamptz RETURNING bucket`,
+        [iso(olderThan)],
+      );
+      return rows.length;
+    },
+
+    async purgeAbandonedCarts(olderThan) {
+      const carts = await db.query<{ order_id: string }>(
+        `DELETE FROM orders WHERE status = 'P' AND profile_id IS NULL
+           AND updated_at < $1::timestamptz RETURNING order_id`,
+        [iso(olderThan)],
+      );
+      await db.query(
+        `DELETE FROM shopper_sessions s WHERE s.updated_at < $1::timestamptz
+           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.session_token = s.token)`,
+        [iso(olderThan)],
+      );
+      return carts.length;
+    },
+
+    async insertAccount(account) {
+      const rows = await db.query<{ email: string }>(
+        `INSERT INTO accounts (email, profile_id, password_hash) VALUES ($1, $2, $3)
+         ON CONFLICT (email) DO NOTHING RETURNING email`,
+        [account.email, account.profileId, account.passwordHash],
+      );
+      return rows.length > 0;
+    },
+
+    async getAccountByEmail(email) {
+      const row = await one<{ email: string; profile_id: string; password_hash: string }>(
+        `SELECT * FROM accounts WHERE email = $1`,
+        [email],
+      );
+      return row
+        ? { email: row.email, profileId: row.profile_id, passwordHash: row.password_hash }
+        : null;
+    },
+
+    async sharedSecret(name, generate, now) {
+      // Two instances starting at once both try to insert; the first wins, both read its value.
+      await db.query(
+        `INSERT INTO shop_secrets (name, value, created_at) VALUES ($1, $2, $3::timestamptz)
+         ON CONFLICT (name) DO NOTHING`,
+        [name, generate(), iso(now)],
+      );
+      const row = await one<{ value: string }>(`SELECT value FROM shop_secrets WHERE name = $1`, [
+        name,
+      ]);
+      if (!row) throw new Error(`secret ${name} could not be stored`);
+      return row.value;
+    },
+
     async registerBackInStock(registration, now) {
       // ON CONFLICT DO NOTHING rather than catching the error: inside a PostgreSQL transaction a
       // failed statement would abort everything after it.
@@ -849,15 +934,37 @@ function sqlRepository(
 }
 
 /** The repository over a SQL client; both PGlite and PostgreSQL run these same statements. */
+/**
+ * The repository over `client`. A transaction binds itself to the async context that runs it
+ * (AsyncLocalStorage): inside it, every call on this repository runs in that same transaction,
+ * and a nested `transaction` is a savepoint in it. That is what lets a request-level transaction (the
+ * idempotency middleware's) hold the key's record and the use case's effects together, and it
+ * keeps PGlite's single connection from waiting on itself.
+ */
 export function createSqlRepository(client: SqlClient): ShopRepository {
-  const transaction: ShopRepository['transaction'] = (fn) =>
-    client.transaction((tx) =>
-      fn(
-        // Nested transactions would need savepoints; nothing here needs them, so refuse loudly.
-        sqlRepository(tx, client.kind, () =>
-          Promise.reject(new Error('nested repository transactions are not supported')),
-        ),
-      ),
-    );
-  return sqlRepository(client, client.kind, transaction);
+  const ambient = new AsyncLocalStorage<SqlExecutor>();
+  const current = (): SqlExecutor => ambient.getStore() ?? client;
+  const executor: SqlExecutor = {
+    query: (text, params) => current().query(text, params),
+    exec: (script) => current().exec(script),
+  };
+  let savepoints = 0;
+  const transaction: ShopRepository['transaction'] = async (fn) => {
+    const tx = ambient.getStore();
+    if (!tx) return client.transaction((opened) => ambient.run(opened, () => fn(repo)));
+    // Nested: a savepoint, so a failing use case still takes back only its own writes.
+    savepoints += 1;
+    const name = `nested_${savepoints}`;
+    await tx.query(`SAVEPOINT ${name}`);
+    try {
+      const result = await fn(repo);
+      await tx.query(`RELEASE SAVEPOINT ${name}`);
+      return result;
+    } catch (error) {
+      await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);
+      throw error;
+    }
+  };
+  const repo: ShopRepository = sqlRepository(executor, client.kind, transaction);
+  return repo;
 }

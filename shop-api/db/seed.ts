@@ -1,10 +1,12 @@
 import {
+  DEMO_ACCOUNTS,
   DEMO_PROFILE,
   DEMO_PROFILE_ID,
   SEED_QUESTIONS,
   SEED_REVIEWS,
 } from '../catalog/community.ts';
 import { DEFAULT_STOCK_LEVELS, catalog } from '../catalog/products.ts';
+import { hashPassword } from '../services/passwords.ts';
 import type { ShopRepository } from './repository.ts';
 
 /**
@@ -68,5 +70,14 @@ export async function seed(
       });
     }
     await tx.upsertProfile(DEMO_PROFILE_ID, structuredClone(DEMO_PROFILE));
+    // Accounts are added once (hashing on every start would cost a scrypt per account).
+    for (const account of DEMO_ACCOUNTS) {
+      if (await tx.getAccountByEmail(account.email)) continue;
+      await tx.insertAccount({
+        email: account.email,
+        profileId: account.profileId,
+        passwordHash: await hashPassword(account.password),
+      });
+    }
   });
 }

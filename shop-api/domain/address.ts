@@ -1,3 +1,4 @@
+import { regexes } from 'zod';
 /**
  * Address detectors (spec 5, "Wallet authorization"): PO boxes, military post offices and
  * territory-style unit designators. They look at the street line and the city, because wallet
@@ -30,7 +31,19 @@ export const WALLET_NAME_PATTERN = /^[A-Za-z][A-Za-z ]*$/;
  */
 export const EGIFT_NAME_PATTERN = /^[A-Za-z][A-Za-z' -]*$/;
 
-/** A standard e-mail pattern (the page's "Invalid Email Address" check). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/**
+ * The one e-mail rule of every route: the HTML living standard's valid e-mail address (what a
+ * browser's type=email checks; zod ships the pattern), plus what delivery needs: a top-level
+ * domain of two letters or more and no empty label. The page applies the same rule
+ * (page/purchase/email.ts). '<script>@x.com' and 'ana@example' fail it.
+ */
+export function isValidEmail(value: string): boolean {
+  return (
+    value.length <= 254 &&
+    regexes.html5Email.test(value) &&
+    /\.[A-Za-z]{2,}$/.test(value) &&
+    !value.includes('..')
+  );
+}
 
 export const ZIP_PATTERN = /^\d{5}(?:-\d{4})?$/;

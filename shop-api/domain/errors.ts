@@ -12,6 +12,8 @@ export const ErrorKey = {
   unsupportedMediaType: '_ERR_UNSUPPORTED_MEDIA_TYPE',
   crossSite: '_ERR_CROSS_SITE_REQUEST',
   notSignedIn: '_ERR_NOT_SIGNED_IN',
+  invalidLogin: '_ERR_INVALID_LOGIN',
+  tooManyRequests: '_ERR_TOO_MANY_REQUESTS',
   otherProfile: '_ERR_PROFILE_FORBIDDEN',
   idempotencyReused: '_ERR_IDEMPOTENCY_KEY_REUSED',
   idempotencyInProgress: '_ERR_IDEMPOTENCY_KEY_IN_PROGRESS',

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, WALLET_NAME_PATTERN, isPoBox } from './address.ts';
+import { WALLET_NAME_PATTERN, isPoBox, isValidEmail } from './address.ts';
 import { ErrorKey } from './errors.ts';
 import type { ErrorKeyValue, RuleError } from './errors.ts';
 import {
@@ -94,7 +94,7 @@ export function validateWalletOrder(input: {
   }
 
   const email = input.email?.trim() ?? '';
-  if (!EMAIL_PATTERN.test(email)) {
+  if (!isValidEmail(email)) {
     return {
       errorKey: ErrorKey.invalidEmail,
       message: 'Invalid Email Address',

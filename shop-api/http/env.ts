@@ -2,5 +2,9 @@
 export interface AppEnv {
   Variables: {
     correlationId: string;
+    /** The profile of a valid signed session cookie (middleware/signedSession.ts), else null. */
+    signedInProfileId: string | null;
+    /** The request came over HTTPS (directly, or per X-Forwarded-Proto behind a trusted proxy). */
+    secure: boolean;
   };
 }

@@ -1,9 +1,32 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, ZIP_PATTERN } from '../domain/address.ts';
+import { ZIP_PATTERN, isValidEmail } from '../domain/address.ts';
 
 /** Small reusable schemas for the wire formats the page uses. */
 
-export const shortText = (max = 64) => z.string().trim().max(max);
+/** C0 controls (NUL included) and DEL; tab, line feed and carriage return are ordinary text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** A surrogate half without its partner: not a character, and no database can store it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const MALFORMED_TEXT_MESSAGE = 'Must not contain control characters or broken Unicode';
+
+/** Whether `value` is text a shopper could have typed: no NUL or other controls, no lone surrogate. */
+export function isWellFormedText(value: string): boolean {
+  return !CONTROL.test(value) && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * THE text schema: every free-text field, query parameter and path segment of every route goes
+ * through it (directly, through `shortText`, or through a pattern that admits only ASCII), so
+ * malformed text is refused at the boundary with a 400 naming the field and never reaches the
+ * database. `max` counts UTF-16 units, like the page's maxlength.
+ */
+export const text = (max: number, tooLong = `At most ${max} characters`) =>
+  z.string().max(max, tooLong).refine(isWellFormedText, MALFORMED_TEXT_MESSAGE);
+
+/** `text`, trimmed. */
+export const shortText = (max = 64) => text(max).trim();
 
 /** Product ids are numeric strings; preview ids carry a `preview-` prefix. */
 export const productId = z.string().regex(/^[0-9]{1,12}$/, 'Product id must be numeric');
@@ -22,11 +45,10 @@ export const stateCode = z
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter code')
   .transform((value) => value.toUpperCase());
-export const email = z
-  .string()
+/** Every e-mail field: `text`, then the one e-mail rule (domain/address.ts). */
+export const email = text(254)
   .trim()
-  .max(254)
-  .regex(EMAIL_PATTERN, 'Please enter the Email Address in a valid format');
+  .refine(isValidEmail, 'Please enter the Email Address in a valid format');
 
 /** 'true'/'false' flags as the page sends them in query strings, also Y/N and 1/0. */
 export const queryFlag = z
@@ -85,9 +107,9 @@ export const passThroughFlags = {
   correlationId: shortText(128).optional(),
 };
 
-const flatValue = z.union([z.string().max(64), z.number().finite(), z.boolean(), z.null()]);
+const flatValue = z.union([text(64), z.number().finite(), z.boolean(), z.null()]);
 const flatRecord = z
-  .record(z.string().max(64), flatValue)
+  .record(text(64), flatValue)
   .refine((value) => Object.keys(value).length <= 20, 'At most 20 fields');
 
 /**

@@ -6,7 +6,7 @@ import { ErrorKey } from '../domain/errors.ts';
 export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 
 /**
- * 413 above the limit. Hono's middleware checks Content-Length up front and also counts a
+ * 413 above the limit, and the connection closed cleanly (`Connection: close`). Hono's middleware checks Content-Length up front and also counts a
  * chunked body as it streams, so a body without a length cannot slip past.
  */
 export function limitBody(maxSize = DEFAULT_MAX_BODY_BYTES): MiddlewareHandler {
@@ -23,6 +23,9 @@ export function limitBody(maxSize = DEFAULT_MAX_BODY_BYTES): MiddlewareHandler {
           ],
         },
         413,
+        // The rest of the body is never read: without this the socket would be left with it
+        // unread, and a keep-alive client's next request on it would fail ("other side closed").
+        { Connection: 'close' },
       ),
   });
 }

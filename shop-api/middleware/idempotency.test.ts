@@ -116,11 +116,11 @@ describe.each(availableBackends())('idempotency keys per shopper on %s', (backen
     it('keeps a signed-in shopper apart from a guest and from another profile', async () => {
       const headers = { 'Idempotency-Key': key() };
       const registered = server.client();
-      registered.signIn('demo-1');
+      await registered.signIn('demo-1');
       const first = await registered.post('/api/cart/sku', regularAdd('20001', 1), { headers });
       expect(first.status).toBe(200);
       const otherProfile = server.client();
-      otherProfile.signIn('demo-2');
+      await otherProfile.signIn('demo-2');
       const second = await otherProfile.post('/api/cart/sku', regularAdd('20001', 1), {
         headers,
       });
@@ -208,3 +208,40 @@ describe.each(availableBackends())('idempotency keys per shopper on %s', (backen
     });
   });
 });
+
+describe.each(availableBackends())(
+  'a crash between the effect and the stored answer on %s',
+  (backend) => {
+    it('leaves neither, so the retry with the same key adds exactly once', async () => {
+      let clock = Date.now();
+      let crash = true;
+      const server = await startServer({
+        ...(await freshStorage(backend)),
+        now: () => new Date(clock),
+        faults: () => {
+          if (crash) throw new Error('simulated crash after the add, before its key is recorded');
+        },
+      });
+      try {
+        const client = server.client();
+        await client.post('/api/cart/sku', regularAdd('20001', 1));
+        const headers = { 'Idempotency-Key': key() };
+        const crashed = await client.post('/api/cart/sku', regularAdd('20001', 2), { headers });
+        expect(crashed.status).toBe(500);
+        crash = false;
+        // Long after any "in progress" window: the retry runs again.
+        clock += 10 * 60_000;
+        const retry = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 2), {
+          headers,
+        });
+        expect(retry.status).toBe(200);
+        const again = await client.post('/api/cart/sku', regularAdd('20001', 2), { headers });
+        expect(again.headers.get('idempotent-replayed')).toBe('true');
+        const cart = await client.get<CartAnswer>('/api/cart/000000');
+        expect(cart.body.cart.totalCartQuantity).toBe(3);
+      } finally {
+        await server.close();
+      }
+    });
+  },
+);

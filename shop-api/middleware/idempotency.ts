@@ -6,6 +6,9 @@ import type { IdempotencyRecord } from '../db/records.ts';
 import type { ShopRepository } from '../db/repository.ts';
 import { CART_COOKIE, readVisitor } from '../services/visitor.ts';
 
+/** A test's hook at a named point of a request; throwing there stands for a crash. */
+export type FaultHook = (point: 'idempotency:before-record') => void | Promise<void>;
+
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const REPLAY_HEADER = 'Idempotent-Replayed';
 
@@ -98,7 +101,12 @@ function issuedCartToken(setCookies: readonly string[]): string | null {
  *   a cookie-less client has. A page that wants no such window creates the cart session first
  *   (POST /api/identity/guest) so that every add carries the cookie.
  */
-export function idempotency(deps: { repo: ShopRepository; now: () => Date }): MiddlewareHandler {
+export function idempotency(deps: {
+  repo: ShopRepository;
+  now: () => Date;
+  /** Fault injection for tests: called between the effects and the stored answer. */
+  faults?: FaultHook;
+}): MiddlewareHandler {
   /** Whether an anonymous replay may carry the stored Set-Cookie (see above). */
   const mayReplayCookieAnonymously = async (record: IdempotencyRecord): Promise<boolean> => {
     if (deps.now().getTime() - record.createdAt.getTime() > ANONYMOUS_COOKIE_REPLAY_MS) {
@@ -129,72 +137,79 @@ export function idempotency(deps: { repo: ShopRepository; now: () => Date }): Mi
       .update(bodyFingerprint(text))
       .digest('hex');
 
-    let claim = await deps.repo.claimIdempotencyKey(scope, key, fingerprint, deps.now());
-    if (
-      !claim.claimed &&
-      claim.record.state === 'pending' &&
-      deps.now().getTime() - claim.record.createdAt.getTime() > STALE_PENDING_MS
-    ) {
-      await deps.repo.releaseIdempotencyKey(scope, key);
-      claim = await deps.repo.claimIdempotencyKey(scope, key, fingerprint, deps.now());
-    }
-    if (!claim.claimed) {
-      const { record } = claim;
-      if (record.fingerprint !== fingerprint) {
-        throw new ApiError(422, {
-          errors: [
-            {
-              errorKey: ErrorKey.idempotencyReused,
-              field: IDEMPOTENCY_HEADER,
-              message: 'This Idempotency-Key was already used for a different request',
-            },
-          ],
-        });
+    // One transaction holds the claim, the use case's effects and the stored answer: a crash
+    // anywhere before the commit leaves none of them, so a retry runs afresh and adds once;
+    // after it, the retry finds the answer. (Services' own transactions join this one.) On
+    // PostgreSQL a concurrent duplicate waits on the claim's row lock and then replays.
+    const outcome = await deps.repo.transaction(async (repo) => {
+      let claim = await repo.claimIdempotencyKey(scope, key, fingerprint, deps.now());
+      if (
+        !claim.claimed &&
+        claim.record.state === 'pending' &&
+        deps.now().getTime() - claim.record.createdAt.getTime() > STALE_PENDING_MS
+      ) {
+        // A pending row only exists from before answers were stored in the effect's
+        // transaction; such a request's effects cannot be told apart, so it is retried.
+        await repo.releaseIdempotencyKey(scope, key);
+        claim = await repo.claimIdempotencyKey(scope, key, fingerprint, deps.now());
       }
-      if (record.state === 'pending' || record.status === null) {
-        throw new ApiError(409, {
-          errors: [
-            {
-              errorKey: ErrorKey.idempotencyInProgress,
-              field: IDEMPOTENCY_HEADER,
-              message: 'A request with this Idempotency-Key is still being processed',
-            },
-          ],
-        });
-      }
-      const withCookie = scope !== ANONYMOUS_SCOPE || (await mayReplayCookieAnonymously(record));
-      const headers = new Headers({ 'content-type': 'application/json; charset=UTF-8' });
-      for (const [name, values] of Object.entries(record.headers ?? {})) {
-        if (name === 'set-cookie' && !withCookie) continue;
-        for (const value of values) headers.append(name, value);
-      }
-      headers.set(REPLAY_HEADER, 'true');
-      return new Response(record.body, { status: record.status, headers });
-    }
+      if (!claim.claimed) return { kind: 'existing' as const, record: claim.record };
 
-    try {
       await next();
-    } catch (error) {
-      await deps.repo.releaseIdempotencyKey(scope, key);
-      throw error;
+      if (c.res.status >= 500) {
+        // Not stored, so it can be retried; effects a failing handler committed stay, as before.
+        await repo.releaseIdempotencyKey(scope, key);
+        return { kind: 'ran' as const };
+      }
+      const setCookies = c.res.headers.getSetCookie();
+      const issued = issuedCartToken(setCookies);
+      await deps.faults?.('idempotency:before-record');
+      await repo.completeIdempotencyKey(
+        scope,
+        key,
+        {
+          status: c.res.status,
+          body: await c.res.clone().text(),
+          headers: setCookies.length > 0 ? { 'set-cookie': setCookies } : {},
+        },
+        issued !== null && issued !== visitor.sessionToken
+          ? idempotencyScope(issued, visitor.profileId)
+          : null,
+      );
+      return { kind: 'ran' as const };
+    });
+    if (outcome.kind === 'ran') return;
+
+    const { record } = outcome;
+    if (record.fingerprint !== fingerprint) {
+      throw new ApiError(422, {
+        errors: [
+          {
+            errorKey: ErrorKey.idempotencyReused,
+            field: IDEMPOTENCY_HEADER,
+            message: 'This Idempotency-Key was already used for a different request',
+          },
+        ],
+      });
     }
-    if (c.res.status >= 500) {
-      await deps.repo.releaseIdempotencyKey(scope, key);
-      return;
+    if (record.state === 'pending' || record.status === null) {
+      throw new ApiError(409, {
+        errors: [
+          {
+            errorKey: ErrorKey.idempotencyInProgress,
+            field: IDEMPOTENCY_HEADER,
+            message: 'A request with this Idempotency-Key is still being processed',
+          },
+        ],
+      });
     }
-    const setCookies = c.res.headers.getSetCookie();
-    const issued = issuedCartToken(setCookies);
-    await deps.repo.completeIdempotencyKey(
-      scope,
-      key,
-      {
-        status: c.res.status,
-        body: await c.res.clone().text(),
-        headers: setCookies.length > 0 ? { 'set-cookie': setCookies } : {},
-      },
-      issued !== null && issued !== visitor.sessionToken
-        ? idempotencyScope(issued, visitor.profileId)
-        : null,
-    );
+    const withCookie = scope !== ANONYMOUS_SCOPE || (await mayReplayCookieAnonymously(record));
+    const headers = new Headers({ 'content-type': 'application/json; charset=UTF-8' });
+    for (const [name, values] of Object.entries(record.headers ?? {})) {
+      if (name === 'set-cookie' && !withCookie) continue;
+      for (const value of values) headers.append(name, value);
+    }
+    headers.set(REPLAY_HEADER, 'true');
+    return new Response(record.body, { status: record.status, headers });
   };
 }

@@ -575,7 +575,7 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
         orderTotal: 31.48,
         freeShipping: { threshold: 49.99, qualified: false, remaining: 25 },
       });
-      client.signIn();
+      await client.signIn();
       const registered = await client.get<CartAnswer>('/api/cart/000000');
       expect(registered.body.cart).toMatchObject({
         totalShippingCharge: 0,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
@@ -17,6 +18,7 @@ import {
   queryFlag,
   shippingModesField,
   shortText,
+  text,
   skuId,
   storeId,
   zip,
@@ -26,7 +28,7 @@ import { parseBody, parseParams, parseQuery } from '../http/validate.ts';
 import { addToCart, cartView, restoreCart } from '../services/cart.ts';
 import type { AddRequest, CartMode } from '../services/cart.ts';
 import { readVisitor, setCartCookie } from '../services/visitor.ts';
-import { idempotency } from '../middleware/idempotency.ts';
+import { idempotency, type FaultHook } from '../middleware/idempotency.ts';
 
 const quantity = integerLike.pipe(
   z
@@ -102,7 +104,7 @@ const egiftBody = z.object({
         productId,
         sku: skuId,
         quantity,
-        comment: z.string().max(122).optional(),
+        comment: text(122).optional(),
         xitem_isEGCItem: looseBoolean
           .optional()
           .refine((value) => value !== false, 'xitem_isEGCItem must be true'),
@@ -119,7 +121,7 @@ const egiftBody = z.object({
     'First Name can only contain letters.',
   ),
   senderLastName: egiftName('Please enter your last name.', 'Last Name can only contain letters.'),
-  senderMessage: z.string().max(122, 'Max 122 characters').optional().default(''),
+  senderMessage: text(122, 'Max 122 characters').optional().default(''),
   recipients: z
     .array(
       z.object({
@@ -225,9 +227,16 @@ const cartQuery = z.object({
   ...passThroughFlags,
 });
 
-export function cartRoutes(deps: { repo: ShopRepository; now: () => Date }) {
+export function cartRoutes(deps: {
+  repo: ShopRepository;
+  now: () => Date;
+  faults?: FaultHook;
+  /** Limits cart creation per client (middleware/cartRateLimit.ts). */
+  newCarts?: MiddlewareHandler;
+}) {
   const app = new Hono<AppEnv>();
   const idempotent = idempotency(deps);
+  const newCarts: MiddlewareHandler = deps.newCarts ?? ((_c, next) => next());
 
   const add = (mode: CartMode) => async (c: Context<AppEnv>) => {
     const request = await readAddRequest(c);
@@ -238,9 +247,9 @@ export function cartRoutes(deps: { repo: ShopRepository; now: () => Date }) {
 
   // The two spellings are the same endpoint behind the page's cart-item switch (spec 7).
   for (const prefix of ['/api/cart', '/api/cartitem']) {
-    app.post(`${prefix}/sku`, idempotent, add('cart'));
-    app.post(`${prefix}/applepay/sku`, idempotent, add('express'));
-    app.post(`${prefix}/paypal/sku`, idempotent, add('express'));
+    app.post(`${prefix}/sku`, newCarts, idempotent, add('cart'));
+    app.post(`${prefix}/applepay/sku`, newCarts, idempotent, add('express'));
+    app.post(`${prefix}/paypal/sku`, newCarts, idempotent, add('express'));
   }
 
   app.get('/api/cart/restore', async (c) => {

@@ -426,7 +426,7 @@ describe('media', () => {
 describe('GET /api/profile/r2/{profileId}', () => {
   it('answers the signed-in shopper their own profile, with subscriptions on request', async () => {
     const own = server.client();
-    own.signIn('demo-1');
+    await own.signIn('demo-1');
     const plain = await own.get<{ profile: Record<string, unknown> }>('/api/profile/r2/demo-1');
     expect(plain.status).toBe(200);
     expect(plain.body.profile).toMatchObject({
@@ -464,7 +464,7 @@ describe('GET /api/profile/r2/{profileId}', () => {
 
   it("answers 403 to a shopper signed in as another profile, without the profile's data", async () => {
     const other = server.client();
-    other.signIn('demo-2');
+    await other.signIn('demo-2');
     const answer = await other.get<ErrorAnswer>('/api/profile/r2/demo-1?fetchSubscriptions=Y');
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({
@@ -477,7 +477,7 @@ describe('GET /api/profile/r2/{profileId}', () => {
 
   it('answers 404 to a signed-in shopper whose profile does not exist', async () => {
     const unknown = server.client();
-    unknown.signIn('demo-2');
+    await unknown.signIn('demo-2');
     const answer = await unknown.get<ErrorAnswer>('/api/profile/r2/demo-2');
     expect(answer.status).toBe(404);
     expect(answer.body.errors[0]?.errorKey).toBe('_ERR_NOT_FOUND');

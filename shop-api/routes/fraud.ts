@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
 import type { AppEnv } from '../http/env.ts';
+import { text } from '../http/schemas.ts';
 import { parseBody, parseParams } from '../http/validate.ts';
 
 /**
@@ -24,7 +25,7 @@ const COOKIE_VALUE = z
 const collected = z
   .record(
     z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, 'Field names are letters, digits, _ . -'),
-    z.union([z.string().max(512), z.number().finite(), z.boolean(), z.null()]),
+    z.union([text(512), z.number().finite(), z.boolean(), z.null()]),
   )
   .refine((value) => Object.keys(value).length <= 50, 'At most 50 collected fields');
 
@@ -34,7 +35,7 @@ function setDeviceCookie(c: Parameters<typeof setCookie>[0], value: string) {
     path: '/',
     sameSite: 'Lax',
     maxAge: COOKIE_DAYS * 24 * 60 * 60,
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: (c as unknown as { get(key: 'secure'): boolean | undefined }).get('secure') ?? false,
   });
 }
 

@@ -112,10 +112,10 @@ describe.each(availableBackends())('orders over HTTP on %s', (backend) => {
     });
     it("shows a registered shopper's order through the profile, from another session", async () => {
       const client = server.client();
-      client.signIn();
+      await client.signIn();
       const added = await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 1));
       const otherDevice = server.client();
-      otherDevice.signIn();
+      await otherDevice.signIn();
       expect((await otherDevice.get(`/api/orders/${added.body.addToCart.orderId}`)).status).toBe(
         200,
       );

@@ -345,7 +345,7 @@ describe.each(availableBackends())('wallets over HTTP on %s', (backend) => {
         status: 'EXISTING',
       });
       const registered = server.client();
-      registered.signIn();
+      await registered.signIn();
       expect((await registered.post('/api/identity/guest')).body).toEqual({
         identity: { userType: 'R', profileId: 'demo-1', status: 'REGISTERED' },
       });

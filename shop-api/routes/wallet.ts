@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
@@ -12,9 +13,10 @@ import {
   passThroughFlags,
   shippingModesField,
   shortText,
+  text,
 } from '../http/schemas.ts';
 import { parseBody, parseParams, parseQuery } from '../http/validate.ts';
-import { idempotency } from '../middleware/idempotency.ts';
+import { idempotency, type FaultHook } from '../middleware/idempotency.ts';
 import {
   applePaySession,
   createPaypalPayment,
@@ -42,16 +44,16 @@ const paymentId = z
  */
 const walletAddress = z
   .object({
-    firstName: z.string().trim().max(32).nullish(),
-    lastName: z.string().trim().max(32).nullish(),
-    address: z.string().trim().max(100).nullish(),
-    address2: z.string().trim().max(100).nullish(),
-    city: z.string().trim().max(50).nullish(),
-    state: z.string().trim().max(32).nullish(),
-    zipCode: z.string().trim().max(10).nullish(),
-    country: z.string().trim().max(32).nullish(),
-    email: z.string().trim().max(254).nullish(),
-    phoneNumber: z.string().trim().max(20).nullish(),
+    firstName: shortText(32).nullish(),
+    lastName: shortText(32).nullish(),
+    address: shortText(100).nullish(),
+    address2: shortText(100).nullish(),
+    city: shortText(50).nullish(),
+    state: shortText(32).nullish(),
+    zipCode: shortText(10).nullish(),
+    country: shortText(32).nullish(),
+    email: shortText(254).nullish(),
+    phoneNumber: shortText(20).nullish(),
   })
   .nullish();
 
@@ -70,17 +72,17 @@ const applePayOrderBody = z.object({
   shippingModes,
   billingAddress: walletAddress,
   shippingAddress: walletAddress,
-  email: z.string().trim().max(254).optional(),
+  email: shortText(254).optional(),
   kountSessionId: kountSessionId.optional(),
   ccType: shortText(32).optional(),
   payment_method: shortText(32).optional(),
   applePayTransactionDetails: z.object({
-    signature: z.string().max(8192).optional(),
-    data: z.string().max(16384).optional(),
+    signature: text(8192).optional(),
+    data: text(16384).optional(),
     merchantIdentifier: shortText(128).optional(),
-    ephemeralPublicKey: z.string().max(1024).optional(),
-    publicKeyHash: z.string().max(256).optional(),
-    transactionId: z.string().trim().min(1, 'transactionId is required').max(128),
+    ephemeralPublicKey: text(1024).optional(),
+    publicKeyHash: text(256).optional(),
+    transactionId: shortText(128).min(1, 'transactionId is required'),
     eWalletId: shortText(64).optional(),
   }),
   noOfAttempts: integerLike.pipe(z.number().int().min(0).max(50)).optional(),
@@ -162,9 +164,7 @@ const createPaymentBody = z.object({
     })
     .optional(),
   note_to_payer: shortText(165).optional(),
-  redirect_urls: z
-    .object({ return_url: z.string().max(2048), cancel_url: z.string().max(2048) })
-    .optional(),
+  redirect_urls: z.object({ return_url: text(2048), cancel_url: text(2048) }).optional(),
 });
 
 const patchOperations = z
@@ -221,7 +221,7 @@ const paypalPlaceOrderBody = z.object({
   merchantReference: shortText(64).optional(),
   billingAddress: walletAddress,
   shippingAddress: walletAddress,
-  email: z.string().trim().max(254).optional(),
+  email: shortText(254).optional(),
   paypalTransactionDetails: z.object({
     timestamp: shortText(64).optional(),
     authorization: shortText(64).optional(),
@@ -240,7 +240,7 @@ const paypalPlaceOrderBody = z.object({
   kountSessionId: kountSessionId.optional(),
   checkoutMethod: shortText(32).optional(),
   myStoreDetails: z
-    .record(z.string().max(64), z.union([z.string().max(256), z.number(), z.boolean(), z.null()]))
+    .record(text(64), z.union([text(256), z.number(), z.boolean(), z.null()]))
     .optional(),
   orderId: orderId.optional(),
   ...sameDayFields,
@@ -260,9 +260,16 @@ function checkBodyOrderId(pathId: string, bodyId: string | undefined): void {
   }
 }
 
-export function walletRoutes(deps: { repo: ShopRepository; now: () => Date }) {
+export function walletRoutes(deps: {
+  repo: ShopRepository;
+  now: () => Date;
+  faults?: FaultHook;
+  /** Limits cart creation per client (middleware/cartRateLimit.ts). */
+  newCarts?: MiddlewareHandler;
+}) {
   const app = new Hono<AppEnv>();
   const idempotent = idempotency(deps);
+  const newCarts: MiddlewareHandler = deps.newCarts ?? ((_c, next) => next());
 
   app.post('/api/orders/applepay/session', async (c) => {
     const query = parseQuery(
@@ -299,7 +306,7 @@ export function walletRoutes(deps: { repo: ShopRepository; now: () => Date }) {
     return c.json(await placeApplePayOrder(deps, readVisitor(c), id, body));
   });
 
-  app.post('/api/identity/guest', async (c) => {
+  app.post('/api/identity/guest', newCarts, async (c) => {
     await parseBody(c, z.object({}).optional());
     const result = await guestIdentity(deps, readVisitor(c));
     if (result.newSessionToken) setCartCookie(c, result.newSessionToken);

@@ -1,15 +1,14 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { UserType } from '../domain/shipping.ts';
+import type { AppEnv } from '../http/env.ts';
+
+export { PROFILE_COOKIE, USER_ACTIVITY_COOKIE } from './session.ts';
 
 /** The cart cookie: an opaque session token the shop sets on the first add to cart. */
 export const CART_COOKIE = 'WC_CART_ID';
-/** Demo sign-in: `USER_ACTIVITY=registered` plus `profileId=<id>` marks a registered shopper. */
-export const USER_ACTIVITY_COOKIE = 'USER_ACTIVITY';
-export const PROFILE_COOKIE = 'profileId';
 
 const TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PROFILE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export interface Visitor {
   /** The cart session token from the cookie, when it has a valid shape. */
@@ -18,15 +17,18 @@ export interface Visitor {
   profileId: string | null;
 }
 
+/**
+ * Who asks: the cart cookie, and the profile of the signed session cookie (read and verified by
+ * middleware/signedSession.ts). The plain `USER_ACTIVITY` / `profileId` cookies are not read:
+ * they are hints for the page, and forging them makes nobody registered.
+ */
 export function readVisitor(c: Context): Visitor {
   const token = getCookie(c, CART_COOKIE);
-  const activity = getCookie(c, USER_ACTIVITY_COOKIE)?.toLowerCase();
-  const profile = getCookie(c, PROFILE_COOKIE);
-  const registered = activity === 'registered' || activity === 'r';
+  const profileId = (c as Context<AppEnv>).get('signedInProfileId') ?? null;
   return {
     sessionToken: token && TOKEN.test(token) ? token : null,
-    userType: registered ? 'R' : 'G',
-    profileId: registered && profile && PROFILE.test(profile) ? profile : null,
+    userType: profileId !== null ? 'R' : 'G',
+    profileId,
   };
 }
 
@@ -40,6 +42,6 @@ export function setCartCookie(c: Context, token: string): void {
     sameSite: 'Lax',
     path: '/',
     maxAge: CART_COOKIE_MAX_AGE,
-    secure: new URL(c.req.url).protocol === 'https:',
+    secure: (c as Context<AppEnv>).get('secure') ?? new URL(c.req.url).protocol === 'https:',
   });
 }

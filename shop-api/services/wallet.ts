@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ShopRepository } from '../db/repository.ts';
 import type { OrderRecord, PaypalPaymentRecord } from '../db/records.ts';
+import { isValidEmail } from '../domain/address.ts';
 import { ErrorKey } from '../domain/errors.ts';
 import type { RuleError } from '../domain/errors.ts';
 import { toCents } from '../domain/money.ts';
@@ -116,7 +117,8 @@ function toStoredAddress(address: ContactAddress | null | undefined): Address | 
     state: address.state?.trim().toUpperCase() ?? '',
     zipCode: address.zipCode?.trim() ?? '',
     country: 'US',
-    email: address.email?.trim() || null,
+    // Only an address that passes the one e-mail rule is kept with the contact.
+    email: isValidEmail(address.email?.trim() ?? '') ? (address.email?.trim() ?? null) : null,
   };
 }
 

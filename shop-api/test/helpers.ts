@@ -6,6 +6,7 @@ import { serve } from '@hono/node-server';
 import type { ServerType } from '@hono/node-server';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { DEMO_ACCOUNTS } from '../catalog/community.ts';
 import { createShopApi } from '../index.ts';
 import type { ShopApi, ShopApiOptions } from '../index.ts';
 
@@ -129,10 +130,15 @@ export class TestClient {
     return this.request<T>('POST', url, { ...options, ...(body !== undefined ? { body } : {}) });
   }
 
-  /** Signs in as the demo registered shopper. */
-  signIn(profileId = 'demo-1'): void {
-    this.cookies.set('USER_ACTIVITY', 'registered');
-    this.cookies.set('profileId', profileId);
+  /** Signs in through POST /api/identity/login with the demo account of `profileId`. */
+  async signIn(profileId = 'demo-1'): Promise<void> {
+    const account = DEMO_ACCOUNTS.find((entry) => entry.profileId === profileId);
+    if (!account) throw new Error(`no demo account for ${profileId}`);
+    const answer = await this.post('/api/identity/login', {
+      email: account.email,
+      password: account.password,
+    });
+    if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${answer.text}`);
   }
 }
 

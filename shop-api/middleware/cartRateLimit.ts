@@ -1,0 +1,75 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ShopRepository } from '../db/repository.ts';
+import { ErrorKey } from '../domain/errors.ts';
+import { ApiError } from '../http/errors.ts';
+import { readVisitor } from '../services/visitor.ts';
+
+export interface RateLimit {
+  /** Requests per window and client. */
+  limit: number;
+  windowMs: number;
+}
+
+/** 60 new carts per client per 10 minutes: far above any shopper, far below a flood. */
+export const DEFAULT_CART_CREATION_LIMIT: RateLimit = { limit: 60, windowMs: 10 * 60_000 };
+
+/** `SHOP_API_CART_RATE_LIMIT="60/600"`: requests per window of seconds. */
+export function parseRateLimit(value: string | undefined): RateLimit | undefined {
+  if (!value) return undefined;
+  const match = /^\s*(\d{1,7})\s*\/\s*(\d{1,7})\s*$/.exec(value);
+  if (!match?.[1] || !match[2] || Number(match[2]) === 0) {
+    throw new Error(`SHOP_API_CART_RATE_LIMIT: cannot read "${value}" (want requests/seconds)`);
+  }
+  return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+}
+
+/**
+ * The client's address: the socket's peer, or behind a trusted proxy the address the proxy
+ * appended last to X-Forwarded-For (earlier entries are whatever the client claimed).
+ */
+export function clientAddress(c: Context, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.incoming?.socket?.remoteAddress?.replace(/^::ffff:/, '') ?? 'unknown';
+}
+
+/**
+ * Limits how many carts one client may start: a request without a cart cookie (it would create
+ * a cart and its session) counts against a fixed window per client address, kept in the
+ * database so every instance shares it. Above the limit: 429 with Retry-After, nothing stored.
+ * Shoppers with a cart cookie are never limited here.
+ */
+export function cartCreationLimit(deps: {
+  repo: ShopRepository;
+  now: () => Date;
+  rateLimit?: RateLimit;
+  trustProxy?: boolean;
+}): MiddlewareHandler {
+  const { limit, windowMs } = deps.rateLimit ?? DEFAULT_CART_CREATION_LIMIT;
+  return async (c, next) => {
+    if (readVisitor(c).sessionToken !== null) return next();
+    const now = deps.now().getTime();
+    const windowStart = now - (now % windowMs);
+    const bucket = `new-cart:${clientAddress(c, deps.trustProxy ?? false)}`;
+    const hits = await deps.repo.hitRateLimit(bucket, new Date(windowStart));
+    if (hits > limit) {
+      const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
+      throw new ApiError(
+        429,
+        {
+          errors: [
+            {
+              errorKey: ErrorKey.tooManyRequests,
+              message: `Too many new carts from this address. Please try again in ${retryAfter} seconds.`,
+            },
+          ],
+        },
+        { 'Retry-After': String(retryAfter) },
+      );
+    }
+    return next();
+  };
+}
