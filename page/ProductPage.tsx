@@ -39,6 +39,7 @@ import type { CartToastMessage } from './sections/CartToast';
 import { DetailsArea, initialOpenSections, SECTION_IDS } from './sections/DetailsArea';
 import { GiftCardMessage } from './sections/GiftCardMessage';
 import { PurchasePanel } from './sections/PurchasePanel';
+import { freeShippingThreshold, personalisePromo } from './storefront/freeShipping';
 import * as styles from './ProductPage.css';
 
 const CartToast = lazy(() => import('./sections/CartToast'));
@@ -233,7 +234,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
         <div className={styles.rightBottom}>
           <div className={styles.buy}>
-            <GiftCardMessage product={product} />
+            <GiftCardMessage
+              product={product}
+              promoMessage={personalisePromo(
+                product.shortPromoMessage,
+                freeShippingThreshold(shopper.visitorKind, config.freeShippingThresholds),
+              )}
+            />
             {purchase.restriction.isRestricted ? (
               <InlineAlert tone="error">{purchase.restriction.message}</InlineAlert>
             ) : null}

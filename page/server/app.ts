@@ -222,7 +222,7 @@ export function createPageServer(options: PageServerOptions = {}) {
 
     const url = new URL(c.req.url);
     const query = parsePageQuery(url.search);
-    const shopper = parseShopper(c.req.header('cookie'), config.public.regionCookie);
+    const shopper = parseShopper(c.req.header('cookie'), config.public.regionCookie, config.public);
     const shop = shopClientFor(c);
     // Inventory and statistics have a short budget: no retries for them here (the browser tries
     // again when they do not make it).
