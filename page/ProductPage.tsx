@@ -8,7 +8,7 @@
  * (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
  * so the server's HTML and the first browser render are identical.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   Badge,
   Breadcrumbs,
@@ -21,6 +21,7 @@ import {
   Skeleton,
 } from '../design-system';
 import type { Product } from './domain';
+import { lazyWithRetry } from './lazyWithRetry';
 import { useCart } from './hooks/useCart';
 import { useEgiftPrefill } from './hooks/useEgiftPrefill';
 import { useInventory } from './hooks/useInventory';
@@ -42,7 +43,9 @@ import { PurchasePanel } from './sections/PurchasePanel';
 import { freeShippingThreshold, personalisePromo } from './storefront/freeShipping';
 import * as styles from './ProductPage.css';
 
-const CartToast = lazy(() => import('./sections/CartToast'));
+const CartToast = lazyWithRetry(() => import('./sections/CartToast'), {
+  label: 'the cart confirmation',
+});
 
 export const TERMS_URL = '/help/gift-card-terms';
 export const PRIVACY_URL = '/help/privacy-policy';
