@@ -40,6 +40,7 @@ import type { CartToastMessage } from './sections/CartToast';
 import { DetailsArea, initialOpenSections, SECTION_IDS } from './sections/DetailsArea';
 import { GiftCardMessage } from './sections/GiftCardMessage';
 import { PurchasePanel } from './sections/PurchasePanel';
+import { trackAddToCart } from './storefront/analytics';
 import { freeShippingThreshold, personalisePromo } from './storefront/freeShipping';
 import * as styles from './ProductPage.css';
 
@@ -102,9 +103,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     (
       outcome: AddOutcome,
       p: Product,
-      s: { quantity: number; amount: { amount: number | null } },
+      s: { quantity: number; amount: { amount: number | null }; skuId: string },
     ) => {
       if (outcome.kind !== 'added') return;
+      trackAddToCart({
+        product: p,
+        skuId: s.skuId,
+        quantity: outcome.quantity,
+        unitPrice: s.amount.amount ?? 0,
+      });
       toastCounter.current += 1;
       setToastLoaded(true);
       setToast({

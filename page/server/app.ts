@@ -18,6 +18,7 @@ import { productHead, simpleHead, type HeadData } from '../seo/head';
 import type { PageServices } from '../services';
 import { availabilityOf } from '../purchase/availability';
 import { parseShopper } from '../shopper';
+import { inertFraudSession } from '../storefront/fraud';
 import { NO_ASSETS, type PageAssets } from './assets';
 import { loadProductPage } from './loadPage';
 import { isShopPath, proxyToOrigin } from './proxy';
@@ -115,6 +116,7 @@ export function createPageServer(options: PageServerOptions = {}) {
       loadSanitizer: () => Promise.resolve(sanitizeHtml),
       nonce,
       loadReviewsProvider: () => Promise.reject(new Error('reviews load in the browser')),
+      fraud: inertFraudSession(),
     };
     try {
       const stream = await renderPageStream({
