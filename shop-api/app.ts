@@ -15,6 +15,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/product.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { recentlyViewedRoutes } from './routes/recentlyViewed.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
 import { walletRoutes } from './routes/wallet.ts';
 
@@ -64,6 +65,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', reviewsRoutes(deps));
   app.route('/', mediaRoutes());
   app.route('/', profileRoutes(deps));
+  app.route('/', recentlyViewedRoutes(deps));
   app.route('/', fraudRoutes(deps));
   app.route('/', cartRoutes(deps));
   // Wallet before orders: both own paths under /api/orders/.
