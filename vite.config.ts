@@ -82,6 +82,9 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
           include: ['design-system/**/*.test.{ts,tsx}', 'page/**/*.test.{ts,tsx}'],
           css: true,
+          // A file's first test also pays for transforming the lazy chunks it loads (vanilla-extract
+          // styles included); on a loaded 2-core machine that alone can pass the 5 s default.
+          testTimeout: 15_000,
         },
       },
       {

@@ -44,6 +44,10 @@ import { trackAddToCart } from './storefront/analytics';
 import { freeShippingThreshold, personalisePromo } from './storefront/freeShipping';
 import * as styles from './ProductPage.css';
 
+const RecentlyViewed = lazyWithRetry(() => import('./storefront/RecentlyViewed'), {
+  label: 'your recently viewed products',
+  when: 'idle',
+});
 const CartToast = lazyWithRetry(() => import('./sections/CartToast'), {
   label: 'the cart confirmation',
 });
@@ -286,6 +290,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           reviewCount={stats.count}
           open={openSections}
           onOpenChange={setOpenSections}
+        />
+      </div>
+
+      <div className={styles.details}>
+        <RecentlyViewed
+          product={product}
+          slug={data.slug}
+          shopper={shopper}
+          limits={config.recentlyViewed}
         />
       </div>
 

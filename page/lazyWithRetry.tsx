@@ -74,6 +74,21 @@ export interface LazyWithRetryOptions {
   fallback?: ReactNode;
   /** Where failures are reported. @default console.error */
   onError?: (error: unknown) => void;
+  /**
+   * When to start the import: at once after mounting, or when the browser is idle
+   * (requestIdleCallback, at most 2 s later; 200 ms where there is none). @default 'mount'
+   */
+  when?: 'mount' | 'idle';
+}
+
+/** Runs `fn` when the browser is idle; returns the canceller. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(fn, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(fn, 200);
+  return () => window.clearTimeout(timer);
 }
 
 export type LazyComponent<P> = ((props: P) => JSX.Element | null) & {
@@ -111,17 +126,23 @@ export function lazyWithRetry<P extends object>(
 
     useEffect(() => {
       let live = true;
-      load().then(
-        () => {
-          if (live) setStatus('ready');
-        },
-        (error: unknown) => {
-          report(error);
-          if (live) setStatus('error');
-        },
-      );
+      const start = () =>
+        load().then(
+          () => {
+            if (live) setStatus('ready');
+          },
+          (error: unknown) => {
+            report(error);
+            if (live) setStatus('error');
+          },
+        );
+      // A retry (or an already loaded chunk) does not wait for idle time.
+      const cancel =
+        options.when === 'idle' && attempt === 0 && !loaded ? whenIdle(() => void start()) : null;
+      if (!cancel) void start();
       return () => {
         live = false;
+        cancel?.();
       };
     }, [attempt]);
 

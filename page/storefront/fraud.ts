@@ -133,7 +133,9 @@ export function createFraudCollector(deps: FraudDeps): FraudCollector {
   async function collectOnce(): Promise<void> {
     const configured = settings.hostname || deps.pageHostname;
     if (!isValidFraudHostname(configured)) {
-      log(`collector hostname "${configured}" is not letters, digits and dots; not collecting`);
+      log(
+        `collector hostname "${settings.hostname || deps.pageHostname}" is not letters, digits and dots; not collecting`,
+      );
       return;
     }
     const answer = await within(

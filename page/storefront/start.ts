@@ -7,6 +7,7 @@
 import type { PageData } from '../pageData';
 import { linkEvent, loadTagManager, pageViewEvent, track } from './analytics';
 import type { FraudCollector, FraudSession } from './fraud';
+import { browserStorage, persistShopperState } from './localState';
 
 export interface StartInput {
   data: PageData;
@@ -49,6 +50,7 @@ export function startStorefront({ data, nonce, fraud, doc = document }: StartInp
     const { product, shopper } = data;
     guard('page view', () => track(pageViewEvent(product, shopper.visitorKind, doc.referrer)));
     guard('link tracking', () => installLinkTracking(doc, product.details));
+    guard('local state', () => persistShopperState(browserStorage(), shopper));
   }
   guard('tag manager', () =>
     loadTagManager(
