@@ -99,9 +99,11 @@ test('the recently-viewed strip lists the products viewed before, newest first',
 
 test.describe('with a tag manager configured', () => {
   let server: SpawnedPageServer;
-  test.beforeAll(async () => {
+  test.beforeAll(async ({ baseURL }) => {
+    // A second page server with a tag manager configured, using the main server's shop (no second
+    // database to create).
     server = await spawnPageServer({
-      SHOP_API_DATA_DIR: `.data/e2e-services-${process.pid}`,
+      SHOP_API_ORIGIN: baseURL!,
       TAG_MANAGER_ID: 'GTM-E2E',
       TAG_MANAGER_URL: 'https://tags.example.invalid/gtm.js',
     });
