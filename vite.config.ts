@@ -80,11 +80,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
-          include: ['design-system/**/*.test.{ts,tsx}', 'page/**/*.test.{ts,tsx}'],
+          include: [
+            'design-system/**/*.test.{ts,tsx}',
+            'page/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'eslint.config.test.ts',
+          ],
           css: true,
-          // A file's first test also pays for transforming the lazy chunks it loads (vanilla-extract
-          // styles included); on a loaded 2-core machine that alone can pass the 5 s default.
-          testTimeout: 15_000,
         },
       },
       {
