@@ -75,20 +75,33 @@ export interface LazyWithRetryOptions {
   /** Where failures are reported. @default console.error */
   onError?: (error: unknown) => void;
   /**
-   * When to start the import: at once after mounting, or when the browser is idle
-   * (requestIdleCallback, at most 2 s later; 200 ms where there is none). @default 'mount'
+   * When to start the import: at once after mounting, or once the page has settled (see
+   * `whenIdle`). @default 'mount'
    */
   when?: 'mount' | 'idle';
 }
 
-/** Runs `fn` when the browser is idle; returns the canceller. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(fn, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(fn, 200);
-  return () => window.clearTimeout(timer);
+/** The first second after hydration belongs to the shopper's first interactions and the page's
+ * own timers (e.g. the scroll to the reviews); non-critical work waits for it. */
+export const SETTLE_DELAY_MS = 1000;
+
+/**
+ * Runs `fn` once the page has settled: SETTLE_DELAY_MS after the call, then when the browser is
+ * idle (requestIdleCallback, at most 2 s more; at once where there is none). Returns the canceller.
+ */
+export function whenIdle(fn: () => void, afterMs: number = SETTLE_DELAY_MS): () => void {
+  let idleHandle: number | null = null;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(fn, { timeout: 2000 });
+    } else {
+      fn();
+    }
+  }, afterMs);
+  return () => {
+    window.clearTimeout(timer);
+    if (idleHandle !== null) window.cancelIdleCallback(idleHandle);
+  };
 }
 
 export type LazyComponent<P> = ((props: P) => JSX.Element | null) & {
@@ -118,8 +131,12 @@ export function lazyWithRetry<P extends object>(
   }
 
   function Lazy(props: P) {
-    // Always start as 'loading' so the first browser render matches the server's.
-    const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+    // 'loading' (the fallback) unless the chunk is already here. During hydration it never is:
+    // imports start in effects, after the first render, so the browser's first render matches
+    // the server's fallback.
+    const [status, setStatus] = useState<'loading' | 'ready' | 'error'>(() =>
+      loaded ? 'ready' : 'loading',
+    );
     const [attempt, setAttempt] = useState(0);
     const retried = useRef(false);
     const contentRef = useRef<HTMLDivElement>(null);

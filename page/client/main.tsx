@@ -10,7 +10,7 @@ import { createShopClientFor } from '../api';
 import { Document, type DocumentPayload } from '../Document';
 import { PAGE_DATA_ID } from '../security/serialize';
 import type { PageServices } from '../services';
-import { configureChunkLoading } from '../lazyWithRetry';
+import { configureChunkLoading, whenIdle } from '../lazyWithRetry';
 import { createFraudCollector, fraudTransportFor } from '../storefront/fraud';
 
 declare global {
@@ -60,7 +60,7 @@ const services: PageServices = {
 
 /**
  * The storefront services (analytics, tag manager, fraud collection) start after the page is
- * interactive, when the browser is idle, from their own chunk; a failure there is only logged.
+ * interactive and has settled (whenIdle), from their own chunk; a failure there is only logged.
  */
 function startStorefrontWhenIdle() {
   const start = () => {
@@ -68,8 +68,7 @@ function startStorefrontWhenIdle() {
       .then((m) => m.startStorefront({ data, nonce: nonce || null, fraud }))
       .catch((error: unknown) => console.warn('[storefront] could not start', error));
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 1);
+  whenIdle(start);
 }
 
 /**
