@@ -6,7 +6,7 @@
  * there); this component only renders them.
  */
 import { lazyWithRetry } from '../lazyWithRetry';
-import { Suspense, useId, useRef, useState, type RefObject } from 'react';
+import { Suspense, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   AmountChips,
   Button,
@@ -99,6 +99,16 @@ export function PurchasePanel({
   const type = product.giftCard.type;
   const amount = effectiveAmount(state.amount, amountBounds);
   const stepperRef = useRef<HTMLDivElement>(null);
+  // Where the quantity modal sends focus on close: the quantity field itself. The stepper's wrapper
+  // is not focusable, so focusing it left focus on <body> (found by npm run audit:a11y).
+  const quantityFieldRef = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return stepperRef.current?.querySelector<HTMLElement>('[role="spinbutton"]') ?? null;
+      },
+    }),
+    [],
+  );
   const [quantityModal, setQuantityModal] = useState<'closed' | 'open' | 'loaded'>('closed');
   const busy = state.submit.status === 'adding';
   const expressState = !view.visible ? 'hidden' : view.enabled || busy ? 'available' : 'disabled';
@@ -231,7 +241,7 @@ export function PurchasePanel({
           <QuantityLimitModal
             open={quantityModal === 'open'}
             onOpenChange={(open) => setQuantityModal(open ? 'open' : 'loaded')}
-            returnFocusRef={stepperRef}
+            returnFocusRef={quantityFieldRef}
             product={product}
             max={quantityBounds.max}
           />
