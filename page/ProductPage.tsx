@@ -8,7 +8,7 @@
  * decide (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
  * so the server's HTML and the first browser render are identical.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   Badge,
   Breadcrumbs,
@@ -23,6 +23,7 @@ import {
   useToastQueue,
 } from '../design-system';
 import type { Product } from './domain';
+import { lazyWithRetry } from './lazyWithRetry';
 import { useCart } from './hooks/useCart';
 import { useEgiftPrefill } from './hooks/useEgiftPrefill';
 import { useInventory } from './hooks/useInventory';
@@ -40,9 +41,17 @@ import { parsePageQuery } from './routing/query';
 import { DetailsArea, initialOpenSections, SECTION_IDS } from './sections/DetailsArea';
 import { GiftCardMessage } from './sections/GiftCardMessage';
 import { PurchasePanel } from './sections/PurchasePanel';
+import { trackAddToCart } from './storefront/analytics';
+import { freeShippingThreshold, personalisePromo } from './storefront/freeShipping';
 import * as styles from './ProductPage.css';
 
-const CartToast = lazy(() => import('./sections/CartToast'));
+const RecentlyViewed = lazyWithRetry(() => import('./storefront/RecentlyViewed'), {
+  label: 'your recently viewed products',
+  when: 'idle',
+});
+const CartToast = lazyWithRetry(() => import('./sections/CartToast'), {
+  label: 'the cart confirmation',
+});
 
 export const TERMS_URL = '/help/gift-card-terms';
 export const PRIVACY_URL = '/help/privacy-policy';
@@ -99,9 +108,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     (
       outcome: AddOutcome,
       p: Product,
-      s: { quantity: number; amount: { amount: number | null } },
+      s: { quantity: number; amount: { amount: number | null }; skuId: string },
     ) => {
       if (outcome.kind !== 'added') return;
+      trackAddToCart({
+        product: p,
+        skuId: s.skuId,
+        quantity: outcome.quantity,
+        unitPrice: s.amount.amount ?? 0,
+      });
       // One add-to-cart toast at a time: a new addition replaces it (and restarts its timer).
       showToast({
         id: 'added-to-cart',
@@ -234,7 +249,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
           <div className={styles.rightBottom}>
             <div className={styles.buy}>
-              <GiftCardMessage product={product} />
+              <GiftCardMessage
+                product={product}
+                promoMessage={personalisePromo(
+                  product.shortPromoMessage,
+                  freeShippingThreshold(shopper.visitorKind, config.freeShippingThresholds),
+                )}
+              />
               {purchase.restriction.isRestricted ? (
                 <InlineAlert tone="error">{purchase.restriction.message}</InlineAlert>
               ) : null}
@@ -270,6 +291,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             reviewCount={stats.count}
             open={openSections}
             onOpenChange={setOpenSections}
+          />
+        </div>
+
+        <div className={styles.details}>
+          <RecentlyViewed
+            product={product}
+            slug={data.slug}
+            shopper={shopper}
+            limits={config.recentlyViewed}
           />
         </div>
 

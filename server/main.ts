@@ -15,7 +15,7 @@
  * It also exports `startPageServer` and `createPageServer` so tests can start the built server
  * in-process; importing this module does not start anything.
  */
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -74,7 +74,9 @@ function loadAssets(clientDir: string): PageAssets {
 }
 
 export async function startPageServer(options: StartOptions = {}): Promise<RunningPageServer> {
-  const config = readServerConfig(options.env ?? process.env);
+  const config = readServerConfig(options.env ?? process.env, {
+    readFile: (path) => readFileSync(path, 'utf8'),
+  });
   const clientDir = options.clientDir ?? defaultClientDir();
   const assets = loadAssets(clientDir);
 

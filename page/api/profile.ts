@@ -1,4 +1,5 @@
 /** Profile (signed-in shoppers only) and the fraud collector's calls (spec 7). */
+import { z } from 'zod';
 import type { HttpClient } from './http';
 import {
   ignoredResponseWire,
@@ -20,6 +21,34 @@ export function profileEndpoints(http: HttpClient) {
         ...(options.signal ? { signal: options.signal } : {}),
       });
     },
+  };
+}
+
+/** A recently viewed product as the shop keeps it (signed-in shoppers; spec 4). */
+export const recentlyViewedItemWire = z.object({
+  productId: z.string(),
+  name: z.string(),
+  url: z.string(),
+  imageUrl: z.string().nullable().optional(),
+});
+export type RecentlyViewedItemWire = z.output<typeof recentlyViewedItemWire>;
+const recentlyViewedResponseWire = z.object({ recentlyViewed: z.array(recentlyViewedItemWire) });
+
+export function recentlyViewedEndpoints(http: HttpClient) {
+  return {
+    /** GET /api/profile/recentlyviewed (signed-in only). */
+    getRecentlyViewed: (options: { signal?: AbortSignal } = {}) =>
+      http.request('/api/profile/recentlyviewed', {
+        schema: recentlyViewedResponseWire,
+        ...(options.signal ? { signal: options.signal } : {}),
+      }),
+    /** POST /api/profile/recentlyviewed: the product just viewed (signed-in only). */
+    saveRecentlyViewed: (item: RecentlyViewedItemWire) =>
+      http.request('/api/profile/recentlyviewed', {
+        method: 'POST',
+        body: item,
+        schema: recentlyViewedResponseWire,
+      }),
   };
 }
 

@@ -5,7 +5,8 @@
  * back-in-stock block when out of stock. State and actions come from usePurchase ([5] plugs in
  * there); this component only renders them.
  */
-import { lazy, Suspense, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazyWithRetry } from '../lazyWithRetry';
+import { Suspense, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   AmountChips,
   Button,
@@ -41,7 +42,9 @@ import { BackInStockBlock } from './BackInStockBlock';
 import * as styles from './sections.css';
 import { VariantPicker } from './VariantPicker';
 
-const QuantityLimitModal = lazy(() => import('./QuantityLimitModal'));
+const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
+  label: 'the quantity message',
+});
 
 export interface PurchasePanelProps {
   product: Product;

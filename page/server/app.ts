@@ -19,6 +19,7 @@ import { productHead, simpleHead, type HeadData } from '../seo/head';
 import type { PageServices } from '../services';
 import { availabilityOf } from '../purchase/availability';
 import { parseShopper } from '../shopper';
+import { inertFraudSession } from '../storefront/fraud';
 import { NO_ASSETS, type PageAssets } from './assets';
 import { loadProductPage } from './loadPage';
 import { LOGON_MESSAGES, renderLogonPage, safeReturnTo, type LogonFormState } from './logonForm';
@@ -121,6 +122,7 @@ export function createPageServer(options: PageServerOptions = {}) {
       loadSanitizer: () => Promise.resolve(sanitizeHtml),
       nonce,
       loadReviewsProvider: () => Promise.reject(new Error('reviews load in the browser')),
+      fraud: inertFraudSession(),
     };
     try {
       const stream = await renderPageStream({
@@ -240,7 +242,7 @@ export function createPageServer(options: PageServerOptions = {}) {
 
     const url = new URL(c.req.url);
     const query = parsePageQuery(url.search);
-    const shopper = parseShopper(c.req.header('cookie'), config.public.regionCookie);
+    const shopper = parseShopper(c.req.header('cookie'), config.public.regionCookie, config.public);
     const shop = shopClientFor(c);
     // Inventory and statistics have a short budget: no retries for them here (the browser tries
     // again when they do not make it).

@@ -3,6 +3,7 @@
  * way the server builds them (schemas + reshape), with the shop client talking to the in-process
  * fake shop (no network: the fake's fetch handler is the edge).
  */
+import { inertFraudSession } from '../storefront/fraud';
 import { productResponse, previewResponse } from '../../stories/fixtures/giftCardShop';
 import { createShopClient } from '../api';
 import { createHttpClient } from '../api/http';
@@ -96,6 +97,7 @@ export function fakeServices(
       loadReviewsProvider:
         options.provider ??
         (() => import('../reviews/defaultProvider').then((m) => m.defaultReviewsProvider)),
+      fraud: inertFraudSession(),
     },
   };
 }
