@@ -19,6 +19,7 @@ import type { PageServices } from '../services';
 import { availabilityOf } from '../purchase/availability';
 import { parseShopper } from '../shopper';
 import { NO_ASSETS, type PageAssets } from './assets';
+import { streamingCompress } from './compress';
 import { loadProductPage } from './loadPage';
 import { isShopPath, proxyToOrigin } from './proxy';
 import { isCrawler, renderPageStream } from './render';
@@ -158,15 +159,20 @@ export function createPageServer(options: PageServerOptions = {}) {
     });
   }
 
-  // Client build output: hashed, immutable.
+  // Pages and API responses: brotli/gzip by Accept-Encoding, without holding back the stream.
+  app.use('*', streamingCompress());
+
+  // Client build output: hashed, immutable, with its brotli/gzip twins written at build time.
   if (options.clientDir) {
     app.use(
       '/assets/*',
       serveStatic({
         root: options.clientDir,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', CACHE.asset);
           c.header('X-Content-Type-Options', 'nosniff');
+          c.header('Vary', 'Accept-Encoding');
         },
       }),
     );

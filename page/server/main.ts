@@ -20,6 +20,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { readServerConfig, type ConfigEnv, type ServerConfig } from '../config';
 import { createPageServer, type ShopApiHandler } from './app';
 import { NO_ASSETS, readManifestAssets, type PageAssets } from './assets';
+import { loadedReactBuild } from './reactBuild';
 import { loadShopApi } from './shopApi';
 
 export { createPageServer } from './app';
@@ -87,7 +88,11 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
   const selfHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
   if (options.announce !== false) {
-    console.log(`Cairnfield Outfitters gift cards: ${origin}/`);
+    const react = loadedReactBuild();
+    console.log(`Cairnfield Outfitters gift cards: ${origin}/ (React ${react} build)`);
+    if (react !== 'production') {
+      console.warn('[page] not in production mode: run `npm start` (it sets NODE_ENV=production).');
+    }
   }
 
   let closing: Promise<void> | null = null;

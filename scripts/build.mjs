@@ -1,0 +1,12 @@
+// `npm run build`: the production client bundle (dist/client, with its Vite manifest and the
+// precompressed .br/.gz twins of every asset) and the production server bundle (dist/server).
+// Always a production build: NODE_ENV is set to "production" whatever the shell says, so React's
+// production builds are bundled for the browser and the server is built for production mode.
+import { build } from 'vite';
+
+process.env.NODE_ENV = 'production';
+const root = new URL('..', import.meta.url).pathname;
+const SERVER_ENTRY = 'page/server/main.ts';
+
+await build({ root, mode: 'production', build: { outDir: 'dist/client' } });
+await build({ root, mode: 'production', build: { ssr: SERVER_ENTRY, outDir: 'dist/server' } });
