@@ -8,7 +8,7 @@
  * (user agents that look like bots) wait for `allReady`, so a future Suspense boundary could never
  * hand them a fallback instead of content.
  */
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { App } from '../App';
 import type { PageData } from '../pageData';
 import type { PageServices } from '../services';
@@ -50,4 +50,20 @@ export async function renderPageStream(input: RenderInput): Promise<ReadableStre
   );
   if (input.waitForAll) await stream.allReady;
   return stream;
+}
+
+/**
+ * The same document rendered to a string, with nothing else around it: `npm run bench` times it
+ * as the ceiling for the server's throughput (built as its own entry, dist/server/render.js).
+ */
+export function renderPageToString(input: Omit<RenderInput, 'waitForAll' | 'onError'>): string {
+  return renderToString(
+    <Document
+      payload={{ data: input.data, head: input.head, assets: input.assets }}
+      nonce={input.nonce}
+    >
+      <App data={input.data} services={input.services} />
+    </Document>,
+    { nonce: input.nonce },
+  );
 }
