@@ -64,6 +64,5 @@ export function renderPageToString(input: Omit<RenderInput, 'waitForAll' | 'onEr
     >
       <App data={input.data} services={input.services} />
     </Document>,
-    { nonce: input.nonce },
   );
 }
