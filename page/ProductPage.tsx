@@ -36,12 +36,14 @@ import { availabilityOf } from './purchase/availability';
 import { initialSkuId } from './purchase/sku';
 import { parsePageQuery } from './routing/query';
 import type { CartToastMessage } from './sections/CartToast';
-import { DetailsArea, initialOpenSections, SECTION_IDS } from './sections/DetailsArea';
+import { initialOpenSections, SECTION_IDS } from './sections/detailsSections';
 import { GiftCardMessage } from './sections/GiftCardMessage';
 import { PurchasePanel } from './sections/PurchasePanel';
 import * as styles from './ProductPage.css';
 
 const CartToast = lazy(() => import('./sections/CartToast'));
+/** Below the purchase panel: its own chunk (with the Radix accordion), hydrated when it arrives. */
+const DetailsArea = lazy(() => import('./sections/DetailsArea'));
 
 export const TERMS_URL = '/help/gift-card-terms';
 export const PRIVACY_URL = '/help/privacy-policy';
@@ -264,12 +266,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       </div>
 
       <div className={styles.details}>
-        <DetailsArea
-          product={product}
-          reviewCount={stats.count}
-          open={openSections}
-          onOpenChange={setOpenSections}
-        />
+        <Suspense fallback={null}>
+          <DetailsArea
+            product={product}
+            reviewCount={stats.count}
+            open={openSections}
+            onOpenChange={setOpenSections}
+          />
+        </Suspense>
       </div>
 
       {toastLoaded ? (
