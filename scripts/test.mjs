@@ -1,5 +1,6 @@
 // `npm test`: the whole suite, in order: typecheck, lint, unit + component + API tests (jsdom and
 // node), story tests with axe and visual baselines in Chromium (both themes), production build,
+// byte budgets of the built server (npm run bench -- --quick),
 // end-to-end tests in Chromium against the built server. Every step runs even if an earlier one
 // fails, so one run shows everything; the exit code is non-zero if any step failed.
 import { spawnSync } from 'node:child_process';
@@ -43,6 +44,8 @@ const steps = [
     ],
   },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  // Bytes on the wire of the built server against scripts/budgets.json (README "Performance").
+  { name: 'byte budgets (bench --quick)', cmd: ['node', 'scripts/bench.mjs', '--quick'] },
   {
     name: 'end-to-end tests (playwright)',
     cmd: ['npx', '--no-install', 'playwright', 'test'],
