@@ -6,7 +6,10 @@ import { expect, test } from '@playwright/test';
 // `npm run bench -- --quick` is the weight check in `npm test`. Here a copy of the build gets one
 // deliberately over-budget lazy chunk (40 KB of incompressible bytes, listed in the manifest as a
 // dynamic import), and the bench, measuring that copy's running server, must fail and name it.
-test('an over-budget lazy chunk makes `npm run bench -- --quick` fail', async ({}, testInfo) => {
+test('an over-budget lazy chunk makes `npm run bench -- --quick` fail', ({
+  browserName,
+}, testInfo) => {
+  void browserName;
   test.skip(testInfo.project.name !== 'desktop', 'no browser involved: once is enough');
   test.setTimeout(180_000);
   const copy = '.tmp/bench-budget-test/dist';
