@@ -1,5 +1,5 @@
 /** Orders, delivery and tax endpoints (spec 7). Wallet flows of [5] read the loose responses. */
-import { safeParse } from 'zod/mini';
+import { safeParse } from 'valibot';
 import type { HttpClient, QueryValue } from './http';
 import {
   egiftDeliveryOptionsResponseWire,
@@ -50,7 +50,7 @@ export function orderEndpoints(http: HttpClient) {
       );
       const parsed = safeParse(egiftDeliveryOptionsResponseWire, data);
       return status === 201 && parsed.success
-        ? { kind: 'found', data: parsed.data }
+        ? { kind: 'found', data: parsed.output }
         : { kind: 'cleared' };
     },
     /** POST /api/orders/{orderId}/removeAddressIdAssociation */

@@ -10,9 +10,10 @@ import {
   interpretAddToCartError,
   MESSAGES,
 } from './addToCart';
+import * as v from 'valibot';
 
 const product = (id: string) =>
-  reshapeProduct(productResponseWire.parse(productResponse(id)), {
+  reshapeProduct(v.parse(productResponseWire, productResponse(id)), {
     sanitizeHtml: (h) => h as SafeHtml,
     defaultBulkMinQuantity: 51,
   });
