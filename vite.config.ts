@@ -97,7 +97,12 @@ export default defineConfig({
       apply: clientBuildOnly,
     },
   ],
-  build: { manifest: true, rollupOptions: { input: 'page/client/main.tsx' } },
+  build: {
+    manifest: true,
+    // Every browser the page supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rollupOptions: { input: 'page/client/main.tsx' },
+  },
   optimizeDeps: {
     // Every runtime dependency a story imports: one first met mid-run makes Vite re-optimise and
     // reload the browser tests (toolchain.md, "Vite dependency re-optimisation").

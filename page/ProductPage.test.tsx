@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../design-system/test/axe';
 import { App } from './App';
 import type { ProductPageData } from './pageData';
@@ -44,6 +44,30 @@ function renderPage(data: ProductPageData, services = fake.services) {
   const result = render(<App data={data} services={services} />);
   return { user, ...result };
 }
+
+// The details area, the eGift form and the back-in-stock block are their own chunks (React.lazy).
+// Load them once here, as a browser has them once the chunks arrive, so each test below renders
+// the whole page at once.
+beforeAll(async () => {
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  for (const [id, shows] of [
+    ['10003', () => screen.getByRole('group', { name: 'Sender' })],
+    ['10004', () => screen.getByRole('button', { name: 'Notify me when available' })],
+  ] as const) {
+    const { unmount } = render(
+      <App data={fixturePageData(id)} services={fakeServices().services} />,
+    );
+    await waitFor(
+      () => {
+        shows();
+        screen.getByRole('region', { name: 'Details', hidden: true });
+      },
+      { timeout: 15_000 },
+    );
+    unmount();
+  }
+  vi.unstubAllGlobals();
+}, 30_000);
 
 beforeEach(() => {
   fake = fakeServices();

@@ -12,6 +12,20 @@
  */
 import * as v from 'valibot';
 
+/** JSON objects only: valibot's object() and record() alone would also take an array. */
+const isRecord = (input: unknown) =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
+const jsonObject = () => v.pipe(v.unknown(), v.check(isRecord, 'expected an object'));
+function object<const E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(jsonObject(), v.object(entries));
+}
+function looseObject<const E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(jsonObject(), v.looseObject(entries));
+}
+function record<const V extends v.GenericSchema>(value: V) {
+  return v.pipe(jsonObject(), v.record(v.string(), value));
+}
+
 const opt = v.optional;
 const nullish = v.nullish;
 
@@ -30,7 +44,7 @@ const nonEmpty = () => v.pipe(v.string(), v.minLength(1));
 const idString = v.union([nonEmpty(), v.pipe(v.number(), v.integer(), v.transform(String))]);
 const text = () => nullish(v.string());
 
-export const priceWire = v.object({
+export const priceWire = object({
   listPrice: opt(numeric),
   salePrice: opt(numeric),
   priceMessage: opt(v.string()),
@@ -39,23 +53,23 @@ export const priceWire = v.object({
   productPrice: opt(numeric),
 });
 
-export const skuWire = v.object({
+export const skuWire = object({
   skuId: idString,
   itemId: opt(idString),
   partNumber: opt(v.string()),
   name: opt(v.string()),
   imageURL: opt(v.string()),
   thumbnail: opt(v.string()),
-  attributes: nullish(v.object({ UPCcode: opt(v.string()) })),
-  defining_attribute: nullish(v.record(v.string(), v.string())),
+  attributes: nullish(object({ UPCcode: opt(v.string()) })),
+  defining_attribute: nullish(record(v.string())),
   price: nullish(priceWire),
   eGiftCardFlag: opt(yn),
   adBug: text(),
 });
 
-const fileLinkWire = v.object({ value: v.string(), url: v.string() });
+const fileLinkWire = object({ value: v.string(), url: v.string() });
 
-export const productInfoWire = v.object({
+export const productInfoWire = object({
   id: opt(idString),
   productId: idString,
   name: nonEmpty(),
@@ -70,10 +84,10 @@ export const productInfoWire = v.object({
   isGiftCard: yn,
   varianttype: opt(v.string()),
   giftCardType: opt(v.picklist(['standard', 'bulk', 'egift'])),
-  breadCrumb: opt(v.array(v.object({ label: v.string(), seoURL: v.string() }))),
+  breadCrumb: opt(v.array(object({ label: v.string(), seoURL: v.string() }))),
   media: opt(
     v.array(
-      v.object({
+      object({
         type: opt(v.string()),
         small: v.string(),
         large: v.string(),
@@ -84,7 +98,7 @@ export const productInfoWire = v.object({
   productMessage: opt(v.string()),
   promoMessage: opt(v.string()),
   promotionalDetails: nullish(
-    v.object({ promotionCode: opt(v.string()), shortPromoMsg: opt(v.string()) }),
+    object({ promotionCode: opt(v.string()), shortPromoMsg: opt(v.string()) }),
   ),
   showBIS: opt(v.boolean()),
   gcAmounts: opt(v.array(numeric)),
@@ -94,14 +108,14 @@ export const productInfoWire = v.object({
   bulkGiftcardMinQuantity: opt(numeric),
   bulkGiftcardSeoUrl: opt(v.string()),
   standardGiftcardSeoUrl: opt(v.string()),
-  productAttributes: opt(v.array(v.object({ key: v.string(), value: v.string() }))),
+  productAttributes: opt(v.array(object({ key: v.string(), value: v.string() }))),
   selectedIdentifier: text(),
   price: opt(priceWire),
   itemId: opt(idString),
   mfItemId: opt(idString),
   featureBenefits: opt(v.array(v.string())),
-  specifications: opt(v.array(v.object({ name: v.string(), value: v.string() }))),
-  productSpecifications: opt(v.array(v.record(v.string(), v.string()))),
+  specifications: opt(v.array(object({ name: v.string(), value: v.string() }))),
+  productSpecifications: opt(v.array(record(v.string()))),
   whatsInTheBox: opt(v.array(v.string())),
   legalDisclaimer: opt(v.string()),
   manualsAndRebates: opt(v.array(fileLinkWire)),
@@ -114,41 +128,41 @@ export const productInfoWire = v.object({
 });
 export type ProductInfoWire = v.InferOutput<typeof productInfoWire>;
 
-export const inventoryWire = v.object({
+export const inventoryWire = object({
   online: v.optional(
     v.array(
-      v.object({
+      object({
         skuId: idString,
-        deliveryMessage: nullish(v.object({ online: text(), store: text() })),
+        deliveryMessage: nullish(object({ online: text(), store: text() })),
         inventoryStatus: text(),
       }),
     ),
     [],
   ),
-  inventoryMessage: nullish(v.object({ inventoryStatus: nonEmpty() })),
+  inventoryMessage: nullish(object({ inventoryStatus: nonEmpty() })),
 });
 export type InventoryWire = v.InferOutput<typeof inventoryWire>;
 
-export const productResponseWire = v.object({
+export const productResponseWire = object({
   productinfo: productInfoWire,
   fromTimeoutCache: opt(v.boolean()),
   inventory: nullish(inventoryWire),
 });
 export type ProductResponse = v.InferOutput<typeof productResponseWire>;
 
-export const inventoryResponseWire = v.object({
-  data: v.object({ inventory: inventoryWire }),
+export const inventoryResponseWire = object({
+  data: object({ inventory: inventoryWire }),
 });
 export type InventoryResponse = v.InferOutput<typeof inventoryResponseWire>;
 
 const looseNumber = opt(v.union([v.number(), v.string(), v.null()]));
 
 /** The reviews vendor's statistics shape (spec 7). */
-export const reviewStatisticsResponseWire = v.object({
+export const reviewStatisticsResponseWire = object({
   Results: v.array(
-    v.object({
-      ProductStatistics: v.object({
-        ReviewStatistics: v.object({
+    object({
+      ProductStatistics: object({
+        ReviewStatistics: object({
           AverageOverallRating: looseNumber,
           TotalReviewCount: looseNumber,
           OverallRatingRange: looseNumber,
@@ -159,7 +173,7 @@ export const reviewStatisticsResponseWire = v.object({
 });
 export type ReviewStatisticsResponse = v.InferOutput<typeof reviewStatisticsResponseWire>;
 
-export const reviewWire = v.object({
+export const reviewWire = object({
   Id: idString,
   Rating: numeric,
   Title: text(),
@@ -167,47 +181,47 @@ export const reviewWire = v.object({
   UserNickname: text(),
   SubmissionTime: text(),
 });
-export const reviewsResponseWire = v.object({
+export const reviewsResponseWire = object({
   TotalResults: opt(numeric),
   Results: v.array(reviewWire),
 });
 export type ReviewsResponse = v.InferOutput<typeof reviewsResponseWire>;
 
-export const questionWire = v.object({
+export const questionWire = object({
   Id: idString,
   QuestionSummary: text(),
   QuestionDetails: text(),
   UserNickname: text(),
   SubmissionTime: text(),
-  Answers: opt(v.array(v.object({ Id: idString, AnswerText: v.string(), UserNickname: text() }))),
+  Answers: opt(v.array(object({ Id: idString, AnswerText: v.string(), UserNickname: text() }))),
 });
-export const questionsResponseWire = v.object({
+export const questionsResponseWire = object({
   TotalResults: opt(numeric),
   Results: v.array(questionWire),
 });
 export type QuestionsResponse = v.InferOutput<typeof questionsResponseWire>;
 
-export const backInStockResponseWire = v.object({
-  backInStock: v.object({ status: v.string() }),
+export const backInStockResponseWire = object({
+  backInStock: object({ status: v.string() }),
 });
 export type BackInStockResponse = v.InferOutput<typeof backInStockResponseWire>;
 
-export const addToCartResponseWire = v.object({
-  addToCart: v.object({
+export const addToCartResponseWire = object({
+  addToCart: object({
     orderId: nullish(idString),
     exceptionCode: text(),
     exceptionMessage: text(),
     errorMessage: text(),
     totalQuantityAdded: nullish(numeric),
     totalCartQuantity: nullish(numeric),
-    items: nullish(v.array(v.object({ itemId: idString, quantity: numeric }))),
+    items: nullish(v.array(object({ itemId: idString, quantity: numeric }))),
     integrationError: opt(v.unknown()),
     displayPrice: opt(v.unknown()),
   }),
 });
 export type AddToCartResponse = v.InferOutput<typeof addToCartResponseWire>;
 
-const egiftOrderItemWire = v.object({
+const egiftOrderItemWire = object({
   orderItemId: idString,
   giftAmount: nullish(numeric),
   quantity: nullish(numeric),
@@ -218,7 +232,7 @@ const egiftOrderItemWire = v.object({
   isSendToOne: nullish(v.union([v.boolean(), v.picklist(['0', '1']), v.literal(0), v.literal(1)])),
   recipients: nullish(
     v.array(
-      v.object({
+      object({
         sequence: opt(numeric),
         recipientFirstName: text(),
         recipientLastName: text(),
@@ -227,22 +241,22 @@ const egiftOrderItemWire = v.object({
     ),
   ),
 });
-const egiftDeliveryOptionsWire = v.object({
+const egiftDeliveryOptionsWire = object({
   orderId: opt(idString),
-  eGiftCards: v.object({ orderItems: v.array(egiftOrderItemWire) }),
+  eGiftCards: object({ orderItems: v.array(egiftOrderItemWire) }),
 });
 /** `{ data: { egiftcarddeliveryoptions } }` (the spec's "201 with data"); the bare form is accepted too. */
 export const egiftDeliveryOptionsResponseWire = v.union([
-  v.object({ data: v.object({ egiftcarddeliveryoptions: egiftDeliveryOptionsWire }) }),
+  object({ data: object({ egiftcarddeliveryoptions: egiftDeliveryOptionsWire }) }),
   v.pipe(
-    v.object({ egiftcarddeliveryoptions: egiftDeliveryOptionsWire }),
+    object({ egiftcarddeliveryoptions: egiftDeliveryOptionsWire }),
     v.transform((bare) => ({ data: bare })),
   ),
 ]);
 export type EgiftDeliveryOptionsResponse = v.InferOutput<typeof egiftDeliveryOptionsResponseWire>;
 
-export const profileResponseWire = v.object({
-  profile: v.looseObject({
+export const profileResponseWire = object({
+  profile: looseObject({
     profileId: opt(idString),
     firstName: text(),
     lastName: text(),
@@ -255,4 +269,4 @@ export type ProfileResponse = v.InferOutput<typeof profileResponseWire>;
 export const ignoredResponseWire = v.unknown();
 
 /** Responses the page passes on whole (the wallet flows of [5] read them). */
-export const looseObjectWire = v.record(v.string(), v.unknown());
+export const looseObjectWire = record(v.unknown());

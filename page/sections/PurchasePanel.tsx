@@ -10,7 +10,6 @@ import {
   AmountChips,
   Button,
   CustomAmountInput,
-  EGiftForm,
   ExpressCheckoutButtons,
   InlineAlert,
   Price,
@@ -24,11 +23,20 @@ import { actionForChip, chipValue, effectiveAmount } from '../purchase/amount';
 import { STOCK_LABELS } from '../purchase/availability';
 import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
 import { opensQuantityModal } from '../purchase/quantityRules';
-import { BackInStockBlock } from './BackInStockBlock';
 import * as styles from './sections.css';
 import { VariantPicker } from './VariantPicker';
 
 const QuantityLimitModal = lazy(() => import('./QuantityLimitModal'));
+// Only some pages show these (eGift cards; out-of-stock cards): their own chunks, so the other
+// pages' first load does not carry them. React hydrates them when they arrive.
+const EGiftForm = lazy(() =>
+  import('../../design-system/components/EGiftForm/EGiftForm').then((m) => ({
+    default: m.EGiftForm,
+  })),
+);
+const BackInStockBlock = lazy(() =>
+  import('./BackInStockBlock').then((m) => ({ default: m.BackInStockBlock })),
+);
 
 export interface PurchasePanelProps {
   product: Product;
@@ -163,16 +171,18 @@ export function PurchasePanel({
               Your saved eGift card details could not be loaded. {egiftPrefill.message}
             </InlineAlert>
           ) : null}
-          <EGiftForm
-            // A prefilled order item remounts the form with its values.
-            key={state.egiftOrderItemId ?? 'new'}
-            quantity={state.quantity}
-            maxRecipients={quantityBounds.max}
-            {...(state.egift.values ? { defaultValue: state.egift.values } : {})}
-            onValueChange={(values, details) =>
-              dispatch({ type: 'setEgift', values, valid: details.valid })
-            }
-          />
+          <Suspense fallback={null}>
+            <EGiftForm
+              // A prefilled order item remounts the form with its values.
+              key={state.egiftOrderItemId ?? 'new'}
+              quantity={state.quantity}
+              maxRecipients={quantityBounds.max}
+              {...(state.egift.values ? { defaultValue: state.egift.values } : {})}
+              onValueChange={(values, details) =>
+                dispatch({ type: 'setEgift', values, valid: details.valid })
+              }
+            />
+          </Suspense>
         </div>
       ) : null}
 
@@ -221,7 +231,11 @@ export function PurchasePanel({
         </div>
       ) : null}
 
-      {view.showBackInStock ? <BackInStockBlock product={product} skuId={state.skuId} /> : null}
+      {view.showBackInStock ? (
+        <Suspense fallback={null}>
+          <BackInStockBlock product={product} skuId={state.skuId} />
+        </Suspense>
+      ) : null}
 
       {quantityModal !== 'closed' ? (
         <Suspense fallback={null}>
