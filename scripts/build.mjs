@@ -6,7 +6,7 @@ import { build } from 'vite';
 
 process.env.NODE_ENV = 'production';
 const root = new URL('..', import.meta.url).pathname;
-const SERVER_ENTRY = 'page/server/main.ts';
+const SERVER_ENTRY = 'server/main.ts';
 // A bare renderToString of the page, which `npm run bench` times as the ceiling.
 const RENDER_ENTRY = 'page/server/render.tsx';
 

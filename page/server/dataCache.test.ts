@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import type { ShopClient } from '../api';
+import type { SafeHtml } from '../domain';
 import type { SanitizeHtml } from '../sanitize/policy';
 import { createDataCache } from './dataCache';
 
@@ -99,17 +100,18 @@ describe('createDataCache.shop', () => {
     const fake = fakeShop();
     const shop = cache.shop(fake.client);
     const signal = new AbortController().signal;
-    const first = await shop.getProduct('10001', { storeId: '715', signal });
+    const shaping = { sanitizeHtml: (h: string) => h as SafeHtml, defaultBulkMinQuantity: 51 };
+    const first = await shop.getProduct('10001', shaping, { storeId: '715', signal });
     expect(first).toHaveProperty('inventory'); // the request that loaded it gets everything
-    const second = await shop.getProduct('10001', { storeId: '715', signal });
+    const second = await shop.getProduct('10001', shaping, { storeId: '715', signal });
     expect(second).not.toHaveProperty('inventory');
     expect(second).toHaveProperty('productinfo.id', '10001');
     expect(fake.getProduct).toHaveBeenCalledTimes(1);
     // The shared call does not carry one request's abort signal.
-    expect(fake.getProduct.mock.calls[0]).toEqual(['10001', { storeId: '715' }]);
+    expect(fake.getProduct.mock.calls[0]).toEqual(['10001', shaping, { storeId: '715' }]);
 
-    await shop.getProduct('10001', { storeId: '9' });
-    await shop.getProduct('10002', { storeId: '715' });
+    await shop.getProduct('10001', shaping, { storeId: '9' });
+    await shop.getProduct('10002', shaping, { storeId: '715' });
     expect(fake.getProduct).toHaveBeenCalledTimes(3);
 
     await shop.getInventory({ productId: '10001' });
@@ -130,9 +132,10 @@ describe('createDataCache.shop', () => {
     const cache = createDataCache();
     const fake = fakeShop();
     const shop = cache.shop(fake.client);
-    await shop.getProduct('10001');
+    const shaping = { sanitizeHtml: (h: string) => h as SafeHtml, defaultBulkMinQuantity: 51 };
+    await shop.getProduct('10001', shaping);
     cache.invalidate('product:');
-    await shop.getProduct('10001');
+    await shop.getProduct('10001', shaping);
     expect(fake.getProduct).toHaveBeenCalledTimes(2);
   });
 });
