@@ -8,7 +8,7 @@
  * decide (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
  * so the server's HTML and the first browser render are identical.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   Badge,
   Breadcrumbs,
@@ -45,6 +45,17 @@ import * as styles from './ProductPage.css';
 const CartToast = lazy(() => import('./sections/CartToast'));
 /** Below the purchase panel: its own chunk (with the Radix accordion), hydrated when it arrives. */
 const DetailsArea = lazy(() => import('./sections/DetailsArea'));
+/**
+ * Memoised: a re-render of the page with the same props must not reach the details boundary while
+ * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
+ */
+const DetailsSlot = memo(function DetailsSlot(props: Parameters<typeof DetailsArea>[0]) {
+  return (
+    <Suspense fallback={null}>
+      <DetailsArea {...props} />
+    </Suspense>
+  );
+});
 
 export const TERMS_URL = '/help/gift-card-terms';
 export const PRIVACY_URL = '/help/privacy-policy';
@@ -268,14 +279,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </div>
 
         <div className={styles.details}>
-          <Suspense fallback={null}>
-            <DetailsArea
-              product={product}
-              reviewCount={stats.count}
-              open={openSections}
-              onOpenChange={setOpenSections}
-            />
-          </Suspense>
+          <DetailsSlot
+            product={product}
+            reviewCount={stats.count}
+            open={openSections}
+            onOpenChange={setOpenSections}
+          />
         </div>
 
         {toasts.toasts.length > 0 ? (

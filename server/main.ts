@@ -90,6 +90,8 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
     selfOrigin: () => origin,
     assets,
     clientDir,
+    // PAGE_DATA_CACHE=off: every page asks the shop (the fault tests switch its answers).
+    ...((options.env ?? process.env).PAGE_DATA_CACHE === 'off' ? { dataCache: null } : {}),
   });
 
   const server: ServerType = await new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@
  * back-in-stock block when out of stock. State and actions come from usePurchase ([5] plugs in
  * there); this component only renders them.
  */
-import { lazy, Suspense, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, memo, Suspense, useId, useRef, useState, type RefObject } from 'react';
 import {
   AmountChips,
   Button,
@@ -23,20 +23,46 @@ import { actionForChip, chipValue, effectiveAmount } from '../purchase/amount';
 import { STOCK_LABELS } from '../purchase/availability';
 import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
 import { opensQuantityModal } from '../purchase/quantityRules';
+import { BackInStockBlock } from './BackInStockBlock';
 import * as styles from './sections.css';
 import { VariantPicker } from './VariantPicker';
 
 const QuantityLimitModal = lazy(() => import('./QuantityLimitModal'));
-// Only some pages show these (eGift cards; out-of-stock cards): their own chunks, so the other
-// pages' first load does not carry them. React hydrates them when they arrive.
+// Only eGift cards show the form: its own chunk, so the other pages' first load does not carry
+// it. React hydrates it when it arrives.
 const EGiftForm = lazy(() =>
   import('../../design-system/components/EGiftForm/EGiftForm').then((m) => ({
     default: m.EGiftForm,
   })),
 );
-const BackInStockBlock = lazy(() =>
-  import('./BackInStockBlock').then((m) => ({ default: m.BackInStockBlock })),
-);
+/**
+ * Memoised: a re-render of the panel with the same values must not reach the form's boundary while
+ * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
+ */
+const EGiftSlot = memo(function EGiftSlot({
+  quantity,
+  maxRecipients,
+  values,
+  dispatch,
+}: {
+  quantity: number;
+  maxRecipients: number;
+  values: PurchaseController['state']['egift']['values'];
+  dispatch: PurchaseController['dispatch'];
+}) {
+  return (
+    <Suspense fallback={null}>
+      <EGiftForm
+        quantity={quantity}
+        maxRecipients={maxRecipients}
+        {...(values ? { defaultValue: values } : {})}
+        onValueChange={(next, details) =>
+          dispatch({ type: 'setEgift', values: next, valid: details.valid })
+        }
+      />
+    </Suspense>
+  );
+});
 
 export interface PurchasePanelProps {
   product: Product;
@@ -171,18 +197,14 @@ export function PurchasePanel({
               Your saved eGift card details could not be loaded. {egiftPrefill.message}
             </InlineAlert>
           ) : null}
-          <Suspense fallback={null}>
-            <EGiftForm
-              // A prefilled order item remounts the form with its values.
-              key={state.egiftOrderItemId ?? 'new'}
-              quantity={state.quantity}
-              maxRecipients={quantityBounds.max}
-              {...(state.egift.values ? { defaultValue: state.egift.values } : {})}
-              onValueChange={(values, details) =>
-                dispatch({ type: 'setEgift', values, valid: details.valid })
-              }
-            />
-          </Suspense>
+          <EGiftSlot
+            // A prefilled order item remounts the form with its values.
+            key={state.egiftOrderItemId ?? 'new'}
+            quantity={state.quantity}
+            maxRecipients={quantityBounds.max}
+            values={state.egift.values}
+            dispatch={dispatch}
+          />
         </div>
       ) : null}
 
@@ -231,11 +253,7 @@ export function PurchasePanel({
         </div>
       ) : null}
 
-      {view.showBackInStock ? (
-        <Suspense fallback={null}>
-          <BackInStockBlock product={product} skuId={state.skuId} />
-        </Suspense>
-      ) : null}
+      {view.showBackInStock ? <BackInStockBlock product={product} skuId={state.skuId} /> : null}
 
       {quantityModal !== 'closed' ? (
         <Suspense fallback={null}>
