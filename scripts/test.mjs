@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, in order: typecheck, lint, unit + component + API tests (jsdom and
 // node), then story tests with axe and visual baselines in Chromium (both themes), production
-// build, byte budgets of the built server (npm run bench -- --quick), end-to-end tests in
+// build, byte budgets of the built server (npm run bench -- --quick), the W3C Nu HTML Checker
+// over every page type of the built server (scripts/vnu.mjs, needs Java), end-to-end tests in
 // Chromium against the built server. The jsdom tests run before the
 // Chromium story projects, not beside them: on a 2-core machine the browsers starved the jsdom
 // workers (role queries and axe call jsdom's getComputedStyle thousands of times per page) and a
@@ -46,8 +47,9 @@ const steps = [
     cmd: ['npx', '--no-install', 'prettier', '--check', '--log-level', 'warn', '.'],
   },
   {
-    name: 'unit, component and API tests (vitest: jsdom and node)',
-    cmd: vitest(['unit', 'api'], vitestJson),
+    // 'scripts': the accessibility audit's regression test (one Chromium over fixture pages).
+    name: 'unit, component, property and API tests (vitest: jsdom and node)',
+    cmd: vitest(['unit', 'api', 'scripts'], vitestJson),
   },
   {
     name: 'story tests (vitest: Chromium, both themes)',
@@ -56,6 +58,7 @@ const steps = [
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   // Bytes on the wire of the built server against scripts/budgets.json (README "Performance").
   { name: 'byte budgets (bench --quick)', cmd: ['node', 'scripts/bench.mjs', '--quick'] },
+  { name: 'HTML conformance (W3C Nu HTML Checker)', cmd: ['node', 'scripts/vnu.mjs'] },
   {
     name: 'end-to-end tests (playwright)',
     cmd: ['npx', '--no-install', 'playwright', 'test'],
