@@ -8,7 +8,7 @@
  * decide (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
  * so the server's HTML and the first browser render are identical.
  */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   Badge,
   Breadcrumbs,
@@ -38,7 +38,7 @@ import { MESSAGES, type AddOutcome } from './purchase/addToCart';
 import { availabilityOf } from './purchase/availability';
 import { initialSkuId } from './purchase/sku';
 import { parsePageQuery } from './routing/query';
-import { DetailsArea, initialOpenSections, SECTION_IDS } from './sections/DetailsArea';
+import { initialOpenSections, SECTION_IDS } from './sections/detailsSections';
 import { GiftCardMessage } from './sections/GiftCardMessage';
 import { PurchasePanel } from './sections/PurchasePanel';
 import { trackAddToCart } from './storefront/analytics';
@@ -51,6 +51,19 @@ const RecentlyViewed = lazyWithRetry(() => import('./storefront/RecentlyViewed')
 });
 const CartToast = lazyWithRetry(() => import('./sections/CartToast'), {
   label: 'the cart confirmation',
+});
+/** Below the purchase panel: its own chunk (with the Radix accordion), hydrated when it arrives. */
+const DetailsArea = lazy(() => import('./sections/DetailsArea'));
+/**
+ * Memoised: a re-render of the page with the same props must not reach the details boundary while
+ * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
+ */
+const DetailsSlot = memo(function DetailsSlot(props: Parameters<typeof DetailsArea>[0]) {
+  return (
+    <Suspense fallback={null}>
+      <DetailsArea {...props} />
+    </Suspense>
+  );
 });
 
 export const TERMS_URL = '/help/gift-card-terms';
@@ -286,7 +299,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </div>
 
         <div className={styles.details}>
-          <DetailsArea
+          <DetailsSlot
             product={product}
             reviewCount={stats.count}
             open={openSections}

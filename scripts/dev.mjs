@@ -11,6 +11,9 @@ import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
 
+// The development server stays development whatever the shell sets (`npm start` is production).
+process.env.NODE_ENV = 'development';
+
 const httpServer = createHttpServer();
 const vite = await createViteServer({
   appType: 'custom',

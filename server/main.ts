@@ -22,6 +22,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { readServerConfig, type ConfigEnv, type ServerConfig } from '../page/config';
 import { createPageServer, type ShopApiHandler } from '../page/server/app';
 import { NO_ASSETS, readManifestAssets, type PageAssets } from '../page/server/assets';
+import { loadedReactBuild } from '../page/server/reactBuild';
 
 export { createPageServer } from '../page/server/app';
 export type { PageServerOptions, ShopApiHandler } from '../page/server/app';
@@ -91,6 +92,8 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
     selfOrigin: () => origin,
     assets,
     clientDir,
+    // PAGE_DATA_CACHE=off: every page asks the shop (the fault tests switch its answers).
+    ...((options.env ?? process.env).PAGE_DATA_CACHE === 'off' ? { dataCache: null } : {}),
   });
 
   const server: ServerType = await new Promise((resolve, reject) => {
@@ -104,7 +107,11 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
   const selfHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
   if (options.announce !== false) {
-    console.log(`Cairnfield Outfitters gift cards: ${origin}/`);
+    const react = loadedReactBuild();
+    console.log(`Cairnfield Outfitters gift cards: ${origin}/ (React ${react} build)`);
+    if (react !== 'production') {
+      console.warn('[page] not in production mode: run `npm start` (it sets NODE_ENV=production).');
+    }
   }
 
   let closing: Promise<void> | null = null;

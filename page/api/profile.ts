@@ -1,12 +1,15 @@
 /** Profile (signed-in shoppers only) and the fraud collector's calls (spec 7). */
-import { z } from 'zod';
 import type { HttpClient } from './http';
 import {
   ignoredResponseWire,
   looseObjectWire,
   profileResponseWire,
+  recentlyViewedResponseWire,
   type ProfileResponse,
+  type RecentlyViewedItemWire,
 } from './wire';
+
+export type { RecentlyViewedItemWire } from './wire';
 
 export function profileEndpoints(http: HttpClient) {
   return {
@@ -23,16 +26,6 @@ export function profileEndpoints(http: HttpClient) {
     },
   };
 }
-
-/** A recently viewed product as the shop keeps it (signed-in shoppers; spec 4). */
-export const recentlyViewedItemWire = z.object({
-  productId: z.string(),
-  name: z.string(),
-  url: z.string(),
-  imageUrl: z.string().nullable().optional(),
-});
-export type RecentlyViewedItemWire = z.output<typeof recentlyViewedItemWire>;
-const recentlyViewedResponseWire = z.object({ recentlyViewed: z.array(recentlyViewedItemWire) });
 
 export function recentlyViewedEndpoints(http: HttpClient) {
   return {
