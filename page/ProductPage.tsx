@@ -19,10 +19,12 @@ import {
   ProductImage,
   RatingSummary,
   Skeleton,
+  type EGiftFormHandle,
 } from '../design-system';
 import type { Product } from './domain';
 import { useCart } from './hooks/useCart';
 import { useEgiftPrefill } from './hooks/useEgiftPrefill';
+import { useExpressCheckout } from './hooks/wallet/useExpressCheckout';
 import { useInventory } from './hooks/useInventory';
 import { usePurchase } from './hooks/usePurchase';
 import { useProduct } from './hooks/useProduct';
@@ -38,6 +40,7 @@ import { parsePageQuery } from './routing/query';
 import type { CartToastMessage } from './sections/CartToast';
 import { DetailsArea, initialOpenSections, SECTION_IDS } from './sections/DetailsArea';
 import { GiftCardMessage } from './sections/GiftCardMessage';
+import { ExpressCheckout } from './sections/ExpressCheckout';
 import { PurchasePanel } from './sections/PurchasePanel';
 import * as styles from './ProductPage.css';
 
@@ -92,7 +95,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const [toast, setToast] = useState<CartToastMessage | null>(null);
   const [toastLoaded, setToastLoaded] = useState(false);
   const toastCounter = useRef(0);
-  const [expressMessage, setExpressMessage] = useState<string | null>(null);
+  const egiftFormRef = useRef<EGiftFormHandle>(null);
 
   const onOutcome = useCallback(
     (
@@ -122,6 +125,19 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     onOutcome,
   });
   const { dispatch } = purchase;
+  const { state: express, accountContainerRef } = useExpressCheckout({
+    product,
+    purchase,
+    config,
+    shopper,
+    storeId: store.storeId,
+    validateEgift: () => egiftFormRef.current?.validateAll() ?? purchase.state.egift.valid,
+  });
+  // The wallets wait while add to cart runs or the selection cannot be bought (an invalid eGift
+  // form is the exception: the wallet click shows its errors).
+  const expressBlocked =
+    purchase.state.submit.status === 'adding' ||
+    (!purchase.view.enabled && !(product.giftCard.type === 'egift' && !purchase.state.egift.valid));
 
   // A representative SKU in the hash is known only in the browser: apply it after hydration.
   useEffect(() => {
@@ -247,12 +263,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
               }
               egiftPrefill={egiftPrefill}
               addButtonRef={addButtonRef}
-              onExpressCheckout={() =>
-                setExpressMessage(
-                  'Express checkout is not available yet. Please add the card to your cart.',
-                )
+              express={
+                <ExpressCheckout
+                  express={express}
+                  accountContainerRef={accountContainerRef}
+                  blocked={expressBlocked}
+                />
               }
-              expressMessage={expressMessage}
+              expressBusy={express.running !== null}
+              egiftFormRef={egiftFormRef}
             />
             <p className={styles.disclaimer}>
               By placing an order you agree to our{' '}

@@ -48,7 +48,70 @@ export interface PublicConfig {
   apiTimeoutMs: number;
   /** Name of the cookie holding the shopper's region id (for the shipping restriction). */
   regionCookie: string;
+  /** Express checkout wallets ([7], spec 4 and 9). */
+  wallets: WalletConfig;
 }
+
+// --- Wallets ([7]) ---------------------------------------------------------------------------
+export const walletSimulatorModes = ['on', 'off', 'auto'] as const;
+
+export interface WalletConfig {
+  /** The in-page wallet simulator stands in for both wallets (WALLET_SIMULATOR; auto = on unless
+   * SHOP_API_ORIGIN points at a real shop). */
+  simulator: boolean;
+  /** Wallet flags for gift cards (spec 6): both default on. */
+  deviceWalletEnabled: boolean;
+  accountWalletEnabled: boolean;
+  /** Device-wallet session time-out in minutes. Spec 4: 10, or 5 in the other reading. */
+  sessionTimeoutMinutes: number;
+  /** How long the alternate gateway stays on after its flag is set. Spec 4: 5 minutes. */
+  alternateGatewayWindowMs: number;
+  /** The wallet error clears after this delay. Spec 9: 10000 ms. */
+  errorClearMs: number;
+  /** The account wallet's SDK client id (real provider only; the simulator needs none). */
+  accountWalletClientId: string | null;
+}
+
+const walletEnv = {
+  WALLET_SIMULATOR: z.enum(walletSimulatorModes).default('auto'),
+  WALLET_DEVICE_ENABLED: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
+    .default(true),
+  WALLET_ACCOUNT_ENABLED: z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+    .transform((v) => ['1', 'true', 'yes', 'on'].includes(v))
+    .default(true),
+  WALLET_SESSION_TIMEOUT_MIN: z.coerce.number().int().min(1).max(60).default(10),
+  WALLET_ALTERNATE_GATEWAY_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(300_000),
+  WALLET_ERROR_CLEAR_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  WALLET_ACCOUNT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional(),
+};
+
+function readWalletConfig(
+  e: z.output<z.ZodObject<typeof walletEnv>>,
+  shopApiOrigin: string | undefined,
+): WalletConfig {
+  return {
+    simulator:
+      e.WALLET_SIMULATOR === 'on' || (e.WALLET_SIMULATOR === 'auto' && shopApiOrigin === undefined),
+    deviceWalletEnabled: e.WALLET_DEVICE_ENABLED,
+    accountWalletEnabled: e.WALLET_ACCOUNT_ENABLED,
+    sessionTimeoutMinutes: e.WALLET_SESSION_TIMEOUT_MIN,
+    alternateGatewayWindowMs: e.WALLET_ALTERNATE_GATEWAY_WINDOW_MS,
+    errorClearMs: e.WALLET_ERROR_CLEAR_MS,
+    accountWalletClientId: e.WALLET_ACCOUNT_CLIENT_ID ?? null,
+  };
+}
+// --- end wallets -----------------------------------------------------------------------------
 
 export interface ServerConfig {
   port: number;
@@ -134,6 +197,7 @@ const envSchema = z.object({
   SERVER_API_TIMEOUT_MS: int(100, 120_000).default(5000),
   SECONDARY_DATA_WAIT_MS: int(0, 10_000).default(400),
   API_RETRIES: int(0, 5).default(2),
+  ...walletEnv,
 });
 
 export type ConfigEnv = Readonly<Record<string, string | undefined>>;
@@ -187,6 +251,7 @@ export function readServerConfig(env: ConfigEnv): ServerConfig {
       maxEgiftRecipients: e.MAX_EGIFT_RECIPIENTS,
       apiTimeoutMs: e.API_TIMEOUT_MS,
       regionCookie: e.REGION_COOKIE,
+      wallets: readWalletConfig(e, e.SHOP_API_ORIGIN),
     },
   };
 }
