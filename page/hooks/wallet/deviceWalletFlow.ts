@@ -166,6 +166,8 @@ export function startDeviceWalletFlow(
         orderId = readAddedOrderId(added);
         if (!orderId) throw new Error('The wallet add to cart gave no order');
         order = readOrder(await ctx.shop.getOrder(orderId));
+        // The express order's current ship mode, until the shopper picks one in the sheet.
+        shipModeId = shippedItems()[0]?.shipModeId || null;
         session.completeMerchantValidation(merchantSession);
       } catch (error) {
         failStep(error, orderId ? undefined : ERROR_KEYS.applePaySession);
