@@ -77,6 +77,8 @@ test.describe('device wallet', () => {
     await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
     await Promise.all([removed, restore]);
     await expect(sheet).toBeHidden();
+    // Focus goes back to the button that opened the sheet.
+    await expect(page.getByRole('button', { name: 'Buy with Apple Pay' })).toBeFocused();
     await expect(page.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute(
       'aria-disabled',
       'true',

@@ -9,6 +9,15 @@ import { ExpressCheckoutButtons, InlineAlert, type WalletState } from '../../des
 import type { ExpressCheckoutState } from '../hooks/wallet/useExpressCheckout';
 import * as styles from './sections.css';
 
+/** The wallets' names and labels (spec 2: 'Buy with' plus the device wallet's name or mark). */
+export const WALLET_LABELS = {
+  deviceWalletName: 'Apple Pay',
+  deviceWalletLabel: 'Buy with',
+  accountWalletName: 'PayPal',
+  accountWalletLabel: 'Pay with',
+  busyLabel: 'Starting checkout',
+} as const;
+
 export interface ExpressCheckoutProps {
   express: ExpressCheckoutState;
   /** The account wallet's SDK renders its button in here. */
@@ -31,6 +40,9 @@ export function ExpressCheckout({ express, accountContainerRef, blocked }: Expre
         accountWallet="hidden"
         deviceWalletBusy={express.running === 'device'}
         onDeviceWalletClick={express.onDeviceWalletClick}
+        deviceWalletName={WALLET_LABELS.deviceWalletName}
+        deviceWalletLabel={WALLET_LABELS.deviceWalletLabel}
+        busyLabel={WALLET_LABELS.busyLabel}
         groupLabel="Device wallet"
       />
       <div ref={accountContainerRef} hidden={express.account !== 'available'} />

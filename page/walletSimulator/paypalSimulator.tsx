@@ -33,6 +33,9 @@ function SimulatedButton({
       accountWallet={state}
       accountWalletBusy={busy}
       onAccountWalletClick={onClick}
+      accountWalletName="PayPal"
+      accountWalletLabel="Pay with"
+      busyLabel="Starting checkout"
       groupLabel="Account wallet"
     />
   );
