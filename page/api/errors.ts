@@ -2,6 +2,8 @@
  * Every way a shop call can fail, as one discriminated union. Callers switch on `kind`; nothing
  * above the API layer sees a raw Response, a DOMException or a zod error.
  */
+import type { ShopFailure } from '../domain';
+
 export type ApiErrorKind =
   /** The server answered with a non-2xx status. */
   | 'http'
@@ -109,4 +111,18 @@ export function readErrorBodyDetails(body: unknown): { exceptionMessage: string 
     (v): v is string => typeof v === 'string' && v.trim() !== '',
   );
   return { exceptionMessage: message ?? null };
+}
+
+/** The domain reading of a failed shop call (what purchase rules take instead of an ApiError). */
+export function shopFailureOf(error: unknown): ShopFailure {
+  if (!isApiError(error)) {
+    return { kind: 'unknown', status: null, serverMessage: null, exceptionMessage: null };
+  }
+  return {
+    kind: error.kind,
+    status: error.status ?? null,
+    serverMessage: error.serverMessage ?? null,
+    exceptionMessage:
+      error.kind === 'http' ? readErrorBodyDetails(error.body).exceptionMessage : null,
+  };
 }

@@ -4,7 +4,6 @@
  * amount and the quantity are then prefilled. Runs in the browser only (it is per shopper).
  */
 import { useEffect, useState } from 'react';
-import { reshapeEgiftOrderItems } from '../api/reshape';
 import { errorSummary } from '../api/errors';
 import type { PurchaseAction } from '../purchase/purchaseReducer';
 import { useServices } from '../services';
@@ -36,7 +35,7 @@ export function useEgiftPrefill(input: {
         if (controller.signal.aborted) return;
         const item =
           lookup.kind === 'found'
-            ? reshapeEgiftOrderItems(lookup.data).find((i) => i.orderItemId === orderItemId)
+            ? lookup.items.find((i) => i.orderItemId === orderItemId)
             : undefined;
         if (!item) {
           setState({ status: 'notFound' });

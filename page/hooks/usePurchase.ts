@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useSWRConfig } from 'swr';
+import { shopFailureOf } from '../api/errors';
 import type { PublicConfig } from '../config';
 import type { Inventory, Product } from '../domain';
 import type { Shopper } from '../pageData';
@@ -129,17 +130,14 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
         s.quantity,
       );
     } catch (error) {
-      outcome = interpretAddToCartError(error);
+      outcome = interpretAddToCartError(shopFailureOf(error));
     }
     if (outcome.kind === 'signIn') {
       window.location.assign(SIGN_IN_URL);
       return;
     }
     if (outcome.kind === 'added') {
-      dispatch({
-        type: 'addSucceeded',
-        message: `${i.product.name} has been added to your cart.`,
-      });
+      dispatch({ type: 'addSucceeded' });
       void mutate(CART_KEY);
     } else {
       dispatch({ type: 'addFailed', message: outcome.message });

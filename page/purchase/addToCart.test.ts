@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { productResponse } from '../../stories/fixtures/giftCardShop';
-import { ApiError } from '../api/errors';
 import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
-import type { SafeHtml } from '../domain';
-import {
-  buildAddToCartPayload,
-  interpretAddToCart,
-  interpretAddToCartError,
-  MESSAGES,
-} from './addToCart';
+import type { AddToCartAnswer, SafeHtml, ShopFailure } from '../domain';
+import { buildAddToCartPayload, interpretAddToCart, interpretAddToCartError } from './addToCart';
 
 const product = (id: string) =>
   reshapeProduct(productResponseWire.parse(productResponse(id)), {
@@ -97,77 +91,70 @@ describe('buildAddToCartPayload (spec 3)', () => {
   });
 });
 
+const answer = (fields: Partial<AddToCartAnswer>): AddToCartAnswer => ({
+  problem: null,
+  quantityAdded: null,
+  cartQuantity: null,
+  orderId: null,
+  ...fields,
+});
+
+const failure = (fields: Partial<ShopFailure>): ShopFailure => ({
+  kind: 'http',
+  status: null,
+  serverMessage: null,
+  exceptionMessage: null,
+  ...fields,
+});
+
 describe('interpretAddToCart (spec 4, 8)', () => {
-  it('added', () => {
+  it('given the shop added every card, when read, should report them added with the cart total', () => {
     expect(
-      interpretAddToCart(
-        { addToCart: { orderId: '7', totalQuantityAdded: 2, totalCartQuantity: 5 } },
-        2,
-      ),
+      interpretAddToCart(answer({ orderId: '7', quantityAdded: 2, cartQuantity: 5 }), 2),
     ).toEqual({ kind: 'added', quantity: 2, cartQuantity: 5, orderId: '7' });
   });
-  it('an exception or error message marks the item unavailable', () => {
-    expect(interpretAddToCart({ addToCart: { exceptionMessage: 'Out Of Stock' } }, 1)).toEqual({
+  it('given a problem message, when read, should mark the item unavailable with that message', () => {
+    expect(interpretAddToCart(answer({ problem: 'Out Of Stock' }), 1)).toEqual({
       kind: 'unavailable',
       message: 'Out Of Stock',
     });
-    expect(interpretAddToCart({ addToCart: { errorMessage: 'Nope' } }, 1).kind).toBe('unavailable');
   });
-  it('fewer added than asked: the quantity-limit message with {{qty}}', () => {
-    expect(interpretAddToCart({ addToCart: { totalQuantityAdded: 40 } }, 45)).toEqual({
+  it('given fewer added than asked, when read, should give the quantity-limit message with {{qty}}', () => {
+    expect(interpretAddToCart(answer({ quantityAdded: 40 }), 45)).toEqual({
       kind: 'quantityLimit',
       added: 40,
       message: 'Only 40 of the requested quantity could be added to your cart.',
     });
   });
-  it('503 → sign in; refusals keep the shop’s message; else the default', () => {
-    const http = (status: number, body: unknown, serverMessage?: string) =>
-      new ApiError({
-        kind: 'http',
-        method: 'POST',
-        url: '/api/cart/sku',
-        status,
-        body,
-        ...(serverMessage ? { serverMessage } : {}),
-      });
-    expect(interpretAddToCartError(http(503, {}))).toEqual({ kind: 'signIn' });
-    expect(
-      interpretAddToCartError(http(400, { addToCart: { exceptionMessage: 'Out Of Stock' } })),
-    ).toEqual({
-      kind: 'unavailable',
-      message: 'Out Of Stock',
-    });
-    expect(interpretAddToCartError(http(400, {}, 'Bad amount'))).toEqual({
-      kind: 'failed',
-      message: 'Bad amount',
-    });
-    expect(interpretAddToCartError(http(500, {}, 'boom'))).toEqual({
-      kind: 'failed',
-      message: MESSAGES._ERR_DEFAULT_KEY,
-    });
-    expect(interpretAddToCartError(new Error('x'))).toEqual({
-      kind: 'failed',
-      message: 'Sorry, Something went wrong. Please try after sometime.',
-    });
+  it('given no added count, when read, should take the requested quantity as added', () => {
+    expect(interpretAddToCart(answer({}), 3)).toMatchObject({ kind: 'added', quantity: 3 });
   });
 });
 
-describe('back in stock (spec 4)', () => {
-  it('builds the single-product request from the selected SKU', async () => {
-    const { backInStockRequest } = await import('./backInStock');
-    expect(backInStockRequest(product('10004'), '20006', ' ana@example.com ')).toEqual({
-      kind: 'product',
-      productId: '10004',
-      skuId: '20006',
-      partNumber: 'CF-10004',
-      email: 'ana@example.com',
+describe('interpretAddToCartError (spec 4, 8)', () => {
+  it('given a 503, when read, should send the shopper to sign in', () => {
+    expect(interpretAddToCartError(failure({ status: 503 }))).toEqual({ kind: 'signIn' });
+  });
+  it('given a refusal with an exception message, when read, should mark the item unavailable', () => {
+    expect(
+      interpretAddToCartError(failure({ status: 400, exceptionMessage: 'Out Of Stock' })),
+    ).toEqual({ kind: 'unavailable', message: 'Out Of Stock' });
+  });
+  it('given a 4xx with the shop’s message, when read, should show that message', () => {
+    expect(interpretAddToCartError(failure({ status: 400, serverMessage: 'Bad amount' }))).toEqual({
+      kind: 'failed',
+      message: 'Bad amount',
     });
   });
-  it("reads 'already exist' as already registered, anything else as success", async () => {
-    const { backInStockOutcome } = await import('./backInStock');
-    expect(backInStockOutcome({ backInStock: { status: 'SUCCESS' } })).toBe('success');
-    expect(
-      backInStockOutcome({ backInStock: { status: 'Email already exist for this product' } }),
-    ).toBe('alreadyRegistered');
+  it('given a 5xx, a timeout or an unknown failure, when read, should show the default message', () => {
+    const fallback = {
+      kind: 'failed',
+      message: 'Sorry, Something went wrong. Please try after sometime.',
+    };
+    expect(interpretAddToCartError(failure({ status: 500, serverMessage: 'boom' }))).toEqual(
+      fallback,
+    );
+    expect(interpretAddToCartError(failure({ kind: 'timeout' }))).toEqual(fallback);
+    expect(interpretAddToCartError(failure({ kind: 'unknown' }))).toEqual(fallback);
   });
 });

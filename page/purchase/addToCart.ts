@@ -3,10 +3,7 @@
  * variant fields) and the meaning of the answer (spec 4 "Add to cart", spec 8 messages). The hook
  * (hooks/usePurchase.ts) only sends and dispatches.
  */
-import type { AddToCartPayload } from '../api/cart';
-import type { AddToCartResponse } from '../api/wire';
-import { isApiError, readErrorBodyDetails } from '../api/errors';
-import type { Product } from '../domain';
+import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
 import type { EgiftDraft } from './purchaseReducer';
 
 /** Spec 8 texts (the content system's overrides are not shown in the spec). */
@@ -95,11 +92,9 @@ export type AddOutcome =
   | { kind: 'failed'; message: string };
 
 /** Reads a successful answer (spec 4): exception or error messages mean unavailable. */
-export function interpretAddToCart(response: AddToCartResponse, requested: number): AddOutcome {
-  const a = response.addToCart;
-  const problem = a.exceptionMessage || a.errorMessage;
-  if (problem) return { kind: 'unavailable', message: problem };
-  const added = a.totalQuantityAdded ?? requested;
+export function interpretAddToCart(answer: AddToCartAnswer, requested: number): AddOutcome {
+  if (answer.problem) return { kind: 'unavailable', message: answer.problem };
+  const added = answer.quantityAdded ?? requested;
   if (added !== requested) {
     return {
       kind: 'quantityLimit',
@@ -110,20 +105,18 @@ export function interpretAddToCart(response: AddToCartResponse, requested: numbe
   return {
     kind: 'added',
     quantity: added,
-    cartQuantity: a.totalCartQuantity ?? null,
-    orderId: a.orderId ?? null,
+    cartQuantity: answer.cartQuantity,
+    orderId: answer.orderId,
   };
 }
 
 /** Reads a failure: 503 sends the shopper to sign in; rule refusals keep the shop's message. */
-export function interpretAddToCartError(error: unknown): AddOutcome {
-  if (!isApiError(error)) return { kind: 'failed', message: MESSAGES._ERR_DEFAULT_KEY };
-  if (error.kind === 'http' && error.status === 503) return { kind: 'signIn' };
-  if (error.kind === 'http') {
-    const details = readErrorBodyDetails(error.body);
-    if (details.exceptionMessage) return { kind: 'unavailable', message: details.exceptionMessage };
-    if (error.serverMessage && error.status !== undefined && error.status < 500) {
-      return { kind: 'failed', message: error.serverMessage };
+export function interpretAddToCartError(failure: ShopFailure): AddOutcome {
+  if (failure.kind === 'http') {
+    if (failure.status === 503) return { kind: 'signIn' };
+    if (failure.exceptionMessage) return { kind: 'unavailable', message: failure.exceptionMessage };
+    if (failure.serverMessage && failure.status !== null && failure.status < 500) {
+      return { kind: 'failed', message: failure.serverMessage };
     }
   }
   return { kind: 'failed', message: MESSAGES._ERR_DEFAULT_KEY };

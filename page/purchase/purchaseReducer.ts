@@ -38,7 +38,8 @@ export interface EgiftDraft {
 export type SubmitStatus =
   | { status: 'idle' }
   | { status: 'adding' }
-  | { status: 'added'; message: string }
+  /** Added: the page confirms it with a toast (ProductPage). */
+  | { status: 'added' }
   | { status: 'failed'; message: string };
 
 export interface PurchaseState {
@@ -59,7 +60,7 @@ export type PurchaseAction =
   | { type: 'setEgift'; values: EgiftDraft; valid: boolean }
   | { type: 'prefillEgift'; item: EgiftOrderItem }
   | { type: 'addStarted' }
-  | { type: 'addSucceeded'; message: string }
+  | { type: 'addSucceeded' }
   | { type: 'addFailed'; message: string }
   | { type: 'submitReset' };
 
@@ -127,7 +128,7 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
           ? state
           : { ...state, submit: { status: 'adding' } };
       case 'addSucceeded':
-        return { ...state, submit: { status: 'added', message: action.message } };
+        return { ...state, submit: { status: 'added' } };
       case 'addFailed':
         return { ...state, submit: { status: 'failed', message: action.message } };
       case 'submitReset':

@@ -29,7 +29,12 @@ function setup(overrides: Partial<Record<string, unknown>> = {}) {
       return value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
     });
   const shop = {
-    addToCartAccountWallet: fn('add', { addToCart: { orderId: '3000009' } }),
+    addToCartAccountWallet: fn('add', {
+      orderId: '3000009',
+      problem: null,
+      quantityAdded: 1,
+      cartQuantity: 1,
+    }),
     getOrder: vi
       .fn()
       .mockImplementationOnce(() => (calls.push('getOrder'), Promise.resolve(order(30.99, 5.99))))

@@ -17,7 +17,7 @@ import {
   buildWalletAddToCart,
 } from '../../purchase/wallet/payloads';
 import {
-  readAddedOrderId,
+  readWalletAdd,
   readExecutedPayment,
   readOrder,
   readPlacedOrder,
@@ -25,7 +25,13 @@ import {
   type WalletOrder,
 } from '../../purchase/wallet/readers';
 import { WALLET_STATE_LISTS, isStateAllowed } from '../../purchase/wallet/states';
-import { confirmationUrl, quietly, toWalletFailure, type WalletFlowContext } from './flowContext';
+import {
+  confirmationUrl,
+  quietly,
+  ShownError,
+  toWalletFailure,
+  type WalletFlowContext,
+} from './flowContext';
 
 /** Spec 9: gold, rect, height 50, no tagline. */
 export const ACCOUNT_WALLET_STYLE = {
@@ -67,13 +73,13 @@ export function accountWalletButtonOptions(
       c.onEnd({ kind: 'cancelled' });
       return;
     }
-    const mapped = mapWalletFailure(
-      toWalletFailure(error),
-      { alternateGateway: false },
-      c.catalogue,
-    );
-    c.showError(mapped.message);
-    c.onEnd({ kind: 'failed', message: mapped.message });
+    const message =
+      error instanceof ShownError
+        ? error.message
+        : mapWalletFailure(toWalletFailure(error), { alternateGateway: false }, c.catalogue)
+            .message;
+    c.showError(message);
+    c.onEnd({ kind: 'failed', message });
   }
 
   return {
@@ -98,7 +104,9 @@ export function accountWalletButtonOptions(
             typeof c.shop.addToCartAccountWallet
           >[0],
         );
-        orderId = readAddedOrderId(added);
+        const wallet = readWalletAdd(added);
+        if (wallet.problem) throw new ShownError(wallet.problem);
+        orderId = wallet.orderId;
         if (!orderId) throw new Error('The wallet add to cart gave no order');
         order = readOrder(await c.shop.getOrder(orderId));
         const payment = await c.shop.createAccountWalletPayment(

@@ -42,7 +42,12 @@ function fakeShop(overrides: Partial<Record<keyof WalletShop, unknown>> = {}) {
   const shop = {
     guestIdentity: fn('guestIdentity', {}),
     deviceWalletSession: fn('session', { data: { merchantIdentifier: 'merchant.test' } }),
-    addToCartDeviceWallet: fn('add', { addToCart: { orderId: '3000002' } }),
+    addToCartDeviceWallet: fn('add', {
+      orderId: '3000002',
+      problem: null,
+      quantityAdded: 1,
+      cartQuantity: 1,
+    }),
     getOrder: fn('getOrder', order),
     getTax: fn('tax', {}),
     paymentSummary: fn('summary', summary),

@@ -16,7 +16,7 @@ import {
   buildWalletAddToCart,
 } from '../../purchase/wallet/payloads';
 import {
-  readAddedOrderId,
+  readWalletAdd,
   readOrder,
   readPaymentSummary,
   readPlacedOrder,
@@ -42,6 +42,7 @@ import {
 import {
   confirmationUrl,
   quietly,
+  ShownError,
   toWalletFailure,
   type FlowEnd,
   type WalletFlowContext,
@@ -122,9 +123,11 @@ export function startDeviceWalletFlow(
       ctx.catalogue,
     );
     const message =
-      mapped.kind === 'unknown' && fallbackKey
-        ? resolveErrorMessage({ errorKey: fallbackKey }, {}, ctx.catalogue)
-        : mapped.message;
+      error instanceof ShownError
+        ? error.message
+        : mapped.kind === 'unknown' && fallbackKey
+          ? resolveErrorMessage({ errorKey: fallbackKey }, {}, ctx.catalogue)
+          : mapped.message;
     abortQuietly();
     void cleanUp({ kind: 'failed', message });
   }
@@ -163,7 +166,9 @@ export function startDeviceWalletFlow(
             typeof ctx.shop.addToCartDeviceWallet
           >[0],
         );
-        orderId = readAddedOrderId(added);
+        const wallet = readWalletAdd(added);
+        if (wallet.problem) throw new ShownError(wallet.problem);
+        orderId = wallet.orderId;
         if (!orderId) throw new Error('The wallet add to cart gave no order');
         order = readOrder(await ctx.shop.getOrder(orderId));
         // The express order's current ship mode, until the shopper picks one in the sheet.

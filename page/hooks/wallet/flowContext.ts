@@ -94,3 +94,8 @@ export async function quietly(work: () => Promise<unknown>): Promise<void> {
     // A failed restore has nothing more to undo; the outcome already shown stands.
   }
 }
+
+/** A failure whose message is already the shopper's (e.g. the shop's add-to-cart refusal). */
+export class ShownError extends Error {
+  override name = 'ShownError';
+}

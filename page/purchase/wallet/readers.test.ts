@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   readAddedOrderId,
+  readWalletAdd,
   readExecutedPayment,
   readOrder,
   readPaymentSummary,
@@ -58,6 +59,12 @@ describe('wallet answer readers', () => {
     expect(readAddedOrderId({ addToCart: { orderId: '3000002' } })).toBe('3000002');
     expect(readAddedOrderId({ addToCart: { orderId: '000000' } })).toBeNull();
     expect(readAddedOrderId({ addToCart: { orderId: '../x' } })).toBeNull();
+    // The API layer's answer.
+    expect(readAddedOrderId({ orderId: '3000004', problem: null })).toBe('3000004');
+    expect(readWalletAdd({ orderId: '3000004', problem: 'Out Of Stock' })).toEqual({
+      orderId: '3000004',
+      problem: 'Out Of Stock',
+    });
   });
 
   it('offers home and expedited methods, the selected one first', () => {

@@ -127,10 +127,26 @@ export function readOrder(body: unknown): WalletOrder {
   };
 }
 
-/** The express order id of a wallet add to cart (addToCart.orderId). */
+/**
+ * The express order of a wallet add to cart: its id, or the shop's reason nothing was added.
+ * Reads the API layer's answer (`{ orderId, problem }`) or the wire's `addToCart`.
+ */
+export function readWalletAdd(body: unknown): { orderId: string | null; problem: string | null } {
+  const b = rec(body);
+  const a = 'addToCart' in b ? rec(b.addToCart) : b;
+  const id = str(a.orderId);
+  const problem = [a.problem, a.exceptionMessage, a.errorMessage].find(
+    (v): v is string => typeof v === 'string' && v.trim() !== '',
+  );
+  return {
+    orderId: /^\d{1,20}$/.test(id) && !/^0+$/.test(id) ? id : null,
+    problem: problem ?? null,
+  };
+}
+
+/** The express order id of a wallet add to cart. */
 export function readAddedOrderId(body: unknown): string | null {
-  const id = str(rec(rec(body).addToCart).orderId);
-  return /^\d{1,20}$/.test(id) && !/^0+$/.test(id) ? id : null;
+  return readWalletAdd(body).orderId;
 }
 
 export interface SheetShippingMethod {
