@@ -120,20 +120,29 @@ function AccountBody({ sheet, actions }: { sheet: AccountSheet; actions: SheetAc
 }
 
 export function SimulatorSheet() {
-  const { sheet, actions } = useSyncExternalStore(
+  const { sheet, actions, open, opener } = useSyncExternalStore(
     sheetStore.subscribe,
     sheetStore.get,
     sheetStore.get,
   );
-  if (!sheet || !actions) return null;
+  if (!sheet) return null;
+  // A closed sheet has no actions: every control is inert while the dialog closes.
+  const act: SheetActions = actions ?? {
+    selectContact: () => undefined,
+    selectMethod: () => undefined,
+    selectAddress: () => undefined,
+    pay: () => undefined,
+    cancel: () => undefined,
+  };
   const busy = sheet.phase === 'starting' || sheet.phase === 'working';
   const device = sheet.wallet === 'device';
   return (
     <Modal
-      open
-      onOpenChange={(open) => {
-        if (!open) actions.cancel();
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) act.cancel();
       }}
+      returnFocusRef={{ current: opener }}
       title={device ? 'Apple Pay (simulated)' : 'PayPal (simulated)'}
       description={
         device ? 'Choose how to ship, check the total and pay.' : 'Review where to ship and pay.'
@@ -141,7 +150,7 @@ export function SimulatorSheet() {
       closeLabel="Cancel payment"
       footer={
         <div className={styles.footer}>
-          <Button variant="secondary" onClick={() => actions.cancel()}>
+          <Button variant="secondary" onClick={() => act.cancel()}>
             Cancel
           </Button>
           <Button
@@ -149,7 +158,7 @@ export function SimulatorSheet() {
             loadingLabel="Please wait"
             aria-disabled={busy || undefined}
             onClick={() => {
-              if (!busy) actions.pay();
+              if (!busy) act.pay();
             }}
           >
             {device ? `Pay ${dollars(sheet.total.amount)}` : 'Pay Now'}
@@ -161,9 +170,9 @@ export function SimulatorSheet() {
         {sheet.status}
       </p>
       {device ? (
-        <DeviceBody sheet={sheet} actions={actions} />
+        <DeviceBody sheet={sheet} actions={act} />
       ) : (
-        <AccountBody sheet={sheet} actions={actions} />
+        <AccountBody sheet={sheet} actions={act} />
       )}
     </Modal>
   );

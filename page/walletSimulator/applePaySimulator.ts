@@ -14,7 +14,7 @@ import type {
   ApplePayUpdate,
 } from '../hooks/wallet/deviceWalletApi';
 import { redacted, SAMPLE_CARD, SAMPLE_CONTACTS } from './fixtures';
-import { sheetStore, type DeviceSheet } from './state';
+import { closeSheet, currentOpener, sheetStore, type DeviceSheet } from './state';
 
 export class SimulatedApplePayError implements ApplePayErrorLike {
   constructor(
@@ -71,7 +71,7 @@ export class SimulatedApplePaySession implements ApplePaySessionLike {
 
   private close(): void {
     this.active = false;
-    sheetStore.set({ sheet: null, actions: null });
+    closeSheet();
   }
 
   private contact(): (typeof SAMPLE_CONTACTS)[number] {
@@ -99,6 +99,8 @@ export class SimulatedApplePaySession implements ApplePaySessionLike {
   begin(): void {
     this.active = true;
     sheetStore.set({
+      open: true,
+      opener: currentOpener(),
       sheet: {
         wallet: 'device',
         phase: 'starting',

@@ -13,7 +13,7 @@ import { useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ExpressCheckoutButtons, type WalletState } from '../../design-system';
 import { SAMPLE_PAYPAL_ADDRESSES } from './fixtures';
-import { sheetStore } from './state';
+import { closeSheet, currentOpener, sheetStore } from './state';
 import { createStore } from './store';
 
 /** A sandbox payer id (the shop's executePayment takes 6-20 letters and digits). */
@@ -50,7 +50,7 @@ function createButtons(options: PayPalButtonsComponentOptions = {}): PayPalButto
   let orderID = '';
 
   const close = () => {
-    sheetStore.set({ sheet: null, actions: null });
+    closeSheet();
     view.set((v) => ({ ...v, busy: false }));
   };
   const setSheet = (change: {
@@ -78,6 +78,8 @@ function createButtons(options: PayPalButtonsComponentOptions = {}): PayPalButto
     if (!allowed) return;
     view.set((v) => ({ ...v, busy: true }));
     sheetStore.set({
+      open: true,
+      opener: currentOpener(),
       sheet: {
         wallet: 'account',
         phase: 'starting',

@@ -39,7 +39,29 @@ export interface SheetActions {
   cancel(): void;
 }
 
-export const sheetStore = createStore<{ sheet: Sheet; actions: SheetActions | null }>({
+export interface SheetStoreState {
+  sheet: Sheet;
+  actions: SheetActions | null;
+  /** Shown; a closed sheet stays mounted closed so the dialog's own close path returns focus. */
+  open: boolean;
+  /** The element that opened the sheet (the wallet button): focus goes back there. */
+  opener: HTMLElement | null;
+}
+
+export const sheetStore = createStore<SheetStoreState>({
   sheet: null,
   actions: null,
+  open: false,
+  opener: null,
 });
+
+/** The focused element when a sheet opens. */
+export function currentOpener(): HTMLElement | null {
+  const active = typeof document === 'undefined' ? null : document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
+/** Closes the sheet, keeping its last state for the closing dialog. */
+export function closeSheet(): void {
+  sheetStore.set((s) => ({ ...s, open: false, actions: null }));
+}
