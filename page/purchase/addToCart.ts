@@ -17,9 +17,10 @@ export const MESSAGES = {
   addedTitle: 'Added to cart',
 } as const;
 
+/** Fills {{name}} placeholders; own keys only, so '{{toString}}' is never an inherited function. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }
 

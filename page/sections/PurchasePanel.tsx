@@ -5,7 +5,16 @@
  * back-in-stock block when out of stock. State and actions come from usePurchase ([5] plugs in
  * there); this component only renders them.
  */
-import { lazy, Suspense, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import {
   AmountChips,
   Button,
@@ -100,6 +109,16 @@ export function PurchasePanel({
   const type = product.giftCard.type;
   const amount = effectiveAmount(state.amount, amountBounds);
   const stepperRef = useRef<HTMLDivElement>(null);
+  // Where the quantity modal sends focus on close: the quantity field itself. The stepper's wrapper
+  // is not focusable, so focusing it left focus on <body> (found by npm run audit:a11y).
+  const quantityFieldRef = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return stepperRef.current?.querySelector<HTMLElement>('[role="spinbutton"]') ?? null;
+      },
+    }),
+    [],
+  );
   const [quantityModal, setQuantityModal] = useState<'closed' | 'open' | 'loaded'>('closed');
   const busy = state.submit.status === 'adding';
   const addEnabled = view.enabled && !expressBusy;
@@ -223,7 +242,7 @@ export function PurchasePanel({
           <QuantityLimitModal
             open={quantityModal === 'open'}
             onOpenChange={(open) => setQuantityModal(open ? 'open' : 'loaded')}
-            returnFocusRef={stepperRef}
+            returnFocusRef={quantityFieldRef}
             product={product}
             max={quantityBounds.max}
           />
