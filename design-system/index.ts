@@ -8,7 +8,6 @@ export {
   type ThemeName,
 } from './theme/themes.css';
 export { vars } from './theme/vars.css';
-export { sprinkles, type Sprinkles } from './css/sprinkles.css';
 export { breakpoints, mediaQuery, imageSwitchWidth, type Breakpoint } from './css/breakpoints';
 export { focusRing, visuallyHidden } from './css/focus.css';
 export type { Tokens } from './tokens/tokens';
@@ -24,15 +23,6 @@ export {
 
 // Display, feedback and overlay components (RatingSummary … ExpressCheckoutButtons).
 export { RatingSummary, type RatingSummaryProps } from './components/RatingSummary/RatingSummary';
-export {
-  normaliseRating,
-  formatRating,
-  capCount,
-  formatCount,
-  starFills,
-  ratingSummaryLabel,
-  ratingScale,
-} from './components/RatingSummary/rating';
 export {
   Accordion,
   accordionHeadingLevels,
@@ -62,11 +52,6 @@ export {
   type ToastQueue,
 } from './components/Toast/useToastQueue';
 export {
-  toastQueueReducer,
-  type ToastQueueAction,
-  type ToastQueueState,
-} from './components/Toast/toastQueue';
-export {
   InlineAlert,
   inlineAlertTones,
   inlineAlertRoles,
@@ -85,16 +70,7 @@ export {
   largeImageMedia,
   type ProductImageProps,
 } from './components/ProductImage/ProductImage';
-export {
-  Badge,
-  badgeKeys,
-  badgeLabels,
-  badgePriority,
-  pickBadge,
-  toBadgeKey,
-  type BadgeProps,
-  type BadgeKey,
-} from './components/Badge/Badge';
+export { Badge, badgeTones, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export {
   Price,
   formatAmount,
@@ -119,27 +95,9 @@ export {
 } from './components/ExpressCheckoutButtons/ExpressCheckoutButtons';
 
 // Purchase-panel form components (amount, quantity, eGift, back in stock).
-export {
-  TextField,
-  DEFAULT_COUNTER_LABEL,
-  formatCounterLabel,
-  type TextFieldProps,
-} from './components/TextField/TextField';
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
-export {
-  AmountChips,
-  CUSTOM_AMOUNT_VALUE,
-  CUSTOM_AMOUNT_LABEL,
-  type AmountChipsProps,
-} from './components/AmountChips/AmountChips';
-export {
-  buildAmountOptions,
-  formatAmountLabel,
-  nextIndex,
-  previousIndex,
-  tabStopIndex,
-  type AmountChipOption,
-} from './components/AmountChips/amountChipsState';
+export { AmountChips, type AmountChipsProps } from './components/AmountChips/AmountChips';
 export {
   useAmountChips,
   type UseAmountChipsOptions,
@@ -149,14 +107,9 @@ export {
   type CustomAmountInputProps,
 } from './components/CustomAmountInput/CustomAmountInput';
 export {
-  formatCustomAmount,
-  parseCustomAmount,
-  validateAmount,
-  amountHelperText,
-  amountErrorText,
-  DEFAULT_AMOUNT_BOUNDS,
-  type AmountBounds,
-} from './components/CustomAmountInput/customAmount';
+  useCustomAmountInput,
+  type UseCustomAmountInputOptions,
+} from './components/CustomAmountInput/useCustomAmountInput';
 export {
   QuantityStepper,
   type QuantityStepperProps,
@@ -165,55 +118,21 @@ export {
   useQuantityStepper,
   type UseQuantityStepperOptions,
 } from './components/QuantityStepper/useQuantityStepper';
+export { EGiftForm, type EGiftFormProps } from './components/EGiftForm/EGiftForm';
 export {
-  clampQuantity,
-  requestQuantity,
-  stepQuantity,
-  parseQuantity,
-  DEFAULT_QUANTITY_BOUNDS,
-  DEFAULT_QUANTITY_DEBOUNCE_MS,
-  PAGE_STEP,
-  type QuantityBounds,
-  type QuantityRequest,
-} from './components/QuantityStepper/quantityState';
-export {
-  EGiftForm,
-  type EGiftFormProps,
+  useEGiftForm,
+  type UseEGiftFormOptions,
   type EGiftFormHandle,
   type EGiftFormChangeDetails,
-} from './components/EGiftForm/EGiftForm';
-export {
-  egiftFormReducer,
-  createEGiftFormState,
-  createEGiftFormValues,
-  isEGiftFormValid,
-  getFieldErrors,
-  firstInvalidField,
-  visibleRecipients,
-  visibleRecipientCount,
-  recipientChangeAnnouncement,
-  DEFAULT_EGIFT_LIMITS,
-  DEFAULT_MAX_RECIPIENTS,
-  DEFAULT_MAX_FIELD_LENGTH,
-  DEFAULT_MAX_MESSAGE_LENGTH,
-  type EGiftFormValues,
-  type EGiftFormState,
-  type EGiftFormAction,
-  type EGiftFieldPath,
-  type EGiftPerson,
-  type EGiftFormLimits,
+} from './components/EGiftForm/useEGiftForm';
+export type {
+  EGiftFormValues,
+  EGiftFormValidators,
+  EGiftParty,
+  EGiftPerson,
 } from './components/EGiftForm/egiftFormReducer';
-export * as egiftValidation from './components/EGiftForm/egiftValidation';
-export { isValidEmail } from './components/EGiftForm/egiftValidation';
-export { normalizeEGiftMessage } from './components/EGiftForm/egiftMessage';
-export {
-  toEGiftPayloadFields,
-  type EGiftPayloadFields,
-  type EGiftPayloadRecipient,
-} from './components/EGiftForm/egiftPayload';
 export {
   BackInStockForm,
-  BACK_IN_STOCK_TEXT,
   backInStockStatuses,
   type BackInStockFormProps,
   type BackInStockStatus,

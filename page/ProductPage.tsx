@@ -12,9 +12,9 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import {
   Badge,
   Breadcrumbs,
+  formatAmount,
   InlineAlert,
   Link,
-  pickBadge,
   Price,
   ProductImage,
   RatingSummary,
@@ -34,7 +34,7 @@ import { useReviewStats } from './hooks/useReviewStats';
 import { scrollToReviews, useScrollToReviews } from './hooks/useScrollToReviews';
 import { useSelectedStore } from './hooks/useSelectedStore';
 import type { ProductPageData } from './pageData';
-import { formatMoney } from './purchase/amount';
+import { badgeLabels, badgeTones, pickBadge } from './purchase/badges';
 import { MESSAGES, type AddOutcome } from './purchase/addToCart';
 import { availabilityOf } from './purchase/availability';
 import { initialSkuId } from './purchase/sku';
@@ -109,7 +109,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       showToast({
         id: 'added-to-cart',
         title: MESSAGES.addedTitle,
-        description: `${p.name}: ${outcome.quantity} × ${formatMoney(s.amount.amount ?? 0)} has been added to your cart.`,
+        description: `${p.name}: ${outcome.quantity} × ${formatAmount(s.amount.amount ?? 0)} has been added to your cart.`,
         returnFocusTo: addButtonRef,
       });
     },
@@ -211,7 +211,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             <div className={styles.header}>
               {badge ? (
                 <span>
-                  <Badge badge={badge} />
+                  <Badge label={badgeLabels[badge]} tone={badgeTones[badge]} />
                 </span>
               ) : null}
               <h1 className={styles.title}>{product.name}</h1>

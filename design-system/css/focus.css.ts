@@ -2,17 +2,27 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
 /**
+ * The focus ring's declarations, for rules that cannot take the focusRing class: a focused child
+ * seen from its parent, or a ring inside an element that clips its overflow (insetFocusRingDeclarations).
+ */
+export const focusRingDeclarations = {
+  outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+  outlineOffset: vars.focusRing.offset,
+} as const;
+
+/** The focus ring drawn inside the element (for scroll containers and edge-to-edge rows). */
+export const insetFocusRingDeclarations = {
+  outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+  outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
+} as const;
+
+/**
  * The focus ring every interactive element uses: a solid outline in the theme's focus colour,
  * shown for keyboard focus (:focus-visible). Outlines survive forced-colors mode, where the
  * system colour replaces ours, so it stays visible there too.
  */
 export const focusRing = style({
-  selectors: {
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
-    },
-  },
+  selectors: { '&:focus-visible': focusRingDeclarations },
 });
 
 /** Visually hidden but read by screen readers. */

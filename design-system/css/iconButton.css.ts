@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
+import { focusRingDeclarations } from './focus.css';
 
 /**
  * The round, borderless icon button (dialog and toast close buttons). Components compose it with
@@ -17,9 +18,6 @@ export const iconButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted, borderColor: vars.color.border },
-    '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
-    },
+    '&:focus-visible': focusRingDeclarations,
   },
 });

@@ -4,7 +4,8 @@
  * (hooks/usePurchase.ts) only sends and dispatches.
  */
 import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
-import type { EgiftDraft } from './purchaseReducer';
+import { egiftPayloadFields, type EgiftDraft } from './egift';
+import { fillPlaceholders } from './errorCatalogue';
 
 /** Spec 8 texts (the content system's overrides are not shown in the spec). */
 export const MESSAGES = {
@@ -12,17 +13,9 @@ export const MESSAGES = {
   _ERR_REQUEST_QTY_LIMIT_EXCEEDED:
     'Only {{qty}} of the requested quantity could be added to your cart.',
   _ERR_PARTIAL_QTY_LIMIT: 'You can add at most {{maxQty}} of this item.',
-  _EGC_RECIPIENTS_LIMT_EXCEEDED: 'The maximum number of eGift cards you can purchase is 5.',
   outOfStock: 'Out Of Stock',
   addedTitle: 'Added to cart',
 } as const;
-
-/** Fills {{name}} placeholders; own keys only, so '{{toString}}' is never an inherited function. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
-  );
-}
 
 export interface PayloadInput {
   product: Product;
@@ -36,16 +29,10 @@ export interface PayloadInput {
 /** "No order yet" (CONTRACT.md): the shop uses the visitor's cart. */
 const NO_ORDER = '000000';
 
-function visibleRecipients(draft: EgiftDraft, count: number) {
-  return draft.recipients.slice(0, Math.max(1, count));
-}
-
 export function buildAddToCartPayload(input: PayloadInput): AddToCartPayload {
   const { product, skuId, quantity, amount } = input;
   if (product.giftCard.type === 'egift' && input.egift) {
     // The eGift variant (spec 3): chosen by the shop because the body has orderItem.
-    const draft = input.egift;
-    const sendToOne = draft.sendToSame && quantity > 1;
     return {
       orderId: NO_ORDER,
       orderItem: [
@@ -60,18 +47,7 @@ export function buildAddToCartPayload(input: PayloadInput): AddToCartPayload {
         },
       ],
       inventoryCheck: true,
-      senderEmail: draft.sender.email.trim(),
-      senderFirstName: draft.sender.firstName.trim(),
-      senderLastName: draft.sender.lastName.trim(),
-      senderMessage: draft.message.trim(),
-      // One recipient per card, or one for all of them.
-      recipients: visibleRecipients(draft, sendToOne ? 1 : quantity).map((r, i) => ({
-        sequence: i + 1,
-        recipientFirstName: r.firstName.trim(),
-        recipientLastName: r.lastName.trim(),
-        recipientEmail: r.email.trim(),
-      })),
-      isSendToOne: sendToOne ? '1' : '0',
+      ...egiftPayloadFields(input.egift, quantity),
     };
   }
   return {
@@ -100,7 +76,7 @@ export function interpretAddToCart(answer: AddToCartAnswer, requested: number): 
     return {
       kind: 'quantityLimit',
       added,
-      message: fill(MESSAGES._ERR_REQUEST_QTY_LIMIT_EXCEEDED, { qty: added }),
+      message: fillPlaceholders(MESSAGES._ERR_REQUEST_QTY_LIMIT_EXCEEDED, { qty: added }),
     };
   }
   return {

@@ -7,7 +7,7 @@ import {
   amountReducer,
   chipValue,
   effectiveAmount,
-  formatMoney,
+  amountError,
   initialAmount,
   isValidAmount,
   type AmountAction,
@@ -59,11 +59,14 @@ describe('amount selection (properties)', () => {
     );
   });
 
-  it('formats any whole amount with two decimals, no grouping', () => {
+  it('accepts an amount exactly when it is a whole number from 1 to 1500, else gives spec 5’s text', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (amount) => {
-        expect(formatMoney(amount)).toMatch(/^\$[0-9]+\.00$/);
-        expect(Number(formatMoney(amount).slice(1))).toBe(amount);
+      fc.property(fc.option(anyNumber, { nil: null }), (amount) => {
+        const error = amountError(amount, BOUNDS);
+        const inRange =
+          amount !== null && Number.isInteger(amount) && amount >= 1 && amount <= 1500;
+        expect(error === null).toBe(inRange);
+        if (error !== null) expect(error).toBe('Gift card amount should be between $1 and $1500');
       }),
     );
   });

@@ -5,7 +5,8 @@ import {
   amountReducer,
   chipValue,
   effectiveAmount,
-  formatMoney,
+  amountError,
+  amountHelperText,
   initialAmount,
   isValidAmount,
 } from './amount';
@@ -49,8 +50,14 @@ describe('amount (spec 4, 5)', () => {
       'Gift card amount should be between $5 and $500',
     );
   });
-  it('given an amount, when formatted, should show dollars with two decimals', () => {
-    expect(formatMoney(1500)).toBe('$1500.00');
-    expect(formatMoney(25.5)).toBe('$25.50');
+  it('given the bounds, when the helper text is built, should name the maximum (spec 5)', () => {
+    expect(amountHelperText({ min: 5, max: 500 })).toBe(
+      'Please enter a gift card value up to $500. Must be a whole dollar amount.',
+    );
+  });
+  it('given an amount, when checked for the custom field, should give the range message or null', () => {
+    expect(amountError(1501, bounds)).toBe('Gift card amount should be between $1 and $1500');
+    expect(amountError(null, bounds)).toBe('Gift card amount should be between $1 and $1500');
+    expect(amountError(1500, bounds)).toBeNull();
   });
 });

@@ -1,8 +1,12 @@
 /**
  * The gift card amount (spec 4 and 5): a preset amount or 'Custom Amount'. Whole dollars from
  * gcMinAmount to gcMaxAmount (1 to 1500). The custom field's typing rules (digits only, '$' prefix)
- * belong to the design system's CustomAmountInput; this module holds the choice and its validity.
+ * belong to the design system's CustomAmountInput; this module holds the choice, its validity and
+ * the field's texts, which the page passes to CustomAmountInput.
  */
+import { fillPlaceholders } from './errorCatalogue';
+import { AMOUNT_TEXT } from './messages';
+
 export type AmountSelection =
   { kind: 'preset'; amount: number } | { kind: 'custom'; amount: number | null };
 
@@ -16,7 +20,7 @@ export interface AmountBounds {
   max: number;
 }
 
-/** The chip value of the 'Custom Amount' chip (AmountChips' default). */
+/** The chip value of the 'Custom Amount' chip (passed to AmountChips as customValue). */
 export const CUSTOM_CHIP = 'custom';
 
 export function initialAmount(
@@ -58,17 +62,22 @@ export function isValidAmount(amount: number | null, bounds: AmountBounds): amou
   );
 }
 
-/** Spec 5's error text. */
+/** Spec 5's error text: 'Gift card amount should be between $1 and $1500'. */
 export function amountRangeMessage(bounds: AmountBounds): string {
-  return `Gift card amount should be between $${bounds.min} and $${bounds.max}`;
+  return fillPlaceholders(AMOUNT_TEXT.range, { min: bounds.min, max: bounds.max });
+}
+
+/** Spec 5's helper text: 'Please enter a gift card value up to $1500. Must be a whole dollar amount.' */
+export function amountHelperText(bounds: AmountBounds): string {
+  return fillPlaceholders(AMOUNT_TEXT.helper, { max: bounds.max });
+}
+
+/** The custom amount field's error (CustomAmountInput's validate): null when valid. */
+export function amountError(amount: number | null, bounds: AmountBounds): string | null {
+  return isValidAmount(amount, bounds) ? null : amountRangeMessage(bounds);
 }
 
 /** The amount to buy, or null when there is none valid yet. */
 export function effectiveAmount(state: AmountSelection, bounds: AmountBounds): number | null {
   return isValidAmount(state.amount, bounds) ? state.amount : null;
-}
-
-/** Amounts are shown with 2 decimals and no grouping (spec 9), in en-US for USD. */
-export function formatMoney(amount: number): string {
-  return `$${amount.toFixed(2)}`;
 }

@@ -6,9 +6,12 @@
  */
 import type { BackInStockAnswer, BackInStockRequest, Product } from '../domain';
 
+import { BACK_IN_STOCK_TEXT } from './messages';
+
+/** What the request resolved to (what BackInStockForm's onSubmit resolves with). */
 export type BackInStockOutcome = 'success' | 'alreadyRegistered';
 
-export const BACK_IN_STOCK_FAILURE = 'Something went wrong. Please try again later.';
+export const BACK_IN_STOCK_FAILURE = BACK_IN_STOCK_TEXT.failure;
 
 export function backInStockRequest(
   product: Product,

@@ -14,6 +14,7 @@ import {
   type AmountSelection,
 } from './amount';
 import { isPurchasable, offersBackInStock } from './availability';
+import type { EgiftDraft } from './egift';
 import {
   clampQuantity,
   initialQuantity,
@@ -21,19 +22,7 @@ import {
   type QuantityContext,
 } from './quantityRules';
 
-/** The eGift form's values (structurally the design system's EGiftFormValues). */
-export interface EgiftPerson {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-export interface EgiftDraft {
-  sender: EgiftPerson;
-  recipients: EgiftPerson[];
-  message: string;
-  sendToSame: boolean;
-  quantity: number;
-}
+export type { EgiftDraft, EgiftPerson } from './egift';
 
 export type SubmitStatus =
   | { status: 'idle' }

@@ -29,10 +29,23 @@ import {
 } from '../../design-system';
 import type { Product } from '../domain';
 import type { PurchaseController } from '../hooks/usePurchase';
-import { actionForChip, chipValue, effectiveAmount } from '../purchase/amount';
+import {
+  actionForChip,
+  amountError,
+  amountHelperText,
+  chipValue,
+  CUSTOM_CHIP,
+  effectiveAmount,
+} from '../purchase/amount';
 import { STOCK_LABELS } from '../purchase/availability';
+import {
+  EGIFT_MAX_FIELD_LENGTH,
+  EGIFT_MAX_MESSAGE_LENGTH,
+  egiftValidators,
+} from '../purchase/egift';
+import { AMOUNT_TEXT, EGIFT_TEXT, QUANTITY_LABEL } from '../purchase/messages';
 import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
-import { opensQuantityModal } from '../purchase/quantityRules';
+import { opensQuantityModal, QUANTITY_DEBOUNCE_MS } from '../purchase/quantityRules';
 import { BackInStockBlock } from './BackInStockBlock';
 import * as styles from './sections.css';
 import { VariantPicker } from './VariantPicker';
@@ -144,15 +157,17 @@ export function PurchasePanel({
             const action = actionForChip(value);
             if (action) dispatch(action);
           }}
-          label="Gift card amount"
+          customValue={CUSTOM_CHIP}
+          customLabel={AMOUNT_TEXT.customChip}
+          label={AMOUNT_TEXT.chipsLabel}
         />
         {state.amount.kind === 'custom' ? (
           <CustomAmountInput
             value={state.amount.amount}
             onValueChange={(value) => dispatch({ type: 'setCustomAmount', amount: value })}
-            min={amountBounds.min}
-            max={amountBounds.max}
-            label="Custom amount"
+            helperText={amountHelperText(amountBounds)}
+            validate={(value) => amountError(value, amountBounds)}
+            label={AMOUNT_TEXT.customLabel}
           />
         ) : null}
       </div>
@@ -162,12 +177,13 @@ export function PurchasePanel({
           value={state.quantity}
           min={quantityBounds.min}
           max={quantityBounds.max}
+          debounceMs={QUANTITY_DEBOUNCE_MS}
           onValueChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
           onMaxExceeded={() => {
             // Spec 4: the quantity modal opens above the max, but not for bulk or eGift items.
             if (opensQuantityModal(type)) setQuantityModal('open');
           }}
-          label="Quantity"
+          label={QUANTITY_LABEL}
         />
       </div>
 
@@ -192,6 +208,17 @@ export function PurchasePanel({
             key={state.egiftOrderItemId ?? 'new'}
             quantity={state.quantity}
             maxRecipients={quantityBounds.max}
+            maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
+            maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
+            validators={egiftValidators}
+            emailLabel={EGIFT_TEXT.emailLabel}
+            firstNameLabel={EGIFT_TEXT.firstNameLabel}
+            lastNameLabel={EGIFT_TEXT.lastNameLabel}
+            senderLegend={EGIFT_TEXT.senderLegend}
+            recipientLegend={EGIFT_TEXT.recipientLegend}
+            sameEmailLabel={EGIFT_TEXT.sameEmailLabel}
+            messageLabel={EGIFT_TEXT.messageLabel}
+            messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
             {...(state.egift.values ? { defaultValue: state.egift.values } : {})}
             onValueChange={(values, details) =>
               dispatch({ type: 'setEgift', values, valid: details.valid })

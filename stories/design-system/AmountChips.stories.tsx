@@ -1,13 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { AmountChips } from '../../design-system';
+import { AMOUNT_TEXT } from '../fixtures/shopCopy';
 
 const amounts = [25, 50, 100, 250, 500];
 
 const meta = {
   title: 'Design system/AmountChips',
   component: AmountChips,
-  args: { amounts, onValueChange: fn() },
+  args: {
+    amounts,
+    label: AMOUNT_TEXT.chipsLabel,
+    customLabel: AMOUNT_TEXT.customChip,
+    onValueChange: fn(),
+  },
   argTypes: {
     amounts: { control: 'object' },
     defaultValue: {

@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import {
-  BACK_IN_STOCK_TEXT,
-  BackInStockForm,
-  backInStockStatuses,
-  type BackInStockResult,
-} from '../../design-system';
+import { BackInStockForm, backInStockStatuses, type BackInStockResult } from '../../design-system';
+import { BACK_IN_STOCK_TEXT, backInStockFormProps } from '../fixtures/shopCopy';
 
 type Submit = (email: string) => Promise<BackInStockResult>;
 
 const meta = {
   title: 'Design system/BackInStockForm',
   component: BackInStockForm,
-  args: { onSubmit: fn<Submit>(() => Promise.resolve('success')), onStatusChange: fn() },
+  args: {
+    ...backInStockFormProps,
+    onSubmit: fn<Submit>(() => Promise.resolve('success')),
+    onStatusChange: fn(),
+  },
   argTypes: {
     status: { control: 'select', options: [undefined, ...backInStockStatuses] },
     defaultStatus: { control: 'select', options: backInStockStatuses },

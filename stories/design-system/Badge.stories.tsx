@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge, badgeKeys, badgeLabels, pickBadge } from '../../design-system';
+import { Badge, badgeTones } from '../../design-system';
+import {
+  badgeKeys,
+  badgeLabels,
+  badgeTones as shopBadgeTones,
+  pickBadge,
+} from '../../page/purchase/badges';
 
 const meta = {
   title: 'Design system/Badge',
   component: Badge,
-  args: { badge: 'EGIFT_CARD' },
-  argTypes: { badge: { control: 'select', options: badgeKeys } },
+  args: { label: badgeLabels.EGIFT_CARD, tone: shopBadgeTones.EGIFT_CARD },
+  argTypes: { tone: { control: 'select', options: badgeTones } },
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,7 +23,7 @@ export const EGiftCard: Story = {
   },
 };
 
-/** Every badge, in priority order (1 wins). */
+/** The shop's badges, in its priority order (1 wins). */
 export const AllInPriorityOrder: Story = {
   render: () => (
     <ol
@@ -32,7 +38,7 @@ export const AllInPriorityOrder: Story = {
     >
       {badgeKeys.map((key) => (
         <li key={key}>
-          <Badge badge={key} />
+          <Badge label={badgeLabels[key]} tone={shopBadgeTones[key]} />
         </li>
       ))}
     </ol>
@@ -48,7 +54,7 @@ export const AllInPriorityOrder: Story = {
 export const PickedFromSeveral: Story = {
   render: () => {
     const key = pickBadge(['EGIFT_CARD', 'Price Drop', 'CLEARANCE']);
-    return key ? <Badge badge={key} /> : <span />;
+    return key ? <Badge label={badgeLabels[key]} tone={shopBadgeTones[key]} /> : <span />;
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Clearance')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CustomAmountInput } from '../../design-system';
+import { customAmountProps } from '../fixtures/shopCopy';
 
 const HELPER = 'Please enter a gift card value up to $1500. Must be a whole dollar amount.';
 const ERROR = 'Gift card amount should be between $1 and $1500';
@@ -8,7 +9,7 @@ const ERROR = 'Gift card amount should be between $1 and $1500';
 const meta = {
   title: 'Design system/CustomAmountInput',
   component: CustomAmountInput,
-  args: { onValueChange: fn() },
+  args: { ...customAmountProps(), onValueChange: fn() },
   argTypes: { value: { control: false } },
   decorators: [
     (Story) => (
@@ -79,6 +80,8 @@ export const InvalidFromParent: Story = {
   },
 };
 
-export const CustomBounds: Story = { args: { min: 5, max: 500, defaultValue: 600, invalid: true } };
+export const CustomBounds: Story = {
+  args: { ...customAmountProps({ min: 5, max: 500 }), defaultValue: 600, invalid: true },
+};
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 40 } };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EGiftForm, QuantityStepper } from '../../design-system';
+import { egiftFormProps } from '../fixtures/shopCopy';
 
 const sam = { email: 'sam.lee@example.com', firstName: 'Sam', lastName: 'Lee' };
 const ana = { email: 'ana.ruiz@example.com', firstName: 'Ana', lastName: 'Ruiz' };
@@ -10,7 +11,7 @@ const kai = { email: 'kai@example.com', firstName: 'Kai', lastName: "O'Neil" };
 const meta = {
   title: 'Design system/EGiftForm',
   component: EGiftForm,
-  args: { onValueChange: fn() },
+  args: { ...egiftFormProps, onValueChange: fn() },
   argTypes: {
     quantity: { control: { type: 'number', min: 1, max: 8 } },
     value: { control: false },

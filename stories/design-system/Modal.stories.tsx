@@ -10,6 +10,8 @@ import {
   Price,
   modalSizes,
 } from '../../design-system';
+import { badgeLabels, badgeTones } from '../../page/purchase/badges';
+import { backInStockFormProps } from '../fixtures/shopCopy';
 
 function QuantityLimitBody() {
   return (
@@ -100,7 +102,7 @@ export const BackInStock: Story = {
     size: 'small',
     title: 'Notify me when available',
     description: 'We will send you one e-mail when this item is back in stock.',
-    children: <BackInStockForm onSubmit={fn()} />,
+    children: <BackInStockForm {...backInStockFormProps} onSubmit={fn()} />,
   },
   play: async () => {
     const dialog = await within(document.body).findByRole('dialog', {
@@ -120,7 +122,7 @@ export const QuickView: Story = {
     description: undefined,
     children: (
       <div style={{ display: 'grid', gap: 12 }}>
-        <Badge badge="EGIFT_CARD" />
+        <Badge label={badgeLabels.EGIFT_CARD} tone={badgeTones.EGIFT_CARD} />
         <Price min={1} max={1500} />
         <p style={{ margin: 0 }}>Delivered by e-mail within 2 hours during business hours.</p>
       </div>

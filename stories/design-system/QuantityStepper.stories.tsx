@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { QuantityStepper } from '../../design-system';
+import { recipientsLimitMessage } from '../../page/purchase/egift';
 
 const meta = {
   title: 'Design system/QuantityStepper',
   component: QuantityStepper,
-  args: { onValueChange: fn(), onMaxExceeded: fn(), onMinExceeded: fn() },
+  args: { max: 10, debounceMs: 500, onValueChange: fn(), onMaxExceeded: fn(), onMinExceeded: fn() },
   argTypes: { value: { control: false } },
   decorators: [
     (Story) => (
@@ -100,7 +101,7 @@ export const WithError: Story = {
   args: {
     max: 5,
     defaultValue: 5,
-    error: 'The maximum number of eGift cards you can purchase is 5.',
+    error: recipientsLimitMessage(5),
   },
 };
 

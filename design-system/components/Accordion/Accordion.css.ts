@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { insetFocusRingDeclarations } from '../../css/focus.css';
 
 export const root = style({
   borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
@@ -37,8 +38,7 @@ export const trigger = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
     '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
+      ...insetFocusRingDeclarations,
     },
   },
 });

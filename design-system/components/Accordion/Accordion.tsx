@@ -1,7 +1,8 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
-import { forwardRef, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../_shared/useControllableState';
 import * as styles from './Accordion.css';
+import { cx } from '../../css/cx';
 
 export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
 export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];
@@ -61,19 +62,17 @@ function Chevron() {
  * heading of `headingLevel`, with aria-expanded and aria-controls; each panel is a region labelled by
  * its button. Radix owns focus and keys (Enter/Space, arrows, Home/End).
  */
-export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Accordion(
-  {
-    items,
-    headingLevel = 3,
-    value: valueProp,
-    defaultValue = [],
-    onValueChange,
-    onFirstOpen,
-    onSectionOpenChange,
-    className,
-  },
+export function Accordion({
+  items,
+  headingLevel = 3,
+  value: valueProp,
+  defaultValue = [],
+  onValueChange,
+  onFirstOpen,
+  onSectionOpenChange,
+  className,
   ref,
-) {
+}: AccordionProps & { ref?: Ref<HTMLDivElement> }) {
   // Radix keeps its own state when uncontrolled, but onFirstOpen and onSectionOpenChange need the
   // open list either way, so the wrapper always drives Radix with a value.
   const [value, setValue] = useControllableState<string[]>({
@@ -113,7 +112,7 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
       type="multiple"
       value={value}
       onValueChange={handleValueChange}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       {items.map((item) => (
         <RadixAccordion.Item
@@ -143,4 +142,4 @@ export const Accordion = forwardRef<HTMLDivElement, AccordionProps>(function Acc
       ))}
     </RadixAccordion.Root>
   );
-});
+}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRingDeclarations } from '../../css/focus.css';
 
 export const root = style({ display: 'grid', gap: vars.space.xsmall });
 
@@ -35,8 +36,7 @@ export const chip = style({
   selectors: {
     '&:hover:not([aria-disabled="true"])': { borderColor: vars.color.accent },
     '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusRingDeclarations,
     },
     // Checked: a fill, a heavier border (inset shadow, so nothing moves) and a check mark, so the
     // state never rests on colour alone.

@@ -8,16 +8,16 @@ const amounts = [25, 50, 100, 250];
 
 describe('AmountChips', () => {
   describe('given preset amounts', () => {
-    it('should be a radio group named "Gift card amount" with $-labelled chips and Custom Amount', async () => {
+    it('should be a radio group named "Amount" with $-labelled chips and Other amount', async () => {
       const { container } = renderWithTheme(<AmountChips amounts={amounts} />);
-      const group = screen.getByRole('radiogroup', { name: 'Gift card amount' });
+      const group = screen.getByRole('radiogroup', { name: 'Amount' });
       const radios = screen.getAllByRole('radio');
       expect(radios.map((r) => r.textContent)).toEqual([
         '$25',
         '$50',
         '$100',
         '$250',
-        'Custom Amount',
+        'Other amount',
       ]);
       expect(group).toContainElement(radios[0]!);
       expect(screen.getByRole('radio', { name: '$25' })).toHaveAttribute('aria-checked', 'false');
@@ -82,7 +82,7 @@ describe('AmountChips', () => {
       );
       await user.tab();
       await user.keyboard('{ArrowRight}');
-      const custom = screen.getByRole('radio', { name: 'Custom Amount' });
+      const custom = screen.getByRole('radio', { name: 'Other amount' });
       expect(custom).toHaveFocus();
       expect(custom).toHaveAttribute('aria-checked', 'true');
       await user.keyboard('{ArrowDown}'); // wraps to the first
@@ -135,7 +135,7 @@ describe('AmountChips', () => {
       const { user } = renderWithTheme(<Parent />);
       await user.tab();
       await user.keyboard('{ArrowLeft}');
-      expect(screen.getByRole('radio', { name: 'Custom Amount' })).toHaveAttribute(
+      expect(screen.getByRole('radio', { name: 'Other amount' })).toHaveAttribute(
         'aria-checked',
         'true',
       );

@@ -3,6 +3,7 @@ import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './AmountChips.css';
 import { buildAmountOptions, CUSTOM_AMOUNT_LABEL, CUSTOM_AMOUNT_VALUE } from './amountChipsState';
 import { useAmountChips } from './useAmountChips';
+import { cx } from '../../css/cx';
 
 export interface AmountChipsProps {
   /** Preset amounts in whole dollars (from configuration); shown as '$25'. */
@@ -16,15 +17,15 @@ export interface AmountChipsProps {
   defaultValue?: string | null;
   /** Called with the newly checked chip's value. */
   onValueChange?: (value: string) => void;
-  /** The group's accessible name (and visible label). @default 'Gift card amount' */
+  /** The group's accessible name (and visible label). @default 'Amount' */
   label?: string;
   /** Keep the label for screen readers only (when the page shows its own heading). @default false */
   hideLabel?: boolean;
-  /** Add the 'Custom Amount' chip after the presets. @default true */
+  /** Add the custom chip after the presets. @default true */
   includeCustom?: boolean;
   /** Value of the custom chip. @default 'custom' */
   customValue?: string;
-  /** Label of the custom chip. @default 'Custom Amount' */
+  /** Label of the custom chip. @default 'Other amount' */
   customLabel?: string;
   /** Disables every chip. @default false */
   disabled?: boolean;
@@ -34,7 +35,7 @@ export interface AmountChipsProps {
 }
 
 /**
- * Gift card amount chips: an APG radio group of preset amounts plus 'Custom Amount'. The custom
+ * Amount chips: an APG radio group of preset amounts plus a custom-amount chip. The custom
  * amount's text field belongs after this group, outside it (a11y contract).
  */
 export function AmountChips({
@@ -42,7 +43,7 @@ export function AmountChips({
   value: valueProp,
   defaultValue = null,
   onValueChange,
-  label = 'Gift card amount',
+  label = 'Amount',
   hideLabel = false,
   includeCustom = true,
   customValue = CUSTOM_AMOUNT_VALUE,
@@ -67,7 +68,7 @@ export function AmountChips({
   });
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <span id={labelId} className={hideLabel ? visuallyHidden : styles.label}>
         {label}
       </span>

@@ -56,11 +56,11 @@ describe('amountChipsState', () => {
       expect(formatAmountLabel(1500)).toBe('$1500');
       expect(formatAmountLabel(12.5)).toBe('$12.50');
     });
-    it('should add the Custom Amount chip last', () => {
+    it('should add the custom chip last', () => {
       expect(buildAmountOptions([25, 50])).toEqual([
         { value: '25', label: '$25' },
         { value: '50', label: '$50' },
-        { value: 'custom', label: 'Custom Amount' },
+        { value: 'custom', label: 'Other amount' },
       ]);
     });
     it('should leave the custom chip out or rename it on request', () => {

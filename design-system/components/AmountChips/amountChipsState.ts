@@ -1,21 +1,23 @@
 // Pure helpers behind the amount chips (APG radio group): option building and the roving-focus
 // arithmetic. No React, no DOM: unit-tested on their own.
 
-/** The value of the 'Custom Amount' chip. */
+import { formatAmount } from '../Price/formatAmount';
+
+/** The default value of the custom chip. */
 export const CUSTOM_AMOUNT_VALUE = 'custom';
-/** The label of the custom chip (spec 9: preset amounts 'plus Custom Amount'). */
-export const CUSTOM_AMOUNT_LABEL = 'Custom Amount';
+/** The default label of the custom chip (a shop passes its own). */
+export const CUSTOM_AMOUNT_LABEL = 'Other amount';
 
 export interface AmountChipOption {
   /** The radio's value: the amount as a string ('25') or CUSTOM_AMOUNT_VALUE. */
   value: string;
-  /** What the chip shows and is named by: '$25' or 'Custom Amount'. */
+  /** What the chip shows and is named by: '$25' or the custom chip's label. */
   label: string;
 }
 
-/** '$25' for whole dollars, '$12.50' otherwise (amounts come from configuration, spec 9). */
+/** '$25' for whole dollars, '$12.50' otherwise: the money formatter without zero cents. */
 export function formatAmountLabel(amount: number): string {
-  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
+  return formatAmount(amount, 'USD', { dropZeroCents: true });
 }
 
 /** The chips for the preset amounts, in the given order, plus the custom chip when asked for. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRingDeclarations } from '../../css/focus.css';
 
 export const root = style({ display: 'block' });
 
@@ -12,8 +13,7 @@ export const status = style({
   gap: vars.space.xxsmall,
   selectors: {
     '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusRingDeclarations,
     },
     '&[data-state="alreadyRegistered"]:not(:first-child)': { marginTop: vars.space.medium },
     '&[data-state="success"]': {

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
-import { isValidEmail } from '../EGiftForm/egiftValidation';
 import { TextField } from '../TextField/TextField';
 import { useControllableState } from '../_shared/useControllableState';
 import * as styles from './BackInStockForm.css';
-import { BACK_IN_STOCK_TEXT, type BackInStockResult, type BackInStockStatus } from './backInStock';
+import { hasEmailShape, type BackInStockResult, type BackInStockStatus } from './backInStock';
+import { cx } from '../../css/cx';
 
 export interface BackInStockFormProps {
   /**
@@ -21,22 +21,21 @@ export interface BackInStockFormProps {
   onStatusChange?: (status: BackInStockStatus) => void;
   /** Initial e-mail. @default '' */
   defaultEmail?: string;
-  /** Field label, shown with the required '*'. @default 'Your Email' */
+  /** Field label, shown with the required '*'. @default 'Email' */
   label?: string;
-  /**
-   * The invalid-address message. Spec 5 has two spellings; the other is
-   * BACK_IN_STOCK_TEXT.invalidEmailAlternate. @default "Oh darn. That's not a valid email address."
-   */
+  /** Whether an address is acceptable. @default something, '@', something */
+  isValidEmail?: (email: string) => boolean;
+  /** The invalid-address message. @default 'Enter a valid email address.' */
   invalidEmailMessage?: string;
-  /** @default 'Notify me' */
+  /** @default 'Submit' */
   submitLabel?: string;
   /** Read out while the request runs. @default 'Submitting' */
   submittingLabel?: string;
-  /** @default "You've been added to the list" */
+  /** @default 'Thank you' */
   successTitle?: string;
-  /** @default 'We will notify you when we get this item back in stock.' */
+  /** @default 'We will let you know.' */
   successMessage?: string;
-  /** @default 'This email has already been registered for this product.' */
+  /** @default 'This email is already registered.' */
   alreadyRegisteredMessage?: string;
   className?: string;
 }
@@ -52,13 +51,14 @@ export function BackInStockForm({
   defaultStatus = 'idle',
   onStatusChange,
   defaultEmail = '',
-  label = BACK_IN_STOCK_TEXT.label,
-  invalidEmailMessage = BACK_IN_STOCK_TEXT.invalidEmail,
-  submitLabel = BACK_IN_STOCK_TEXT.submit,
-  submittingLabel = BACK_IN_STOCK_TEXT.submitting,
-  successTitle = BACK_IN_STOCK_TEXT.successTitle,
-  successMessage = BACK_IN_STOCK_TEXT.successMessage,
-  alreadyRegisteredMessage = BACK_IN_STOCK_TEXT.alreadyRegistered,
+  label = 'Email',
+  isValidEmail = hasEmailShape,
+  invalidEmailMessage = 'Enter a valid email address.',
+  submitLabel = 'Submit',
+  submittingLabel = 'Submitting',
+  successTitle = 'Thank you',
+  successMessage = 'We will let you know.',
+  alreadyRegisteredMessage = 'This email is already registered.',
   className,
 }: BackInStockFormProps) {
   const id = `${useId()}-bis-email`;
@@ -104,7 +104,7 @@ export function BackInStockForm({
   }, [status]);
 
   return (
-    <div ref={rootRef} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div ref={rootRef} className={cx(styles.root, className)}>
       {status === 'success' ? null : (
         <form className={styles.form} noValidate onSubmit={handleSubmit}>
           <div className={styles.fieldWrap}>
@@ -156,5 +156,5 @@ export function BackInStockForm({
   );
 }
 
-export { BACK_IN_STOCK_TEXT, backInStockStatuses } from './backInStock';
+export { backInStockStatuses } from './backInStock';
 export type { BackInStockResult, BackInStockStatus } from './backInStock';

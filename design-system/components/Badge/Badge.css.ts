@@ -1,20 +1,10 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
-import type { BadgeKey } from './badges';
 import type { StyleRule } from '@vanilla-extract/css';
 
-/** Each key's colours, from the theme's badge tokens (text on background is at least 4.5:1). */
-const tokenOf: Record<BadgeKey, keyof typeof vars.badge> = {
-  SHIPS_TO_STORE: 'shipsToStore',
-  CLEARANCE: 'clearance',
-  HOT_DEAL: 'hotDeal',
-  PRICE_DROP: 'priceDrop',
-  NEW: 'new',
-  EXCLUSIVE: 'exclusive',
-  ONLINE_ONLY: 'onlineOnly',
-  CUSTOMIZE: 'customize',
-  EGIFT_CARD: 'eGiftCard',
-};
+/** The theme's badge colour pairs (text on background is at least 4.5:1). */
+export type BadgeTone = keyof typeof vars.badge;
+export const badgeTones = Object.keys(vars.badge) as BadgeTone[];
 
 export const badge = recipe({
   base: {
@@ -36,11 +26,11 @@ export const badge = recipe({
     },
   },
   variants: {
-    badge: Object.fromEntries(
-      Object.entries(tokenOf).map(([key, token]) => [
-        key,
-        { background: vars.badge[token].background, color: vars.badge[token].text },
+    tone: Object.fromEntries(
+      badgeTones.map((tone) => [
+        tone,
+        { background: vars.badge[tone].background, color: vars.badge[tone].text },
       ]),
-    ) as Record<BadgeKey, StyleRule>,
+    ) as Record<BadgeTone, StyleRule>,
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRingDeclarations } from '../../css/focus.css';
 
 export const list = style({
   display: 'flex',
@@ -35,8 +36,7 @@ export const link = style({
   selectors: {
     '&:hover': { color: vars.color.linkHover },
     '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusRingDeclarations,
       borderRadius: vars.radius.small,
     },
   },

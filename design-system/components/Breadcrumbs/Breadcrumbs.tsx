@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import * as styles from './Breadcrumbs.css';
 
 export interface BreadcrumbItem {
@@ -37,10 +37,12 @@ function Separator() {
  * separators are hidden from assistive technology, and the last crumb is the current page
  * (aria-current="page"), shown as text, not a link.
  */
-export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Breadcrumbs(
-  { items, label = 'Breadcrumb', className },
+export function Breadcrumbs({
+  items,
+  label = 'Breadcrumb',
+  className,
   ref,
-) {
+}: BreadcrumbsProps & { ref?: Ref<HTMLElement> }) {
   return (
     <nav ref={ref} aria-label={label} className={className}>
       <ol className={styles.list}>
@@ -66,4 +68,4 @@ export const Breadcrumbs = forwardRef<HTMLElement, BreadcrumbsProps>(function Br
       </ol>
     </nav>
   );
-});
+}

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { focusRingDeclarations } from '../../css/focus.css';
 
 export const buttonVariants = ['primary', 'secondary', 'tertiary', 'link'] as const;
 export const buttonSizes = ['small', 'standard', 'large'] as const;
@@ -24,8 +25,7 @@ export const button = recipe({
     transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
     selectors: {
       '&:focus-visible': {
-        outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-        outlineOffset: vars.focusRing.offset,
+        ...focusRingDeclarations,
       },
       '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed' },
       '&[aria-busy="true"]': { cursor: 'progress' },

@@ -1,6 +1,7 @@
-import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './Button.css';
+import { cx } from '../../css/cx';
 
 export type ButtonVariant = (typeof styles.buttonVariants)[number];
 export type ButtonSize = (typeof styles.buttonSizes)[number];
@@ -23,26 +24,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A button. `type` defaults to 'button' so it never submits a form by accident. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  {
-    variant = 'primary',
-    size = 'standard',
-    fullWidth = false,
-    loading = false,
-    loadingLabel,
-    type = 'button',
-    className,
-    children,
-    onClick,
-    ...rest
-  },
+export function Button({
+  variant = 'primary',
+  size = 'standard',
+  fullWidth = false,
+  loading = false,
+  loadingLabel,
+  type = 'button',
+  className,
+  children,
+  onClick,
   ref,
-) {
+  ...rest
+}: ButtonProps & { ref?: Ref<HTMLButtonElement> }) {
   return (
     <button
       ref={ref}
       type={type}
-      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
+      className={cx(styles.button({ variant, size, fullWidth }), className)}
       aria-busy={loading || undefined}
       // While loading the button stays focusable (aria-disabled, not disabled) so focus is not
       // thrown to <body> mid-request; clicks are swallowed instead.
@@ -66,6 +65,6 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ) : null}
     </button>
   );
-});
+}
 
 export { buttonVariants, buttonSizes } from './Button.css';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRingDeclarations } from '../../css/focus.css';
 
 export const root = style({
   display: 'grid',
@@ -20,8 +21,7 @@ export const input = style({
   cursor: 'pointer',
   selectors: {
     '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusRingDeclarations,
     },
     '&:disabled': { cursor: 'not-allowed' },
   },

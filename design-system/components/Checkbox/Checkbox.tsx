@@ -1,6 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../_shared/useControllableState';
 import * as styles from './Checkbox.css';
+import { cx } from '../../css/cx';
 
 export interface CheckboxProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -46,7 +47,7 @@ export function Checkbox({
 
   return (
     <div
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
       data-state={checked ? 'checked' : 'unchecked'}
       data-disabled={disabled || undefined}
     >

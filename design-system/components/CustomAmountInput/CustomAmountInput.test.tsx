@@ -4,13 +4,19 @@ import { screen } from '@testing-library/react';
 import { CustomAmountInput } from './CustomAmountInput';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
 
-const HELPER = 'Please enter a gift card value up to $1500. Must be a whole dollar amount.';
-const ERROR = 'Gift card amount should be between $1 and $1500';
+// The range and its texts are the page's; the tests pass their own.
+const HELPER = 'Any whole amount up to $2000.';
+const ERROR = 'Choose an amount from $1 to $2000';
+const range = {
+  helperText: HELPER,
+  validate: (amount: number | null) =>
+    amount !== null && Number.isInteger(amount) && amount >= 1 && amount <= 2000 ? null : ERROR,
+};
 
 describe('CustomAmountInput', () => {
   describe('given no amount', () => {
     it('should be a text field labelled "Enter amount" described by the helper', async () => {
-      const { container } = renderWithTheme(<CustomAmountInput />);
+      const { container } = renderWithTheme(<CustomAmountInput {...range} />);
       const input = screen.getByRole('textbox', { name: 'Enter amount' });
       expect(input).toHaveValue('');
       expect(input).toHaveAttribute('inputmode', 'numeric');
@@ -20,7 +26,7 @@ describe('CustomAmountInput', () => {
     });
 
     it('should show only "$" on focus and clear it on blur', async () => {
-      const { user } = renderWithTheme(<CustomAmountInput required={false} />);
+      const { user } = renderWithTheme(<CustomAmountInput {...range} required={false} />);
       const input = screen.getByRole('textbox', { name: 'Enter amount' });
       await user.click(input);
       expect(input).toHaveValue('$');
@@ -32,7 +38,9 @@ describe('CustomAmountInput', () => {
   describe('when the shopper types', () => {
     it('should keep digits, strip leading zeros and prefix "$"', async () => {
       const onValueChange = vi.fn();
-      const { user } = renderWithTheme(<CustomAmountInput onValueChange={onValueChange} />);
+      const { user } = renderWithTheme(
+        <CustomAmountInput {...range} onValueChange={onValueChange} />,
+      );
       const input = screen.getByRole('textbox', { name: 'Enter amount' });
       await user.click(input);
       await user.keyboard('0012a');
@@ -44,7 +52,7 @@ describe('CustomAmountInput', () => {
     });
 
     it('should turn a paste of "$1,000.50" into "$100050"', async () => {
-      const { user } = renderWithTheme(<CustomAmountInput />);
+      const { user } = renderWithTheme(<CustomAmountInput {...range} />);
       const input = screen.getByRole('textbox', { name: 'Enter amount' });
       await user.click(input);
       await user.clear(input);
@@ -55,10 +63,10 @@ describe('CustomAmountInput', () => {
 
   describe('validation', () => {
     it('should not show an error while typing, but on blur, tied to the field', async () => {
-      const { user, container } = renderWithTheme(<CustomAmountInput />);
+      const { user, container } = renderWithTheme(<CustomAmountInput {...range} />);
       const input = screen.getByRole('textbox', { name: 'Enter amount' });
       await user.click(input);
-      await user.keyboard('1501');
+      await user.keyboard('2001');
       expect(screen.queryByText(ERROR)).not.toBeInTheDocument();
       await user.tab();
       expect(screen.getByText(ERROR)).toBeVisible();
@@ -68,31 +76,31 @@ describe('CustomAmountInput', () => {
     });
 
     it('should clear the error as soon as the amount is corrected', async () => {
-      const { user } = renderWithTheme(<CustomAmountInput defaultValue={1501} />);
+      const { user } = renderWithTheme(<CustomAmountInput {...range} defaultValue={2001} />);
       const input = screen.getByRole('textbox', { name: 'Enter amount' });
       await user.click(input);
       await user.tab();
       expect(screen.getByText(ERROR)).toBeInTheDocument();
       await user.click(input);
       await user.keyboard('{Backspace}');
-      expect(input).toHaveValue('$150');
+      expect(input).toHaveValue('$200');
       expect(screen.queryByText(ERROR)).not.toBeInTheDocument();
       expect(input).not.toHaveAttribute('aria-invalid');
     });
 
     it.each([
       [1, false],
-      [1500, false],
-      [1501, true],
+      [2000, false],
+      [2001, true],
     ])('should treat %i as valid=%s on blur', async (amount, invalid) => {
-      const { user } = renderWithTheme(<CustomAmountInput defaultValue={amount} />);
+      const { user } = renderWithTheme(<CustomAmountInput {...range} defaultValue={amount} />);
       await user.click(screen.getByRole('textbox', { name: 'Enter amount' }));
       await user.tab();
       expect(Boolean(screen.queryByText(ERROR))).toBe(invalid);
     });
 
     it('should flag an empty field left on blur when required', async () => {
-      const { user } = renderWithTheme(<CustomAmountInput />);
+      const { user } = renderWithTheme(<CustomAmountInput {...range} />);
       await user.click(screen.getByRole('textbox', { name: 'Enter amount' }));
       await user.keyboard('0');
       await user.tab();
@@ -101,7 +109,7 @@ describe('CustomAmountInput', () => {
     });
 
     it('should show the error at once when the parent sets invalid (a submit)', () => {
-      renderWithTheme(<CustomAmountInput invalid />);
+      renderWithTheme(<CustomAmountInput {...range} invalid />);
       expect(screen.getByRole('textbox', { name: 'Enter amount' })).toHaveAttribute(
         'aria-invalid',
         'true',
@@ -110,25 +118,24 @@ describe('CustomAmountInput', () => {
     });
 
     it('should show a message the parent gives', () => {
-      renderWithTheme(<CustomAmountInput defaultValue={20} error="Something the page says" />);
+      renderWithTheme(
+        <CustomAmountInput {...range} defaultValue={20} error="Something the page says" />,
+      );
       expect(screen.getByRole('textbox', { name: 'Enter amount' })).toHaveAccessibleDescription(
         `${HELPER} Something the page says`,
       );
     });
 
-    it('should build the texts from min and max', async () => {
-      const { user } = renderWithTheme(<CustomAmountInput min={5} max={500} defaultValue={2} />);
+    it('should use neutral defaults when given no rule: no helper, an amount required', async () => {
+      const { user } = renderWithTheme(<CustomAmountInput defaultValue={99999} />);
       const input = screen.getByRole('textbox', { name: 'Enter amount' });
-      expect(
-        screen.getByText(
-          'Please enter a gift card value up to $500. Must be a whole dollar amount.',
-        ),
-      ).toBeInTheDocument();
       await user.click(input);
       await user.tab();
-      expect(
-        screen.getByText('Gift card amount should be between $5 and $500'),
-      ).toBeInTheDocument();
+      expect(input).not.toHaveAttribute('aria-invalid');
+      expect(input).not.toHaveAccessibleDescription();
+      await user.clear(input);
+      await user.tab();
+      expect(input).toHaveAccessibleDescription('Enter an amount.');
     });
   });
 
@@ -138,7 +145,12 @@ describe('CustomAmountInput', () => {
         const [amount, setAmount] = useState<number | null>(40);
         return (
           <>
-            <CustomAmountInput value={amount} onValueChange={setAmount} label="Other amount" />
+            <CustomAmountInput
+              {...range}
+              value={amount}
+              onValueChange={setAmount}
+              label="Other amount"
+            />
             <output>{amount === null ? 'none' : amount}</output>
           </>
         );
@@ -155,7 +167,7 @@ describe('CustomAmountInput', () => {
     it('should not change without the parent', async () => {
       const onValueChange = vi.fn();
       const { user } = renderWithTheme(
-        <CustomAmountInput value={40} onValueChange={onValueChange} />,
+        <CustomAmountInput {...range} value={40} onValueChange={onValueChange} />,
       );
       const input = screen.getByRole('textbox', { name: 'Enter amount' });
       await user.click(input);
@@ -166,13 +178,15 @@ describe('CustomAmountInput', () => {
   });
 
   it('should be disabled on request', async () => {
-    const { container } = renderWithTheme(<CustomAmountInput disabled defaultValue={25} />);
+    const { container } = renderWithTheme(
+      <CustomAmountInput {...range} disabled defaultValue={25} />,
+    );
     expect(screen.getByRole('textbox', { name: 'Enter amount' })).toBeDisabled();
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('should render on the server with its helper', () => {
-    const html = renderOnServer(<CustomAmountInput defaultValue={75} />);
+    const html = renderOnServer(<CustomAmountInput {...range} defaultValue={75} />);
     expect(html).toContain('value="$75"');
     expect(html).toContain(HELPER);
   });

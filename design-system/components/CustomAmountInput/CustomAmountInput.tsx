@@ -1,8 +1,9 @@
 import { useId, type FocusEvent, type Ref } from 'react';
-import { FieldError } from '../TextField/FieldError';
-import * as fieldStyles from '../TextField/field.css';
-import { DEFAULT_AMOUNT_BOUNDS } from './customAmount';
+import { FieldError } from '../Field/FieldError';
+import * as fieldStyles from '../Field/field.css';
+import { requireAmount } from './customAmount';
 import { useCustomAmountInput } from './useCustomAmountInput';
+import { cx } from '../../css/cx';
 
 export interface CustomAmountInputProps {
   /**
@@ -16,10 +17,13 @@ export interface CustomAmountInputProps {
   onValueChange?: (value: number | null) => void;
   /** Visible label. @default 'Enter amount' */
   label?: string;
-  /** Smallest valid amount (gcMinAmount). @default 1 */
-  min?: number;
-  /** Largest valid amount (gcMaxAmount); also used in the helper text. @default 1500 */
-  max?: number;
+  /** Text under the label (e.g. the allowed range). @default none */
+  helperText?: string;
+  /**
+   * The amount's error message, or null when valid; null is an empty field (asked only when
+   * required). @default an amount is required
+   */
+  validate?: (amount: number | null) => string | null;
   /** An empty field is an error (on blur or when invalid is set). @default true */
   required?: boolean;
   /** Show the validation error now, e.g. after a submit attempt. @default false */
@@ -40,15 +44,15 @@ export interface CustomAmountInputProps {
 
 /**
  * The 'Custom Amount' field: digits only, no leading zeros, '$' in front; '$' alone while focused
- * and empty, cleared on blur. Helper and error texts come from min and max (spec 5).
+ * and empty, cleared on blur. The helper text and the validation (with its message) come as props.
  */
 export function CustomAmountInput({
   value,
   defaultValue = null,
   onValueChange,
   label = 'Enter amount',
-  min = DEFAULT_AMOUNT_BOUNDS.min,
-  max = DEFAULT_AMOUNT_BOUNDS.max,
+  helperText,
+  validate = requireAmount,
   required = true,
   invalid = false,
   error: errorProp,
@@ -62,13 +66,14 @@ export function CustomAmountInput({
 }: CustomAmountInputProps) {
   const autoId = useId();
   const id = idProp ?? `${autoId}-amount`;
-  const { error, helperText, helperId, errorId, inputProps } = useCustomAmountInput({
+  const { error, helperId, errorId, inputProps } = useCustomAmountInput({
     id,
-    bounds: { min, max },
+    validate,
     value,
     defaultValue,
     onValueChange,
     required,
+    hasHelper: Boolean(helperText),
     invalid,
     error: errorProp,
     onFocus,
@@ -76,13 +81,15 @@ export function CustomAmountInput({
   });
 
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={id} className={fieldStyles.label}>
         {label}
       </label>
-      <p id={helperId} className={fieldStyles.helper}>
-        {helperText}
-      </p>
+      {helperText ? (
+        <p id={helperId} className={fieldStyles.helper}>
+          {helperText}
+        </p>
+      ) : null}
       <input
         {...inputProps}
         ref={ref}

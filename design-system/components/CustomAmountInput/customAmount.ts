@@ -1,12 +1,5 @@
-// Pure rules of the custom gift card amount (spec 4 "Amount selection", spec 5 "Gift card amount").
-
-/** Whole dollars from 1 to 1500 (spec 9). */
-export const DEFAULT_AMOUNT_BOUNDS = { min: 1, max: 1500 } as const;
-
-export interface AmountBounds {
-  min: number;
-  max: number;
-}
+// Pure typing rules of a custom whole-dollar amount field. Which amounts are valid, and the helper
+// and error texts, are the page's: they come in as props.
 
 /**
  * What the field shows for what was typed or pasted: digits only, leading zeros stripped, '$' in
@@ -34,26 +27,7 @@ export function displayAmount(amount: number | null, focused: boolean): string {
   return `$${amount}`;
 }
 
-/** Spec 5 helper: 'Please enter a gift card value up to $1500. Must be a whole dollar amount.' */
-export function amountHelperText({ max }: Pick<AmountBounds, 'max'>): string {
-  return `Please enter a gift card value up to $${max}. Must be a whole dollar amount.`;
-}
-
-/** Spec 5 error: 'Gift card amount should be between $1 and $1500'. */
-export function amountErrorText({ min, max }: AmountBounds): string {
-  return `Gift card amount should be between $${min} and $${max}`;
-}
-
-/**
- * The error for an amount, or null when it is valid. No amount (null) is an error too: the field is
- * only shown once 'Custom Amount' is chosen, and add to cart needs an amount (spec 4).
- */
-export function validateAmount(
-  amount: number | null,
-  bounds: AmountBounds = DEFAULT_AMOUNT_BOUNDS,
-): string | null {
-  if (amount === null || !Number.isInteger(amount) || amount < bounds.min || amount > bounds.max) {
-    return amountErrorText(bounds);
-  }
-  return null;
+/** Neutral default check: an amount is required (a shop passes its own range and message). */
+export function requireAmount(amount: number | null): string | null {
+  return amount === null ? 'Enter an amount.' : null;
 }

@@ -1,21 +1,17 @@
 import { useState, type ChangeEvent, type FocusEvent } from 'react';
 import { joinIds, useControllableState } from '../_shared/useControllableState';
-import {
-  amountHelperText,
-  displayAmount,
-  formatCustomAmount,
-  parseCustomAmount,
-  validateAmount,
-  type AmountBounds,
-} from './customAmount';
+import { displayAmount, formatCustomAmount, parseCustomAmount } from './customAmount';
 
 export interface UseCustomAmountInputOptions {
   id: string;
-  bounds: AmountBounds;
+  /** The amount's error message, or null when it is valid (null is no amount). */
+  validate: (amount: number | null) => string | null;
   value?: number | null;
   defaultValue?: number | null;
   onValueChange?: (value: number | null) => void;
   required: boolean;
+  /** Whether a helper text is shown (and so describes the input). */
+  hasHelper: boolean;
   /** Show the validation error now (e.g. after a submit), without waiting for a blur. */
   invalid: boolean;
   /** A message from the parent that replaces the computed one. */
@@ -25,17 +21,18 @@ export interface UseCustomAmountInputOptions {
 }
 
 /**
- * Behaviour of the custom amount field over the pure rules in customAmount.ts: formatting as the
+ * Behaviour of the custom amount field over the pure typing rules in customAmount.ts: formatting as the
  * shopper types, '$' alone while focused and empty, and validation that first shows on blur.
  * Once shown, the error follows the value as it is corrected ("reward early, punish late").
  */
 export function useCustomAmountInput({
   id,
-  bounds,
+  validate,
   value: valueProp,
   defaultValue = null,
   onValueChange,
   required,
+  hasHelper,
   invalid,
   error: errorProp,
   onFocus,
@@ -49,7 +46,7 @@ export function useCustomAmountInput({
   const [focused, setFocused] = useState(false);
   const [touched, setTouched] = useState(false);
 
-  const computedError = amount === null && !required ? null : validateAmount(amount, bounds);
+  const computedError = amount === null && !required ? null : validate(amount);
   const error = errorProp ?? (touched || invalid ? computedError : null);
 
   const helperId = `${id}-helper`;
@@ -65,7 +62,7 @@ export function useCustomAmountInput({
     value: displayAmount(amount, focused),
     'aria-invalid': Boolean(error) || undefined,
     'aria-required': required || undefined,
-    'aria-describedby': joinIds(helperId, error ? errorId : undefined),
+    'aria-describedby': joinIds(hasHelper ? helperId : undefined, error ? errorId : undefined),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setAmount(parseCustomAmount(formatCustomAmount(event.currentTarget.value)));
     },
@@ -84,7 +81,6 @@ export function useCustomAmountInput({
   return {
     amount,
     error,
-    helperText: amountHelperText(bounds),
     helperId,
     errorId,
     inputProps,

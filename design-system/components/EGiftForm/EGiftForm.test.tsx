@@ -3,6 +3,7 @@ import { createRef, useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { EGiftForm, type EGiftFormHandle } from './EGiftForm';
 import { createEGiftFormValues, type EGiftFormValues } from './egiftFormReducer';
+import { TEST_FORM_PROPS, TEST_MESSAGES } from './egiftTestRules';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
 
 // renderWithTheme wraps the tree in a theme div; a rerender must keep it, or React remounts.
@@ -16,7 +17,7 @@ const live = () => document.querySelector('[aria-live="polite"][aria-atomic="tru
 describe('EGiftForm', () => {
   describe('given one card', () => {
     it('should show a sender and one recipient fieldset with the message on it, and no same-email option', async () => {
-      const { container } = renderWithTheme(<EGiftForm />);
+      const { container } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
       expect(
         fieldsets().map((f) => within(f).getByText(/^(Sender|Recipient \d)$/).textContent),
       ).toEqual(['Sender', 'Recipient 1']);
@@ -27,14 +28,14 @@ describe('EGiftForm', () => {
         );
         expect(within(group).getByRole('textbox', { name: 'First Name' })).toHaveAttribute(
           'maxlength',
-          '32',
+          '40',
         );
         expect(within(group).getByRole('textbox', { name: 'Last Name' })).toBeInTheDocument();
       }
       const message = within(recipient(1)).getByRole('textbox', { name: 'Message (optional)' });
-      expect(message).toHaveAttribute('maxlength', '122');
-      expect(message).toHaveAttribute('placeholder', 'Please enter your message');
-      expect(screen.getByText('Max 122 characters')).toBeInTheDocument();
+      expect(message).toHaveAttribute('maxlength', '150');
+      expect(message).toHaveAttribute('placeholder', 'Write a message');
+      expect(screen.getByText('Max 150 characters')).toBeInTheDocument();
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
       expect(await axeViolations(container)).toEqual([]);
     });
@@ -42,12 +43,12 @@ describe('EGiftForm', () => {
 
   describe('recipients following the quantity', () => {
     it('should show one recipient fieldset per card, at most maxRecipients, and announce changes', () => {
-      const { rerender } = renderWithTheme(<EGiftForm quantity={3} />);
+      const { rerender } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} quantity={3} />);
       expect(screen.getAllByRole('group', { name: /^Recipient \d$/ })).toHaveLength(3);
-      rerender(<EGiftForm quantity={8} />);
+      rerender(<EGiftForm {...TEST_FORM_PROPS} quantity={8} />);
       expect(screen.getAllByRole('group', { name: /^Recipient \d$/ })).toHaveLength(5);
       expect(live()).toHaveTextContent('Recipients 4 to 5 added');
-      rerender(<EGiftForm quantity={8} maxRecipients={4} />);
+      rerender(<EGiftForm {...TEST_FORM_PROPS} quantity={8} maxRecipients={4} />);
       expect(screen.getAllByRole('group', { name: /^Recipient \d$/ })).toHaveLength(4);
     });
 
@@ -62,7 +63,7 @@ describe('EGiftForm', () => {
             <button type="button" onClick={() => setQuantity((q) => q + 1)}>
               More
             </button>
-            <EGiftForm quantity={quantity} />
+            <EGiftForm {...TEST_FORM_PROPS} quantity={quantity} />
           </>
         );
       }
@@ -77,7 +78,7 @@ describe('EGiftForm', () => {
     });
 
     it('should collapse to one recipient with same-email on and restore typed values when off', async () => {
-      const { user, container } = renderWithTheme(<EGiftForm quantity={3} />);
+      const { user, container } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} quantity={3} />);
       await user.type(
         within(recipient(2)).getByRole('textbox', { name: 'Email Address' }),
         'ana@example.com',
@@ -97,44 +98,42 @@ describe('EGiftForm', () => {
 
   describe('validation on blur', () => {
     it('should show the sender messages on blur, tied to each field', async () => {
-      const { user, container } = renderWithTheme(<EGiftForm />);
+      const { user, container } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
       const email = within(sender()).getByRole('textbox', { name: 'Email Address' });
       const first = within(sender()).getByRole('textbox', { name: 'First Name' });
       const last = within(sender()).getByRole('textbox', { name: 'Last Name' });
       await user.click(email);
       await user.tab();
-      expect(email).toHaveAccessibleDescription('Email Address is required');
+      expect(email).toHaveAccessibleDescription(TEST_MESSAGES.emailRequired);
       expect(email).toHaveAttribute('aria-invalid', 'true');
       await user.tab(); // through First Name, empty
-      expect(first).toHaveAccessibleDescription('Please enter your first name.');
+      expect(first).toHaveAccessibleDescription(TEST_MESSAGES.senderFirstName);
       expect(last).not.toHaveAttribute('aria-invalid');
       await user.type(last, 'L33');
       await user.tab();
-      expect(last).toHaveAccessibleDescription('Last Name can only contain letters.');
+      expect(last).toHaveAccessibleDescription(TEST_MESSAGES.lastNameLetters);
       await user.type(email, 'sam@');
-      expect(email).toHaveAccessibleDescription(
-        'Please enter the Email Address in a valid format (example: name@example.com)',
-      );
+      expect(email).toHaveAccessibleDescription(TEST_MESSAGES.emailInvalid);
       await user.type(first, '4');
-      expect(first).toHaveAccessibleDescription('First Name can only contain letters.');
+      expect(first).toHaveAccessibleDescription(TEST_MESSAGES.firstNameLetters);
       expect(await axeViolations(container)).toEqual([]);
     });
 
     it('should show the recipient messages in a recipient form', async () => {
-      const { user } = renderWithTheme(<EGiftForm />);
+      const { user } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
       await user.click(within(recipient(1)).getByRole('textbox', { name: 'First Name' }));
       await user.tab();
       await user.tab();
       expect(
         within(recipient(1)).getByRole('textbox', { name: 'First Name' }),
-      ).toHaveAccessibleDescription('Please enter first name of the recipient.');
+      ).toHaveAccessibleDescription(TEST_MESSAGES.recipientFirstName);
       expect(
         within(recipient(1)).getByRole('textbox', { name: 'Last Name' }),
-      ).toHaveAccessibleDescription('Please enter last name of the recipient.');
+      ).toHaveAccessibleDescription(TEST_MESSAGES.recipientLastName);
     });
 
     it('should not validate the optional message when empty', async () => {
-      const { user } = renderWithTheme(<EGiftForm />);
+      const { user } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
       const message = screen.getByRole('textbox', { name: 'Message (optional)' });
       await user.click(message);
       await user.tab();
@@ -144,7 +143,7 @@ describe('EGiftForm', () => {
 
   describe('the message', () => {
     it('should replace dashes, bullets and curly quotes as typed or pasted', async () => {
-      const { user } = renderWithTheme(<EGiftForm />);
+      const { user } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
       const message = screen.getByRole('textbox', { name: 'Message (optional)' });
       await user.click(message);
       await user.keyboard('It’s yours—enjoy ');
@@ -158,6 +157,7 @@ describe('EGiftForm', () => {
       const ref = createRef<EGiftFormHandle>();
       renderWithTheme(
         <EGiftForm
+          {...TEST_FORM_PROPS}
           ref={ref}
           quantity={2}
           defaultValue={{ sender: { email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' } }}
@@ -169,17 +169,17 @@ describe('EGiftForm', () => {
       });
       expect(valid).toBe(false);
       expect(within(recipient(1)).getByRole('textbox', { name: 'Email Address' })).toHaveFocus();
-      expect(screen.getAllByText('Email Address is required')).toHaveLength(2);
-      expect(screen.getAllByText('Please enter first name of the recipient.')).toHaveLength(2);
+      expect(screen.getAllByText(TEST_MESSAGES.emailRequired)).toHaveLength(2);
+      expect(screen.getAllByText(TEST_MESSAGES.recipientFirstName)).toHaveLength(2);
     });
 
     it('should show every error and move focus when the parent sets showAllErrors', () => {
-      const { rerender } = renderWithTheme(<EGiftForm />);
-      expect(screen.queryByText('Email Address is required')).not.toBeInTheDocument();
-      rerender(<EGiftForm showAllErrors />);
+      const { rerender } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
+      expect(screen.queryByText(TEST_MESSAGES.emailRequired)).not.toBeInTheDocument();
+      rerender(<EGiftForm {...TEST_FORM_PROPS} showAllErrors />);
       expect(within(sender()).getByRole('textbox', { name: 'Email Address' })).toHaveFocus();
-      expect(screen.getByText('Please enter your first name.')).toBeInTheDocument();
-      expect(screen.getByText('Please enter last name of the recipient.')).toBeInTheDocument();
+      expect(screen.getByText(TEST_MESSAGES.senderFirstName)).toBeInTheDocument();
+      expect(screen.getByText(TEST_MESSAGES.recipientLastName)).toBeInTheDocument();
     });
   });
 
@@ -189,6 +189,7 @@ describe('EGiftForm', () => {
       const person = { email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' };
       const { user, rerender } = renderWithTheme(
         <EGiftForm
+          {...TEST_FORM_PROPS}
           onValueChange={onValueChange}
           defaultValue={{ sender: person, recipients: [{ ...person, lastName: 'Le' }] }}
         />,
@@ -200,6 +201,7 @@ describe('EGiftForm', () => {
       );
       rerender(
         <EGiftForm
+          {...TEST_FORM_PROPS}
           onValueChange={onValueChange}
           quantity={2}
           defaultValue={{ sender: person, recipients: [person] }}
@@ -224,7 +226,12 @@ describe('EGiftForm', () => {
             <button type="button" onClick={() => setQuantity(2)}>
               Two
             </button>
-            <EGiftForm quantity={quantity} value={values} onValueChange={(v) => setValues(v)} />
+            <EGiftForm
+              {...TEST_FORM_PROPS}
+              quantity={quantity}
+              value={values}
+              onValueChange={(v) => setValues(v)}
+            />
           </>
         );
       }
@@ -240,7 +247,7 @@ describe('EGiftForm', () => {
   });
 
   it('should render on the server', () => {
-    const html = renderOnServer(<EGiftForm quantity={2} />);
+    const html = renderOnServer(<EGiftForm {...TEST_FORM_PROPS} quantity={2} />);
     expect(html).toContain('<legend');
     expect(html).toContain('Recipient 2');
     expect(html).toContain('Send all cards to the same email');

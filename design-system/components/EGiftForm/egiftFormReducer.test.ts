@@ -13,6 +13,7 @@ import {
   type EGiftFormAction,
   type EGiftFormState,
 } from './egiftFormReducer';
+import { TEST_LIMITS, TEST_MESSAGES, TEST_VALIDATORS } from './egiftTestRules';
 
 const run = (state: EGiftFormState, ...actions: EGiftFormAction[]) =>
   actions.reduce(egiftFormReducer, state);
@@ -23,7 +24,7 @@ describe('egiftFormReducer', () => {
   describe('setField', () => {
     it('should set sender and recipient fields, growing the recipient list as needed', () => {
       const state = run(
-        createEGiftFormState({ quantity: 3 }),
+        createEGiftFormState({ quantity: 3 }, TEST_LIMITS),
         { type: 'setField', field: 'sender.firstName', value: 'Sam' },
         { type: 'setField', field: 'recipients.2.email', value: 'kai@example.com' },
       );
@@ -36,18 +37,18 @@ describe('egiftFormReducer', () => {
       });
     });
 
-    it('should cut text fields at 32 characters and the message at 122', () => {
+    it('should cut text fields and the message at their limits', () => {
       const state = run(
-        createEGiftFormState(),
-        { type: 'setField', field: 'sender.lastName', value: 'x'.repeat(40) },
-        { type: 'setField', field: 'message', value: 'y'.repeat(130) },
+        createEGiftFormState({}, TEST_LIMITS),
+        { type: 'setField', field: 'sender.lastName', value: 'x'.repeat(50) },
+        { type: 'setField', field: 'message', value: 'y'.repeat(160) },
       );
-      expect(state.values.sender.lastName).toHaveLength(32);
-      expect(state.values.message).toHaveLength(122);
+      expect(state.values.sender.lastName).toHaveLength(TEST_LIMITS.maxFieldLength);
+      expect(state.values.message).toHaveLength(TEST_LIMITS.maxMessageLength);
     });
 
     it('should replace typographic characters in the message', () => {
-      const state = egiftFormReducer(createEGiftFormState(), {
+      const state = egiftFormReducer(createEGiftFormState({}, TEST_LIMITS), {
         type: 'setField',
         field: 'message',
         value: '“Enjoy” – it’s • yours',
@@ -56,7 +57,7 @@ describe('egiftFormReducer', () => {
     });
 
     it('should return the same state when nothing changes', () => {
-      const state = createEGiftFormState();
+      const state = createEGiftFormState({}, TEST_LIMITS);
       expect(egiftFormReducer(state, { type: 'setField', field: 'sender.email', value: '' })).toBe(
         state,
       );
@@ -65,39 +66,43 @@ describe('egiftFormReducer', () => {
 
   describe('blur and errors', () => {
     it('should show a field error only after its blur', () => {
-      let state = createEGiftFormState();
-      expect(getVisibleErrors(state)).toEqual({});
+      let state = createEGiftFormState({}, TEST_LIMITS);
+      expect(getVisibleErrors(state, TEST_VALIDATORS)).toEqual({});
       state = egiftFormReducer(state, { type: 'blur', field: 'sender.email' });
-      expect(getVisibleErrors(state)).toEqual({ 'sender.email': 'Email Address is required' });
+      expect(getVisibleErrors(state, TEST_VALIDATORS)).toEqual({
+        'sender.email': TEST_MESSAGES.emailRequired,
+      });
       state = egiftFormReducer(state, { type: 'setField', field: 'sender.email', value: 'sam@' });
-      expect(getVisibleErrors(state)).toEqual({
-        'sender.email':
-          'Please enter the Email Address in a valid format (example: name@example.com)',
+      expect(getVisibleErrors(state, TEST_VALIDATORS)).toEqual({
+        'sender.email': TEST_MESSAGES.emailInvalid,
       });
       state = egiftFormReducer(state, {
         type: 'setField',
         field: 'sender.email',
         value: 'sam@example.com',
       });
-      expect(getVisibleErrors(state)).toEqual({});
+      expect(getVisibleErrors(state, TEST_VALIDATORS)).toEqual({});
     });
 
     it('should use the recipient messages in recipient forms', () => {
       const state = run(
-        createEGiftFormState(),
+        createEGiftFormState({}, TEST_LIMITS),
         { type: 'blur', field: 'recipients.0.firstName' },
         { type: 'blur', field: 'recipients.0.lastName' },
       );
-      expect(getVisibleErrors(state)).toEqual({
-        'recipients.0.firstName': 'Please enter first name of the recipient.',
-        'recipients.0.lastName': 'Please enter last name of the recipient.',
+      expect(getVisibleErrors(state, TEST_VALIDATORS)).toEqual({
+        'recipients.0.firstName': TEST_MESSAGES.recipientFirstName,
+        'recipients.0.lastName': TEST_MESSAGES.recipientLastName,
       });
     });
   });
 
   describe('setQuantity', () => {
     it('should show one recipient form per card, at most 5', () => {
-      let state = egiftFormReducer(createEGiftFormState(), { type: 'setQuantity', quantity: 3 });
+      let state = egiftFormReducer(createEGiftFormState({}, TEST_LIMITS), {
+        type: 'setQuantity',
+        quantity: 3,
+      });
       expect(visibleRecipientCount(state.values)).toBe(3);
       expect(state.announcement).toBe('Recipients 2 to 3 added');
       state = egiftFormReducer(state, { type: 'setQuantity', quantity: 9 });
@@ -109,7 +114,7 @@ describe('egiftFormReducer', () => {
 
     it('should keep recipients beyond the visible count and bring them back', () => {
       const state = run(
-        createEGiftFormState({ quantity: 3 }),
+        createEGiftFormState({ quantity: 3 }, TEST_LIMITS),
         { type: 'setField', field: 'recipients.2.firstName', value: 'Kai' },
         { type: 'setQuantity', quantity: 2 },
       );
@@ -125,7 +130,7 @@ describe('egiftFormReducer', () => {
   describe('toggleSameEmail', () => {
     it('should collapse the recipient forms to one and restore them', () => {
       const on = run(
-        createEGiftFormState({ quantity: 3 }),
+        createEGiftFormState({ quantity: 3 }, TEST_LIMITS),
         { type: 'setField', field: 'recipients.1.email', value: 'ana@example.com' },
         { type: 'toggleSameEmail', on: true },
       );
@@ -141,11 +146,11 @@ describe('egiftFormReducer', () => {
   describe('validateAll', () => {
     it('should touch every visible field (not the hidden ones)', () => {
       const state = run(
-        createEGiftFormState({ quantity: 2 }),
+        createEGiftFormState({ quantity: 2 }, TEST_LIMITS),
         { type: 'setField', field: 'recipients.2.email', value: 'bad' },
         { type: 'validateAll' },
       );
-      expect(Object.keys(getVisibleErrors(state)).sort()).toEqual(
+      expect(Object.keys(getVisibleErrors(state, TEST_VALIDATORS)).sort()).toEqual(
         [
           'recipients.0.email',
           'recipients.0.firstName',
@@ -163,7 +168,7 @@ describe('egiftFormReducer', () => {
 
   describe('selectors', () => {
     it('should list visible fields in form order with the message after the first recipient', () => {
-      const state = createEGiftFormState({ quantity: 2 });
+      const state = createEGiftFormState({ quantity: 2 }, TEST_LIMITS);
       expect(visibleFieldPaths(state.values)).toEqual([
         'sender.email',
         'sender.firstName',
@@ -184,14 +189,16 @@ describe('egiftFormReducer', () => {
         sender: filledPerson,
         recipients: [filledPerson, { ...filledPerson, lastName: 'L3e' }],
       });
-      expect(firstInvalidField(state.values)).toBe('recipients.1.lastName');
-      expect(isEGiftFormValid(state.values)).toBe(false);
-      expect(getFieldErrors(state.values)).toEqual({
-        'recipients.1.lastName': 'Last Name can only contain letters.',
+      expect(firstInvalidField(state.values, TEST_LIMITS, TEST_VALIDATORS)).toBe(
+        'recipients.1.lastName',
+      );
+      expect(isEGiftFormValid(state.values, TEST_LIMITS, TEST_VALIDATORS)).toBe(false);
+      expect(getFieldErrors(state.values, TEST_LIMITS, TEST_VALIDATORS)).toEqual({
+        'recipients.1.lastName': TEST_MESSAGES.lastNameLetters,
       });
       const sameEmail = egiftFormReducer(state, { type: 'toggleSameEmail', on: true });
-      expect(isEGiftFormValid(sameEmail.values)).toBe(true);
-      expect(firstInvalidField(sameEmail.values)).toBeNull();
+      expect(isEGiftFormValid(sameEmail.values, TEST_LIMITS, TEST_VALIDATORS)).toBe(true);
+      expect(firstInvalidField(sameEmail.values, TEST_LIMITS, TEST_VALIDATORS)).toBeNull();
     });
   });
 

@@ -1,20 +1,25 @@
-// State of the eGift form as a pure reducer over a closed set of actions (spec 3 "eGift card form",
-// spec 4 "eGift recipients", spec 5 "eGift form"). No React, no DOM.
+// State of the eGift form as a pure reducer over a closed set of actions: a sender, one recipient per
+// card (or one for all), and an optional message. No React, no DOM, no shop: the limits and the
+// validators (with their messages) come from the caller.
 import { normalizeEGiftMessage } from './egiftMessage';
-import {
-  validateEmail,
-  validateFirstName,
-  validateLastName,
-  validateMessage,
-  type EGiftParty,
-} from './egiftValidation';
 
-/** Spec 9: at most 5 recipients (maxQtyRecipients). */
-export const DEFAULT_MAX_RECIPIENTS = 5;
-/** Spec 9: text fields at most 32 characters (maxCharsForEGCFormFields). */
-export const DEFAULT_MAX_FIELD_LENGTH = 32;
-/** Spec 9: the message at most 122 characters (maxCharsForEGCMessageField). */
-export const DEFAULT_MAX_MESSAGE_LENGTH = 122;
+export type EGiftParty = 'sender' | 'recipient';
+
+/** The form's validators: each returns the field's error message, or null when it is valid. */
+export interface EGiftFormValidators {
+  email: (value: string, party: EGiftParty) => string | null;
+  firstName: (value: string, party: EGiftParty) => string | null;
+  lastName: (value: string, party: EGiftParty) => string | null;
+  message: (value: string, maxLength: number) => string | null;
+}
+
+/** Neutral default validation: names and e-mails are required; the message is optional. */
+export const requiredFieldValidators: EGiftFormValidators = {
+  email: (value) => (value.trim() === '' ? 'Required' : null),
+  firstName: (value) => (value.trim() === '' ? 'Required' : null),
+  lastName: (value) => (value.trim() === '' ? 'Required' : null),
+  message: () => null,
+};
 
 export interface EGiftPerson {
   email: string;
@@ -45,10 +50,11 @@ export interface EGiftFormLimits {
   maxMessageLength: number;
 }
 
+/** Neutral defaults; a shop passes its own limits. */
 export const DEFAULT_EGIFT_LIMITS: EGiftFormLimits = {
-  maxRecipients: DEFAULT_MAX_RECIPIENTS,
-  maxFieldLength: DEFAULT_MAX_FIELD_LENGTH,
-  maxMessageLength: DEFAULT_MAX_MESSAGE_LENGTH,
+  maxRecipients: 10,
+  maxFieldLength: 100,
+  maxMessageLength: 250,
 };
 
 /** A field's address: 'sender.email', 'recipients.1.firstName' (0-based) or 'message'. */
@@ -151,32 +157,34 @@ export function validateField(
   values: EGiftFormValues,
   field: EGiftFieldPath,
   limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,
+  validators: EGiftFormValidators = requiredFieldValidators,
 ): string | null {
   const parsed = parseFieldPath(field);
-  if (parsed.kind === 'message') return validateMessage(values.message, limits.maxMessageLength);
+  if (parsed.kind === 'message') return validators.message(values.message, limits.maxMessageLength);
   const party: EGiftParty = parsed.kind === 'sender' ? 'sender' : 'recipient';
-  const value = getFieldValue(values, field);
-  if (parsed.field === 'email') return validateEmail(value);
-  if (parsed.field === 'firstName') return validateFirstName(value, party);
-  return validateLastName(value, party);
+  return validators[parsed.field](getFieldValue(values, field), party);
 }
 
 /** The errors of every visible field (hidden recipients are not validated). */
 export function getFieldErrors(
   values: EGiftFormValues,
   limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,
+  validators: EGiftFormValidators = requiredFieldValidators,
 ): Partial<Record<EGiftFieldPath, string>> {
   const errors: Partial<Record<EGiftFieldPath, string>> = {};
   for (const path of visibleFieldPaths(values)) {
-    const error = validateField(values, path, limits);
+    const error = validateField(values, path, limits, validators);
     if (error) errors[path] = error;
   }
   return errors;
 }
 
 /** The errors to show now: those of touched fields. */
-export function getVisibleErrors(state: EGiftFormState): Partial<Record<EGiftFieldPath, string>> {
-  const errors = getFieldErrors(state.values, state.limits);
+export function getVisibleErrors(
+  state: EGiftFormState,
+  validators: EGiftFormValidators = requiredFieldValidators,
+): Partial<Record<EGiftFieldPath, string>> {
+  const errors = getFieldErrors(state.values, state.limits, validators);
   const shown: Partial<Record<EGiftFieldPath, string>> = {};
   for (const [path, error] of Object.entries(errors) as Array<[EGiftFieldPath, string]>) {
     if (state.touched[path]) shown[path] = error;
@@ -187,16 +195,21 @@ export function getVisibleErrors(state: EGiftFormState): Partial<Record<EGiftFie
 export function isEGiftFormValid(
   values: EGiftFormValues,
   limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,
+  validators: EGiftFormValidators = requiredFieldValidators,
 ): boolean {
-  return Object.keys(getFieldErrors(values, limits)).length === 0;
+  return Object.keys(getFieldErrors(values, limits, validators)).length === 0;
 }
 
 /** The first invalid visible field in form order (where focus goes on a failed submit), or null. */
 export function firstInvalidField(
   values: EGiftFormValues,
   limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,
+  validators: EGiftFormValidators = requiredFieldValidators,
 ): EGiftFieldPath | null {
-  return visibleFieldPaths(values).find((path) => validateField(values, path, limits)) ?? null;
+  return (
+    visibleFieldPaths(values).find((path) => validateField(values, path, limits, validators)) ??
+    null
+  );
 }
 
 /**

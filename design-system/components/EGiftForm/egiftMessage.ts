@@ -1,4 +1,4 @@
-// The eGift message's typographic clean-up (spec 5): dashes, bullets and curly quotes become their
+// A message's typographic clean-up: dashes, bullets and curly quotes become their
 // plain equivalents as the shopper types or pastes. Every replacement is one UTF-16 unit for one,
 // so the length (and the caret position) never changes.
 

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { focusRingDeclarations } from '../../css/focus.css';
 
 export const walletStates = ['available', 'disabled', 'hidden'] as const;
 
@@ -30,8 +31,7 @@ export const walletButton = recipe({
     cursor: 'pointer',
     selectors: {
       '&:focus-visible': {
-        outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-        outlineOffset: vars.focusRing.offset,
+        ...focusRingDeclarations,
       },
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed' },
       '&[aria-busy="true"]': { cursor: 'progress' },

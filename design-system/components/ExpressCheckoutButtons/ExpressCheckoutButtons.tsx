@@ -1,6 +1,7 @@
-import { forwardRef, type MouseEvent, type ReactNode } from 'react';
+import { type MouseEvent, type ReactNode, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './ExpressCheckoutButtons.css';
+import { cx } from '../../css/cx';
 
 export type WalletState = (typeof styles.walletStates)[number];
 
@@ -74,11 +75,7 @@ function WalletGlyph() {
 /** The wallet's mark: an image named by the wallet (its visible text is the same name). */
 function Mark({ name, glyph, className }: { name: string; glyph: ReactNode; className?: string }) {
   return (
-    <span
-      role="img"
-      aria-label={name}
-      className={[styles.mark, className].filter(Boolean).join(' ')}
-    >
+    <span role="img" aria-label={name} className={cx(styles.mark, className)}>
       {glyph}
       <span aria-hidden="true">{name}</span>
     </span>
@@ -94,10 +91,15 @@ interface WalletButtonProps {
   children: ReactNode;
 }
 
-const WalletButton = forwardRef<HTMLButtonElement, WalletButtonProps>(function WalletButton(
-  { wallet, state, busy, busyLabel, onClick, children },
+function WalletButton({
+  wallet,
+  state,
+  busy,
+  busyLabel,
+  onClick,
+  children,
   ref,
-) {
+}: WalletButtonProps & { ref?: Ref<HTMLButtonElement> }) {
   return (
     <button
       ref={ref}
@@ -117,11 +119,7 @@ const WalletButton = forwardRef<HTMLButtonElement, WalletButtonProps>(function W
         onClick?.();
       }}
     >
-      <span
-        className={[styles.content, busy ? styles.contentHidden : undefined]
-          .filter(Boolean)
-          .join(' ')}
-      >
+      <span className={cx(styles.content, busy ? styles.contentHidden : undefined)}>
         {children}
       </span>
       {busy ? (
@@ -132,67 +130,58 @@ const WalletButton = forwardRef<HTMLButtonElement, WalletButtonProps>(function W
       ) : null}
     </button>
   );
-});
+}
 
 /**
  * Express checkout (spec 2 and 9): a black device-wallet button reading 'Buy with' and the wallet's
  * mark, and a gold, rectangular, 50 px account-wallet button without tagline. Each can be available,
  * disabled while another checkout runs, busy, or hidden when the wallet is unavailable.
  */
-export const ExpressCheckoutButtons = forwardRef<HTMLDivElement, ExpressCheckoutButtonsProps>(
-  function ExpressCheckoutButtons(
-    {
-      deviceWallet = 'available',
-      accountWallet = 'available',
-      onDeviceWalletClick,
-      onAccountWalletClick,
-      deviceWalletBusy = false,
-      accountWalletBusy = false,
-      deviceWalletName = 'Apple Pay',
-      accountWalletName = 'PayPal',
-      deviceWalletLabel = 'Buy with',
-      accountWalletLabel = 'Pay with',
-      busyLabel = 'Starting checkout',
-      groupLabel = 'Express checkout',
-      className,
-    },
-    ref,
-  ) {
-    if (deviceWallet === 'hidden' && accountWallet === 'hidden') return null;
-    return (
-      <div
-        ref={ref}
-        role="group"
-        aria-label={groupLabel}
-        className={[styles.group, className].filter(Boolean).join(' ')}
-      >
-        {deviceWallet !== 'hidden' ? (
-          <WalletButton
-            wallet="device"
-            state={deviceWallet}
-            busy={deviceWalletBusy}
-            busyLabel={busyLabel}
-            onClick={onDeviceWalletClick}
-          >
-            <span>{deviceWalletLabel}</span>
-            <Mark name={deviceWalletName} glyph={<DeviceGlyph />} />
-          </WalletButton>
-        ) : null}
-        {accountWallet !== 'hidden' ? (
-          <WalletButton
-            wallet="account"
-            state={accountWallet}
-            busy={accountWalletBusy}
-            busyLabel={busyLabel}
-            onClick={onAccountWalletClick}
-          >
-            <span className={visuallyHidden}>{accountWalletLabel} </span>
-            <Mark name={accountWalletName} glyph={<WalletGlyph />} className={styles.accountMark} />
-          </WalletButton>
-        ) : null}
-      </div>
-    );
-  },
-);
+export function ExpressCheckoutButtons({
+  deviceWallet = 'available',
+  accountWallet = 'available',
+  onDeviceWalletClick,
+  onAccountWalletClick,
+  deviceWalletBusy = false,
+  accountWalletBusy = false,
+  deviceWalletName = 'Apple Pay',
+  accountWalletName = 'PayPal',
+  deviceWalletLabel = 'Buy with',
+  accountWalletLabel = 'Pay with',
+  busyLabel = 'Starting checkout',
+  groupLabel = 'Express checkout',
+  className,
+  ref,
+}: ExpressCheckoutButtonsProps & { ref?: Ref<HTMLDivElement> }) {
+  if (deviceWallet === 'hidden' && accountWallet === 'hidden') return null;
+  return (
+    <div ref={ref} role="group" aria-label={groupLabel} className={cx(styles.group, className)}>
+      {deviceWallet !== 'hidden' ? (
+        <WalletButton
+          wallet="device"
+          state={deviceWallet}
+          busy={deviceWalletBusy}
+          busyLabel={busyLabel}
+          onClick={onDeviceWalletClick}
+        >
+          <span>{deviceWalletLabel}</span>
+          <Mark name={deviceWalletName} glyph={<DeviceGlyph />} />
+        </WalletButton>
+      ) : null}
+      {accountWallet !== 'hidden' ? (
+        <WalletButton
+          wallet="account"
+          state={accountWallet}
+          busy={accountWalletBusy}
+          busyLabel={busyLabel}
+          onClick={onAccountWalletClick}
+        >
+          <span className={visuallyHidden}>{accountWalletLabel} </span>
+          <Mark name={accountWalletName} glyph={<WalletGlyph />} className={styles.accountMark} />
+        </WalletButton>
+      ) : null}
+    </div>
+  );
+}
 
 export { walletStates } from './ExpressCheckoutButtons.css';

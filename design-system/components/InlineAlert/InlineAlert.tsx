@@ -1,6 +1,7 @@
-import { forwardRef, type ReactNode } from 'react';
+import { type ReactNode, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './InlineAlert.css';
+import { cx } from '../../css/cx';
 
 export type InlineAlertTone = (typeof styles.inlineAlertTones)[number];
 export type InlineAlertRole = (typeof styles.inlineAlertRoles)[number];
@@ -100,10 +101,16 @@ function ToneIcon({ tone }: { tone: InlineAlertTone }) {
  * focus and does not disappear on its own. Render it with its message already in place, or change
  * its text, for `role="alert"` to be announced.
  */
-export const InlineAlert = forwardRef<HTMLDivElement, InlineAlertProps>(function InlineAlert(
-  { tone = 'info', role, title, children, toneLabel, id, className },
+export function InlineAlert({
+  tone = 'info',
+  role,
+  title,
+  children,
+  toneLabel,
+  id,
+  className,
   ref,
-) {
+}: InlineAlertProps & { ref?: Ref<HTMLDivElement> }) {
   const resolvedRole = role ?? (tone === 'error' || tone === 'warning' ? 'alert' : 'status');
   return (
     <div
@@ -111,7 +118,7 @@ export const InlineAlert = forwardRef<HTMLDivElement, InlineAlertProps>(function
       id={id}
       role={resolvedRole === 'none' ? undefined : resolvedRole}
       data-tone={tone}
-      className={[styles.alert({ tone }), className].filter(Boolean).join(' ')}
+      className={cx(styles.alert({ tone }), className)}
     >
       <ToneIcon tone={tone} />
       <div className={styles.text}>
@@ -130,6 +137,6 @@ export const InlineAlert = forwardRef<HTMLDivElement, InlineAlertProps>(function
       </div>
     </div>
   );
-});
+}
 
 export { inlineAlertTones, inlineAlertRoles } from './InlineAlert.css';

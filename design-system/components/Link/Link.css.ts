@@ -1,6 +1,7 @@
 import { recipe } from '@vanilla-extract/recipes';
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRingDeclarations } from '../../css/focus.css';
 
 export const linkVariants = ['inline', 'standalone'] as const;
 
@@ -14,8 +15,7 @@ export const link = recipe({
     selectors: {
       '&:hover': { color: vars.color.linkHover, textDecorationThickness: '2px' },
       '&:focus-visible': {
-        outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-        outlineOffset: vars.focusRing.offset,
+        ...focusRingDeclarations,
         borderRadius: vars.radius.small,
       },
     },

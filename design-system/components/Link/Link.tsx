@@ -1,6 +1,7 @@
-import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './Link.css';
+import { cx } from '../../css/cx';
 
 export type LinkVariant = (typeof styles.linkVariants)[number];
 
@@ -32,26 +33,24 @@ function ExternalIcon() {
 }
 
 /** A text link: a plain anchor with every anchor prop, a focus ring, and a hint on external links. */
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  {
-    variant = 'inline',
-    external = false,
-    externalHint = '(opens in a new tab)',
-    className,
-    children,
-    target,
-    rel,
-    ...rest
-  },
+export function Link({
+  variant = 'inline',
+  external = false,
+  externalHint = '(opens in a new tab)',
+  className,
+  children,
+  target,
+  rel,
   ref,
-) {
+  ...rest
+}: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
   return (
     <a
       ref={ref}
-      className={[styles.link({ variant }), className].filter(Boolean).join(' ')}
+      className={cx(styles.link({ variant }), className)}
       target={external ? '_blank' : target}
       // noopener: the new tab cannot reach window.opener; noreferrer: no Referer to third parties.
-      rel={external ? ['noopener', 'noreferrer', rel].filter(Boolean).join(' ') : rel}
+      rel={external ? cx('noopener', 'noreferrer', rel) : rel}
       {...rest}
     >
       {children}
@@ -63,6 +62,6 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
       ) : null}
     </a>
   );
-});
+}
 
 export { linkVariants } from './Link.css';

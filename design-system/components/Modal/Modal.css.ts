@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { iconButton } from '../../css/iconButton.css';
 import { vars } from '../../theme/vars.css';
 import { mediaQuery } from '../../css/breakpoints';
+import { insetFocusRingDeclarations } from '../../css/focus.css';
 
 export const modalSizes = ['small', 'medium', 'large'] as const;
 
@@ -110,8 +111,7 @@ export const body = style({
   paddingBottom: vars.space.medium,
   selectors: {
     '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
+      ...insetFocusRingDeclarations,
     },
   },
 });

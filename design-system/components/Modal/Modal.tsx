@@ -3,6 +3,7 @@ import { useState, type ReactElement, type ReactNode, type RefObject } from 'rea
 import { visuallyHidden } from '../../css/focus.css';
 import { useScrollable } from './useScrollable';
 import * as styles from './Modal.css';
+import { cx } from '../../css/cx';
 
 export type ModalSize = (typeof styles.modalSizes)[number];
 
@@ -70,7 +71,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content
-          className={[styles.content({ size }), className].filter(Boolean).join(' ')}
+          className={cx(styles.content({ size }), className)}
           // Radix hides the rest of the page with aria-hidden but does not say so on the dialog;
           // APG's modal dialog carries aria-modal="true".
           aria-modal="true"

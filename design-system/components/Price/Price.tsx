@@ -1,7 +1,8 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { formatAmount, type Currency } from './formatAmount';
 import * as styles from './Price.css';
+import { cx } from '../../css/cx';
 
 export type PriceSize = (typeof styles.priceSizes)[number];
 
@@ -10,7 +11,7 @@ export interface PriceProps {
   amount?: number;
   /** The regular price; when higher than `amount` it is shown struck through as 'was'. */
   listPrice?: number;
-  /** Lowest price of a range (with `max`), e.g. a gift card's 1 to 1500. */
+  /** Lowest price of a range (with `max`). */
   min?: number;
   /** Highest price of a range (with `min`). */
   max?: number;
@@ -32,22 +33,20 @@ export interface PriceProps {
  * A price: regular, on sale (the list price struck through, read as 'Now $20.00 Was $25.00',
  * because strike-through is not announced), or a range ('$10.00 to $500.00').
  */
-export const Price = forwardRef<HTMLSpanElement, PriceProps>(function Price(
-  {
-    amount,
-    listPrice,
-    min,
-    max,
-    currency = 'USD',
-    size = 'standard',
-    nowLabel = 'Now',
-    wasLabel = 'Was',
-    rangeLabel = 'to',
-    className,
-  },
+export function Price({
+  amount,
+  listPrice,
+  min,
+  max,
+  currency = 'USD',
+  size = 'standard',
+  nowLabel = 'Now',
+  wasLabel = 'Was',
+  rangeLabel = 'to',
+  className,
   ref,
-) {
-  const classes = [styles.root({ size }), className].filter(Boolean).join(' ');
+}: PriceProps & { ref?: Ref<HTMLSpanElement> }) {
+  const classes = cx(styles.root({ size }), className);
 
   if (min !== undefined && max !== undefined) {
     return (
@@ -83,6 +82,6 @@ export const Price = forwardRef<HTMLSpanElement, PriceProps>(function Price(
       {formatAmount(amount ?? listPrice ?? Number.NaN, currency)}
     </span>
   );
-});
+}
 
 export { formatAmount, currencies, currencyLocales, type Currency } from './formatAmount';

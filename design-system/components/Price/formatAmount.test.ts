@@ -35,4 +35,10 @@ describe('formatAmount', () => {
     expect(formatAmount(Number.NaN)).toBe('');
     expect(formatAmount(Number.POSITIVE_INFINITY, 'EUR')).toBe('');
   });
+
+  it('given dropZeroCents, should drop only zero cents', () => {
+    expect(formatAmount(25, 'USD', { dropZeroCents: true })).toBe('$25');
+    expect(formatAmount(12.5, 'USD', { dropZeroCents: true })).toBe('$12.50');
+    expect(formatAmount(40, 'EUR', { dropZeroCents: true })).toBe(`40${nbsp}€`);
+  });
 });

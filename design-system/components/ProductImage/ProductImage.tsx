@@ -1,6 +1,7 @@
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { imageSwitchWidth } from '../../css/breakpoints';
 import * as styles from './ProductImage.css';
+import { cx } from '../../css/cx';
 
 /**
  * Gift card art has the proportions of a payment card (ISO/IEC 7810 ID-1: 85.60 × 53.98 mm, about
@@ -46,26 +47,21 @@ function hasWidthDescriptor(srcSet: string): boolean {
  * A product image: `<picture>` with one `<source>` for 1024 px and up and an `<img>` for smaller
  * screens (and browsers without picture support), in a frame of fixed aspect ratio.
  */
-export const ProductImage = forwardRef<HTMLImageElement, ProductImageProps>(function ProductImage(
-  {
-    src,
-    largeSrc,
-    alt,
-    aspectRatio = cardAspectRatio,
-    width = 800,
-    height,
-    loading = 'lazy',
-    fetchPriority = 'auto',
-    sizes,
-    className,
-  },
+export function ProductImage({
+  src,
+  largeSrc,
+  alt,
+  aspectRatio = cardAspectRatio,
+  width = 800,
+  height,
+  loading = 'lazy',
+  fetchPriority = 'auto',
+  sizes,
+  className,
   ref,
-) {
+}: ProductImageProps & { ref?: Ref<HTMLImageElement> }) {
   return (
-    <picture
-      className={[styles.frame, className].filter(Boolean).join(' ')}
-      style={{ aspectRatio: String(aspectRatio) }}
-    >
+    <picture className={cx(styles.frame, className)} style={{ aspectRatio: String(aspectRatio) }}>
       {largeSrc ? (
         <source
           media={largeImageMedia}
@@ -86,4 +82,4 @@ export const ProductImage = forwardRef<HTMLImageElement, ProductImageProps>(func
       />
     </picture>
   );
-});
+}

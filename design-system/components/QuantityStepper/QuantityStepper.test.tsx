@@ -8,10 +8,13 @@ const spin = () => screen.getByRole('spinbutton', { name: 'Quantity' });
 const minus = () => screen.getByRole('button', { name: 'Decrease quantity' });
 const plus = () => screen.getByRole('button', { name: 'Increase quantity' });
 
+// The bounds and debounce a page would pass (the component's own defaults are neutral).
+const SMALL = { max: 10, debounceMs: 500 };
+
 describe('QuantityStepper', () => {
   describe('given the defaults', () => {
     it('should be a labelled spinbutton from 1 to 10 with named buttons', async () => {
-      const { container } = renderWithTheme(<QuantityStepper />);
+      const { container } = renderWithTheme(<QuantityStepper {...SMALL} />);
       const input = spin();
       expect(input.tagName).toBe('INPUT');
       expect(input).toHaveAttribute('inputmode', 'numeric');
@@ -25,7 +28,7 @@ describe('QuantityStepper', () => {
     });
 
     it('should keep the buttons out of the tab order', async () => {
-      const { user } = renderWithTheme(<QuantityStepper />);
+      const { user } = renderWithTheme(<QuantityStepper {...SMALL} />);
       await user.tab();
       expect(spin()).toHaveFocus();
       await user.tab();
@@ -36,7 +39,7 @@ describe('QuantityStepper', () => {
 
   describe('keyboard (APG spinbutton)', () => {
     it('should step with Up/Down, jump with Home/End and take page steps', async () => {
-      const { user } = renderWithTheme(<QuantityStepper max={50} defaultValue={5} />);
+      const { user } = renderWithTheme(<QuantityStepper {...SMALL} max={50} defaultValue={5} />);
       await user.click(spin());
       await user.keyboard('{ArrowUp}');
       expect(spin()).toHaveAttribute('aria-valuenow', '6');
@@ -55,7 +58,7 @@ describe('QuantityStepper', () => {
 
   describe('at the bounds', () => {
     it('should mark minus disabled at min and plus disabled at max', async () => {
-      const { user, container } = renderWithTheme(<QuantityStepper />);
+      const { user, container } = renderWithTheme(<QuantityStepper {...SMALL} />);
       expect(minus()).toHaveAttribute('aria-disabled', 'true');
       expect(plus()).not.toHaveAttribute('aria-disabled');
       await user.click(spin());
@@ -68,7 +71,7 @@ describe('QuantityStepper', () => {
     it('should report plus at max and ArrowUp at max without changing the value', async () => {
       const onMaxExceeded = vi.fn();
       const { user } = renderWithTheme(
-        <QuantityStepper defaultValue={10} onMaxExceeded={onMaxExceeded} />,
+        <QuantityStepper {...SMALL} defaultValue={10} onMaxExceeded={onMaxExceeded} />,
       );
       await user.click(plus());
       expect(onMaxExceeded).toHaveBeenLastCalledWith(11);
@@ -80,7 +83,9 @@ describe('QuantityStepper', () => {
 
     it('should report minus at min', async () => {
       const onMinExceeded = vi.fn();
-      const { user } = renderWithTheme(<QuantityStepper onMinExceeded={onMinExceeded} />);
+      const { user } = renderWithTheme(
+        <QuantityStepper {...SMALL} onMinExceeded={onMinExceeded} />,
+      );
       await user.click(minus());
       expect(onMinExceeded).toHaveBeenCalledWith(0);
       expect(spin()).toHaveValue('1');
@@ -90,7 +95,9 @@ describe('QuantityStepper', () => {
   describe('typing', () => {
     it('should keep digits only and commit on blur, clamping 60 to 50 and reporting it', async () => {
       const onMaxExceeded = vi.fn();
-      const { user } = renderWithTheme(<QuantityStepper max={50} onMaxExceeded={onMaxExceeded} />);
+      const { user } = renderWithTheme(
+        <QuantityStepper {...SMALL} max={50} onMaxExceeded={onMaxExceeded} />,
+      );
       await user.tripleClick(spin());
       await user.keyboard('6x0');
       expect(spin()).toHaveValue('60');
@@ -105,7 +112,7 @@ describe('QuantityStepper', () => {
     it('should commit on Enter and report a value under min', async () => {
       const onMinExceeded = vi.fn();
       const { user } = renderWithTheme(
-        <QuantityStepper min={51} max={999} onMinExceeded={onMinExceeded} />,
+        <QuantityStepper {...SMALL} min={51} max={999} onMinExceeded={onMinExceeded} />,
       );
       await user.tripleClick(spin());
       await user.keyboard('20{Enter}');
@@ -114,7 +121,7 @@ describe('QuantityStepper', () => {
     });
 
     it('should go back to the last value when emptied', async () => {
-      const { user } = renderWithTheme(<QuantityStepper defaultValue={4} />);
+      const { user } = renderWithTheme(<QuantityStepper {...SMALL} defaultValue={4} />);
       await user.tripleClick(spin());
       await user.keyboard('{Backspace}');
       expect(spin()).toHaveValue('');
@@ -136,7 +143,7 @@ describe('QuantityStepper', () => {
 
     it('should update the display at once and report the settled value after 500 ms', () => {
       const onValueChange = vi.fn();
-      renderWithTheme(<QuantityStepper onValueChange={onValueChange} />);
+      renderWithTheme(<QuantityStepper {...SMALL} onValueChange={onValueChange} />);
       fireEvent.click(plus());
       fireEvent.click(plus());
       expect(spin()).toHaveValue('3');
@@ -156,7 +163,7 @@ describe('QuantityStepper', () => {
 
     it('should restart the delay on each change', () => {
       const onValueChange = vi.fn();
-      renderWithTheme(<QuantityStepper onValueChange={onValueChange} />);
+      renderWithTheme(<QuantityStepper {...SMALL} onValueChange={onValueChange} />);
       fireEvent.keyDown(spin(), { key: 'ArrowUp' });
       act(() => {
         vi.advanceTimersByTime(400);
@@ -175,7 +182,12 @@ describe('QuantityStepper', () => {
     it('should honour debounceMs and not report a change undone within it', () => {
       const onValueChange = vi.fn();
       renderWithTheme(
-        <QuantityStepper onValueChange={onValueChange} debounceMs={200} defaultValue={2} />,
+        <QuantityStepper
+          {...SMALL}
+          onValueChange={onValueChange}
+          debounceMs={200}
+          defaultValue={2}
+        />,
       );
       fireEvent.click(plus());
       fireEvent.click(minus());
@@ -198,7 +210,7 @@ describe('QuantityStepper', () => {
       const onValueChange = vi.fn();
       renderWithTheme(
         <>
-          <QuantityStepper onValueChange={onValueChange} />
+          <QuantityStepper {...SMALL} onValueChange={onValueChange} />
           <button type="button">Add to cart</button>
         </>,
       );
@@ -223,7 +235,12 @@ describe('QuantityStepper', () => {
         const [quantity, setQuantity] = useState(3);
         return (
           <>
-            <QuantityStepper value={quantity} onValueChange={setQuantity} debounceMs={0} />
+            <QuantityStepper
+              {...SMALL}
+              value={quantity}
+              onValueChange={setQuantity}
+              debounceMs={0}
+            />
             <button type="button" onClick={() => setQuantity(7)}>
               Set 7
             </button>
@@ -243,14 +260,16 @@ describe('QuantityStepper', () => {
 
   describe('errors and disabled', () => {
     it('should tie an error to the input and mark it invalid', async () => {
-      const { container } = renderWithTheme(<QuantityStepper error="Only 5 left" />);
+      const { container } = renderWithTheme(<QuantityStepper {...SMALL} error="Only 5 left" />);
       expect(spin()).toHaveAttribute('aria-invalid', 'true');
       expect(spin()).toHaveAccessibleDescription('Only 5 left');
       expect(await axeViolations(container)).toEqual([]);
     });
 
     it('should disable the input and both buttons', async () => {
-      const { container } = renderWithTheme(<QuantityStepper disabled defaultValue={3} />);
+      const { container } = renderWithTheme(
+        <QuantityStepper {...SMALL} disabled defaultValue={3} />,
+      );
       expect(spin()).toBeDisabled();
       expect(minus()).toBeDisabled();
       expect(plus()).toBeDisabled();
@@ -259,7 +278,7 @@ describe('QuantityStepper', () => {
   });
 
   it('should render on the server', () => {
-    const html = renderOnServer(<QuantityStepper defaultValue={4} />);
+    const html = renderOnServer(<QuantityStepper {...SMALL} defaultValue={4} />);
     expect(html).toContain('role="spinbutton"');
     expect(html).toContain('aria-valuenow="4"');
     expect(html).toContain('aria-label="Decrease quantity"');

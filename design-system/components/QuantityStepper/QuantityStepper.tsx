@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { Button } from '../Button/Button';
-import { FieldError } from '../TextField/FieldError';
-import * as fieldStyles from '../TextField/field.css';
+import { FieldError } from '../Field/FieldError';
+import * as fieldStyles from '../Field/field.css';
 import * as styles from './QuantityStepper.css';
 import { DEFAULT_QUANTITY_BOUNDS, DEFAULT_QUANTITY_DEBOUNCE_MS } from './quantityState';
 import { useQuantityStepper } from './useQuantityStepper';
+import { cx } from '../../css/cx';
 
 export interface QuantityStepperProps {
   /** Controlled quantity: the settled value the parent holds. */
@@ -16,9 +17,9 @@ export interface QuantityStepperProps {
   onValueChange?: (value: number) => void;
   /** @default 1 */
   min?: number;
-  /** @default 10 */
+  /** @default 99 */
   max?: number;
-  /** Delay before onValueChange (spec 4). @default 500 */
+  /** Delay before onValueChange. @default 300 */
   debounceMs?: number;
   /** A request above max, with what was asked (e.g. plus at max, or 60 typed with max 50). */
   onMaxExceeded?: (attempted: number) => void;
@@ -85,7 +86,7 @@ export function QuantityStepper({
   });
 
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(fieldStyles.field, className)}>
       <label {...stepper.labelProps} className={fieldStyles.label}>
         {label}
       </label>

@@ -4,10 +4,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   PAGE_STEP,
-  clampQuantity,
+  clampToBounds,
   parseQuantity,
   quantityKeyAction,
-  requestQuantity,
+  resolveQuantity,
   sanitizeQuantityText,
   stepQuantity,
   type QuantityBounds,
@@ -61,7 +61,7 @@ describe('quantity state (properties)', () => {
       fc.property(typed, bounds, (text, b) => {
         const value = parseQuantity(text);
         if (value === null) return;
-        const request = requestQuantity(value, b);
+        const request = resolveQuantity(value, b);
         expect(Number.isInteger(request.value)).toBe(true);
         expect(request.value).toBeGreaterThanOrEqual(b.min);
         expect(request.value).toBeLessThanOrEqual(b.max);
@@ -74,10 +74,10 @@ describe('quantity state (properties)', () => {
   it('clamping is idempotent and stays inside the bounds for any whole number', () => {
     fc.assert(
       fc.property(fc.integer(), bounds, (value, b) => {
-        const clamped = clampQuantity(value, b);
+        const clamped = clampToBounds(value, b);
         expect(clamped).toBeGreaterThanOrEqual(b.min);
         expect(clamped).toBeLessThanOrEqual(b.max);
-        expect(clampQuantity(clamped, b)).toBe(clamped);
+        expect(clampToBounds(clamped, b)).toBe(clamped);
       }),
     );
   });

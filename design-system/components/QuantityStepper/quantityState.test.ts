@@ -1,46 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import {
-  clampQuantity,
-  DEFAULT_QUANTITY_BOUNDS,
+  clampToBounds,
   isQuantityInRange,
   parseQuantity,
   quantityAnnouncement,
   quantityKeyAction,
-  requestQuantity,
+  resolveQuantity,
   sanitizeQuantityText,
   stepQuantity,
 } from './quantityState';
 
-const bounds = DEFAULT_QUANTITY_BOUNDS; // min 1, max 10 (spec 4)
+const bounds = { min: 1, max: 10 };
 
 describe('quantityState', () => {
-  it('should default to min 1 and max 10', () => {
-    expect(bounds).toEqual({ min: 1, max: 10 });
-  });
-
-  describe('clampQuantity', () => {
+  describe('clampToBounds', () => {
     it('should keep values within min and max', () => {
-      expect(clampQuantity(0, bounds)).toBe(1);
-      expect(clampQuantity(5, bounds)).toBe(5);
-      expect(clampQuantity(11, bounds)).toBe(10);
-      expect(clampQuantity(60, { min: 1, max: 50 })).toBe(50);
+      expect(clampToBounds(0, bounds)).toBe(1);
+      expect(clampToBounds(5, bounds)).toBe(5);
+      expect(clampToBounds(11, bounds)).toBe(10);
+      expect(clampToBounds(60, { min: 1, max: 50 })).toBe(50);
     });
   });
 
-  describe('requestQuantity', () => {
+  describe('resolveQuantity', () => {
     it('should pass values within the bounds through', () => {
-      expect(requestQuantity(3, bounds)).toEqual({ value: 3, attempted: 3, exceeded: null });
-      expect(requestQuantity(10, bounds)).toEqual({ value: 10, attempted: 10, exceeded: null });
+      expect(resolveQuantity(3, bounds)).toEqual({ value: 3, attempted: 3, exceeded: null });
+      expect(resolveQuantity(10, bounds)).toEqual({ value: 10, attempted: 10, exceeded: null });
     });
     it('should clamp above max and report it (typing 60 with max 50)', () => {
-      expect(requestQuantity(60, { min: 1, max: 50 })).toEqual({
+      expect(resolveQuantity(60, { min: 1, max: 50 })).toEqual({
         value: 50,
         attempted: 60,
         exceeded: 'max',
       });
     });
     it('should clamp below min and report it (bulk minimum 51)', () => {
-      expect(requestQuantity(20, { min: 51, max: 999 })).toEqual({
+      expect(resolveQuantity(20, { min: 51, max: 999 })).toEqual({
         value: 51,
         attempted: 20,
         exceeded: 'min',

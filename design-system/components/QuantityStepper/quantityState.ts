@@ -5,14 +5,14 @@ export interface QuantityBounds {
   max: number;
 }
 
-/** Stepper defaults (spec 4 and 9): min 1, max 10. */
-export const DEFAULT_QUANTITY_BOUNDS: QuantityBounds = { min: 1, max: 10 };
+/** Neutral stepper defaults; a shop passes its own bounds. */
+export const DEFAULT_QUANTITY_BOUNDS: QuantityBounds = { min: 1, max: 99 };
 /** Page Up / Page Down step (APG spinbutton: "larger steps"). */
 export const PAGE_STEP = 10;
-/** Debounce before the parent hears of a change (spec 9: 500 ms). */
-export const DEFAULT_QUANTITY_DEBOUNCE_MS = 500;
+/** Neutral debounce before the parent hears of a change; a shop passes its own. */
+export const DEFAULT_QUANTITY_DEBOUNCE_MS = 300;
 
-export function clampQuantity(value: number, { min, max }: QuantityBounds): number {
+export function clampToBounds(value: number, { min, max }: QuantityBounds): number {
   return Math.min(max, Math.max(min, value));
 }
 
@@ -34,8 +34,8 @@ export interface QuantityRequest {
  * Every request past a bound counts, whatever asked for it (plus at max, ArrowUp, Page Up past the
  * top, a typed 60 with max 50): one simple rule the page can rely on.
  */
-export function requestQuantity(attempted: number, bounds: QuantityBounds): QuantityRequest {
-  const value = clampQuantity(attempted, bounds);
+export function resolveQuantity(attempted: number, bounds: QuantityBounds): QuantityRequest {
+  const value = clampToBounds(attempted, bounds);
   const exceeded = attempted > bounds.max ? 'max' : attempted < bounds.min ? 'min' : null;
   return { value, attempted, exceeded };
 }
@@ -46,7 +46,7 @@ export function stepQuantity(
   delta: number,
   bounds: QuantityBounds,
 ): QuantityRequest {
-  return requestQuantity(current + delta, bounds);
+  return resolveQuantity(current + delta, bounds);
 }
 
 /** Keeps the digits of what was typed ('1a2' → '12'): whole numbers only (spec 5). */

@@ -7,7 +7,7 @@ import {
   parseQuantity,
   quantityAnnouncement,
   quantityKeyAction,
-  requestQuantity,
+  resolveQuantity,
   sanitizeQuantityText,
 } from './quantityState';
 
@@ -84,7 +84,7 @@ function createSettler(initiallyReported: number) {
  * region; the component only spreads them. https://www.w3.org/WAI/ARIA/apg/patterns/spinbutton/
  *
  * The displayed value changes at once; the parent hears of it debounceMs after the last change
- * (spec 4: 500 ms), or at once when focus leaves the stepper, so a click on 'Add to cart' right
+ * (the page sets it), or at once when focus leaves the stepper, so a click on 'Add to cart' right
  * after a click on plus never reads a stale quantity.
  */
 export function useQuantityStepper({
@@ -138,7 +138,7 @@ export function useQuantityStepper({
   };
 
   const request = (attempted: number) => {
-    const result = requestQuantity(attempted, bounds);
+    const result = resolveQuantity(attempted, bounds);
     if (result.exceeded === 'max') onMaxExceeded?.(attempted);
     if (result.exceeded === 'min') onMinExceeded?.(attempted);
     setText(null);

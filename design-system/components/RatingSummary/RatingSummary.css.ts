@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRingDeclarations } from '../../css/focus.css';
 
 export const root = style({
   display: 'inline-flex',
@@ -17,8 +18,7 @@ export const root = style({
   textDecoration: 'none',
   selectors: {
     '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusRingDeclarations,
       borderRadius: vars.radius.small,
     },
   },

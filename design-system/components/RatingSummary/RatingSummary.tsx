@@ -1,7 +1,8 @@
-import { forwardRef, useId, type MouseEvent, type Ref } from 'react';
+import { useId, type MouseEvent, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { formatCount, formatRating, ratingScale, ratingSummaryLabel, starFills } from './rating';
 import * as styles from './RatingSummary.css';
+import { cx } from '../../css/cx';
 
 export interface RatingSummaryProps {
   /** Average rating, e.g. 4.3. Capped at 5.0, shown with one decimal; non-numeric values count as 0. */
@@ -80,10 +81,16 @@ function Stars({ rating }: { rating: RatingSummaryProps['rating'] }) {
  * (`onActivate`) to the reviews section; its accessible name is the spec's sentence
  * '{rating} out of 5 star rating. {count} total reviews. Go to reviews'.
  */
-export const RatingSummary = forwardRef<
-  HTMLAnchorElement | HTMLButtonElement | HTMLDivElement,
-  RatingSummaryProps
->(function RatingSummary({ rating, count, countLimit, href, onActivate, className, id }, ref) {
+export function RatingSummary({
+  rating,
+  count,
+  countLimit,
+  href,
+  onActivate,
+  className,
+  id,
+  ref,
+}: RatingSummaryProps & { ref?: Ref<HTMLAnchorElement | HTMLButtonElement | HTMLDivElement> }) {
   const interactive = href !== undefined || onActivate !== undefined;
   const label = ratingSummaryLabel(rating, count, { countLimit, interactive });
   const content = (
@@ -100,9 +107,7 @@ export const RatingSummary = forwardRef<
       <span className={visuallyHidden}>{label}</span>
     </>
   );
-  const classes = [styles.root, interactive ? styles.interactive : undefined, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = cx(styles.root, interactive ? styles.interactive : undefined, className);
 
   if (href !== undefined) {
     return (
@@ -135,4 +140,4 @@ export const RatingSummary = forwardRef<
       {content}
     </div>
   );
-});
+}

@@ -1,6 +1,7 @@
-import { forwardRef, type CSSProperties } from 'react';
+import { type CSSProperties, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './Skeleton.css';
+import { cx } from '../../css/cx';
 
 export type SkeletonShape = (typeof styles.skeletonShapes)[number];
 
@@ -24,19 +25,19 @@ export interface SkeletonProps {
  * that take the final content's size so nothing moves when it arrives, plus an optional hidden
  * 'Loading…' status. It does not shimmer under reduced motion.
  */
-export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skeleton(
-  { shape = 'rect', width = '100%', height, lines = 1, loadingLabel, className },
+export function Skeleton({
+  shape = 'rect',
+  width = '100%',
+  height,
+  lines = 1,
+  loadingLabel,
+  className,
   ref,
-) {
+}: SkeletonProps & { ref?: Ref<HTMLDivElement> }) {
   const count = shape === 'text' ? Math.max(1, Math.floor(lines)) : 1;
   const shapeHeight = height ?? (shape === 'text' ? '1em' : '1.5rem');
   return (
-    <div
-      ref={ref}
-      className={[styles.root, className].filter(Boolean).join(' ')}
-      style={{ width }}
-      data-testid="skeleton"
-    >
+    <div ref={ref} className={cx(styles.root, className)} style={{ width }} data-testid="skeleton">
       {Array.from({ length: count }, (_, i) => (
         <span
           key={i}
@@ -56,6 +57,6 @@ export const Skeleton = forwardRef<HTMLDivElement, SkeletonProps>(function Skele
       ) : null}
     </div>
   );
-});
+}
 
 export { skeletonShapes } from './Skeleton.css';

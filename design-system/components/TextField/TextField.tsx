@@ -14,8 +14,9 @@ import {
 } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { joinIds, useControllableState } from '../_shared/useControllableState';
-import { FieldError } from './FieldError';
-import * as styles from './field.css';
+import { FieldError } from '../Field/FieldError';
+import * as styles from '../Field/field.css';
+import { cx } from '../../css/cx';
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
@@ -33,7 +34,7 @@ type NativeInputProps = Omit<
   | 'required'
 >;
 
-/** The spec's counter label (spec 5, eGift message): 'Max {{maxChars}} characters'. */
+/** The default counter label: 'Max {{maxChars}} characters'. */
 export const DEFAULT_COUNTER_LABEL = 'Max {{maxChars}} characters';
 
 export interface TextFieldProps extends NativeInputProps {
@@ -71,7 +72,7 @@ export interface TextFieldProps extends NativeInputProps {
   counterAnnounceThreshold?: number;
   /** Pause (ms) before the remaining-characters announcement. @default 750 */
   counterAnnounceDelayMs?: number;
-  /** Render a textarea (e.g. the eGift message). @default false */
+  /** Render a textarea (e.g. a message). @default false */
   multiline?: boolean;
   /** Visible rows of the textarea. @default 4 */
   rows?: number;
@@ -165,9 +166,7 @@ export function TextField({
 
   const shared = {
     id,
-    className: [styles.control, multiline ? styles.multiline : undefined, className]
-      .filter(Boolean)
-      .join(' '),
+    className: cx(styles.control, multiline ? styles.multiline : undefined, className),
     value,
     maxLength,
     onChange: handleChange,

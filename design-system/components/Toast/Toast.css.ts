@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { iconButton } from '../../css/iconButton.css';
 import { vars } from '../../theme/vars.css';
+import { focusRingDeclarations, insetFocusRingDeclarations } from '../../css/focus.css';
 
 const slideIn = keyframes({ from: { transform: 'translateY(100%)', opacity: 0 } });
 const fadeOut = keyframes({ to: { opacity: 0 } });
@@ -23,8 +24,7 @@ export const viewport = style({
   selectors: {
     // F8 moves focus here: show where it went.
     '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: `calc(-1 * ${vars.focusRing.width})`,
+      ...insetFocusRingDeclarations,
     },
   },
 });
@@ -45,8 +45,7 @@ export const toast = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusRingDeclarations,
     },
     '&[data-state="open"]': {
       animation: `${slideIn} ${vars.motion.durationStandard} ${vars.motion.easing}`,
@@ -110,8 +109,7 @@ export const link = style({
   selectors: {
     '&:hover': { color: vars.color.linkHover },
     '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusRingDeclarations,
     },
   },
 });
@@ -128,8 +126,7 @@ export const action = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceSelected },
     '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusRingDeclarations,
     },
   },
 });

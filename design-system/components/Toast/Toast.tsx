@@ -1,11 +1,11 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import {
-  forwardRef,
   useCallback,
   useLayoutEffect,
   useRef,
   useSyncExternalStore,
   type ReactNode,
+  type Ref,
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -83,21 +83,19 @@ function CloseIcon() {
  * Escape closes the newest toast even with focus elsewhere (a modal on top gets it first); focus is
  * only moved to `returnFocusTo` when it was in the toast, so a toast never pulls focus from the page.
  */
-export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
-  {
-    title,
-    description,
-    link,
-    action,
-    duration,
-    open,
-    defaultOpen,
-    onOpenChange,
-    returnFocusTo,
-    dismissLabel = 'Dismiss notification',
-  },
-  forwardedRef,
-) {
+export function Toast({
+  title,
+  description,
+  link,
+  action,
+  duration,
+  open,
+  defaultOpen,
+  onOpenChange,
+  returnFocusTo,
+  dismissLabel = 'Dismiss notification',
+  ref: forwardedRef,
+}: ToastProps & { ref?: Ref<HTMLLIElement> }) {
   const nodeRef = useRef<HTMLLIElement | null>(null);
   const setRefs = useCallback(
     (node: HTMLLIElement | null) => {
@@ -175,7 +173,7 @@ export const Toast = forwardRef<HTMLLIElement, ToastProps>(function Toast(
       </RadixToast.Close>
     </RadixToast.Root>
   );
-});
+}
 
 const subscribeToNothing = () => () => {};
 const isClientSnapshot = () => true;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { cx } from '../../css/cx';
 
 /**
  * Radix's controlled/uncontrolled contract in one hook: when `value` is not undefined the parent owns
@@ -37,6 +38,6 @@ export function useControllableState<T>({
 
 /** Joins id lists for aria-describedby, dropping empty entries (undefined when nothing is left). */
 export function joinIds(...ids: Array<string | false | null | undefined>): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
+  const joined = cx(...ids);
   return joined === '' ? undefined : joined;
 }

@@ -2,22 +2,26 @@
 // throws, the answer is null or one of the spec's exact messages, and what passes obeys the rule.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { isValidEmail } from './email';
+import { EGIFT_TEXT } from './messages';
 import {
-  EMAIL_INVALID_MESSAGE,
-  FIRST_NAME_LETTERS_ONLY,
-  LAST_NAME_LETTERS_ONLY,
-  RECIPIENT_FIRST_NAME_REQUIRED,
-  RECIPIENT_LAST_NAME_REQUIRED,
-  SENDER_FIRST_NAME_REQUIRED,
-  SENDER_LAST_NAME_REQUIRED,
-  isValidEmail,
   isValidName,
   requiredMessage,
   validateEmail,
   validateFirstName,
   validateLastName,
   validateMessage,
-} from './egiftValidation';
+} from './egift';
+
+const {
+  emailInvalid: EMAIL_INVALID_MESSAGE,
+  firstNameLettersOnly: FIRST_NAME_LETTERS_ONLY,
+  lastNameLettersOnly: LAST_NAME_LETTERS_ONLY,
+  recipientFirstNameRequired: RECIPIENT_FIRST_NAME_REQUIRED,
+  recipientLastNameRequired: RECIPIENT_LAST_NAME_REQUIRED,
+  senderFirstNameRequired: SENDER_FIRST_NAME_REQUIRED,
+  senderLastNameRequired: SENDER_LAST_NAME_REQUIRED,
+} = EGIFT_TEXT;
 
 /**
  * Any character a shopper can type or paste: every grapheme, plus lone surrogates, NUL and

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRingDeclarations } from '../../css/focus.css';
 
 // Field parts shared by every text-like control (TextField, CustomAmountInput, QuantityStepper), so
 // labels, hints and errors look and behave the same everywhere.
@@ -38,8 +39,7 @@ export const control = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&:focus-visible': {
-      outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
-      outlineOffset: vars.focusRing.offset,
+      ...focusRingDeclarations,
     },
     // Invalid: a thicker border as well as the colour, and the error text below (WCAG 1.4.1).
     '&[aria-invalid="true"]': {

@@ -22,6 +22,22 @@ export function badgePriority(key: BadgeKey): number {
   return badgeKeys.indexOf(key) + 1;
 }
 
+/**
+ * The design system's badge tone (theme colour pair) of each badge. Structurally the design system's
+ * BadgeTone; the page's ProductPage passes it to <Badge tone>.
+ */
+export const badgeTones = {
+  SHIPS_TO_STORE: 'shipsToStore',
+  CLEARANCE: 'clearance',
+  HOT_DEAL: 'hotDeal',
+  PRICE_DROP: 'priceDrop',
+  NEW: 'new',
+  EXCLUSIVE: 'exclusive',
+  ONLINE_ONLY: 'onlineOnly',
+  CUSTOMIZE: 'customize',
+  EGIFT_CARD: 'eGiftCard',
+} as const satisfies Record<BadgeKey, string>;
+
 /** The text each badge shows. */
 export const badgeLabels: Record<BadgeKey, string> = {
   SHIPS_TO_STORE: 'Ships to Store',

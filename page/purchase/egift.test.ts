@@ -1,38 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  EMAIL_INVALID_MESSAGE,
-  FIRST_NAME_LETTERS_ONLY,
-  isValidEmail,
+  egiftPayloadFields,
   isValidName,
-  LAST_NAME_LETTERS_ONLY,
-  RECIPIENT_FIRST_NAME_REQUIRED,
-  RECIPIENT_LAST_NAME_REQUIRED,
+  recipientsLimitMessage,
   requiredMessage,
-  SENDER_FIRST_NAME_REQUIRED,
-  SENDER_LAST_NAME_REQUIRED,
   validateEmail,
   validateFirstName,
   validateLastName,
   validateMessage,
-} from './egiftValidation';
+} from './egift';
+import { isValidEmail } from './email';
 
-describe('egiftValidation', () => {
-  describe('messages', () => {
-    it('should use the exact spec texts', () => {
-      expect(requiredMessage()).toBe('Email Address is required');
-      expect(requiredMessage('Recipient Email')).toBe('Recipient Email is required');
-      expect(EMAIL_INVALID_MESSAGE).toBe(
-        'Please enter the Email Address in a valid format (example: name@example.com)',
-      );
-      expect(SENDER_FIRST_NAME_REQUIRED).toBe('Please enter your first name.');
-      expect(FIRST_NAME_LETTERS_ONLY).toBe('First Name can only contain letters.');
-      expect(SENDER_LAST_NAME_REQUIRED).toBe('Please enter your last name.');
-      expect(LAST_NAME_LETTERS_ONLY).toBe('Last Name can only contain letters.');
-      expect(RECIPIENT_FIRST_NAME_REQUIRED).toBe('Please enter first name of the recipient.');
-      expect(RECIPIENT_LAST_NAME_REQUIRED).toBe('Please enter last name of the recipient.');
-    });
-  });
-
+describe('eGift rules (spec 5 messages, spec 3 payload)', () => {
   describe('validateEmail', () => {
     it('should require an address (spaces count as empty)', () => {
       expect(validateEmail('')).toBe('Email Address is required');
@@ -54,7 +33,9 @@ describe('egiftValidation', () => {
       'sam..lee@example.com',
       'sam@-example.com',
     ])('should reject %s with the format message', (email) => {
-      expect(validateEmail(email)).toBe(EMAIL_INVALID_MESSAGE);
+      expect(validateEmail(email)).toBe(
+        'Please enter the Email Address in a valid format (example: name@example.com)',
+      );
     });
     it('should agree with isValidEmail', () => {
       expect(isValidEmail('a@b.io')).toBe(true);
@@ -100,6 +81,68 @@ describe('egiftValidation', () => {
       expect(validateMessage('', 122)).toBeNull();
       expect(validateMessage('a'.repeat(122), 122)).toBeNull();
       expect(validateMessage('a'.repeat(123), 122)).toBe('Message can be at most 122 characters.');
+    });
+  });
+
+  describe('recipientsLimitMessage', () => {
+    it('given the configured maximum, should name it in the spec text', () => {
+      expect(recipientsLimitMessage(7)).toBe(
+        'The maximum number of eGift cards you can purchase is 7.',
+      );
+    });
+  });
+
+  describe('requiredMessage', () => {
+    it('should fill the field label into the spec template', () => {
+      expect(requiredMessage('Recipient Email')).toBe('Recipient Email is required');
+    });
+  });
+
+  describe('egiftPayloadFields', () => {
+    const draft = {
+      sender: { email: ' sam@example.com ', firstName: 'Sam ', lastName: 'Lee' },
+      recipients: [
+        { email: 'ana@example.com', firstName: 'Ana', lastName: 'Ruiz' },
+        { email: 'kai@example.com', firstName: 'Kai', lastName: "O'Neil" },
+        { email: 'hidden@example.com', firstName: 'Hid', lastName: 'Den' },
+      ],
+      message: ' Enjoy! ',
+      sendToSame: false,
+      quantity: 2,
+    };
+
+    it('given two cards, should send the trimmed sender and the first two recipients', () => {
+      expect(egiftPayloadFields(draft, 2)).toEqual({
+        senderEmail: 'sam@example.com',
+        senderFirstName: 'Sam',
+        senderLastName: 'Lee',
+        senderMessage: 'Enjoy!',
+        recipients: [
+          {
+            sequence: 1,
+            recipientFirstName: 'Ana',
+            recipientLastName: 'Ruiz',
+            recipientEmail: 'ana@example.com',
+          },
+          {
+            sequence: 2,
+            recipientFirstName: 'Kai',
+            recipientLastName: "O'Neil",
+            recipientEmail: 'kai@example.com',
+          },
+        ],
+        isSendToOne: '0',
+      });
+    });
+
+    it("given same email and three cards, should send one recipient with isSendToOne '1'", () => {
+      const fields = egiftPayloadFields({ ...draft, sendToSame: true }, 3);
+      expect(fields.isSendToOne).toBe('1');
+      expect(fields.recipients.map((r) => r.recipientEmail)).toEqual(['ana@example.com']);
+    });
+
+    it("given same email and one card, should send isSendToOne '0'", () => {
+      expect(egiftPayloadFields({ ...draft, sendToSame: true }, 1).isSendToOne).toBe('0');
     });
   });
 });

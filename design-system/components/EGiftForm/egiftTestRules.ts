@@ -1,0 +1,60 @@
+// Test fixture: limits, validators and labels a shop could pass to EGiftForm. The real shop's live in
+// page/purchase/egift.ts; the design system's tests use their own so they never depend on a shop.
+import type { EGiftFormLimits, EGiftFormValidators } from './egiftFormReducer';
+
+export const TEST_LIMITS: EGiftFormLimits = {
+  maxRecipients: 5,
+  maxFieldLength: 40,
+  maxMessageLength: 150,
+};
+
+export const TEST_MESSAGES = {
+  emailRequired: 'Enter an e-mail address',
+  emailInvalid: 'Enter a valid e-mail address',
+  senderFirstName: 'Enter your first name',
+  senderLastName: 'Enter your last name',
+  recipientFirstName: "Enter the recipient's first name",
+  recipientLastName: "Enter the recipient's last name",
+  firstNameLetters: 'Letters only in the first name',
+  lastNameLetters: 'Letters only in the last name',
+};
+
+const name = /^[\p{L}'’ -]+$/u;
+const m = TEST_MESSAGES;
+
+export const TEST_VALIDATORS: EGiftFormValidators = {
+  email: (value) =>
+    value.trim() === ''
+      ? m.emailRequired
+      : /^\S+@\S+\.[a-z]{2,}$/i.test(value.trim())
+        ? null
+        : m.emailInvalid,
+  firstName: (value, party) =>
+    value.trim() === ''
+      ? party === 'sender'
+        ? m.senderFirstName
+        : m.recipientFirstName
+      : name.test(value)
+        ? null
+        : m.firstNameLetters,
+  lastName: (value, party) =>
+    value.trim() === ''
+      ? party === 'sender'
+        ? m.senderLastName
+        : m.recipientLastName
+      : name.test(value)
+        ? null
+        : m.lastNameLetters,
+  message: (value, max) => (value.length > max ? `At most ${max} characters` : null),
+};
+
+/** EGiftForm props of the tests. */
+export const TEST_FORM_PROPS = {
+  ...TEST_LIMITS,
+  validators: TEST_VALIDATORS,
+  emailLabel: 'Email Address',
+  firstNameLabel: 'First Name',
+  lastNameLabel: 'Last Name',
+  sameEmailLabel: 'Send all cards to the same email',
+  messagePlaceholder: 'Write a message',
+};

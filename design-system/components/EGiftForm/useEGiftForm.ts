@@ -1,0 +1,227 @@
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type Ref,
+  type RefObject,
+} from 'react';
+import {
+  clampRecipientQuantity,
+  createEGiftFormState,
+  createEGiftFormValues,
+  DEFAULT_EGIFT_LIMITS,
+  egiftFormReducer,
+  firstInvalidField,
+  getFieldErrors,
+  getFieldValue,
+  isEGiftFormValid,
+  requiredFieldValidators,
+  visibleRecipientCount,
+  type EGiftFieldPath,
+  type EGiftFormAction,
+  type EGiftFormLimits,
+  type EGiftFormState,
+  type EGiftFormValidators,
+  type EGiftFormValues,
+  type EGiftPersonField,
+} from './egiftFormReducer';
+
+export interface EGiftFormHandle {
+  /**
+   * Shows every visible field's error (as on submit) and moves focus to the first invalid field.
+   * Returns whether the form is valid.
+   */
+  validateAll: () => boolean;
+}
+
+export interface EGiftFormChangeDetails {
+  /** Whether every visible field is valid (a page may disable its submit otherwise). */
+  valid: boolean;
+}
+
+export interface UseEGiftFormOptions {
+  /** Number of cards: one recipient form per card, up to maxRecipients. @default 1 */
+  quantity?: number;
+  /** Most recipient forms. @default 10 */
+  maxRecipients?: number;
+  /** Longest name or e-mail. @default 100 */
+  maxFieldLength?: number;
+  /** Longest message. @default 250 */
+  maxMessageLength?: number;
+  /** Each field's validator, returning its error message. @default required names and e-mails */
+  validators?: EGiftFormValidators;
+  /** Controlled values (see EGiftFormProps.value). */
+  value?: EGiftFormValues;
+  /** Initial values when uncontrolled. */
+  defaultValue?: Partial<EGiftFormValues>;
+  onValueChange?: (values: EGiftFormValues, details: EGiftFormChangeDetails) => void;
+  /** Show every visible field's error now; turning it on moves focus to the first invalid field. */
+  showAllErrors?: boolean;
+  /** Imperative handle: validateAll(). */
+  ref?: Ref<EGiftFormHandle> | undefined;
+}
+
+export interface UseEGiftFormElements {
+  /** The form's root element: focus moves to fields inside its document. */
+  rootRef: RefObject<HTMLElement | null>;
+}
+
+type PersonPrefix = 'sender' | `recipients.${number}`;
+
+/**
+ * Behaviour of the eGift form over its pure reducer (egiftFormReducer.ts): controlled or
+ * uncontrolled values, the quantity prop followed while rendering, validation shown on blur or on
+ * validateAll, focus on the first invalid field, and the announcement of added or removed
+ * recipient forms. The component only lays out what this returns.
+ */
+export function useEGiftForm(
+  {
+    quantity = 1,
+    maxRecipients = DEFAULT_EGIFT_LIMITS.maxRecipients,
+    maxFieldLength = DEFAULT_EGIFT_LIMITS.maxFieldLength,
+    maxMessageLength = DEFAULT_EGIFT_LIMITS.maxMessageLength,
+    validators = requiredFieldValidators,
+    value,
+    defaultValue,
+    onValueChange,
+    showAllErrors = false,
+    ref,
+  }: UseEGiftFormOptions,
+  { rootRef }: UseEGiftFormElements,
+) {
+  const baseId = useId();
+  const fieldId = (path: EGiftFieldPath) => `${baseId}-${path.replaceAll('.', '-')}`;
+  const limits: EGiftFormLimits = { maxRecipients, maxFieldLength, maxMessageLength };
+
+  const [state, setState] = useState<EGiftFormState>(() =>
+    createEGiftFormState({ ...(value ?? defaultValue), quantity }, limits),
+  );
+  // Controlled: the values come from the parent; touched fields, the announcement and the quantity
+  // (which follows the quantity prop) stay here.
+  let current: EGiftFormState = value
+    ? {
+        ...state,
+        limits,
+        values: { ...createEGiftFormValues(value, limits), quantity: state.values.quantity },
+      }
+    : { ...state, limits };
+
+  // Follow the quantity prop while rendering (React's "adjusting state when a prop changes"), so
+  // the new recipient forms and the announcement appear in the same render.
+  const effectiveQuantity = clampRecipientQuantity(quantity, maxRecipients);
+  const [previousQuantity, setPreviousQuantity] = useState(effectiveQuantity);
+  if (effectiveQuantity !== previousQuantity) {
+    setPreviousQuantity(effectiveQuantity);
+    current = egiftFormReducer(current, { type: 'setQuantity', quantity: effectiveQuantity });
+    setState(current);
+  }
+  const { values, touched, announcement } = current;
+
+  const dispatch = (action: EGiftFormAction): EGiftFormState => {
+    const next = egiftFormReducer(current, action);
+    if (next === current) return current;
+    setState(next);
+    if (next.values !== current.values) {
+      onValueChange?.(next.values, { valid: isEGiftFormValid(next.values, limits, validators) });
+    }
+    return next;
+  };
+
+  const focusField = (path: EGiftFieldPath | null) => {
+    if (path) rootRef.current?.ownerDocument.getElementById(fieldId(path))?.focus();
+  };
+  const validateAll = () => {
+    const next = dispatch({ type: 'validateAll' });
+    const first = firstInvalidField(next.values, limits, validators);
+    focusField(first);
+    return first === null;
+  };
+  useImperativeHandle(ref, () => ({ validateAll }));
+
+  // Latest values for the effects below, which must not re-run on every keystroke.
+  const latest = useRef({ values, onValueChange, limits, validators, focusField });
+  useEffect(() => {
+    latest.current = { values, onValueChange, limits, validators, focusField };
+  });
+
+  // A quantity change from the page changes the visible recipients and so the validity: tell the
+  // parent, after the render that showed it.
+  const reportedQuantity = useRef(values.quantity);
+  useEffect(() => {
+    if (reportedQuantity.current === values.quantity) return;
+    reportedQuantity.current = values.quantity;
+    const {
+      values: latestValues,
+      onValueChange: notify,
+      limits: l,
+      validators: v,
+    } = latest.current;
+    notify?.(latestValues, { valid: isEGiftFormValid(latestValues, l, v) });
+  }, [values.quantity]);
+
+  // showAllErrors turning on (a submit) moves focus to the first invalid field.
+  useEffect(() => {
+    if (!showAllErrors) return;
+    const { values: latestValues, limits: l, validators: v, focusField: focus } = latest.current;
+    focus(firstInvalidField(latestValues, l, v));
+  }, [showAllErrors]);
+
+  const errors = getFieldErrors(values, limits, validators);
+  const shownError = (path: EGiftFieldPath) =>
+    touched[path] || showAllErrors ? (errors[path] ?? null) : null;
+
+  /** Props of a sender or recipient field's TextField (label and layout are the component's). */
+  const personFieldProps = (prefix: PersonPrefix, field: EGiftPersonField) => {
+    const path = `${prefix}.${field}` as EGiftFieldPath;
+    const isSender = prefix === 'sender';
+    const recipientNumber = isSender ? 0 : Number(prefix.split('.')[1]) + 1;
+    const isEmail = field === 'email';
+    return {
+      id: fieldId(path),
+      required: true,
+      value: getFieldValue(values, path),
+      onValueChange: (next: string) => dispatch({ type: 'setField', field: path, value: next }),
+      onBlur: () => dispatch({ type: 'blur', field: path }),
+      error: shownError(path),
+      maxLength: maxFieldLength,
+      name: isSender ? `sender_${field}` : `recipient_${recipientNumber}_${field}`,
+      // type=text with an e-mail keyboard: no native validation bubble competing with our
+      // on-blur messages, and no caret quirks of type=email in controlled inputs.
+      inputMode: isEmail ? ('email' as const) : undefined,
+      autoComplete: isSender
+        ? { email: 'email', firstName: 'given-name', lastName: 'family-name' }[field]
+        : 'off',
+      autoCapitalize: isEmail ? 'none' : 'words',
+      spellCheck: false,
+    };
+  };
+
+  const messageFieldProps = {
+    id: fieldId('message'),
+    value: values.message,
+    onValueChange: (next: string) => dispatch({ type: 'setField', field: 'message', value: next }),
+    onBlur: () => dispatch({ type: 'blur', field: 'message' }),
+    error: shownError('message'),
+    maxLength: maxMessageLength,
+    name: 'senderMessage',
+  };
+
+  const sameEmailProps = {
+    checked: values.sendToSame,
+    onCheckedChange: (on: boolean) => dispatch({ type: 'toggleSameEmail', on }),
+    name: 'isSendToOne',
+  };
+
+  return {
+    values,
+    /** Whether the same-email option means anything (more than one card). */
+    showSameEmail: values.quantity > 1,
+    recipientCount: visibleRecipientCount(values),
+    announcement,
+    personFieldProps,
+    messageFieldProps,
+    sameEmailProps,
+  };
+}

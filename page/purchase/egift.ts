@@ -1,0 +1,137 @@
+/**
+ * The eGift card's rules (spec 3 "eGift card form" and "Add-to-cart variant fields", spec 5 "eGift
+ * form", spec 9 limits): the form's limits, its validators with the spec's messages (the design
+ * system's EGiftForm receives them as props), and the eGift fields of the add-to-cart payload.
+ */
+import { isValidEmail } from './email';
+import { DEFAULT_ERROR_MESSAGES, ERROR_KEYS, fillPlaceholders } from './errorCatalogue';
+import { EGIFT_TEXT } from './messages';
+
+/**
+ * The eGift form's values as the purchase state keeps them. purchase/ may not import the design
+ * system, so this is the page's own declaration; the section passes it to EGiftForm, whose
+ * EGiftFormValues has the same shape (the compiler checks it there).
+ */
+export interface EgiftPerson {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+export interface EgiftDraft {
+  sender: EgiftPerson;
+  recipients: EgiftPerson[];
+  message: string;
+  sendToSame: boolean;
+  quantity: number;
+}
+export type EgiftParty = 'sender' | 'recipient';
+
+/** Spec 9: text fields at most 32 characters (maxCharsForEGCFormFields). */
+export const EGIFT_MAX_FIELD_LENGTH = 32;
+/** Spec 9: the message at most 122 characters (maxCharsForEGCMessageField). */
+export const EGIFT_MAX_MESSAGE_LENGTH = 122;
+
+/**
+ * Names: letters (any script, so 'Zoë' and 'José' pass), apostrophes (straight or curly) and
+ * hyphens, as the spec allows, plus single spaces between words ('Mary Ann', 'van der Berg'), which
+ * real names need. At least one letter; leading and trailing spaces are ignored.
+ */
+const NAME_PATTERN = /^[\p{L}\p{M}'’-]+(?: [\p{L}\p{M}'’-]+)*$/u;
+
+export function isValidName(value: string): boolean {
+  const name = value.trim();
+  return NAME_PATTERN.test(name) && /\p{L}/u.test(name);
+}
+
+/** 'Email Address is required' (or the given field label). */
+export function requiredMessage(field: string = EGIFT_TEXT.emailLabel): string {
+  return fillPlaceholders(EGIFT_TEXT.required, { field });
+}
+
+/** The e-mail's error, or null. */
+export function validateEmail(value: string): string | null {
+  if (value.trim() === '') return requiredMessage();
+  return isValidEmail(value) ? null : EGIFT_TEXT.emailInvalid;
+}
+
+/** The first name's error for the sender or a recipient, or null. */
+export function validateFirstName(value: string, party: EgiftParty): string | null {
+  if (value.trim() === '') {
+    return party === 'sender'
+      ? EGIFT_TEXT.senderFirstNameRequired
+      : EGIFT_TEXT.recipientFirstNameRequired;
+  }
+  return isValidName(value) ? null : EGIFT_TEXT.firstNameLettersOnly;
+}
+
+/** The last name's error for the sender or a recipient, or null. */
+export function validateLastName(value: string, party: EgiftParty): string | null {
+  if (value.trim() === '') {
+    return party === 'sender'
+      ? EGIFT_TEXT.senderLastNameRequired
+      : EGIFT_TEXT.recipientLastNameRequired;
+  }
+  return isValidName(value) ? null : EGIFT_TEXT.lastNameLettersOnly;
+}
+
+/** The optional message's error (shown only if a controlled message exceeds the limit), or null. */
+export function validateMessage(value: string, maxChars: number): string | null {
+  return value.length > maxChars
+    ? fillPlaceholders(EGIFT_TEXT.messageTooLong, { max: maxChars })
+    : null;
+}
+
+/** Spec 8 _EGC_RECIPIENTS_LIMT_EXCEEDED for the configured maximum (config.maxEgiftRecipients). */
+export function recipientsLimitMessage(maxRecipients: number): string {
+  const template = DEFAULT_ERROR_MESSAGES[ERROR_KEYS.egcRecipientsLimitExceeded] ?? '';
+  return fillPlaceholders(template, { maxQty: maxRecipients });
+}
+
+/** The validators the page passes to the design system's EGiftForm. */
+export const egiftValidators = {
+  email: validateEmail,
+  firstName: validateFirstName,
+  lastName: validateLastName,
+  message: validateMessage,
+};
+
+export interface EgiftPayloadRecipient {
+  /** 1-based position of the recipient. */
+  sequence: number;
+  recipientFirstName: string;
+  recipientLastName: string;
+  recipientEmail: string;
+}
+
+export interface EgiftPayloadFields {
+  senderEmail: string;
+  senderFirstName: string;
+  senderLastName: string;
+  senderMessage: string;
+  recipients: EgiftPayloadRecipient[];
+  /** '1' when every card goes to one recipient, '0' otherwise. */
+  isSendToOne: '1' | '0';
+}
+
+/**
+ * The eGift fields of the add-to-cart payload (spec 3) for `quantity` cards. One recipient per card,
+ * or one for all of them with 'same email' on ('isSendToOne' '1'; it is '0' for a single card, where
+ * there is nothing to send "to one"). Recipients kept beyond the quantity are never sent. Text is
+ * trimmed; the message is already normalised (plain dashes and quotes) by the form.
+ */
+export function egiftPayloadFields(draft: EgiftDraft, quantity: number): EgiftPayloadFields {
+  const sendToOne = draft.sendToSame && quantity > 1;
+  return {
+    senderEmail: draft.sender.email.trim(),
+    senderFirstName: draft.sender.firstName.trim(),
+    senderLastName: draft.sender.lastName.trim(),
+    senderMessage: draft.message.trim(),
+    recipients: draft.recipients.slice(0, sendToOne ? 1 : Math.max(1, quantity)).map((r, i) => ({
+      sequence: i + 1,
+      recipientFirstName: r.firstName.trim(),
+      recipientLastName: r.lastName.trim(),
+      recipientEmail: r.email.trim(),
+    })),
+    isSendToOne: sendToOne ? '1' : '0',
+  };
+}

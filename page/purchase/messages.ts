@@ -1,0 +1,56 @@
+/**
+ * The page's copy from the spec (spec 5 field texts, spec 8 messages): every text the shopper reads
+ * from the design system's components is passed in from here. Templates use `{{name}}`
+ * placeholders, filled with errorCatalogue.ts's fillPlaceholders.
+ */
+
+/** Spec 5, "Gift card amount". */
+export const AMOUNT_TEXT = {
+  chipsLabel: 'Gift card amount',
+  /** Spec 9: the preset amounts 'plus Custom Amount'. */
+  customChip: 'Custom Amount',
+  customLabel: 'Custom amount',
+  helper: 'Please enter a gift card value up to ${{max}}. Must be a whole dollar amount.',
+  range: 'Gift card amount should be between ${{min}} and ${{max}}',
+} as const;
+
+/** Spec 5, "eGift form": the form's labels and the validators' messages. */
+export const EGIFT_TEXT = {
+  emailLabel: 'Email Address',
+  firstNameLabel: 'First Name',
+  lastNameLabel: 'Last Name',
+  senderLegend: 'Sender',
+  recipientLegend: 'Recipient {{n}}',
+  sameEmailLabel: 'Send all cards to the same email',
+  messageLabel: 'Message (optional)',
+  messagePlaceholder: 'Please enter your message',
+  required: '{{field}} is required',
+  emailInvalid: 'Please enter the Email Address in a valid format (example: name@example.com)',
+  senderFirstNameRequired: 'Please enter your first name.',
+  senderLastNameRequired: 'Please enter your last name.',
+  recipientFirstNameRequired: 'Please enter first name of the recipient.',
+  recipientLastNameRequired: 'Please enter last name of the recipient.',
+  firstNameLettersOnly: 'First Name can only contain letters.',
+  lastNameLettersOnly: 'Last Name can only contain letters.',
+  messageTooLong: 'Message can be at most {{max}} characters.',
+} as const;
+
+/** Spec 4 "Back-in-stock flow", spec 5 and spec 8: the back-in-stock form's texts. */
+export const BACK_IN_STOCK_TEXT = {
+  /** Spec 5: the field label is 'Your Email*' (the '*' is the required marker). */
+  label: 'Your Email',
+  /** Spec 5, first reading. */
+  invalidEmail: "Oh darn. That's not a valid email address.",
+  /** Spec 5, the other reading, for pages configured that way. */
+  invalidEmailAlternate: "Oh darn.That's not a valid email address.",
+  submit: 'Notify me',
+  submitting: 'Submitting',
+  successTitle: "You've been added to the list",
+  successMessage: 'We will notify you when we get this item back in stock.',
+  alreadyRegistered: 'This email has already been registered for this product.',
+  /** The page's message when the request fails (the modal closes). */
+  failure: 'Something went wrong. Please try again later.',
+} as const;
+
+/** The quantity stepper's label. */
+export const QUANTITY_LABEL = 'Quantity';
