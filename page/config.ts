@@ -48,6 +48,8 @@ export interface PublicConfig {
   apiTimeoutMs: number;
   /** Name of the cookie holding the shopper's region id (for the shipping restriction). */
   regionCookie: string;
+  /** Add-to-cart flows: messages, confirmation, purchase switches ([6]; see below). */
+  purchaseFlows: PurchaseFlowsConfig;
 }
 
 export interface ServerConfig {
@@ -187,7 +189,88 @@ export function readServerConfig(env: ConfigEnv): ServerConfig {
       maxEgiftRecipients: e.MAX_EGIFT_RECIPIENTS,
       apiTimeoutMs: e.API_TIMEOUT_MS,
       regionCookie: e.REGION_COOKIE,
+      purchaseFlows: readPurchaseFlowsConfig(env),
     },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Purchase flows ([6]): the error catalogue's texts (spec 8), how an addition is confirmed, the
+// purchase switches (spec 6), and where over-limit orders go. Read by its own schema so it stays
+// one block.
+
+export type CartConfirmation = 'toast' | 'drawer';
+
+export interface PurchaseFlowsConfig {
+  /** Spec 8's two maps, laid over the shipped texts (purchase/errorCatalogue.ts). */
+  errorMessages: Readonly<Record<string, string>>;
+  messages: Readonly<Record<string, string>>;
+  /** Spec 4: an addition is confirmed by a toast (default) or the cart drawer. */
+  cartConfirmation: CartConfirmation;
+  /** Spec 6 ENABLE_PURCHASE_PDP_SHIP: off hides buying. */
+  purchaseEnabled: boolean;
+  /** Spec 6: eGift cards can be switched off; the page then shows `egiftDisabledMessage`. */
+  egiftEnabled: boolean;
+  egiftDisabledMessage: string;
+  /** Where gift card orders above the $10,000 limit go (spec 8 live-chat link). */
+  liveChatUrl: string;
+  /** The phone line for eGift orders above the limit (spec 8's eGift variant). */
+  egiftOrderPhone: string;
+}
+
+const messageMap = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of key → text' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string().regex(/^\w{1,80}$/), z.string().min(1).max(500)));
+
+const purchaseFlowsEnvSchema = z.object({
+  ERROR_MESSAGES: messageMap.optional(),
+  MESSAGES: messageMap.optional(),
+  CART_CONFIRMATION: z.enum(['toast', 'drawer']).default('toast'),
+  ENABLE_PURCHASE_PDP_SHIP: bool.default(true),
+  EGC_ENABLED: bool.default(true),
+  EGC_DISABLED_MSG: z
+    .string()
+    .min(1)
+    .default('eGift cards are not available right now. Please choose a gift card by mail.'),
+  LIVE_CHAT_URL: z
+    .string()
+    .regex(/^(?:\/(?!\/)|https:\/\/)/, 'must be a path or an https URL')
+    .default('/help/live-chat'),
+  EGIFT_ORDER_PHONE: z
+    .string()
+    .regex(/^[0-9 ()+-]{7,20}$/)
+    .default('1-800-555-0142'),
+});
+
+export function readPurchaseFlowsConfig(env: ConfigEnv): PurchaseFlowsConfig {
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(purchaseFlowsEnvSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') cleaned[key] = value.trim();
+  }
+  const parsed = purchaseFlowsEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid page configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    errorMessages: e.ERROR_MESSAGES ?? {},
+    messages: e.MESSAGES ?? {},
+    cartConfirmation: e.CART_CONFIRMATION,
+    purchaseEnabled: e.ENABLE_PURCHASE_PDP_SHIP,
+    egiftEnabled: e.EGC_ENABLED,
+    egiftDisabledMessage: e.EGC_DISABLED_MSG,
+    liveChatUrl: e.LIVE_CHAT_URL,
+    egiftOrderPhone: e.EGIFT_ORDER_PHONE,
   };
 }
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { productResponse } from '../../stories/fixtures/giftCardShop';
-import { ApiError } from '../api/errors';
 import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import type { SafeHtml } from '../domain';
 import {
   buildAddToCartPayload,
+  checkOrderTotal,
+  egiftQuantityMessage,
   interpretAddToCart,
   interpretAddToCartError,
-  MESSAGES,
+  type AddFailure,
 } from './addToCart';
+import { withOverrides } from './errorCatalogue';
 
 const product = (id: string) =>
   reshapeProduct(productResponseWire.parse(productResponse(id)), {
@@ -33,8 +35,12 @@ describe('buildAddToCartPayload (spec 3)', () => {
       giftAmount: 50,
       inventoryCheck: true,
       isGCItem: true,
+      shippingModes: '10551',
       isPickUpInStore: false,
       isShipToStore: false,
+      skip: false,
+      cfst: false,
+      atcopt: false,
     });
   });
   it('eGift: the orderItem variant, sender, one recipient per card, isSendToOne 0', () => {
@@ -97,7 +103,7 @@ describe('buildAddToCartPayload (spec 3)', () => {
   });
 });
 
-describe('interpretAddToCart (spec 4, 8)', () => {
+describe('interpretAddToCart (spec 4, 5, 8)', () => {
   it('added', () => {
     expect(
       interpretAddToCart(
@@ -111,44 +117,142 @@ describe('interpretAddToCart (spec 4, 8)', () => {
       kind: 'unavailable',
       message: 'Out Of Stock',
     });
-    expect(interpretAddToCart({ addToCart: { errorMessage: 'Nope' } }, 1).kind).toBe('unavailable');
+    expect(interpretAddToCart({ addToCart: { errorMessage: 'Nope' } }, 1)).toEqual({
+      kind: 'unavailable',
+      message: 'Nope',
+    });
+    // A blank message is no message.
+    expect(
+      interpretAddToCart({ addToCart: { errorMessage: '  ', totalQuantityAdded: 1 } }, 1).kind,
+    ).toBe('added');
   });
-  it('fewer added than asked: the quantity-limit message with {{qty}}', () => {
+  it('a shop text with {{qty}} is shown filled', () => {
+    expect(
+      interpretAddToCart(
+        { addToCart: { exceptionMessage: 'Only {{qty}} left', totalQuantityAdded: 3 } },
+        5,
+      ),
+    ).toEqual({ kind: 'unavailable', message: 'Only 3 left' });
+  });
+  it('45 asked, 40 added: _ERR_REQUEST_QTY_LIMIT_EXCEEDED with {{qty}} = 40', () => {
     expect(interpretAddToCart({ addToCart: { totalQuantityAdded: 40 } }, 45)).toEqual({
       kind: 'quantityLimit',
       added: 40,
       message: 'Only 40 of the requested quantity could be added to your cart.',
     });
   });
-  it('503 → sign in; refusals keep the shop’s message; else the default', () => {
-    const http = (status: number, body: unknown, serverMessage?: string) =>
-      new ApiError({
-        kind: 'http',
-        method: 'POST',
-        url: '/api/cart/sku',
-        status,
-        body,
-        ...(serverMessage ? { serverMessage } : {}),
-      });
-    expect(interpretAddToCartError(http(503, {}))).toEqual({ kind: 'signIn' });
-    expect(
-      interpretAddToCartError(http(400, { addToCart: { exceptionMessage: 'Out Of Stock' } })),
-    ).toEqual({
-      kind: 'unavailable',
-      message: 'Out Of Stock',
+  it('uses the configured text for the key', () => {
+    const catalogue = withOverrides({
+      errorMessages: { _ERR_REQUEST_QTY_LIMIT_EXCEEDED: 'We could add {{qty}}.' },
     });
-    expect(interpretAddToCartError(http(400, {}, 'Bad amount'))).toEqual({
+    expect(
+      interpretAddToCart({ addToCart: { totalQuantityAdded: 40 } }, 45, catalogue),
+    ).toMatchObject({ message: 'We could add 40.' });
+  });
+});
+
+describe('interpretAddToCartError (spec 8)', () => {
+  const failure = (over: Partial<AddFailure>): AddFailure => ({
+    status: 400,
+    errorKey: null,
+    message: null,
+    values: {},
+    unavailableMessage: null,
+    ...over,
+  });
+  it('503 → sign in', () => {
+    expect(interpretAddToCartError(failure({ status: 503 }))).toEqual({ kind: 'signIn' });
+  });
+  it('an error carrying only _ERR_PARTIAL_QTY_LIMIT shows its text with {{maxQty}}', () => {
+    expect(
+      interpretAddToCartError(
+        failure({ errorKey: '_ERR_PARTIAL_QTY_LIMIT', values: { maxQty: 40 } }),
+      ),
+    ).toEqual({ kind: 'failed', message: 'You can add at most 40 of this item to your cart.' });
+  });
+  it('a known key wins over the shop text and the envelope', () => {
+    expect(
+      interpretAddToCartError(
+        failure({
+          errorKey: '_ERR_PARTIAL_QTY_LIMIT',
+          message: 'raw shop text',
+          unavailableMessage: 'raw shop text',
+          values: { maxQty: 40 },
+        }),
+      ),
+    ).toMatchObject({
+      kind: 'failed',
+      message: 'You can add at most 40 of this item to your cart.',
+    });
+  });
+  it('{{state}} and {{Item}} are filled from the error data', () => {
+    expect(
+      interpretAddToCartError(
+        failure({
+          errorKey: '_ERR_ITEM_STATE_RESTRICTION_ERROR',
+          values: { Item: 'Summit Gift Card', state: 'HI' },
+        }),
+      ),
+    ).toEqual({ kind: 'failed', message: 'Summit Gift Card cannot be shipped to HI.' });
+  });
+  it('an unknown key with an envelope message marks the item unavailable', () => {
+    expect(
+      interpretAddToCartError(
+        failure({ errorKey: '_ERR_ITEM_OUT_OF_STOCK', unavailableMessage: 'Out Of Stock' }),
+      ),
+    ).toEqual({ kind: 'unavailable', message: 'Out Of Stock' });
+  });
+  it('other refusals keep the shop text, placeholders filled', () => {
+    expect(interpretAddToCartError(failure({ message: 'Bad amount' }))).toEqual({
       kind: 'failed',
       message: 'Bad amount',
     });
-    expect(interpretAddToCartError(http(500, {}, 'boom'))).toEqual({
-      kind: 'failed',
-      message: MESSAGES._ERR_DEFAULT_KEY,
-    });
-    expect(interpretAddToCartError(new Error('x'))).toEqual({
+    expect(
+      interpretAddToCartError(failure({ message: 'At most {{maxQty}}', values: { maxQty: 9 } })),
+    ).toEqual({ kind: 'failed', message: 'At most 9' });
+  });
+  it('500, network failure, or no description → the default message', () => {
+    const generic = {
       kind: 'failed',
       message: 'Sorry, Something went wrong. Please try after sometime.',
+    };
+    expect(interpretAddToCartError(failure({ status: 500, message: 'boom' }))).toEqual(generic);
+    expect(interpretAddToCartError(failure({ status: null }))).toEqual(generic);
+    expect(interpretAddToCartError(null)).toEqual(generic);
+  });
+  it('the default key can be configured', () => {
+    const catalogue = withOverrides({ errorMessages: { _ERR_DEFAULT_KEY: 'Try again soon.' } });
+    expect(interpretAddToCartError(null, catalogue)).toEqual({
+      kind: 'failed',
+      message: 'Try again soon.',
     });
+  });
+});
+
+describe('order limits before sending (spec 8, 9)', () => {
+  const ctx = { liveChatUrl: '/help/live-chat', egiftPhone: '1-800-555-0142' };
+  it('$10,000 exactly is allowed; one dollar more is refused with the live-chat link', () => {
+    expect(checkOrderTotal({ egift: false, amount: 200, quantity: 50 }, ctx)).toBeNull();
+    expect(checkOrderTotal({ egift: false, amount: 1500, quantity: 7 }, ctx)).toEqual({
+      key: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT',
+      message: 'Gift card orders over $10,000 must be placed with our live chat team.',
+      help: { href: '/help/live-chat', label: 'Chat with us' },
+    });
+  });
+  it('the eGift variant gives the phone link', () => {
+    expect(checkOrderTotal({ egift: true, amount: 1500, quantity: 5 }, ctx)).toBeNull();
+    expect(
+      checkOrderTotal({ egift: true, amount: 2001, quantity: 5 }, { ...ctx, maxTotal: 10_000 }),
+    ).toEqual({
+      key: '_TOTAL_EGC_AMOUNT_EXCEDED_MAX_LIMIT',
+      message: 'eGift card orders over $10,000 must be placed by phone at 1-800-555-0142.',
+      help: { href: 'tel:18005550142', label: 'Call 1-800-555-0142' },
+    });
+  });
+  it('eGift quantity above 5: the spec text', () => {
+    expect(egiftQuantityMessage(7, 5)).toBe(
+      'The maximum number of eGift cards you can purchase is 5.',
+    );
   });
 });
 

@@ -4,27 +4,22 @@
  * (hooks/usePurchase.ts) only sends and dispatches.
  */
 import type { AddToCartPayload } from '../api/cart';
-import type { AddToCartResponse } from '../api/wire';
-import { isApiError, readErrorBodyDetails } from '../api/errors';
 import type { Product } from '../domain';
+import {
+  DEFAULT_ERROR_CATALOGUE,
+  ERROR_KEYS,
+  isKnownErrorKey,
+  resolveErrorMessage,
+  type ErrorCatalogue,
+  type MessageValues,
+} from './errorCatalogue';
 import type { EgiftDraft } from './purchaseReducer';
 
-/** Spec 8 texts (the content system's overrides are not shown in the spec). */
-export const MESSAGES = {
-  _ERR_DEFAULT_KEY: 'Sorry, Something went wrong. Please try after sometime.',
-  _ERR_REQUEST_QTY_LIMIT_EXCEEDED:
-    'Only {{qty}} of the requested quantity could be added to your cart.',
-  _ERR_PARTIAL_QTY_LIMIT: 'You can add at most {{maxQty}} of this item.',
-  _EGC_RECIPIENTS_LIMT_EXCEEDED: 'The maximum number of eGift cards you can purchase is 5.',
-  outOfStock: 'Out Of Stock',
-  addedTitle: 'Added to cart',
-} as const;
+/** Spec 9: shipping mode id of home delivery (the gift card ships to the shopper). */
+export const HOME_SHIPPING_MODE = '10551';
 
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
+/** Spec 9: the total gift card amount one order may hold. */
+export const TOTAL_GIFT_CARD_AMOUNT_LIMIT = 10_000;
 
 export interface PayloadInput {
   product: Product;
@@ -81,30 +76,88 @@ export function buildAddToCartPayload(input: PayloadInput): AddToCartPayload {
     giftAmount: amount,
     inventoryCheck: true,
     isGCItem: true,
+    // Spec 3 lists these; the shop passes the flags through (CONTRACT.md).
+    shippingModes: HOME_SHIPPING_MODE,
     isPickUpInStore: false,
     isShipToStore: false,
     ...(input.storeId ? { selectedStoreId: input.storeId } : {}),
+    skip: false,
+    cfst: false,
+    atcopt: false,
   };
 }
 
 export type AddOutcome =
   | { kind: 'added'; quantity: number; cartQuantity: number | null; orderId: string | null }
   | { kind: 'unavailable'; message: string }
+  /** Fewer added than asked (spec 5): the page shows the message and restores the cart. */
   | { kind: 'quantityLimit'; added: number; message: string }
   | { kind: 'signIn' }
   | { kind: 'failed'; message: string };
 
-/** Reads a successful answer (spec 4): exception or error messages mean unavailable. */
-export function interpretAddToCart(response: AddToCartResponse, requested: number): AddOutcome {
+/** The add-to-cart answer as this module reads it (structurally the shop's `addToCart`). */
+export interface AddToCartAnswer {
+  addToCart: {
+    orderId?: string | null | undefined;
+    exceptionCode?: string | null | undefined;
+    exceptionMessage?: string | null | undefined;
+    errorMessage?: string | null | undefined;
+    totalQuantityAdded?: number | null | undefined;
+    totalCartQuantity?: number | null | undefined;
+  };
+}
+
+/** A failed add-to-cart call, as the hook describes it (no transport types reach this module). */
+export interface AddFailure {
+  /** The HTTP status when the shop answered; null for a network failure, a timeout, bad data. */
+  status: number | null;
+  /** The shop's error key (errors[0].errorKey, or the envelope's exceptionCode). */
+  errorKey: string | null;
+  /** The shop's own text for it. */
+  message: string | null;
+  /** The values that came with the error ({{maxQty}}, {{state}}, …). */
+  values: MessageValues;
+  /** An exceptionMessage / errorMessage in the refusal's addToCart envelope. */
+  unavailableMessage: string | null;
+}
+
+const text = (v: string | null | undefined): string | null => (v && v.trim() !== '' ? v : null);
+
+/**
+ * Reads a successful answer (spec 4, 5, 8): an exception or error message means unavailable (its
+ * text through the catalogue); fewer added than asked is the quantity-limit error with {{qty}}.
+ */
+export function interpretAddToCart(
+  response: AddToCartAnswer,
+  requested: number,
+  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+): AddOutcome {
   const a = response.addToCart;
-  const problem = a.exceptionMessage || a.errorMessage;
-  if (problem) return { kind: 'unavailable', message: problem };
+  const problem = text(a.exceptionMessage) ?? text(a.errorMessage);
+  const values = {
+    qty: a.totalQuantityAdded ?? null,
+    totalQty: a.totalCartQuantity ?? null,
+  };
+  if (problem) {
+    return {
+      kind: 'unavailable',
+      message: resolveErrorMessage(
+        { errorKey: a.exceptionCode, message: problem },
+        values,
+        catalogue,
+      ),
+    };
+  }
   const added = a.totalQuantityAdded ?? requested;
   if (added !== requested) {
     return {
       kind: 'quantityLimit',
       added,
-      message: fill(MESSAGES._ERR_REQUEST_QTY_LIMIT_EXCEEDED, { qty: added }),
+      message: resolveErrorMessage(
+        { errorKey: ERROR_KEYS.requestQtyLimitExceeded },
+        { ...values, qty: added },
+        catalogue,
+      ),
     };
   }
   return {
@@ -115,18 +168,106 @@ export function interpretAddToCart(response: AddToCartResponse, requested: numbe
   };
 }
 
-/** Reads a failure: 503 sends the shopper to sign in; rule refusals keep the shop's message. */
-export function interpretAddToCartError(error: unknown): AddOutcome {
-  if (!isApiError(error)) return { kind: 'failed', message: MESSAGES._ERR_DEFAULT_KEY };
-  if (error.kind === 'http' && error.status === 503) return { kind: 'signIn' };
-  if (error.kind === 'http') {
-    const details = readErrorBodyDetails(error.body);
-    if (details.exceptionMessage) return { kind: 'unavailable', message: details.exceptionMessage };
-    if (error.serverMessage && error.status !== undefined && error.status < 500) {
-      return { kind: 'failed', message: error.serverMessage };
-    }
+/**
+ * Reads a failure (spec 8): 503 sends the shopper to sign in; a key the catalogue knows is shown
+ * through it (placeholders filled from the error's data); an exception message in the envelope
+ * marks the item unavailable; another refusal (4xx) keeps the shop's text; anything else (5xx,
+ * network, timeout, unreadable answer) is the default message.
+ */
+export function interpretAddToCartError(
+  failure: AddFailure | null,
+  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+): AddOutcome {
+  const fallback = (): AddOutcome => ({
+    kind: 'failed',
+    message: resolveErrorMessage({}, {}, catalogue, { useShopMessage: false }),
+  });
+  if (!failure || failure.status === null) return fallback();
+  if (failure.status === 503) return { kind: 'signIn' };
+  if (isKnownErrorKey(failure.errorKey, catalogue)) {
+    return {
+      kind: 'failed',
+      message: resolveErrorMessage({ errorKey: failure.errorKey }, failure.values, catalogue),
+    };
   }
-  return { kind: 'failed', message: MESSAGES._ERR_DEFAULT_KEY };
+  if (failure.unavailableMessage) {
+    return {
+      kind: 'unavailable',
+      message: resolveErrorMessage(
+        { errorKey: failure.errorKey, message: failure.unavailableMessage },
+        failure.values,
+        catalogue,
+      ),
+    };
+  }
+  if (failure.status >= 400 && failure.status < 500) {
+    return {
+      kind: 'failed',
+      message: resolveErrorMessage(
+        { errorKey: failure.errorKey, message: failure.message },
+        failure.values,
+        catalogue,
+      ),
+    };
+  }
+  return fallback();
+}
+
+/** A limit the page enforces before sending (spec 8, 9). */
+export interface OrderLimitProblem {
+  key: string;
+  message: string;
+  /** Where the shopper can place the order instead (live chat, or the eGift phone line). */
+  help: { href: string; label: string };
+}
+
+export interface OrderLimitContext {
+  /** Total amount one order may hold. @default 10000 */
+  maxTotal?: number;
+  liveChatUrl: string;
+  egiftPhone: string;
+}
+
+/** '$10,000' (the limit as spec 8 words it; whole dollars with grouping, en-US). */
+function formatLimit(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * Spec 8/9: a total above $10,000 is refused on the page before anything is sent
+ * (_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT with the live-chat link; the eGift variant
+ * _TOTAL_EGC_AMOUNT_EXCEDED_MAX_LIMIT with its phone link). Null when the order is within it.
+ */
+export function checkOrderTotal(
+  input: { egift: boolean; amount: number; quantity: number },
+  ctx: OrderLimitContext,
+  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+): OrderLimitProblem | null {
+  const max = ctx.maxTotal ?? TOTAL_GIFT_CARD_AMOUNT_LIMIT;
+  if (input.amount * input.quantity <= max) return null;
+  const key = input.egift ? ERROR_KEYS.totalEgcAmountExceeded : ERROR_KEYS.totalGcAmountExceeded;
+  const message = resolveErrorMessage(
+    { errorKey: key },
+    { maxAmount: formatLimit(max), phone: ctx.egiftPhone },
+    catalogue,
+  );
+  const help = input.egift
+    ? { href: `tel:${ctx.egiftPhone.replace(/[^0-9+]/g, '')}`, label: `Call ${ctx.egiftPhone}` }
+    : { href: ctx.liveChatUrl, label: 'Chat with us' };
+  return { key, message, help };
+}
+
+/** Spec 8 _EGC_RECIPIENTS_LIMT_EXCEEDED: asking for more eGift cards than recipients allowed. */
+export function egiftQuantityMessage(
+  attempted: number,
+  max: number,
+  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+): string {
+  return resolveErrorMessage(
+    { errorKey: ERROR_KEYS.egcRecipientsLimitExceeded },
+    { maxQty: max, totalQty: attempted },
+    catalogue,
+  );
 }
 
 export const SIGN_IN_URL = '/shop/LogonForm?rememberMe=true';

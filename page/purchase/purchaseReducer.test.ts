@@ -173,3 +173,41 @@ describe('addToCartState (spec 4)', () => {
     });
   });
 });
+
+describe('unavailable and refused quantities (spec 4, 8)', () => {
+  const start = () => initialPurchaseState({ product: product('10001'), skuId: '20001', quantity });
+  it("the shop's message marks the selected SKU unavailable: Add to cart disabled with it", () => {
+    const s = reducer(start(), {
+      type: 'markUnavailable',
+      skuId: '20001',
+      message: 'Out Of Stock',
+    });
+    expect(addToCartState(s, ctx)).toEqual({
+      visible: true,
+      enabled: false,
+      reason: 'Out Of Stock',
+      busy: false,
+      showBackInStock: false,
+    });
+    // Another SKU is not affected.
+    expect(addToCartState(reducer(s, { type: 'selectSku', skuId: '20009' }), ctx).enabled).toBe(
+      true,
+    );
+  });
+  it('an eGift quantity above the max is remembered until the quantity drops below it', () => {
+    const egift = initialPurchaseState({ product: product('10003'), skuId: '20003', quantity });
+    let s = reducer(egift, { type: 'quantityRefused', attempted: 7 });
+    s = reducer(s, { type: 'setQuantity', quantity: 7 });
+    expect(s).toMatchObject({ quantity: 5, refusedQuantity: 7 });
+    s = reducer(s, { type: 'setQuantity', quantity: 4 });
+    expect(s.refusedQuantity).toBeNull();
+  });
+  it('a failure can carry a help link', () => {
+    const help = { href: '/help/live-chat', label: 'Chat with us' };
+    expect(reducer(start(), { type: 'addFailed', message: 'Too much', help }).submit).toEqual({
+      status: 'failed',
+      message: 'Too much',
+      help,
+    });
+  });
+});

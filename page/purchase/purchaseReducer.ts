@@ -39,7 +39,7 @@ export type SubmitStatus =
   | { status: 'idle' }
   | { status: 'adding' }
   | { status: 'added'; message: string }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string; help?: { href: string; label: string } | undefined };
 
 export interface PurchaseState {
   type: GiftCardType;
@@ -50,6 +50,10 @@ export interface PurchaseState {
   /** Which order item the eGift form was prefilled from (?orderItemId). */
   egiftOrderItemId: string | null;
   submit: SubmitStatus;
+  /** The shop said this SKU cannot be added (spec 4: an exception or error message). */
+  unavailable: { skuId: string; message: string } | null;
+  /** An eGift quantity above the recipients' maximum that was asked for (spec 8), else null. */
+  refusedQuantity: number | null;
 }
 
 export type PurchaseAction =
@@ -60,7 +64,9 @@ export type PurchaseAction =
   | { type: 'prefillEgift'; item: EgiftOrderItem }
   | { type: 'addStarted' }
   | { type: 'addSucceeded'; message: string }
-  | { type: 'addFailed'; message: string }
+  | { type: 'addFailed'; message: string; help?: { href: string; label: string } }
+  | { type: 'markUnavailable'; skuId: string; message: string }
+  | { type: 'quantityRefused'; attempted: number }
   | { type: 'submitReset' };
 
 export interface PurchaseInit {
@@ -79,6 +85,8 @@ export function initialPurchaseState({ product, skuId, quantity }: PurchaseInit)
     egift: { values: null, valid: type !== 'egift' },
     egiftOrderItemId: null,
     submit: { status: 'idle' },
+    unavailable: null,
+    refusedQuantity: null,
   };
 }
 
@@ -91,10 +99,24 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
         return { ...state, amount: amountReducer(state.amount, action) };
       case 'selectSku':
         return state.skuId === action.skuId ? state : { ...state, skuId: action.skuId };
-      case 'setQuantity':
+      case 'setQuantity': {
+        const bounds = quantityBounds(state.type, ctx.quantity);
+        const quantity = clampQuantity(action.quantity, bounds);
+        // The notice stays while the quantity sits at the max it was clamped to.
         return {
           ...state,
-          quantity: clampQuantity(action.quantity, quantityBounds(state.type, ctx.quantity)),
+          quantity,
+          refusedQuantity: quantity < bounds.max ? null : state.refusedQuantity,
+        };
+      }
+      case 'quantityRefused':
+        return { ...state, refusedQuantity: action.attempted };
+      case 'markUnavailable':
+        return {
+          ...state,
+          unavailable: { skuId: action.skuId, message: action.message },
+          // The message shows as the button's reason; the stock line announces 'Out Of Stock'.
+          submit: { status: 'idle' },
         };
       case 'setEgift':
         return { ...state, egift: { values: action.values, valid: action.valid } };
@@ -129,7 +151,10 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
       case 'addSucceeded':
         return { ...state, submit: { status: 'added', message: action.message } };
       case 'addFailed':
-        return { ...state, submit: { status: 'failed', message: action.message } };
+        return {
+          ...state,
+          submit: { status: 'failed', message: action.message, help: action.help },
+        };
       case 'submitReset':
         return { ...state, submit: { status: 'idle' } };
     }
@@ -161,6 +186,16 @@ export function addToCartState(
   },
 ): AddToCartView {
   const busy = state.submit.status === 'adding';
+  // Spec 4: the shop's exception or error message marks the selected item unavailable.
+  if (state.unavailable && state.unavailable.skuId === state.skuId) {
+    return {
+      visible: true,
+      enabled: false,
+      reason: state.unavailable.message,
+      busy: false,
+      showBackInStock: false,
+    };
+  }
   const a = ctx.availability;
   if (a.status === 'known' && !isPurchasable(a.stock)) {
     return {

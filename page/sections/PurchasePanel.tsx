@@ -13,6 +13,7 @@ import {
   EGiftForm,
   ExpressCheckoutButtons,
   InlineAlert,
+  Link,
   Price,
   QuantityStepper,
   Skeleton,
@@ -74,7 +75,8 @@ function StockLine({
   }
   const ok = a.stock !== 'OUT_OF_STOCK' && a.stock !== 'SOLD_OUT';
   return (
-    <p className={styles.stockLine}>
+    // A status region: the line changes when the shop says the item is gone (spec 4).
+    <p className={styles.stockLine} role="status">
       <span className={ok ? styles.inStock : styles.outOfStock}>{STOCK_LABELS[a.stock]}</span>
     </p>
   );
@@ -96,6 +98,8 @@ export function PurchasePanel({
   const type = product.giftCard.type;
   const amount = effectiveAmount(state.amount, amountBounds);
   const stepperRef = useRef<HTMLDivElement>(null);
+  // Focus goes back to the quantity field itself when the quantity dialog closes (not <body>).
+  const quantityInputRef = useRef<HTMLElement | null>(null);
   const [quantityModal, setQuantityModal] = useState<'closed' | 'open' | 'loaded'>('closed');
   const busy = state.submit.status === 'adding';
   const expressState = !view.visible ? 'hidden' : view.enabled || busy ? 'available' : 'disabled';
@@ -140,12 +144,24 @@ export function PurchasePanel({
           min={quantityBounds.min}
           max={quantityBounds.max}
           onValueChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
-          onMaxExceeded={() => {
+          onMaxExceeded={(attempted) => {
             // Spec 4: the quantity modal opens above the max, but not for bulk or eGift items.
-            if (opensQuantityModal(type)) setQuantityModal('open');
+            if (opensQuantityModal(type)) {
+              quantityInputRef.current =
+                stepperRef.current?.querySelector<HTMLElement>('[role="spinbutton"]') ?? null;
+              setQuantityModal('open');
+            } else if (type === 'egift') {
+              // Spec 8: above 5 eGift cards the page says so instead of clamping silently.
+              dispatch({ type: 'quantityRefused', attempted });
+            }
           }}
           label="Quantity"
         />
+        {purchase.quantityNotice ? (
+          <InlineAlert tone="warning" role="status">
+            {purchase.quantityNotice}
+          </InlineAlert>
+        ) : null}
       </div>
 
       {type === 'egift' ? (
@@ -205,7 +221,15 @@ export function PurchasePanel({
             {view.reason ?? ''}
           </p>
           {state.submit.status === 'failed' ? (
-            <InlineAlert tone="error">{state.submit.message}</InlineAlert>
+            <InlineAlert tone="error">
+              {state.submit.message}
+              {state.submit.help ? (
+                <>
+                  {' '}
+                  <Link href={state.submit.help.href}>{state.submit.help.label}</Link>
+                </>
+              ) : null}
+            </InlineAlert>
           ) : null}
           <ExpressCheckoutButtons
             // No device wallet in this browser (and none on the server): hidden, as spec 4 says.
@@ -228,7 +252,7 @@ export function PurchasePanel({
           <QuantityLimitModal
             open={quantityModal === 'open'}
             onOpenChange={(open) => setQuantityModal(open ? 'open' : 'loaded')}
-            returnFocusRef={stepperRef}
+            returnFocusRef={quantityInputRef}
             product={product}
             max={quantityBounds.max}
           />
