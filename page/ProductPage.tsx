@@ -138,6 +138,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     orderId: cart?.orderId ?? shopper.orderId,
     orderKnown: cart !== null || shopper.orderId !== null,
     dispatch,
+    presets: product.giftCard.amounts,
+    maxRecipients: config.maxEgiftRecipients,
   });
 
   const [openSections, setOpenSections] = useState(() =>

@@ -171,6 +171,19 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
         type: 'addSucceeded',
         message: `${i.product.name} has been added to your cart.`,
       });
+      // Editing an eGift order item (?orderItemId): the new item replaces the old one, whose
+      // line is removed once the new one is in (so a failure never loses the shopper's item).
+      if (s.egiftOrderItemId && outcome.orderId) {
+        try {
+          await shop.updateOrder(outcome.orderId, {
+            action: 'update',
+            orderItems: [{ orderItemId: s.egiftOrderItemId, quantity: 0 }],
+          });
+          dispatch({ type: 'egiftItemReplaced' });
+        } catch {
+          // The old line stays; the cart page shows both and nothing is lost.
+        }
+      }
       void mutate(CART_KEY);
     } else if (outcome.kind === 'unavailable') {
       dispatch({ type: 'markUnavailable', skuId: s.skuId, message: outcome.message });

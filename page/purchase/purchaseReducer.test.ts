@@ -86,11 +86,31 @@ describe('reducer', () => {
         message: 'Hello',
         sendToOne: false,
       },
+      presets: [25, 50, 100],
+      valid: true,
     });
     expect(s.quantity).toBe(2);
     expect(s.amount).toEqual({ kind: 'custom', amount: 40 });
     expect(s.egift.values?.recipients).toHaveLength(2);
     expect(s.egiftOrderItemId).toBe('9');
+    // A complete saved item opens valid: Add to cart is enabled without editing.
+    expect(addToCartState(s, ctx).enabled).toBe(true);
+  });
+  it('a saved preset amount shows as its chip; the replaced item is forgotten', () => {
+    const s0 = initialPurchaseState({ product: product('10003'), skuId: '20005', quantity });
+    const item = {
+      orderItemId: '9',
+      amount: 25,
+      quantity: 1,
+      sender: null,
+      recipients: [],
+      message: '',
+      sendToOne: false,
+    };
+    const s = reducer(s0, { type: 'prefillEgift', item, presets: [25, 50], valid: false });
+    expect(s.amount).toEqual({ kind: 'preset', amount: 25 });
+    expect(addToCartState(s, ctx).enabled).toBe(false);
+    expect(reducer(s, { type: 'egiftItemReplaced' }).egiftOrderItemId).toBeNull();
   });
 });
 

@@ -61,7 +61,14 @@ export type PurchaseAction =
   | { type: 'selectSku'; skuId: string }
   | { type: 'setQuantity'; quantity: number }
   | { type: 'setEgift'; values: EgiftDraft; valid: boolean }
-  | { type: 'prefillEgift'; item: EgiftOrderItem }
+  /**
+   * `?orderItemId=`: the order item's values. `presets` are the card's preset amounts (a preset
+   * amount shows as its chip); `valid` is the prefilled form's validity, so Add to cart is enabled
+   * at once when the saved item is complete.
+   */
+  | { type: 'prefillEgift'; item: EgiftOrderItem; presets: readonly number[]; valid: boolean }
+  /** The edited order item was replaced by the new one: later additions are new items. */
+  | { type: 'egiftItemReplaced' }
   | { type: 'addStarted' }
   | { type: 'addSucceeded'; message: string }
   | { type: 'addFailed'; message: string; help?: { href: string; label: string } }
@@ -137,12 +144,18 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
         return {
           ...state,
           quantity,
-          amount: item.amount !== null ? { kind: 'custom', amount: item.amount } : state.amount,
-          // Validity is reported by the form itself once it renders the prefilled values.
-          egift: { values, valid: state.egift.valid },
+          amount:
+            item.amount === null
+              ? state.amount
+              : action.presets.includes(item.amount)
+                ? { kind: 'preset', amount: item.amount }
+                : { kind: 'custom', amount: item.amount },
+          egift: { values, valid: action.valid },
           egiftOrderItemId: item.orderItemId,
         };
       }
+      case 'egiftItemReplaced':
+        return { ...state, egiftOrderItemId: null };
       case 'addStarted':
         // Duplicate requests are blocked (spec 4).
         return state.submit.status === 'adding'
