@@ -34,6 +34,7 @@ import { formatMoney } from './purchase/amount';
 import type { AddOutcome } from './purchase/addToCart';
 import { availabilityOf } from './purchase/availability';
 import { initialSkuId } from './purchase/sku';
+import { purchaseSwitch } from './purchase/switches';
 import { parsePageQuery } from './routing/query';
 import type { CartToastMessage } from './sections/CartToast';
 import { DetailsArea, initialOpenSections, SECTION_IDS } from './sections/DetailsArea';
@@ -178,6 +179,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     />
   );
   // Spec 3 badges: the SKU's ad bug, and EGIFT_CARD for electronic cards; lowest priority wins.
+  const buying = purchaseSwitch(product.giftCard.type, config.purchaseFlows);
   const badge = pickBadge([sku?.adBug, product.giftCard.type === 'egift' ? 'EGIFT_CARD' : null]);
 
   return (
@@ -239,23 +241,30 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             {purchase.restriction.isRestricted ? (
               <InlineAlert tone="error">{purchase.restriction.message}</InlineAlert>
             ) : null}
-            <PurchasePanel
-              product={product}
-              purchase={purchase}
-              onRetryInventory={inventory.status === 'error' ? inventory.retry : undefined}
-              isSkuUnavailable={(skuId) =>
-                inventoryData !== null &&
-                availabilityOf(product, inventoryData, skuId) === 'OUT_OF_STOCK'
-              }
-              egiftPrefill={egiftPrefill}
-              addButtonRef={addButtonRef}
-              onExpressCheckout={() =>
-                setExpressMessage(
-                  'Express checkout is not available yet. Please add the card to your cart.',
-                )
-              }
-              expressMessage={expressMessage}
-            />
+            {buying.open ? null : (
+              <InlineAlert tone="info" role="status">
+                {buying.message}
+              </InlineAlert>
+            )}
+            {buying.open ? (
+              <PurchasePanel
+                product={product}
+                purchase={purchase}
+                onRetryInventory={inventory.status === 'error' ? inventory.retry : undefined}
+                isSkuUnavailable={(skuId) =>
+                  inventoryData !== null &&
+                  availabilityOf(product, inventoryData, skuId) === 'OUT_OF_STOCK'
+                }
+                egiftPrefill={egiftPrefill}
+                addButtonRef={addButtonRef}
+                onExpressCheckout={() =>
+                  setExpressMessage(
+                    'Express checkout is not available yet. Please add the card to your cart.',
+                  )
+                }
+                expressMessage={expressMessage}
+              />
+            ) : null}
             <p className={styles.disclaimer}>
               By placing an order you agree to our{' '}
               <Link href={TERMS_URL}>Gift Card Terms and Conditions</Link> and{' '}

@@ -20,6 +20,7 @@ import {
   type AddOutcome,
 } from '../purchase/addToCart';
 import { withOverrides, type ErrorCatalogue } from '../purchase/errorCatalogue';
+import { CREATE_PASSWORD_URL, isPasswordExpired } from '../purchase/switches';
 import {
   addToCartState,
   initialPurchaseState,
@@ -132,6 +133,11 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     if (!v.enabled || s.submit.status === 'adding') return;
     const amount = effectiveAmount(s.amount, bounds);
     if (amount === null) return;
+    // Item 3: a shopper whose password has expired must set a new one before buying.
+    if (isPasswordExpired(document.cookie)) {
+      window.location.assign(CREATE_PASSWORD_URL);
+      return;
+    }
     // Spec 8/9: an order above the total limit is refused here, before anything is sent.
     const flowsConfig = i.config.purchaseFlows;
     const overLimit = checkOrderTotal(
