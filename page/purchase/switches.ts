@@ -31,8 +31,7 @@ export const CREATE_PASSWORD_URL = '/shop/createpassword';
 
 /** True when the flag cookie is set to a true value ('true', '1', 'Y', 'yes'). */
 export function isPasswordExpired(cookieHeader: string | null | undefined): boolean {
-  const value = parse(cookieHeader ?? '')
-    [PASSWORD_EXPIRED_COOKIE]?.trim()
-    .toLowerCase();
+  const cookies = parse(cookieHeader ?? '');
+  const value = cookies[PASSWORD_EXPIRED_COOKIE]?.trim().toLowerCase();
   return value === 'true' || value === '1' || value === 'y' || value === 'yes';
 }
