@@ -187,3 +187,99 @@ test('a double click sends exactly one request', async ({ page }) => {
   await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
   expect(adds).toHaveLength(1);
 });
+
+async function fillPerson(page: Page, group: string, email: string, first: string, last: string) {
+  const g = page.getByRole('group', { name: group });
+  await g.getByRole('textbox', { name: /Email/ }).fill(email);
+  await g.getByRole('textbox', { name: /First Name/ }).fill(first);
+  await g.getByRole('textbox', { name: /Last Name/ }).fill(last);
+}
+
+test('eGift: typing 3 shows three recipient forms half a second later; three recipients go over the wire', async ({
+  page,
+}) => {
+  const adds = collectAdds(page);
+  await open(page, 'cairnfield-egift-card');
+  // Typed, no blur and no Enter: the 500 ms debounce applies it.
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+  await expect(page.getByRole('group', { name: 'Recipient 3' })).toBeVisible();
+  await fillPerson(page, 'Sender', 'sam@example.com', 'Sam', 'Lee');
+  await fillPerson(page, 'Recipient 1', 'ana@example.com', 'Ana', 'Diaz');
+  await fillPerson(page, 'Recipient 2', 'bo@example.com', 'Bo', 'Kim');
+  await fillPerson(page, 'Recipient 3', 'cy@example.com', 'Cy', 'Park');
+  await addButton(page).click();
+  await expect(addedToast(page)).toContainText('3 ×');
+  const body = adds[0]?.postDataJSON() as {
+    recipients: { recipientEmail: string }[];
+    isSendToOne: string;
+  };
+  expect(body.recipients.map((r) => r.recipientEmail)).toEqual([
+    'ana@example.com',
+    'bo@example.com',
+    'cy@example.com',
+  ]);
+  expect(body.isSendToOne).toBe('0');
+});
+
+test("eGift: 'send to same' sends three cards to one recipient", async ({ page }) => {
+  const adds = collectAdds(page);
+  await open(page, 'cairnfield-egift-card');
+  await typeQuantity(page, 3);
+  await page.getByRole('checkbox', { name: 'Send all cards to the same email' }).check();
+  await expect(page.getByRole('group', { name: 'Recipient 2' })).toHaveCount(0);
+  await fillPerson(page, 'Sender', 'sam@example.com', 'Sam', 'Lee');
+  await fillPerson(page, 'Recipient 1', 'ana@example.com', 'Ana', 'Diaz');
+  await addButton(page).click();
+  await expect(addedToast(page)).toContainText('3 ×');
+  expect(adds[0]?.postDataJSON()).toMatchObject({
+    orderItem: [{ quantity: 3 }],
+    isSendToOne: '1',
+    recipients: [{ recipientEmail: 'ana@example.com' }],
+  });
+});
+
+test('editing an eGift order item opens valid, shows the $25 chip and replaces that item', async ({
+  page,
+}) => {
+  await open(page, 'cairnfield-egift-card');
+  await page.getByRole('radio', { name: '$25' }).click();
+  await fillPerson(page, 'Sender', 'sam@example.com', 'Sam', 'Lee');
+  await fillPerson(page, 'Recipient 1', 'ana@example.com', 'Ana', 'Diaz');
+  const first = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart/sku');
+  await addButton(page).click();
+  const answer = (await (await first).json()) as {
+    addToCart: { items: { orderItemId: string }[] };
+  };
+  const orderItemId = answer.addToCart.items[0]!.orderItemId;
+
+  await page.goto(`/p/cairnfield-egift-card?orderItemId=${orderItemId}`);
+  await waitForHydration(page);
+  await expect(
+    page.getByRole('group', { name: 'Sender' }).getByRole('textbox', { name: /First Name/ }),
+  ).toHaveValue('Sam');
+  await expect(page.getByRole('radio', { name: '$25' })).toBeChecked();
+  await expect(addButton(page)).not.toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('radio', { name: '$50' }).click();
+  const removal = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/orders/'),
+  );
+  await addButton(page).click();
+  expect((await removal).postDataJSON()).toEqual({
+    action: 'update',
+    orderItems: [{ orderItemId, quantity: 0 }],
+  });
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
+});
+
+test('with the password-expired cookie, add to cart goes to /shop/createpassword', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const adds = collectAdds(page);
+  await context.addCookies([{ name: 'PASSWORD_EXPIRED', value: 'true', url: baseURL! }]);
+  await open(page, 'cairnfield-gift-card');
+  await addButton(page).click();
+  await page.waitForURL(/\/shop\/createpassword$/);
+  expect(adds).toHaveLength(0);
+});
