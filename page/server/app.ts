@@ -19,6 +19,7 @@ import type { PageServices } from '../services';
 import { availabilityOf } from '../purchase/availability';
 import { parseShopper } from '../shopper';
 import { NO_ASSETS, type PageAssets } from './assets';
+import { indexSummaryOf } from './indexSummary';
 import { loadProductPage } from './loadPage';
 import { isShopPath, proxyToOrigin } from './proxy';
 import { isCrawler, renderPageStream } from './render';
@@ -190,7 +191,13 @@ export function createPageServer(options: PageServerOptions = {}) {
         const href = `/p/${slug}`;
         try {
           const wire = await shop.getProduct(productId);
-          return { slug, productId, name: wire.productinfo.name, href };
+          return {
+            slug,
+            productId,
+            name: wire.productinfo.name,
+            href,
+            summary: await indexSummaryOf(shop, wire, config.public),
+          };
         } catch {
           // The index still lists the page; its name is derived from the slug.
           const name = slug.replace(/-/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase());
