@@ -283,3 +283,11 @@ test('with the password-expired cookie, add to cart goes to /shop/createpassword
   await page.waitForURL(/\/shop\/createpassword$/);
   expect(adds).toHaveLength(0);
 });
+
+test('the eGift page says when the e-mail should arrive (Chicago business hours)', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-01-15T08:40:00-06:00'));
+  await open(page, 'cairnfield-egift-card');
+  await expect(page.getByText('Arrives by about 10:40 AM Central')).toBeVisible();
+});

@@ -22,6 +22,7 @@ import {
 } from '../design-system';
 import type { Product } from './domain';
 import { useCart } from './hooks/useCart';
+import { useEgiftArrival } from './hooks/useEgiftArrival';
 import { useEgiftPrefill } from './hooks/useEgiftPrefill';
 import { useInventory } from './hooks/useInventory';
 import { usePurchase } from './hooks/usePurchase';
@@ -166,6 +167,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     maxRecipients: config.maxEgiftRecipients,
   });
 
+  const egiftArrival = useEgiftArrival(product.giftCard.type === 'egift');
+
   const [openSections, setOpenSections] = useState(() =>
     initialOpenSections(config.expand, query.location === 'rating'),
   );
@@ -286,6 +289,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                   )
                 }
                 expressMessage={expressMessage}
+                egiftArrival={egiftArrival}
               />
             ) : null}
             <p className={styles.disclaimer}>

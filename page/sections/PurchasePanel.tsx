@@ -44,6 +44,8 @@ export interface PurchasePanelProps {
   /** Express checkout is not wired yet ([5]); the page explains instead of pretending. */
   onExpressCheckout: () => void;
   expressMessage: string | null;
+  /** eGift: when the e-mail should arrive (spec 9), once known in the browser. */
+  egiftArrival?: string | null;
 }
 
 function StockLine({
@@ -91,6 +93,7 @@ export function PurchasePanel({
   addButtonRef,
   onExpressCheckout,
   expressMessage,
+  egiftArrival = null,
 }: PurchasePanelProps) {
   const { state, dispatch, view, quantityBounds, amountBounds } = purchase;
   const headingId = useId();
@@ -179,6 +182,10 @@ export function PurchasePanel({
               Your saved eGift card details could not be loaded. {egiftPrefill.message}
             </InlineAlert>
           ) : null}
+          <p className={styles.muted}>
+            E-mail delivery within 2 hours, 8:00 AM to 7:00 PM Central.
+            {egiftArrival ? ` ${egiftArrival}.` : ''}
+          </p>
           <EGiftForm
             // A prefilled order item remounts the form with its values.
             key={state.egiftOrderItemId ?? 'new'}
