@@ -265,7 +265,19 @@ describe('back in stock (spec 4)', () => {
       skuId: '20006',
       partNumber: 'CF-10004',
       email: 'ana@example.com',
+      mobile: '',
     });
+    expect(
+      backInStockRequest(product('10004'), '20006', 'ana@example.com', ' 303 555 0100 ').mobile,
+    ).toBe('303 555 0100');
+  });
+  it('the optional mobile number: empty is fine, 7-20 digits and ( ) - + spaces', async () => {
+    const { validateMobile, MOBILE_INVALID_MESSAGE } = await import('./backInStock');
+    expect(validateMobile('')).toBeNull();
+    expect(validateMobile('+1 (303) 555-0100')).toBeNull();
+    expect(validateMobile('12345')).toBe(MOBILE_INVALID_MESSAGE);
+    expect(validateMobile('call me')).toBe(MOBILE_INVALID_MESSAGE);
+    expect(validateMobile('(((((((')).toBe(MOBILE_INVALID_MESSAGE);
   });
   it("reads 'already exist' as already registered, anything else as success", async () => {
     const { backInStockOutcome } = await import('./backInStock');

@@ -6,7 +6,12 @@
 import { useState, type RefObject } from 'react';
 import { BackInStockForm, Modal, type BackInStockStatus } from '../../design-system';
 import type { Product } from '../domain';
-import { backInStockOutcome, backInStockRequest } from '../purchase/backInStock';
+import {
+  backInStockOutcome,
+  backInStockRequest,
+  MOBILE_LABEL,
+  validateMobile,
+} from '../purchase/backInStock';
 import { useServices } from '../services';
 
 export interface BackInStockModalProps {
@@ -49,10 +54,12 @@ export default function BackInStockModal({
         key={generation}
         status={status}
         onStatusChange={setStatus}
-        onSubmit={async (email) => {
+        mobileLabel={MOBILE_LABEL}
+        validateMobile={validateMobile}
+        onSubmit={async (email, mobile) => {
           try {
             const response = await shop.notifyBackInStock(
-              backInStockRequest(product, skuId, email),
+              backInStockRequest(product, skuId, email, mobile ?? ''),
             );
             return backInStockOutcome(response);
           } catch (error) {
