@@ -291,3 +291,23 @@ test('the eGift page says when the e-mail should arrive (Chicago business hours)
   await open(page, 'cairnfield-egift-card');
   await expect(page.getByText('Arrives by about 10:40 AM Central')).toBeVisible();
 });
+
+test('back in stock sends the optional mobile number; closing the modal resets it', async ({
+  page,
+}) => {
+  await open(page, 'cairnfield-summit-gift-card');
+  const notify = page.getByRole('button', { name: 'Notify me when available' });
+  await notify.click();
+  const dialog = page.getByRole('dialog', { name: 'Notify me when available' });
+  const mobile = dialog.getByRole('textbox', { name: 'Mobile number (optional)' });
+  await mobile.fill('303 555 0100');
+  await page.keyboard.press('Escape');
+  await notify.click();
+  await expect(mobile).toHaveValue('');
+  await dialog.getByRole('textbox', { name: /Your Email/ }).fill(`m-${Date.now()}@example.com`);
+  await mobile.fill('303 555 0100');
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/inventory/notify');
+  await dialog.getByRole('button', { name: 'Notify me' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ skuId: '20006', mobile: '303 555 0100' });
+  await expect(dialog.getByText("You've been added to the list")).toBeVisible();
+});
