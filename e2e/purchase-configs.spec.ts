@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
@@ -6,29 +6,24 @@ import { spawnPageServer, waitForHydration, type SpawnedPageServer } from '../pa
 
 // Issue [6] configurations the default e2e server does not run: the cart drawer
 // (CART_CONFIRMATION=drawer) with eGift cards switched off, and purchasing switched off. Each is a
-// second production server with its own embedded shop database.
+// second production page server using the e2e server's shop (SHOP_API_ORIGIN), so no second shop
+// database has to start.
 
 let drawer: SpawnedPageServer;
 let closed: SpawnedPageServer;
 
-test.beforeAll(async () => {
-  // Each server starts its own embedded shop (PGlite): one at a time on a busy machine.
+test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(90_000);
-  const dataDir = (name: string) => {
-    const dir = `.data/e2e-${process.env.E2E_PORT ?? 3100}-${name}`;
-    rmSync(dir, { recursive: true, force: true });
-    return dir;
-  };
-  drawer = await spawnPageServer({
-    CART_CONFIRMATION: 'drawer',
-    EGC_ENABLED: 'false',
-    EGC_DISABLED_MSG: 'eGift cards are resting today.',
-    SHOP_API_DATA_DIR: dataDir('drawer'),
-  });
-  closed = await spawnPageServer({
-    ENABLE_PURCHASE_PDP_SHIP: 'false',
-    SHOP_API_DATA_DIR: dataDir('closed'),
-  });
+  const shop = { SHOP_API_ORIGIN: baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` };
+  [drawer, closed] = await Promise.all([
+    spawnPageServer({
+      ...shop,
+      CART_CONFIRMATION: 'drawer',
+      EGC_ENABLED: 'false',
+      EGC_DISABLED_MSG: 'eGift cards are resting today.',
+    }),
+    spawnPageServer({ ...shop, ENABLE_PURCHASE_PDP_SHIP: 'false' }),
+  ]);
 });
 
 test.afterAll(async () => {
