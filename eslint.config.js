@@ -6,6 +6,37 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+/**
+ * Import boundaries (README, "Architecture"). One `no-restricted-imports` entry per folder; a
+ * file matched by several entries gets the last one's options, so each entry lists its folder's
+ * full set. The patterns are regular expressions over the import source, relative or bare.
+ */
+const forbid = {
+  shopApi: {
+    regex: '(^|/)shop-api(/|$)',
+    message:
+      'Only the composition root (server/) may import shop-api/: the page reaches the shop over HTTP.',
+  },
+  page: { regex: '(^|/)page(/|$)', message: 'This folder may not import from page/.' },
+  designSystem: {
+    regex: '(^|/)design-system(/|$)',
+    message: 'This folder may not import the design system.',
+  },
+  api: {
+    regex: '(^|/)api(/|$)',
+    message: 'Only hooks and the server call the API layer (page/api/): take domain types instead.',
+  },
+  react: {
+    regex: '^(react|react-dom|swr)(/|$)',
+    message: 'page/purchase/ holds pure rules: no React.',
+  },
+};
+const boundary = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,6 +76,16 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
   ...storybook.configs['flat/recommended'],
+  boundary(['design-system/**/*.{ts,tsx}'], [forbid.page, forbid.shopApi]),
+  boundary(['page/**/*.{ts,tsx}'], [forbid.shopApi]),
+  boundary(['page/sections/**/*.{ts,tsx}'], [forbid.shopApi, forbid.api]),
+  boundary(
+    ['page/purchase/**/*.{ts,tsx}'],
+    [forbid.shopApi, forbid.api, forbid.react, forbid.designSystem],
+    // Tests may build their fixtures through the API layer's reshape.
+    ['**/*.test.{ts,tsx}'],
+  ),
+  boundary(['shop-api/**/*.ts'], [forbid.page, forbid.designSystem]),
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'stories/**/*.tsx'],
     rules: {

@@ -80,7 +80,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
-          include: ['design-system/**/*.test.{ts,tsx}', 'page/**/*.test.{ts,tsx}'],
+          include: [
+            'design-system/**/*.test.{ts,tsx}',
+            'page/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'eslint.config.test.ts',
+          ],
           css: true,
         },
       },

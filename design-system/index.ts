@@ -45,8 +45,10 @@ export {
   Toast,
   ToastProvider,
   ToastViewport,
+  ToastOutlet,
   defaultToastDuration,
   type ToastProps,
+  type ToastOutletProps,
   type ToastProviderProps,
   type ToastViewportProps,
   type ToastLink,
@@ -54,6 +56,11 @@ export {
   type ReturnFocusTarget,
 } from './components/Toast/Toast';
 export { useToast, type ToastApi, type ShowToastOptions } from './components/Toast/useToast';
+export {
+  useToastQueue,
+  ToastQueueProvider,
+  type ToastQueue,
+} from './components/Toast/useToastQueue';
 export {
   toastQueueReducer,
   type ToastQueueAction,

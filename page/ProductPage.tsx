@@ -4,8 +4,8 @@
  * shipping-restriction alert; the purchase actions; the checkout disclaimer; the details area
  * (details, reviews, questions); the toast area.
  *
- * Data flows one way: hooks fetch through the injected shop client and reshape, pure rules decide
- * (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
+ * Data flows one way: hooks fetch domain types through the injected shop client, pure rules
+ * decide (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
  * so the server's HTML and the first browser render are identical.
  */
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -19,6 +19,8 @@ import {
   ProductImage,
   RatingSummary,
   Skeleton,
+  ToastQueueProvider,
+  useToastQueue,
 } from '../design-system';
 import type { Product } from './domain';
 import { useCart } from './hooks/useCart';
@@ -32,17 +34,16 @@ import { scrollToReviews, useScrollToReviews } from './hooks/useScrollToReviews'
 import { useSelectedStore } from './hooks/useSelectedStore';
 import type { ProductPageData } from './pageData';
 import { formatMoney } from './purchase/amount';
+import type { AddOutcome } from './purchase/addToCart';
 import {
   DEFAULT_FREE_SHIPPING_THRESHOLDS,
   freeShippingProgress,
   type FreeShippingThresholds,
 } from './purchase/cartDrawer';
-import type { AddOutcome } from './purchase/addToCart';
 import { availabilityOf } from './purchase/availability';
 import { initialSkuId } from './purchase/sku';
 import { purchaseSwitch } from './purchase/switches';
 import { parsePageQuery } from './routing/query';
-import type { CartToastMessage } from './sections/CartToast';
 import { DetailsArea, initialOpenSections, SECTION_IDS } from './sections/DetailsArea';
 import { GiftCardMessage } from './sections/GiftCardMessage';
 import { PurchasePanel } from './sections/PurchasePanel';
@@ -53,6 +54,7 @@ const CartDrawer = lazy(() => import('./sections/CartDrawer'));
 
 export const CART_PAGE_URL = '/shop/cart';
 export const CHECKOUT_URL = '/checkout';
+export const ADDED_TITLE = 'Added to cart';
 
 export const TERMS_URL = '/help/gift-card-terms';
 export const PRIVACY_URL = '/help/privacy-policy';
@@ -100,9 +102,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const { cart } = useCart();
 
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const [toast, setToast] = useState<CartToastMessage | null>(null);
-  const [toastLoaded, setToastLoaded] = useState(false);
-  const toastCounter = useRef(0);
+  // The design system's toast queue; its Radix half (CartToast) loads with the first toast.
+  const toasts = useToastQueue();
+  const { show: showToast } = toasts.api;
   const [expressMessage, setExpressMessage] = useState<string | null>(null);
   // Spec 4: an addition is confirmed by the toast (default) or the cart drawer (configuration).
   const useDrawer = config.purchaseFlows.cartConfirmation === 'drawer';
@@ -125,11 +127,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         setDrawer({ open: true, announcement: description });
         return;
       }
-      toastCounter.current += 1;
-      setToastLoaded(true);
-      setToast({ id: toastCounter.current, title: 'Added to cart', description });
+      // One add-to-cart toast at a time: a new addition replaces it (and restarts its timer).
+      showToast({
+        id: 'added-to-cart',
+        title: ADDED_TITLE,
+        description,
+        returnFocusTo: addButtonRef,
+      });
     },
-    [useDrawer],
+    [showToast, useDrawer],
   );
   // The "services" engineer adds config.freeShippingThresholds; until then the spec's defaults.
   const thresholds =
@@ -166,7 +172,6 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     presets: product.giftCard.amounts,
     maxRecipients: config.maxEgiftRecipients,
   });
-
   const egiftArrival = useEgiftArrival(product.giftCard.type === 'egift');
 
   const [openSections, setOpenSections] = useState(() =>
@@ -209,136 +214,133 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const badge = pickBadge([sku?.adBug, product.giftCard.type === 'egift' ? 'EGIFT_CARD' : null]);
 
   return (
-    <div className={styles.page}>
-      <Breadcrumbs items={product.breadcrumbs.map((c) => ({ label: c.label, href: c.href }))} />
+    <ToastQueueProvider queue={toasts}>
+      <div className={styles.page}>
+        <Breadcrumbs items={product.breadcrumbs.map((c) => ({ label: c.label, href: c.href }))} />
 
-      {query.previewId ? (
-        <InlineAlert tone="info" role="status" className={styles.previewBanner}>
-          Preview of a draft ({query.previewId}). Shoppers do not see this version yet.
-        </InlineAlert>
-      ) : null}
+        {query.previewId ? (
+          <InlineAlert tone="info" role="status" className={styles.previewBanner}>
+            Preview of a draft ({query.previewId}). Shoppers do not see this version yet.
+          </InlineAlert>
+        ) : null}
 
-      <div className={styles.top}>
-        <div className={styles.rightTop}>
-          <div className={styles.header}>
-            {badge ? (
-              <span>
-                <Badge badge={badge} />
-              </span>
-            ) : null}
-            <h1 className={styles.title}>{product.name}</h1>
-            <Price min={product.giftCard.minAmount} max={product.giftCard.maxAmount} />
-            <dl className={styles.about} aria-label="About this product">
-              <div className={styles.aboutItem}>
-                <dt className={styles.aboutTerm}>ITEM</dt>
-                <dd className={styles.aboutValue}>{product.itemNumber}</dd>
-              </div>
-              <div className={styles.aboutItem}>
-                <dt className={styles.aboutTerm}>SKU</dt>
-                <dd className={styles.aboutValue}>{sku?.itemId ?? ''}</dd>
-              </div>
-            </dl>
+        <div className={styles.top}>
+          <div className={styles.rightTop}>
+            <div className={styles.header}>
+              {badge ? (
+                <span>
+                  <Badge badge={badge} />
+                </span>
+              ) : null}
+              <h1 className={styles.title}>{product.name}</h1>
+              <Price min={product.giftCard.minAmount} max={product.giftCard.maxAmount} />
+              <dl className={styles.about} aria-label="About this product">
+                <div className={styles.aboutItem}>
+                  <dt className={styles.aboutTerm}>ITEM</dt>
+                  <dd className={styles.aboutValue}>{product.itemNumber}</dd>
+                </div>
+                <div className={styles.aboutItem}>
+                  <dt className={styles.aboutTerm}>SKU</dt>
+                  <dd className={styles.aboutValue}>{sku?.itemId ?? ''}</dd>
+                </div>
+              </dl>
+            </div>
+            <div className={styles.ratingAbove}>{ratingSlot}</div>
           </div>
-          <div className={styles.ratingAbove}>{ratingSlot}</div>
+
+          <div className={styles.left}>
+            <div className={styles.media}>
+              {image ? (
+                <ProductImage
+                  src={image.small}
+                  largeSrc={image.large}
+                  alt={image.alt}
+                  width={960}
+                  height={604}
+                  aspectRatio={960 / 604}
+                  loading="eager"
+                  fetchPriority="high"
+                  sizes="(min-width: 1024px) 58vw, 100vw"
+                />
+              ) : null}
+            </div>
+            <div className={styles.ratingBelow}>{ratingSlot}</div>
+          </div>
+
+          <div className={styles.rightBottom}>
+            <div className={styles.buy}>
+              <GiftCardMessage product={product} />
+              {purchase.restriction.isRestricted ? (
+                <InlineAlert tone="error">{purchase.restriction.message}</InlineAlert>
+              ) : null}
+              {buying.open ? null : (
+                <InlineAlert tone="info" role="status">
+                  {buying.message}
+                </InlineAlert>
+              )}
+              {buying.open ? (
+                <PurchasePanel
+                  product={product}
+                  purchase={purchase}
+                  onRetryInventory={inventory.status === 'error' ? inventory.retry : undefined}
+                  isSkuUnavailable={(skuId) =>
+                    inventoryData !== null &&
+                    availabilityOf(product, inventoryData, skuId) === 'OUT_OF_STOCK'
+                  }
+                  egiftPrefill={egiftPrefill}
+                  addButtonRef={addButtonRef}
+                  onExpressCheckout={() =>
+                    setExpressMessage(
+                      'Express checkout is not available yet. Please add the card to your cart.',
+                    )
+                  }
+                  expressMessage={expressMessage}
+                  egiftArrival={egiftArrival}
+                />
+              ) : null}
+              <p className={styles.disclaimer}>
+                By placing an order you agree to our{' '}
+                <Link href={TERMS_URL}>Gift Card Terms and Conditions</Link> and{' '}
+                <Link href={PRIVACY_URL}>Privacy Policy</Link>.
+              </p>
+            </div>
+          </div>
         </div>
 
-        <div className={styles.left}>
-          <div className={styles.media}>
-            {image ? (
-              <ProductImage
-                src={image.small}
-                largeSrc={image.large}
-                alt={image.alt}
-                width={960}
-                height={604}
-                aspectRatio={960 / 604}
-                loading="eager"
-                fetchPriority="high"
-                sizes="(min-width: 1024px) 58vw, 100vw"
-              />
-            ) : null}
-          </div>
-          <div className={styles.ratingBelow}>{ratingSlot}</div>
-        </div>
-
-        <div className={styles.rightBottom}>
-          <div className={styles.buy}>
-            <GiftCardMessage product={product} />
-            {purchase.restriction.isRestricted ? (
-              <InlineAlert tone="error">{purchase.restriction.message}</InlineAlert>
-            ) : null}
-            {buying.open ? null : (
-              <InlineAlert tone="info" role="status">
-                {buying.message}
-              </InlineAlert>
-            )}
-            {buying.open ? (
-              <PurchasePanel
-                product={product}
-                purchase={purchase}
-                onRetryInventory={inventory.status === 'error' ? inventory.retry : undefined}
-                isSkuUnavailable={(skuId) =>
-                  inventoryData !== null &&
-                  availabilityOf(product, inventoryData, skuId) === 'OUT_OF_STOCK'
-                }
-                egiftPrefill={egiftPrefill}
-                addButtonRef={addButtonRef}
-                onExpressCheckout={() =>
-                  setExpressMessage(
-                    'Express checkout is not available yet. Please add the card to your cart.',
-                  )
-                }
-                expressMessage={expressMessage}
-                egiftArrival={egiftArrival}
-              />
-            ) : null}
-            <p className={styles.disclaimer}>
-              By placing an order you agree to our{' '}
-              <Link href={TERMS_URL}>Gift Card Terms and Conditions</Link> and{' '}
-              <Link href={PRIVACY_URL}>Privacy Policy</Link>.
-            </p>
-          </div>
-        </div>
-      </div>
-
-      <div className={styles.details}>
-        <DetailsArea
-          product={product}
-          reviewCount={stats.count}
-          open={openSections}
-          onOpenChange={setOpenSections}
-        />
-      </div>
-
-      {drawer ? (
-        <Suspense fallback={null}>
-          <CartDrawer
-            open={drawer.open}
-            onOpenChange={(open) => setDrawer((d) => (d ? { ...d, open } : d))}
-            announcement={drawer.announcement}
-            details={cartDetails}
-            freeShipping={
-              cartDetails
-                ? freeShippingProgress(cartDetails.subtotal, shopper.signedIn, thresholds)
-                : null
-            }
-            cartUrl={CART_PAGE_URL}
-            checkoutUrl={CHECKOUT_URL}
-            returnFocusRef={addButtonRef}
+        <div className={styles.details}>
+          <DetailsArea
+            product={product}
+            reviewCount={stats.count}
+            open={openSections}
+            onOpenChange={setOpenSections}
           />
-        </Suspense>
-      ) : null}
+        </div>
 
-      {toastLoaded ? (
-        <Suspense fallback={null}>
-          <CartToast
-            message={toast}
-            durationMs={config.toastDurationMs}
-            onClose={() => setToast(null)}
-            returnFocusRef={addButtonRef}
-          />
-        </Suspense>
-      ) : null}
-    </div>
+        {drawer ? (
+          <Suspense fallback={null}>
+            <CartDrawer
+              open={drawer.open}
+              onOpenChange={(open) => setDrawer((d) => (d ? { ...d, open } : d))}
+              announcement={drawer.announcement}
+              details={cartDetails}
+              freeShipping={
+                cartDetails
+                  ? freeShippingProgress(cartDetails.subtotal, shopper.signedIn, thresholds)
+                  : null
+              }
+              cartUrl={CART_PAGE_URL}
+              checkoutUrl={CHECKOUT_URL}
+              returnFocusRef={addButtonRef}
+            />
+          </Suspense>
+        ) : null}
+
+        {toasts.toasts.length > 0 ? (
+          <Suspense fallback={null}>
+            <CartToast queue={toasts} durationMs={config.toastDurationMs} />
+          </Suspense>
+        ) : null}
+      </div>
+    </ToastQueueProvider>
   );
 }

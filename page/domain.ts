@@ -180,3 +180,106 @@ export interface EgiftOrderItem {
   message: string;
   sendToOne: boolean;
 }
+
+/**
+ * The add-to-cart request (spec 3, "Add-to-cart payload", and the eGift variant fields): built by
+ * the pure rules (purchase/addToCart.ts), sent as is by the API layer (api/cart.ts).
+ */
+export interface AddToCartPayload {
+  skus?: AddToCartSku[];
+  giftAmount?: number;
+  inventoryCheck: true;
+  isGCItem?: boolean;
+  shippingModes?: unknown;
+  bundleId?: string;
+  isBundle?: boolean;
+  isPickUpInStore?: boolean;
+  isShipToStore?: boolean;
+  selectedStoreId?: string;
+  skip?: boolean;
+  cfst?: boolean;
+  atcopt?: boolean;
+  // eGift variant
+  orderId?: string;
+  orderItem?: {
+    productId: string;
+    sku: string;
+    quantity: number;
+    comment?: string;
+    xitem_isEGCItem: 'true' | 'false';
+    xitem_giftAmount: number;
+    firstDataFulfilState: 'NEW';
+  }[];
+  senderEmail?: string;
+  senderFirstName?: string;
+  senderLastName?: string;
+  senderMessage?: string;
+  recipients?: {
+    sequence: number;
+    recipientFirstName: string;
+    recipientLastName: string;
+    recipientEmail: string;
+  }[];
+  isSendToOne?: '1' | '0';
+}
+
+export interface AddToCartSku {
+  id: string;
+  sku: string;
+  quantity: number;
+  type: 'REGULAR';
+}
+
+/** The shop's answer to an add to cart (spec 4), as the rules read it (api/ reshapes the wire). */
+export interface AddToCartAnswer {
+  /** The shop's exception or error message: nothing was added. */
+  problem: string | null;
+  /** The exception's key (exceptionCode), for the error catalogue (spec 8). */
+  problemKey: string | null;
+  /** How many cards the shop added (null: it did not say). */
+  quantityAdded: number | null;
+  cartQuantity: number | null;
+  orderId: string | null;
+}
+
+/** A back-in-stock request (spec 4): built by purchase/backInStock.ts, sent by api/product.ts. */
+export type BackInStockRequest =
+  | {
+      kind: 'product';
+      productId: string;
+      skuId: string;
+      partNumber: string;
+      email: string;
+      mobile?: string;
+    }
+  | {
+      kind: 'bundle';
+      bundleProductId: string;
+      partNumber: string;
+      components: readonly string[];
+      email: string;
+      mobile?: string;
+    };
+
+/** The shop's answer to a back-in-stock request: its status text (spec 4). */
+export interface BackInStockAnswer {
+  status: string;
+}
+
+/**
+ * Why a shop call failed, as the rules read it. The API layer builds it from its ApiError
+ * (api/errors.ts, `shopFailureOf`), so no rule sees a Response, an exception or a wire body.
+ */
+export interface ShopFailure {
+  /** 'http': the shop answered non-2xx; 'unknown': not a shop call's failure at all. */
+  kind: 'http' | 'timeout' | 'network' | 'malformed' | 'aborted' | 'unknown';
+  status: number | null;
+  /** The shop's own message (errors[].message), when the body carried one. */
+  serverMessage: string | null;
+  /** The add-to-cart envelope's exception or error message, when a refusal carried one. */
+  exceptionMessage: string | null;
+  /** The shop's error key (errors[0].errorKey, or the envelope's exceptionCode). */
+  errorKey: string | null;
+  /** Flat values that came with the error (errors[0].data, the envelope's quantities), by name. */
+  values: Readonly<Record<string, string | number>>;
+}

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const serverEntry = join(root, 'dist/server/main.js');
-const sourceDirs = ['design-system', 'page', 'shop-api'];
+const sourceDirs = ['design-system', 'page', 'shop-api', 'server'];
 
 function newestMtime(dir) {
   let newest = 0;

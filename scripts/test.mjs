@@ -1,6 +1,9 @@
 // `npm test`: the whole suite, in order: typecheck, lint, unit + component + API tests (jsdom and
-// node), story tests with axe and visual baselines in Chromium (both themes), production build,
-// end-to-end tests in Chromium against the built server. Every step runs even if an earlier one
+// node), then story tests with axe and visual baselines in Chromium (both themes), production
+// build, end-to-end tests in Chromium against the built server. The jsdom tests run before the
+// Chromium story projects, not beside them: on a 2-core machine the browsers starved the jsdom
+// workers (role queries and axe call jsdom's getComputedStyle thousands of times per page) and a
+// full-page test ran past its time-out. Every step runs even if an earlier one
 // fails, so one run shows everything; the exit code is non-zero if any step failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,9 +22,20 @@ try {
 }
 
 const vitestJson = `${tmp}/vitest-results.json`;
+const storiesJson = `${tmp}/vitest-stories-results.json`;
 const playwrightJson = `${tmp}/playwright-results.json`;
-rmSync(vitestJson, { force: true });
-rmSync(playwrightJson, { force: true });
+for (const file of [vitestJson, storiesJson, playwrightJson]) rmSync(file, { force: true });
+
+const vitest = (projects, outputFile) => [
+  'npx',
+  '--no-install',
+  'vitest',
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${outputFile}`,
+];
 
 const steps = [
   { name: 'typecheck', cmd: ['npx', '--no-install', 'tsc', '--noEmit'] },
@@ -31,16 +45,12 @@ const steps = [
     cmd: ['npx', '--no-install', 'prettier', '--check', '--log-level', 'warn', '.'],
   },
   {
-    name: 'unit, component, API and story tests (vitest)',
-    cmd: [
-      'npx',
-      '--no-install',
-      'vitest',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestJson}`,
-    ],
+    name: 'unit, component and API tests (vitest: jsdom and node)',
+    cmd: vitest(['unit', 'api'], vitestJson),
+  },
+  {
+    name: 'story tests (vitest: Chromium, both themes)',
+    cmd: vitest(['storybook', 'storybook-hc'], storiesJson),
   },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   {
@@ -73,11 +83,12 @@ function readJson(path) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const vitest = readJson(vitestJson);
-if (vitest) {
-  passed += vitest.numPassedTests ?? 0;
-  failed += vitest.numFailedTests ?? 0;
-  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+for (const file of [vitestJson, storiesJson]) {
+  const vitestResults = readJson(file);
+  if (!vitestResults) continue;
+  passed += vitestResults.numPassedTests ?? 0;
+  failed += vitestResults.numFailedTests ?? 0;
+  skipped += (vitestResults.numPendingTests ?? 0) + (vitestResults.numTodoTests ?? 0);
 }
 const playwright = readJson(playwrightJson);
 if (playwright?.stats) {

@@ -11,6 +11,9 @@ export async function axeViolations(container: Element): Promise<string[]> {
   const result = await axe.run(container, {
     runOnly: { type: 'tag', values: axeTags },
     rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    // Only violations are read: axe then keeps one node per passed or incomplete check instead of
+    // all of them, which made a full-page run in jsdom ~40% faster (the slowest part of that test).
+    resultTypes: ['violations'],
   });
   return result.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

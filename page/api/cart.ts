@@ -1,11 +1,10 @@
 /** Cart endpoints (spec 7, "Cart"). The cart-item variant switch picks /api/cartitem/* paths. */
+import type { AddToCartAnswer, AddToCartPayload } from '../domain';
 import type { HttpClient } from './http';
-import {
-  addToCartResponseWire,
-  ignoredResponseWire,
-  looseObjectWire,
-  type AddToCartResponse,
-} from './wire';
+import { reshapeAddToCart } from './reshape';
+import { addToCartResponseWire, ignoredResponseWire, looseObjectWire } from './wire';
+
+export type { AddToCartPayload, AddToCartSku } from '../domain';
 
 export interface CartOptions {
   /** The cart-item variant switch: /api/cartitem/… instead of /api/cart/…. @default false */
@@ -13,52 +12,6 @@ export interface CartOptions {
   /** One UUID per attempt: a retried request is not added twice (shop-api idempotency). */
   idempotencyKey?: string;
   signal?: AbortSignal;
-}
-
-export interface AddToCartSku {
-  id: string;
-  sku: string;
-  quantity: number;
-  type: 'REGULAR';
-}
-
-/** Spec 3, "Add-to-cart payload" (plus the eGift variant fields, spec 3 "eGift card form"). */
-export interface AddToCartPayload {
-  skus?: AddToCartSku[];
-  giftAmount?: number;
-  inventoryCheck: true;
-  isGCItem?: boolean;
-  shippingModes?: unknown;
-  bundleId?: string;
-  isBundle?: boolean;
-  isPickUpInStore?: boolean;
-  isShipToStore?: boolean;
-  selectedStoreId?: string;
-  skip?: boolean;
-  cfst?: boolean;
-  atcopt?: boolean;
-  // eGift variant
-  orderId?: string;
-  orderItem?: {
-    productId: string;
-    sku: string;
-    quantity: number;
-    comment?: string;
-    xitem_isEGCItem: 'true' | 'false';
-    xitem_giftAmount: number;
-    firstDataFulfilState: 'NEW';
-  }[];
-  senderEmail?: string;
-  senderFirstName?: string;
-  senderLastName?: string;
-  senderMessage?: string;
-  recipients?: {
-    sequence: number;
-    recipientFirstName: string;
-    recipientLastName: string;
-    recipientEmail: string;
-  }[];
-  isSendToOne?: '1' | '0';
 }
 
 export interface WalletAddToCartPayload {
@@ -92,38 +45,44 @@ function headers(options: CartOptions = {}): Record<string, string> {
 export function cartEndpoints(http: HttpClient) {
   return {
     /** POST /api/cart/sku (or /api/cartitem/sku): add to cart. */
-    addToCart(payload: AddToCartPayload, options: CartOptions = {}): Promise<AddToCartResponse> {
-      return http.request(`${base(options)}/sku`, {
+    async addToCart(
+      payload: AddToCartPayload,
+      options: CartOptions = {},
+    ): Promise<AddToCartAnswer> {
+      const wire = await http.request(`${base(options)}/sku`, {
         method: 'POST',
         body: payload,
         schema: addToCartResponseWire,
         headers: headers(options),
         ...(options.signal ? { signal: options.signal } : {}),
       });
+      return reshapeAddToCart(wire);
     },
     /** POST /api/cart/applepay/sku: device-wallet add to cart. */
-    addToCartDeviceWallet(
+    async addToCartDeviceWallet(
       payload: WalletAddToCartPayload,
       options: CartOptions = {},
-    ): Promise<AddToCartResponse> {
-      return http.request(`${base(options)}/applepay/sku`, {
+    ): Promise<AddToCartAnswer> {
+      const wire = await http.request(`${base(options)}/applepay/sku`, {
         method: 'POST',
         body: payload,
         schema: addToCartResponseWire,
         headers: headers(options),
       });
+      return reshapeAddToCart(wire);
     },
     /** POST /api/cart/paypal/sku: account-wallet add to cart. */
-    addToCartAccountWallet(
+    async addToCartAccountWallet(
       payload: WalletAddToCartPayload,
       options: CartOptions = {},
-    ): Promise<AddToCartResponse> {
-      return http.request(`${base(options)}/paypal/sku`, {
+    ): Promise<AddToCartAnswer> {
+      const wire = await http.request(`${base(options)}/paypal/sku`, {
         method: 'POST',
         body: payload,
         schema: addToCartResponseWire,
         headers: headers(options),
       });
+      return reshapeAddToCart(wire);
     },
     /** GET /api/cart/restore: restores the cart after a wallet flow. */
     restoreCart(): Promise<unknown> {

@@ -27,12 +27,12 @@ function client(
 }
 
 describe('buildUrl', () => {
-  it('joins base and path, drops empty query values and keeps the rest', () => {
+  it('given a base, a path and a query with empty values, when built, should join them and drop the empty values', () => {
     expect(
       buildUrl('http://shop.test/', '/api/x', { a: 1, b: undefined, c: null, d: true }).url,
     ).toBe('http://shop.test/api/x?a=1&d=true');
   });
-  it('moves correlationId out of the query (spec 7)', () => {
+  it('given correlationId in the query, when built, should leave it out of the URL (spec 7)', () => {
     const { url, correlationId } = buildUrl('', '/api/x', { correlationId: 'abc', q: 'y' });
     expect(url).toBe('/api/x?q=y');
     expect(correlationId).toBe('abc');
@@ -40,19 +40,19 @@ describe('buildUrl', () => {
 });
 
 describe('readErrorBody', () => {
-  it('reads errors[0].errorKey and message', () => {
+  it('given an errors[] body, when read, should take errors[0].errorKey and message', () => {
     expect(readErrorBody({ errors: [{ errorKey: '_ERR_X', message: 'Nope' }] })).toEqual({
       errorKey: '_ERR_X',
       message: 'Nope',
     });
   });
-  it('returns nothing for non-objects', () => {
+  it('given a body that is not an object, when read, should return nothing', () => {
     expect(readErrorBody('x')).toEqual({});
   });
 });
 
 describe('createHttpClient', () => {
-  it('given a valid answer, returns the parsed data and sends the correlation id header', async () => {
+  it('given a valid answer, when requested, should return the parsed data and send the correlation id header', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({ ok: true }));
     const http = client(fetchImpl, { correlationId: 'corr-1' });
     await expect(http.request('/api/x', { schema })).resolves.toEqual({ ok: true });
@@ -60,7 +60,7 @@ describe('createHttpClient', () => {
     expect((init.headers as Record<string, string>)['X-Correlation-Id']).toBe('corr-1');
   });
 
-  it('a correlationId query parameter becomes the header', async () => {
+  it('given a correlationId query parameter, when requested, should send it as the header', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({ ok: true }));
     await client(fetchImpl).request('/api/x', { schema, query: { correlationId: 'from-query' } });
     expect(fetchImpl.mock.calls[0]![0]).toBe('http://shop.test/api/x');
@@ -69,7 +69,7 @@ describe('createHttpClient', () => {
     ).toBe('from-query');
   });
 
-  it('given JSON of the wrong shape, throws a malformed ApiError listing the problems', async () => {
+  it('given JSON of the wrong shape, when requested, should throw a malformed ApiError listing the problems', async () => {
     const http = client(vi.fn<typeof fetch>().mockResolvedValue(json({ ok: 'yes' })));
     const error = await http.request('/api/x', { schema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -77,14 +77,14 @@ describe('createHttpClient', () => {
     expect((error as ApiError).issues.join()).toContain('ok');
   });
 
-  it('given a body that is not JSON, throws malformed', async () => {
+  it('given a body that is not JSON, when requested, should throw malformed', async () => {
     const http = client(
       vi.fn<typeof fetch>().mockResolvedValue(new Response('<html>', { status: 200 })),
     );
     await expect(http.request('/api/x', { schema })).rejects.toMatchObject({ kind: 'malformed' });
   });
 
-  it('given a 4xx with a JSON error body, throws an http ApiError with the key and message and does not retry', async () => {
+  it('given a 4xx with a JSON error body, when requested, should throw an http ApiError with the key and message and not retry', async () => {
     const fetchImpl = vi
       .fn<typeof fetch>()
       .mockResolvedValue(json({ errors: [{ errorKey: '_ERR_NOT_FOUND', message: 'gone' }] }, 404));
@@ -98,7 +98,7 @@ describe('createHttpClient', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
-  it('retries an idempotent GET after a 5xx, with backoff, then succeeds', async () => {
+  it('given a GET answered 5xx once, when requested, should retry with backoff and succeed', async () => {
     const sleep = vi.fn<(ms: number) => Promise<void>>().mockResolvedValue(undefined);
     const fetchImpl = vi
       .fn<typeof fetch>()
@@ -111,7 +111,7 @@ describe('createHttpClient', () => {
     expect(sleep.mock.calls.map((c) => c[0])).toEqual([100, 200]);
   });
 
-  it('gives up after the configured retries', async () => {
+  it('given a GET that keeps failing, when requested, should give up after the configured retries', async () => {
     const fetchImpl = vi.fn<typeof fetch>(() => Promise.resolve(json({}, 500)));
     await expect(
       client(fetchImpl, { retries: 1 }).request('/api/x', { schema }),
@@ -122,7 +122,7 @@ describe('createHttpClient', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
-  it('never retries a POST', async () => {
+  it('given a POST answered 5xx, when requested, should not retry it', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json({}, 503));
     await expect(
       client(fetchImpl).request('/api/x', { schema, method: 'POST', body: { a: 1 } }),
@@ -133,7 +133,7 @@ describe('createHttpClient', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
-  it('times out a hanging request with AbortController (kind timeout)', async () => {
+  it('given a hanging request, when the time-out passes, should abort it as a timeout', async () => {
     const fetchImpl: typeof fetch = (_url, init) =>
       new Promise((_resolve, reject) => {
         init?.signal?.addEventListener('abort', () =>
@@ -145,7 +145,7 @@ describe('createHttpClient', () => {
     ).rejects.toMatchObject({ kind: 'timeout' });
   });
 
-  it("reports the caller's abort as aborted and does not retry it", async () => {
+  it('given the caller aborts, when requested, should report aborted and not retry', async () => {
     const controller = new AbortController();
     const fetchImpl = vi.fn<typeof fetch>(
       (_url, init) =>
@@ -164,7 +164,7 @@ describe('createHttpClient', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
-  it('accepts a custom success status (okStatus) and returns it with requestWithStatus', async () => {
+  it('given a custom success status (okStatus), when requested with requestWithStatus, should accept it and return it', async () => {
     const http = client(vi.fn<typeof fetch>().mockResolvedValue(json({ ok: true }, 201)));
     await expect(
       http.requestWithStatus('/api/x', { schema, method: 'POST', okStatus: (s) => s === 201 }),

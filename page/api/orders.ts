@@ -1,12 +1,9 @@
 /** Orders, delivery and tax endpoints (spec 7). Wallet flows of [5] read the loose responses. */
 import { safeParse } from 'zod/mini';
+import type { EgiftOrderItem } from '../domain';
 import type { HttpClient, QueryValue } from './http';
-import {
-  egiftDeliveryOptionsResponseWire,
-  ignoredResponseWire,
-  looseObjectWire,
-  type EgiftDeliveryOptionsResponse,
-} from './wire';
+import { reshapeEgiftOrderItems } from './reshape';
+import { egiftDeliveryOptionsResponseWire, ignoredResponseWire, looseObjectWire } from './wire';
 
 type Query = Readonly<Record<string, QueryValue>>;
 type Body = Record<string, unknown>;
@@ -14,7 +11,7 @@ type Body = Record<string, unknown>;
 const id = (orderId: string) => encodeURIComponent(orderId);
 
 export type EgiftLookup =
-  | { kind: 'found'; data: EgiftDeliveryOptionsResponse }
+  | { kind: 'found'; items: EgiftOrderItem[] }
   /** Any answer but 201-with-data clears the eGift data (spec 7). */
   | { kind: 'cleared' };
 
@@ -50,7 +47,7 @@ export function orderEndpoints(http: HttpClient) {
       );
       const parsed = safeParse(egiftDeliveryOptionsResponseWire, data);
       return status === 201 && parsed.success
-        ? { kind: 'found', data: parsed.data }
+        ? { kind: 'found', items: reshapeEgiftOrderItems(parsed.data) }
         : { kind: 'cleared' };
     },
     /** POST /api/orders/{orderId}/removeAddressIdAssociation */

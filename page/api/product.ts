@@ -1,20 +1,32 @@
 /** Product and inventory endpoints (spec 7, "Product and inventory"). */
+import type { BackInStockAnswer, BackInStockRequest, Inventory, Product } from '../domain';
 import type { HttpClient } from './http';
+import {
+  reshapeBackInStock,
+  reshapeInventory,
+  reshapeProduct,
+  type ReshapeProductOptions,
+} from './reshape';
 import {
   backInStockResponseWire,
   ignoredResponseWire,
   inventoryResponseWire,
   productResponseWire,
-  type BackInStockResponse,
-  type InventoryResponse,
-  type ProductResponse,
 } from './wire';
+
+export type { BackInStockRequest } from '../domain';
 
 export interface ProductQuery {
   storeId?: string;
   defaultStoreEligibility?: boolean;
   liveInactive?: boolean;
   signal?: AbortSignal;
+}
+
+/** A product as the page reads it, with the inventory when the shop sent it along. */
+export interface ProductAnswer {
+  product: Product;
+  inventory: Inventory | null;
 }
 
 export interface InventoryQuery {
@@ -30,52 +42,48 @@ export interface InventoryQuery {
   signal?: AbortSignal;
 }
 
-export type BackInStockRequest =
-  | {
-      kind: 'product';
-      productId: string;
-      skuId: string;
-      partNumber: string;
-      email: string;
-      mobile?: string;
-    }
-  | {
-      kind: 'bundle';
-      bundleProductId: string;
-      partNumber: string;
-      components: readonly string[];
-      email: string;
-      mobile?: string;
-    };
-
 export function productEndpoints(http: HttpClient) {
   return {
-    /** GET /api/product/v2/{id} */
-    getProduct(id: string, { signal, ...query }: ProductQuery = {}): Promise<ProductResponse> {
-      return http.request(`/api/product/v2/${encodeURIComponent(id)}`, {
+    /** GET /api/product/v2/{id}, reshaped with `shaping` (the sanitiser, the bulk default). */
+    async getProduct(
+      id: string,
+      shaping: ReshapeProductOptions,
+      { signal, ...query }: ProductQuery = {},
+    ): Promise<ProductAnswer> {
+      const wire = await http.request(`/api/product/v2/${encodeURIComponent(id)}`, {
         schema: productResponseWire,
         query,
         ...(signal ? { signal } : {}),
       });
+      return {
+        product: reshapeProduct(wire, shaping),
+        inventory: wire.inventory ? reshapeInventory(wire.inventory) : null,
+      };
     },
     /** GET /api/preview/product/v2/{id} (preview mode). */
-    getPreviewProduct(
+    async getPreviewProduct(
       previewId: string,
+      shaping: ReshapeProductOptions,
       { signal, ...query }: ProductQuery = {},
-    ): Promise<ProductResponse> {
-      return http.request(`/api/preview/product/v2/${encodeURIComponent(previewId)}`, {
+    ): Promise<ProductAnswer> {
+      const wire = await http.request(`/api/preview/product/v2/${encodeURIComponent(previewId)}`, {
         schema: productResponseWire,
         query,
         ...(signal ? { signal } : {}),
       });
+      return {
+        product: reshapeProduct(wire, shaping),
+        inventory: wire.inventory ? reshapeInventory(wire.inventory) : null,
+      };
     },
     /** GET /api/inventory/v2 */
-    getInventory({ signal, ...query }: InventoryQuery): Promise<InventoryResponse> {
-      return http.request('/api/inventory/v2', {
+    async getInventory({ signal, ...query }: InventoryQuery): Promise<Inventory> {
+      const wire = await http.request('/api/inventory/v2', {
         schema: inventoryResponseWire,
         query,
         ...(signal ? { signal } : {}),
       });
+      return reshapeInventory(wire.data.inventory);
     },
     /**
      * POST {token}{storeId}: tells the shop which store was chosen; the response is not read.
@@ -88,12 +96,12 @@ export function productEndpoints(http: HttpClient) {
       });
     },
     /** POST /api/inventory/notify (back in stock). Status 200 with backInStock.status is success. */
-    notifyBackInStock(
+    async notifyBackInStock(
       request: BackInStockRequest,
       options: { bisCloudFlag?: boolean } = {},
-    ): Promise<BackInStockResponse> {
+    ): Promise<BackInStockAnswer> {
       const { kind, ...body } = request;
-      return http.request('/api/inventory/notify', {
+      const wire = await http.request('/api/inventory/notify', {
         method: 'POST',
         schema: backInStockResponseWire,
         okStatus: (status) => status === 200,
@@ -103,6 +111,7 @@ export function productEndpoints(http: HttpClient) {
         },
         body,
       });
+      return reshapeBackInStock(wire);
     },
   };
 }

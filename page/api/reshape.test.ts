@@ -11,6 +11,8 @@ import {
 import type { SafeHtml } from '../domain';
 import {
   giftCardTypeOf,
+  reshapeAddToCart,
+  reshapeBackInStock,
   reshapeBreadcrumbs,
   reshapeEgiftOrderItems,
   reshapeInventory,
@@ -296,5 +298,45 @@ describe('eGift order items', () => {
         sendToOne: false,
       },
     ]);
+  });
+});
+
+describe('add-to-cart and back-in-stock answers', () => {
+  it('given an exception or an error message, when reshaped, should carry it as the problem', () => {
+    expect(reshapeAddToCart({ addToCart: { exceptionMessage: 'Out Of Stock' } }).problem).toBe(
+      'Out Of Stock',
+    );
+    expect(reshapeAddToCart({ addToCart: { errorMessage: 'Nope' } }).problem).toBe('Nope');
+    expect(
+      reshapeAddToCart({ addToCart: { exceptionCode: 'X_KEY', exceptionMessage: 'Gone' } })
+        .problemKey,
+    ).toBe('X_KEY');
+  });
+  it('given a success, when reshaped, should carry the counts and the order id', () => {
+    expect(
+      reshapeAddToCart({
+        addToCart: { orderId: '7', totalQuantityAdded: 2, totalCartQuantity: 5 },
+      }),
+    ).toEqual({
+      problem: null,
+      problemKey: null,
+      quantityAdded: 2,
+      cartQuantity: 5,
+      orderId: '7',
+    });
+  });
+  it('given an answer without counts, when reshaped, should leave them null', () => {
+    expect(reshapeAddToCart({ addToCart: {} })).toEqual({
+      problem: null,
+      problemKey: null,
+      quantityAdded: null,
+      cartQuantity: null,
+      orderId: null,
+    });
+  });
+  it('given a back-in-stock answer, when reshaped, should keep its status text', () => {
+    expect(reshapeBackInStock({ backInStock: { status: 'SUCCESS' } })).toEqual({
+      status: 'SUCCESS',
+    });
   });
 });

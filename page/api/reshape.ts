@@ -3,6 +3,8 @@
  * on the server (jsdom) and in the browser.
  */
 import type {
+  AddToCartAnswer,
+  BackInStockAnswer,
   Breadcrumb,
   EgiftOrderItem,
   GiftCardType,
@@ -18,6 +20,8 @@ import type {
 import { stockStatuses } from '../domain';
 import type { SanitizeHtml } from '../sanitize/policy';
 import type {
+  AddToCartResponse,
+  BackInStockResponse,
   EgiftDeliveryOptionsResponse,
   InventoryWire,
   ProductInfoWire,
@@ -312,4 +316,19 @@ export function reshapeEgiftOrderItems(wire: EgiftDeliveryOptionsResponse): Egif
     message: item.senderMessage ?? '',
     sendToOne: item.isSendToOne === true || item.isSendToOne === '1' || item.isSendToOne === 1,
   }));
+}
+
+export function reshapeAddToCart(wire: AddToCartResponse): AddToCartAnswer {
+  const a = wire.addToCart;
+  return {
+    problem: a.exceptionMessage || a.errorMessage || null,
+    problemKey: a.exceptionCode || null,
+    quantityAdded: a.totalQuantityAdded ?? null,
+    cartQuantity: a.totalCartQuantity ?? null,
+    orderId: a.orderId ?? null,
+  };
+}
+
+export function reshapeBackInStock(wire: BackInStockResponse): BackInStockAnswer {
+  return { status: wire.backInStock.status };
 }

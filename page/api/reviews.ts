@@ -1,13 +1,8 @@
 /** The reviews service (spec 7: {host}/data/statistics.json; the reviews and questions feeds). */
+import type { Question, Review, ReviewStats } from '../domain';
 import type { HttpClient } from './http';
-import {
-  questionsResponseWire,
-  reviewStatisticsResponseWire,
-  reviewsResponseWire,
-  type QuestionsResponse,
-  type ReviewStatisticsResponse,
-  type ReviewsResponse,
-} from './wire';
+import { reshapeQuestions, reshapeReviewStats, reshapeReviews } from './reshape';
+import { questionsResponseWire, reviewStatisticsResponseWire, reviewsResponseWire } from './wire';
 
 export interface ReviewsQuery {
   /** Filter on the product id (default) or on the part number. */
@@ -25,28 +20,31 @@ function filter(q: ReviewsQuery): string {
 export function reviewsEndpoints(http: HttpClient) {
   return {
     /** GET /data/statistics.json?stats=reviews&filter=productid:eq:{id} */
-    getReviewStatistics(q: ReviewsQuery): Promise<ReviewStatisticsResponse> {
-      return http.request('/data/statistics.json', {
+    async getReviewStatistics(q: ReviewsQuery): Promise<ReviewStats> {
+      const wire = await http.request('/data/statistics.json', {
         schema: reviewStatisticsResponseWire,
         query: { stats: 'reviews', filter: filter(q) },
         ...(q.signal ? { signal: q.signal } : {}),
       });
+      return reshapeReviewStats(wire);
     },
     /** GET /data/reviews.json?filter=productid:eq:{id} */
-    getReviews(q: ReviewsQuery): Promise<ReviewsResponse> {
-      return http.request('/data/reviews.json', {
+    async getReviews(q: ReviewsQuery): Promise<Review[]> {
+      const wire = await http.request('/data/reviews.json', {
         schema: reviewsResponseWire,
         query: { filter: filter(q), limit: q.limit, offset: q.offset },
         ...(q.signal ? { signal: q.signal } : {}),
       });
+      return reshapeReviews(wire);
     },
     /** GET /data/questions.json?filter=productid:eq:{id} */
-    getQuestions(q: ReviewsQuery): Promise<QuestionsResponse> {
-      return http.request('/data/questions.json', {
+    async getQuestions(q: ReviewsQuery): Promise<Question[]> {
+      const wire = await http.request('/data/questions.json', {
         schema: questionsResponseWire,
         query: { filter: filter(q), limit: q.limit, offset: q.offset },
         ...(q.signal ? { signal: q.signal } : {}),
       });
+      return reshapeQuestions(wire);
     },
   };
 }

@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'react';
 import { isEGiftFormValid } from '../../design-system';
-import { reshapeEgiftOrderItems } from '../api/reshape';
 import { errorSummary } from '../api/errors';
 import type { PurchaseAction } from '../purchase/purchaseReducer';
 import { useServices } from '../services';
@@ -41,7 +40,7 @@ export function useEgiftPrefill(input: {
         if (controller.signal.aborted) return;
         const item =
           lookup.kind === 'found'
-            ? reshapeEgiftOrderItems(lookup.data).find((i) => i.orderItemId === orderItemId)
+            ? lookup.items.find((i) => i.orderItemId === orderItemId)
             : undefined;
         if (!item) {
           setState({ status: 'notFound' });

@@ -8,7 +8,6 @@
  */
 import { useState } from 'react';
 import useSWR from 'swr';
-import { reshapeInventory } from '../api/reshape';
 import type { Inventory } from '../domain';
 import type { InitialResource } from '../pageData';
 import { useServices } from '../services';
@@ -38,8 +37,7 @@ export function useInventory(
     // Paused while the server's failure is shown; 'Check again' resumes it.
     serverFailed ? null : key,
     async ([, id, storeId]: typeof key) => {
-      const response = await shop.getInventory({ productId: id, storeId: storeId || null });
-      return reshapeInventory(response.data.inventory);
+      return shop.getInventory({ productId: id, storeId: storeId || null });
     },
     {
       fallbackData: fallback,

@@ -1,10 +1,9 @@
 /**
  * The product. It is always server-loaded (critical data), so this hook starts from the server's
- * value and never refetches on mount; `refresh()` fetches it again (reshaped with the browser's
+ * value and never refetches on mount; `refresh()` fetches it again (shaped with the browser's
  * sanitiser) and keeps showing the current value meanwhile.
  */
 import useSWR from 'swr';
-import { reshapeProduct } from '../api/reshape';
 import type { Product } from '../domain';
 import { useServices } from '../services';
 
@@ -16,13 +15,14 @@ export function useProduct(
   const swr = useSWR<Product, unknown>(
     ['product', initial.productId, options.previewId ?? ''],
     async () => {
-      const wire = options.previewId
-        ? await shop.getPreviewProduct(options.previewId)
-        : await shop.getProduct(initial.productId);
-      return reshapeProduct(wire, {
+      const shaping = {
         sanitizeHtml: await loadSanitizer(),
         defaultBulkMinQuantity: options.bulkMinQuantity,
-      });
+      };
+      const answer = options.previewId
+        ? await shop.getPreviewProduct(options.previewId, shaping)
+        : await shop.getProduct(initial.productId, shaping);
+      return answer.product;
     },
     {
       fallbackData: initial,

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useSWRConfig } from 'swr';
+import { shopFailureOf } from '../api/errors';
 import type { PublicConfig } from '../config';
 import type { Inventory, Product } from '../domain';
 import type { Shopper } from '../pageData';
@@ -35,7 +36,6 @@ import { checkRestriction, type RestrictionResult } from '../purchase/restrictio
 import { useServices } from '../services';
 import type { Resource } from './useResource';
 import { uuid } from './uuid';
-import { toAddFailure } from './addFailure';
 import { CART_KEY } from './useCart';
 
 export interface UsePurchaseInput {
@@ -166,17 +166,14 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
         cat,
       );
     } catch (error) {
-      outcome = interpretAddToCartError(toAddFailure(error), cat);
+      outcome = interpretAddToCartError(shopFailureOf(error), cat);
     }
     if (outcome.kind === 'signIn') {
       window.location.assign(SIGN_IN_URL);
       return;
     }
     if (outcome.kind === 'added') {
-      dispatch({
-        type: 'addSucceeded',
-        message: `${i.product.name} has been added to your cart.`,
-      });
+      dispatch({ type: 'addSucceeded' });
       // Editing an eGift order item (?orderItemId): the new item replaces the old one, whose
       // line is removed once the new one is in (so a failure never loses the shopper's item).
       if (s.egiftOrderItemId && outcome.orderId) {

@@ -1,6 +1,6 @@
 /** Review statistics (spec 7): a failed call falls back to zeros (never an error state). */
 import useSWR from 'swr';
-import { reshapeReviewStats, ZERO_REVIEW_STATS } from '../api/reshape';
+import { ZERO_REVIEW_STATS } from '../api/reshape';
 import type { ReviewStats } from '../domain';
 import type { InitialResource } from '../pageData';
 import { useServices } from '../services';
@@ -20,7 +20,7 @@ export function useReviewStats(
     ['reviewStats', productId],
     async () => {
       try {
-        return reshapeReviewStats(await shop.getReviewStatistics({ productId }));
+        return await shop.getReviewStatistics({ productId });
       } catch {
         return ZERO_REVIEW_STATS;
       }

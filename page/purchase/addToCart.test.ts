@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { productResponse } from '../../stories/fixtures/giftCardShop';
 import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
-import type { SafeHtml } from '../domain';
+import type { AddToCartAnswer, SafeHtml, ShopFailure } from '../domain';
 import {
   buildAddToCartPayload,
   checkOrderTotal,
   egiftQuantityMessage,
   interpretAddToCart,
   interpretAddToCartError,
-  type AddFailure,
 } from './addToCart';
 import { withOverrides } from './errorCatalogue';
 
@@ -103,80 +102,106 @@ describe('buildAddToCartPayload (spec 3)', () => {
   });
 });
 
-describe('interpretAddToCart (spec 4, 5, 8)', () => {
-  it('added', () => {
+const answer = (fields: Partial<AddToCartAnswer>): AddToCartAnswer => ({
+  problem: null,
+  problemKey: null,
+  quantityAdded: null,
+  cartQuantity: null,
+  orderId: null,
+  ...fields,
+});
+
+const failure = (fields: Partial<ShopFailure>): ShopFailure => ({
+  kind: 'http',
+  status: null,
+  serverMessage: null,
+  exceptionMessage: null,
+  errorKey: null,
+  values: {},
+  ...fields,
+});
+
+describe('interpretAddToCart (spec 4, 8)', () => {
+  it('given the shop added every card, when read, should report them added with the cart total', () => {
     expect(
-      interpretAddToCart(
-        { addToCart: { orderId: '7', totalQuantityAdded: 2, totalCartQuantity: 5 } },
-        2,
-      ),
+      interpretAddToCart(answer({ orderId: '7', quantityAdded: 2, cartQuantity: 5 }), 2),
     ).toEqual({ kind: 'added', quantity: 2, cartQuantity: 5, orderId: '7' });
   });
-  it('an exception or error message marks the item unavailable', () => {
-    expect(interpretAddToCart({ addToCart: { exceptionMessage: 'Out Of Stock' } }, 1)).toEqual({
+  it('given a problem message, when read, should mark the item unavailable with that message', () => {
+    expect(interpretAddToCart(answer({ problem: 'Out Of Stock' }), 1)).toEqual({
       kind: 'unavailable',
       message: 'Out Of Stock',
     });
-    expect(interpretAddToCart({ addToCart: { errorMessage: 'Nope' } }, 1)).toEqual({
-      kind: 'unavailable',
-      message: 'Nope',
-    });
-    // A blank message is no message.
-    expect(
-      interpretAddToCart({ addToCart: { errorMessage: '  ', totalQuantityAdded: 1 } }, 1).kind,
-    ).toBe('added');
   });
-  it('a shop text with {{qty}} is shown filled', () => {
-    expect(
-      interpretAddToCart(
-        { addToCart: { exceptionMessage: 'Only {{qty}} left', totalQuantityAdded: 3 } },
-        5,
-      ),
-    ).toEqual({ kind: 'unavailable', message: 'Only 3 left' });
-  });
-  it('45 asked, 40 added: _ERR_REQUEST_QTY_LIMIT_EXCEEDED with {{qty}} = 40', () => {
-    expect(interpretAddToCart({ addToCart: { totalQuantityAdded: 40 } }, 45)).toEqual({
+  it('given fewer added than asked, when read, should give the quantity-limit message with {{qty}}', () => {
+    expect(interpretAddToCart(answer({ quantityAdded: 40 }), 45)).toEqual({
       kind: 'quantityLimit',
       added: 40,
       message: 'Only 40 of the requested quantity could be added to your cart.',
     });
   });
-  it('uses the configured text for the key', () => {
-    const catalogue = withOverrides({
-      errorMessages: { _ERR_REQUEST_QTY_LIMIT_EXCEEDED: 'We could add {{qty}}.' },
-    });
-    expect(
-      interpretAddToCart({ addToCart: { totalQuantityAdded: 40 } }, 45, catalogue),
-    ).toMatchObject({ message: 'We could add 40.' });
+  it('given no added count, when read, should take the requested quantity as added', () => {
+    expect(interpretAddToCart(answer({}), 3)).toMatchObject({ kind: 'added', quantity: 3 });
   });
 });
 
-describe('interpretAddToCartError (spec 8)', () => {
-  const failure = (over: Partial<AddFailure>): AddFailure => ({
-    status: 400,
-    errorKey: null,
-    message: null,
-    values: {},
-    unavailableMessage: null,
-    ...over,
-  });
-  it('503 → sign in', () => {
+describe('interpretAddToCartError (spec 4, 8)', () => {
+  it('given a 503, when read, should send the shopper to sign in', () => {
     expect(interpretAddToCartError(failure({ status: 503 }))).toEqual({ kind: 'signIn' });
   });
-  it('an error carrying only _ERR_PARTIAL_QTY_LIMIT shows its text with {{maxQty}}', () => {
+  it('given a refusal with an exception message, when read, should mark the item unavailable', () => {
+    expect(
+      interpretAddToCartError(failure({ status: 400, exceptionMessage: 'Out Of Stock' })),
+    ).toEqual({ kind: 'unavailable', message: 'Out Of Stock' });
+  });
+  it('given a 4xx with the shop’s message, when read, should show that message', () => {
+    expect(interpretAddToCartError(failure({ status: 400, serverMessage: 'Bad amount' }))).toEqual({
+      kind: 'failed',
+      message: 'Bad amount',
+    });
+  });
+  it('given a 5xx, a timeout or an unknown failure, when read, should show the default message', () => {
+    const fallback = {
+      kind: 'failed',
+      message: 'Sorry, Something went wrong. Please try after sometime.',
+    };
+    expect(interpretAddToCartError(failure({ status: 500, serverMessage: 'boom' }))).toEqual(
+      fallback,
+    );
+    expect(interpretAddToCartError(failure({ kind: 'timeout' }))).toEqual(fallback);
+    expect(interpretAddToCartError(failure({ kind: 'unknown' }))).toEqual(fallback);
+  });
+});
+
+describe('the error catalogue on add to cart (spec 8)', () => {
+  it('given a shop text with {{qty}}, when read, should show it filled', () => {
+    expect(
+      interpretAddToCart(answer({ problem: 'Only {{qty}} left', quantityAdded: 3 }), 5),
+    ).toEqual({ kind: 'unavailable', message: 'Only 3 left' });
+  });
+  it('given a configured text for the key, when read, should use it', () => {
+    const catalogue = withOverrides({
+      errorMessages: { _ERR_REQUEST_QTY_LIMIT_EXCEEDED: 'We could add {{qty}}.' },
+    });
+    expect(interpretAddToCart(answer({ quantityAdded: 40 }), 45, catalogue)).toMatchObject({
+      message: 'We could add 40.',
+    });
+  });
+  it('given only errorKey _ERR_PARTIAL_QTY_LIMIT, when read, should show its text with {{maxQty}}', () => {
     expect(
       interpretAddToCartError(
-        failure({ errorKey: '_ERR_PARTIAL_QTY_LIMIT', values: { maxQty: 40 } }),
+        failure({ status: 400, errorKey: '_ERR_PARTIAL_QTY_LIMIT', values: { maxQty: 40 } }),
       ),
     ).toEqual({ kind: 'failed', message: 'You can add at most 40 of this item to your cart.' });
   });
-  it('a known key wins over the shop text and the envelope', () => {
+  it('given a known key with a raw shop text and envelope, when read, should prefer the catalogue', () => {
     expect(
       interpretAddToCartError(
         failure({
+          status: 400,
           errorKey: '_ERR_PARTIAL_QTY_LIMIT',
-          message: 'raw shop text',
-          unavailableMessage: 'raw shop text',
+          serverMessage: 'raw shop text',
+          exceptionMessage: 'raw shop text',
           values: { maxQty: 40 },
         }),
       ),
@@ -185,44 +210,27 @@ describe('interpretAddToCartError (spec 8)', () => {
       message: 'You can add at most 40 of this item to your cart.',
     });
   });
-  it('{{state}} and {{Item}} are filled from the error data', () => {
+  it('given {{Item}} and {{state}} in the error data, when read, should fill both', () => {
     expect(
       interpretAddToCartError(
         failure({
+          status: 400,
           errorKey: '_ERR_ITEM_STATE_RESTRICTION_ERROR',
           values: { Item: 'Summit Gift Card', state: 'HI' },
         }),
       ),
     ).toEqual({ kind: 'failed', message: 'Summit Gift Card cannot be shipped to HI.' });
   });
-  it('an unknown key with an envelope message marks the item unavailable', () => {
+  it('given a 4xx text with {{maxQty}}, when read, should fill it', () => {
     expect(
       interpretAddToCartError(
-        failure({ errorKey: '_ERR_ITEM_OUT_OF_STOCK', unavailableMessage: 'Out Of Stock' }),
+        failure({ status: 400, serverMessage: 'At most {{maxQty}}', values: { maxQty: 9 } }),
       ),
-    ).toEqual({ kind: 'unavailable', message: 'Out Of Stock' });
-  });
-  it('other refusals keep the shop text, placeholders filled', () => {
-    expect(interpretAddToCartError(failure({ message: 'Bad amount' }))).toEqual({
-      kind: 'failed',
-      message: 'Bad amount',
-    });
-    expect(
-      interpretAddToCartError(failure({ message: 'At most {{maxQty}}', values: { maxQty: 9 } })),
     ).toEqual({ kind: 'failed', message: 'At most 9' });
   });
-  it('500, network failure, or no description → the default message', () => {
-    const generic = {
-      kind: 'failed',
-      message: 'Sorry, Something went wrong. Please try after sometime.',
-    };
-    expect(interpretAddToCartError(failure({ status: 500, message: 'boom' }))).toEqual(generic);
-    expect(interpretAddToCartError(failure({ status: null }))).toEqual(generic);
-    expect(interpretAddToCartError(null)).toEqual(generic);
-  });
-  it('the default key can be configured', () => {
+  it('given a configured default, when a 500 is read, should show it', () => {
     const catalogue = withOverrides({ errorMessages: { _ERR_DEFAULT_KEY: 'Try again soon.' } });
-    expect(interpretAddToCartError(null, catalogue)).toEqual({
+    expect(interpretAddToCartError(failure({ status: 500 }), catalogue)).toEqual({
       kind: 'failed',
       message: 'Try again soon.',
     });
@@ -231,7 +239,7 @@ describe('interpretAddToCartError (spec 8)', () => {
 
 describe('order limits before sending (spec 8, 9)', () => {
   const ctx = { liveChatUrl: '/help/live-chat', egiftPhone: '1-800-555-0142' };
-  it('$10,000 exactly is allowed; one dollar more is refused with the live-chat link', () => {
+  it('given $10,000 exactly, should allow it; given more, should refuse with the live-chat link', () => {
     expect(checkOrderTotal({ egift: false, amount: 200, quantity: 50 }, ctx)).toBeNull();
     expect(checkOrderTotal({ egift: false, amount: 1500, quantity: 7 }, ctx)).toEqual({
       key: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT',
@@ -239,51 +247,17 @@ describe('order limits before sending (spec 8, 9)', () => {
       help: { href: '/help/live-chat', label: 'Chat with us' },
     });
   });
-  it('the eGift variant gives the phone link', () => {
+  it('given an eGift order above the limit, should give the phone link', () => {
     expect(checkOrderTotal({ egift: true, amount: 1500, quantity: 5 }, ctx)).toBeNull();
-    expect(
-      checkOrderTotal({ egift: true, amount: 2001, quantity: 5 }, { ...ctx, maxTotal: 10_000 }),
-    ).toEqual({
+    expect(checkOrderTotal({ egift: true, amount: 2001, quantity: 5 }, ctx)).toEqual({
       key: '_TOTAL_EGC_AMOUNT_EXCEDED_MAX_LIMIT',
       message: 'eGift card orders over $10,000 must be placed by phone at 1-800-555-0142.',
       help: { href: 'tel:18005550142', label: 'Call 1-800-555-0142' },
     });
   });
-  it('eGift quantity above 5: the spec text', () => {
+  it('given an eGift quantity above 5, should give the spec text', () => {
     expect(egiftQuantityMessage(7, 5)).toBe(
       'The maximum number of eGift cards you can purchase is 5.',
     );
-  });
-});
-
-describe('back in stock (spec 4)', () => {
-  it('builds the single-product request from the selected SKU', async () => {
-    const { backInStockRequest } = await import('./backInStock');
-    expect(backInStockRequest(product('10004'), '20006', ' ana@example.com ')).toEqual({
-      kind: 'product',
-      productId: '10004',
-      skuId: '20006',
-      partNumber: 'CF-10004',
-      email: 'ana@example.com',
-      mobile: '',
-    });
-    expect(
-      backInStockRequest(product('10004'), '20006', 'ana@example.com', ' 303 555 0100 ').mobile,
-    ).toBe('303 555 0100');
-  });
-  it('the optional mobile number: empty is fine, 7-20 digits and ( ) - + spaces', async () => {
-    const { validateMobile, MOBILE_INVALID_MESSAGE } = await import('./backInStock');
-    expect(validateMobile('')).toBeNull();
-    expect(validateMobile('+1 (303) 555-0100')).toBeNull();
-    expect(validateMobile('12345')).toBe(MOBILE_INVALID_MESSAGE);
-    expect(validateMobile('call me')).toBe(MOBILE_INVALID_MESSAGE);
-    expect(validateMobile('(((((((')).toBe(MOBILE_INVALID_MESSAGE);
-  });
-  it("reads 'already exist' as already registered, anything else as success", async () => {
-    const { backInStockOutcome } = await import('./backInStock');
-    expect(backInStockOutcome({ backInStock: { status: 'SUCCESS' } })).toBe('success');
-    expect(
-      backInStockOutcome({ backInStock: { status: 'Email already exist for this product' } }),
-    ).toBe('alreadyRegistered');
   });
 });

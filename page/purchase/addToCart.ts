@@ -3,15 +3,13 @@
  * variant fields) and the meaning of the answer (spec 4 "Add to cart", spec 8 messages). The hook
  * (hooks/usePurchase.ts) only sends and dispatches.
  */
-import type { AddToCartPayload } from '../api/cart';
-import type { Product } from '../domain';
+import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
 import {
   DEFAULT_ERROR_CATALOGUE,
   ERROR_KEYS,
   isKnownErrorKey,
   resolveErrorMessage,
   type ErrorCatalogue,
-  type MessageValues,
 } from './errorCatalogue';
 import type { EgiftDraft } from './purchaseReducer';
 
@@ -95,32 +93,6 @@ export type AddOutcome =
   | { kind: 'signIn' }
   | { kind: 'failed'; message: string };
 
-/** The add-to-cart answer as this module reads it (structurally the shop's `addToCart`). */
-export interface AddToCartAnswer {
-  addToCart: {
-    orderId?: string | null | undefined;
-    exceptionCode?: string | null | undefined;
-    exceptionMessage?: string | null | undefined;
-    errorMessage?: string | null | undefined;
-    totalQuantityAdded?: number | null | undefined;
-    totalCartQuantity?: number | null | undefined;
-  };
-}
-
-/** A failed add-to-cart call, as the hook describes it (no transport types reach this module). */
-export interface AddFailure {
-  /** The HTTP status when the shop answered; null for a network failure, a timeout, bad data. */
-  status: number | null;
-  /** The shop's error key (errors[0].errorKey, or the envelope's exceptionCode). */
-  errorKey: string | null;
-  /** The shop's own text for it. */
-  message: string | null;
-  /** The values that came with the error ({{maxQty}}, {{state}}, …). */
-  values: MessageValues;
-  /** An exceptionMessage / errorMessage in the refusal's addToCart envelope. */
-  unavailableMessage: string | null;
-}
-
 const text = (v: string | null | undefined): string | null => (v && v.trim() !== '' ? v : null);
 
 /**
@@ -128,27 +100,23 @@ const text = (v: string | null | undefined): string | null => (v && v.trim() !==
  * text through the catalogue); fewer added than asked is the quantity-limit error with {{qty}}.
  */
 export function interpretAddToCart(
-  response: AddToCartAnswer,
+  answer: AddToCartAnswer,
   requested: number,
   catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
 ): AddOutcome {
-  const a = response.addToCart;
-  const problem = text(a.exceptionMessage) ?? text(a.errorMessage);
-  const values = {
-    qty: a.totalQuantityAdded ?? null,
-    totalQty: a.totalCartQuantity ?? null,
-  };
+  const problem = text(answer.problem);
+  const values = { qty: answer.quantityAdded, totalQty: answer.cartQuantity };
   if (problem) {
     return {
       kind: 'unavailable',
       message: resolveErrorMessage(
-        { errorKey: a.exceptionCode, message: problem },
+        { errorKey: answer.problemKey, message: problem },
         values,
         catalogue,
       ),
     };
   }
-  const added = a.totalQuantityAdded ?? requested;
+  const added = answer.quantityAdded ?? requested;
   if (added !== requested) {
     return {
       kind: 'quantityLimit',
@@ -163,8 +131,8 @@ export function interpretAddToCart(
   return {
     kind: 'added',
     quantity: added,
-    cartQuantity: a.totalCartQuantity ?? null,
-    orderId: a.orderId ?? null,
+    cartQuantity: answer.cartQuantity,
+    orderId: answer.orderId,
   };
 }
 
@@ -175,14 +143,14 @@ export function interpretAddToCart(
  * network, timeout, unreadable answer) is the default message.
  */
 export function interpretAddToCartError(
-  failure: AddFailure | null,
+  failure: ShopFailure,
   catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
 ): AddOutcome {
   const fallback = (): AddOutcome => ({
     kind: 'failed',
     message: resolveErrorMessage({}, {}, catalogue, { useShopMessage: false }),
   });
-  if (!failure || failure.status === null) return fallback();
+  if (failure.kind !== 'http' || failure.status === null) return fallback();
   if (failure.status === 503) return { kind: 'signIn' };
   if (isKnownErrorKey(failure.errorKey, catalogue)) {
     return {
@@ -190,11 +158,11 @@ export function interpretAddToCartError(
       message: resolveErrorMessage({ errorKey: failure.errorKey }, failure.values, catalogue),
     };
   }
-  if (failure.unavailableMessage) {
+  if (failure.exceptionMessage) {
     return {
       kind: 'unavailable',
       message: resolveErrorMessage(
-        { errorKey: failure.errorKey, message: failure.unavailableMessage },
+        { errorKey: failure.errorKey, message: failure.exceptionMessage },
         failure.values,
         catalogue,
       ),
@@ -204,7 +172,7 @@ export function interpretAddToCartError(
     return {
       kind: 'failed',
       message: resolveErrorMessage(
-        { errorKey: failure.errorKey, message: failure.message },
+        { errorKey: failure.errorKey, message: failure.serverMessage },
         failure.values,
         catalogue,
       ),

@@ -4,9 +4,7 @@
  * a missing backInStock or a network failure is a failure: the modal closes and the page says
  * 'Something went wrong'.
  */
-import type { BackInStockRequest } from '../api/product';
-import type { BackInStockResponse } from '../api/wire';
-import type { Product } from '../domain';
+import type { BackInStockAnswer, BackInStockRequest, Product } from '../domain';
 
 export type BackInStockOutcome = 'success' | 'alreadyRegistered';
 
@@ -43,6 +41,6 @@ export function backInStockRequest(
   };
 }
 
-export function backInStockOutcome(response: BackInStockResponse): BackInStockOutcome {
-  return /already exist/i.test(response.backInStock.status) ? 'alreadyRegistered' : 'success';
+export function backInStockOutcome(answer: BackInStockAnswer): BackInStockOutcome {
+  return /already exist/i.test(answer.status) ? 'alreadyRegistered' : 'success';
 }

@@ -38,7 +38,8 @@ export interface EgiftDraft {
 export type SubmitStatus =
   | { status: 'idle' }
   | { status: 'adding' }
-  | { status: 'added'; message: string }
+  /** Added: the page confirms it with a toast or the cart drawer (ProductPage). */
+  | { status: 'added' }
   | { status: 'failed'; message: string; help?: { href: string; label: string } | undefined };
 
 export interface PurchaseState {
@@ -70,7 +71,7 @@ export type PurchaseAction =
   /** The edited order item was replaced by the new one: later additions are new items. */
   | { type: 'egiftItemReplaced' }
   | { type: 'addStarted' }
-  | { type: 'addSucceeded'; message: string }
+  | { type: 'addSucceeded' }
   | { type: 'addFailed'; message: string; help?: { href: string; label: string } }
   | { type: 'markUnavailable'; skuId: string; message: string }
   | { type: 'quantityRefused'; attempted: number }
@@ -162,7 +163,7 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
           ? state
           : { ...state, submit: { status: 'adding' } };
       case 'addSucceeded':
-        return { ...state, submit: { status: 'added', message: action.message } };
+        return { ...state, submit: { status: 'added' } };
       case 'addFailed':
         return {
           ...state,

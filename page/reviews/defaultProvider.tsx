@@ -1,14 +1,10 @@
 /**
  * The default reviews provider: renders the reference API's reviews and questions
- * (/data/reviews.json, /data/questions.json) through the injected shop client.
+ * (/data/reviews.json, /data/questions.json), fetched by hooks/useReviews.ts.
  */
 import type { ReactNode } from 'react';
-import useSWR from 'swr';
 import { Button, InlineAlert } from '../../design-system';
-import { reshapeQuestions, reshapeReviews } from '../api/reshape';
-import { errorSummary } from '../api/errors';
-import { toResource, type Resource } from '../hooks/useResource';
-import { useServices } from '../services';
+import { useQuestions, useReviews, type FeedState } from '../hooks/useReviews';
 import type { ReviewsPanelProps, ReviewsProvider } from './provider';
 import * as styles from './reviews.css';
 
@@ -24,7 +20,7 @@ function PanelState<T>({
   noun,
   children,
 }: {
-  resource: Resource<T>;
+  resource: FeedState<T>;
   noun: string;
   children: (data: T) => ReactNode;
 }) {
@@ -39,7 +35,7 @@ function PanelState<T>({
     return (
       <div className={styles.error}>
         <InlineAlert tone="error">
-          The {noun} could not be loaded. {errorSummary(resource.error)}
+          The {noun} could not be loaded. {resource.message}
         </InlineAlert>
         <Button variant="secondary" size="small" onClick={resource.retry}>
           Try again
@@ -51,12 +47,7 @@ function PanelState<T>({
 }
 
 export function DefaultReviews({ productId, productName }: ReviewsPanelProps) {
-  const { shop } = useServices();
-  const resource = toResource(
-    useSWR(['reviews', productId], async () =>
-      reshapeReviews(await shop.getReviews({ productId, limit: 10 })),
-    ),
-  );
+  const resource = useReviews(productId);
   return (
     <PanelState resource={resource} noun="reviews">
       {(reviews) =>
@@ -84,12 +75,7 @@ export function DefaultReviews({ productId, productName }: ReviewsPanelProps) {
 }
 
 export function DefaultQuestions({ productId, productName }: ReviewsPanelProps) {
-  const { shop } = useServices();
-  const resource = toResource(
-    useSWR(['questions', productId], async () =>
-      reshapeQuestions(await shop.getQuestions({ productId, limit: 10 })),
-    ),
-  );
+  const resource = useQuestions(productId);
   return (
     <PanelState resource={resource} noun="questions">
       {(questions) =>

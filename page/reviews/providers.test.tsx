@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '../config';
 import { ServicesProvider } from '../services';
 import { fakeServices } from '../test/fixtures';
+import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../test/warmLazyModules';
 import { loadConfiguredProvider } from './load';
 import {
   injectVendorScript,
@@ -10,12 +11,14 @@ import {
   VENDOR_SCRIPT_ID,
 } from './thirdPartyProvider';
 
+beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
+
 afterEach(() => {
   document.getElementById(VENDOR_SCRIPT_ID)?.remove();
 });
 
 describe('thirdPartyReviewsProvider', () => {
-  it('injects exactly one vendor script, with the nonce, and renders the containers the vendor expects', () => {
+  it('given the third-party provider, when rendered, should inject one vendor script with the nonce and the containers the vendor expects', () => {
     const provider = thirdPartyReviewsProvider('https://reviews.example/bv.js');
     const { services } = fakeServices({ nonce: 'n0nce-123' });
     const { container } = render(
@@ -37,7 +40,7 @@ describe('thirdPartyReviewsProvider', () => {
     ).not.toBeNull();
   });
 
-  it('injectVendorScript is idempotent', () => {
+  it('given the vendor script already injected, when injected again, should add nothing', () => {
     const a = injectVendorScript(document, 'https://reviews.example/bv.js', 'n');
     const b = injectVendorScript(document, 'https://reviews.example/bv.js', 'n');
     expect(a).toBe(b);
@@ -46,10 +49,10 @@ describe('thirdPartyReviewsProvider', () => {
 });
 
 describe('loadConfiguredProvider', () => {
-  it('loads the default provider by default', async () => {
+  it('given no provider configured, when loaded, should load the default provider', async () => {
     expect((await loadConfiguredProvider(defaultPublicConfig)).id).toBe('default');
   });
-  it('loads the third-party adapter when configured with a script', async () => {
+  it('given a vendor script configured, when loaded, should load the third-party adapter', async () => {
     const provider = await loadConfiguredProvider({
       ...defaultPublicConfig,
       reviewsProvider: 'third-party',
@@ -60,7 +63,7 @@ describe('loadConfiguredProvider', () => {
 });
 
 describe('default provider', () => {
-  it('renders the questions with their answers, and a clear error when the feed fails', async () => {
+  it('given the questions feed, when rendered, should show the questions with their answers, and a clear error when the feed fails', async () => {
     const { defaultReviewsProvider } = await import('./defaultProvider');
     const ok = fakeServices();
     render(

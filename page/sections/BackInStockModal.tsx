@@ -1,18 +1,13 @@
 /**
  * The back-in-stock modal (spec 4), loaded only when the shopper asks for it. Submitting posts to
- * /api/inventory/notify through the injected shop client; the form shows success or 'already
+ * /api/inventory/notify (hooks/useBackInStock.ts); the form shows success or 'already
  * registered'; a failure closes the modal and the page reports it.
  */
 import { useState, type RefObject } from 'react';
 import { BackInStockForm, Modal, type BackInStockStatus } from '../../design-system';
 import type { Product } from '../domain';
-import {
-  backInStockOutcome,
-  backInStockRequest,
-  MOBILE_LABEL,
-  validateMobile,
-} from '../purchase/backInStock';
-import { useServices } from '../services';
+import { useBackInStock } from '../hooks/useBackInStock';
+import { MOBILE_LABEL, validateMobile } from '../purchase/backInStock';
 
 export interface BackInStockModalProps {
   open: boolean;
@@ -31,7 +26,7 @@ export default function BackInStockModal({
   skuId,
   onFailure,
 }: BackInStockModalProps) {
-  const { shop } = useServices();
+  const submit = useBackInStock(product, skuId, onFailure);
   const [status, setStatus] = useState<BackInStockStatus>('idle');
   // Closing resets the form (spec 4: e-mail, mobile, submitted and alreadyExists).
   const [generation, setGeneration] = useState(0);
@@ -56,17 +51,7 @@ export default function BackInStockModal({
         onStatusChange={setStatus}
         mobileLabel={MOBILE_LABEL}
         validateMobile={validateMobile}
-        onSubmit={async (email, mobile) => {
-          try {
-            const response = await shop.notifyBackInStock(
-              backInStockRequest(product, skuId, email, mobile ?? ''),
-            );
-            return backInStockOutcome(response);
-          } catch (error) {
-            onFailure();
-            throw error;
-          }
-        }}
+        onSubmit={submit}
       />
     </Modal>
   );

@@ -1,45 +1,17 @@
 /**
- * The toast area (spec 2, 4): confirms an addition to the cart. Loaded on the first add. It hides
- * after the configured time (5000 ms by default) and returns focus to the add-to-cart button when
- * dismissed from inside.
+ * The toast area (spec 2, 4): the Radix half of the design system's toasts for the page's queue
+ * (ProductPage holds it with `useToastQueue`, outside this chunk). Loaded once the first toast is
+ * shown, so Radix Toast is not in the initial bundle. Each toast hides after the configured time
+ * (5000 ms by default) and returns focus to where its `returnFocusTo` points when dismissed from
+ * inside.
  */
-import type { RefObject } from 'react';
-import { Toast, ToastProvider, ToastViewport } from '../../design-system';
-
-export interface CartToastMessage {
-  id: number;
-  title: string;
-  description: string;
-}
+import { ToastOutlet, type ToastQueue } from '../../design-system';
 
 export interface CartToastProps {
-  message: CartToastMessage | null;
+  queue: ToastQueue;
   durationMs: number;
-  onClose: () => void;
-  returnFocusRef: RefObject<HTMLElement | null>;
 }
 
-export default function CartToast({
-  message,
-  durationMs,
-  onClose,
-  returnFocusRef,
-}: CartToastProps) {
-  return (
-    <ToastProvider duration={durationMs}>
-      {message ? (
-        <Toast
-          key={message.id}
-          open
-          onOpenChange={(open) => {
-            if (!open) onClose();
-          }}
-          title={message.title}
-          description={message.description}
-          returnFocusTo={returnFocusRef}
-        />
-      ) : null}
-      <ToastViewport />
-    </ToastProvider>
-  );
+export default function CartToast({ queue, durationMs }: CartToastProps) {
+  return <ToastOutlet queue={queue} duration={durationMs} />;
 }

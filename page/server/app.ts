@@ -1,7 +1,7 @@
 /**
  * The page server: a Hono app serving the product pages, the index, the client assets and the
  * shop's routes (embedded or proxied), with security headers on every page. Shared by
- * page/server/main.ts (production), scripts/dev.mjs (Vite middleware mode) and the tests.
+ * server/main.ts (production), scripts/dev.mjs (Vite middleware mode) and the tests.
  */
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -190,14 +190,12 @@ export function createPageServer(options: PageServerOptions = {}) {
       entries.map(async ([slug, productId]) => {
         const href = `/p/${slug}`;
         try {
-          const wire = await shop.getProduct(productId);
-          return {
-            slug,
-            productId,
-            name: wire.productinfo.name,
-            href,
-            summary: await indexSummaryOf(shop, wire, config.public),
-          };
+          const answer = await shop.getProduct(productId, {
+            sanitizeHtml,
+            defaultBulkMinQuantity: config.public.bulkGiftcardMinQuantity,
+          });
+          const summary = await indexSummaryOf(shop, answer, config.public);
+          return { slug, productId, name: answer.product.name, href, summary };
         } catch {
           // The index still lists the page; its name is derived from the slug.
           const name = slug.replace(/-/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase());

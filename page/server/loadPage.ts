@@ -8,12 +8,7 @@ import { toPublicConfig } from '../config';
 import type { Inventory, ReviewStats } from '../domain';
 import type { ShopClient } from '../api';
 import { isApiError } from '../api/errors';
-import {
-  reshapeInventory,
-  reshapeProduct,
-  reshapeReviewStats,
-  ZERO_REVIEW_STATS,
-} from '../api/reshape';
+import { ZERO_REVIEW_STATS } from '../api/reshape';
 import type { InitialResource, ProductPageData, Shopper } from '../pageData';
 import type { PageQuery } from '../routing/query';
 import type { SanitizeHtml } from '../sanitize/policy';
@@ -64,17 +59,22 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
 
   // The secondary calls start at once, in parallel with the product.
   const budget = new AbortController();
-  const reviewStatsCall = secondary
-    .getReviewStatistics({ productId: input.productId, signal: budget.signal })
-    .then(reshapeReviewStats);
+  const reviewStatsCall = secondary.getReviewStatistics({
+    productId: input.productId,
+    signal: budget.signal,
+  });
   // Handled below; this only keeps an early rejection from counting as unhandled meanwhile.
   reviewStatsCall.catch(() => undefined);
 
-  let wire;
+  const shaping = {
+    sanitizeHtml: ctx.sanitizeHtml,
+    defaultBulkMinQuantity: config.public.bulkGiftcardMinQuantity,
+  };
+  let answer;
   try {
-    wire = input.query.previewId
-      ? await shop.getPreviewProduct(input.query.previewId, productQuery)
-      : await shop.getProduct(input.productId, productQuery);
+    answer = input.query.previewId
+      ? await shop.getPreviewProduct(input.query.previewId, shaping, productQuery)
+      : await shop.getProduct(input.productId, shaping, productQuery);
   } catch (error) {
     budget.abort();
     if (isApiError(error) && error.kind === 'http' && error.status === 404) {
@@ -83,16 +83,10 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
     return { kind: 'error', error };
   }
 
-  const product = reshapeProduct(wire, {
-    sanitizeHtml: ctx.sanitizeHtml,
-    defaultBulkMinQuantity: config.public.bulkGiftcardMinQuantity,
-  });
-
-  const inventoryCall: Promise<Inventory> = wire.inventory
-    ? Promise.resolve(reshapeInventory(wire.inventory))
-    : secondary
-        .getInventory({ productId: product.productId, storeId, signal: budget.signal })
-        .then((r) => reshapeInventory(r.data.inventory));
+  const { product } = answer;
+  const inventoryCall: Promise<Inventory> = answer.inventory
+    ? Promise.resolve(answer.inventory)
+    : secondary.getInventory({ productId: product.productId, storeId, signal: budget.signal });
 
   const [inventory, stats] = await Promise.all([
     settle(inventoryCall, config.secondaryDataWaitMs),

@@ -3,8 +3,6 @@ import {
   forwardRef,
   useCallback,
   useLayoutEffect,
-  useMemo,
-  useReducer,
   useRef,
   useSyncExternalStore,
   type ReactNode,
@@ -12,8 +10,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { visuallyHidden } from '../../css/focus.css';
-import { initialToastQueue, toastQueueReducer, type ToastQueueState } from './toastQueue';
-import { ToastContext, type ShowToastOptions, type ToastApi } from './useToast';
+import { ToastQueueProvider, useToastQueue, type ToastQueue } from './useToastQueue';
 import * as styles from './Toast.css';
 
 /** Spec 4 and 9: a toast hides after 5000 ms unless it holds a link. */
@@ -240,43 +237,56 @@ export function ToastProvider({
   duration = defaultToastDuration,
   maxToasts = 3,
 }: ToastProviderProps) {
-  const [queue, dispatch] = useReducer(
-    toastQueueReducer<ShowToastOptions>,
-    initialToastQueue as ToastQueueState<ShowToastOptions>,
-  );
-  const counter = useRef(0);
-  const api = useMemo<ToastApi>(
-    () => ({
-      show: (options) => {
-        counter.current += 1;
-        const id = options.id ?? `toast-${counter.current}`;
-        dispatch({ type: 'show', id, options, max: maxToasts });
-        return id;
-      },
-      dismiss: (id) => dispatch({ type: 'dismiss', id }),
-    }),
-    [maxToasts],
-  );
-
+  const queue = useToastQueue(maxToasts);
   return (
     <RadixToast.Provider label={label} duration={duration}>
-      <ToastContext.Provider value={api}>
+      <ToastQueueProvider queue={queue}>
         {children}
-        {queue.toasts.map(({ id, key, open, options }) => {
-          const { id: _id, onOpenChange, ...props } = options;
-          return (
-            <Toast
-              key={key}
-              {...props}
-              open={open}
-              onOpenChange={(next) => {
-                if (!next) dispatch({ type: 'dismiss', id });
-                onOpenChange?.(next);
-              }}
-            />
-          );
-        })}
-      </ToastContext.Provider>
+        <QueuedToasts queue={queue} />
+      </ToastQueueProvider>
+    </RadixToast.Provider>
+  );
+}
+
+function QueuedToasts({ queue }: { queue: ToastQueue }) {
+  return queue.toasts.map(({ id, key, open, options }) => {
+    const { id: _id, onOpenChange, ...props } = options;
+    return (
+      <Toast
+        key={key}
+        {...props}
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) queue.api.dismiss(id);
+          onOpenChange?.(next);
+        }}
+      />
+    );
+  });
+}
+
+export interface ToastOutletProps extends Omit<ToastProviderProps, 'children' | 'maxToasts'> {
+  /** The queue held by `useToastQueue()` (under a `ToastQueueProvider`). */
+  queue: ToastQueue;
+  /** Props of the viewport it renders. */
+  viewport?: ToastViewportProps;
+}
+
+/**
+ * The Radix half of the toasts for a queue held by `useToastQueue()`: the provider, the queued
+ * toasts and the viewport. Load it lazily once the first toast is shown, so Radix stays out of
+ * the initial bundle.
+ */
+export function ToastOutlet({
+  queue,
+  label = 'Notification',
+  duration = defaultToastDuration,
+  viewport,
+}: ToastOutletProps) {
+  return (
+    <RadixToast.Provider label={label} duration={duration}>
+      <QueuedToasts queue={queue} />
+      <ToastViewport {...viewport} />
     </RadixToast.Provider>
   );
 }

@@ -1,5 +1,7 @@
 /**
- * Production entry, built by `vite build --ssr page/server/main.ts --outDir dist/server` and run as
+ * The composition root: the one module that joins the page server (page/server/app.ts) and the
+ * reference shop API (shop-api/index.ts). page/ never imports shop-api/ (the linter enforces it);
+ * only this entry does. Built by `vite build --ssr server/main.ts --outDir dist/server` and run as
  * `node dist/server/main.js` from the repository root.
  *
  * - Reads the configuration from the environment (page/config.ts; PORT 3000, HOST 127.0.0.1).
@@ -17,13 +19,26 @@ import { realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { readServerConfig, type ConfigEnv, type ServerConfig } from '../config';
-import { createPageServer, type ShopApiHandler } from './app';
-import { NO_ASSETS, readManifestAssets, type PageAssets } from './assets';
-import { loadShopApi } from './shopApi';
+import { readServerConfig, type ConfigEnv, type ServerConfig } from '../page/config';
+import { createPageServer, type ShopApiHandler } from '../page/server/app';
+import { NO_ASSETS, readManifestAssets, type PageAssets } from '../page/server/assets';
 
-export { createPageServer } from './app';
-export type { PageServerOptions, ShopApiHandler } from './app';
+export { createPageServer } from '../page/server/app';
+export type { PageServerOptions, ShopApiHandler } from '../page/server/app';
+
+export interface EmbeddedShopApi {
+  app: ShopApiHandler;
+  close(): Promise<void>;
+}
+
+/**
+ * Loads the reference shop API for embedding. It is imported lazily (its own chunk of
+ * dist/server), so a page server pointed at SHOP_API_ORIGIN never loads a database driver.
+ */
+export async function loadShopApi(options: Record<string, unknown> = {}): Promise<EmbeddedShopApi> {
+  const shopApiModule = await import('../shop-api/index');
+  return shopApiModule.createShopApi(options);
+}
 
 export interface RunningPageServer {
   /** e.g. http://127.0.0.1:3000 */
@@ -63,7 +78,7 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
   const clientDir = options.clientDir ?? defaultClientDir();
   const assets = loadAssets(clientDir);
 
-  let shopApi: { app: ShopApiHandler; close(): Promise<void> } | null = null;
+  let shopApi: EmbeddedShopApi | null = null;
   if (!config.shopApiOrigin) shopApi = await loadShopApi(options.shopApiOptions);
 
   let origin = '';

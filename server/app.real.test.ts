@@ -7,9 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopApi } from '../../shop-api/index';
-import type { ProductPageData } from '../pageData';
-import { nonces, readPageData, startTestPage, type RunningTestPage } from '../test/servers';
+import { createShopApi } from '../shop-api/index';
+import type { ProductPageData } from '../page/pageData';
+import { nonces, readPageData, startTestPage, type RunningTestPage } from '../page/test/servers';
 
 const PRODUCTS = [
   ['cairnfield-gift-card', 'Cairnfield Gift Card', 'standard', 'IN_STOCK'],

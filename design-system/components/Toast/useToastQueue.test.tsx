@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { Button } from '../Button/Button';
+import { renderWithTheme } from '../../test/render';
+import { ToastOutlet } from './Toast';
+import { useToast } from './useToast';
+import { ToastQueueProvider, useToastQueue } from './useToastQueue';
+
+function AddButton() {
+  const toast = useToast();
+  return (
+    <Button onClick={() => toast.show({ id: 'cart', title: 'Added to cart' })}>Add to cart</Button>
+  );
+}
+
+/** An app holding the queue itself and mounting the Radix outlet only once a toast exists. */
+function App() {
+  const queue = useToastQueue();
+  return (
+    <ToastQueueProvider queue={queue}>
+      <AddButton />
+      {queue.toasts.length > 0 ? <ToastOutlet queue={queue} /> : null}
+    </ToastQueueProvider>
+  );
+}
+
+describe('useToastQueue + ToastOutlet', () => {
+  beforeAll(() => {
+    Element.prototype.hasPointerCapture ??= () => false;
+    Element.prototype.releasePointerCapture ??= () => {};
+  });
+
+  it('given no toast yet, when rendered, should mount no toast region', () => {
+    renderWithTheme(<App />);
+    expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).toBeNull();
+  });
+
+  it('given useToast() under the queue, when a toast is shown, should mount the outlet and show it', async () => {
+    const { user } = renderWithTheme(<App />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+    expect(region).toHaveTextContent('Added to cart');
+  });
+
+  it('given a toast on screen, when its close button is pressed, should close it', async () => {
+    const { user } = renderWithTheme(<App />);
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const region = await screen.findByRole('region', { name: 'Notifications (F8)' });
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(region.querySelectorAll('li')).toHaveLength(0);
+  });
+});

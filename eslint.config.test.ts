@@ -1,0 +1,107 @@
+// @vitest-environment node
+/**
+ * The import boundaries of eslint.config.js (README, "Architecture"): each case lints a one-line
+ * snippet as if it lived in a given folder and expects `no-restricted-imports` to refuse it, or
+ * to let it through. Only that rule runs, without type information, so the snippets need not exist.
+ */
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({
+  cwd: import.meta.dirname,
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? 'fatal'}: ${m.message}`);
+}
+
+const refused: [folder: string, filePath: string, code: string][] = [
+  [
+    'design-system importing page/',
+    'design-system/components/Button/Button.tsx',
+    "import { MESSAGES } from '../../../page/purchase/addToCart';",
+  ],
+  [
+    'design-system importing shop-api/',
+    'design-system/components/Button/Button.tsx',
+    "import type { ShopApi } from '../../../shop-api/index';",
+  ],
+  ['page/purchase importing React', 'page/purchase/amount.ts', "import { useState } from 'react';"],
+  [
+    'page/purchase importing an API module',
+    'page/purchase/addToCart.ts',
+    "import { isApiError } from '../api/errors';",
+  ],
+  [
+    'page/purchase importing wire types',
+    'page/purchase/addToCart.ts',
+    "import type { AddToCartResponse } from '../api/wire';",
+  ],
+  [
+    'page/purchase importing the design system',
+    'page/purchase/amount.ts',
+    "import { Button } from '../../design-system';",
+  ],
+  [
+    'page/sections importing the shop client',
+    'page/sections/BackInStockModal.tsx',
+    "import { createShopClient } from '../api';",
+  ],
+  [
+    'page/ importing shop-api/',
+    'page/server/app.ts',
+    "import { createShopApi } from '../../shop-api/index';",
+  ],
+  [
+    'shop-api importing page/',
+    'shop-api/routes/cart.ts',
+    "import type { Product } from '../../page/domain';",
+  ],
+  [
+    'shop-api importing the design system',
+    'shop-api/index.ts',
+    "import { tokens } from '../design-system';",
+  ],
+];
+
+describe('import boundaries (eslint.config.js)', () => {
+  // Loading the configuration and its plugins takes seconds on a busy machine: do it once, here.
+  beforeAll(() => eslint.calculateConfigForFile('page/purchase/amount.ts'), 60_000);
+
+  it.each(refused)(
+    'given %s, when linted, should fail no-restricted-imports',
+    async (_, file, code) => {
+      const messages = await restrictedImports(file, code);
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatch(/^no-restricted-imports: /);
+    },
+  );
+
+  it.each([
+    [
+      'page/hooks using the API layer',
+      'page/hooks/useX.ts',
+      "import { shopFailureOf } from '../api/errors';",
+    ],
+    [
+      'page/purchase using domain types',
+      'page/purchase/amount.ts',
+      "import type { Product } from '../domain';",
+    ],
+    [
+      'page/sections using the design system',
+      'page/sections/X.tsx',
+      "import { Button } from '../../design-system';",
+    ],
+    [
+      'the composition root embedding shop-api/',
+      'server/main.ts',
+      "import { createShopApi } from '../shop-api/index';",
+    ],
+  ])('given %s, when linted, should pass', async (_, file, code) => {
+    expect(await restrictedImports(file, code)).toEqual([]);
+  });
+});

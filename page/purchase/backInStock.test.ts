@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { productResponse } from '../../stories/fixtures/giftCardShop';
+import { reshapeProduct } from '../api/reshape';
+import { productResponseWire } from '../api/wire';
+import type { SafeHtml } from '../domain';
+import {
+  backInStockOutcome,
+  backInStockRequest,
+  MOBILE_INVALID_MESSAGE,
+  validateMobile,
+} from './backInStock';
+
+const product = (id: string) =>
+  reshapeProduct(productResponseWire.parse(productResponse(id)), {
+    sanitizeHtml: (h) => h as SafeHtml,
+    defaultBulkMinQuantity: 51,
+  });
+
+describe('back in stock (spec 4)', () => {
+  it('given a selected SKU and a padded e-mail, when the request is built, should name the SKU, its part number and the trimmed e-mail', () => {
+    expect(backInStockRequest(product('10004'), '20006', ' ana@example.com ')).toEqual({
+      kind: 'product',
+      productId: '10004',
+      skuId: '20006',
+      partNumber: 'CF-10004',
+      email: 'ana@example.com',
+      mobile: '',
+    });
+  });
+  it('given a mobile number, when the request is built, should carry it trimmed', () => {
+    expect(
+      backInStockRequest(product('10004'), '20006', 'ana@example.com', ' 303 555 0100 ').mobile,
+    ).toBe('303 555 0100');
+  });
+  it('given the optional mobile, should accept empty or 7-20 digits with ( ) - + and spaces', () => {
+    expect(validateMobile('')).toBeNull();
+    expect(validateMobile('+1 (303) 555-0100')).toBeNull();
+    expect(validateMobile('12345')).toBe(MOBILE_INVALID_MESSAGE);
+    expect(validateMobile('call me')).toBe(MOBILE_INVALID_MESSAGE);
+    expect(validateMobile('(((((((')).toBe(MOBILE_INVALID_MESSAGE);
+  });
+  it("given a status containing 'already exist', when read, should say already registered", () => {
+    expect(backInStockOutcome({ status: 'Email already exist for this product' })).toBe(
+      'alreadyRegistered',
+    );
+  });
+  it('given any other status, when read, should say success', () => {
+    expect(backInStockOutcome({ status: 'SUCCESS' })).toBe('success');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clampQuantity,
+  excessQuantityMessage,
+  initialQuantity,
+  opensQuantityModal,
+  quantityBounds,
+  requestQuantity,
+} from './quantityRules';
+
+const ctx = { bulkMinQuantity: 51, maxEgiftRecipients: 5 };
+
+describe('quantity rules per card type (spec 5, 9)', () => {
+  it('given each card type, when bounded, should allow standard 1..50, bulk 51..999, eGift 1..5', () => {
+    expect(quantityBounds('standard', ctx)).toEqual({ min: 1, max: 50 });
+    expect(quantityBounds('bulk', ctx)).toEqual({ min: 51, max: 999 });
+    expect(quantityBounds('egift', ctx)).toEqual({ min: 1, max: 5 });
+  });
+  it('given bulkGiftcardMinQuantity 1 (the other reading), when bounded, should follow it', () => {
+    expect(quantityBounds('standard', { ...ctx, bulkMinQuantity: 1 })).toEqual({ min: 1, max: 1 });
+    expect(quantityBounds('bulk', { ...ctx, bulkMinQuantity: 1 })).toEqual({ min: 1, max: 999 });
+  });
+  it('given each card type, when the page starts, should start at the minimum', () => {
+    expect(initialQuantity('standard', ctx)).toBe(1);
+    expect(initialQuantity('bulk', ctx)).toBe(51);
+    expect(initialQuantity('egift', ctx)).toBe(1);
+  });
+  it('given a value out of bounds, a fraction or NaN, when clamped, should give a whole number within bounds', () => {
+    expect(clampQuantity(0, { min: 1, max: 50 })).toBe(1);
+    expect(clampQuantity(60, { min: 1, max: 50 })).toBe(50);
+    expect(clampQuantity(7.9, { min: 1, max: 50 })).toBe(7);
+    expect(clampQuantity(Number.NaN, { min: 51, max: 999 })).toBe(51);
+  });
+  it('given a quantity above the maximum, when requested, should set the maximum and offer bulk only for the standard card', () => {
+    expect(requestQuantity('standard', 60, ctx)).toEqual({
+      kind: 'clampedToMax',
+      quantity: 50,
+      attempted: 60,
+      offerBulk: true,
+    });
+    expect(requestQuantity('bulk', 1000, ctx)).toMatchObject({
+      kind: 'clampedToMax',
+      quantity: 999,
+      offerBulk: false,
+    });
+    expect(requestQuantity('egift', 6, ctx)).toMatchObject({
+      kind: 'clampedToMax',
+      quantity: 5,
+      offerBulk: false,
+    });
+    expect(opensQuantityModal('standard')).toBe(true);
+    expect(opensQuantityModal('bulk')).toBe(false);
+    expect(opensQuantityModal('egift')).toBe(false);
+  });
+  it('given a bulk quantity below the minimum, when requested, should reset it to the minimum', () => {
+    expect(requestQuantity('bulk', 10, ctx)).toEqual({
+      kind: 'resetToMin',
+      quantity: 51,
+      attempted: 10,
+    });
+    expect(requestQuantity('standard', 5, ctx)).toEqual({ kind: 'ok', quantity: 5 });
+  });
+  it('given the maximum, when the excess message is built, should name it (spec 8), in eGift cards for eGift', () => {
+    expect(excessQuantityMessage(50)).toBe(
+      'You can buy a maximum of 50 gift cards for this item. For larger quantities, buy the bulk gift card.',
+    );
+    expect(excessQuantityMessage(50, true)).toContain('50 eGift cards');
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * The page's lazily loaded modules. In the browser each is its own chunk; under Vitest each is
+ * transformed (TypeScript, JSX, vanilla-extract CSS) the first time something imports it, and that
+ * happened inside whichever test first rendered it: on a busy 2-core machine, seconds of a 5 s
+ * test budget. Importing them in a `beforeAll` (with its own, longer time-out) pays that one-time
+ * cost before the tests start: `beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS)`.
+ */
+export const WARM_UP_TIMEOUT_MS = 60_000;
+
+export function warmLazyModules(): Promise<unknown> {
+  return Promise.all([
+    import('../sections/CartToast'),
+    import('../sections/BackInStockModal'),
+    import('../sections/QuantityLimitModal'),
+    import('../reviews/defaultProvider'),
+    import('../reviews/thirdPartyProvider'),
+  ]);
+}
