@@ -311,3 +311,25 @@ test('back in stock sends the optional mobile number; closing the modal resets i
   expect((await sent).postDataJSON()).toMatchObject({ skuId: '20006', mobile: '303 555 0100' });
   await expect(dialog.getByText("You've been added to the list")).toBeVisible();
 });
+
+test('image zoom: a tap or click opens it, the keyboard too, Escape closes; the hint goes after 3 s', async ({
+  page,
+}) => {
+  await open(page, 'cairnfield-gift-card');
+  const hint = page.getByText('Tap to zoom');
+  await expect(hint).toBeVisible();
+  await page
+    .getByRole('img', { name: /Cairnfield Gift Card/ })
+    .first()
+    .click();
+  const zoomed = page.getByRole('dialog', { name: 'Cairnfield Gift Card' });
+  await expect(zoomed).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(zoomed).toBeHidden();
+  const button = page.getByRole('button', { name: 'Zoom image' });
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(zoomed).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(hint).toBeHidden({ timeout: 5000 });
+});

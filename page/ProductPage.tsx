@@ -46,6 +46,7 @@ import { purchaseSwitch } from './purchase/switches';
 import { parsePageQuery } from './routing/query';
 import { DetailsArea, initialOpenSections, SECTION_IDS } from './sections/DetailsArea';
 import { GiftCardMessage } from './sections/GiftCardMessage';
+import { ImageZoom } from './sections/ImageZoom';
 import { PurchasePanel } from './sections/PurchasePanel';
 import * as styles from './ProductPage.css';
 
@@ -251,17 +252,19 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <div className={styles.left}>
             <div className={styles.media}>
               {image ? (
-                <ProductImage
-                  src={image.small}
-                  largeSrc={image.large}
-                  alt={image.alt}
-                  width={960}
-                  height={604}
-                  aspectRatio={960 / 604}
-                  loading="eager"
-                  fetchPriority="high"
-                  sizes="(min-width: 1024px) 58vw, 100vw"
-                />
+                <ImageZoom src={image.large} alt={image.alt} title={product.name}>
+                  <ProductImage
+                    src={image.small}
+                    largeSrc={image.large}
+                    alt={image.alt}
+                    width={960}
+                    height={604}
+                    aspectRatio={960 / 604}
+                    loading="eager"
+                    fetchPriority="high"
+                    sizes="(min-width: 1024px) 58vw, 100vw"
+                  />
+                </ImageZoom>
               ) : null}
             </div>
             <div className={styles.ratingBelow}>{ratingSlot}</div>
