@@ -102,6 +102,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // The accessibility audit's own regression test (Chromium over fixture pages).
+        extends: true,
+        test: {
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+        },
+      },
       storybookProject('brand'),
       storybookProject('highContrast'),
     ],

@@ -262,7 +262,6 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                     aspectRatio={960 / 604}
                     loading="eager"
                     fetchPriority="high"
-                    sizes="(min-width: 1024px) 58vw, 100vw"
                   />
                 </ImageZoom>
               ) : null}

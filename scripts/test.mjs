@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, in order: typecheck, lint, unit + component + API tests (jsdom and
 // node), then story tests with axe and visual baselines in Chromium (both themes), production
-// build, end-to-end tests in Chromium against the built server. The jsdom tests run before the
+// build, the W3C Nu HTML Checker over every page type of the built server (scripts/vnu.mjs, needs
+// Java), end-to-end tests in Chromium against the built server. The jsdom tests run before the
 // Chromium story projects, not beside them: on a 2-core machine the browsers starved the jsdom
 // workers (role queries and axe call jsdom's getComputedStyle thousands of times per page) and a
 // full-page test ran past its time-out. Every step runs even if an earlier one
@@ -45,14 +46,16 @@ const steps = [
     cmd: ['npx', '--no-install', 'prettier', '--check', '--log-level', 'warn', '.'],
   },
   {
-    name: 'unit, component and API tests (vitest: jsdom and node)',
-    cmd: vitest(['unit', 'api'], vitestJson),
+    // 'scripts': the accessibility audit's regression test (one Chromium over fixture pages).
+    name: 'unit, component, property and API tests (vitest: jsdom and node)',
+    cmd: vitest(['unit', 'api', 'scripts'], vitestJson),
   },
   {
     name: 'story tests (vitest: Chromium, both themes)',
     cmd: vitest(['storybook', 'storybook-hc'], storiesJson),
   },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  { name: 'HTML conformance (W3C Nu HTML Checker)', cmd: ['node', 'scripts/vnu.mjs'] },
   {
     name: 'end-to-end tests (playwright)',
     cmd: ['npx', '--no-install', 'playwright', 'test'],

@@ -2,47 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandTokens } from './brand';
 import { highContrastTokens } from './highContrast';
 import { contrastRatio } from './contrast';
-import type { Tokens } from './tokens';
-
-type Colour = keyof Tokens['color'];
-
-/** Text colours the components use, each checked on the plain surface and on the tinted surfaces. */
-const textColours: Colour[] = [
-  'text',
-  'textMuted',
-  'link',
-  'critical',
-  'positive',
-  'caution',
-  'info',
-];
-const textBackgrounds: Colour[] = [
-  'surface',
-  'surfaceMuted',
-  'surfaceSelected',
-  'criticalSurface',
-  'positiveSurface',
-  'cautionSurface',
-  'infoSurface',
-];
-
-/** Other text pairs: text colour on its own background. */
-const pairedText: [Colour, Colour][] = [
-  ['accentText', 'accent'],
-  ['accentText', 'accentHover'],
-  ['linkHover', 'surface'],
-  ['linkHover', 'surfaceMuted'],
-  ['deviceWalletText', 'deviceWallet'],
-  ['accountWalletText', 'accountWallet'],
-  // The white marks inside InlineAlert icons, on the tone colour.
-  ['surface', 'critical'],
-  ['surface', 'caution'],
-  ['surface', 'info'],
-  ['surface', 'positive'],
-];
-
-/** WCAG 1.4.11: boundaries and states of UI components, at least 3:1 against the surface. */
-const nonText: Colour[] = ['border', 'focus', 'rating', 'accent', 'ratingEmpty'];
+import { nonText, textPairs } from './contrastPairs';
 
 describe.each([
   ['brand', brandTokens],
@@ -51,11 +11,7 @@ describe.each([
   const c = tokens.color;
 
   describe('text (4.5:1)', () => {
-    const pairs = [
-      ...textColours.flatMap((fg) => textBackgrounds.map((bg) => [fg, bg] as [Colour, Colour])),
-      ...pairedText,
-    ];
-    it.each(pairs)('%s on %s', (fg, bg) => {
+    it.each(textPairs)('%s on %s', (fg, bg) => {
       expect(contrastRatio(c[fg], c[bg])).toBeGreaterThanOrEqual(4.5);
     });
   });

@@ -57,7 +57,8 @@ export function requestQuantity(
   ctx: QuantityContext,
 ): QuantityOutcome {
   const bounds = quantityBounds(type, ctx);
-  const whole = Math.trunc(attempted);
+  // Not a number at all (found by the property test): the type's minimum, as clampQuantity does.
+  const whole = Number.isNaN(attempted) ? bounds.min : Math.trunc(attempted);
   if (whole > bounds.max) {
     return {
       kind: 'clampedToMax',

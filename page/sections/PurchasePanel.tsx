@@ -5,7 +5,7 @@
  * back-in-stock block when out of stock. State and actions come from usePurchase ([5] plugs in
  * there); this component only renders them.
  */
-import { lazy, Suspense, useId, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useId, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   AmountChips,
   Button,
@@ -101,8 +101,16 @@ export function PurchasePanel({
   const type = product.giftCard.type;
   const amount = effectiveAmount(state.amount, amountBounds);
   const stepperRef = useRef<HTMLDivElement>(null);
-  // Focus goes back to the quantity field itself when the quantity dialog closes (not <body>).
-  const quantityInputRef = useRef<HTMLElement | null>(null);
+  // Where the quantity modal sends focus on close: the quantity field itself. The stepper's wrapper
+  // is not focusable, so focusing it left focus on <body> (found by npm run audit:a11y).
+  const quantityFieldRef = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return stepperRef.current?.querySelector<HTMLElement>('[role="spinbutton"]') ?? null;
+      },
+    }),
+    [],
+  );
   const [quantityModal, setQuantityModal] = useState<'closed' | 'open' | 'loaded'>('closed');
   const busy = state.submit.status === 'adding';
   const expressState = !view.visible ? 'hidden' : view.enabled || busy ? 'available' : 'disabled';
@@ -150,8 +158,6 @@ export function PurchasePanel({
           onMaxExceeded={(attempted) => {
             // Spec 4: the quantity modal opens above the max, but not for bulk or eGift items.
             if (opensQuantityModal(type)) {
-              quantityInputRef.current =
-                stepperRef.current?.querySelector<HTMLElement>('[role="spinbutton"]') ?? null;
               setQuantityModal('open');
             } else if (type === 'egift') {
               // Spec 8: above 5 eGift cards the page says so instead of clamping silently.
@@ -259,7 +265,7 @@ export function PurchasePanel({
           <QuantityLimitModal
             open={quantityModal === 'open'}
             onOpenChange={(open) => setQuantityModal(open ? 'open' : 'loaded')}
-            returnFocusRef={quantityInputRef}
+            returnFocusRef={quantityFieldRef}
             product={product}
             max={quantityBounds.max}
           />

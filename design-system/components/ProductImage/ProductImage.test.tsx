@@ -61,6 +61,23 @@ describe('ProductImage', () => {
     expect(img.parentElement).toHaveStyle({ aspectRatio: '1' });
   });
 
+  describe('sizes', () => {
+    it('should leave sizes out where no candidate has a width descriptor (HTML forbids it)', () => {
+      const { container } = renderWithTheme(
+        <ProductImage src="/s.png" largeSrc="/l.png" alt="Card" sizes="(min-width: 1024px) 58vw" />,
+      );
+      expect(container.querySelector('source')).not.toHaveAttribute('sizes');
+      expect(screen.getByRole('img', { name: 'Card' })).not.toHaveAttribute('sizes');
+    });
+
+    it('should write sizes on a source whose candidates have width descriptors', () => {
+      const { container } = renderWithTheme(
+        <ProductImage src="/s.png" largeSrc="/l.png 960w, /xl.png 1920w" alt="Card" sizes="58vw" />,
+      );
+      expect(container.querySelector('source')).toHaveAttribute('sizes', '58vw');
+    });
+  });
+
   it('should leave out the source without a large image', () => {
     const { container } = renderWithTheme(<ProductImage src="/a.png" alt="Card" />);
     expect(container.querySelector('source')).toBeNull();

@@ -28,10 +28,18 @@ export interface ProductImageProps {
   loading?: 'eager' | 'lazy';
   /** 'high' for the page's main image (the LCP element). @default 'auto' */
   fetchPriority?: 'high' | 'low' | 'auto';
-  /** The `sizes` hint for responsive candidates in the sources. */
+  /**
+   * The `sizes` hint, written only on a source whose `srcSet` has width descriptors ('a.jpg 960w'):
+   * HTML allows `sizes` nowhere else (the W3C Nu HTML Checker reports it as an error).
+   */
   sizes?: string;
   /** Extra class on the frame. */
   className?: string;
+}
+
+/** True when a srcset names its candidates by width ('a.jpg 480w, b.jpg 960w'). */
+function hasWidthDescriptor(srcSet: string): boolean {
+  return /\s\d+w\s*(?:,|$)/.test(srcSet);
 }
 
 /**
@@ -58,7 +66,13 @@ export const ProductImage = forwardRef<HTMLImageElement, ProductImageProps>(func
       className={[styles.frame, className].filter(Boolean).join(' ')}
       style={{ aspectRatio: String(aspectRatio) }}
     >
-      {largeSrc ? <source media={largeImageMedia} srcSet={largeSrc} sizes={sizes} /> : null}
+      {largeSrc ? (
+        <source
+          media={largeImageMedia}
+          srcSet={largeSrc}
+          sizes={hasWidthDescriptor(largeSrc) ? sizes : undefined}
+        />
+      ) : null}
       <img
         ref={ref}
         className={styles.image}
@@ -69,7 +83,6 @@ export const ProductImage = forwardRef<HTMLImageElement, ProductImageProps>(func
         loading={loading}
         fetchPriority={fetchPriority}
         decoding="async"
-        sizes={sizes}
       />
     </picture>
   );

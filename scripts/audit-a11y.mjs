@@ -1,0 +1,603 @@
+// `npm run audit:a11y`: the accessibility audit an auditor can hand on. axe-core in Chromium (WCAG
+// 2.0/2.1/2.2 A and AA, target-size on) over every story in both themes and over the built page in
+// its key states at phone (375) and desktop (1280) widths; plus what axe cannot check: keyboard
+// walks of the APG contracts, Tab order and measured focus indicators, target sizes, live regions,
+// forced colors, 320 px reflow and 200 % zoom. Writes reports/a11y/index.html (self-contained) and
+// reports/a11y/report.json, prints a summary, and exits non-zero on any violation or failed check.
+//
+//   npm run audit:a11y                       everything (builds the page and Storybook if missing)
+//   npm run audit:a11y -- --only=page        the page states only (or --only=stories)
+//   npm run audit:a11y -- --stories=button   only stories whose id contains "button"
+//   npm run audit:a11y -- --fixture=file.html --out=dir   one HTML file (used by the tests)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
+import { root, serveStatic, serverEntry, startPageServer } from './lib/servers.mjs';
+import { AXE_TAGS, axe, reflow, tabWalk, targetSizes } from './audit-a11y/checks.mjs';
+import { summaryText, writeReport } from './audit-a11y/report.mjs';
+import {
+  accordionWalk,
+  breadcrumbWalk,
+  dialogWalk,
+  fieldErrorCheck,
+  forcedColorsCheck,
+  liveRegionCheck,
+  radioGroupWalk,
+  spinbuttonWalk,
+  toastF8Walk,
+} from './audit-a11y/walks.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, ...v] = a.replace(/^--/, '').split('=');
+    return [k, v.length ? v.join('=') : true];
+  }),
+);
+const outDir = resolve(root, args.out ?? 'reports/a11y');
+const only = args.only ?? (args.fixture ? 'fixture' : 'all');
+const WIDTHS = [
+  { name: 'phone', width: 375, height: 740 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+const THEMES = ['brand', 'highContrast'];
+/** 44 px targets (a11y contracts): amount chips and the stepper's buttons. */
+const LARGE_TARGETS = [
+  '[role="radiogroup"] [role="radio"]',
+  'button[aria-label="Increase quantity"]',
+  'button[aria-label="Decrease quantity"]',
+];
+
+const PRODUCTS = {
+  standard: '/p/cairnfield-gift-card',
+  bulk: '/p/cairnfield-bulk-gift-card',
+  egift: '/p/cairnfield-egift-card',
+  outOfStock: '/p/cairnfield-summit-gift-card',
+};
+
+/** Clicks Add to cart; false when there is none to click. */
+async function addToCart(page) {
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  if ((await add.count()) === 0 || (await add.getAttribute('aria-disabled')) === 'true')
+    return false;
+  await add.click();
+  return true;
+}
+
+async function waitForDialog(page, name) {
+  const dialog = name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
+  try {
+    await dialog.first().waitFor({ state: 'visible', timeout: 4000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The page's key states, one row each. `act` brings the page into the state and returns true, or a
+ * string (a note) when the control is not on the page yet: the state is then skipped with that
+ * note, so rows for features still being built can sit here already.
+ */
+const PAGE_STATES = [
+  { name: 'index', path: '/' },
+  { name: 'standard card', path: PRODUCTS.standard, walks: true },
+  { name: 'bulk card', path: PRODUCTS.bulk, walks: true },
+  { name: 'eGift card', path: PRODUCTS.egift, walks: true },
+  { name: 'out of stock', path: PRODUCTS.outOfStock, walks: true },
+  { name: 'not found (404)', path: '/no-such-page' },
+  {
+    name: 'eGift form with errors',
+    path: PRODUCTS.egift,
+    act: async (page) => {
+      const sender = page.getByRole('group', { name: 'Sender' });
+      if ((await sender.count()) === 0) return 'no eGift form';
+      await sender.getByRole('textbox', { name: /Email Address/ }).fill('not-an-email');
+      await sender.getByRole('textbox', { name: /First Name/ }).fill('R2-D2');
+      await sender.getByRole('textbox', { name: /Last Name/ }).focus();
+      await page
+        .getByText(/Please enter the Email Address in a valid format/)
+        .first()
+        .waitFor();
+      return true;
+    },
+  },
+  {
+    name: 'quantity dialog',
+    path: PRODUCTS.standard,
+    act: async (page) => {
+      const spin = page.getByRole('spinbutton', { name: 'Quantity' });
+      if ((await spin.count()) === 0) return 'no quantity field';
+      await spin.fill('60');
+      await spin.press('Enter');
+      return (await waitForDialog(page)) || 'no quantity dialog opened for 60 cards';
+    },
+  },
+  {
+    name: 'back-in-stock dialog',
+    path: PRODUCTS.outOfStock,
+    act: async (page) => {
+      const notify = page.getByRole('button', { name: 'Notify me when available' });
+      if ((await notify.count()) === 0) return 'no back-in-stock button';
+      await notify.click();
+      return (await waitForDialog(page)) || 'the dialog did not open';
+    },
+  },
+  {
+    name: 'toast after add to cart',
+    path: PRODUCTS.standard,
+    act: async (page) => {
+      if (!(await addToCart(page))) return 'no add to cart';
+      await page
+        .getByRole('status')
+        .filter({ hasText: /added to cart/i })
+        .first()
+        .waitFor();
+      return true;
+    },
+  },
+  {
+    name: 'cart drawer',
+    path: PRODUCTS.standard,
+    act: async (page) => {
+      if (!(await addToCart(page))) return 'no add to cart';
+      return (
+        (await waitForDialog(page, /cart/i)) ||
+        'no cart drawer opens after add to cart (not on the page yet)'
+      );
+    },
+  },
+  {
+    name: 'quick view',
+    path: '/',
+    act: async (page) => {
+      const open = page.getByRole('button', { name: /quick view/i }).first();
+      if ((await open.count()) === 0) return 'no quick view button (not on the page yet)';
+      await open.click();
+      return (await waitForDialog(page)) || 'the quick view did not open';
+    },
+  },
+  {
+    name: 'wallet sheet',
+    path: PRODUCTS.standard,
+    act: async (page) => {
+      const pay = page
+        .getByRole('button', { name: /apple pay|google pay|paypal|wallet|buy with/i })
+        .first();
+      if ((await pay.count()) === 0 || !(await pay.isEnabled()))
+        return 'no wallet button (not on the page yet)';
+      await pay.click();
+      return (await waitForDialog(page)) || 'no wallet sheet opened (not on the page yet)';
+    },
+  },
+  {
+    name: 'confirmation page',
+    path: '/order/confirmation',
+    expectStatus: 200,
+    act: async (page, response) =>
+      response?.status() === 200 ||
+      'no confirmation page at /order/confirmation (not on the page yet)',
+  },
+  {
+    name: 'restricted region',
+    path: PRODUCTS.standard,
+    cookies: [{ name: 'regionId', value: '100086' }],
+    act: async (page) => {
+      const alert = page.getByRole('alert').filter({ hasText: /does not ship/i });
+      try {
+        await alert.first().waitFor({ timeout: 4000 });
+        return true;
+      } catch {
+        return 'no restriction alert for region 100086';
+      }
+    },
+  },
+  { name: 'JavaScript off', path: PRODUCTS.standard, javaScript: false },
+];
+
+/**
+ * JavaScript off: the server HTML as a browser without JavaScript shows it (noscript content in,
+ * scripts out), loaded into a context where the audit's own script can run.
+ */
+async function openWithoutJavaScript(browser, origin, state, viewport) {
+  const url = `${origin}${state.path}`;
+  const off = await browser.newContext({ javaScriptEnabled: false });
+  const offPage = await off.newPage();
+  const response = await offPage.goto(url, { waitUntil: 'load' });
+  const html = (await offPage.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<\/?noscript>/gi, '');
+  await off.close();
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+  });
+  await context.route('**/*', (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'script') return route.abort();
+    if (request.url() === url)
+      return route.fulfill({ status: 200, contentType: 'text/html', body: html });
+    return route.continue();
+  });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  return { context, page, response };
+}
+
+async function open(browser, origin, state, viewport, options = {}) {
+  if (state.javaScript === false) return openWithoutJavaScript(browser, origin, state, viewport);
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    deviceScaleFactor: viewport.scale ?? 1,
+    javaScriptEnabled: state.javaScript !== false,
+    // The page's CSP (rightly) refuses injected scripts; the audit's own axe is let past it.
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+    forcedColors: options.forcedColors ? 'active' : 'none',
+  });
+  if (state.cookies) {
+    await context.addCookies(state.cookies.map((c) => ({ ...c, url: origin })));
+  }
+  const page = await context.newPage();
+  const response = await page.goto(`${origin}${state.path}`, { waitUntil: 'load' });
+  if (state.javaScript !== false && response?.status() === 200) {
+    await page
+      .waitForFunction(() => window.__hydrated === true, null, { timeout: 15_000 })
+      .catch(() => {});
+  }
+  return { context, page, response };
+}
+
+async function auditPage(browser, origin) {
+  const entries = [];
+  for (const state of PAGE_STATES) {
+    for (const viewport of WIDTHS) {
+      const target = `${state.name} @ ${viewport.name} ${viewport.width}px`;
+      const { context, page, response } = await open(browser, origin, state, viewport);
+      const entry = {
+        kind: 'page state',
+        target,
+        url: `${origin}${state.path}`,
+        violations: [],
+        checks: [],
+      };
+      try {
+        const acted = state.act ? await state.act(page, response) : true;
+        if (acted !== true) {
+          entry.skipped = typeof acted === 'string' ? acted : 'not reachable';
+        } else {
+          entry.violations = await axe(page);
+          if (state.walks || state.name === 'index' || state.javaScript === false) {
+            entry.checks.push(await tabWalk(page));
+            entry.checks.push(await targetSizes(page, { large: LARGE_TARGETS }));
+            entry.checks.push(await reflow(page, `${viewport.width} px`));
+          }
+        }
+      } catch (error) {
+        entry.checks.push({
+          check: 'reach the state',
+          ok: false,
+          details: [String(error.message ?? error).split('\n')[0]],
+        });
+      }
+      entries.push(entry);
+      await context.close();
+      process.stdout.write(
+        entry.skipped
+          ? '–'
+          : entry.violations.length || entry.checks.some((c) => !c.ok)
+            ? '✖'
+            : '.',
+      );
+    }
+  }
+  process.stdout.write('\n');
+  return entries;
+}
+
+/** Keyboard walks, live regions, forced colors, reflow and zoom on each product page. */
+async function auditBehaviour(browser, origin) {
+  const entries = [];
+  const desktop = WIDTHS[1];
+  const fresh = async (path, run, opts) => {
+    const { context, page } = await open(
+      browser,
+      origin,
+      { path },
+      opts?.viewport ?? desktop,
+      opts,
+    );
+    try {
+      return await run(page);
+    } catch (error) {
+      return {
+        check: opts?.check ?? 'walk',
+        ok: false,
+        details: [String(error.message ?? error).split('\n')[0]],
+      };
+    } finally {
+      await context.close();
+    }
+  };
+  for (const [kind, path] of Object.entries(PRODUCTS)) {
+    const checks = [];
+    checks.push(await fresh(path, radioGroupWalk, { check: 'radio group' }));
+    checks.push(await fresh(path, spinbuttonWalk, { check: 'spinbutton' }));
+    checks.push(await fresh(path, accordionWalk, { check: 'accordion' }));
+    checks.push(await fresh(path, breadcrumbWalk, { check: 'breadcrumb' }));
+    if (kind === 'outOfStock') {
+      checks.push(
+        await fresh(path, (page) =>
+          dialogWalk(page, {
+            name: 'back-in-stock dialog',
+            open: async (p) => {
+              const t = p.getByRole('button', { name: 'Notify me when available' });
+              if ((await t.count()) === 0) return null;
+              await t.focus();
+              await p.keyboard.press('Enter');
+              return t;
+            },
+          }),
+        ),
+      );
+    }
+    if (kind === 'standard') {
+      checks.push(
+        await fresh(path, (page) =>
+          dialogWalk(page, {
+            name: 'quantity dialog',
+            open: async (p) => {
+              const spin = p.getByRole('spinbutton', { name: 'Quantity' });
+              if ((await spin.count()) === 0) return null;
+              await spin.fill('60');
+              await spin.press('Enter');
+              return spin;
+            },
+          }),
+        ),
+      );
+      checks.push(await fresh(path, (page) => toastF8Walk(page, { addToCart })));
+      checks.push(
+        await fresh(path, (page) =>
+          liveRegionCheck(page, 'live region: toast', addToCart, 'Added to cart'),
+        ),
+      );
+      checks.push(
+        await fresh(path, (page) =>
+          liveRegionCheck(
+            page,
+            'live region: stepper value',
+            async (p) => {
+              const spin = p.getByRole('spinbutton', { name: 'Quantity' });
+              if ((await spin.count()) === 0) return false;
+              await spin.focus();
+              await p.keyboard.press('ArrowUp');
+              return true;
+            },
+            'Quantity 2',
+          ),
+        ),
+      );
+    }
+    if (kind === 'egift') {
+      checks.push(
+        await fresh(path, (page) =>
+          liveRegionCheck(
+            page,
+            'live region: recipient forms added',
+            async (p) => {
+              const more = p.getByRole('button', { name: 'Increase quantity' });
+              if ((await more.count()) === 0) return false;
+              await more.click();
+              return true;
+            },
+            'Recipient 2',
+          ),
+        ),
+      );
+      checks.push(
+        await fresh(path, (page) =>
+          fieldErrorCheck(page, 'errors: tied to their field', async (p) => {
+            const sender = p.getByRole('group', { name: 'Sender' });
+            if ((await sender.count()) === 0) return null;
+            const email = sender.getByRole('textbox', { name: /Email Address/ });
+            await email.fill('not-an-email');
+            await sender.getByRole('textbox', { name: /First Name/ }).focus();
+            await p
+              .getByText(/valid format/)
+              .first()
+              .waitFor();
+            return email;
+          }),
+        ),
+      );
+    }
+    checks.push(
+      await fresh(path, forcedColorsCheck, { forcedColors: true, check: 'forced colors' }),
+    );
+    checks.push(
+      await fresh(path, (page) => reflow(page, '320 px wide'), {
+        viewport: { width: 320, height: 640 },
+      }),
+    );
+    checks.push(
+      await fresh(path, (page) => reflow(page, '200 % zoom of 1280 px'), {
+        viewport: { width: 640, height: 400, scale: 2 },
+      }),
+    );
+    entries.push({
+      kind: 'keyboard and behaviour',
+      target: `${kind} (${path})`,
+      url: `${origin}${path}`,
+      violations: [],
+      checks,
+    });
+    process.stdout.write(checks.some((c) => !c.ok) ? '✖' : '.');
+  }
+  process.stdout.write('\n');
+  return entries;
+}
+
+async function auditStories(browser, storybookDir, filter) {
+  const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8'));
+  const stories = Object.values(index.entries).filter(
+    (e) =>
+      e.type === 'story' &&
+      !(e.tags ?? []).includes('audit-fixture') &&
+      (!filter || e.id.includes(filter)),
+  );
+  // The Foundations MDX pages are docs, not stories: audited too (once; they show both themes).
+  const docs = Object.values(index.entries).filter(
+    (e) =>
+      e.type === 'docs' && e.title.startsWith('Foundations/') && (!filter || e.id.includes(filter)),
+  );
+  const server = await serveStatic(storybookDir);
+  const entries = [];
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 1400 },
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  try {
+    for (const theme of THEMES) {
+      for (const story of stories) {
+        const url = `${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`;
+        const entry = {
+          kind: `story (${theme})`,
+          target: `${story.title} / ${story.name}`,
+          url,
+          violations: [],
+          checks: [],
+        };
+        try {
+          await page.goto(url, { waitUntil: 'load' });
+          await page.waitForFunction(
+            () =>
+              ['finished', 'completed', 'errored', 'aborted'].includes(
+                window.__STORYBOOK_PREVIEW__?.currentRender?.phase,
+              ),
+            null,
+            { timeout: 20_000 },
+          );
+          const phase = await page.evaluate(() => window.__STORYBOOK_PREVIEW__.currentRender.phase);
+          if (phase === 'errored' || phase === 'aborted')
+            entry.checks.push({
+              check: 'story renders and plays',
+              ok: false,
+              details: [`phase: ${phase}`],
+            });
+          entry.violations = await axe(page);
+        } catch (error) {
+          entry.checks.push({
+            check: 'story renders and plays',
+            ok: false,
+            details: [String(error.message).split('\n')[0]],
+          });
+        }
+        entries.push(entry);
+        process.stdout.write(entry.violations.length || entry.checks.length ? '✖' : '.');
+      }
+    }
+    for (const doc of docs) {
+      const url = `${server.origin}/iframe.html?id=${doc.id}&viewMode=docs`;
+      const entry = { kind: 'docs page', target: doc.title, url, violations: [], checks: [] };
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+        await page.locator('#storybook-docs h1').first().waitFor({ timeout: 20_000 });
+        entry.violations = await axe(page, { include: '#storybook-docs' });
+      } catch (error) {
+        entry.checks.push({
+          check: 'docs page renders',
+          ok: false,
+          details: [String(error.message).split('\n')[0]],
+        });
+      }
+      entries.push(entry);
+      process.stdout.write(entry.violations.length || entry.checks.length ? '✖' : '.');
+    }
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+  process.stdout.write('\n');
+  return entries;
+}
+
+/** One HTML file at both widths: axe, Tab order and focus, target sizes (the regression tests). */
+async function auditFixture(browser, file) {
+  const entries = [];
+  for (const viewport of WIDTHS) {
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+    });
+    const page = await context.newPage();
+    await page.goto(pathToFileURL(resolve(file)).href);
+    entries.push({
+      kind: 'fixture',
+      target: `${file} @ ${viewport.name} ${viewport.width}px`,
+      url: pathToFileURL(resolve(file)).href,
+      violations: await axe(page),
+      checks: [await tabWalk(page), await targetSizes(page, { large: LARGE_TARGETS })],
+    });
+    await context.close();
+  }
+  return entries;
+}
+
+function ensureBuilt(what, path, script) {
+  if (existsSync(path)) return;
+  console.log(`[audit] ${path} is missing: npm run ${script}`);
+  const run = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error(`npm run ${script} failed`);
+}
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const entries = [];
+const cleanups = [];
+let failed = false;
+try {
+  if (only === 'fixture') {
+    entries.push(...(await auditFixture(browser, args.fixture)));
+  }
+  if (only === 'all' || only === 'stories') {
+    const dir = resolve(root, args.storybook ?? 'storybook-static');
+    ensureBuilt('Storybook', join(dir, 'index.json'), 'build-storybook');
+    console.log('[audit] stories, both themes');
+    entries.push(...(await auditStories(browser, dir, args.stories)));
+  }
+  if (only === 'all' || only === 'page') {
+    ensureBuilt('page', serverEntry, 'build');
+    const data = mkdtempSync(join(tmpdir(), 'audit-a11y-'));
+    cleanups.push(() => rmSync(data, { recursive: true, force: true }));
+    const server = await startPageServer({}, join(data, 'db'));
+    cleanups.unshift(() => server.stop());
+    console.log(`[audit] page states at ${WIDTHS.map((w) => w.width).join(' and ')} px`);
+    entries.push(...(await auditPage(browser, server.origin)));
+    console.log('[audit] keyboard walks, live regions, forced colors, reflow and zoom');
+    entries.push(...(await auditBehaviour(browser, server.origin)));
+  }
+} catch (error) {
+  console.error(`✖ audit: ${error.stack ?? error}`);
+  failed = true;
+} finally {
+  await browser.close();
+  for (const cleanup of cleanups) cleanup();
+}
+
+const axeVersion = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('axe-core/package.json'), 'utf8'),
+).version;
+const { summary, html, json } = writeReport(outDir, entries, {
+  date: new Date().toISOString(),
+  axeVersion,
+  tags: AXE_TAGS,
+  only,
+});
+console.log(summaryText(summary));
+console.log(`report: ${html}\n        ${json}`);
+process.exit(failed || !summary.ok ? 1 : 0);

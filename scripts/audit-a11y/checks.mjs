@@ -1,0 +1,253 @@
+// The audit's checks, each over one Playwright page; importable by tests (audit.test.ts) and used by
+// scripts/audit-a11y.mjs. Every check returns { check, ok, skipped?, details: string[], nodes? }.
+//
+// - axe(page): axe-core with the WCAG 2.0/2.1/2.2 A and AA tags and target-size on.
+// - tabWalk(page): every interactive element reachable by Tab, in visual order, each with a
+//   measured focus indicator (outline or box-shadow on it or its focus-within wrapper).
+// - targetSizes(page): targets of 24 px at least; 44 px for amount chips and stepper buttons.
+// - reflow(page): no horizontal scroll at the current viewport (320 px, or 1280 px at 200 % zoom).
+// - keyboard walks of the APG contracts and live-region checks: in walks.mjs.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** Runs axe-core in the page; violations with their nodes' HTML and the help link. */
+export async function axe(page, { include } = {}) {
+  await page.addScriptTag({ content: axeSource });
+  const result = await page.evaluate(
+    async ({ tags, include: scope }) => {
+      const context = scope ? { include: [scope] } : document;
+      const r = await window.axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        rules: { 'target-size': { enabled: true } },
+        resultTypes: ['violations'],
+      });
+      return {
+        violations: r.violations.map((v) => ({
+          id: v.id,
+          impact: v.impact,
+          help: v.help,
+          helpUrl: v.helpUrl,
+          nodes: v.nodes.map((n) => ({
+            target: n.target.join(' '),
+            html: n.html,
+            summary: n.failureSummary ?? '',
+          })),
+        })),
+        passes: r.passes?.length ?? 0,
+      };
+    },
+    { tags: AXE_TAGS, include },
+  );
+  return result.violations;
+}
+
+/** Selector of everything a shopper can operate (some may be out of the tab order by design). */
+const INTERACTIVE =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex], [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="spinbutton"], [role="tab"], [contenteditable="true"]';
+
+/** Marks and describes every visible, enabled interactive element (in the page). */
+async function interactiveElements(page) {
+  return page.evaluate((selector) => {
+    const visible = (el) => {
+      if (el.closest('[inert], [aria-hidden="true"]')) return false;
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      return s.visibility !== 'hidden' && s.display !== 'none' && r.width > 0 && r.height > 0;
+    };
+    const name = (el) =>
+      (
+        el.getAttribute('aria-label') ||
+        el.labels?.[0]?.textContent ||
+        el.textContent ||
+        el.getAttribute('title') ||
+        el.getAttribute('name') ||
+        ''
+      )
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 60);
+    let n = 0;
+    return Array.from(document.querySelectorAll(selector))
+      .filter((el) => visible(el) && !el.matches(':disabled'))
+      .map((el) => {
+        if (!el.dataset.auditId) el.dataset.auditId = String((n += 1));
+        // A native control's label is part of its target (clicking it operates the control).
+        const r = [el, ...Array.from(el.labels ?? [])]
+          .map((node) => node.getBoundingClientRect())
+          .filter((b) => b.width > 0 && b.height > 0)
+          .reduce((a, b) => {
+            const left = Math.min(a.left, b.left);
+            const top = Math.min(a.top, b.top);
+            const right = Math.max(a.right, b.right);
+            const bottom = Math.max(a.bottom, b.bottom);
+            return { left, top, right, bottom, width: right - left, height: bottom - top };
+          });
+        const role = el.getAttribute('role') ?? '';
+        const tabindex = el.getAttribute('tabindex');
+        const group =
+          role === 'radio' || el.type === 'radio'
+            ? (el.closest('[role="radiogroup"]')?.id ?? el.name ?? 'radios')
+            : null;
+        const inlineText =
+          el.tagName === 'A' &&
+          el.parentElement &&
+          ['P', 'LI', 'SPAN', 'DD', 'TD'].includes(el.parentElement.tagName) &&
+          el.parentElement.textContent.trim().length > el.textContent.trim().length;
+        return {
+          id: el.dataset.auditId,
+          label: `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${name(el)}"`,
+          focusable: tabindex === null || Number(tabindex) >= 0,
+          outOfTabOrder: tabindex !== null && Number(tabindex) < 0,
+          group,
+          inlineText,
+          width: r.width,
+          height: r.height,
+          html: el.outerHTML.slice(0, 200),
+        };
+      });
+  }, INTERACTIVE);
+}
+
+/** Describes the focused element: its identity, where it is and its focus indicator. */
+function describeFocus() {
+  const el = document.activeElement;
+  if (!el || el === document.body || el === document.documentElement) return null;
+  const indicator = (node) => {
+    const s = getComputedStyle(node);
+    const outline =
+      s.outlineStyle !== 'none' &&
+      parseFloat(s.outlineWidth) >= 1 &&
+      !/rgba\(\d+, \d+, \d+, 0\)|transparent/.test(s.outlineColor);
+    const shadow = s.boxShadow !== 'none' && s.boxShadow !== '';
+    return outline
+      ? `outline ${s.outlineWidth} ${s.outlineStyle}`
+      : shadow
+        ? `box-shadow ${s.boxShadow.slice(0, 40)}`
+        : null;
+  };
+  let found = indicator(el);
+  let where = 'itself';
+  // A widget may draw the ring on its wrapper with :focus-within (e.g. an input inside a frame).
+  for (let node = el.parentElement, depth = 0; !found && node && depth < 2; depth += 1) {
+    found = indicator(node);
+    where = 'its wrapper';
+    node = node.parentElement;
+  }
+  const r = el.getBoundingClientRect();
+  return {
+    id: el.dataset?.auditId ?? null,
+    label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').replace(/\s+/g, ' ').trim().slice(0, 50)}"`,
+    top: r.top + window.scrollY,
+    left: r.left + window.scrollX,
+    right: r.right + window.scrollX,
+    bottom: r.bottom + window.scrollY,
+    indicator: found ? `${found} on ${where}` : null,
+  };
+}
+
+/**
+ * Tabs through the page from the top: every interactive element in the tab order is reached, in
+ * visual order (never back up within a column), each with a visible focus indicator.
+ */
+export async function tabWalk(page, { maxSteps = 150 } = {}) {
+  const elements = await interactiveElements(page);
+  await page.evaluate(() => {
+    document.activeElement?.blur?.();
+    window.scrollTo(0, 0);
+  });
+  // Start from the top of the document, as a shopper arriving on the page.
+  await page.keyboard.press('Tab');
+  const steps = [];
+  for (let i = 0; i < maxSteps; i += 1) {
+    if (i > 0) await page.keyboard.press('Tab');
+    const focus = await page.evaluate(describeFocus);
+    if (!focus || (steps.length > 0 && focus.id !== null && focus.id === steps[0].id)) break;
+    steps.push(focus);
+  }
+  const details = [];
+  for (const step of steps) {
+    if (!step.indicator) details.push(`no visible focus indicator on ${step.label}`);
+  }
+  for (let i = 1; i < steps.length; i += 1) {
+    const a = steps[i - 1];
+    const b = steps[i];
+    const sameColumn = b.left < a.right && a.left < b.right;
+    if (sameColumn && b.bottom <= a.top - 4) {
+      details.push(`focus moves up from ${a.label} to ${b.label} (not visual order)`);
+    }
+  }
+  const reached = new Set(steps.map((s) => s.id));
+  const reachedGroups = new Set(
+    elements.filter((e) => reached.has(e.id) && e.group).map((e) => e.group),
+  );
+  for (const e of elements) {
+    if (!e.focusable || e.outOfTabOrder) continue;
+    if (reached.has(e.id)) continue;
+    if (e.group && reachedGroups.has(e.group)) continue; // a radio group is one tab stop
+    details.push(`not reachable by Tab: ${e.label}`);
+  }
+  return {
+    check: 'tab order and focus indicator',
+    ok: details.length === 0,
+    details,
+    info: `${steps.length} tab stops: ${steps.map((s) => s.label).join(' → ')}`,
+  };
+}
+
+/** Targets of 24 × 24 CSS px at least (inline text links excepted), 44 px for the named ones. */
+export async function targetSizes(page, { large = [] } = {}) {
+  const elements = await interactiveElements(page);
+  const largeIds = new Set(
+    (
+      await Promise.all(
+        large.map((selector) =>
+          page.$$eval(selector, (els) => els.map((el) => el.dataset.auditId ?? '')),
+        ),
+      )
+    ).flat(),
+  );
+  const details = [];
+  for (const e of elements) {
+    if (e.inlineText) continue;
+    const min = largeIds.has(e.id) ? 44 : 24;
+    if (e.width < min - 0.5 || e.height < min - 0.5) {
+      details.push(
+        `${e.label} is ${Math.round(e.width)}×${Math.round(e.height)} px (needs ${min}×${min})`,
+      );
+    }
+  }
+  return {
+    check: 'target size',
+    ok: details.length === 0,
+    details,
+    info: `${elements.length} targets, ${largeIds.size} held to 44 px`,
+  };
+}
+
+/** No horizontal scrolling at the current viewport (WCAG 1.4.10 Reflow). */
+export async function reflow(page, label) {
+  const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
+    const root = document.documentElement;
+    const wideOnes = Array.from(document.body.querySelectorAll('*'))
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
+      .filter((el) => getComputedStyle(el).position !== 'fixed')
+      .slice(0, 5)
+      .map((el) => el.outerHTML.slice(0, 120));
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide: wideOnes };
+  });
+  const ok = scrollWidth <= clientWidth + 1;
+  return {
+    check: `reflow (${label})`,
+    ok,
+    details: ok
+      ? []
+      : [`scrolls sideways: ${scrollWidth} px of content in ${clientWidth} px`, ...wide],
+  };
+}

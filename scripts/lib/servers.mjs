@@ -1,0 +1,106 @@
+// Start and stop the servers the Node scripts (vnu.mjs, audit-a11y.mjs) check against: the built
+// page server on a free port with a throwaway shop database, and a static file server.
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
+import { createServer } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname;
+export const serverEntry = join(root, 'dist/server/main.js');
+
+/** A port nothing listens on right now. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts `node dist/server/main.js` with the given environment and a shop database in `dataDir`;
+ * resolves once /healthz answers. `stop()` ends that process only.
+ */
+export async function startPageServer(env, dataDir) {
+  if (!existsSync(serverEntry))
+    throw new Error(`no build at ${serverEntry}; run \`npm run build\``);
+  const port = await freePort();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHOP_API_DATA_DIR: dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${origin}/healthz`, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw new Error(`${error.message}\n${stderr}`);
+  }
+  return { origin, stop: () => child.kill('SIGTERM') };
+}
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+};
+
+/** Serves a folder (e.g. storybook-static) on a free port of 127.0.0.1. */
+export async function serveStatic(dir) {
+  const port = await freePort();
+  const server = createHttpServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(normalize(dir))) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

@@ -1,0 +1,425 @@
+// Design foundations for designers: colour tokens of both themes with the WCAG contrast ratio of
+// each pair the components use, the type scale, spacing, radii, breakpoints, target sizes and the
+// focus ring. Every value and ratio is read or computed from design-system/tokens, never typed in.
+import type { CSSProperties, ReactNode } from 'react';
+import { breakpoints, vars } from '../../design-system';
+import { brandTokens } from '../../design-system/tokens/brand';
+import { contrastRatio } from '../../design-system/tokens/contrast';
+import {
+  nonText,
+  nonTextBackgrounds,
+  pairedText,
+  textBackgrounds,
+  textColours,
+  type ColourToken,
+} from '../../design-system/tokens/contrastPairs';
+import { highContrastTokens } from '../../design-system/tokens/highContrast';
+import type { Tokens } from '../../design-system/tokens/tokens';
+
+export const THEMES: { id: string; tokens: Tokens }[] = [
+  { id: 'brand', tokens: brandTokens },
+  { id: 'highContrast', tokens: highContrastTokens },
+];
+
+const cell: CSSProperties = {
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  padding: '6px 8px',
+  textAlign: 'left',
+  verticalAlign: 'middle',
+};
+const table: CSSProperties = {
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontSize: vars.font.size.small,
+  color: vars.color.text,
+};
+const page: CSSProperties = {
+  fontFamily: vars.font.family,
+  color: vars.color.text,
+  background: vars.color.surface,
+  padding: 16,
+  maxWidth: 1000,
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} style={{ marginBottom: 24 }}>
+      <h2 style={{ fontSize: vars.font.size.xlarge, margin: '0 0 8px' }}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** A colour chip: the colour itself, bordered so light colours show on the white page. */
+function Chip({ colour, size = 20 }: { colour: string; size?: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      style={{
+        display: 'inline-block',
+        width: size,
+        height: size,
+        borderRadius: 4,
+        background: colour,
+        border: `1px solid ${vars.color.border}`,
+        verticalAlign: 'middle',
+      }}
+    />
+  );
+}
+
+const ratio = (a: string, b: string) => contrastRatio(a, b);
+const isHex = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
+
+/** Every colour token of a theme, as a swatch with its value and its ratio on the surface. */
+export function ColourSwatches({ tokens }: { tokens: Tokens }) {
+  return (
+    <figure style={{ margin: '0 0 16px' }}>
+      <figcaption style={{ fontWeight: 700, padding: '4px 0' }}>
+        {tokens.name}: colour tokens (value, and contrast on <code>surface</code>)
+      </figcaption>
+      <ul
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+          gap: '4px 16px',
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          fontSize: vars.font.size.small,
+        }}
+      >
+        {(Object.entries(tokens.color) as [ColourToken, string][]).map(([name, value]) => (
+          <li key={name} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <Chip colour={value} />
+            <span>
+              <code>{name}</code> {isHex(value) ? value : 'translucent'}
+              {isHex(value) ? ` · ${ratio(value, tokens.color.surface).toFixed(2)}:1` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </figure>
+  );
+}
+
+function Verdict({ value, minimum }: { value: number; minimum: number }) {
+  const ok = value >= minimum;
+  return (
+    <span style={{ fontWeight: 700, display: 'block', whiteSpace: 'nowrap' }}>
+      {value.toFixed(2)}:1 {ok ? '✓' : '✗'} <span style={{ fontWeight: 400 }}>(≥ {minimum})</span>
+    </span>
+  );
+}
+
+const small: CSSProperties = { ...cell, padding: '3px 6px' };
+
+/** Each text colour on each background it is used on (4.5:1), with computed ratios. */
+export function TextContrastMatrix({ tokens }: { tokens: Tokens }) {
+  const c = tokens.color;
+  return (
+    <table style={table}>
+      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '4px 0' }}>
+        {tokens.name}: text colours on backgrounds (needs 4.5:1)
+      </caption>
+      <thead>
+        <tr>
+          <td style={small} />
+          {textBackgrounds.map((bg) => (
+            <th key={bg} scope="col" style={small}>
+              <code>{bg.replace(/Surface$/, '')}</code>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {textColours.map((fg) => (
+          <tr key={fg}>
+            <th scope="row" style={{ ...small, fontWeight: 400 }}>
+              <code>{fg}</code>
+            </th>
+            {textBackgrounds.map((bg) => {
+              const value = ratio(c[fg], c[bg]);
+              return (
+                <td key={bg} style={{ ...small, color: c[fg], background: c[bg] }}>
+                  {value.toFixed(1)}
+                  {value >= 4.5 ? ' ✓' : ' ✗'}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The other text pairs, badges (4.5:1) and boundaries (3:1) the components use. */
+export function OtherContrastPairs({ tokens }: { tokens: Tokens }) {
+  const c = tokens.color;
+  const badges = Object.entries(tokens.badge);
+  return (
+    <table style={table}>
+      <caption style={{ textAlign: 'left', fontWeight: 700, padding: '4px 0' }}>
+        {tokens.name}: other pairs in use
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" style={small}>
+            sample
+          </th>
+          <th scope="col" style={small}>
+            pair
+          </th>
+          <th scope="col" style={small}>
+            WCAG ratio
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {pairedText.map(([fg, bg]) => (
+          <tr key={`${fg}-${bg}`}>
+            <td style={{ ...small, color: c[fg], background: c[bg] }}>Aa</td>
+            <th scope="row" style={{ ...small, fontWeight: 400 }}>
+              text <code>{fg}</code> on <code>{bg}</code>
+            </th>
+            <td style={small}>
+              <Verdict value={ratio(c[fg], c[bg])} minimum={4.5} />
+            </td>
+          </tr>
+        ))}
+        {badges.map(([name, { text, background }]) => (
+          <tr key={`badge-${name}`}>
+            <td style={{ ...small, color: text, background }}>Aa</td>
+            <th scope="row" style={{ ...small, fontWeight: 400 }}>
+              badge <code>{name}</code>
+            </th>
+            <td style={small}>
+              <Verdict value={ratio(text, background)} minimum={4.5} />
+            </td>
+          </tr>
+        ))}
+        {nonText.map((fg) => (
+          <tr key={`ui-${fg}`}>
+            <td style={small}>
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'inline-block',
+                  width: 32,
+                  height: 14,
+                  background: c.surface,
+                  border: `3px solid ${c[fg]}`,
+                  borderRadius: 4,
+                }}
+              />
+            </td>
+            <th scope="row" style={{ ...small, fontWeight: 400 }}>
+              boundary <code>{fg}</code> on {nonTextBackgrounds.map((bg) => bg).join(' / ')}
+            </th>
+            <td style={small}>
+              {nonTextBackgrounds.map((bg) => (
+                <Verdict key={bg} value={ratio(c[fg], c[bg])} minimum={3} />
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Colour foundations of both themes (or of the given ones): tokens, text matrix, other pairs. */
+export function Colours({
+  themes = THEMES,
+  parts = ['tokens', 'pairs'],
+}: {
+  themes?: typeof THEMES;
+  parts?: ('tokens' | 'pairs')[];
+}) {
+  return (
+    <div style={page}>
+      {themes.map(({ id, tokens }) => (
+        <Section key={id} title={`${tokens.name} theme`}>
+          {parts.includes('tokens') ? (
+            <>
+              <ColourSwatches tokens={tokens} />
+              <TextContrastMatrix tokens={tokens} />
+            </>
+          ) : null}
+          {parts.includes('pairs') ? <OtherContrastPairs tokens={tokens} /> : null}
+        </Section>
+      ))}
+    </div>
+  );
+}
+
+/** Type scale, weights and line heights. */
+export function Typography({ tokens = brandTokens }: { tokens?: Tokens }) {
+  const { size, weight, lineHeight, family } = tokens.font;
+  return (
+    <div style={page}>
+      <Section title="Type scale">
+        <p style={{ margin: '0 0 8px' }}>
+          Font: <code>{family.split(',')[0]}</code> and the system stack (nothing to download). Line
+          height {lineHeight.standard} for text, {lineHeight.tight} for headings.
+        </p>
+        <table style={table}>
+          <tbody>
+            {Object.entries(size).map(([name, value]) => (
+              <tr key={name}>
+                <th scope="row" style={{ ...cell, fontWeight: 400, width: 160 }}>
+                  <code>{name}</code> {value}
+                </th>
+                <td style={{ ...cell, fontSize: value, lineHeight: lineHeight.tight }}>
+                  Cairnfield gift card $50.00
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+      <Section title="Weights">
+        <ul style={{ margin: 0, paddingLeft: 20 }}>
+          {Object.entries(weight).map(([name, value]) => (
+            <li key={name} style={{ fontWeight: Number(value) }}>
+              <code>{name}</code> {value}: Add to cart
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}
+
+/** Spacing, radii, border widths, breakpoints, target sizes and the focus ring of both themes. */
+export function SpacingAndShape() {
+  const { space, radius, touchTarget } = brandTokens;
+  return (
+    <div style={page}>
+      <Section title="Spacing">
+        <table style={table}>
+          <tbody>
+            {Object.entries(space).map(([name, value]) => (
+              <tr key={name}>
+                <th scope="row" style={{ ...cell, fontWeight: 400, width: 160 }}>
+                  <code>{name}</code> {value}
+                </th>
+                <td style={cell}>
+                  <span
+                    aria-hidden="true"
+                    style={{
+                      display: 'inline-block',
+                      height: 12,
+                      width: value,
+                      background: vars.color.accent,
+                    }}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+      <Section title="Radii">
+        <ul
+          style={{
+            display: 'flex',
+            gap: 16,
+            listStyle: 'none',
+            padding: 0,
+            margin: 0,
+            flexWrap: 'wrap',
+          }}
+        >
+          {Object.entries(radius).map(([name, value]) => (
+            <li key={name} style={{ textAlign: 'center' }}>
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'block',
+                  width: 64,
+                  height: 40,
+                  borderRadius: value,
+                  border: `2px solid ${vars.color.border}`,
+                  background: vars.color.surfaceSelected,
+                }}
+              />
+              <code>{name}</code> {value}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section title="Breakpoints">
+        <table style={table}>
+          <tbody>
+            {Object.entries(breakpoints).map(([name, px]) => (
+              <tr key={name}>
+                <th scope="row" style={{ ...cell, fontWeight: 400, width: 160 }}>
+                  <code>{name}</code>
+                </th>
+                <td style={cell}>from {px} px</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+      <Section title="Target sizes">
+        <p style={{ margin: 0 }}>
+          Every target is at least {touchTarget.minimum} square (WCAG 2.5.8); amount chips and the
+          stepper's buttons are {touchTarget.comfortable} square.
+        </p>
+        <div style={{ display: 'flex', gap: 16, marginTop: 8 }} aria-hidden="true">
+          {[touchTarget.minimum, touchTarget.comfortable].map((value) => (
+            <span
+              key={value}
+              style={{
+                width: value,
+                height: value,
+                border: `2px dashed ${vars.color.border}`,
+                display: 'inline-block',
+              }}
+            />
+          ))}
+        </div>
+      </Section>
+      <Section title="Focus ring and borders">
+        <table style={table}>
+          <tbody>
+            {THEMES.map(({ id, tokens }) => (
+              <tr key={id}>
+                <th scope="row" style={{ ...cell, fontWeight: 400, width: 160 }}>
+                  {tokens.name}
+                </th>
+                <td style={cell}>
+                  <span
+                    aria-hidden="true"
+                    style={{
+                      display: 'inline-block',
+                      padding: '6px 12px',
+                      margin: 8,
+                      borderRadius: tokens.radius.standard,
+                      border: `${tokens.borderWidth.standard} solid ${tokens.color.border}`,
+                      outline: `${tokens.focusRing.width} solid ${tokens.color.focus}`,
+                      outlineOffset: tokens.focusRing.offset,
+                      color: tokens.color.text,
+                      background: tokens.color.surface,
+                    }}
+                  >
+                    Focused
+                  </span>
+                </td>
+                <td style={cell}>
+                  ring {tokens.focusRing.width} solid <code>{tokens.color.focus}</code>, offset{' '}
+                  {tokens.focusRing.offset} (
+                  {ratio(tokens.color.focus, tokens.color.surface).toFixed(2)}
+                  :1 on surface); border {tokens.borderWidth.standard} / {tokens.borderWidth.large}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+    </div>
+  );
+}
