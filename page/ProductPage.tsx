@@ -187,6 +187,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     config,
     shopper,
     storeId: store.storeId,
+    options: shopper.expressOptions,
     validateEgift: () => egiftFormRef.current?.validateAll() ?? purchase.state.egift.valid,
   });
   // The wallets wait while add to cart runs or the selection cannot be bought (an invalid eGift

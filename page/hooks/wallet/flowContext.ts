@@ -29,7 +29,7 @@ export type WalletShop = Pick<
   | 'restoreCart'
 >;
 
-/** The fraud session of [8] (PageServices.fraud); a placeholder stands in until it lands. */
+/** The fraud session of [8] (PageServices.fraud): the session id and the attempts counter. */
 export interface FraudSession {
   sessionId(): string | null;
   attemptFor(orderId: string): number;

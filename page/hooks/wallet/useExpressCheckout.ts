@@ -13,26 +13,15 @@ import type { Shopper } from '../../pageData';
 import { buildAddToCartPayload } from '../../purchase/addToCart';
 import { effectiveAmount } from '../../purchase/amount';
 import { isAlternateGatewayOn, parseGatewayFlag } from '../../purchase/wallet/gateway';
-import { useServices, type PageServices } from '../../services';
+import { ALL_EXPRESS_OPTIONS, type ExpressOptions } from '../../purchase/expressOptions';
+import { useServices } from '../../services';
 import { CART_KEY } from '../useCart';
 import type { PurchaseController } from '../usePurchase';
 import { uuid } from '../uuid';
 import { accountWalletButtonOptions } from './accountWalletFlow';
 import { availableDeviceWallet } from './deviceWalletApi';
 import { startDeviceWalletFlow } from './deviceWalletFlow';
-import type { FlowEnd, FraudSession, WalletFlowContext, WalletKind } from './flowContext';
-
-/** Which express options the shopper has (spec 6's Y/N triple; [8] parses it). */
-export interface ExpressOptions {
-  card: boolean;
-  deviceWallet: boolean;
-  accountWallet: boolean;
-}
-export const ALL_EXPRESS_OPTIONS: ExpressOptions = {
-  card: true,
-  deviceWallet: true,
-  accountWallet: true,
-};
+import type { FlowEnd, WalletFlowContext, WalletKind } from './flowContext';
 
 export type WalletAvailability = 'unknown' | 'available' | 'unavailable';
 
@@ -55,30 +44,13 @@ function readGatewayFlag(): number | null {
   }
 }
 
-/** Until [8]'s fraud session lands: a per-page session id and a per-order attempts counter. */
-function placeholderFraud(): FraudSession {
-  const sessionId = uuid().replace(/-/g, '');
-  let tracked: string | null = null;
-  let attempts = 0;
-  return {
-    sessionId: () => sessionId,
-    attemptFor(orderId) {
-      if (orderId !== tracked) {
-        tracked = orderId;
-        attempts = 0;
-      }
-      attempts += 1;
-      return attempts;
-    },
-  };
-}
-
 export interface UseExpressCheckoutInput {
   product: Product;
   purchase: PurchaseController;
   config: PublicConfig;
   shopper: Shopper;
   storeId: string | null;
+  /** The shopper's express options (spec 6: the Y/N triple). @default all on */
   options?: ExpressOptions;
   /** Shows the eGift form's errors and focuses the first; returns whether it is valid. */
   validateEgift: () => boolean;
@@ -89,7 +61,7 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   /** The account wallet's SDK renders its button in here. */
   accountContainerRef: RefObject<HTMLDivElement | null>;
 } {
-  const services = useServices() as PageServices & { fraud?: FraudSession };
+  const services = useServices();
   const { shop } = services;
   const { mutate } = useSWRConfig();
   const wallets = input.config.wallets;
@@ -99,7 +71,6 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   const [running, setRunning] = useState<WalletKind | null>(null);
   const [error, setError] = useState<string | null>(null);
   const accountContainerRef = useRef<HTMLDivElement>(null);
-  const fallbackFraud = useRef<FraudSession | null>(null);
 
   const latest = useRef({ input, running, shop, services });
   useEffect(() => {
@@ -123,7 +94,7 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
       const isEgift = i.product.giftCard.type === 'egift';
       if (isEgift && !i.validateEgift()) return null;
       if (amount === null || !i.purchase.view.enabled) return null;
-      const fraud = svc.fraud ?? (fallbackFraud.current ??= placeholderFraud());
+      const fraud = svc.fraud;
       setError(null);
       setRunning(kind);
       return {
