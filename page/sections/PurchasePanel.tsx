@@ -5,12 +5,12 @@
  * back-in-stock block when out of stock. State and actions come from usePurchase ([5] plugs in
  * there); this component only renders them.
  */
-import { lazy, Suspense, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazy, memo, Suspense, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import { lazyWithRetry } from '../lazyWithRetry';
 import {
   AmountChips,
   Button,
   CustomAmountInput,
-  EGiftForm,
   ExpressCheckoutButtons,
   InlineAlert,
   Price,
@@ -41,7 +41,55 @@ import { BackInStockBlock } from './BackInStockBlock';
 import * as styles from './sections.css';
 import { VariantPicker } from './VariantPicker';
 
-const QuantityLimitModal = lazy(() => import('./QuantityLimitModal'));
+const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
+  label: 'the quantity message',
+});
+// Only eGift cards show the form: its own chunk, so the other pages' first load does not carry
+// it. React hydrates it when it arrives.
+const EGiftForm = lazy(() =>
+  import('../../design-system/components/EGiftForm/EGiftForm').then((m) => ({
+    default: m.EGiftForm,
+  })),
+);
+/**
+ * Memoised: a re-render of the panel with the same values must not reach the form's boundary while
+ * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
+ */
+const EGiftSlot = memo(function EGiftSlot({
+  quantity,
+  maxRecipients,
+  values,
+  dispatch,
+}: {
+  quantity: number;
+  maxRecipients: number;
+  values: PurchaseController['state']['egift']['values'];
+  dispatch: PurchaseController['dispatch'];
+}) {
+  return (
+    <Suspense fallback={null}>
+      <EGiftForm
+        quantity={quantity}
+        maxRecipients={maxRecipients}
+        maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
+        maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
+        validators={egiftValidators}
+        emailLabel={EGIFT_TEXT.emailLabel}
+        firstNameLabel={EGIFT_TEXT.firstNameLabel}
+        lastNameLabel={EGIFT_TEXT.lastNameLabel}
+        senderLegend={EGIFT_TEXT.senderLegend}
+        recipientLegend={EGIFT_TEXT.recipientLegend}
+        sameEmailLabel={EGIFT_TEXT.sameEmailLabel}
+        messageLabel={EGIFT_TEXT.messageLabel}
+        messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
+        {...(values ? { defaultValue: values } : {})}
+        onValueChange={(next, details) =>
+          dispatch({ type: 'setEgift', values: next, valid: details.valid })
+        }
+      />
+    </Suspense>
+  );
+});
 
 export interface PurchasePanelProps {
   product: Product;
@@ -189,26 +237,13 @@ export function PurchasePanel({
               Your saved eGift card details could not be loaded. {egiftPrefill.message}
             </InlineAlert>
           ) : null}
-          <EGiftForm
+          <EGiftSlot
             // A prefilled order item remounts the form with its values.
             key={state.egiftOrderItemId ?? 'new'}
             quantity={state.quantity}
             maxRecipients={quantityBounds.max}
-            maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
-            maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
-            validators={egiftValidators}
-            emailLabel={EGIFT_TEXT.emailLabel}
-            firstNameLabel={EGIFT_TEXT.firstNameLabel}
-            lastNameLabel={EGIFT_TEXT.lastNameLabel}
-            senderLegend={EGIFT_TEXT.senderLegend}
-            recipientLegend={EGIFT_TEXT.recipientLegend}
-            sameEmailLabel={EGIFT_TEXT.sameEmailLabel}
-            messageLabel={EGIFT_TEXT.messageLabel}
-            messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
-            {...(state.egift.values ? { defaultValue: state.egift.values } : {})}
-            onValueChange={(values, details) =>
-              dispatch({ type: 'setEgift', values, valid: details.valid })
-            }
+            values={state.egift.values}
+            dispatch={dispatch}
           />
         </div>
       ) : null}
