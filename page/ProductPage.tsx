@@ -21,11 +21,13 @@ import {
   Skeleton,
   ToastQueueProvider,
   useToastQueue,
+  type EGiftFormHandle,
 } from '../design-system';
 import type { Product } from './domain';
 import { lazyWithRetry } from './lazyWithRetry';
 import { useCart } from './hooks/useCart';
 import { useEgiftPrefill } from './hooks/useEgiftPrefill';
+import { useExpressCheckout } from './hooks/wallet/useExpressCheckout';
 import { useInventory } from './hooks/useInventory';
 import { usePurchase } from './hooks/usePurchase';
 import { useProduct } from './hooks/useProduct';
@@ -40,6 +42,7 @@ import { initialSkuId } from './purchase/sku';
 import { parsePageQuery } from './routing/query';
 import { initialOpenSections, SECTION_IDS } from './sections/detailsSections';
 import { GiftCardMessage } from './sections/GiftCardMessage';
+import { ExpressCheckout } from './sections/ExpressCheckout';
 import { PurchasePanel } from './sections/PurchasePanel';
 import { trackAddToCart } from './storefront/analytics';
 import { freeShippingThreshold, personalisePromo } from './storefront/freeShipping';
@@ -115,7 +118,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   // The design system's toast queue; its Radix half (CartToast) loads with the first toast.
   const toasts = useToastQueue();
   const { show: showToast } = toasts.api;
-  const [expressMessage, setExpressMessage] = useState<string | null>(null);
+  const egiftFormRef = useRef<EGiftFormHandle>(null);
 
   const onOutcome = useCallback(
     (
@@ -151,6 +154,19 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     onOutcome,
   });
   const { dispatch } = purchase;
+  const { state: express, accountContainerRef } = useExpressCheckout({
+    product,
+    purchase,
+    config,
+    shopper,
+    storeId: store.storeId,
+    validateEgift: () => egiftFormRef.current?.validateAll() ?? purchase.state.egift.valid,
+  });
+  // The wallets wait while add to cart runs or the selection cannot be bought (an invalid eGift
+  // form is the exception: the wallet click shows its errors).
+  const expressBlocked =
+    purchase.state.submit.status === 'adding' ||
+    (!purchase.view.enabled && !(product.giftCard.type === 'egift' && !purchase.state.egift.valid));
 
   // A representative SKU in the hash is known only in the browser: apply it after hydration.
   useEffect(() => {
@@ -282,12 +298,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 }
                 egiftPrefill={egiftPrefill}
                 addButtonRef={addButtonRef}
-                onExpressCheckout={() =>
-                  setExpressMessage(
-                    'Express checkout is not available yet. Please add the card to your cart.',
-                  )
+                express={
+                  <ExpressCheckout
+                    express={express}
+                    accountContainerRef={accountContainerRef}
+                    blocked={expressBlocked}
+                  />
                 }
-                expressMessage={expressMessage}
+                expressBusy={express.running !== null}
+                egiftFormRef={egiftFormRef}
               />
               <p className={styles.disclaimer}>
                 By placing an order you agree to our{' '}

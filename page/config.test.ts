@@ -224,3 +224,45 @@ describe('readServerConfig', () => {
     });
   });
 });
+
+describe('wallet settings ([7])', () => {
+  it('defaults: simulator on for the embedded shop, both wallets on, spec timings', () => {
+    expect(readServerConfig({}).public.wallets).toEqual({
+      simulator: true,
+      deviceWalletEnabled: true,
+      accountWalletEnabled: true,
+      sessionTimeoutMinutes: 10,
+      alternateGatewayWindowMs: 300_000,
+      errorClearMs: 10_000,
+      accountWalletClientId: null,
+    });
+  });
+
+  it('auto turns the simulator off for a real shop unless it is switched on', () => {
+    const origin = { SHOP_API_ORIGIN: 'https://shop.example.com' };
+    expect(readServerConfig(origin).public.wallets.simulator).toBe(false);
+    expect(readServerConfig({ ...origin, WALLET_SIMULATOR: 'on' }).public.wallets.simulator).toBe(
+      true,
+    );
+    expect(readServerConfig({ WALLET_SIMULATOR: 'off' }).public.wallets.simulator).toBe(false);
+  });
+
+  it('reads the other reading and the flags, and refuses nonsense', () => {
+    const wallets = readServerConfig({
+      DEVICE_WALLET_SESSION_TIMEOUT_MIN: '5',
+      ENABLE_DEVICE_WALLET_GC: 'off',
+      ALTERNATE_GATEWAY_WINDOW_MIN: '2',
+      WALLET_ACCOUNT_CLIENT_ID: 'sb-client_1',
+    }).public.wallets;
+    expect(wallets).toMatchObject({
+      sessionTimeoutMinutes: 5,
+      deviceWalletEnabled: false,
+      alternateGatewayWindowMs: 120_000,
+      accountWalletClientId: 'sb-client_1',
+    });
+    expect(() => readServerConfig({ WALLET_SIMULATOR: 'maybe' })).toThrow(/WALLET_SIMULATOR/);
+    expect(() => readServerConfig({ WALLET_ACCOUNT_CLIENT_ID: '<script>' })).toThrow(
+      /WALLET_ACCOUNT_CLIENT_ID/,
+    );
+  });
+});

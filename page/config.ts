@@ -118,6 +118,8 @@ export interface PublicConfig {
     cookieDays: number;
   };
   // ---- end services [8] ----
+  /** Express checkout wallets ([7], spec 4 and 9). */
+  wallets: WalletConfig;
 }
 
 export const cartConfirmations = ['toast', 'drawer'] as const;
@@ -126,6 +128,53 @@ export const toastCopies = ['default', 'success'] as const;
 export type ToastCopy = (typeof toastCopies)[number];
 export const breakpointReadings = ['viewport', 'device'] as const;
 export type BreakpointReading = (typeof breakpointReadings)[number];
+
+// --- Wallets ([7]) ---------------------------------------------------------------------------
+export const walletSimulatorModes = ['on', 'off', 'auto'] as const;
+
+export interface WalletConfig {
+  /** The in-page wallet simulator stands in for both wallets (WALLET_SIMULATOR; auto = on unless
+   * SHOP_API_ORIGIN points at a real shop). */
+  simulator: boolean;
+  /** Wallet flags for gift cards (spec 6): both default on. */
+  deviceWalletEnabled: boolean;
+  accountWalletEnabled: boolean;
+  /** Device-wallet session time-out in minutes. Spec 4: 10, or 5 in the other reading. */
+  sessionTimeoutMinutes: number;
+  /** How long the alternate gateway stays on after its flag is set. Spec 4: 5 minutes. */
+  alternateGatewayWindowMs: number;
+  /** The wallet error clears after this delay. Spec 9: 10000 ms. */
+  errorClearMs: number;
+  /** The account wallet's SDK client id (real provider only; the simulator needs none). */
+  accountWalletClientId: string | null;
+}
+
+/** The simulator and the provider's client id are the wallets' own settings; the wallet flags,
+ * time-outs and the error delay are the storefront settings above (one key each). */
+const walletEnv = {
+  WALLET_SIMULATOR: z.enum(walletSimulatorModes).default('auto'),
+  WALLET_ACCOUNT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional(),
+};
+
+function readWalletConfig(
+  e: z.output<typeof envSchema>,
+  shopApiOrigin: string | undefined,
+): WalletConfig {
+  return {
+    simulator:
+      e.WALLET_SIMULATOR === 'on' || (e.WALLET_SIMULATOR === 'auto' && shopApiOrigin === undefined),
+    deviceWalletEnabled: e.ENABLE_DEVICE_WALLET_GC,
+    accountWalletEnabled: e.ENABLE_ACCOUNT_WALLET_GC,
+    sessionTimeoutMinutes: e.DEVICE_WALLET_SESSION_TIMEOUT_MIN,
+    alternateGatewayWindowMs: e.ALTERNATE_GATEWAY_WINDOW_MIN * 60_000,
+    errorClearMs: e.WALLET_ERROR_CLEAR_MS,
+    accountWalletClientId: e.WALLET_ACCOUNT_CLIENT_ID ?? null,
+  };
+}
+// --- end wallets -----------------------------------------------------------------------------
 
 export interface ServerConfig {
   port: number;
@@ -284,6 +333,7 @@ const envSchema = z.object({
   FRAUD_LOCATION_TIMEOUT_MS: int(100, 60_000).default(5000),
   FRAUD_COOKIE_DAYS: int(1, 3650).default(365),
   // ---- end services [8] ----
+  ...walletEnv,
 });
 
 export type ConfigEnv = Readonly<Record<string, string | undefined>>;
@@ -467,6 +517,7 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
         cookieDays: e.FRAUD_COOKIE_DAYS,
       },
       // ---- end services [8] ----
+      wallets: readWalletConfig(e, e.SHOP_API_ORIGIN),
     },
   };
 }

@@ -5,6 +5,7 @@
 import type { PublicConfig } from './config';
 import type { Inventory, Product, ReviewStats } from './domain';
 import type { ExpressOptions } from './purchase/expressOptions';
+import type { WalletOrder } from './purchase/wallet/readers';
 import type { PageQuery } from './routing/query';
 
 /** A value the server may or may not have had in time. */
@@ -60,4 +61,11 @@ export interface ErrorPageData {
   config: PublicConfig;
 }
 
-export type PageData = ProductPageData | IndexPageData | ErrorPageData;
+/** /OrderConfirmation?orderId= after a wallet express order ([7]). */
+export interface OrderConfirmationData {
+  kind: 'confirmation';
+  order: WalletOrder;
+  config: PublicConfig;
+}
+
+export type PageData = ProductPageData | IndexPageData | ErrorPageData | OrderConfirmationData;

@@ -5,18 +5,28 @@
  * back-in-stock block when out of stock. State and actions come from usePurchase ([5] plugs in
  * there); this component only renders them.
  */
-import { lazy, memo, Suspense, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { lazyWithRetry } from '../lazyWithRetry';
 import {
   AmountChips,
   Button,
   CustomAmountInput,
-  ExpressCheckoutButtons,
   InlineAlert,
   Price,
   QuantityStepper,
   Skeleton,
   visuallyHidden,
+  type EGiftFormHandle,
 } from '../../design-system';
 import type { Product } from '../domain';
 import type { PurchaseController } from '../hooks/usePurchase';
@@ -60,15 +70,19 @@ const EGiftSlot = memo(function EGiftSlot({
   maxRecipients,
   values,
   dispatch,
+  formRef,
 }: {
   quantity: number;
   maxRecipients: number;
   values: PurchaseController['state']['egift']['values'];
   dispatch: PurchaseController['dispatch'];
+  /** validateAll() for the express checkout, which checks the form before it starts. */
+  formRef?: RefObject<EGiftFormHandle | null> | undefined;
 }) {
   return (
     <Suspense fallback={null}>
       <EGiftForm
+        {...(formRef ? { ref: formRef } : {})}
         quantity={quantity}
         maxRecipients={maxRecipients}
         maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
@@ -101,9 +115,12 @@ export interface PurchasePanelProps {
   egiftPrefill: EgiftPrefillState;
   /** Focus returns here when the toast is dismissed. */
   addButtonRef: RefObject<HTMLButtonElement | null>;
-  /** Express checkout is not wired yet ([5]); the page explains instead of pretending. */
-  onExpressCheckout: () => void;
-  expressMessage: string | null;
+  /** The express checkout section ([7]), rendered under Add to cart. */
+  express?: ReactNode;
+  /** An express checkout is running: Add to cart waits (spec 4). @default false */
+  expressBusy?: boolean;
+  /** The eGift form's handle: a wallet shows its errors before starting. */
+  egiftFormRef?: RefObject<EGiftFormHandle | null>;
 }
 
 function StockLine({
@@ -148,8 +165,9 @@ export function PurchasePanel({
   isSkuUnavailable,
   egiftPrefill,
   addButtonRef,
-  onExpressCheckout,
-  expressMessage,
+  express,
+  expressBusy = false,
+  egiftFormRef,
 }: PurchasePanelProps) {
   const { state, dispatch, view, quantityBounds, amountBounds } = purchase;
   const headingId = useId();
@@ -169,7 +187,7 @@ export function PurchasePanel({
   );
   const [quantityModal, setQuantityModal] = useState<'closed' | 'open' | 'loaded'>('closed');
   const busy = state.submit.status === 'adding';
-  const expressState = !view.visible ? 'hidden' : view.enabled || busy ? 'available' : 'disabled';
+  const addEnabled = view.enabled && !expressBusy;
 
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
@@ -238,6 +256,7 @@ export function PurchasePanel({
             </InlineAlert>
           ) : null}
           <EGiftSlot
+            formRef={egiftFormRef}
             // A prefilled order item remounts the form with its values.
             key={state.egiftOrderItemId ?? 'new'}
             quantity={state.quantity}
@@ -265,10 +284,10 @@ export function PurchasePanel({
             loading={busy}
             loadingLabel="Adding to cart"
             // aria-disabled keeps the button focusable and its reason reachable (aria-describedby).
-            aria-disabled={!view.enabled || undefined}
+            aria-disabled={!addEnabled || undefined}
             aria-describedby={view.reason ? reasonId : undefined}
             onClick={() => {
-              if (view.enabled) void purchase.addToCart();
+              if (addEnabled) void purchase.addToCart();
             }}
           >
             Add to cart
@@ -279,17 +298,7 @@ export function PurchasePanel({
           {state.submit.status === 'failed' ? (
             <InlineAlert tone="error">{state.submit.message}</InlineAlert>
           ) : null}
-          <ExpressCheckoutButtons
-            // No device wallet in this browser (and none on the server): hidden, as spec 4 says.
-            deviceWallet="hidden"
-            accountWallet={expressState}
-            onAccountWalletClick={onExpressCheckout}
-          />
-          {expressMessage ? (
-            <InlineAlert tone="info" role="status">
-              {expressMessage}
-            </InlineAlert>
-          ) : null}
+          {express}
         </div>
       ) : null}
 

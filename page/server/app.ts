@@ -8,7 +8,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createShopClientFor, type ShopClient } from '../api';
 import { errorSummary, isApiError } from '../api/errors';
 import { defaultServerConfig, toPublicConfig, type ServerConfig } from '../config';
-import type { ErrorPageData, IndexPageData, PageData } from '../pageData';
+import type { ErrorPageData, IndexPageData, OrderConfirmationData, PageData } from '../pageData';
+import { readOrder, type WalletOrder } from '../purchase/wallet/readers';
 import { parsePageQuery } from '../routing/query';
 import type { SanitizeHtml } from '../sanitize/policy';
 import { sanitizeHtml as serverSanitizeHtml } from '../sanitize/sanitizeHtml.server';
@@ -424,6 +425,46 @@ export function createPageServer(options: PageServerOptions = {}) {
       log('sign-out: the shop could not be reached', error);
     }
     return logonPage(c, { ...emptyLogon(c), formError: LOGON_MESSAGES.unavailable }, 503);
+  });
+
+  // After a wallet express order ([7]): the placed order, read with the shopper's cookies.
+  app.get('/OrderConfirmation', async (c) => {
+    const orderId = c.req.query('orderId') ?? '';
+    if (!/^\d{1,20}$/.test(orderId)) return notFound(c);
+    const shop = shopClientFor(c, 0);
+    let order: WalletOrder;
+    try {
+      order = readOrder(await shop.getOrder(orderId));
+    } catch (error) {
+      if (
+        isApiError(error) &&
+        error.kind === 'http' &&
+        (error.status === 404 || error.status === 400)
+      ) {
+        return notFound(c);
+      }
+      log(`order ${orderId} could not be loaded`, error);
+      return errorPage(c, {
+        status: 502,
+        title: 'Your order could not be shown',
+        message: `${errorSummary(error)} Your order is placed; please try again in a moment.`,
+        retryHref: `/OrderConfirmation?orderId=${orderId}`,
+      });
+    }
+    // Only a placed order has a confirmation.
+    if (order.status !== 'M' || order.orderId !== orderId) return notFound(c);
+    const data: OrderConfirmationData = {
+      kind: 'confirmation',
+      order,
+      config: toPublicConfig(config),
+    };
+    return respond(
+      c,
+      data,
+      simpleHead('Order confirmation', `Order ${orderId} is placed.`, null, 'noindex'),
+      200,
+      shop,
+    );
   });
 
   app.all('*', (c) => notFound(c));

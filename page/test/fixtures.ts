@@ -62,7 +62,13 @@ export function fixturePageData(id: string, options: PageDataOptions = {}): Prod
     },
     query: { ...EMPTY_QUERY, ...options.query },
     shopper: { ...GUEST, ...options.shopper },
-    config: { ...defaultPublicConfig, ...options.config },
+    // Component tests run without the wallet simulator ([7]; the e2e tests drive it): no wallet
+    // is available in jsdom, so both express buttons stay hidden.
+    config: {
+      ...defaultPublicConfig,
+      wallets: { ...defaultPublicConfig.wallets, simulator: false },
+      ...options.config,
+    },
   };
 }
 
