@@ -178,9 +178,11 @@ test('shop slow (5 s): the eGift add shows it is busy, keeps the form, and compl
   await recipient.getByRole('textbox', { name: /First Name/ }).fill('Ana');
   await recipient.getByRole('textbox', { name: /Last Name/ }).fill('Diaz');
 
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
   await proxy.set('slow');
   const started = Date.now();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await add.click();
   // While the shop is slow the button says what is happening (its loading label).
   await expect(page.getByRole('button', { name: /Adding to cart/ })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible({
