@@ -20,3 +20,6 @@ export const link = style({
   minHeight: vars.touchTarget.comfortable,
   fontSize: vars.font.size.large,
 });
+
+/** What the product demonstrates (type, quantities, out of stock). */
+export const summary = style({ margin: 0, color: vars.color.textMuted });

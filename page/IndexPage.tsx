@@ -14,6 +14,7 @@ export function IndexPage({ data }: { data: IndexPageData }) {
             <Link href={p.href} variant="standalone" className={styles.link}>
               {p.name}
             </Link>
+            {p.summary ? <p className={styles.summary}>{p.summary}</p> : null}
           </li>
         ))}
       </ul>

@@ -121,7 +121,7 @@ describe('readServerConfig', () => {
       const p = readServerConfig({
         ENABLE_PURCHASE_PDP_SHIP: 'false',
         ENABLE_DEVICE_WALLET_GC: 'off',
-        EGIFT_ENABLED: 'no',
+        EGC_ENABLED: 'no',
         EGC_DISABLED_MSG: 'eGift is resting',
         CART_CONFIRMATION: 'drawer',
         TOAST_COPY: 'success',
@@ -264,5 +264,48 @@ describe('wallet settings ([7])', () => {
     expect(() => readServerConfig({ WALLET_ACCOUNT_CLIENT_ID: '<script>' })).toThrow(
       /WALLET_ACCOUNT_CLIENT_ID/,
     );
+  });
+});
+
+describe('purchase flows configuration ([6])', () => {
+  it('defaults: toast, purchase and eGift on, no message overrides', () => {
+    expect(readServerConfig({}).public.purchaseFlows).toEqual({
+      errorMessages: {},
+      messages: {},
+      cartConfirmation: 'toast',
+      purchaseEnabled: true,
+      egiftEnabled: true,
+      egiftDisabledMessage:
+        'eGift cards are not available right now. Please choose a gift card by mail.',
+      liveChatUrl: '/help/live-chat',
+      egiftOrderPhone: '1-800-555-0142',
+    });
+  });
+  it('reads message overrides, the drawer and the switches', () => {
+    const flows = readServerConfig({
+      ERROR_MESSAGES: '{"_ERR_DEFAULT_KEY":"Try again."}',
+      MESSAGES: '{"outOfStock":"Gone"}',
+      CART_CONFIRMATION: 'drawer',
+      ENABLE_PURCHASE_PDP_SHIP: 'false',
+      EGC_ENABLED: '0',
+      EGC_DISABLED_MSG: 'No eGift today.',
+    }).public.purchaseFlows;
+    expect(flows).toMatchObject({
+      errorMessages: { _ERR_DEFAULT_KEY: 'Try again.' },
+      messages: { outOfStock: 'Gone' },
+      cartConfirmation: 'drawer',
+      purchaseEnabled: false,
+      egiftEnabled: false,
+      egiftDisabledMessage: 'No eGift today.',
+    });
+  });
+  it.each([
+    ['ERROR_MESSAGES', '{bad'],
+    ['ERROR_MESSAGES', '{"_ERR_DEFAULT_KEY":5}'],
+    ['CART_CONFIRMATION', 'modal'],
+    ['LIVE_CHAT_URL', 'javascript:alert(1)'],
+    ['LIVE_CHAT_URL', '//evil.example'],
+  ])('rejects %s=%s with a ConfigError naming it', (key, value) => {
+    expect(() => readServerConfig({ [key]: value })).toThrow(key);
   });
 });

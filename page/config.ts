@@ -120,6 +120,8 @@ export interface PublicConfig {
   // ---- end services [8] ----
   /** Express checkout wallets ([7], spec 4 and 9). */
   wallets: WalletConfig;
+  /** Add-to-cart flows: messages, confirmation, purchase switches ([6]; see below). */
+  purchaseFlows: PurchaseFlowsConfig;
 }
 
 export const cartConfirmations = ['toast', 'drawer'] as const;
@@ -287,7 +289,7 @@ const envSchema = z.object({
   ENABLE_PURCHASE_PDP_SHIP: bool.default(true),
   ENABLE_DEVICE_WALLET_GC: bool.default(true),
   ENABLE_ACCOUNT_WALLET_GC: bool.default(true),
-  EGIFT_ENABLED: bool.default(true),
+  EGC_ENABLED: bool.default(true),
   EGC_DISABLED_MSG: z.string().min(1).max(200).default('eGift cards are not available right now.'),
   CART_ITEM_ENDPOINTS: bool.default(false),
   CART_CONFIRMATION: z.enum(cartConfirmations).default('toast'),
@@ -466,7 +468,7 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
         shipEnabled: e.ENABLE_PURCHASE_PDP_SHIP,
         deviceWalletForGiftCards: e.ENABLE_DEVICE_WALLET_GC,
         accountWalletForGiftCards: e.ENABLE_ACCOUNT_WALLET_GC,
-        egiftEnabled: e.EGIFT_ENABLED,
+        egiftEnabled: e.EGC_ENABLED,
         egiftDisabledMessage: e.EGC_DISABLED_MSG,
         cartItemEndpoints: e.CART_ITEM_ENDPOINTS,
       },
@@ -518,7 +520,90 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
       },
       // ---- end services [8] ----
       wallets: readWalletConfig(e, e.SHOP_API_ORIGIN),
+      purchaseFlows: readPurchaseFlowsConfig(env, e),
     },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Purchase flows ([6]): the error catalogue's texts (spec 8), how an addition is confirmed, the
+// purchase switches (spec 6), and where over-limit orders go. Read by its own schema so it stays
+// one block.
+
+export interface PurchaseFlowsConfig {
+  /** Spec 8's two maps, laid over the shipped texts (purchase/errorCatalogue.ts). */
+  errorMessages: Readonly<Record<string, string>>;
+  messages: Readonly<Record<string, string>>;
+  /** Spec 4: an addition is confirmed by a toast (default) or the cart drawer. */
+  cartConfirmation: CartConfirmation;
+  /** Spec 6 ENABLE_PURCHASE_PDP_SHIP: off hides buying. */
+  purchaseEnabled: boolean;
+  /** Spec 6: eGift cards can be switched off; the page then shows `egiftDisabledMessage`. */
+  egiftEnabled: boolean;
+  egiftDisabledMessage: string;
+  /** Where gift card orders above the $10,000 limit go (spec 8 live-chat link). */
+  liveChatUrl: string;
+  /** The phone line for eGift orders above the limit (spec 8's eGift variant). */
+  egiftOrderPhone: string;
+}
+
+const messageMap = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of key → text' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string().regex(/^\w{1,80}$/), z.string().min(1).max(500)));
+
+const purchaseFlowsEnvSchema = z.object({
+  ERROR_MESSAGES: messageMap.optional(),
+  MESSAGES: messageMap.optional(),
+  LIVE_CHAT_URL: z
+    .string()
+    .regex(/^(?:\/(?!\/)|https:\/\/)/, 'must be a path or an https URL')
+    .default('/help/live-chat'),
+  EGIFT_ORDER_PHONE: z
+    .string()
+    .regex(/^[0-9 ()+-]{7,20}$/)
+    .default('1-800-555-0142'),
+});
+
+/**
+ * The flows' own settings, plus the purchase switches and the confirmation mode read once by the
+ * storefront configuration above (one key each: ENABLE_PURCHASE_PDP_SHIP, EGC_ENABLED,
+ * EGC_DISABLED_MSG, CART_CONFIRMATION).
+ */
+export function readPurchaseFlowsConfig(
+  env: ConfigEnv,
+  shared: Pick<
+    z.output<typeof envSchema>,
+    'CART_CONFIRMATION' | 'ENABLE_PURCHASE_PDP_SHIP' | 'EGC_ENABLED' | 'EGC_DISABLED_MSG'
+  >,
+): PurchaseFlowsConfig {
+  const cleaned: Record<string, string> = {};
+  for (const key of Object.keys(purchaseFlowsEnvSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value.trim() !== '') cleaned[key] = value.trim();
+  }
+  const parsed = purchaseFlowsEnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid page configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  return {
+    errorMessages: e.ERROR_MESSAGES ?? {},
+    messages: e.MESSAGES ?? {},
+    cartConfirmation: shared.CART_CONFIRMATION,
+    purchaseEnabled: shared.ENABLE_PURCHASE_PDP_SHIP,
+    egiftEnabled: shared.EGC_ENABLED,
+    egiftDisabledMessage: shared.EGC_DISABLED_MSG,
+    liveChatUrl: e.LIVE_CHAT_URL,
+    egiftOrderPhone: e.EGIFT_ORDER_PHONE,
   };
 }
 

@@ -234,6 +234,8 @@ export interface AddToCartSku {
 export interface AddToCartAnswer {
   /** The shop's exception or error message: nothing was added. */
   problem: string | null;
+  /** The exception's key (exceptionCode), for the error catalogue (spec 8). */
+  problemKey: string | null;
   /** How many cards the shop added (null: it did not say). */
   quantityAdded: number | null;
   cartQuantity: number | null;
@@ -276,4 +278,8 @@ export interface ShopFailure {
   serverMessage: string | null;
   /** The add-to-cart envelope's exception or error message, when a refusal carried one. */
   exceptionMessage: string | null;
+  /** The shop's error key (errors[0].errorKey, or the envelope's exceptionCode). */
+  errorKey: string | null;
+  /** Flat values that came with the error (errors[0].data, the envelope's quantities), by name. */
+  values: Readonly<Record<string, string | number>>;
 }

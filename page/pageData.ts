@@ -47,7 +47,14 @@ export interface ProductPageData {
 
 export interface IndexPageData {
   kind: 'index';
-  products: readonly { slug: string; productId: string; name: string; href: string }[];
+  products: readonly {
+    slug: string;
+    productId: string;
+    name: string;
+    href: string;
+    /** What the product demonstrates (page/indexSummary.ts); null when the shop did not answer. */
+    summary?: string | null;
+  }[];
   config: PublicConfig;
 }
 

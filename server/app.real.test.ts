@@ -44,6 +44,16 @@ describe('GET / (index)', () => {
       expect(html).toMatch(new RegExp(`href="/p/${slug}"[^>]*>${name}</a>`));
     }
   });
+  it('says what each demo product shows, and which one is out of stock', async () => {
+    const html = await (await fetch(`${page.origin}/`)).text();
+    expect(html).toContain('Standard gift card by mail: 1 to 50 cards per order.');
+    expect(html).toContain('Bulk gift card: 51 to 999 cards per order, in several designs.');
+    expect(html).toContain('eGift card, sent by e-mail: up to 5 recipients per order.');
+    // Once in the markup (the page data repeats it for hydration), on the Summit card's line.
+    const lines = html.match(/<p[^>]*>[^<]*Out of stock: shows the back-in-stock sign-up\.<\/p>/g);
+    expect(lines).toHaveLength(1);
+    expect(html).toMatch(/Summit Gift Card<\/a><p[^>]*>[^<]*Out of stock/);
+  });
 });
 
 describe('GET /p/<slug> with the embedded shop', () => {

@@ -19,6 +19,8 @@ describe('shopFailureOf', () => {
       status: 400,
       serverMessage: null,
       exceptionMessage: 'Out Of Stock',
+      errorKey: null,
+      values: {},
     });
   });
   it('given an http error with the shop’s message, when read, should keep status and message', () => {
@@ -35,7 +37,33 @@ describe('shopFailureOf', () => {
       status: null,
       serverMessage: null,
       exceptionMessage: null,
+      errorKey: null,
+      values: {},
     });
+  });
+  it("given the shop's partial-quantity refusal, when read, should lift its key and values", () => {
+    const body = {
+      addToCart: {
+        exceptionCode: '_ERR_PARTIAL_QTY_LIMIT',
+        exceptionMessage: 'Only 40 allowed',
+        totalQuantityAdded: 0,
+        totalCartQuantity: 40,
+      },
+      errors: [{ errorKey: '_ERR_PARTIAL_QTY_LIMIT', data: { maxQty: 40, nested: { x: 1 } } }],
+    };
+    expect(shopFailureOf(http(400, body))).toMatchObject({
+      errorKey: '_ERR_PARTIAL_QTY_LIMIT',
+      values: { qty: 0, totalQty: 40, maxQty: 40 },
+      exceptionMessage: 'Only 40 allowed',
+    });
+  });
+  it('given only the envelope exceptionCode, when read, should take it as the key', () => {
+    expect(
+      shopFailureOf(http(409, { addToCart: { exceptionCode: '_ERR_ITEM_OUT_OF_STOCK' } })).errorKey,
+    ).toBe('_ERR_ITEM_OUT_OF_STOCK');
+  });
+  it('given a non-JSON body, when read, should have no values', () => {
+    expect(shopFailureOf(http(500, '<html>'))).toMatchObject({ status: 500, values: {} });
   });
   it('given something that is not an API error, when read, should say unknown', () => {
     expect(shopFailureOf(new Error('x')).kind).toBe('unknown');

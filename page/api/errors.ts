@@ -113,16 +113,52 @@ export function readErrorBodyDetails(body: unknown): { exceptionMessage: string 
   return { exceptionMessage: message ?? null };
 }
 
+const recordOf = (v: unknown): Record<string, unknown> | null =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+const scalar = (v: unknown): v is string | number =>
+  typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
+
+/** Flat values a message can use ({{maxQty}}, {{state}}, {{Item}}; {{qty}}/{{totalQty}}). */
+function errorValues(body: unknown): Record<string, string | number> {
+  const values: Record<string, string | number> = {};
+  const root = recordOf(body);
+  if (!root) return values;
+  const envelope = recordOf(root.addToCart);
+  if (envelope) {
+    if (scalar(envelope.totalQuantityAdded)) values.qty = envelope.totalQuantityAdded;
+    if (scalar(envelope.totalCartQuantity)) values.totalQty = envelope.totalCartQuantity;
+  }
+  const first = Array.isArray(root.errors) ? recordOf(root.errors[0]) : null;
+  for (const [name, value] of Object.entries(recordOf(first?.data) ?? {})) {
+    if (/^\w{1,32}$/.test(name) && scalar(value)) values[name] = value;
+  }
+  return values;
+}
+
 /** The domain reading of a failed shop call (what purchase rules take instead of an ApiError). */
 export function shopFailureOf(error: unknown): ShopFailure {
   if (!isApiError(error)) {
-    return { kind: 'unknown', status: null, serverMessage: null, exceptionMessage: null };
+    return {
+      kind: 'unknown',
+      status: null,
+      serverMessage: null,
+      exceptionMessage: null,
+      errorKey: null,
+      values: {},
+    };
   }
+  const http = error.kind === 'http';
+  const envelope = http ? recordOf(recordOf(error.body)?.addToCart) : null;
+  const exceptionCode =
+    typeof envelope?.exceptionCode === 'string' && envelope.exceptionCode !== ''
+      ? envelope.exceptionCode
+      : null;
   return {
     kind: error.kind,
     status: error.status ?? null,
     serverMessage: error.serverMessage ?? null,
-    exceptionMessage:
-      error.kind === 'http' ? readErrorBodyDetails(error.body).exceptionMessage : null,
+    exceptionMessage: http ? readErrorBodyDetails(error.body).exceptionMessage : null,
+    errorKey: error.errorKey ?? exceptionCode,
+    values: http ? errorValues(error.body) : {},
   };
 }

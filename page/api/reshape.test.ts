@@ -308,17 +308,28 @@ describe('add-to-cart and back-in-stock answers', () => {
       'Out Of Stock',
     );
     expect(reshapeAddToCart({ addToCart: { errorMessage: 'Nope' } }).problem).toBe('Nope');
+    expect(
+      reshapeAddToCart({ addToCart: { exceptionCode: 'X_KEY', exceptionMessage: 'Gone' } })
+        .problemKey,
+    ).toBe('X_KEY');
   });
   it('given a success, when reshaped, should carry the counts and the order id', () => {
     expect(
       reshapeAddToCart({
         addToCart: { orderId: '7', totalQuantityAdded: 2, totalCartQuantity: 5 },
       }),
-    ).toEqual({ problem: null, quantityAdded: 2, cartQuantity: 5, orderId: '7' });
+    ).toEqual({
+      problem: null,
+      problemKey: null,
+      quantityAdded: 2,
+      cartQuantity: 5,
+      orderId: '7',
+    });
   });
   it('given an answer without counts, when reshaped, should leave them null', () => {
     expect(reshapeAddToCart({ addToCart: {} })).toEqual({
       problem: null,
+      problemKey: null,
       quantityAdded: null,
       cartQuantity: null,
       orderId: null,

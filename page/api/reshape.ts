@@ -322,6 +322,7 @@ export function reshapeAddToCart(wire: AddToCartResponse): AddToCartAnswer {
   const a = wire.addToCart;
   return {
     problem: a.exceptionMessage || a.errorMessage || null,
+    problemKey: a.exceptionCode || null,
     quantityAdded: a.totalQuantityAdded ?? null,
     cartQuantity: a.totalCartQuantity ?? null,
     orderId: a.orderId ?? null,

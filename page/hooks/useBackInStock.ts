@@ -16,13 +16,13 @@ export function useBackInStock(
   product: Product,
   skuId: string,
   onFailure: () => void,
-): (email: string) => Promise<BackInStockOutcome> {
+): (email: string, mobile?: string) => Promise<BackInStockOutcome> {
   const { shop } = useServices();
   return useCallback(
-    async (email: string) => {
+    async (email: string, mobile = '') => {
       try {
         return backInStockOutcome(
-          await shop.notifyBackInStock(backInStockRequest(product, skuId, email)),
+          await shop.notifyBackInStock(backInStockRequest(product, skuId, email, mobile)),
         );
       } catch (error) {
         onFailure();

@@ -4,11 +4,14 @@
  */
 import useSWR from 'swr';
 import { NO_ORDER_ID } from '../api/cart';
+import { cartDetailsFrom, type CartDetails } from '../purchase/cartDrawer';
 import { useServices } from '../services';
 
 export interface CartSummary {
   orderId: string | null;
   count: number;
+  /** Lines and subtotal, for the cart drawer. */
+  details?: CartDetails;
 }
 
 export const CART_KEY = ['cart'] as const;
@@ -38,7 +41,8 @@ export function useCart(): { cart: CartSummary | null; refresh: () => void } {
   const { shop } = useServices();
   const swr = useSWR(CART_KEY, async () => {
     try {
-      return cartSummaryFrom(await shop.getCart(NO_ORDER_ID));
+      const answer = await shop.getCart(NO_ORDER_ID);
+      return { ...cartSummaryFrom(answer), details: cartDetailsFrom(answer) };
     } catch {
       return null;
     }

@@ -3,6 +3,7 @@
  * POST /api/orders/egiftCard/getdeliveryoptions for the shopper's current order; the form, the
  * amount and the quantity are then prefilled. Runs in the browser only (it is per shopper).
  */
+import { isEgiftDraftValid } from '../purchase/egift';
 import { useEffect, useState } from 'react';
 import { errorSummary } from '../api/errors';
 import type { PurchaseAction } from '../purchase/purchaseReducer';
@@ -22,9 +23,13 @@ export function useEgiftPrefill(input: {
   /** True once the cart (and so the order id) is known. */
   orderKnown: boolean;
   dispatch: (action: PurchaseAction) => void;
+  /** The card's preset amounts (a saved preset amount shows as its chip). */
+  presets: readonly number[];
+  /** eGift quantity maximum, for the prefilled form's validity. */
+  maxRecipients: number;
 }): EgiftPrefillState {
   const { shop } = useServices();
-  const { enabled, orderItemId, orderId, orderKnown, dispatch } = input;
+  const { enabled, orderItemId, orderId, orderKnown, dispatch, presets, maxRecipients } = input;
   // Only the answer of the lookup is state; the rest follows from the inputs.
   const [result, setState] = useState<EgiftPrefillState | null>(null);
   useEffect(() => {
@@ -41,7 +46,18 @@ export function useEgiftPrefill(input: {
           setState({ status: 'notFound' });
           return;
         }
-        dispatch({ type: 'prefillEgift', item });
+        const quantity = Math.min(
+          maxRecipients,
+          Math.max(1, item.quantity ?? item.recipients.length),
+        );
+        const valid = isEgiftDraftValid({
+          sender: item.sender ?? { email: '', firstName: '', lastName: '' },
+          recipients: item.recipients.map((r) => ({ ...r })),
+          message: item.message,
+          sendToSame: item.sendToOne,
+          quantity,
+        });
+        dispatch({ type: 'prefillEgift', item, presets, valid });
         setState({ status: 'applied', orderItemId });
       },
       (error: unknown) => {
@@ -50,6 +66,8 @@ export function useEgiftPrefill(input: {
       },
     );
     return () => controller.abort();
+    // presets and maxRecipients are the product's: they do not change while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, orderItemId, orderId, orderKnown, dispatch, shop]);
   if (!enabled || !orderItemId) return { status: 'idle' };
   if (result) return result;

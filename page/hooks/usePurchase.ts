@@ -13,11 +13,15 @@ import { availabilityOf, switchToInStockVariant } from '../purchase/availability
 import { effectiveAmount, type AmountBounds } from '../purchase/amount';
 import {
   buildAddToCartPayload,
+  checkOrderTotal,
+  egiftQuantityMessage,
   interpretAddToCart,
   interpretAddToCartError,
   SIGN_IN_URL,
   type AddOutcome,
 } from '../purchase/addToCart';
+import { withOverrides, type ErrorCatalogue } from '../purchase/errorCatalogue';
+import { CREATE_PASSWORD_URL, isPasswordExpired } from '../purchase/switches';
 import {
   addToCartState,
   initialPurchaseState,
@@ -54,6 +58,10 @@ export interface PurchaseController {
   quantityBounds: QuantityBounds;
   amountBounds: AmountBounds;
   addToCart: () => Promise<void>;
+  /** Spec 8's texts with the configured overrides. */
+  catalogue: ErrorCatalogue;
+  /** 'The maximum number of eGift cards you can purchase is 5.' after asking for more. */
+  quantityNotice: string | null;
 }
 
 export function usePurchase(input: UsePurchaseInput): PurchaseController {
@@ -74,12 +82,23 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     initialPurchaseState,
   );
 
-  const availability: AvailabilityView =
+  const flows = config.purchaseFlows;
+  const catalogue = useMemo(
+    () => withOverrides({ errorMessages: flows.errorMessages, messages: flows.messages }),
+    [flows.errorMessages, flows.messages],
+  );
+
+  const inventoryView: AvailabilityView =
     inventory.status === 'ready'
       ? { status: 'known', stock: availabilityOf(product, inventory.data, state.skuId) }
       : inventory.status === 'error'
         ? { status: 'error' }
         : { status: 'loading' };
+  // Spec 4: the shop's exception or error message marks the item out of stock on the page.
+  const markedUnavailable = state.unavailable !== null && state.unavailable.skuId === state.skuId;
+  const availability: AvailabilityView = markedUnavailable
+    ? { status: 'known', stock: 'OUT_OF_STOCK' }
+    : inventoryView;
 
   // Spec 4: an out-of-stock variant gives way to an in-stock SKU of the same colour (or pattern).
   const inventoryData = inventory.status === 'ready' ? inventory.data : null;
@@ -97,23 +116,39 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
   const restriction = checkRestriction(config.restriction, shopper.regionId);
   const amountBounds = { min: product.giftCard.minAmount, max: product.giftCard.maxAmount };
   const view = addToCartState(state, {
-    availability,
+    availability: inventoryView,
     restricted: restriction.isRestricted,
     amountBounds,
     backInStockAllowed: product.showBackInStock,
   });
 
   // The callback reads the latest values without being recreated on every keystroke.
-  const latest = useRef({ state, view, input, amountBounds });
+  const latest = useRef({ state, view, input, amountBounds, catalogue });
   useEffect(() => {
-    latest.current = { state, view, input, amountBounds };
+    latest.current = { state, view, input, amountBounds, catalogue };
   });
 
   const addToCart = useCallback(async () => {
-    const { state: s, view: v, input: i, amountBounds: bounds } = latest.current;
+    const { state: s, view: v, input: i, amountBounds: bounds, catalogue: cat } = latest.current;
     if (!v.enabled || s.submit.status === 'adding') return;
     const amount = effectiveAmount(s.amount, bounds);
     if (amount === null) return;
+    // Item 3: a shopper whose password has expired must set a new one before buying.
+    if (isPasswordExpired(document.cookie)) {
+      window.location.assign(CREATE_PASSWORD_URL);
+      return;
+    }
+    // Spec 8/9: an order above the total limit is refused here, before anything is sent.
+    const flowsConfig = i.config.purchaseFlows;
+    const overLimit = checkOrderTotal(
+      { egift: i.product.giftCard.type === 'egift', amount, quantity: s.quantity },
+      { liveChatUrl: flowsConfig.liveChatUrl, egiftPhone: flowsConfig.egiftOrderPhone },
+      cat,
+    );
+    if (overLimit) {
+      dispatch({ type: 'addFailed', message: overLimit.message, help: overLimit.help });
+      return;
+    }
     dispatch({ type: 'addStarted' });
     const payload = buildAddToCartPayload({
       product: i.product,
@@ -128,9 +163,10 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
       outcome = interpretAddToCart(
         await shop.addToCart(payload, { idempotencyKey: uuid() }),
         s.quantity,
+        cat,
       );
     } catch (error) {
-      outcome = interpretAddToCartError(shopFailureOf(error));
+      outcome = interpretAddToCartError(shopFailureOf(error), cat);
     }
     if (outcome.kind === 'signIn') {
       window.location.assign(SIGN_IN_URL);
@@ -138,9 +174,35 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     }
     if (outcome.kind === 'added') {
       dispatch({ type: 'addSucceeded' });
+      // Editing an eGift order item (?orderItemId): the new item replaces the old one, whose
+      // line is removed once the new one is in (so a failure never loses the shopper's item).
+      if (s.egiftOrderItemId && outcome.orderId) {
+        try {
+          await shop.updateOrder(outcome.orderId, {
+            action: 'update',
+            orderItems: [{ orderItemId: s.egiftOrderItemId, quantity: 0 }],
+          });
+          dispatch({ type: 'egiftItemReplaced' });
+        } catch {
+          // The old line stays; the cart page shows both and nothing is lost.
+        }
+      }
       void mutate(CART_KEY);
+    } else if (outcome.kind === 'unavailable') {
+      dispatch({ type: 'markUnavailable', skuId: s.skuId, message: outcome.message });
     } else {
       dispatch({ type: 'addFailed', message: outcome.message });
+      if (outcome.kind === 'quantityLimit') {
+        // Spec 5: the quantity-limit error shows and the cart is restored; the mini cart then
+        // shows what the server holds. A failed restore still refreshes the count.
+        try {
+          await shop.restoreCart();
+        } catch {
+          // The cart read below shows whatever the server holds.
+        }
+      }
+      // Whatever failed, the header shows the server's count, not a guess.
+      void mutate(CART_KEY);
     }
     i.onOutcome?.(outcome, i.product, s);
   }, [shop, mutate]);
@@ -154,5 +216,10 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     quantityBounds: quantityBounds(product.giftCard.type, quantityCtx),
     amountBounds,
     addToCart,
+    catalogue,
+    quantityNotice:
+      state.refusedQuantity !== null
+        ? egiftQuantityMessage(state.refusedQuantity, quantityCtx.maxEgiftRecipients, catalogue)
+        : null,
   };
 }

@@ -3,7 +3,14 @@ import { productResponse } from '../../stories/fixtures/giftCardShop';
 import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import type { AddToCartAnswer, SafeHtml, ShopFailure } from '../domain';
-import { buildAddToCartPayload, interpretAddToCart, interpretAddToCartError } from './addToCart';
+import {
+  buildAddToCartPayload,
+  checkOrderTotal,
+  egiftQuantityMessage,
+  interpretAddToCart,
+  interpretAddToCartError,
+} from './addToCart';
+import { withOverrides } from './errorCatalogue';
 import * as v from 'valibot';
 
 const product = (id: string) =>
@@ -28,8 +35,12 @@ describe('buildAddToCartPayload (spec 3)', () => {
       giftAmount: 50,
       inventoryCheck: true,
       isGCItem: true,
+      shippingModes: '10551',
       isPickUpInStore: false,
       isShipToStore: false,
+      skip: false,
+      cfst: false,
+      atcopt: false,
     });
   });
   it('eGift: the orderItem variant, sender, one recipient per card, isSendToOne 0', () => {
@@ -94,6 +105,7 @@ describe('buildAddToCartPayload (spec 3)', () => {
 
 const answer = (fields: Partial<AddToCartAnswer>): AddToCartAnswer => ({
   problem: null,
+  problemKey: null,
   quantityAdded: null,
   cartQuantity: null,
   orderId: null,
@@ -105,6 +117,8 @@ const failure = (fields: Partial<ShopFailure>): ShopFailure => ({
   status: null,
   serverMessage: null,
   exceptionMessage: null,
+  errorKey: null,
+  values: {},
   ...fields,
 });
 
@@ -157,5 +171,94 @@ describe('interpretAddToCartError (spec 4, 8)', () => {
     );
     expect(interpretAddToCartError(failure({ kind: 'timeout' }))).toEqual(fallback);
     expect(interpretAddToCartError(failure({ kind: 'unknown' }))).toEqual(fallback);
+  });
+});
+
+describe('the error catalogue on add to cart (spec 8)', () => {
+  it('given a shop text with {{qty}}, when read, should show it filled', () => {
+    expect(
+      interpretAddToCart(answer({ problem: 'Only {{qty}} left', quantityAdded: 3 }), 5),
+    ).toEqual({ kind: 'unavailable', message: 'Only 3 left' });
+  });
+  it('given a configured text for the key, when read, should use it', () => {
+    const catalogue = withOverrides({
+      errorMessages: { _ERR_REQUEST_QTY_LIMIT_EXCEEDED: 'We could add {{qty}}.' },
+    });
+    expect(interpretAddToCart(answer({ quantityAdded: 40 }), 45, catalogue)).toMatchObject({
+      message: 'We could add 40.',
+    });
+  });
+  it('given only errorKey _ERR_PARTIAL_QTY_LIMIT, when read, should show its text with {{maxQty}}', () => {
+    expect(
+      interpretAddToCartError(
+        failure({ status: 400, errorKey: '_ERR_PARTIAL_QTY_LIMIT', values: { maxQty: 40 } }),
+      ),
+    ).toEqual({ kind: 'failed', message: 'You can add at most 40 of this item to your cart.' });
+  });
+  it('given a known key with a raw shop text and envelope, when read, should prefer the catalogue', () => {
+    expect(
+      interpretAddToCartError(
+        failure({
+          status: 400,
+          errorKey: '_ERR_PARTIAL_QTY_LIMIT',
+          serverMessage: 'raw shop text',
+          exceptionMessage: 'raw shop text',
+          values: { maxQty: 40 },
+        }),
+      ),
+    ).toMatchObject({
+      kind: 'failed',
+      message: 'You can add at most 40 of this item to your cart.',
+    });
+  });
+  it('given {{Item}} and {{state}} in the error data, when read, should fill both', () => {
+    expect(
+      interpretAddToCartError(
+        failure({
+          status: 400,
+          errorKey: '_ERR_ITEM_STATE_RESTRICTION_ERROR',
+          values: { Item: 'Summit Gift Card', state: 'HI' },
+        }),
+      ),
+    ).toEqual({ kind: 'failed', message: 'Summit Gift Card cannot be shipped to HI.' });
+  });
+  it('given a 4xx text with {{maxQty}}, when read, should fill it', () => {
+    expect(
+      interpretAddToCartError(
+        failure({ status: 400, serverMessage: 'At most {{maxQty}}', values: { maxQty: 9 } }),
+      ),
+    ).toEqual({ kind: 'failed', message: 'At most 9' });
+  });
+  it('given a configured default, when a 500 is read, should show it', () => {
+    const catalogue = withOverrides({ errorMessages: { _ERR_DEFAULT_KEY: 'Try again soon.' } });
+    expect(interpretAddToCartError(failure({ status: 500 }), catalogue)).toEqual({
+      kind: 'failed',
+      message: 'Try again soon.',
+    });
+  });
+});
+
+describe('order limits before sending (spec 8, 9)', () => {
+  const ctx = { liveChatUrl: '/help/live-chat', egiftPhone: '1-800-555-0142' };
+  it('given $10,000 exactly, should allow it; given more, should refuse with the live-chat link', () => {
+    expect(checkOrderTotal({ egift: false, amount: 200, quantity: 50 }, ctx)).toBeNull();
+    expect(checkOrderTotal({ egift: false, amount: 1500, quantity: 7 }, ctx)).toEqual({
+      key: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT',
+      message: 'Gift card orders over $10,000 must be placed with our live chat team.',
+      help: { href: '/help/live-chat', label: 'Chat with us' },
+    });
+  });
+  it('given an eGift order above the limit, should give the phone link', () => {
+    expect(checkOrderTotal({ egift: true, amount: 1500, quantity: 5 }, ctx)).toBeNull();
+    expect(checkOrderTotal({ egift: true, amount: 2001, quantity: 5 }, ctx)).toEqual({
+      key: '_TOTAL_EGC_AMOUNT_EXCEDED_MAX_LIMIT',
+      message: 'eGift card orders over $10,000 must be placed by phone at 1-800-555-0142.',
+      help: { href: 'tel:18005550142', label: 'Call 1-800-555-0142' },
+    });
+  });
+  it('given an eGift quantity above 5, should give the spec text', () => {
+    expect(egiftQuantityMessage(7, 5)).toBe(
+      'The maximum number of eGift cards you can purchase is 5.',
+    );
   });
 });

@@ -5,17 +5,19 @@
  */
 import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
 import { egiftPayloadFields, type EgiftDraft } from './egift';
-import { fillPlaceholders } from './errorCatalogue';
+import {
+  DEFAULT_ERROR_CATALOGUE,
+  ERROR_KEYS,
+  isKnownErrorKey,
+  resolveErrorMessage,
+  type ErrorCatalogue,
+} from './errorCatalogue';
 
-/** Spec 8 texts (the content system's overrides are not shown in the spec). */
-export const MESSAGES = {
-  _ERR_DEFAULT_KEY: 'Sorry, Something went wrong. Please try after sometime.',
-  _ERR_REQUEST_QTY_LIMIT_EXCEEDED:
-    'Only {{qty}} of the requested quantity could be added to your cart.',
-  _ERR_PARTIAL_QTY_LIMIT: 'You can add at most {{maxQty}} of this item.',
-  outOfStock: 'Out Of Stock',
-  addedTitle: 'Added to cart',
-} as const;
+/** Spec 9: shipping mode id of home delivery (the gift card ships to the shopper). */
+export const HOME_SHIPPING_MODE = '10551';
+
+/** Spec 9: the total gift card amount one order may hold. */
+export const TOTAL_GIFT_CARD_AMOUNT_LIMIT = 10_000;
 
 export interface PayloadInput {
   product: Product;
@@ -55,28 +57,58 @@ export function buildAddToCartPayload(input: PayloadInput): AddToCartPayload {
     giftAmount: amount,
     inventoryCheck: true,
     isGCItem: true,
+    // Spec 3 lists these; the shop passes the flags through (CONTRACT.md).
+    shippingModes: HOME_SHIPPING_MODE,
     isPickUpInStore: false,
     isShipToStore: false,
     ...(input.storeId ? { selectedStoreId: input.storeId } : {}),
+    skip: false,
+    cfst: false,
+    atcopt: false,
   };
 }
 
 export type AddOutcome =
   | { kind: 'added'; quantity: number; cartQuantity: number | null; orderId: string | null }
   | { kind: 'unavailable'; message: string }
+  /** Fewer added than asked (spec 5): the page shows the message and restores the cart. */
   | { kind: 'quantityLimit'; added: number; message: string }
   | { kind: 'signIn' }
   | { kind: 'failed'; message: string };
 
-/** Reads a successful answer (spec 4): exception or error messages mean unavailable. */
-export function interpretAddToCart(answer: AddToCartAnswer, requested: number): AddOutcome {
-  if (answer.problem) return { kind: 'unavailable', message: answer.problem };
+const text = (v: string | null | undefined): string | null => (v && v.trim() !== '' ? v : null);
+
+/**
+ * Reads a successful answer (spec 4, 5, 8): an exception or error message means unavailable (its
+ * text through the catalogue); fewer added than asked is the quantity-limit error with {{qty}}.
+ */
+export function interpretAddToCart(
+  answer: AddToCartAnswer,
+  requested: number,
+  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+): AddOutcome {
+  const problem = text(answer.problem);
+  const values = { qty: answer.quantityAdded, totalQty: answer.cartQuantity };
+  if (problem) {
+    return {
+      kind: 'unavailable',
+      message: resolveErrorMessage(
+        { errorKey: answer.problemKey, message: problem },
+        values,
+        catalogue,
+      ),
+    };
+  }
   const added = answer.quantityAdded ?? requested;
   if (added !== requested) {
     return {
       kind: 'quantityLimit',
       added,
-      message: fillPlaceholders(MESSAGES._ERR_REQUEST_QTY_LIMIT_EXCEEDED, { qty: added }),
+      message: resolveErrorMessage(
+        { errorKey: ERROR_KEYS.requestQtyLimitExceeded },
+        { ...values, qty: added },
+        catalogue,
+      ),
     };
   }
   return {
@@ -87,16 +119,106 @@ export function interpretAddToCart(answer: AddToCartAnswer, requested: number): 
   };
 }
 
-/** Reads a failure: 503 sends the shopper to sign in; rule refusals keep the shop's message. */
-export function interpretAddToCartError(failure: ShopFailure): AddOutcome {
-  if (failure.kind === 'http') {
-    if (failure.status === 503) return { kind: 'signIn' };
-    if (failure.exceptionMessage) return { kind: 'unavailable', message: failure.exceptionMessage };
-    if (failure.serverMessage && failure.status !== null && failure.status < 500) {
-      return { kind: 'failed', message: failure.serverMessage };
-    }
+/**
+ * Reads a failure (spec 8): 503 sends the shopper to sign in; a key the catalogue knows is shown
+ * through it (placeholders filled from the error's data); an exception message in the envelope
+ * marks the item unavailable; another refusal (4xx) keeps the shop's text; anything else (5xx,
+ * network, timeout, unreadable answer) is the default message.
+ */
+export function interpretAddToCartError(
+  failure: ShopFailure,
+  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+): AddOutcome {
+  const fallback = (): AddOutcome => ({
+    kind: 'failed',
+    message: resolveErrorMessage({}, {}, catalogue, { useShopMessage: false }),
+  });
+  if (failure.kind !== 'http' || failure.status === null) return fallback();
+  if (failure.status === 503) return { kind: 'signIn' };
+  if (isKnownErrorKey(failure.errorKey, catalogue)) {
+    return {
+      kind: 'failed',
+      message: resolveErrorMessage({ errorKey: failure.errorKey }, failure.values, catalogue),
+    };
   }
-  return { kind: 'failed', message: MESSAGES._ERR_DEFAULT_KEY };
+  if (failure.exceptionMessage) {
+    return {
+      kind: 'unavailable',
+      message: resolveErrorMessage(
+        { errorKey: failure.errorKey, message: failure.exceptionMessage },
+        failure.values,
+        catalogue,
+      ),
+    };
+  }
+  if (failure.status >= 400 && failure.status < 500) {
+    return {
+      kind: 'failed',
+      message: resolveErrorMessage(
+        { errorKey: failure.errorKey, message: failure.serverMessage },
+        failure.values,
+        catalogue,
+      ),
+    };
+  }
+  return fallback();
+}
+
+/** A limit the page enforces before sending (spec 8, 9). */
+export interface OrderLimitProblem {
+  key: string;
+  message: string;
+  /** Where the shopper can place the order instead (live chat, or the eGift phone line). */
+  help: { href: string; label: string };
+}
+
+export interface OrderLimitContext {
+  /** Total amount one order may hold. @default 10000 */
+  maxTotal?: number;
+  liveChatUrl: string;
+  egiftPhone: string;
+}
+
+/** '$10,000' (the limit as spec 8 words it; whole dollars with grouping, en-US). */
+function formatLimit(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * Spec 8/9: a total above $10,000 is refused on the page before anything is sent
+ * (_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT with the live-chat link; the eGift variant
+ * _TOTAL_EGC_AMOUNT_EXCEDED_MAX_LIMIT with its phone link). Null when the order is within it.
+ */
+export function checkOrderTotal(
+  input: { egift: boolean; amount: number; quantity: number },
+  ctx: OrderLimitContext,
+  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+): OrderLimitProblem | null {
+  const max = ctx.maxTotal ?? TOTAL_GIFT_CARD_AMOUNT_LIMIT;
+  if (input.amount * input.quantity <= max) return null;
+  const key = input.egift ? ERROR_KEYS.totalEgcAmountExceeded : ERROR_KEYS.totalGcAmountExceeded;
+  const message = resolveErrorMessage(
+    { errorKey: key },
+    { maxAmount: formatLimit(max), phone: ctx.egiftPhone },
+    catalogue,
+  );
+  const help = input.egift
+    ? { href: `tel:${ctx.egiftPhone.replace(/[^0-9+]/g, '')}`, label: `Call ${ctx.egiftPhone}` }
+    : { href: ctx.liveChatUrl, label: 'Chat with us' };
+  return { key, message, help };
+}
+
+/** Spec 8 _EGC_RECIPIENTS_LIMT_EXCEEDED: asking for more eGift cards than recipients allowed. */
+export function egiftQuantityMessage(
+  attempted: number,
+  max: number,
+  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+): string {
+  return resolveErrorMessage(
+    { errorKey: ERROR_KEYS.egcRecipientsLimitExceeded },
+    { maxQty: max, totalQty: attempted },
+    catalogue,
+  );
 }
 
 export const SIGN_IN_URL = '/shop/LogonForm?rememberMe=true';

@@ -3,7 +3,12 @@ import { productResponse } from '../../stories/fixtures/giftCardShop';
 import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import type { SafeHtml } from '../domain';
-import { backInStockOutcome, backInStockRequest } from './backInStock';
+import {
+  backInStockOutcome,
+  backInStockRequest,
+  MOBILE_INVALID_MESSAGE,
+  validateMobile,
+} from './backInStock';
 import * as v from 'valibot';
 
 const product = (id: string) =>
@@ -20,7 +25,20 @@ describe('back in stock (spec 4)', () => {
       skuId: '20006',
       partNumber: 'CF-10004',
       email: 'ana@example.com',
+      mobile: '',
     });
+  });
+  it('given a mobile number, when the request is built, should carry it trimmed', () => {
+    expect(
+      backInStockRequest(product('10004'), '20006', 'ana@example.com', ' 303 555 0100 ').mobile,
+    ).toBe('303 555 0100');
+  });
+  it('given the optional mobile, should accept empty or 7-20 digits with ( ) - + and spaces', () => {
+    expect(validateMobile('')).toBeNull();
+    expect(validateMobile('+1 (303) 555-0100')).toBeNull();
+    expect(validateMobile('12345')).toBe(MOBILE_INVALID_MESSAGE);
+    expect(validateMobile('call me')).toBe(MOBILE_INVALID_MESSAGE);
+    expect(validateMobile('(((((((')).toBe(MOBILE_INVALID_MESSAGE);
   });
   it("given a status containing 'already exist', when read, should say already registered", () => {
     expect(backInStockOutcome({ status: 'Email already exist for this product' })).toBe(

@@ -13,10 +13,24 @@ export type BackInStockOutcome = 'success' | 'alreadyRegistered';
 
 export const BACK_IN_STOCK_FAILURE = BACK_IN_STOCK_TEXT.failure;
 
+/** Spec 3: the optional mobile number (the shop accepts 7 to 20 digits, spaces, ( ) - and +). */
+export const MOBILE_LABEL = 'Mobile number (optional)';
+export const MOBILE_INVALID_MESSAGE =
+  'Please enter a mobile number of 7 to 20 digits, e.g. 303 555 0100.';
+
+export function validateMobile(value: string): string | null {
+  const v = value.trim();
+  if (v === '') return null;
+  return /^\+?[0-9 ()-]{7,20}$/.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 7
+    ? null
+    : MOBILE_INVALID_MESSAGE;
+}
+
 export function backInStockRequest(
   product: Product,
   skuId: string,
   email: string,
+  mobile = '',
 ): BackInStockRequest {
   const sku = product.skus.find((s) => s.skuId === skuId);
   return {
@@ -25,6 +39,8 @@ export function backInStockRequest(
     skuId,
     partNumber: product.partNumber || sku?.partNumber || '',
     email: email.trim(),
+    // Spec 3/4: the body carries mobile (empty when none was given).
+    mobile: mobile.trim(),
   };
 }
 

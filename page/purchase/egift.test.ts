@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isEgiftDraftValid,
   egiftPayloadFields,
   isValidName,
   recipientsLimitMessage,
@@ -143,6 +144,34 @@ describe('eGift rules (spec 5 messages, spec 3 payload)', () => {
 
     it("given same email and one card, should send isSendToOne '0'", () => {
       expect(egiftPayloadFields({ ...draft, sendToSame: true }, 1).isSendToOne).toBe('0');
+    });
+  });
+});
+
+describe('isEgiftDraftValid', () => {
+  const person = (n: string) => ({ email: `${n}@example.com`, firstName: 'Ana', lastName: 'Ruiz' });
+  const draft = {
+    sender: person('s'),
+    recipients: [person('a'), person('b')],
+    message: 'Happy trails',
+    sendToSame: false,
+    quantity: 2,
+  };
+  describe('given a sender and one recipient per card', () => {
+    it('should be valid', () => {
+      expect(isEgiftDraftValid(draft)).toBe(true);
+    });
+  });
+  describe('given more cards than recipients', () => {
+    it('should be invalid until each card has one, or all go to the same address', () => {
+      expect(isEgiftDraftValid({ ...draft, quantity: 3 })).toBe(false);
+      expect(isEgiftDraftValid({ ...draft, quantity: 3, sendToSame: true })).toBe(true);
+    });
+  });
+  describe('given a bad field anywhere', () => {
+    it('should be invalid', () => {
+      expect(isEgiftDraftValid({ ...draft, sender: { ...draft.sender, email: 'x@' } })).toBe(false);
+      expect(isEgiftDraftValid({ ...draft, message: 'x'.repeat(123) })).toBe(false);
     });
   });
 });

@@ -95,6 +95,34 @@ export const egiftValidators = {
   message: validateMessage,
 };
 
+/**
+ * Whether a whole draft passes the form's rules: the sender, each recipient whose form shows (one
+ * with 'same email' on, else one per card) and the message. A prefilled order item opens valid
+ * when this holds (spec 2, ?orderItemId).
+ */
+export function isEgiftDraftValid(
+  draft: EgiftDraft,
+  maxMessageLength: number = EGIFT_MAX_MESSAGE_LENGTH,
+): boolean {
+  const visible = draft.sendToSame ? 1 : Math.max(1, draft.quantity);
+  const people: Array<[EgiftPerson | undefined, EgiftParty]> = [
+    [draft.sender, 'sender'],
+    ...Array.from({ length: visible }, (_, i): [EgiftPerson | undefined, EgiftParty] => [
+      draft.recipients[i],
+      'recipient',
+    ]),
+  ];
+  return (
+    people.every(
+      ([person, party]) =>
+        person !== undefined &&
+        validateEmail(person.email) === null &&
+        validateFirstName(person.firstName, party) === null &&
+        validateLastName(person.lastName, party) === null,
+    ) && validateMessage(draft.message, maxMessageLength) === null
+  );
+}
+
 export interface EgiftPayloadRecipient {
   /** 1-based position of the recipient. */
   sequence: number;

@@ -87,11 +87,31 @@ describe('reducer', () => {
         message: 'Hello',
         sendToOne: false,
       },
+      presets: [25, 50, 100],
+      valid: true,
     });
     expect(s.quantity).toBe(2);
     expect(s.amount).toEqual({ kind: 'custom', amount: 40 });
     expect(s.egift.values?.recipients).toHaveLength(2);
     expect(s.egiftOrderItemId).toBe('9');
+    // A complete saved item opens valid: Add to cart is enabled without editing.
+    expect(addToCartState(s, ctx).enabled).toBe(true);
+  });
+  it('a saved preset amount shows as its chip; the replaced item is forgotten', () => {
+    const s0 = initialPurchaseState({ product: product('10003'), skuId: '20005', quantity });
+    const item = {
+      orderItemId: '9',
+      amount: 25,
+      quantity: 1,
+      sender: null,
+      recipients: [],
+      message: '',
+      sendToOne: false,
+    };
+    const s = reducer(s0, { type: 'prefillEgift', item, presets: [25, 50], valid: false });
+    expect(s.amount).toEqual({ kind: 'preset', amount: 25 });
+    expect(addToCartState(s, ctx).enabled).toBe(false);
+    expect(reducer(s, { type: 'egiftItemReplaced' }).egiftOrderItemId).toBeNull();
   });
 });
 
@@ -171,6 +191,44 @@ describe('addToCartState (spec 4)', () => {
     expect(addToCartState(reducer(s(), { type: 'addStarted' }), ctx)).toMatchObject({
       enabled: false,
       busy: true,
+    });
+  });
+});
+
+describe('unavailable and refused quantities (spec 4, 8)', () => {
+  const start = () => initialPurchaseState({ product: product('10001'), skuId: '20001', quantity });
+  it("the shop's message marks the selected SKU unavailable: Add to cart disabled with it", () => {
+    const s = reducer(start(), {
+      type: 'markUnavailable',
+      skuId: '20001',
+      message: 'Out Of Stock',
+    });
+    expect(addToCartState(s, ctx)).toEqual({
+      visible: true,
+      enabled: false,
+      reason: 'Out Of Stock',
+      busy: false,
+      showBackInStock: false,
+    });
+    // Another SKU is not affected.
+    expect(addToCartState(reducer(s, { type: 'selectSku', skuId: '20009' }), ctx).enabled).toBe(
+      true,
+    );
+  });
+  it('an eGift quantity above the max is remembered until the quantity drops below it', () => {
+    const egift = initialPurchaseState({ product: product('10003'), skuId: '20003', quantity });
+    let s = reducer(egift, { type: 'quantityRefused', attempted: 7 });
+    s = reducer(s, { type: 'setQuantity', quantity: 7 });
+    expect(s).toMatchObject({ quantity: 5, refusedQuantity: 7 });
+    s = reducer(s, { type: 'setQuantity', quantity: 4 });
+    expect(s.refusedQuantity).toBeNull();
+  });
+  it('a failure can carry a help link', () => {
+    const help = { href: '/help/live-chat', label: 'Chat with us' };
+    expect(reducer(start(), { type: 'addFailed', message: 'Too much', help }).submit).toEqual({
+      status: 'failed',
+      message: 'Too much',
+      help,
     });
   });
 });

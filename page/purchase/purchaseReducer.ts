@@ -27,9 +27,9 @@ export type { EgiftDraft, EgiftPerson } from './egift';
 export type SubmitStatus =
   | { status: 'idle' }
   | { status: 'adding' }
-  /** Added: the page confirms it with a toast (ProductPage). */
+  /** Added: the page confirms it with a toast or the cart drawer (ProductPage). */
   | { status: 'added' }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; message: string; help?: { href: string; label: string } | undefined };
 
 export interface PurchaseState {
   type: GiftCardType;
@@ -40,6 +40,10 @@ export interface PurchaseState {
   /** Which order item the eGift form was prefilled from (?orderItemId). */
   egiftOrderItemId: string | null;
   submit: SubmitStatus;
+  /** The shop said this SKU cannot be added (spec 4: an exception or error message). */
+  unavailable: { skuId: string; message: string } | null;
+  /** An eGift quantity above the recipients' maximum that was asked for (spec 8), else null. */
+  refusedQuantity: number | null;
 }
 
 export type PurchaseAction =
@@ -47,10 +51,19 @@ export type PurchaseAction =
   | { type: 'selectSku'; skuId: string }
   | { type: 'setQuantity'; quantity: number }
   | { type: 'setEgift'; values: EgiftDraft; valid: boolean }
-  | { type: 'prefillEgift'; item: EgiftOrderItem }
+  /**
+   * `?orderItemId=`: the order item's values. `presets` are the card's preset amounts (a preset
+   * amount shows as its chip); `valid` is the prefilled form's validity, so Add to cart is enabled
+   * at once when the saved item is complete.
+   */
+  | { type: 'prefillEgift'; item: EgiftOrderItem; presets: readonly number[]; valid: boolean }
+  /** The edited order item was replaced by the new one: later additions are new items. */
+  | { type: 'egiftItemReplaced' }
   | { type: 'addStarted' }
   | { type: 'addSucceeded' }
-  | { type: 'addFailed'; message: string }
+  | { type: 'addFailed'; message: string; help?: { href: string; label: string } }
+  | { type: 'markUnavailable'; skuId: string; message: string }
+  | { type: 'quantityRefused'; attempted: number }
   | { type: 'submitReset' };
 
 export interface PurchaseInit {
@@ -69,6 +82,8 @@ export function initialPurchaseState({ product, skuId, quantity }: PurchaseInit)
     egift: { values: null, valid: type !== 'egift' },
     egiftOrderItemId: null,
     submit: { status: 'idle' },
+    unavailable: null,
+    refusedQuantity: null,
   };
 }
 
@@ -81,10 +96,24 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
         return { ...state, amount: amountReducer(state.amount, action) };
       case 'selectSku':
         return state.skuId === action.skuId ? state : { ...state, skuId: action.skuId };
-      case 'setQuantity':
+      case 'setQuantity': {
+        const bounds = quantityBounds(state.type, ctx.quantity);
+        const quantity = clampQuantity(action.quantity, bounds);
+        // The notice stays while the quantity sits at the max it was clamped to.
         return {
           ...state,
-          quantity: clampQuantity(action.quantity, quantityBounds(state.type, ctx.quantity)),
+          quantity,
+          refusedQuantity: quantity < bounds.max ? null : state.refusedQuantity,
+        };
+      }
+      case 'quantityRefused':
+        return { ...state, refusedQuantity: action.attempted };
+      case 'markUnavailable':
+        return {
+          ...state,
+          unavailable: { skuId: action.skuId, message: action.message },
+          // The message shows as the button's reason; the stock line announces 'Out Of Stock'.
+          submit: { status: 'idle' },
         };
       case 'setEgift':
         return { ...state, egift: { values: action.values, valid: action.valid } };
@@ -105,12 +134,18 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
         return {
           ...state,
           quantity,
-          amount: item.amount !== null ? { kind: 'custom', amount: item.amount } : state.amount,
-          // Validity is reported by the form itself once it renders the prefilled values.
-          egift: { values, valid: state.egift.valid },
+          amount:
+            item.amount === null
+              ? state.amount
+              : action.presets.includes(item.amount)
+                ? { kind: 'preset', amount: item.amount }
+                : { kind: 'custom', amount: item.amount },
+          egift: { values, valid: action.valid },
           egiftOrderItemId: item.orderItemId,
         };
       }
+      case 'egiftItemReplaced':
+        return { ...state, egiftOrderItemId: null };
       case 'addStarted':
         // Duplicate requests are blocked (spec 4).
         return state.submit.status === 'adding'
@@ -119,7 +154,10 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
       case 'addSucceeded':
         return { ...state, submit: { status: 'added' } };
       case 'addFailed':
-        return { ...state, submit: { status: 'failed', message: action.message } };
+        return {
+          ...state,
+          submit: { status: 'failed', message: action.message, help: action.help },
+        };
       case 'submitReset':
         return { ...state, submit: { status: 'idle' } };
     }
@@ -151,6 +189,16 @@ export function addToCartState(
   },
 ): AddToCartView {
   const busy = state.submit.status === 'adding';
+  // Spec 4: the shop's exception or error message marks the selected item unavailable.
+  if (state.unavailable && state.unavailable.skuId === state.skuId) {
+    return {
+      visible: true,
+      enabled: false,
+      reason: state.unavailable.message,
+      busy: false,
+      showBackInStock: false,
+    };
+  }
   const a = ctx.availability;
   if (a.status === 'known' && !isPurchasable(a.stock)) {
     return {

@@ -9,6 +9,7 @@ import type { Product } from '../domain';
 import { useBackInStock } from '../hooks/useBackInStock';
 import { isValidEmail } from '../purchase/email';
 import { BACK_IN_STOCK_TEXT } from '../purchase/messages';
+import { MOBILE_LABEL, validateMobile } from '../purchase/backInStock';
 
 export interface BackInStockModalProps {
   open: boolean;
@@ -58,6 +59,8 @@ export default function BackInStockModal({
         successTitle={BACK_IN_STOCK_TEXT.successTitle}
         successMessage={BACK_IN_STOCK_TEXT.successMessage}
         alreadyRegisteredMessage={BACK_IN_STOCK_TEXT.alreadyRegistered}
+        mobileLabel={MOBILE_LABEL}
+        validateMobile={validateMobile}
         onSubmit={submit}
       />
     </Modal>

@@ -22,6 +22,7 @@ import {
   Button,
   CustomAmountInput,
   InlineAlert,
+  Link,
   Price,
   QuantityStepper,
   Skeleton,
@@ -121,6 +122,8 @@ export interface PurchasePanelProps {
   expressBusy?: boolean;
   /** The eGift form's handle: a wallet shows its errors before starting. */
   egiftFormRef?: RefObject<EGiftFormHandle | null>;
+  /** eGift: when the e-mail should arrive (spec 9), once known in the browser. */
+  egiftArrival?: string | null;
 }
 
 function StockLine({
@@ -152,7 +155,8 @@ function StockLine({
   }
   const ok = a.stock !== 'OUT_OF_STOCK' && a.stock !== 'SOLD_OUT';
   return (
-    <p className={styles.stockLine}>
+    // A status region: the line changes when the shop says the item is gone (spec 4).
+    <p className={styles.stockLine} role="status">
       <span className={ok ? styles.inStock : styles.outOfStock}>{STOCK_LABELS[a.stock]}</span>
     </p>
   );
@@ -168,6 +172,7 @@ export function PurchasePanel({
   express,
   expressBusy = false,
   egiftFormRef,
+  egiftArrival = null,
 }: PurchasePanelProps) {
   const { state, dispatch, view, quantityBounds, amountBounds } = purchase;
   const headingId = useId();
@@ -232,12 +237,22 @@ export function PurchasePanel({
           max={quantityBounds.max}
           debounceMs={QUANTITY_DEBOUNCE_MS}
           onValueChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
-          onMaxExceeded={() => {
+          onMaxExceeded={(attempted) => {
             // Spec 4: the quantity modal opens above the max, but not for bulk or eGift items.
-            if (opensQuantityModal(type)) setQuantityModal('open');
+            if (opensQuantityModal(type)) {
+              setQuantityModal('open');
+            } else if (type === 'egift') {
+              // Spec 8: above 5 eGift cards the page says so instead of clamping silently.
+              dispatch({ type: 'quantityRefused', attempted });
+            }
           }}
           label={QUANTITY_LABEL}
         />
+        {purchase.quantityNotice ? (
+          <InlineAlert tone="warning" role="status">
+            {purchase.quantityNotice}
+          </InlineAlert>
+        ) : null}
       </div>
 
       {type === 'egift' ? (
@@ -255,6 +270,10 @@ export function PurchasePanel({
               Your saved eGift card details could not be loaded. {egiftPrefill.message}
             </InlineAlert>
           ) : null}
+          <p className={styles.muted}>
+            E-mail delivery within 2 hours, 8:00 AM to 7:00 PM Central.
+            {egiftArrival ? ` ${egiftArrival}.` : ''}
+          </p>
           <EGiftSlot
             formRef={egiftFormRef}
             // A prefilled order item remounts the form with its values.
@@ -296,7 +315,15 @@ export function PurchasePanel({
             {view.reason ?? ''}
           </p>
           {state.submit.status === 'failed' ? (
-            <InlineAlert tone="error">{state.submit.message}</InlineAlert>
+            <InlineAlert tone="error">
+              {state.submit.message}
+              {state.submit.help ? (
+                <>
+                  {' '}
+                  <Link href={state.submit.help.href}>{state.submit.help.label}</Link>
+                </>
+              ) : null}
+            </InlineAlert>
           ) : null}
           {express}
         </div>

@@ -25,6 +25,7 @@ import { NO_ASSETS, type PageAssets } from './assets';
 import { streamingCompress } from './compress';
 import { createDataCache, type DataCache } from './dataCache';
 import { inProcessFetch } from './inProcessFetch';
+import { indexSummaryOf } from './indexSummary';
 import { loadProductPage } from './loadPage';
 import { LOGON_MESSAGES, renderLogonPage, safeReturnTo, type LogonFormState } from './logonForm';
 import { isShopPath, proxyToOrigin } from './proxy';
@@ -238,11 +239,12 @@ export function createPageServer(options: PageServerOptions = {}) {
       entries.map(async ([slug, productId]) => {
         const href = `/p/${slug}`;
         try {
-          const { product } = await shop.getProduct(productId, {
+          const answer = await shop.getProduct(productId, {
             sanitizeHtml,
             defaultBulkMinQuantity: config.public.bulkGiftcardMinQuantity,
           });
-          return { slug, productId, name: product.name, href };
+          const summary = await indexSummaryOf(shop, answer, config.public);
+          return { slug, productId, name: answer.product.name, href, summary };
         } catch {
           // The index still lists the page; its name is derived from the slug.
           const name = slug.replace(/-/g, ' ').replace(/\b\w/g, (ch) => ch.toUpperCase());

@@ -34,7 +34,7 @@ describe.each(availableBackends())('recently viewed over HTTP on %s', (backend) 
 
   it('keeps the newest first, once per product, and leaves the profile answer unchanged', async () => {
     const shopper = server.client();
-    shopper.signIn();
+    await shopper.signIn();
     expect((await shopper.get<ListAnswer>('/api/profile/recentlyviewed')).body).toEqual({
       recentlyViewed: [],
     });
@@ -55,7 +55,7 @@ describe.each(availableBackends())('recently viewed over HTTP on %s', (backend) 
 
   it('keeps at most 20', async () => {
     const shopper = server.client();
-    shopper.signIn();
+    await shopper.signIn();
     for (let n = 0; n < 22; n += 1) {
       await shopper.post('/api/profile/recentlyviewed', { ...card(n), productId: `p${n}` });
     }
@@ -71,7 +71,7 @@ describe.each(availableBackends())('recently viewed over HTTP on %s', (backend) 
     ['a bad product id', { ...card(1), productId: '../x' }],
   ])('rejects %s with 400', async (_what, body) => {
     const shopper = server.client();
-    shopper.signIn();
+    await shopper.signIn();
     expect((await shopper.post('/api/profile/recentlyviewed', body)).status).toBe(400);
   });
 });

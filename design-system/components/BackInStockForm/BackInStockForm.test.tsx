@@ -145,4 +145,37 @@ describe('BackInStockForm', () => {
     expect(html).toContain('role="status"');
     expect(html).toContain('Notify me');
   });
+
+  describe('with the optional mobile field', () => {
+    it('should send the mobile number with the e-mail, and hold back an invalid one', async () => {
+      const onSubmit = vi.fn().mockResolvedValue('success');
+      const { user, container } = renderWithTheme(
+        <BackInStockForm
+          onSubmit={onSubmit}
+          mobileLabel="Mobile number (optional)"
+          validateMobile={(v) => (v === '' || /^[0-9 ]{7,}$/.test(v) ? null : 'Bad number')}
+        />,
+      );
+      const mobile = screen.getByRole('textbox', { name: 'Mobile number (optional)' });
+      expect(mobile).toHaveAttribute('type', 'tel');
+      await user.type(email(), 'sam@example.com');
+      await user.type(mobile, '12');
+      await user.click(submit());
+      expect(onSubmit).not.toHaveBeenCalled();
+      expect(mobile).toHaveAccessibleDescription('Bad number');
+      expect(mobile).toHaveFocus();
+      await user.type(mobile, '3 555 0100');
+      await user.click(submit());
+      expect(onSubmit).toHaveBeenCalledWith('sam@example.com', '123 555 0100');
+      expect(await axeViolations(container)).toEqual([]);
+    });
+    it('should send the e-mail alone without the field', async () => {
+      const onSubmit = vi.fn().mockResolvedValue('success');
+      const { user } = renderWithTheme(<BackInStockForm onSubmit={onSubmit} />);
+      expect(screen.queryByRole('textbox', { name: /Mobile/ })).not.toBeInTheDocument();
+      await user.type(email(), 'sam@example.com');
+      await user.click(submit());
+      expect(onSubmit).toHaveBeenCalledWith('sam@example.com');
+    });
+  });
 });

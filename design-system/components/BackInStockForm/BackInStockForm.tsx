@@ -12,7 +12,14 @@ export interface BackInStockFormProps {
    * contains 'already exist', with 'success' (or nothing) otherwise; reject on failure, which puts
    * the form back to idle for the page to handle (spec 4).
    */
-  onSubmit?: (email: string) => Promise<BackInStockResult | void> | BackInStockResult | void;
+  onSubmit?: (
+    email: string,
+    mobile?: string,
+  ) => Promise<BackInStockResult | void> | BackInStockResult | void;
+  /** Label of an optional mobile number field; the field shows only when given. */
+  mobileLabel?: string;
+  /** The mobile number's rule (the page's): an error message, or null when acceptable. */
+  validateMobile?: (value: string) => string | null;
   /** Controlled status; the form still reports its transitions through onStatusChange. */
   status?: BackInStockStatus;
   /** Initial status when uncontrolled. @default 'idle' */
@@ -60,8 +67,16 @@ export function BackInStockForm({
   successMessage = 'We will let you know.',
   alreadyRegisteredMessage = 'This email is already registered.',
   className,
+  mobileLabel,
+  validateMobile,
 }: BackInStockFormProps) {
   const id = `${useId()}-bis-email`;
+  const mobileId = `${id}-mobile`;
+  const [mobile, setMobile] = useState('');
+  const [mobileTouched, setMobileTouched] = useState(false);
+  const mobileRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const mobileError =
+    mobileLabel && mobileTouched ? (validateMobile?.(mobile.trim()) ?? null) : null;
   const [status, setStatus] = useControllableState<BackInStockStatus>({
     value: statusProp,
     defaultValue: defaultStatus,
@@ -84,9 +99,18 @@ export function BackInStockForm({
       inputRef.current?.focus();
       return;
     }
+    if (mobileLabel) {
+      setMobileTouched(true);
+      if (validateMobile?.(mobile.trim())) {
+        mobileRef.current?.focus();
+        return;
+      }
+    }
     setStatus('submitting');
     try {
-      const result = await onSubmit?.(email.trim());
+      const result = await (mobileLabel
+        ? onSubmit?.(email.trim(), mobile.trim())
+        : onSubmit?.(email.trim()));
       setStatus(result === 'alreadyRegistered' ? 'alreadyRegistered' : 'success');
     } catch {
       setStatus('idle');
@@ -130,6 +154,25 @@ export function BackInStockForm({
               error={error}
             />
           </div>
+          {mobileLabel ? (
+            <div className={styles.fieldWrap}>
+              <TextField
+                ref={mobileRef}
+                id={mobileId}
+                label={mobileLabel}
+                name="mobile"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                value={mobile}
+                onValueChange={setMobile}
+                onBlur={() => {
+                  if (mobile.trim() !== '') setMobileTouched(true);
+                }}
+                error={mobileError}
+              />
+            </div>
+          ) : null}
           <Button type="submit" loading={submitting} loadingLabel={submittingLabel}>
             {submitLabel}
           </Button>

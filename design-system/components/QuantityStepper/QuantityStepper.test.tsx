@@ -161,6 +161,31 @@ describe('QuantityStepper', () => {
       expect(screen.getByText('Quantity 3')).toHaveAttribute('aria-live', 'polite');
     });
 
+    it('should apply a typed value 500 ms after the last keystroke, without blur or Enter', () => {
+      const onValueChange = vi.fn();
+      const onMaxExceeded = vi.fn();
+      renderWithTheme(
+        <QuantityStepper max={5} onValueChange={onValueChange} onMaxExceeded={onMaxExceeded} />,
+      );
+      fireEvent.change(spin(), { target: { value: '3' } });
+      act(() => {
+        vi.advanceTimersByTime(499);
+      });
+      expect(onValueChange).not.toHaveBeenCalled();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(onValueChange).toHaveBeenCalledExactlyOnceWith(3);
+      expect(spin()).toHaveValue('3');
+      fireEvent.change(spin(), { target: { value: '7' } });
+      act(() => {
+        vi.advanceTimersByTime(500);
+      });
+      expect(onMaxExceeded).toHaveBeenCalledExactlyOnceWith(7);
+      expect(onValueChange).toHaveBeenLastCalledWith(5);
+      expect(spin()).toHaveValue('5');
+    });
+
     it('should restart the delay on each change', () => {
       const onValueChange = vi.fn();
       renderWithTheme(<QuantityStepper {...SMALL} onValueChange={onValueChange} />);

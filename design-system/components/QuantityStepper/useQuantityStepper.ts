@@ -148,6 +148,17 @@ export function useQuantityStepper({
     }
   };
 
+  // Spec 4: a typed value settles debounceMs after the last keystroke, as a press on plus does
+  // (blur and Enter still commit at once).
+  const commitTyped = (attempted: number) => {
+    const result = resolveQuantity(attempted, bounds);
+    if (result.exceeded === 'max') onMaxExceeded?.(attempted);
+    if (result.exceeded === 'min') onMinExceeded?.(attempted);
+    setText(null);
+    setCurrent(result.value);
+    settle(result.value);
+  };
+
   const typed = text === null ? null : parseQuantity(text);
   const shown = text === null ? current : typed;
   const base = typed ?? current;
@@ -195,7 +206,11 @@ export function useQuantityStepper({
     'aria-invalid': invalid || Boolean(error) || outOfRange || undefined,
     'aria-describedby': joinIds(error ? errorId : undefined),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setText(sanitizeQuantityText(event.currentTarget.value));
+      const next = sanitizeQuantityText(event.currentTarget.value);
+      setText(next);
+      const parsed = parseQuantity(next);
+      if (parsed === null) settler.cancel();
+      else settler.schedule(() => commitTyped(parsed), debounceMs);
     },
     onBlur: commitText,
     onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {

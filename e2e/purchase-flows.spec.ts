@@ -1,0 +1,335 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { captureErrors, waitForHydration } from '../page/test/e2eHelpers';
+
+// Issue [6]: every add-to-cart path against the real reference shop (a fresh visitor, so a fresh
+// cart, per test). Failures the shop cannot be made to give are simulated with page.route.
+
+const ADD = '**/api/cart/sku';
+
+async function open(page: Page, slug: string): Promise<void> {
+  await page.goto(`/p/${slug}`);
+  await waitForHydration(page);
+}
+
+/** Types a quantity and commits it (Enter), as a shopper would. */
+async function typeQuantity(page: Page, quantity: number): Promise<void> {
+  const field = page.getByRole('spinbutton', { name: 'Quantity' });
+  await field.fill(String(quantity));
+  await field.press('Enter');
+}
+
+function collectAdds(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart/sku') requests.push(r);
+  });
+  return requests;
+}
+
+const addButton = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
+const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ });
+const addedToast = (page: Page) => page.getByRole('status').filter({ hasText: 'Added to cart' });
+
+test('a partial add shows the quantity-limit error, restores the cart and shows its real count', async ({
+  page,
+}) => {
+  const errors = captureErrors(page);
+  const adds = collectAdds(page);
+  await open(page, 'cairnfield-gift-card');
+  await typeQuantity(page, 2);
+  await addButton(page).click();
+  await expect(addedToast(page)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*2 items$/);
+  // Spec 3 payload flags go over the wire.
+  expect(adds[0]?.postDataJSON()).toMatchObject({
+    skus: [{ sku: '20001', quantity: 2, type: 'REGULAR' }],
+    inventoryCheck: true,
+    shippingModes: '10551',
+    skip: false,
+    cfst: false,
+    atcopt: false,
+  });
+
+  // The shop holds 40 of this card per order: 2 in the cart, 45 asked, 38 added, then restored.
+  const restore = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/cart/restore');
+  await typeQuantity(page, 45);
+  await addButton(page).click();
+  await expect(
+    page.getByRole('alert').filter({
+      hasText: 'Only 38 of the requested quantity could be added to your cart.',
+    }),
+  ).toBeVisible();
+  await restore;
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*2 items$/);
+  expect(errors).toEqual([]);
+});
+
+test("the shop's _ERR_PARTIAL_QTY_LIMIT refusal is shown through the catalogue with {{maxQty}}", async ({
+  page,
+}) => {
+  await open(page, 'cairnfield-gift-card');
+  await typeQuantity(page, 40);
+  await addButton(page).click();
+  await expect(addedToast(page)).toBeVisible();
+  await typeQuantity(page, 1);
+  await addButton(page).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'You can add at most 40 of this item to your cart.' }),
+  ).toBeVisible();
+});
+
+test('an exception message in the answer marks the item out of stock', async ({ page }) => {
+  await page.route(ADD, (route) =>
+    route.fulfill({
+      json: { addToCart: { exceptionCode: 'X', exceptionMessage: 'Out Of Stock', orderId: null } },
+    }),
+  );
+  await open(page, 'cairnfield-gift-card');
+  await expect(page.getByText('In stock')).toBeVisible();
+  await addButton(page).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Out Of Stock' })).toBeVisible();
+  await expect(addButton(page)).toHaveAttribute('aria-disabled', 'true');
+  await expect(addButton(page)).toHaveAccessibleDescription('Out Of Stock');
+});
+
+test('an order above $10,000 is refused before sending, with the live-chat link', async ({
+  page,
+}) => {
+  const adds = collectAdds(page);
+  await open(page, 'cairnfield-gift-card');
+  await page.getByRole('radio', { name: 'Custom Amount' }).click();
+  await page.getByRole('textbox', { name: 'Custom amount' }).fill('1500');
+  await typeQuantity(page, 7);
+  await expect(page.getByText('$10500.00')).toBeVisible();
+  await addButton(page).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Gift card orders over $10,000' });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Chat with us' })).toHaveAttribute(
+    'href',
+    '/help/live-chat',
+  );
+  expect(adds).toHaveLength(0);
+});
+
+test('an eGift quantity above 5 says so instead of clamping silently', async ({ page }) => {
+  await open(page, 'cairnfield-egift-card');
+  await typeQuantity(page, 7);
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'The maximum number of eGift cards you can purchase is 5.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('5');
+});
+
+test('the quantity-limit dialog returns focus to the quantity field and leads to the bulk card', async ({
+  page,
+}) => {
+  await open(page, 'cairnfield-gift-card');
+  const field = page.getByRole('spinbutton', { name: 'Quantity' });
+  await typeQuantity(page, 60);
+  const dialog = page.getByRole('dialog', { name: 'Quantity error' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('50');
+
+  await typeQuantity(page, 70);
+  await dialog.getByRole('link', { name: 'Shop bulk gift cards' }).click();
+  await expect(page).toHaveURL(/bulk-gift-card/);
+  await waitForHydration(page);
+  // A bulk order of 60.
+  await typeQuantity(page, 60);
+  await addButton(page).click();
+  await expect(addedToast(page)).toContainText('60 ×');
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*60 items$/);
+});
+
+test('a failing API loses nothing: 500 and a network error show the default message', async ({
+  page,
+}) => {
+  let mode: 'status500' | 'abort' = 'status500';
+  await page.route(ADD, (route) =>
+    mode === 'abort'
+      ? route.abort('connectionreset')
+      : route.fulfill({ status: 500, json: { errors: [{ message: 'boom' }] } }),
+  );
+  await open(page, 'cairnfield-gift-card');
+  await page.getByRole('radio', { name: '$50' }).click();
+  await typeQuantity(page, 3);
+  const generic = 'Sorry, Something went wrong. Please try after sometime.';
+  await addButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: generic })).toBeVisible();
+  mode = 'abort';
+  await addButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: generic })).toBeVisible();
+  // Nothing the shopper chose is lost.
+  await expect(page.getByRole('radio', { name: '$50' })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+  await expect(addButton(page)).not.toHaveAttribute('aria-disabled', 'true');
+});
+
+test('a 503 sends the shopper to sign in', async ({ page }) => {
+  await page.route(ADD, (route) => route.fulfill({ status: 503, json: { errors: [] } }));
+  await open(page, 'cairnfield-gift-card');
+  await addButton(page).click();
+  await page.waitForURL(/\/shop\/LogonForm\?rememberMe=true/);
+});
+
+test('a double click sends exactly one request', async ({ page }) => {
+  const adds = collectAdds(page);
+  await open(page, 'cairnfield-gift-card');
+  await addButton(page).dblclick();
+  await expect(addedToast(page)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
+  expect(adds).toHaveLength(1);
+});
+
+async function fillPerson(page: Page, group: string, email: string, first: string, last: string) {
+  const g = page.getByRole('group', { name: group });
+  await g.getByRole('textbox', { name: /Email/ }).fill(email);
+  await g.getByRole('textbox', { name: /First Name/ }).fill(first);
+  await g.getByRole('textbox', { name: /Last Name/ }).fill(last);
+}
+
+test('eGift: typing 3 shows three recipient forms half a second later; three recipients go over the wire', async ({
+  page,
+}) => {
+  const adds = collectAdds(page);
+  await open(page, 'cairnfield-egift-card');
+  // Typed, no blur and no Enter: the 500 ms debounce applies it.
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
+  await expect(page.getByRole('group', { name: 'Recipient 3' })).toBeVisible();
+  await fillPerson(page, 'Sender', 'sam@example.com', 'Sam', 'Lee');
+  await fillPerson(page, 'Recipient 1', 'ana@example.com', 'Ana', 'Diaz');
+  await fillPerson(page, 'Recipient 2', 'bo@example.com', 'Bo', 'Kim');
+  await fillPerson(page, 'Recipient 3', 'cy@example.com', 'Cy', 'Park');
+  await addButton(page).click();
+  await expect(addedToast(page)).toContainText('3 ×');
+  const body = adds[0]?.postDataJSON() as {
+    recipients: { recipientEmail: string }[];
+    isSendToOne: string;
+  };
+  expect(body.recipients.map((r) => r.recipientEmail)).toEqual([
+    'ana@example.com',
+    'bo@example.com',
+    'cy@example.com',
+  ]);
+  expect(body.isSendToOne).toBe('0');
+});
+
+test("eGift: 'send to same' sends three cards to one recipient", async ({ page }) => {
+  const adds = collectAdds(page);
+  await open(page, 'cairnfield-egift-card');
+  await typeQuantity(page, 3);
+  await page.getByRole('checkbox', { name: 'Send all cards to the same email' }).check();
+  await expect(page.getByRole('group', { name: 'Recipient 2' })).toHaveCount(0);
+  await fillPerson(page, 'Sender', 'sam@example.com', 'Sam', 'Lee');
+  await fillPerson(page, 'Recipient 1', 'ana@example.com', 'Ana', 'Diaz');
+  await addButton(page).click();
+  await expect(addedToast(page)).toContainText('3 ×');
+  expect(adds[0]?.postDataJSON()).toMatchObject({
+    orderItem: [{ quantity: 3 }],
+    isSendToOne: '1',
+    recipients: [{ recipientEmail: 'ana@example.com' }],
+  });
+});
+
+test('editing an eGift order item opens valid, shows the $25 chip and replaces that item', async ({
+  page,
+}) => {
+  await open(page, 'cairnfield-egift-card');
+  await page.getByRole('radio', { name: '$25' }).click();
+  await fillPerson(page, 'Sender', 'sam@example.com', 'Sam', 'Lee');
+  await fillPerson(page, 'Recipient 1', 'ana@example.com', 'Ana', 'Diaz');
+  const first = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart/sku');
+  await addButton(page).click();
+  const answer = (await (await first).json()) as {
+    addToCart: { items: { orderItemId: string }[] };
+  };
+  const orderItemId = answer.addToCart.items[0]!.orderItemId;
+
+  await page.goto(`/p/cairnfield-egift-card?orderItemId=${orderItemId}`);
+  await waitForHydration(page);
+  await expect(
+    page.getByRole('group', { name: 'Sender' }).getByRole('textbox', { name: /First Name/ }),
+  ).toHaveValue('Sam');
+  await expect(page.getByRole('radio', { name: '$25' })).toBeChecked();
+  await expect(addButton(page)).not.toHaveAttribute('aria-disabled', 'true');
+  await page.getByRole('radio', { name: '$50' }).click();
+  const removal = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/orders/'),
+  );
+  await addButton(page).click();
+  expect((await removal).postDataJSON()).toEqual({
+    action: 'update',
+    orderItems: [{ orderItemId, quantity: 0 }],
+  });
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
+});
+
+test('with the password-expired cookie, add to cart goes to /shop/createpassword', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const adds = collectAdds(page);
+  await context.addCookies([{ name: 'PASSWORD_EXPIRED', value: 'true', url: baseURL! }]);
+  await open(page, 'cairnfield-gift-card');
+  await addButton(page).click();
+  await page.waitForURL(/\/shop\/createpassword$/);
+  expect(adds).toHaveLength(0);
+});
+
+test('the eGift page says when the e-mail should arrive (Chicago business hours)', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-01-15T08:40:00-06:00'));
+  await open(page, 'cairnfield-egift-card');
+  await expect(page.getByText('Arrives by about 10:40 AM Central')).toBeVisible();
+});
+
+test('back in stock sends the optional mobile number; closing the modal resets it', async ({
+  page,
+}) => {
+  await open(page, 'cairnfield-summit-gift-card');
+  const notify = page.getByRole('button', { name: 'Notify me when available' });
+  await notify.click();
+  const dialog = page.getByRole('dialog', { name: 'Notify me when available' });
+  const mobile = dialog.getByRole('textbox', { name: 'Mobile number (optional)' });
+  await mobile.fill('303 555 0100');
+  await page.keyboard.press('Escape');
+  await notify.click();
+  await expect(mobile).toHaveValue('');
+  await dialog.getByRole('textbox', { name: /Your Email/ }).fill(`m-${Date.now()}@example.com`);
+  await mobile.fill('303 555 0100');
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/inventory/notify');
+  await dialog.getByRole('button', { name: 'Notify me' }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ skuId: '20006', mobile: '303 555 0100' });
+  await expect(dialog.getByText("You've been added to the list")).toBeVisible();
+});
+
+test('image zoom: a tap or click opens it, the keyboard too, Escape closes; the hint goes after 3 s', async ({
+  page,
+}) => {
+  await open(page, 'cairnfield-gift-card');
+  const hint = page.getByText('Tap to zoom');
+  await expect(hint).toBeVisible();
+  await page
+    .getByRole('img', { name: /Cairnfield Gift Card/ })
+    .first()
+    .click();
+  const zoomed = page.getByRole('dialog', { name: 'Cairnfield Gift Card' });
+  await expect(zoomed).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(zoomed).toBeHidden();
+  const button = page.getByRole('button', { name: 'Zoom image' });
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(zoomed).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(hint).toBeHidden({ timeout: 5000 });
+});

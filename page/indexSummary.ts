@@ -1,0 +1,24 @@
+/**
+ * What each demo product on the index page shows (issue [6] item 15), as one pure rule: its card
+ * type with the type's quantity rule, and whether it is out of stock (the back-in-stock path).
+ */
+import type { GiftCardType, StockStatus } from './domain';
+
+export interface IndexSummaryInput {
+  type: GiftCardType;
+  status: StockStatus | null;
+  bulkMinQuantity: number;
+  maxEgiftRecipients: number;
+}
+
+export function indexSummary(input: IndexSummaryInput): string {
+  const { type, bulkMinQuantity: bulkMin } = input;
+  const kind =
+    type === 'egift'
+      ? `eGift card, sent by e-mail: up to ${input.maxEgiftRecipients} recipients per order.`
+      : type === 'bulk'
+        ? `Bulk gift card: ${bulkMin} to 999 cards per order, in several designs.`
+        : `Standard gift card by mail: 1 to ${Math.max(1, bulkMin - 1)} cards per order.`;
+  const gone = input.status === 'OUT_OF_STOCK' || input.status === 'SOLD_OUT';
+  return gone ? `${kind} Out of stock: shows the back-in-stock sign-up.` : kind;
+}

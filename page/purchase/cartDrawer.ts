@@ -1,0 +1,98 @@
+/**
+ * The cart drawer's content (spec 4, 6, 9), as pure rules: the cart's lines and subtotal read from
+ * the shop's loose cart answer, and the free-shipping progress (threshold 24.99 signed in, 49.99
+ * guest by default). No React, no transport types: the input is whatever the cart call returned.
+ */
+
+export interface CartLine {
+  id: string;
+  name: string;
+  quantity: number;
+  /** The card's amount (per card). */
+  unitAmount: number;
+  total: number;
+}
+
+export interface CartDetails {
+  lines: CartLine[];
+  subtotal: number;
+}
+
+export interface FreeShippingThresholds {
+  registered: number;
+  guest: number;
+}
+
+/** Spec 6/9. */
+export const DEFAULT_FREE_SHIPPING_THRESHOLDS: FreeShippingThresholds = {
+  registered: 24.99,
+  guest: 49.99,
+};
+
+const record = (v: unknown): Record<string, unknown> | null =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+const finite = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+};
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** `{ cart: Order }` (CONTRACT.md), or the order bare or in `order`/`data`; bad lines are skipped. */
+export function cartDetailsFrom(answer: unknown): CartDetails {
+  const root = record(answer);
+  const order =
+    [root?.cart, root?.order, root?.data, root].map(record).find((o) => o && 'orderItems' in o) ??
+    null;
+  const items = Array.isArray(order?.orderItems) ? order.orderItems : [];
+  const lines: CartLine[] = [];
+  for (const raw of items) {
+    const item = record(raw);
+    const quantity = finite(item?.quantity);
+    const unit = finite(item?.giftAmount) ?? finite(item?.unitPrice);
+    if (!item || quantity === null || quantity <= 0 || unit === null) continue;
+    const id = item.orderItemId ?? item.itemId;
+    lines.push({
+      id: typeof id === 'string' || typeof id === 'number' ? String(id) : String(lines.length),
+      name: typeof item.name === 'string' && item.name.trim() ? item.name : 'Gift card',
+      quantity,
+      unitAmount: unit,
+      total: cents(finite(item.itemTotal) ?? unit * quantity),
+    });
+  }
+  const subtotal =
+    finite(order?.totalProductPrice) ?? cents(lines.reduce((sum, l) => sum + l.total, 0));
+  return { lines, subtotal };
+}
+
+export interface FreeShippingProgress {
+  threshold: number;
+  /** Dollars still to add (0 once qualified). */
+  remaining: number;
+  qualified: boolean;
+  /** 0-100, for the progress bar. */
+  percent: number;
+  message: string;
+}
+
+/** Shipping is free when merchandise is over the threshold (CONTRACT.md: "over 49.99"). */
+export function freeShippingProgress(
+  subtotal: number,
+  signedIn: boolean,
+  thresholds: FreeShippingThresholds = DEFAULT_FREE_SHIPPING_THRESHOLDS,
+): FreeShippingProgress {
+  const threshold = signedIn ? thresholds.registered : thresholds.guest;
+  const qualified = subtotal > threshold;
+  const remaining = qualified ? 0 : cents(threshold - subtotal);
+  const percent = qualified
+    ? 100
+    : Math.max(0, Math.min(100, Math.floor((subtotal / threshold) * 100)));
+  return {
+    threshold,
+    remaining,
+    qualified,
+    percent,
+    message: qualified
+      ? 'Your order ships free.'
+      : `Add $${remaining.toFixed(2)} more to get free shipping (orders over $${threshold.toFixed(2)}).`,
+  };
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isPasswordExpired, PURCHASE_OFF_MESSAGE, purchaseSwitch } from './switches';
+
+const on = { purchaseEnabled: true, egiftEnabled: true, egiftDisabledMessage: 'No eGift.' };
+
+describe('purchaseSwitch (spec 6)', () => {
+  it('open by default for every card type', () => {
+    expect(purchaseSwitch('standard', on)).toEqual({ open: true });
+    expect(purchaseSwitch('egift', on)).toEqual({ open: true });
+  });
+  it('ENABLE_PURCHASE_PDP_SHIP off closes buying with a clear note', () => {
+    expect(purchaseSwitch('bulk', { ...on, purchaseEnabled: false })).toEqual({
+      open: false,
+      message: PURCHASE_OFF_MESSAGE,
+    });
+  });
+  it('a disabled eGift card shows EGC_DISABLED_MSG; other cards stay open', () => {
+    const off = { ...on, egiftEnabled: false };
+    expect(purchaseSwitch('egift', off)).toEqual({ open: false, message: 'No eGift.' });
+    expect(purchaseSwitch('standard', off)).toEqual({ open: true });
+  });
+});
+
+describe('isPasswordExpired', () => {
+  it.each([
+    ['PASSWORD_EXPIRED=true', true],
+    ['a=1; PASSWORD_EXPIRED=Y', true],
+    ['PASSWORD_EXPIRED=1', true],
+    ['PASSWORD_EXPIRED=false', false],
+    ['PASSWORD_EXPIRED=', false],
+    ['OTHER=true', false],
+    ['', false],
+    ['%%%;;==', false],
+  ])('%s → %s', (header, expected) => {
+    expect(isPasswordExpired(header)).toBe(expected);
+  });
+});

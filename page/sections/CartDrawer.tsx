@@ -1,0 +1,121 @@
+/**
+ * The cart drawer (spec 4, issue [6] item 6): a Radix dialog as a side sheet, loaded only when the
+ * configuration asks for it (CART_CONFIRMATION=drawer) and something was added. It shows the cart's
+ * lines, the subtotal, the free-shipping progress, and links to the cart and to checkout.
+ *
+ * The "added" sentence is announced from a live region inside the dialog: a modal dialog hides the
+ * rest of the page from assistive technology, so an announcement outside it would be cut off
+ * (the WooCommerce defect the issue names).
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import { useEffect, useState, type RefObject } from 'react';
+import { Button, Link, Price, visuallyHidden } from '../../design-system';
+import type { CartDetails, FreeShippingProgress } from '../purchase/cartDrawer';
+import * as styles from './CartDrawer.css';
+
+export interface CartDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** 'Cairnfield Gift Card: 2 × $50.00 has been added to your cart.' */
+  announcement: string;
+  details: CartDetails | null;
+  freeShipping: FreeShippingProgress | null;
+  cartUrl: string;
+  checkoutUrl: string;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+export default function CartDrawer({
+  open,
+  onOpenChange,
+  announcement,
+  details,
+  freeShipping,
+  cartUrl,
+  checkoutUrl,
+  returnFocusRef,
+}: CartDrawerProps) {
+  // The live region exists first, then receives the text: screen readers announce changes.
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => setSpoken(announcement), 150);
+    return () => {
+      clearTimeout(timer);
+      setSpoken('');
+    };
+  }, [open, announcement]);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content
+          className={styles.sheet}
+          aria-modal="true"
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusRef.current;
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>Your cart</Dialog.Title>
+            <Dialog.Close asChild>
+              <Button variant="secondary" size="small">
+                Close<span className={visuallyHidden}> the cart</span>
+              </Button>
+            </Dialog.Close>
+          </div>
+          <p role="status" className={styles.announcement}>
+            {spoken}
+          </p>
+          {details === null ? (
+            <p>Loading your cart…</p>
+          ) : details.lines.length === 0 ? (
+            <p>Your cart is empty.</p>
+          ) : (
+            <ul className={styles.lines} aria-label="Items in your cart">
+              {details.lines.map((line) => (
+                <li key={line.id} className={styles.line}>
+                  <span>
+                    {line.name}: {line.quantity} × ${line.unitAmount.toFixed(2)}
+                  </span>
+                  <Price amount={line.total} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {details ? (
+            <p className={styles.subtotal}>
+              <span>Subtotal</span>
+              <Price amount={details.subtotal} />
+            </p>
+          ) : null}
+          {freeShipping ? (
+            <div>
+              <p id="cart-drawer-free-shipping">{freeShipping.message}</p>
+              <progress
+                className={styles.progress}
+                max={100}
+                value={freeShipping.percent}
+                aria-labelledby="cart-drawer-free-shipping"
+              />
+            </div>
+          ) : null}
+          <div className={styles.actions}>
+            <Link href={checkoutUrl} variant="standalone">
+              Check out
+            </Link>
+            <Link href={cartUrl} variant="standalone">
+              View cart
+            </Link>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
