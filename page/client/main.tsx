@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
+import { loadEGiftFormChunk } from '../sections/PurchasePanel';
 import { createShopClientFor } from '../api';
 import { Document, type DocumentPayload } from '../Document';
 import { PAGE_DATA_ID } from '../security/serialize';
@@ -84,14 +85,25 @@ function HydratedApp() {
   return <App data={data} services={services} />;
 }
 
-hydrateRoot(
-  document,
-  <Document payload={payload} nonce={nonce}>
-    <HydratedApp />
-  </Document>,
-  {
-    onRecoverableError(error) {
-      console.error('[hydrate] recoverable error', error);
+function hydrate() {
+  hydrateRoot(
+    document,
+    <Document payload={payload} nonce={nonce}>
+      <HydratedApp />
+    </Document>,
+    {
+      onRecoverableError(error) {
+        console.error('[hydrate] recoverable error', error);
+      },
     },
-  },
-);
+  );
+}
+
+// An eGift page hydrates once its form's chunk is here: the fields the server rendered then belong
+// to React before the shopper types (nothing typed is lost). A failed load hydrates anyway; the
+// form's boundary then tries again.
+if (data.kind === 'product' && data.product.giftCard.type === 'egift') {
+  loadEGiftFormChunk().then(hydrate, hydrate);
+} else {
+  hydrate();
+}

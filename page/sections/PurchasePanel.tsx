@@ -57,11 +57,14 @@ const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
 });
 // Only eGift cards show the form: its own chunk, so the other pages' first load does not carry
 // it. React hydrates it when it arrives.
-const EGiftForm = lazy(() =>
-  import('../../design-system/components/EGiftForm/EGiftForm').then((m) => ({
-    default: m.EGiftForm,
-  })),
-);
+/**
+ * The eGift form's chunk. The browser entry loads it before hydrating an eGift page, so the
+ * server-rendered fields are React's before the shopper can type into them (text typed into a
+ * field that hydrates later would show but not count).
+ */
+export const loadEGiftFormChunk = () =>
+  import('../../design-system/components/EGiftForm/EGiftForm');
+const EGiftForm = lazy(() => loadEGiftFormChunk().then((m) => ({ default: m.EGiftForm })));
 /**
  * Memoised: a re-render of the panel with the same values must not reach the form's boundary while
  * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
