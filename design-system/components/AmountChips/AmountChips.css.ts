@@ -34,19 +34,19 @@ export const chip = style({
   userSelect: 'none',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
-    '&:hover:not([aria-disabled="true"])': { borderColor: vars.color.accent },
+    '&:hover:not([data-disabled])': { borderColor: vars.color.accent },
     '&:focus-visible': {
       ...focusRingDeclarations,
     },
     // Checked: a fill, a heavier border (inset shadow, so nothing moves) and a check mark, so the
     // state never rests on colour alone.
-    '&[aria-checked="true"]': {
+    '&[data-state="checked"]': {
       background: vars.color.surfaceSelected,
       borderColor: vars.color.accent,
       boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
       fontWeight: vars.font.weight.strong,
     },
-    '&[aria-disabled="true"]': {
+    '&[data-disabled]': {
       background: vars.color.disabledSurface,
       color: vars.color.disabledText,
       borderColor: vars.color.disabledText,
@@ -59,13 +59,13 @@ export const chip = style({
     // https://developer.mozilla.org/docs/Web/CSS/@media/forced-colors
     '(forced-colors: active)': {
       selectors: {
-        '&[aria-checked="true"]': {
+        '&[data-state="checked"]': {
           forcedColorAdjust: 'none',
           background: 'SelectedItem',
           color: 'SelectedItemText',
           borderColor: 'SelectedItem',
         },
-        '&[aria-disabled="true"]': { color: 'GrayText', borderColor: 'GrayText' },
+        '&[data-disabled]': { color: 'GrayText', borderColor: 'GrayText' },
       },
     },
   },

@@ -33,9 +33,9 @@ export const walletButton = recipe({
       '&:focus-visible': {
         ...focusRingDeclarations,
       },
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed' },
-      '&[aria-busy="true"]': { cursor: 'progress' },
-      '&:disabled': {
+      '&[data-disabled]': { cursor: 'not-allowed' },
+      '&[data-state="busy"]': { cursor: 'progress' },
+      '&[data-state="disabled"]': {
         background: vars.color.disabledSurface,
         color: vars.color.disabledText,
         borderColor: vars.color.disabledText,
@@ -44,7 +44,7 @@ export const walletButton = recipe({
     '@media': {
       '(forced-colors: active)': {
         borderColor: 'ButtonText',
-        selectors: { '&:disabled': { borderColor: 'GrayText', color: 'GrayText' } },
+        selectors: { '&[data-state="disabled"]': { borderColor: 'GrayText', color: 'GrayText' } },
       },
     },
   },

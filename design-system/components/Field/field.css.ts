@@ -42,11 +42,11 @@ export const control = style({
       ...focusRingDeclarations,
     },
     // Invalid: a thicker border as well as the colour, and the error text below (WCAG 1.4.1).
-    '&[aria-invalid="true"]': {
+    '&[data-invalid]': {
       borderColor: vars.color.critical,
       boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
     },
-    '&:disabled': {
+    '&[data-disabled]': {
       background: vars.color.disabledSurface,
       color: vars.color.disabledText,
       borderColor: vars.color.disabledText,
@@ -56,7 +56,7 @@ export const control = style({
   '@media': {
     // Box shadows are dropped in forced-colors mode; keep the invalid field's heavier edge.
     '(forced-colors: active)': {
-      selectors: { '&[aria-invalid="true"]': { borderWidth: vars.borderWidth.large } },
+      selectors: { '&[data-invalid]': { borderWidth: vars.borderWidth.large } },
     },
   },
 });

@@ -16,8 +16,9 @@ export const button = style({
   height: vars.touchTarget.comfortable,
   paddingInline: 0,
   selectors: {
-    // At a bound the button is aria-disabled (still pressable, see useQuantityStepper): look disabled.
-    '&[aria-disabled="true"], &:disabled': {
+    // At a bound the button is aria-disabled (still pressable, see useQuantityStepper) and carries
+    // data-disabled, as when the stepper is disabled: look disabled.
+    '&[data-disabled]': {
       color: vars.color.disabledText,
       borderColor: vars.color.disabledText,
       background: vars.color.disabledSurface,
@@ -26,7 +27,7 @@ export const button = style({
   },
   '@media': {
     '(forced-colors: active)': {
-      selectors: { '&[aria-disabled="true"]': { color: 'GrayText', borderColor: 'GrayText' } },
+      selectors: { '&[data-disabled]': { color: 'GrayText', borderColor: 'GrayText' } },
     },
   },
 });

@@ -162,6 +162,7 @@ export function useQuantityStepper({
   const atMin = current <= min;
   const atMax = current >= max;
   const outOfRange = shown !== null && !isQuantityInRange(shown, bounds);
+  const isInvalid = invalid || Boolean(error) || outOfRange;
   const inputId = `${id}-input`;
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -171,7 +172,7 @@ export function useQuantityStepper({
   const groupProps = {
     role: 'group' as const,
     'aria-labelledby': labelId,
-    'data-disabled': disabled || undefined,
+    'data-disabled': disabled ? ('' as const) : undefined,
     onBlur: (event: FocusEvent<HTMLElement>) => {
       const next = event.relatedTarget;
       if (!(next instanceof Node && event.currentTarget.contains(next))) settler.flush();
@@ -192,7 +193,9 @@ export function useQuantityStepper({
     'aria-valuenow': shown ?? undefined,
     'aria-valuemin': min,
     'aria-valuemax': max,
-    'aria-invalid': invalid || Boolean(error) || outOfRange || undefined,
+    'aria-invalid': isInvalid || undefined,
+    'data-invalid': isInvalid || undefined,
+    'data-disabled': disabled ? ('' as const) : undefined,
     'aria-describedby': joinIds(error ? errorId : undefined),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       setText(sanitizeQuantityText(event.currentTarget.value));
@@ -219,7 +222,7 @@ export function useQuantityStepper({
       'aria-label': kind === 'decrement' ? decrementLabel : incrementLabel,
       'aria-controls': inputId,
       'aria-disabled': atBound || undefined,
-      'data-disabled': atBound || disabled || undefined,
+      'data-disabled': atBound || disabled ? ('' as const) : undefined,
       tabIndex: -1,
       disabled,
       onClick: () => request(base + (kind === 'decrement' ? -1 : 1)),
