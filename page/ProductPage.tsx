@@ -35,6 +35,7 @@ import type { ProductPageData } from './pageData';
 import { badgeLabels, badgeTones, pickBadge } from './purchase/badges';
 import { MESSAGES, type AddOutcome } from './purchase/addToCart';
 import { availabilityOf } from './purchase/availability';
+import { RATING_TEXT } from './purchase/messages';
 import { initialSkuId } from './purchase/sku';
 import { parsePageQuery } from './routing/query';
 import { DetailsArea, initialOpenSections, SECTION_IDS } from './sections/DetailsArea';
@@ -70,6 +71,8 @@ function RatingSlot({
         <RatingSummary
           rating={average}
           count={count}
+          label={RATING_TEXT.label}
+          actionLabel={RATING_TEXT.actionLabel}
           href={`#${SECTION_IDS.reviews}`}
           onActivate={onActivate}
         />
