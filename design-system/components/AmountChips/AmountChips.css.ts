@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { focusRingDeclarations } from '../../css/focus.css';
+import { disabledDeclarations, disabledForcedColorsDeclarations } from '../../css/disabled';
 
 export const root = style({ display: 'grid', gap: vars.space.xsmall });
 
@@ -46,12 +47,7 @@ export const chip = style({
       boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
       fontWeight: vars.font.weight.strong,
     },
-    '&[data-disabled]': {
-      background: vars.color.disabledSurface,
-      color: vars.color.disabledText,
-      borderColor: vars.color.disabledText,
-      cursor: 'not-allowed',
-    },
+    '&[data-disabled]': disabledDeclarations,
   },
   '@media': {
     // Forced colors replace our fill and drop box shadows, so the checked chip takes the system's
@@ -65,7 +61,7 @@ export const chip = style({
           color: 'SelectedItemText',
           borderColor: 'SelectedItem',
         },
-        '&[data-disabled]': { color: 'GrayText', borderColor: 'GrayText' },
+        '&[data-disabled]': disabledForcedColorsDeclarations,
       },
     },
   },

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 import { focusRingDeclarations } from '../../css/focus.css';
+import { disabledDeclarations } from '../../css/disabled';
 
 export const buttonVariants = ['primary', 'secondary', 'tertiary', 'link'] as const;
 export const buttonSizes = ['small', 'standard', 'large'] as const;
@@ -40,11 +41,7 @@ export const button = recipe({
           '&:hover:not([data-disabled])': {
             background: vars.color.accentHover,
           },
-          '&[data-disabled]': {
-            background: vars.color.disabledSurface,
-            color: vars.color.disabledText,
-            borderColor: vars.color.disabledText,
-          },
+          '&[data-disabled]': disabledDeclarations,
         },
       },
       secondary: {

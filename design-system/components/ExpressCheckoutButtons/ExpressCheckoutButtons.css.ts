@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 import { focusRingDeclarations } from '../../css/focus.css';
+import { disabledDeclarations, disabledForcedColorsDeclarations } from '../../css/disabled';
 
 export const walletStates = ['available', 'disabled', 'hidden'] as const;
 
@@ -35,16 +36,12 @@ export const walletButton = recipe({
       },
       '&[data-disabled]': { cursor: 'not-allowed' },
       '&[data-state="busy"]': { cursor: 'progress' },
-      '&[data-state="disabled"]': {
-        background: vars.color.disabledSurface,
-        color: vars.color.disabledText,
-        borderColor: vars.color.disabledText,
-      },
+      '&[data-state="disabled"]': disabledDeclarations,
     },
     '@media': {
       '(forced-colors: active)': {
         borderColor: 'ButtonText',
-        selectors: { '&[data-state="disabled"]': { borderColor: 'GrayText', color: 'GrayText' } },
+        selectors: { '&[data-state="disabled"]': disabledForcedColorsDeclarations },
       },
     },
   },

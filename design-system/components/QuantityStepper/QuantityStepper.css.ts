@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { disabledDeclarations, disabledForcedColorsDeclarations } from '../../css/disabled';
 
 export const stepper = style({
   display: 'inline-flex',
@@ -18,16 +19,11 @@ export const button = style({
   selectors: {
     // At a bound the button is aria-disabled (still pressable, see useQuantityStepper) and carries
     // data-disabled, as when the stepper is disabled: look disabled.
-    '&[data-disabled]': {
-      color: vars.color.disabledText,
-      borderColor: vars.color.disabledText,
-      background: vars.color.disabledSurface,
-      cursor: 'not-allowed',
-    },
+    '&[data-disabled]': disabledDeclarations,
   },
   '@media': {
     '(forced-colors: active)': {
-      selectors: { '&[data-disabled]': { color: 'GrayText', borderColor: 'GrayText' } },
+      selectors: { '&[data-disabled]': disabledForcedColorsDeclarations },
     },
   },
 });
