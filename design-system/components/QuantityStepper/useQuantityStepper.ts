@@ -14,25 +14,33 @@ import {
 export interface UseQuantityStepperOptions {
   /** Base id; the label, input, error and buttons derive theirs from it. */
   id: string;
-  /** Controlled quantity (the settled value the parent holds). */
+  /** Controlled quantity: the settled value the parent holds. */
   value?: number;
   /** Initial quantity when uncontrolled. @default min */
   defaultValue?: number;
-  /** Called with the settled value, debounceMs after the last change. */
+  /** Called with the settled value, debounceMs after the last change (or when focus leaves). */
   onValueChange?: (value: number) => void;
+  /** @default 1 */
   min?: number;
+  /** @default 99 */
   max?: number;
+  /** Delay before onValueChange. @default 300 */
   debounceMs?: number;
-  /** A request above max (plus at max, ArrowUp at max, typing 60 with max 50): what was asked. */
+  /** A request above max, with what was asked (e.g. plus at max, or 60 typed with max 50). */
   onMaxExceeded?: (attempted: number) => void;
-  /** A request below min (minus at min, typing 0 with min 1): what was asked. */
+  /** A request below min, with what was asked (e.g. minus at min, or 0 typed). */
   onMinExceeded?: (attempted: number) => void;
-  /** Label text, also the start of the announcement ('Quantity 3'). */
+  /** Visible label, the spinbutton's name and the start of the announcement ('Quantity 3'). */
   label: string;
+  /** @default false */
   disabled?: boolean;
+  /** Marks the input invalid without a message. @default false */
   invalid?: boolean;
+  /** Error tied to the input (aria-describedby) that marks it invalid. */
   error?: string | null;
+  /** Name of the minus button. @default 'Decrease quantity' */
   decrementLabel?: string;
+  /** Name of the plus button. @default 'Increase quantity' */
   incrementLabel?: string;
 }
 
