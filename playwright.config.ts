@@ -53,7 +53,12 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', SHOP_API_DATA_DIR: `.data/e2e-${port}` },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SHOP_API_DATA_DIR: `.data/e2e-${port}`,
+      NODE_ENV: 'production',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compression } from 'vite-plugin-compression2';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 // @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
@@ -10,6 +12,40 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Client build only (the server bundle is never sent over the wire). */
+const clientBuildOnly = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) =>
+  env.command === 'build' && !env.isSsrBuild;
+
+/**
+ * Writes dist/client/.vite/modules.json: for every chunk, its rendered size per source module. The
+ * bench reads it next to the manifest to show what the initial chunk is made of.
+ */
+function moduleSizes(): Plugin {
+  return {
+    name: 'cairnfield:module-sizes',
+    apply: clientBuildOnly,
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const modules: Record<string, number> = {};
+        for (const [id, info] of Object.entries(output.modules)) {
+          if (info.renderedLength > 0) {
+            modules[path.relative(dirname, id.replace(/^\0/, '')).split(path.sep).join('/')] =
+              info.renderedLength;
+          }
+        }
+        chunks[output.fileName] = modules;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/modules.json',
+        source: JSON.stringify(chunks),
+      });
+    },
+  };
+}
 
 /** One browser project per theme: every story is tested (axe + play + screenshot) in both. */
 function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineConfiguration {
@@ -46,8 +82,27 @@ function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineCon
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
-  build: { manifest: true, rollupOptions: { input: 'page/client/main.tsx' } },
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    moduleSizes(),
+    // Brotli and gzip twins of every client asset, written at build time; the page server picks
+    // one by the request's Accept-Encoding (serveStatic's `precompressed`).
+    {
+      ...compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        exclude: [/\.vite\//],
+        logLevel: 'silent',
+      }),
+      apply: clientBuildOnly,
+    },
+  ],
+  build: {
+    manifest: true,
+    // Every browser the page supports has <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    rollupOptions: { input: 'page/client/main.tsx' },
+  },
   optimizeDeps: {
     // Every runtime dependency a story imports: one first met mid-run makes Vite re-optimise and
     // reload the browser tests (toolchain.md, "Vite dependency re-optimisation").

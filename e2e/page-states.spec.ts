@@ -23,6 +23,8 @@ test.beforeAll(async () => {
     SECONDARY_DATA_WAIT_MS: '200',
     API_RETRIES: '0',
     API_TIMEOUT_MS: '8000',
+    // The fake shop's answers change from test to test: no page-data cache.
+    PAGE_DATA_CACHE: 'off',
   });
 });
 

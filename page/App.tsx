@@ -6,6 +6,7 @@ import '../design-system/css/global.css';
 import { ErrorPage } from './ErrorPage';
 import { DataProvider } from './hooks/DataProvider';
 import { IndexPage } from './IndexPage';
+import { OrderConfirmationPage } from './OrderConfirmationPage';
 import { Shell } from './layout/Shell';
 import type { PageData } from './pageData';
 import { ProductPage } from './ProductPage';
@@ -25,6 +26,8 @@ export function App({ data, services }: AppProps) {
             <ProductPage data={data} />
           ) : data.kind === 'index' ? (
             <IndexPage data={data} />
+          ) : data.kind === 'confirmation' ? (
+            <OrderConfirmationPage data={data} />
           ) : (
             <ErrorPage data={data} />
           )}

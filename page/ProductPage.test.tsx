@@ -53,6 +53,30 @@ beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
 // this file gets a margin on top.
 vi.setConfig({ testTimeout: 15_000 });
 
+// The details area, the eGift form and the back-in-stock block are their own chunks (React.lazy).
+// Load them once here, as a browser has them once the chunks arrive, so each test below renders
+// the whole page at once.
+beforeAll(async () => {
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  for (const [id, shows] of [
+    ['10003', () => screen.getByRole('group', { name: 'Sender' })],
+    ['10004', () => screen.getByRole('button', { name: 'Notify me when available' })],
+  ] as const) {
+    const { unmount } = render(
+      <App data={fixturePageData(id)} services={fakeServices().services} />,
+    );
+    await waitFor(
+      () => {
+        shows();
+        screen.getByRole('region', { name: 'Details', hidden: true });
+      },
+      { timeout: 15_000 },
+    );
+    unmount();
+  }
+  vi.unstubAllGlobals();
+}, 30_000);
+
 beforeEach(() => {
   fake = fakeServices();
   FakeIntersectionObserver.instances = [];

@@ -8,7 +8,7 @@
  * decide (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
  * so the server's HTML and the first browser render are identical.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   Badge,
   Breadcrumbs,
@@ -21,10 +21,13 @@ import {
   Skeleton,
   ToastQueueProvider,
   useToastQueue,
+  type EGiftFormHandle,
 } from '../design-system';
 import type { Product } from './domain';
+import { lazyWithRetry } from './lazyWithRetry';
 import { useCart } from './hooks/useCart';
 import { useEgiftPrefill } from './hooks/useEgiftPrefill';
+import { useExpressCheckout } from './hooks/wallet/useExpressCheckout';
 import { useInventory } from './hooks/useInventory';
 import { usePurchase } from './hooks/usePurchase';
 import { useProduct } from './hooks/useProduct';
@@ -38,12 +41,34 @@ import { availabilityOf } from './purchase/availability';
 import { RATING_TEXT } from './purchase/messages';
 import { initialSkuId } from './purchase/sku';
 import { parsePageQuery } from './routing/query';
-import { DetailsArea, initialOpenSections, SECTION_IDS } from './sections/DetailsArea';
+import { initialOpenSections, SECTION_IDS } from './sections/detailsSections';
 import { GiftCardMessage } from './sections/GiftCardMessage';
+import { ExpressCheckout } from './sections/ExpressCheckout';
 import { PurchasePanel } from './sections/PurchasePanel';
+import { trackAddToCart } from './storefront/analytics';
+import { freeShippingThreshold, personalisePromo } from './storefront/freeShipping';
 import * as styles from './ProductPage.css';
 
-const CartToast = lazy(() => import('./sections/CartToast'));
+const RecentlyViewed = lazyWithRetry(() => import('./storefront/RecentlyViewed'), {
+  label: 'your recently viewed products',
+  when: 'idle',
+});
+const CartToast = lazyWithRetry(() => import('./sections/CartToast'), {
+  label: 'the cart confirmation',
+});
+/** Below the purchase panel: its own chunk (with the Radix accordion), hydrated when it arrives. */
+const DetailsArea = lazy(() => import('./sections/DetailsArea'));
+/**
+ * Memoised: a re-render of the page with the same props must not reach the details boundary while
+ * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
+ */
+const DetailsSlot = memo(function DetailsSlot(props: Parameters<typeof DetailsArea>[0]) {
+  return (
+    <Suspense fallback={null}>
+      <DetailsArea {...props} />
+    </Suspense>
+  );
+});
 
 export const TERMS_URL = '/help/gift-card-terms';
 export const PRIVACY_URL = '/help/privacy-policy';
@@ -96,15 +121,21 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   // The design system's toast queue; its Radix half (CartToast) loads with the first toast.
   const toasts = useToastQueue();
   const { show: showToast } = toasts.api;
-  const [expressMessage, setExpressMessage] = useState<string | null>(null);
+  const egiftFormRef = useRef<EGiftFormHandle>(null);
 
   const onOutcome = useCallback(
     (
       outcome: AddOutcome,
       p: Product,
-      s: { quantity: number; amount: { amount: number | null } },
+      s: { quantity: number; amount: { amount: number | null }; skuId: string },
     ) => {
       if (outcome.kind !== 'added') return;
+      trackAddToCart({
+        product: p,
+        skuId: s.skuId,
+        quantity: outcome.quantity,
+        unitPrice: s.amount.amount ?? 0,
+      });
       // One add-to-cart toast at a time: a new addition replaces it (and restarts its timer).
       showToast({
         id: 'added-to-cart',
@@ -126,6 +157,19 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     onOutcome,
   });
   const { dispatch } = purchase;
+  const { state: express, accountContainerRef } = useExpressCheckout({
+    product,
+    purchase,
+    config,
+    shopper,
+    storeId: store.storeId,
+    validateEgift: () => egiftFormRef.current?.validateAll() ?? purchase.state.egift.valid,
+  });
+  // The wallets wait while add to cart runs or the selection cannot be bought (an invalid eGift
+  // form is the exception: the wallet click shows its errors).
+  const expressBlocked =
+    purchase.state.submit.status === 'adding' ||
+    (!purchase.view.enabled && !(product.giftCard.type === 'egift' && !purchase.state.egift.valid));
 
   // A representative SKU in the hash is known only in the browser: apply it after hydration.
   useEffect(() => {
@@ -237,7 +281,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
           <div className={styles.rightBottom}>
             <div className={styles.buy}>
-              <GiftCardMessage product={product} />
+              <GiftCardMessage
+                product={product}
+                promoMessage={personalisePromo(
+                  product.shortPromoMessage,
+                  freeShippingThreshold(shopper.visitorKind, config.freeShippingThresholds),
+                )}
+              />
               {purchase.restriction.isRestricted ? (
                 <InlineAlert tone="error">{purchase.restriction.message}</InlineAlert>
               ) : null}
@@ -251,12 +301,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 }
                 egiftPrefill={egiftPrefill}
                 addButtonRef={addButtonRef}
-                onExpressCheckout={() =>
-                  setExpressMessage(
-                    'Express checkout is not available yet. Please add the card to your cart.',
-                  )
+                express={
+                  <ExpressCheckout
+                    express={express}
+                    accountContainerRef={accountContainerRef}
+                    blocked={expressBlocked}
+                  />
                 }
-                expressMessage={expressMessage}
+                expressBusy={express.running !== null}
+                egiftFormRef={egiftFormRef}
               />
               <p className={styles.disclaimer}>
                 By placing an order you agree to our{' '}
@@ -268,11 +321,20 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </div>
 
         <div className={styles.details}>
-          <DetailsArea
+          <DetailsSlot
             product={product}
             reviewCount={stats.count}
             open={openSections}
             onOpenChange={setOpenSections}
+          />
+        </div>
+
+        <div className={styles.details}>
+          <RecentlyViewed
+            product={product}
+            slug={data.slug}
+            shopper={shopper}
+            limits={config.recentlyViewed}
           />
         </div>
 

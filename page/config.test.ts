@@ -66,4 +66,203 @@ describe('readServerConfig', () => {
     expect(JSON.stringify(pub)).not.toContain('10.0.0.5');
     expect(Object.keys(pub)).not.toContain('shopApiOrigin');
   });
+
+  describe('services [8]: spec 6 and 9 settings', () => {
+    it('defaults to the spec numbers, first reading where there are two', () => {
+      const p = readServerConfig({}).public;
+      expect(p.purchase).toEqual({
+        shipEnabled: true,
+        deviceWalletForGiftCards: true,
+        accountWalletForGiftCards: true,
+        egiftEnabled: true,
+        egiftDisabledMessage: 'eGift cards are not available right now.',
+        cartItemEndpoints: false,
+      });
+      expect(p.cartConfirmation).toBe('toast');
+      expect(p.toastCopy).toBe('default');
+      expect(p.freeShippingThresholds).toEqual({ registered: 24.99, guest: 49.99 });
+      expect(p.recentlyViewed).toEqual({ guestLimit: 8, registeredLimit: 8 });
+      expect(p.timings).toEqual({
+        quantityDebounceMs: 500,
+        tapToZoomMessageMs: 3000,
+        scrollTimeoutMs: 100,
+        toastScrollDelayMs: 1000,
+        walletErrorClearMs: 10_000,
+        chunkLoadTimeoutMs: 120_000,
+        lazyLoadMarginPx: 0,
+      });
+      expect(p.breakpoints).toEqual({
+        reading: 'viewport',
+        viewport: [540, 1024, 1720],
+        device: { phoneMax: 767, tabletMax: 1023, desktopMax: 1599, largeDesktopMin: 1600 },
+        image: 1024,
+      });
+      expect(p.presetAmounts).toEqual([25, 50, 75, 100, 150, 200]);
+      expect(p.deviceWallet).toEqual({ sessionTimeoutMin: 10, alternateGatewayWindowMin: 5 });
+      expect(p.expressOptions).toEqual({
+        cookie: 'expressOptions',
+        guest: 'Y:Y:Y',
+        registered: 'Y:Y:Y',
+      });
+      expect(p.analytics.tagManagerId).toBeNull();
+      expect(p.fraud).toEqual({
+        enabled: true,
+        hostname: '',
+        configTimeoutMs: 3000,
+        refreshMs: 900_000,
+        collectorWaitMs: 2000,
+        collectorPollMs: 10,
+        locationTimeoutMs: 5000,
+        cookieDays: 365,
+      });
+    });
+
+    it('reads the other readings and overrides from the environment', () => {
+      const p = readServerConfig({
+        ENABLE_PURCHASE_PDP_SHIP: 'false',
+        ENABLE_DEVICE_WALLET_GC: 'off',
+        EGIFT_ENABLED: 'no',
+        EGC_DISABLED_MSG: 'eGift is resting',
+        CART_CONFIRMATION: 'drawer',
+        TOAST_COPY: 'success',
+        FREE_SHIPPING_THRESHOLD_REGISTERED: '0',
+        FREE_SHIPPING_THRESHOLD_GUEST: '75.5',
+        RECENTLY_VIEWED_LIMIT_GUEST: '4',
+        DEVICE_WALLET_SESSION_TIMEOUT_MIN: '5',
+        BREAKPOINT_READING: 'device',
+        BREAKPOINTS: '1720, 540,1024',
+        PRESET_AMOUNTS: '100,25,25',
+        EXPRESS_OPTIONS_GUEST: 'y:n:y',
+        TAG_MANAGER_ID: 'GTM-ABC123',
+        FRAUD_HOSTNAME: 'collector.example.com',
+      }).public;
+      expect(p.purchase.shipEnabled).toBe(false);
+      expect(p.purchase.deviceWalletForGiftCards).toBe(false);
+      expect(p.purchase.accountWalletForGiftCards).toBe(true);
+      expect(p.purchase.egiftEnabled).toBe(false);
+      expect(p.purchase.egiftDisabledMessage).toBe('eGift is resting');
+      expect(p.cartConfirmation).toBe('drawer');
+      expect(p.toastCopy).toBe('success');
+      expect(p.freeShippingThresholds).toEqual({ registered: 0, guest: 75.5 });
+      expect(p.recentlyViewed).toEqual({ guestLimit: 4, registeredLimit: 8 });
+      expect(p.deviceWallet.sessionTimeoutMin).toBe(5);
+      expect(p.breakpoints.reading).toBe('device');
+      expect(p.breakpoints.viewport).toEqual([540, 1024, 1720]);
+      expect(p.presetAmounts).toEqual([25, 100]);
+      expect(p.expressOptions.guest).toBe('Y:N:Y');
+      expect(p.analytics.tagManagerId).toBe('GTM-ABC123');
+      expect(p.fraud.hostname).toBe('collector.example.com');
+    });
+
+    it.each([
+      ['CART_CONFIRMATION', 'modal'],
+      ['FREE_SHIPPING_THRESHOLD_GUEST', 'free'],
+      ['FREE_SHIPPING_THRESHOLD_REGISTERED', '-1'],
+      ['RECENTLY_VIEWED_LIMIT_REGISTERED', '8.5'],
+      ['PRESET_AMOUNTS', '25,abc'],
+      ['PRESET_AMOUNTS', '0,25'],
+      ['BREAKPOINTS', ','],
+      ['EXPRESS_OPTIONS_REGISTERED', 'Y:Y'],
+      ['EXPRESS_OPTIONS_GUEST', 'Y:X:N'],
+      ['FRAUD_HOSTNAME', 'evil-host.com/x'],
+      ['TAG_MANAGER_ID', '"><script>'],
+      ['CHUNK_LOAD_TIMEOUT_MS', '10'],
+    ])('rejects %s=%s naming it', (key, value) => {
+      expect(() => readServerConfig({ [key]: value })).toThrow(ConfigError);
+      expect(() => readServerConfig({ [key]: value })).toThrow(key);
+    });
+  });
+
+  describe('PAGE_CONFIG_FILE', () => {
+    const files: Record<string, string> = {
+      '/etc/page.json': JSON.stringify({
+        TOAST_DURATION_MS: 8000,
+        EXPAND_REVIEWS: true,
+        PRESET_AMOUNTS: [10, 20],
+        PRODUCT_ROUTES: { 'my-card': '10001' },
+        CART_CONFIRMATION: 'drawer',
+      }),
+      '/etc/typo.json': JSON.stringify({ TOAST_DURATON_MS: 8000 }),
+      '/etc/bad-value.json': JSON.stringify({ FREE_SHIPPING_THRESHOLD_GUEST: 'lots' }),
+      '/etc/array.json': '[1,2]',
+      '/etc/broken.json': '{"TOAST_DURATION_MS": ',
+    };
+    const readFile = (path: string) => {
+      const text = files[path];
+      if (text === undefined) throw new Error('ENOENT');
+      return text;
+    };
+
+    it('reads settings from the file, with the environment winning', () => {
+      const c = readServerConfig(
+        { PAGE_CONFIG_FILE: '/etc/page.json', CART_CONFIRMATION: 'toast' },
+        { readFile },
+      );
+      expect(c.public.toastDurationMs).toBe(8000);
+      expect(c.public.expand.reviews).toBe(true);
+      expect(c.public.presetAmounts).toEqual([10, 20]);
+      expect(c.productRoutes).toEqual({ 'my-card': '10001' });
+      expect(c.public.cartConfirmation).toBe('toast');
+    });
+
+    it.each([
+      ['/etc/typo.json', 'TOAST_DURATON_MS'],
+      ['/etc/bad-value.json', 'FREE_SHIPPING_THRESHOLD_GUEST'],
+      ['/etc/array.json', 'PAGE_CONFIG_FILE'],
+      ['/etc/broken.json', 'PAGE_CONFIG_FILE'],
+      ['/etc/missing.json', 'PAGE_CONFIG_FILE'],
+    ])('%s fails with a ConfigError naming %s', (path, key) => {
+      const read = () => readServerConfig({ PAGE_CONFIG_FILE: path }, { readFile });
+      expect(read).toThrow(ConfigError);
+      expect(read).toThrow(key);
+    });
+
+    it('refuses a file where no reader is given (client code)', () => {
+      expect(() => readServerConfig({ PAGE_CONFIG_FILE: '/etc/page.json' })).toThrow(
+        'PAGE_CONFIG_FILE',
+      );
+    });
+  });
+});
+
+describe('wallet settings ([7])', () => {
+  it('defaults: simulator on for the embedded shop, both wallets on, spec timings', () => {
+    expect(readServerConfig({}).public.wallets).toEqual({
+      simulator: true,
+      deviceWalletEnabled: true,
+      accountWalletEnabled: true,
+      sessionTimeoutMinutes: 10,
+      alternateGatewayWindowMs: 300_000,
+      errorClearMs: 10_000,
+      accountWalletClientId: null,
+    });
+  });
+
+  it('auto turns the simulator off for a real shop unless it is switched on', () => {
+    const origin = { SHOP_API_ORIGIN: 'https://shop.example.com' };
+    expect(readServerConfig(origin).public.wallets.simulator).toBe(false);
+    expect(readServerConfig({ ...origin, WALLET_SIMULATOR: 'on' }).public.wallets.simulator).toBe(
+      true,
+    );
+    expect(readServerConfig({ WALLET_SIMULATOR: 'off' }).public.wallets.simulator).toBe(false);
+  });
+
+  it('reads the other reading and the flags, and refuses nonsense', () => {
+    const wallets = readServerConfig({
+      DEVICE_WALLET_SESSION_TIMEOUT_MIN: '5',
+      ENABLE_DEVICE_WALLET_GC: 'off',
+      ALTERNATE_GATEWAY_WINDOW_MIN: '2',
+      WALLET_ACCOUNT_CLIENT_ID: 'sb-client_1',
+    }).public.wallets;
+    expect(wallets).toMatchObject({
+      sessionTimeoutMinutes: 5,
+      deviceWalletEnabled: false,
+      alternateGatewayWindowMs: 120_000,
+      accountWalletClientId: 'sb-client_1',
+    });
+    expect(() => readServerConfig({ WALLET_SIMULATOR: 'maybe' })).toThrow(/WALLET_SIMULATOR/);
+    expect(() => readServerConfig({ WALLET_ACCOUNT_CLIENT_ID: '<script>' })).toThrow(
+      /WALLET_ACCOUNT_CLIENT_ID/,
+    );
+  });
 });

@@ -48,7 +48,133 @@ export interface PublicConfig {
   apiTimeoutMs: number;
   /** Name of the cookie holding the shopper's region id (for the shipping restriction). */
   regionCookie: string;
+
+  // ---- services [8]: spec 6 and 9 (purchase switches, thresholds, timings, services) ----
+  /** Spec 6: purchasing switches. */
+  purchase: {
+    /** ENABLE_PURCHASE_PDP_SHIP: add to cart (ship) on the product page. @default true */
+    shipEnabled: boolean;
+    /** Device wallet (Apple Pay-like) for gift cards. @default true */
+    deviceWalletForGiftCards: boolean;
+    /** Account wallet (PayPal-like) for gift cards. @default true */
+    accountWalletForGiftCards: boolean;
+    /** eGift cards can be bought. @default true */
+    egiftEnabled: boolean;
+    /** EGC_DISABLED_MSG: the label shown on a disabled eGift card. */
+    egiftDisabledMessage: string;
+    /** Spec 7: the /api/cartitem/... variant of the cart calls. @default false */
+    cartItemEndpoints: boolean;
+  };
+  /** What confirms an add to cart (spec 1/4): a toast or the cart drawer. @default 'toast' */
+  cartConfirmation: CartConfirmation;
+  /** Spec 9 toast: 'default', or the other reading 'success' (title 'Success !', text 'has been added to your cart.'). */
+  toastCopy: ToastCopy;
+  /** Spec 6/9: free-shipping cart threshold by visitor kind, in dollars. */
+  freeShippingThresholds: { registered: number; guest: number };
+  /** Spec 4/9: recently-viewed list sizes. @default 8 and 8 */
+  recentlyViewed: { guestLimit: number; registeredLimit: number };
+  /** Spec 9 timings, in milliseconds (pixels for the lazy-load margin). The toast and
+   * scroll-to-reviews values are the top-level `toastDurationMs` and `scrollToReviewsDelayMs`. */
+  timings: {
+    quantityDebounceMs: number;
+    tapToZoomMessageMs: number;
+    scrollTimeoutMs: number;
+    toastScrollDelayMs: number;
+    walletErrorClearMs: number;
+    chunkLoadTimeoutMs: number;
+    lazyLoadMarginPx: number;
+  };
+  /** Spec 9 breakpoints (px). `viewport` is the first reading; `device` the second. */
+  breakpoints: {
+    reading: BreakpointReading;
+    viewport: readonly number[];
+    device: { phoneMax: number; tabletMax: number; desktopMax: number; largeDesktopMin: number };
+    /** The product image switches source at this width. */
+    image: number;
+  };
+  /** Spec 9: preset amounts (whole dollars) when the product lists none. */
+  presetAmounts: readonly number[];
+  /** Spec 4: device-wallet express checkout timings. */
+  deviceWallet: {
+    /** Session timeout in minutes: 10, or 5 in the other reading. */
+    sessionTimeoutMin: number;
+    /** How long the alternate gateway stays on after its flag is set, in minutes. @default 5 */
+    alternateGatewayWindowMin: number;
+  };
+  /** Spec 6: express-checkout options by default, as Y/N triples card:deviceWallet:accountWallet. */
+  expressOptions: { cookie: string; guest: string; registered: string };
+  /** Analytics: a tag-manager container id loads its script lazily; null = no third-party script. */
+  analytics: { tagManagerId: string | null; tagManagerUrl: string };
+  /** Fraud collector SDK (spec 9). */
+  fraud: {
+    enabled: boolean;
+    /** Collector host: letters, digits and dots only; '' = the page's own host. */
+    hostname: string;
+    configTimeoutMs: number;
+    refreshMs: number;
+    collectorWaitMs: number;
+    collectorPollMs: number;
+    locationTimeoutMs: number;
+    cookieDays: number;
+  };
+  // ---- end services [8] ----
+  /** Express checkout wallets ([7], spec 4 and 9). */
+  wallets: WalletConfig;
 }
+
+export const cartConfirmations = ['toast', 'drawer'] as const;
+export type CartConfirmation = (typeof cartConfirmations)[number];
+export const toastCopies = ['default', 'success'] as const;
+export type ToastCopy = (typeof toastCopies)[number];
+export const breakpointReadings = ['viewport', 'device'] as const;
+export type BreakpointReading = (typeof breakpointReadings)[number];
+
+// --- Wallets ([7]) ---------------------------------------------------------------------------
+export const walletSimulatorModes = ['on', 'off', 'auto'] as const;
+
+export interface WalletConfig {
+  /** The in-page wallet simulator stands in for both wallets (WALLET_SIMULATOR; auto = on unless
+   * SHOP_API_ORIGIN points at a real shop). */
+  simulator: boolean;
+  /** Wallet flags for gift cards (spec 6): both default on. */
+  deviceWalletEnabled: boolean;
+  accountWalletEnabled: boolean;
+  /** Device-wallet session time-out in minutes. Spec 4: 10, or 5 in the other reading. */
+  sessionTimeoutMinutes: number;
+  /** How long the alternate gateway stays on after its flag is set. Spec 4: 5 minutes. */
+  alternateGatewayWindowMs: number;
+  /** The wallet error clears after this delay. Spec 9: 10000 ms. */
+  errorClearMs: number;
+  /** The account wallet's SDK client id (real provider only; the simulator needs none). */
+  accountWalletClientId: string | null;
+}
+
+/** The simulator and the provider's client id are the wallets' own settings; the wallet flags,
+ * time-outs and the error delay are the storefront settings above (one key each). */
+const walletEnv = {
+  WALLET_SIMULATOR: z.enum(walletSimulatorModes).default('auto'),
+  WALLET_ACCOUNT_CLIENT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/)
+    .optional(),
+};
+
+function readWalletConfig(
+  e: z.output<typeof envSchema>,
+  shopApiOrigin: string | undefined,
+): WalletConfig {
+  return {
+    simulator:
+      e.WALLET_SIMULATOR === 'on' || (e.WALLET_SIMULATOR === 'auto' && shopApiOrigin === undefined),
+    deviceWalletEnabled: e.ENABLE_DEVICE_WALLET_GC,
+    accountWalletEnabled: e.ENABLE_ACCOUNT_WALLET_GC,
+    sessionTimeoutMinutes: e.DEVICE_WALLET_SESSION_TIMEOUT_MIN,
+    alternateGatewayWindowMs: e.ALTERNATE_GATEWAY_WINDOW_MIN * 60_000,
+    errorClearMs: e.WALLET_ERROR_CLEAR_MS,
+    accountWalletClientId: e.WALLET_ACCOUNT_CLIENT_ID ?? null,
+  };
+}
+// --- end wallets -----------------------------------------------------------------------------
 
 export interface ServerConfig {
   port: number;
@@ -95,6 +221,28 @@ const productRoutes = z
     ),
   );
 
+const money = z.coerce
+  .number()
+  .finite()
+  .min(0)
+  .max(100_000)
+  .transform((v) => Math.round(v * 100) / 100);
+const list = (min: number, max: number) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.coerce.number<string>().int().min(min).max(max)).min(1));
+/** card:deviceWallet:accountWallet, each Y or N (spec 6). */
+const expressTriple = z
+  .string()
+  .regex(/^[YNyn]:[YNyn]:[YNyn]$/, 'must be a Y/N triple like Y:Y:N')
+  .transform((v) => v.toUpperCase());
+
 /** Every environment variable the page reads, with its default. CONFIG.md mirrors this table. */
 const envSchema = z.object({
   PORT: int(0, 65535).default(3000),
@@ -134,17 +282,143 @@ const envSchema = z.object({
   SERVER_API_TIMEOUT_MS: int(100, 120_000).default(5000),
   SECONDARY_DATA_WAIT_MS: int(0, 10_000).default(400),
   API_RETRIES: int(0, 5).default(2),
+
+  // ---- services [8]: spec 6 and 9 ----
+  ENABLE_PURCHASE_PDP_SHIP: bool.default(true),
+  ENABLE_DEVICE_WALLET_GC: bool.default(true),
+  ENABLE_ACCOUNT_WALLET_GC: bool.default(true),
+  EGIFT_ENABLED: bool.default(true),
+  EGC_DISABLED_MSG: z.string().min(1).max(200).default('eGift cards are not available right now.'),
+  CART_ITEM_ENDPOINTS: bool.default(false),
+  CART_CONFIRMATION: z.enum(cartConfirmations).default('toast'),
+  TOAST_COPY: z.enum(toastCopies).default('default'),
+  FREE_SHIPPING_THRESHOLD_REGISTERED: money.default(24.99),
+  FREE_SHIPPING_THRESHOLD_GUEST: money.default(49.99),
+  RECENTLY_VIEWED_LIMIT_GUEST: int(0, 50).default(8),
+  RECENTLY_VIEWED_LIMIT_REGISTERED: int(0, 50).default(8),
+  QUANTITY_DEBOUNCE_MS: int(0, 10_000).default(500),
+  TAP_TO_ZOOM_MESSAGE_MS: int(0, 60_000).default(3000),
+  SCROLL_TIMEOUT_MS: int(0, 10_000).default(100),
+  TOAST_SCROLL_DELAY_MS: int(0, 10_000).default(1000),
+  WALLET_ERROR_CLEAR_MS: int(0, 120_000).default(10_000),
+  CHUNK_LOAD_TIMEOUT_MS: int(1000, 600_000).default(120_000),
+  LAZY_LOAD_MARGIN_PX: int(0, 5000).default(0),
+  BREAKPOINT_READING: z.enum(breakpointReadings).default('viewport'),
+  BREAKPOINTS: list(1, 10_000).default([540, 1024, 1720]),
+  IMAGE_BREAKPOINT: int(1, 10_000).default(1024),
+  PRESET_AMOUNTS: list(1, 1500).default([25, 50, 75, 100, 150, 200]),
+  // Spec 4: 10 minutes (default) or 5 in the other reading.
+  DEVICE_WALLET_SESSION_TIMEOUT_MIN: int(1, 120).default(10),
+  ALTERNATE_GATEWAY_WINDOW_MIN: int(0, 120).default(5),
+  EXPRESS_OPTIONS_COOKIE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .default('expressOptions'),
+  EXPRESS_OPTIONS_GUEST: expressTriple.default('Y:Y:Y'),
+  EXPRESS_OPTIONS_REGISTERED: expressTriple.default('Y:Y:Y'),
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ and - only')
+    .optional(),
+  TAG_MANAGER_URL: z.string().url().default('https://www.googletagmanager.com/gtm.js'),
+  FRAUD_ENABLED: bool.default(true),
+  FRAUD_HOSTNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9.]+$/, 'letters, digits and dots only')
+    .optional(),
+  FRAUD_CONFIG_TIMEOUT_MS: int(100, 60_000).default(3000),
+  FRAUD_REFRESH_MS: int(10_000, 86_400_000).default(900_000),
+  FRAUD_COLLECTOR_WAIT_MS: int(0, 60_000).default(2000),
+  FRAUD_COLLECTOR_POLL_MS: int(1, 1000).default(10),
+  FRAUD_LOCATION_TIMEOUT_MS: int(100, 60_000).default(5000),
+  FRAUD_COOKIE_DAYS: int(1, 3650).default(365),
+  // ---- end services [8] ----
+  ...walletEnv,
 });
 
 export type ConfigEnv = Readonly<Record<string, string | undefined>>;
+
+/** The variable naming a JSON configuration file (keys = the variable names below). */
+export const CONFIG_FILE_VARIABLE = 'PAGE_CONFIG_FILE';
+
+export interface ReadConfigOptions {
+  /**
+   * Reads the file named by PAGE_CONFIG_FILE (the server passes `fs.readFileSync(path, 'utf8')`).
+   * Without it, setting PAGE_CONFIG_FILE is an error: this module never touches the file system
+   * itself, so client code may import it.
+   */
+  readFile?: (path: string) => string;
+}
+
+/** A JSON file's values as environment strings: lists join with commas, objects become JSON. */
+function fileToEnv(path: string, text: string): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid page configuration:\n  ${CONFIG_FILE_VARIABLE}: ${path} is not JSON (${(error as Error).message})`,
+    );
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError(
+      `Invalid page configuration:\n  ${CONFIG_FILE_VARIABLE}: ${path} must hold a JSON object`,
+    );
+  }
+  const known = new Set(Object.keys(envSchema.shape));
+  const out: Record<string, string> = {};
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!known.has(key)) {
+      problems.push(`${key}: unknown setting in ${path}`);
+    } else if (typeof value === 'string') {
+      out[key] = value;
+    } else if (typeof value === 'number' || typeof value === 'boolean') {
+      out[key] = String(value);
+    } else if (Array.isArray(value)) {
+      out[key] = value.map(String).join(',');
+    } else if (value !== null && typeof value === 'object') {
+      out[key] = JSON.stringify(value);
+    } else {
+      problems.push(`${key}: null is not a value (leave the key out for the default)`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid page configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return out;
+}
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses the environment. Empty strings count as unset. Throws ConfigError listing every problem. */
-export function readServerConfig(env: ConfigEnv): ServerConfig {
+/**
+ * Parses the environment, over the JSON file named by PAGE_CONFIG_FILE when there is one (the
+ * environment wins). Empty strings count as unset. Throws ConfigError listing every problem, each
+ * named by its variable.
+ */
+export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}): ServerConfig {
   const cleaned: Record<string, string> = {};
+  const file = env[CONFIG_FILE_VARIABLE]?.trim();
+  if (file) {
+    if (!options.readFile) {
+      throw new ConfigError(
+        `Invalid page configuration:\n  ${CONFIG_FILE_VARIABLE}: files are read only by the server`,
+      );
+    }
+    let text: string;
+    try {
+      text = options.readFile(file);
+    } catch (error) {
+      throw new ConfigError(
+        `Invalid page configuration:\n  ${CONFIG_FILE_VARIABLE}: cannot read ${file} (${(error as Error).message})`,
+      );
+    }
+    for (const [key, value] of Object.entries(fileToEnv(file, text))) {
+      if (value.trim() !== '') cleaned[key] = value.trim();
+    }
+  }
   for (const key of Object.keys(envSchema.shape)) {
     const value = env[key];
     if (value !== undefined && value.trim() !== '') cleaned[key] = value.trim();
@@ -187,6 +461,63 @@ export function readServerConfig(env: ConfigEnv): ServerConfig {
       maxEgiftRecipients: e.MAX_EGIFT_RECIPIENTS,
       apiTimeoutMs: e.API_TIMEOUT_MS,
       regionCookie: e.REGION_COOKIE,
+      // ---- services [8] ----
+      purchase: {
+        shipEnabled: e.ENABLE_PURCHASE_PDP_SHIP,
+        deviceWalletForGiftCards: e.ENABLE_DEVICE_WALLET_GC,
+        accountWalletForGiftCards: e.ENABLE_ACCOUNT_WALLET_GC,
+        egiftEnabled: e.EGIFT_ENABLED,
+        egiftDisabledMessage: e.EGC_DISABLED_MSG,
+        cartItemEndpoints: e.CART_ITEM_ENDPOINTS,
+      },
+      cartConfirmation: e.CART_CONFIRMATION,
+      toastCopy: e.TOAST_COPY,
+      freeShippingThresholds: {
+        registered: e.FREE_SHIPPING_THRESHOLD_REGISTERED,
+        guest: e.FREE_SHIPPING_THRESHOLD_GUEST,
+      },
+      recentlyViewed: {
+        guestLimit: e.RECENTLY_VIEWED_LIMIT_GUEST,
+        registeredLimit: e.RECENTLY_VIEWED_LIMIT_REGISTERED,
+      },
+      timings: {
+        quantityDebounceMs: e.QUANTITY_DEBOUNCE_MS,
+        tapToZoomMessageMs: e.TAP_TO_ZOOM_MESSAGE_MS,
+        scrollTimeoutMs: e.SCROLL_TIMEOUT_MS,
+        toastScrollDelayMs: e.TOAST_SCROLL_DELAY_MS,
+        walletErrorClearMs: e.WALLET_ERROR_CLEAR_MS,
+        chunkLoadTimeoutMs: e.CHUNK_LOAD_TIMEOUT_MS,
+        lazyLoadMarginPx: e.LAZY_LOAD_MARGIN_PX,
+      },
+      breakpoints: {
+        reading: e.BREAKPOINT_READING,
+        viewport: [...e.BREAKPOINTS].sort((a, b) => a - b),
+        device: { phoneMax: 767, tabletMax: 1023, desktopMax: 1599, largeDesktopMin: 1600 },
+        image: e.IMAGE_BREAKPOINT,
+      },
+      presetAmounts: [...new Set(e.PRESET_AMOUNTS)].sort((a, b) => a - b),
+      deviceWallet: {
+        sessionTimeoutMin: e.DEVICE_WALLET_SESSION_TIMEOUT_MIN,
+        alternateGatewayWindowMin: e.ALTERNATE_GATEWAY_WINDOW_MIN,
+      },
+      expressOptions: {
+        cookie: e.EXPRESS_OPTIONS_COOKIE,
+        guest: e.EXPRESS_OPTIONS_GUEST,
+        registered: e.EXPRESS_OPTIONS_REGISTERED,
+      },
+      analytics: { tagManagerId: e.TAG_MANAGER_ID ?? null, tagManagerUrl: e.TAG_MANAGER_URL },
+      fraud: {
+        enabled: e.FRAUD_ENABLED,
+        hostname: e.FRAUD_HOSTNAME ?? '',
+        configTimeoutMs: e.FRAUD_CONFIG_TIMEOUT_MS,
+        refreshMs: e.FRAUD_REFRESH_MS,
+        collectorWaitMs: e.FRAUD_COLLECTOR_WAIT_MS,
+        collectorPollMs: e.FRAUD_COLLECTOR_POLL_MS,
+        locationTimeoutMs: e.FRAUD_LOCATION_TIMEOUT_MS,
+        cookieDays: e.FRAUD_COOKIE_DAYS,
+      },
+      // ---- end services [8] ----
+      wallets: readWalletConfig(e, e.SHOP_API_ORIGIN),
     },
   };
 }

@@ -4,6 +4,8 @@
  */
 import type { PublicConfig } from './config';
 import type { Inventory, Product, ReviewStats } from './domain';
+import type { ExpressOptions } from './purchase/expressOptions';
+import type { WalletOrder } from './purchase/wallet/readers';
 import type { PageQuery } from './routing/query';
 
 /** A value the server may or may not have had in time. */
@@ -15,11 +17,22 @@ export interface Shopper {
   regionId: string | null;
   /** Spec 4: registered when the activity cookies show a logged-in session. */
   signedIn: boolean;
+  /** Spec 4: registered, guest, or remembered but not signed in on this visit (counts as a guest). */
+  visitorKind: VisitorKind;
   profileId: string | null;
   storeId: string | null;
   /** The current cart's order id (cookie), for the eGift order item lookup. */
   orderId: string | null;
+  /** Spec 3: zip codes from the cookies (5 digits, or ZIP+4), for delivery and the selected store. */
+  zipCodes: { delivery: string | null; store: string | null };
+  /** Spec 3: same-day delivery info (store and zip code it was checked for). */
+  sameDay: { storeId: string | null; zipCode: string | null };
+  /** Spec 6: the express-checkout options enabled for this shopper (cookie or defaults). */
+  expressOptions: ExpressOptions;
 }
+
+export const visitorKinds = ['registered', 'guest', 'remembered'] as const;
+export type VisitorKind = (typeof visitorKinds)[number];
 
 export interface ProductPageData {
   kind: 'product';
@@ -48,4 +61,11 @@ export interface ErrorPageData {
   config: PublicConfig;
 }
 
-export type PageData = ProductPageData | IndexPageData | ErrorPageData;
+/** /OrderConfirmation?orderId= after a wallet express order ([7]). */
+export interface OrderConfirmationData {
+  kind: 'confirmation';
+  order: WalletOrder;
+  config: PublicConfig;
+}
+
+export type PageData = ProductPageData | IndexPageData | ErrorPageData | OrderConfirmationData;

@@ -7,6 +7,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { ShopClient } from './api';
 import type { SanitizeHtml } from './sanitize/policy';
 import type { ReviewsProvider } from './reviews/provider';
+import type { FraudSession } from './storefront/fraud';
 
 export interface PageServices {
   shop: ShopClient;
@@ -19,6 +20,11 @@ export interface PageServices {
   nonce: string | null;
   /** Loads the reviews provider lazily (a dynamic import in the real page). */
   loadReviewsProvider: () => Promise<ReviewsProvider>;
+  /**
+   * The fraud-detection session ([8]): its id and the per-order attempts counter for order
+   * payloads. The browser's collects in the background; the server's and the tests' are inert.
+   */
+  fraud: FraudSession;
 }
 
 const ServicesContext = createContext<PageServices | null>(null);

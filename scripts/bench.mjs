@@ -1,62 +1,228 @@
-// `npm run bench`: measures what the page ships and checks it against the budgets in
-// scripts/budgets.json. Sizes are gzip-compressed bytes of the production client build:
-// - initial JS: the entry chunk plus every chunk it imports statically (what hydration needs);
-// - lazy JS: every dynamically imported chunk (modals, toast, reviews, wallets), each on its own;
-// - CSS: all stylesheets linked by the entry.
-// Deterministic (no timing), so it can run anywhere; it builds first when the build is missing.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// `npm run bench`: one benchmark of the production server (`npm start`), printing one table and
+// writing .tmp/bench.json. See README "Performance" for how to read it.
+//
+//   npm run bench              everything (takes a few minutes; timings are reported, never asserted)
+//   npm run bench -- --quick   byte budgets only (runs inside `npm test`; exit 1 when over budget)
+//
+// Options: --build (build first even if the build looks current), --runs N (Lighthouse runs per
+// preset, default 3), --dist DIR (measure a copy of dist/ started as `node DIR/server/main.js`;
+// the budget test uses it), --out FILE (JSON path, default .tmp/bench.json).
+//
+// Sections:
+// 1. bytes on the wire per page type, from the running server with a browser's Accept-Encoding,
+//    against scripts/budgets.json; and what the initial JS is made of (bundle breakdown);
+// 2. Lighthouse 12 mobile and desktop presets, median of N runs: the four scores, LCP, TBT, CLS;
+// 3. interaction latency (Event Timing API) under 4x CPU slowdown;
+// 4. throughput and latency of GET /p/<slug> (autocannon, 10 connections, 10 s) next to the same
+//    server sending a static file, and a bare renderToString of the same tree as the ceiling.
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { initialBreakdown } from './bench/bundle.mjs';
+import { startServer } from './bench/server.mjs';
+import { checkBudgets, measureWire } from './bench/wire.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const client = join(root, 'dist/client');
-const manifestPath = join(client, '.vite/manifest.json');
-if (!existsSync(manifestPath) || process.argv.includes('--build')) {
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+};
+const quick = flag('--quick');
+const runs = Number(option('--runs', '3'));
+const distDir = option('--dist', null) ? resolve(option('--dist')) : null;
+const outFile = resolve(option('--out', join(root, '.tmp/bench.json')));
+const clientDir = join(distDir ?? join(root, 'dist'), 'client');
+
+export const PAGES = [
+  { name: 'index', path: '/' },
+  { name: 'standard', path: '/p/cairnfield-gift-card' },
+  { name: 'bulk', path: '/p/cairnfield-bulk-gift-card' },
+  { name: 'eGift', path: '/p/cairnfield-egift-card' },
+  { name: 'out of stock', path: '/p/cairnfield-summit-gift-card' },
+];
+const PRODUCT_PATH = '/p/cairnfield-gift-card';
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
+
+if (!distDir && (flag('--build') || !existsSync(join(clientDir, '.vite/manifest.json')))) {
+  const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
 const budgets = JSON.parse(readFileSync(join(root, 'scripts/budgets.json'), 'utf8'));
-const gz = (file) => gzipSync(readFileSync(join(client, file)), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
+const modulesPath = join(clientDir, '.vite/modules.json');
+const modulesByChunk = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPath, 'utf8')) : {};
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey) throw new Error('No entry chunk in the Vite manifest.');
-
-const initial = new Set();
-const css = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || initial.has(chunk.file)) return;
-  initial.add(chunk.file);
-  for (const file of chunk.css ?? []) css.add(file);
-  for (const imp of chunk.imports ?? []) visit(imp);
-};
-visit(entryKey);
-const lazy = Object.values(manifest)
-  .filter((chunk) => chunk.isDynamicEntry && !initial.has(chunk.file))
-  .map((chunk) => ({ name: chunk.name ?? chunk.src ?? chunk.file, size: gz(chunk.file) }));
-
-const initialJs = [...initial].reduce((sum, file) => sum + gz(file), 0);
-const totalCss = [...css].reduce((sum, file) => sum + gz(file), 0);
-const largestLazy = lazy.reduce((max, c) => Math.max(max, c.size), 0);
-
-const rows = [
-  ['initial JS (gzip)', initialJs, budgets.initialJsGzipBytes],
-  ['CSS (gzip)', totalCss, budgets.cssGzipBytes],
-  ['largest lazy chunk (gzip)', largestLazy, budgets.lazyChunkGzipBytes],
-];
-let over = 0;
-console.log('budget                       size        budget');
-for (const [label, size, budget] of rows) {
-  const ok = size <= budget;
-  if (!ok) over += 1;
-  console.log(
-    `${ok ? '✔' : '✖'} ${label.padEnd(27)} ${kb(size).padStart(9)}  ${kb(budget).padStart(9)}`,
+const server = await startServer({
+  root,
+  distDir,
+  dataDir: join(root, `.data/bench-${process.pid}`),
+});
+const result = { when: new Date().toISOString(), quick, origin: server.origin, budgets };
+let failed = false;
+const lines = [];
+const row = (cells, widths) =>
+  lines.push(
+    cells
+      .map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
+      .join('  '),
   );
+
+try {
+  // ── 1. bytes on the wire ──
+  const reactOk = server.reactBuild === 'production';
+  if (!reactOk) failed = true;
+  result.server = { reactBuild: server.reactBuild, shellNodeEnv: server.shellNodeEnv };
+  lines.push(
+    `${reactOk ? '✔' : '✖'} server renders with React's ${server.reactBuild} build (shell NODE_ENV=${server.shellNodeEnv})`,
+    '',
+  );
+
+  const wire = await measureWire({ origin: server.origin, manifest, pages: PAGES });
+  result.wire = wire;
+  const checks = checkBudgets(wire, budgets);
+  result.budgetChecks = checks;
+  if (checks.some((c) => !c.ok)) failed = true;
+  const okOf = (what) => checks.find((c) => c.what === what)?.ok !== false;
+
+  const w = [14, 11, 11, 11, 9];
+  lines.push('Bytes on the wire (Accept-Encoding: gzip, deflate, br, zstd; 1 KB = 1000 bytes)');
+  row(['page', 'initial JS', 'CSS', 'HTML', 'requests'], w);
+  for (const page of wire.pages) {
+    const mark = (what, text) => `${okOf(`${page.name}: ${what}`) ? '' : '✖ '}${text}`;
+    row(
+      [
+        page.name,
+        mark('initial JS', kb(page.js.bytes)),
+        mark('CSS', kb(page.css.bytes + page.css.inlineRaw)),
+        mark('HTML', kb(page.html.bytes)),
+        page.requests,
+      ],
+      w,
+    );
+  }
+  row(['budget', kb(budgets.initialJs), kb(budgets.css), kb(budgets.html), ''], w);
+  const largestLazy = wire.lazy[0];
+  lines.push(
+    `lazy chunks: ${wire.lazy.length}, largest ${largestLazy ? `${largestLazy.name} ${kb(largestLazy.bytes)}` : '–'} (budget ${kb(budgets.lazyChunk)} each)`,
+  );
+  for (const chunk of wire.lazy.filter((c) => c.bytes > budgets.lazyChunk)) {
+    lines.push(`  ✖ ${chunk.name} (${chunk.file}) ${kb(chunk.bytes)} > ${kb(budgets.lazyChunk)}`);
+  }
+  const uncompressed = [...wire.pages.flatMap((p) => [...p.js.files, ...p.css.files]), ...wire.lazy]
+    .filter((a) => a.encoding === 'identity' && a.raw > 1024)
+    .map((a) => a.file);
+  if (uncompressed.length > 0)
+    lines.push(`  ! sent uncompressed: ${[...new Set(uncompressed)].join(', ')}`);
+
+  const standard = wire.pages.find((p) => p.path === PRODUCT_PATH) ?? wire.pages[0];
+  const breakdown = initialBreakdown(
+    modulesByChunk,
+    standard.js.files.map((f) => f.file),
+    (file) => statSync(join(clientDir, file)).size,
+  );
+  result.bundle = breakdown;
+  lines.push(
+    '',
+    `Initial JS of the standard page by package (${kb(breakdown.total)} minified, before compression)`,
+  );
+  for (const r of breakdown.rows.slice(0, 12)) {
+    lines.push(
+      `  ${kb(r.bytes).padStart(9)}  ${((100 * r.bytes) / (breakdown.total || 1)).toFixed(0).padStart(3)}%  ${r.group}`,
+    );
+  }
+
+  if (!quick) {
+    const { runLighthouse } = await import('./bench/lighthouse.mjs');
+    const { measureInteractions } = await import('./bench/interactions.mjs');
+    const { measureThroughput } = await import('./bench/load.mjs');
+    const url = `${server.origin}${PRODUCT_PATH}`;
+
+    console.error(`[bench] Lighthouse, ${runs} runs per preset…`);
+    result.lighthouse = await runLighthouse(url, runs);
+    lines.push(
+      '',
+      `Lighthouse 12, ${PRODUCT_PATH}, median of ${runs} (perf / a11y / best practices / SEO)`,
+    );
+    const lw = [9, 20, 9, 9, 7];
+    row(['preset', 'scores', 'LCP', 'TBT', 'CLS'], lw);
+    for (const [preset, r] of Object.entries(result.lighthouse)) {
+      row([preset, r.scores.join(' / '), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)], lw);
+    }
+
+    console.error('[bench] interaction latency…');
+    result.interactions = await measureInteractions(url, runs);
+    lines.push('', 'Interaction latency, 4x CPU slowdown (Event Timing duration, median of runs)');
+    for (const r of result.interactions.rows) {
+      lines.push(
+        `  ${r.name.padEnd(34)} ${ms(r.duration).padStart(8)}${r.note ? `  ${r.note}` : ''}`,
+      );
+    }
+
+    console.error('[bench] throughput…');
+    result.throughput = await measureThroughput({
+      origin: server.origin,
+      path: PRODUCT_PATH,
+      staticPath: `/${standard.js.files[0]?.file ?? ''}`,
+      root,
+      distDir: distDir ?? join(root, 'dist'),
+    });
+    const t = result.throughput;
+    lines.push('', `Throughput, 10 connections x 10 s (load average at start ${t.loadAverage})`);
+    const tw = [28, 10, 9, 9, 8];
+    row(['', 'req/s', 'p50', 'p99', 'non-2xx'], tw);
+    row(
+      [
+        `SSR GET ${PRODUCT_PATH}`.slice(0, 28),
+        t.ssr.rps.toFixed(0),
+        ms(t.ssr.p50),
+        ms(t.ssr.p99),
+        t.ssr.non2xx,
+      ],
+      tw,
+    );
+    row(
+      [
+        `static ${t.static.path.split('/').pop()}`.slice(0, 28),
+        t.static.rps.toFixed(0),
+        ms(t.static.p50),
+        ms(t.static.p99),
+        t.static.non2xx,
+      ],
+      tw,
+    );
+    row(
+      [
+        'renderToString (ceiling)',
+        t.ceiling.rps.toFixed(0),
+        ms(t.ceiling.p50),
+        ms(t.ceiling.p99),
+        '',
+      ],
+      tw,
+    );
+    lines.push(
+      `  SSR / static: ${(100 * t.ratio).toFixed(1)}%   SSR / ceiling: ${((100 * t.ssr.rps) / t.ceiling.rps).toFixed(0)}%`,
+    );
+  }
+} catch (error) {
+  failed = true;
+  lines.push(`✖ bench failed: ${error instanceof Error ? error.stack : error}`);
+} finally {
+  await server.stop();
 }
-console.log('\nlazy chunks:');
-for (const c of lazy.sort((a, b) => b.size - a.size))
-  console.log(`  ${kb(c.size).padStart(9)}  ${c.name}`);
-process.exit(over > 0 ? 1 : 0);
+
+console.log(lines.join('\n'));
+mkdirSync(dirname(outFile), { recursive: true });
+writeFileSync(outFile, JSON.stringify(result, null, 2));
+console.log(
+  `\n${failed ? '✖ over budget (or the bench failed)' : '✔ within budget'}; JSON: ${outFile}`,
+);
+process.exit(failed ? 1 : 0);

@@ -5,10 +5,14 @@
 //
 // Environment: PORT (default 3000), HOST (default 127.0.0.1) and every page variable of
 // page/CONFIG.md; SHOP_API_ORIGIN points the page at an external shop instead of the embedded one.
+import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import react from '@vitejs/plugin-react';
 import { createServer as createViteServer } from 'vite';
+
+// The development server stays development whatever the shell sets (`npm start` is production).
+process.env.NODE_ENV = 'development';
 
 const httpServer = createHttpServer();
 const vite = await createViteServer({
@@ -17,7 +21,7 @@ const vite = await createViteServer({
 });
 
 const { readServerConfig } = await vite.ssrLoadModule('/page/config.ts');
-const config = readServerConfig(process.env);
+const config = readServerConfig(process.env, { readFile: (path) => readFileSync(path, 'utf8') });
 
 let shop = null;
 if (!config.shopApiOrigin) {

@@ -1,5 +1,8 @@
 // `npm start`: builds the page (client + server bundles) when the build is missing or older than
 // the sources, then serves the server-rendered page and the embedded reference shop API on PORT.
+// Production means production: the build and the server run with NODE_ENV=production whatever
+// the shell sets, so React's production server build is what renders (`npm run dev` is the
+// development server).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -7,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 const root = new URL('..', import.meta.url).pathname;
 const serverEntry = join(root, 'dist/server/main.js');
 const sourceDirs = ['design-system', 'page', 'shop-api', 'server'];
+const env = { ...process.env, NODE_ENV: 'production' };
 
 function newestMtime(dir) {
   let newest = 0;
@@ -26,12 +30,16 @@ const needsBuild =
 
 if (needsBuild) {
   console.log('Building the page (client and server bundles)…');
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // Replace this process's work with the server, forwarding signals for a graceful shutdown.
 const { spawn } = await import('node:child_process');
-const server = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,7 +1,8 @@
 // `npm test`: the whole suite, in order: typecheck, lint, unit + component + API tests (jsdom and
 // node), then story tests with axe and visual baselines in Chromium (both themes), production
-// build, the W3C Nu HTML Checker over every page type of the built server (scripts/vnu.mjs, needs
-// Java), end-to-end tests in Chromium against the built server. The jsdom tests run before the
+// build, byte budgets of the built server (npm run bench -- --quick), the W3C Nu HTML Checker
+// over every page type of the built server (scripts/vnu.mjs, needs Java), end-to-end tests in
+// Chromium against the built server. The jsdom tests run before the
 // Chromium story projects, not beside them: on a 2-core machine the browsers starved the jsdom
 // workers (role queries and axe call jsdom's getComputedStyle thousands of times per page) and a
 // full-page test ran past its time-out. Every step runs even if an earlier one
@@ -55,6 +56,8 @@ const steps = [
     cmd: vitest(['storybook', 'storybook-hc'], storiesJson),
   },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  // Bytes on the wire of the built server against scripts/budgets.json (README "Performance").
+  { name: 'byte budgets (bench --quick)', cmd: ['node', 'scripts/bench.mjs', '--quick'] },
   { name: 'HTML conformance (W3C Nu HTML Checker)', cmd: ['node', 'scripts/vnu.mjs'] },
   {
     name: 'end-to-end tests (playwright)',

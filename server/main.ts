@@ -15,13 +15,14 @@
  * It also exports `startPageServer` and `createPageServer` so tests can start the built server
  * in-process; importing this module does not start anything.
  */
-import { realpathSync } from 'node:fs';
+import { readFileSync, realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { readServerConfig, type ConfigEnv, type ServerConfig } from '../page/config';
 import { createPageServer, type ShopApiHandler } from '../page/server/app';
 import { NO_ASSETS, readManifestAssets, type PageAssets } from '../page/server/assets';
+import { loadedReactBuild } from '../page/server/reactBuild';
 
 export { createPageServer } from '../page/server/app';
 export type { PageServerOptions, ShopApiHandler } from '../page/server/app';
@@ -74,7 +75,9 @@ function loadAssets(clientDir: string): PageAssets {
 }
 
 export async function startPageServer(options: StartOptions = {}): Promise<RunningPageServer> {
-  const config = readServerConfig(options.env ?? process.env);
+  const config = readServerConfig(options.env ?? process.env, {
+    readFile: (path) => readFileSync(path, 'utf8'),
+  });
   const clientDir = options.clientDir ?? defaultClientDir();
   const assets = loadAssets(clientDir);
 
@@ -89,6 +92,8 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
     selfOrigin: () => origin,
     assets,
     clientDir,
+    // PAGE_DATA_CACHE=off: every page asks the shop (the fault tests switch its answers).
+    ...((options.env ?? process.env).PAGE_DATA_CACHE === 'off' ? { dataCache: null } : {}),
   });
 
   const server: ServerType = await new Promise((resolve, reject) => {
@@ -102,7 +107,11 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
   const selfHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
   if (options.announce !== false) {
-    console.log(`Cairnfield Outfitters gift cards: ${origin}/`);
+    const react = loadedReactBuild();
+    console.log(`Cairnfield Outfitters gift cards: ${origin}/ (React ${react} build)`);
+    if (react !== 'production') {
+      console.warn('[page] not in production mode: run `npm start` (it sets NODE_ENV=production).');
+    }
   }
 
   let closing: Promise<void> | null = null;

@@ -19,6 +19,7 @@ import { mediaRoutes } from './routes/media.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { productRoutes } from './routes/product.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { recentlyViewedRoutes } from './routes/recentlyViewed.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
 import { signInRoutes } from './routes/signIn.ts';
 import { walletRoutes } from './routes/wallet.ts';
@@ -98,6 +99,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', mediaRoutes());
   app.route('/', profileRoutes(deps));
   app.route('/', signInRoutes({ ...deps, secret: options.sessionSecret }));
+  app.route('/', recentlyViewedRoutes(deps));
   app.route('/', fraudRoutes(deps));
   app.route('/', cartRoutes(deps));
   // Wallet before orders: both own paths under /api/orders/.

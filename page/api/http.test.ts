@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ApiError } from './errors';
 import { buildUrl, createHttpClient, readErrorBody } from './http';
 
-const schema = z.object({ ok: z.literal(true) });
+const schema = v.object({ ok: v.literal(true) });
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {

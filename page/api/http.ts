@@ -4,8 +4,7 @@
  * retries with exponential backoff for idempotent GETs only, JSON parsing, schema validation, and
  * every failure turned into an `ApiError`.
  */
-import type { $ZodType, output } from 'zod/v4/core';
-import { safeParse } from 'zod/mini';
+import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import { ApiError } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -32,7 +31,7 @@ export interface HttpClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export interface RequestOptions<S extends $ZodType> {
+export interface RequestOptions<S extends GenericSchema> {
   method?: HttpMethod;
   query?: Readonly<Record<string, QueryValue>>;
   /** JSON body. */
@@ -53,12 +52,15 @@ export interface HttpResponse<T> {
 
 export interface HttpClient {
   readonly baseUrl: string;
-  request<S extends $ZodType>(path: string, options: RequestOptions<S>): Promise<output<S>>;
-  /** Like `request`, but also returns the status (some endpoints mean different things by 200/201). */
-  requestWithStatus<S extends $ZodType>(
+  request<S extends GenericSchema>(
     path: string,
     options: RequestOptions<S>,
-  ): Promise<HttpResponse<output<S>>>;
+  ): Promise<InferOutput<S>>;
+  /** Like `request`, but also returns the status (some endpoints mean different things by 200/201). */
+  requestWithStatus<S extends GenericSchema>(
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<HttpResponse<InferOutput<S>>>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -114,12 +116,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const retryDelayMs = options.retryDelayMs ?? 200;
   const sleep = options.sleep ?? defaultSleep;
 
-  async function attempt<S extends $ZodType>(
+  async function attempt<S extends GenericSchema>(
     method: HttpMethod,
     url: string,
     headers: Record<string, string>,
     opts: RequestOptions<S>,
-  ): Promise<HttpResponse<output<S>>> {
+  ): Promise<HttpResponse<InferOutput<S>>> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -197,22 +199,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           method,
           url,
           status: response.status,
-          issues: parsed.error.issues.map(
-            (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+          issues: parsed.issues.map(
+            (issue) =>
+              `${issue.path?.map((item) => String(item.key)).join('.') || '(root)'}: ${issue.message}`,
           ),
         });
       }
-      return { status: response.status, data: parsed.data };
+      return { status: response.status, data: parsed.output };
     } finally {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onCallerAbort);
     }
   }
 
-  async function requestWithStatus<S extends $ZodType>(
+  async function requestWithStatus<S extends GenericSchema>(
     path: string,
     opts: RequestOptions<S>,
-  ): Promise<HttpResponse<output<S>>> {
+  ): Promise<HttpResponse<InferOutput<S>>> {
     const method = opts.method ?? 'GET';
     const { url, correlationId } = buildUrl(options.baseUrl, path, opts.query);
     const headers: Record<string, string> = {

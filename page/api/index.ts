@@ -7,7 +7,7 @@ import { createHttpClient, type HttpClient, type HttpClientOptions } from './htt
 import { cartEndpoints } from './cart';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './product';
-import { fraudEndpoints, profileEndpoints } from './profile';
+import { fraudEndpoints, profileEndpoints, recentlyViewedEndpoints } from './profile';
 import { reviewsEndpoints } from './reviews';
 import { walletEndpoints } from './wallet';
 
@@ -20,6 +20,7 @@ export function createShopClient(shop: HttpClient, reviews: HttpClient = shop) {
     ...walletEndpoints(shop),
     ...profileEndpoints(shop),
     ...fraudEndpoints(shop),
+    ...recentlyViewedEndpoints(shop),
   };
 }
 export type ShopClient = ReturnType<typeof createShopClient>;

@@ -1,5 +1,5 @@
 /** Orders, delivery and tax endpoints (spec 7). Wallet flows of [5] read the loose responses. */
-import { safeParse } from 'zod/mini';
+import { safeParse } from 'valibot';
 import type { EgiftOrderItem } from '../domain';
 import type { HttpClient, QueryValue } from './http';
 import { reshapeEgiftOrderItems } from './reshape';
@@ -47,7 +47,7 @@ export function orderEndpoints(http: HttpClient) {
       );
       const parsed = safeParse(egiftDeliveryOptionsResponseWire, data);
       return status === 201 && parsed.success
-        ? { kind: 'found', items: reshapeEgiftOrderItems(parsed.data) }
+        ? { kind: 'found', items: reshapeEgiftOrderItems(parsed.output) }
         : { kind: 'cleared' };
     },
     /** POST /api/orders/{orderId}/removeAddressIdAssociation */

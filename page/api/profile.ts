@@ -4,8 +4,12 @@ import {
   ignoredResponseWire,
   looseObjectWire,
   profileResponseWire,
+  recentlyViewedResponseWire,
   type ProfileResponse,
+  type RecentlyViewedItemWire,
 } from './wire';
+
+export type { RecentlyViewedItemWire } from './wire';
 
 export function profileEndpoints(http: HttpClient) {
   return {
@@ -20,6 +24,24 @@ export function profileEndpoints(http: HttpClient) {
         ...(options.signal ? { signal: options.signal } : {}),
       });
     },
+  };
+}
+
+export function recentlyViewedEndpoints(http: HttpClient) {
+  return {
+    /** GET /api/profile/recentlyviewed (signed-in only). */
+    getRecentlyViewed: (options: { signal?: AbortSignal } = {}) =>
+      http.request('/api/profile/recentlyviewed', {
+        schema: recentlyViewedResponseWire,
+        ...(options.signal ? { signal: options.signal } : {}),
+      }),
+    /** POST /api/profile/recentlyviewed: the product just viewed (signed-in only). */
+    saveRecentlyViewed: (item: RecentlyViewedItemWire) =>
+      http.request('/api/profile/recentlyviewed', {
+        method: 'POST',
+        body: item,
+        schema: recentlyViewedResponseWire,
+      }),
   };
 }
 

@@ -33,18 +33,19 @@ import {
   reviewStatisticsResponseWire,
   reviewsResponseWire,
 } from './wire';
+import * as v from 'valibot';
 
 const identity = (html: string) => html as SafeHtml;
 const options = { sanitizeHtml: identity, defaultBulkMinQuantity: 51 };
 
 function product(id: string) {
-  return reshapeProduct(productResponseWire.parse(productResponse(id)), options);
+  return reshapeProduct(v.parse(productResponseWire, productResponse(id)), options);
 }
 
 describe('product schema', () => {
   it('accepts every demo product', () => {
     for (const id of Object.values(PRODUCT_IDS)) {
-      expect(productResponseWire.safeParse(productResponse(id)).success).toBe(true);
+      expect(v.safeParse(productResponseWire, productResponse(id)).success).toBe(true);
     }
   });
   it.each([
@@ -71,7 +72,7 @@ describe('product schema', () => {
     ],
     ['null', null],
   ])('rejects %s', (_name, body) => {
-    expect(productResponseWire.safeParse(body).success).toBe(false);
+    expect(v.safeParse(productResponseWire, body).success).toBe(false);
   });
 });
 
@@ -128,15 +129,15 @@ describe('reshapeProduct', () => {
   });
 
   it('derives the type without the giftCardType extension', () => {
-    const info = productResponseWire.parse(productResponse('10003')).productinfo;
+    const info = v.parse(productResponseWire, productResponse('10003')).productinfo;
     expect(giftCardTypeOf({ ...info, giftCardType: undefined })).toBe('egift');
-    const bulk = productResponseWire.parse(productResponse('10002')).productinfo;
+    const bulk = v.parse(productResponseWire, productResponse('10002')).productinfo;
     expect(giftCardTypeOf({ ...bulk, giftCardType: undefined })).toBe('bulk');
   });
 
   it('passes the long description through the injected sanitiser', () => {
     const seen: string[] = [];
-    const p = reshapeProduct(productResponseWire.parse(productResponse('10001')), {
+    const p = reshapeProduct(v.parse(productResponseWire, productResponse('10001')), {
       ...options,
       sanitizeHtml: (html) => {
         seen.push(html);
@@ -148,7 +149,7 @@ describe('reshapeProduct', () => {
   });
 
   it('uses the configured bulk minimum when the product has none', () => {
-    const wire = productResponseWire.parse(productResponse('10002'));
+    const wire = v.parse(productResponseWire, productResponse('10002'));
     wire.productinfo.bulkGiftcardMinQuantity = undefined;
     expect(
       reshapeProduct(wire, { ...options, defaultBulkMinQuantity: 1 }).giftCard.bulkMinQuantity,
@@ -199,7 +200,7 @@ describe('helpers', () => {
 
 describe('inventory', () => {
   it('parses and reshapes', () => {
-    const wire = inventoryResponseWire.parse(inventoryResponse('10004'));
+    const wire = v.parse(inventoryResponseWire, inventoryResponse('10004'));
     expect(reshapeInventory(wire.data.inventory)).toEqual({
       productStatus: 'OUT_OF_STOCK',
       skus: [
@@ -214,9 +215,9 @@ describe('inventory', () => {
   });
   it('rejects malformed inventory', () => {
     expect(
-      inventoryResponseWire.safeParse({ data: { inventory: { online: 'lots' } } }).success,
+      v.safeParse(inventoryResponseWire, { data: { inventory: { online: 'lots' } } }).success,
     ).toBe(false);
-    expect(inventoryResponseWire.safeParse({ data: {} }).success).toBe(false);
+    expect(v.safeParse(inventoryResponseWire, { data: {} }).success).toBe(false);
   });
   it('an unknown status word is read as in stock at product level', () => {
     expect(
@@ -228,28 +229,28 @@ describe('inventory', () => {
 
 describe('reviews service', () => {
   it('statistics', () => {
-    const wire = reviewStatisticsResponseWire.parse(reviewStatisticsResponse('10001'));
+    const wire = v.parse(reviewStatisticsResponseWire, reviewStatisticsResponse('10001'));
     expect(reshapeReviewStats(wire)).toEqual({ average: 4.4, count: 5, range: 5 });
   });
   it('no statistics → zeros', () => {
     expect(reshapeReviewStats({ Results: [] })).toEqual(ZERO_REVIEW_STATS);
   });
   it('rejects malformed statistics', () => {
-    expect(reviewStatisticsResponseWire.safeParse({ Results: 'none' }).success).toBe(false);
+    expect(v.safeParse(reviewStatisticsResponseWire, { Results: 'none' }).success).toBe(false);
   });
   it('reviews and questions', () => {
-    const reviews = reshapeReviews(reviewsResponseWire.parse(reviewsResponse('10001')));
+    const reviews = reshapeReviews(v.parse(reviewsResponseWire, reviewsResponse('10001')));
     expect(reviews).toHaveLength(5);
     expect(reviews[0]).toMatchObject({ id: 'r-10001-1', rating: 5, author: 'TrailMix42' });
-    const questions = reshapeQuestions(questionsResponseWire.parse(questionsResponse('10001')));
+    const questions = reshapeQuestions(v.parse(questionsResponseWire, questionsResponse('10001')));
     expect(questions[0]?.answers[0]?.text).toBe('Yes, in every store and online.');
-    expect(reviewsResponseWire.safeParse({ Results: [{ Rating: 'five' }] }).success).toBe(false);
+    expect(v.safeParse(reviewsResponseWire, { Results: [{ Rating: 'five' }] }).success).toBe(false);
   });
 });
 
 describe('eGift order items', () => {
   it('reads the data envelope, sorts recipients and maps send-to-one', () => {
-    const wire = egiftDeliveryOptionsResponseWire.parse({
+    const wire = v.parse(egiftDeliveryOptionsResponseWire, {
       data: {
         egiftcarddeliveryoptions: {
           orderId: '700001',

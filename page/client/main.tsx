@@ -10,6 +10,8 @@ import { createShopClientFor } from '../api';
 import { Document, type DocumentPayload } from '../Document';
 import { PAGE_DATA_ID } from '../security/serialize';
 import type { PageServices } from '../services';
+import { configureChunkLoading, whenIdle } from '../lazyWithRetry';
+import { createFraudCollector, fraudTransportFor } from '../storefront/fraud';
 
 declare global {
   interface Window {
@@ -33,17 +35,41 @@ const payload = readPayload();
 const nonce = readNonce();
 const { data } = payload;
 
+configureChunkLoading({ timeoutMs: data.config.timings.chunkLoadTimeoutMs });
+const shop = createShopClientFor({
+  shopOrigin: '',
+  reviewsOrigin: data.config.reviewsOrigin || null,
+  timeoutMs: data.config.apiTimeoutMs,
+});
+// Collects in the background once the storefront services start (page/storefront/start.ts).
+const fraud = createFraudCollector({
+  transport: fraudTransportFor(data.config.fraud, shop, window.location),
+  settings: data.config.fraud,
+  readCookies: () => document.cookie,
+  pageHostname: window.location.hostname,
+});
+
 const services: PageServices = {
-  shop: createShopClientFor({
-    shopOrigin: '',
-    reviewsOrigin: data.config.reviewsOrigin || null,
-    timeoutMs: data.config.apiTimeoutMs,
-  }),
+  shop,
   loadSanitizer: () => import('../sanitize/sanitizeHtml.client').then((m) => m.sanitizeHtml),
   nonce: nonce || null,
   loadReviewsProvider: () =>
     import('../reviews/load').then((m) => m.loadConfiguredProvider(data.config)),
+  fraud,
 };
+
+/**
+ * The storefront services (analytics, tag manager, fraud collection) start after the page is
+ * interactive and has settled (whenIdle), from their own chunk; a failure there is only logged.
+ */
+function startStorefrontWhenIdle() {
+  const start = () => {
+    import('../storefront/start')
+      .then((m) => m.startStorefront({ data, nonce: nonce || null, fraud }))
+      .catch((error: unknown) => console.warn('[storefront] could not start', error));
+  };
+  whenIdle(start);
+}
 
 /**
  * Effects run only after hydration has committed: that is when the page is interactive. A wrapper
@@ -53,6 +79,7 @@ function HydratedApp() {
   useEffect(() => {
     window.__hydrated = true;
     document.documentElement.dataset.hydrated = 'true';
+    startStorefrontWhenIdle();
   }, []);
   return <App data={data} services={services} />;
 }

@@ -4,9 +4,10 @@ import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import type { AddToCartAnswer, SafeHtml, ShopFailure } from '../domain';
 import { buildAddToCartPayload, interpretAddToCart, interpretAddToCartError } from './addToCart';
+import * as v from 'valibot';
 
 const product = (id: string) =>
-  reshapeProduct(productResponseWire.parse(productResponse(id)), {
+  reshapeProduct(v.parse(productResponseWire, productResponse(id)), {
     sanitizeHtml: (h) => h as SafeHtml,
     defaultBulkMinQuantity: 51,
   });

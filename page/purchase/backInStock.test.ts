@@ -4,9 +4,10 @@ import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import type { SafeHtml } from '../domain';
 import { backInStockOutcome, backInStockRequest } from './backInStock';
+import * as v from 'valibot';
 
 const product = (id: string) =>
-  reshapeProduct(productResponseWire.parse(productResponse(id)), {
+  reshapeProduct(v.parse(productResponseWire, productResponse(id)), {
     sanitizeHtml: (h) => h as SafeHtml,
     defaultBulkMinQuantity: 51,
   });

@@ -11,10 +11,11 @@ import {
   type AvailabilityView,
   type EgiftDraft,
 } from './purchaseReducer';
+import * as v from 'valibot';
 
 const quantity = { bulkMinQuantity: 51, maxEgiftRecipients: 5 };
 const product = (id: string) =>
-  reshapeProduct(productResponseWire.parse(productResponse(id)), {
+  reshapeProduct(v.parse(productResponseWire, productResponse(id)), {
     sanitizeHtml: (h) => h as SafeHtml,
     defaultBulkMinQuantity: 51,
   });

@@ -2,13 +2,16 @@
  * Shown instead of add to cart when the item is out of stock (spec 4): the 'Out Of Stock' label
  * and a button that opens the back-in-stock modal (loaded lazily on first use).
  */
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazyWithRetry } from '../lazyWithRetry';
+import { Suspense, useRef, useState } from 'react';
 import { Button, InlineAlert } from '../../design-system';
 import type { Product } from '../domain';
 import { BACK_IN_STOCK_FAILURE } from '../purchase/backInStock';
 import * as styles from './sections.css';
 
-const BackInStockModal = lazy(() => import('./BackInStockModal'));
+const BackInStockModal = lazyWithRetry(() => import('./BackInStockModal'), {
+  label: 'the back-in-stock form',
+});
 
 export function BackInStockBlock({ product, skuId }: { product: Product; skuId: string }) {
   const trigger = useRef<HTMLButtonElement>(null);

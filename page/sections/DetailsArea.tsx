@@ -2,27 +2,18 @@
  * The details area (spec 2): three independent collapsible sections with the spec's ids —
  * details-tab, reviews-tab and quesitons-tab (spelled so). Which are open comes from the page
  * (configuration flags, and ?location=rating for the reviews).
+ *
+ * The page loads this section (and the Radix accordion it is built on) as its own chunk: it is
+ * below the purchase panel, so the first paint and first interaction do not wait for it. React
+ * keeps the server's HTML until the chunk arrives, then hydrates it (clicks meanwhile are replayed).
  */
 import { Accordion, type AccordionSection } from '../../design-system';
 import type { Product } from '../domain';
 import { LazyReviewsPanel } from '../reviews/LazyReviewsPanel';
+import { SECTION_IDS } from './detailsSections';
 import { ProductDetails } from './ProductDetails';
 
-export const SECTION_IDS = {
-  details: 'details-tab',
-  reviews: 'reviews-tab',
-  questions: 'quesitons-tab',
-} as const;
-export type SectionKey = keyof typeof SECTION_IDS;
-
-export function initialOpenSections(
-  expand: { details: boolean; reviews: boolean; questions: boolean },
-  locationRating: boolean,
-): string[] {
-  return (Object.keys(SECTION_IDS) as SectionKey[])
-    .filter((key) => expand[key] || (key === 'reviews' && locationRating))
-    .map((key) => SECTION_IDS[key]);
-}
+export { initialOpenSections, SECTION_IDS, type SectionKey } from './detailsSections';
 
 export interface DetailsAreaProps {
   product: Product;
@@ -61,3 +52,5 @@ export function DetailsArea({ product, reviewCount, open, onOpenChange }: Detail
   ];
   return <Accordion items={items} headingLevel={2} value={open} onValueChange={onOpenChange} />;
 }
+
+export default DetailsArea;

@@ -30,7 +30,14 @@ export function typeMessage(product: Product): {
   }
 }
 
-export function GiftCardMessage({ product }: { product: Product }) {
+export function GiftCardMessage({
+  product,
+  promoMessage = product.shortPromoMessage,
+}: {
+  product: Product;
+  /** The promotion as this shopper should read it (e.g. their free-shipping threshold). */
+  promoMessage?: string | null;
+}) {
   const message = typeMessage(product);
   return (
     <div className={styles.messages}>
@@ -39,9 +46,7 @@ export function GiftCardMessage({ product }: { product: Product }) {
         {message.text}{' '}
         {message.link ? <Link href={message.link.href}>{message.link.label}</Link> : null}
       </p>
-      {product.shortPromoMessage ? (
-        <p className={styles.promo}>{product.shortPromoMessage}</p>
-      ) : null}
+      {promoMessage ? <p className={styles.promo}>{promoMessage}</p> : null}
     </div>
   );
 }

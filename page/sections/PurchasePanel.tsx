@@ -5,18 +5,28 @@
  * back-in-stock block when out of stock. State and actions come from usePurchase ([5] plugs in
  * there); this component only renders them.
  */
-import { lazy, Suspense, useId, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { lazyWithRetry } from '../lazyWithRetry';
 import {
   AmountChips,
   Button,
   CustomAmountInput,
-  EGiftForm,
-  ExpressCheckoutButtons,
   InlineAlert,
   Price,
   QuantityStepper,
   Skeleton,
   visuallyHidden,
+  type EGiftFormHandle,
 } from '../../design-system';
 import type { Product } from '../domain';
 import type { PurchaseController } from '../hooks/usePurchase';
@@ -41,7 +51,59 @@ import { BackInStockBlock } from './BackInStockBlock';
 import * as styles from './sections.css';
 import { VariantPicker } from './VariantPicker';
 
-const QuantityLimitModal = lazy(() => import('./QuantityLimitModal'));
+const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
+  label: 'the quantity message',
+});
+// Only eGift cards show the form: its own chunk, so the other pages' first load does not carry
+// it. React hydrates it when it arrives.
+const EGiftForm = lazy(() =>
+  import('../../design-system/components/EGiftForm/EGiftForm').then((m) => ({
+    default: m.EGiftForm,
+  })),
+);
+/**
+ * Memoised: a re-render of the panel with the same values must not reach the form's boundary while
+ * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
+ */
+const EGiftSlot = memo(function EGiftSlot({
+  quantity,
+  maxRecipients,
+  values,
+  dispatch,
+  formRef,
+}: {
+  quantity: number;
+  maxRecipients: number;
+  values: PurchaseController['state']['egift']['values'];
+  dispatch: PurchaseController['dispatch'];
+  /** validateAll() for the express checkout, which checks the form before it starts. */
+  formRef?: RefObject<EGiftFormHandle | null> | undefined;
+}) {
+  return (
+    <Suspense fallback={null}>
+      <EGiftForm
+        {...(formRef ? { ref: formRef } : {})}
+        quantity={quantity}
+        maxRecipients={maxRecipients}
+        maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
+        maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
+        validators={egiftValidators}
+        emailLabel={EGIFT_TEXT.emailLabel}
+        firstNameLabel={EGIFT_TEXT.firstNameLabel}
+        lastNameLabel={EGIFT_TEXT.lastNameLabel}
+        senderLegend={EGIFT_TEXT.senderLegend}
+        recipientLegend={EGIFT_TEXT.recipientLegend}
+        sameEmailLabel={EGIFT_TEXT.sameEmailLabel}
+        messageLabel={EGIFT_TEXT.messageLabel}
+        messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
+        {...(values ? { defaultValue: values } : {})}
+        onValueChange={(next, details) =>
+          dispatch({ type: 'setEgift', values: next, valid: details.valid })
+        }
+      />
+    </Suspense>
+  );
+});
 
 export interface PurchasePanelProps {
   product: Product;
@@ -53,9 +115,12 @@ export interface PurchasePanelProps {
   egiftPrefill: EgiftPrefillState;
   /** Focus returns here when the toast is dismissed. */
   addButtonRef: RefObject<HTMLButtonElement | null>;
-  /** Express checkout is not wired yet ([5]); the page explains instead of pretending. */
-  onExpressCheckout: () => void;
-  expressMessage: string | null;
+  /** The express checkout section ([7]), rendered under Add to cart. */
+  express?: ReactNode;
+  /** An express checkout is running: Add to cart waits (spec 4). @default false */
+  expressBusy?: boolean;
+  /** The eGift form's handle: a wallet shows its errors before starting. */
+  egiftFormRef?: RefObject<EGiftFormHandle | null>;
 }
 
 function StockLine({
@@ -100,8 +165,9 @@ export function PurchasePanel({
   isSkuUnavailable,
   egiftPrefill,
   addButtonRef,
-  onExpressCheckout,
-  expressMessage,
+  express,
+  expressBusy = false,
+  egiftFormRef,
 }: PurchasePanelProps) {
   const { state, dispatch, view, quantityBounds, amountBounds } = purchase;
   const headingId = useId();
@@ -121,7 +187,7 @@ export function PurchasePanel({
   );
   const [quantityModal, setQuantityModal] = useState<'closed' | 'open' | 'loaded'>('closed');
   const busy = state.submit.status === 'adding';
-  const expressState = !view.visible ? 'hidden' : view.enabled || busy ? 'available' : 'disabled';
+  const addEnabled = view.enabled && !expressBusy;
 
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
@@ -189,26 +255,14 @@ export function PurchasePanel({
               Your saved eGift card details could not be loaded. {egiftPrefill.message}
             </InlineAlert>
           ) : null}
-          <EGiftForm
+          <EGiftSlot
+            formRef={egiftFormRef}
             // A prefilled order item remounts the form with its values.
             key={state.egiftOrderItemId ?? 'new'}
             quantity={state.quantity}
             maxRecipients={quantityBounds.max}
-            maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
-            maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
-            validators={egiftValidators}
-            emailLabel={EGIFT_TEXT.emailLabel}
-            firstNameLabel={EGIFT_TEXT.firstNameLabel}
-            lastNameLabel={EGIFT_TEXT.lastNameLabel}
-            senderLegend={EGIFT_TEXT.senderLegend}
-            recipientLegend={EGIFT_TEXT.recipientLegend}
-            sameEmailLabel={EGIFT_TEXT.sameEmailLabel}
-            messageLabel={EGIFT_TEXT.messageLabel}
-            messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
-            {...(state.egift.values ? { defaultValue: state.egift.values } : {})}
-            onValueChange={(values, details) =>
-              dispatch({ type: 'setEgift', values, valid: details.valid })
-            }
+            values={state.egift.values}
+            dispatch={dispatch}
           />
         </div>
       ) : null}
@@ -230,10 +284,10 @@ export function PurchasePanel({
             loading={busy}
             loadingLabel="Adding to cart"
             // aria-disabled keeps the button focusable and its reason reachable (aria-describedby).
-            aria-disabled={!view.enabled || undefined}
+            aria-disabled={!addEnabled || undefined}
             aria-describedby={view.reason ? reasonId : undefined}
             onClick={() => {
-              if (view.enabled) void purchase.addToCart();
+              if (addEnabled) void purchase.addToCart();
             }}
           >
             Add to cart
@@ -244,17 +298,7 @@ export function PurchasePanel({
           {state.submit.status === 'failed' ? (
             <InlineAlert tone="error">{state.submit.message}</InlineAlert>
           ) : null}
-          <ExpressCheckoutButtons
-            // No device wallet in this browser (and none on the server): hidden, as spec 4 says.
-            deviceWallet="hidden"
-            accountWallet={expressState}
-            onAccountWalletClick={onExpressCheckout}
-          />
-          {expressMessage ? (
-            <InlineAlert tone="info" role="status">
-              {expressMessage}
-            </InlineAlert>
-          ) : null}
+          {express}
         </div>
       ) : null}
 

@@ -5,8 +5,9 @@ import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import { stockStatuses, type SafeHtml } from '../domain';
 import { buildProductJsonLd, schemaAvailability, tomorrow, truncateName } from './jsonLd';
+import * as v from 'valibot';
 
-const product = reshapeProduct(productResponseWire.parse(productResponse('10001')), {
+const product = reshapeProduct(v.parse(productResponseWire, productResponse('10001')), {
   sanitizeHtml: (h) => h as SafeHtml,
   defaultBulkMinQuantity: 51,
 });

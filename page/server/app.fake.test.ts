@@ -20,6 +20,8 @@ beforeAll(async () => {
     shopApiOrigin: shop.origin,
     env: { SERVER_API_TIMEOUT_MS: '400', SECONDARY_DATA_WAIT_MS: '150', API_RETRIES: '1' },
     log: (message) => logged.push(message),
+    // The shop's answer changes from test to test: every request must reach it.
+    dataCache: null,
   });
 });
 

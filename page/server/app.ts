@@ -8,7 +8,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createShopClientFor, type ShopClient } from '../api';
 import { errorSummary, isApiError } from '../api/errors';
 import { defaultServerConfig, toPublicConfig, type ServerConfig } from '../config';
-import type { ErrorPageData, IndexPageData, PageData } from '../pageData';
+import type { ErrorPageData, IndexPageData, OrderConfirmationData, PageData } from '../pageData';
+import { readOrder, type WalletOrder } from '../purchase/wallet/readers';
 import { parsePageQuery } from '../routing/query';
 import type { SanitizeHtml } from '../sanitize/policy';
 import { sanitizeHtml as serverSanitizeHtml } from '../sanitize/sanitizeHtml.server';
@@ -19,7 +20,11 @@ import { productHead, simpleHead, type HeadData } from '../seo/head';
 import type { PageServices } from '../services';
 import { availabilityOf } from '../purchase/availability';
 import { parseShopper } from '../shopper';
+import { inertFraudSession } from '../storefront/fraud';
 import { NO_ASSETS, type PageAssets } from './assets';
+import { streamingCompress } from './compress';
+import { createDataCache, type DataCache } from './dataCache';
+import { inProcessFetch } from './inProcessFetch';
 import { loadProductPage } from './loadPage';
 import { LOGON_MESSAGES, renderLogonPage, safeReturnTo, type LogonFormState } from './logonForm';
 import { isShopPath, proxyToOrigin } from './proxy';
@@ -45,8 +50,12 @@ export interface PageServerOptions {
   assets?: PageAssets;
   /** Folder holding the client build (its `assets/` are served with long-cache headers). */
   clientDir?: string | null;
-  /** fetch for server-side calls and the proxy (tests inject one). */
+  /** fetch for server-side calls and the proxy (tests inject one). @default with an embedded shop
+   * API, an in-process fetch that hands the shop's requests to its app (no loopback HTTP). */
   fetch?: typeof fetch;
+  /** Cache of product data, review statistics and sanitised HTML (page/server/dataCache.ts);
+   * null turns it off. @default a cache with a 10 s TTL and 60 s stale-while-revalidate */
+  dataCache?: DataCache | null;
   sanitizeHtml?: SanitizeHtml;
   /** Where errors are reported. @default console.error */
   log?: (message: string, error?: unknown) => void;
@@ -66,9 +75,17 @@ export function createPageServer(options: PageServerOptions = {}) {
   const shopApiOrigin = options.shopApiOrigin ?? config.shopApiOrigin;
   const assets = options.assets ?? NO_ASSETS;
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
-  const sanitizeHtml = options.sanitizeHtml ?? serverSanitizeHtml;
   const now = options.now ?? (() => new Date());
-  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const dataCache =
+    options.dataCache === undefined
+      ? createDataCache({
+          // A new build or configuration never reads the old one's entries.
+          version: () => `${assets.entryModules.join(',')}|${JSON.stringify(config.productRoutes)}`,
+          onRefreshError: (key, error) => log(`background refresh of ${key} failed`, error),
+        })
+      : options.dataCache;
+  const baseSanitizeHtml = options.sanitizeHtml ?? serverSanitizeHtml;
+  const sanitizeHtml = dataCache ? dataCache.sanitizer(baseSanitizeHtml) : baseSanitizeHtml;
   const app = new Hono();
 
   function serverShopOrigin(): string {
@@ -76,6 +93,12 @@ export function createPageServer(options: PageServerOptions = {}) {
     if (options.selfOrigin) return options.selfOrigin();
     throw new Error('createPageServer needs shopApiOrigin, or shopApi with selfOrigin');
   }
+  const globalFetch = (...args: Parameters<typeof fetch>) => fetch(...args);
+  const fetchImpl =
+    options.fetch ??
+    (options.shopApi && !shopApiOrigin
+      ? inProcessFetch(options.shopApi, serverShopOrigin, globalFetch)
+      : globalFetch);
 
   /** A shop client for one page request: the shopper's cookies and a correlation id go along. */
   function shopClientFor(c: Context, retries = config.apiRetries): ShopClient {
@@ -91,6 +114,11 @@ export function createPageServer(options: PageServerOptions = {}) {
       correlationId: incoming && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : crypto.randomUUID(),
       headers: cookie ? { cookie } : {},
     });
+  }
+
+  /** Product data and review statistics through the cache (inventory is never cached). */
+  function cached(shop: ShopClient): ShopClient {
+    return dataCache ? dataCache.shop(shop) : shop;
   }
 
   /** The configured public origin, never the request's Host header (which anyone can set). */
@@ -121,6 +149,7 @@ export function createPageServer(options: PageServerOptions = {}) {
       loadSanitizer: () => Promise.resolve(sanitizeHtml),
       nonce,
       loadReviewsProvider: () => Promise.reject(new Error('reviews load in the browser')),
+      fraud: inertFraudSession(),
     };
     try {
       const stream = await renderPageStream({
@@ -172,15 +201,20 @@ export function createPageServer(options: PageServerOptions = {}) {
     return next();
   });
 
-  // Client build output: hashed, immutable.
+  // Pages and API responses: brotli/gzip by Accept-Encoding, without holding back the stream.
+  app.use('*', streamingCompress());
+
+  // Client build output: hashed, immutable, with its brotli/gzip twins written at build time.
   if (options.clientDir) {
     app.use(
       '/assets/*',
       serveStatic({
         root: options.clientDir,
+        precompressed: true,
         onFound: (_path, c) => {
           c.header('Cache-Control', CACHE.asset);
           c.header('X-Content-Type-Options', 'nosniff');
+          c.header('Vary', 'Accept-Encoding');
         },
       }),
     );
@@ -198,7 +232,7 @@ export function createPageServer(options: PageServerOptions = {}) {
   app.get('/healthz', (c) => c.text('ok'));
 
   app.get('/', async (c) => {
-    const shop = shopClientFor(c);
+    const shop = cached(shopClientFor(c));
     const entries = Object.entries(config.productRoutes);
     const products = await Promise.all(
       entries.map(async ([slug, productId]) => {
@@ -240,11 +274,11 @@ export function createPageServer(options: PageServerOptions = {}) {
 
     const url = new URL(c.req.url);
     const query = parsePageQuery(url.search);
-    const shopper = parseShopper(c.req.header('cookie'), config.public.regionCookie);
-    const shop = shopClientFor(c);
+    const shopper = parseShopper(c.req.header('cookie'), config.public.regionCookie, config.public);
+    const shop = cached(shopClientFor(c));
     // Inventory and statistics have a short budget: no retries for them here (the browser tries
     // again when they do not make it).
-    const secondaryShop = shopClientFor(c, 0);
+    const secondaryShop = cached(shopClientFor(c, 0));
     const load = await loadProductPage(
       { shop, secondaryShop, config, sanitizeHtml },
       { slug, productId, query, shopper },
@@ -391,6 +425,46 @@ export function createPageServer(options: PageServerOptions = {}) {
       log('sign-out: the shop could not be reached', error);
     }
     return logonPage(c, { ...emptyLogon(c), formError: LOGON_MESSAGES.unavailable }, 503);
+  });
+
+  // After a wallet express order ([7]): the placed order, read with the shopper's cookies.
+  app.get('/OrderConfirmation', async (c) => {
+    const orderId = c.req.query('orderId') ?? '';
+    if (!/^\d{1,20}$/.test(orderId)) return notFound(c);
+    const shop = shopClientFor(c, 0);
+    let order: WalletOrder;
+    try {
+      order = readOrder(await shop.getOrder(orderId));
+    } catch (error) {
+      if (
+        isApiError(error) &&
+        error.kind === 'http' &&
+        (error.status === 404 || error.status === 400)
+      ) {
+        return notFound(c);
+      }
+      log(`order ${orderId} could not be loaded`, error);
+      return errorPage(c, {
+        status: 502,
+        title: 'Your order could not be shown',
+        message: `${errorSummary(error)} Your order is placed; please try again in a moment.`,
+        retryHref: `/OrderConfirmation?orderId=${orderId}`,
+      });
+    }
+    // Only a placed order has a confirmation.
+    if (order.status !== 'M' || order.orderId !== orderId) return notFound(c);
+    const data: OrderConfirmationData = {
+      kind: 'confirmation',
+      order,
+      config: toPublicConfig(config),
+    };
+    return respond(
+      c,
+      data,
+      simpleHead('Order confirmation', `Order ${orderId} is placed.`, null, 'noindex'),
+      200,
+      shop,
+    );
   });
 
   app.all('*', (c) => notFound(c));

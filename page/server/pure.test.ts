@@ -62,7 +62,7 @@ describe('routing helpers', () => {
 
 describe('parseShopper (spec 4 visitor kind)', () => {
   it('a guest by default', () => {
-    expect(parseShopper('', 'regionId')).toEqual({
+    expect(parseShopper('', 'regionId')).toMatchObject({
       regionId: null,
       signedIn: false,
       profileId: null,

@@ -48,7 +48,7 @@ export interface SpawnedPageServer {
 export function spawnPageServer(env: Record<string, string>): Promise<SpawnedPageServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

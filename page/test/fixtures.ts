@@ -3,6 +3,7 @@
  * way the server builds them (schemas + reshape), with the shop client talking to the in-process
  * fake shop (no network: the fake's fetch handler is the edge).
  */
+import { inertFraudSession } from '../storefront/fraud';
 import { productResponse, previewResponse } from '../../stories/fixtures/giftCardShop';
 import { createShopClient } from '../api';
 import { createHttpClient } from '../api/http';
@@ -16,17 +17,18 @@ import { EMPTY_QUERY, type PageQuery } from '../routing/query';
 import type { PageServices } from '../services';
 import { GUEST } from '../shopper';
 import { createFakeShopApp, initialState, type FakeShopState } from './fakeShopApp';
+import * as v from 'valibot';
 
 /** Fixture HTML is trusted and already plain: tests and stories skip DOMPurify. */
 const trusted = (html: string) => html as SafeHtml;
 
 export function fixtureProduct(id: string, preview = false): Product {
-  const wire = productResponseWire.parse(preview ? previewResponse(id) : productResponse(id));
+  const wire = v.parse(productResponseWire, preview ? previewResponse(id) : productResponse(id));
   return reshapeProduct(wire, { sanitizeHtml: trusted, defaultBulkMinQuantity: 51 });
 }
 
 export function fixtureInventory(id: string): Inventory {
-  const wire = productResponseWire.parse(productResponse(id));
+  const wire = v.parse(productResponseWire, productResponse(id));
   if (!wire.inventory) throw new Error(`no inventory for ${id}`);
   return reshapeInventory(wire.inventory);
 }
@@ -60,7 +62,13 @@ export function fixturePageData(id: string, options: PageDataOptions = {}): Prod
     },
     query: { ...EMPTY_QUERY, ...options.query },
     shopper: { ...GUEST, ...options.shopper },
-    config: { ...defaultPublicConfig, ...options.config },
+    // Component tests run without the wallet simulator ([7]; the e2e tests drive it): no wallet
+    // is available in jsdom, so both express buttons stay hidden.
+    config: {
+      ...defaultPublicConfig,
+      wallets: { ...defaultPublicConfig.wallets, simulator: false },
+      ...options.config,
+    },
   };
 }
 
@@ -96,6 +104,7 @@ export function fakeServices(
       loadReviewsProvider:
         options.provider ??
         (() => import('../reviews/defaultProvider').then((m) => m.defaultReviewsProvider)),
+      fraud: inertFraudSession(),
     },
   };
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { readServerConfig, type ConfigEnv } from '../config';
 import { createPageServer, type ShopApiHandler } from '../server/app';
+import type { DataCache } from '../server/dataCache';
 import type { PageAssets } from '../server/assets';
 
 export const TEST_ASSETS: PageAssets = {
@@ -23,6 +24,8 @@ export async function startTestPage(options: {
   shopApi?: ShopApiHandler;
   assets?: PageAssets;
   log?: (message: string, error?: unknown) => void;
+  /** null: no data cache (tests that change the shop's answers between requests). */
+  dataCache?: DataCache | null;
 }): Promise<RunningTestPage> {
   const config = readServerConfig({ ...options.env });
   let origin = '';
@@ -33,6 +36,7 @@ export async function startTestPage(options: {
     selfOrigin: () => origin,
     assets: options.assets ?? TEST_ASSETS,
     log: options.log ?? (() => undefined),
+    ...(options.dataCache !== undefined ? { dataCache: options.dataCache } : {}),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));

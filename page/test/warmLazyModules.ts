@@ -14,5 +14,6 @@ export function warmLazyModules(): Promise<unknown> {
     import('../sections/QuantityLimitModal'),
     import('../reviews/defaultProvider'),
     import('../reviews/thirdPartyProvider'),
+    import('../storefront/RecentlyViewed'),
   ]);
 }

@@ -35,7 +35,8 @@ export function profileRoutes(deps: { repo: ShopRepository }) {
     );
     const doc = await deps.repo.getProfile(profileId);
     if (!doc) throw notFound(`Profile ${profileId} was not found`);
-    const { subscriptions, ...profile } = doc;
+    // The recently-viewed list has its own route (routes/recentlyViewed.ts).
+    const { subscriptions, recentlyViewed: _recentlyViewed, ...profile } = doc;
     return c.json({ profile: query.fetchSubscriptions ? { ...profile, subscriptions } : profile });
   });
 

@@ -1,0 +1,168 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  captureErrors,
+  spawnPageServer,
+  waitForHydration,
+  type SpawnedPageServer,
+} from '../page/test/e2eHelpers';
+
+// Storefront services ([8]) in a real Chromium against the built server and the reference shop:
+// analytics events of a real add to cart, the recently-viewed strip, a page that still sells when
+// the fraud collector and the tag manager are unreachable, and a lazy chunk that fails then loads.
+
+type Entry = Record<string, unknown>;
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []);
+
+/** Chromium's console line for a request the test itself made fail. */
+const isAbortedRequest = (text: string) => /net::ERR_(FAILED|BLOCKED_BY_CLIENT)/.test(text);
+
+async function addFiftyDollarCard(page: Page) {
+  await page.getByRole('radio', { name: '$50' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+}
+
+test('a real add to cart pushes the page view, addToCart and search events to dataLayer', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = captureErrors(page);
+  await page.goto('/p/cairnfield-gift-card', { referer: `${baseURL}/search?searchTerm=gift` });
+  await waitForHydration(page);
+  await expect
+    .poll(async () => (await dataLayer(page)).find((e) => e.event === 'pageView'))
+    .toMatchObject({ productId: '10001', referrerKind: 'search', searchTerm: 'gift' });
+
+  await addFiftyDollarCard(page);
+  const events = await dataLayer(page);
+  expect(events.find((e) => e.event === 'addToCart')).toEqual({
+    event: 'addToCart',
+    currency: 'USD',
+    rows: [
+      {
+        parentSku: 'CF-GC-STD',
+        skuId: '20001',
+        quantity: 1,
+        unitPrice: 50,
+        currency: 'USD',
+        offerType: 'regular',
+      },
+    ],
+  });
+  expect(events.find((e) => e.event === 'searchAddToCart')).toEqual({
+    event: 'searchAddToCart',
+    searchTerm: 'gift',
+    productId: '10001',
+    skuId: '20001',
+    quantity: 1,
+  });
+  // The personalisation queue gets the same events; no tag manager is loaded by default.
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { cairnfieldPersonalisation?: Entry[] }).cairnfieldPersonalisation?.map(
+        (e) => e.event,
+      ),
+    ),
+  ).toEqual(expect.arrayContaining(['pageView', 'addToCart', 'searchAddToCart']));
+  await expect(page.locator('script[data-tag-manager]')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the recently-viewed strip lists the products viewed before, newest first', async ({
+  page,
+}) => {
+  const errors = captureErrors(page);
+  await page.goto('/p/cairnfield-gift-card');
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('cairnfield.pdp.recentlyViewed')))
+    .toContain('10001');
+  await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
+
+  await page.goto('/p/cairnfield-egift-card');
+  await waitForHydration(page);
+  let strip = page.getByRole('region', { name: 'Recently viewed' });
+  await expect(strip.getByRole('link')).toHaveCount(1);
+  await expect(strip.getByRole('link', { name: 'Cairnfield Gift Card' })).toHaveAttribute(
+    'href',
+    '/p/cairnfield-gift-card',
+  );
+
+  await page.goto('/p/cairnfield-bulk-gift-card');
+  await waitForHydration(page);
+  strip = page.getByRole('region', { name: 'Recently viewed' });
+  await expect(strip.getByRole('link')).toHaveCount(2);
+  await expect(strip.getByRole('link').first()).toHaveAttribute('href', '/p/cairnfield-egift-card');
+  expect(errors).toEqual([]);
+});
+
+test.describe('with a tag manager configured', () => {
+  let server: SpawnedPageServer;
+  test.beforeAll(async ({ baseURL }) => {
+    // A second page server with a tag manager configured, using the main server's shop (no second
+    // database to create).
+    server = await spawnPageServer({
+      SHOP_API_ORIGIN: baseURL!,
+      TAG_MANAGER_ID: 'GTM-E2E',
+      TAG_MANAGER_URL: 'https://tags.example.invalid/gtm.js',
+    });
+  });
+  test.afterAll(async () => {
+    await server.stop();
+  });
+
+  test('the page still sells when the fraud collector and the tag manager are unreachable', async ({
+    page,
+  }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const consoleErrors = captureErrors(page);
+    await page.route('https://tags.example.invalid/**', (route) => route.abort());
+    await page.route(/\/(cs|session)\//, (route) => route.abort());
+    const collectorTried = page.waitForRequest(/\/cs\/config$/);
+    const tagManagerTried = page.waitForRequest(/tags\.example\.invalid\/gtm\.js\?id=GTM-E2E/);
+
+    await page.goto(`${server.origin}/p/cairnfield-gift-card`);
+    await waitForHydration(page);
+    await collectorTried;
+    await tagManagerTried;
+    await addFiftyDollarCard(page);
+
+    expect(pageErrors).toEqual([]);
+    expect(consoleErrors.filter((text) => !isAbortedRequest(text))).toEqual([]);
+  });
+});
+
+test('a lazy chunk that fails to load offers Try again, then loads', async ({ page }) => {
+  // Something viewed earlier, so the recently-viewed chunk has something to show.
+  await page.goto('/p/cairnfield-gift-card');
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('cairnfield.pdp.recentlyViewed')))
+    .toContain('10001');
+
+  let failures = 0;
+  await page.route(/\/assets\/RecentlyViewed-[\w-]+\.js$/, async (route) => {
+    if (failures === 0) {
+      failures += 1;
+      await route.abort();
+    } else {
+      await route.continue();
+    }
+  });
+  await page.goto('/p/cairnfield-egift-card');
+  await waitForHydration(page);
+  const alert = page.getByRole('alert').filter({ hasText: 'Could not load your recently viewed' });
+  await expect(alert).toBeVisible();
+  expect(failures).toBe(1);
+  // The rest of the page is there and working.
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  const strip = page.getByRole('region', { name: 'Recently viewed' });
+  await expect(strip.getByRole('link', { name: 'Cairnfield Gift Card' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  // Focus moved to the loaded content, not to <body>.
+  expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+});

@@ -1,0 +1,220 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import type AxeCore from 'axe-core';
+import { captureErrors, waitForHydration } from '../page/test/e2eHelpers';
+
+// Express checkout through the wallet simulator's sheet against the real reference shop: both
+// wallets to the confirmation page, cancel, a validation failure in the sheet, a 502, the
+// alternate-gateway 503, and an eGift card for two recipients bought as a guest. Every flow ends
+// with GET /api/cart/restore.
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (runTags) => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: runTags } });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  }, tags);
+}
+
+/** Resolves once the cart restore has been requested. */
+const restored = (page: Page) =>
+  page.waitForRequest((r) => r.url().endsWith('/api/cart/restore') && r.method() === 'GET');
+
+async function openDeviceSheet(page: Page, path = '/p/cairnfield-gift-card') {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Apple Pay (simulated)' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+async function readyToPay(sheet: ReturnType<Page['getByRole']>) {
+  await expect(sheet.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
+  const pay = sheet.getByRole('button', { name: /^Pay \$/ });
+  await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+  return pay;
+}
+
+test.describe('device wallet', () => {
+  test.use({ bypassCSP: true });
+
+  test('completes to the confirmation page with the order the shop stored', async ({ page }) => {
+    const errors = captureErrors(page);
+    const sheet = await openDeviceSheet(page);
+    const pay = await readyToPay(sheet);
+    await expect(sheet.getByRole('term').filter({ hasText: 'Subtotal' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    const restore = restored(page);
+    await pay.click();
+    await restore;
+    await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeVisible();
+    await expect(page.getByText(`Order number ${orderId}`)).toBeVisible();
+    await expect(page.getByText('Ana Diaz, 1550 Larimer St, Denver, CO 80202')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('cancel takes the address off the order and restores the cart', async ({ page }) => {
+    const sheet = await openDeviceSheet(page);
+    await readyToPay(sheet);
+    const removed = page.waitForRequest((r) => r.url().endsWith('/removeAddressIdAssociation'));
+    const restore = restored(page);
+    await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await Promise.all([removed, restore]);
+    await expect(sheet).toBeHidden();
+    // Focus goes back to the button that opened the sheet.
+    await expect(page.getByRole('button', { name: 'Buy with Apple Pay' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  });
+
+  test('a Hawaii contact and an invalid name are refused in the sheet', async ({ page }) => {
+    const sheet = await openDeviceSheet(page);
+    await readyToPay(sheet);
+    await sheet.getByRole('radio', { name: /Kai Ono/ }).check();
+    await expect(sheet.getByRole('alert')).toContainText('We are unable to ship this item to HI.');
+    await sheet.getByRole('radio', { name: /R2 Detoo/ }).check();
+    const pay = await readyToPay(sheet);
+    await pay.click();
+    await expect(sheet.getByRole('alert')).toContainText('Invalid First Name');
+    const restore = restored(page);
+    await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await restore;
+  });
+
+  test('a 502 on payment shows ERR_PAYMENT_API_TIMEOUT', async ({ page }) => {
+    await page.route('**/applepayExpress', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ errorKey: 'ERR_PAYMENT_API_TIMEOUT', message: 'x' }] }),
+      }),
+    );
+    const sheet = await openDeviceSheet(page);
+    await (await readyToPay(sheet)).click();
+    const message = 'The payment is taking longer than expected. Please try again.';
+    await expect(sheet.getByRole('alert')).toContainText(message);
+    const restore = restored(page);
+    await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await restore;
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  });
+
+  test('on the alternate gateway a 503 BAD_GATEWAY_AUTH_RES is BAD_GATEWAY_AUTH_RES_CH_APAY and tracked', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('cairnfield.pdp.walletAlternateGatewayAt', String(Date.now()));
+      window.addEventListener('cairnfield:track', (e) => {
+        (window as unknown as { tracked: unknown[] }).tracked ??= [];
+        (window as unknown as { tracked: unknown[] }).tracked.push((e as CustomEvent).detail);
+      });
+    });
+    const session = page.waitForRequest((r) => r.url().includes('/api/orders/applepay/session'));
+    let paymentSystem: unknown = null;
+    await page.route('**/applepayExpress', (route) => {
+      paymentSystem = (route.request().postDataJSON() as { paymentSystem?: unknown }).paymentSystem;
+      return route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: [{ errorKey: 'BAD_GATEWAY_AUTH_RES', message: 'x' }] }),
+      });
+    });
+    const sheet = await openDeviceSheet(page);
+    expect(new URL((await session).url()).searchParams.get('paymentSystem')).toBe('Ch');
+    await (await readyToPay(sheet)).click();
+    await expect(sheet.getByRole('alert')).toContainText(
+      'Your payment could not be authorised right now. Please try again in a moment.',
+    );
+    expect(paymentSystem).toBe('Ch');
+    expect(
+      await page.evaluate(() => (window as unknown as { tracked?: unknown[] }).tracked),
+    ).toEqual([expect.objectContaining({ errorKey: 'BAD_GATEWAY_AUTH_RES_CH_APAY' })]);
+    const restore = restored(page);
+    await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await restore;
+  });
+});
+
+test('the account wallet completes to the confirmation page', async ({ page }) => {
+  const errors = captureErrors(page);
+  await page.goto('/p/cairnfield-gift-card');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+  const sheet = page.getByRole('dialog', { name: 'PayPal (simulated)' });
+  const pay = sheet.getByRole('button', { name: 'Pay Now' });
+  await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+  // While it runs, the device wallet's button and Add to cart wait (behind the modal, so not
+  // in the accessibility tree: found by their data attribute and text).
+  await expect(page.locator('button[data-wallet="device"]')).toBeDisabled();
+  await expect(page.locator('button', { hasText: 'Add to cart' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  const restore = restored(page);
+  await pay.click();
+  await restore;
+  await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
+  await expect(page.getByText(/Cairnfield Gift Card \(gift card\), 1 ×/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an eGift card for two recipients, bought as a guest, keeps both recipients', async ({
+  page,
+}) => {
+  await page.goto('/p/cairnfield-egift-card');
+  await waitForHydration(page);
+  // An incomplete form: the wallet does not start, the form shows its errors.
+  await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByRole('group', { name: 'Recipient 2' })).toBeVisible();
+  const fill = async (group: string, email: string, first: string, last: string) => {
+    const g = page.getByRole('group', { name: group });
+    await g.getByRole('textbox', { name: /Email/ }).fill(email);
+    await g.getByRole('textbox', { name: /First Name/ }).fill(first);
+    await g.getByRole('textbox', { name: /Last Name/ }).fill(last);
+  };
+  await fill('Sender', 'sam@example.com', 'Sam', 'Lee');
+  await fill('Recipient 1', 'ana@example.com', 'Ana', 'Diaz');
+  await fill('Recipient 2', 'bo@example.com', 'Bo', 'Chen');
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/identity/guest' || path === '/api/cart/applepay/sku') calls.push(path);
+  });
+  await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Apple Pay (simulated)' });
+  const pay = sheet.getByRole('button', { name: /^Pay \$/ });
+  await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+  expect(calls).toEqual(['/api/identity/guest', '/api/cart/applepay/sku']);
+  const restore = restored(page);
+  await pay.click();
+  await restore;
+  await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
+  const recipients = page.getByRole('list', { name: 'eGift card recipients' });
+  await expect(recipients.getByRole('listitem')).toHaveText([
+    'Ana Diaz (ana@example.com)',
+    'Bo Chen (bo@example.com)',
+  ]);
+});

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../design-system';
+
+export const page = style({ display: 'grid', gap: vars.space.small, maxWidth: 720 });
+export const heading = style({ fontSize: vars.font.size.large, marginBlock: vars.space.small });
+export const items = style({
+  margin: 0,
+  paddingInlineStart: vars.space.medium,
+  display: 'grid',
+  gap: vars.space.xsmall,
+});
+export const item = style({ minWidth: 0 });
+export const muted = style({ color: vars.color.textMuted });
+export const totals = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
+export const totalRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+});
+export const grand = style({
+  fontWeight: vars.font.weight.strong,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.xsmall,
+});
+export const dd = style({ margin: 0 });

@@ -1,0 +1,268 @@
+/**
+ * Express checkout for the purchase panel ([7], spec 4): finds which wallets this browser offers
+ * (loading the simulator or the account wallet's SDK lazily, after hydration), starts the device
+ * wallet flow on click, renders the account wallet's button into a container, and holds the
+ * state both flows share: which one runs (the other button and Add to cart are disabled), and the
+ * error, which clears after the configured delay.
+ */
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useSWRConfig } from 'swr';
+import type { PublicConfig } from '../../config';
+import type { Product } from '../../domain';
+import type { Shopper } from '../../pageData';
+import { buildAddToCartPayload } from '../../purchase/addToCart';
+import { effectiveAmount } from '../../purchase/amount';
+import { isAlternateGatewayOn, parseGatewayFlag } from '../../purchase/wallet/gateway';
+import { useServices, type PageServices } from '../../services';
+import { CART_KEY } from '../useCart';
+import type { PurchaseController } from '../usePurchase';
+import { uuid } from '../uuid';
+import { accountWalletButtonOptions } from './accountWalletFlow';
+import { availableDeviceWallet } from './deviceWalletApi';
+import { startDeviceWalletFlow } from './deviceWalletFlow';
+import type { FlowEnd, FraudSession, WalletFlowContext, WalletKind } from './flowContext';
+
+/** Which express options the shopper has (spec 6's Y/N triple; [8] parses it). */
+export interface ExpressOptions {
+  card: boolean;
+  deviceWallet: boolean;
+  accountWallet: boolean;
+}
+export const ALL_EXPRESS_OPTIONS: ExpressOptions = {
+  card: true,
+  deviceWallet: true,
+  accountWallet: true,
+};
+
+export type WalletAvailability = 'unknown' | 'available' | 'unavailable';
+
+export interface ExpressCheckoutState {
+  device: WalletAvailability;
+  account: WalletAvailability;
+  running: WalletKind | null;
+  error: string | null;
+  onDeviceWalletClick: () => void;
+}
+
+/** Local keys carry the product prefix (spec 3 "Client state"). */
+export const GATEWAY_FLAG_KEY = 'cairnfield.pdp.walletAlternateGatewayAt';
+
+function readGatewayFlag(): number | null {
+  try {
+    return parseGatewayFlag(window.localStorage.getItem(GATEWAY_FLAG_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** Until [8]'s fraud session lands: a per-page session id and a per-order attempts counter. */
+function placeholderFraud(): FraudSession {
+  const sessionId = uuid().replace(/-/g, '');
+  let tracked: string | null = null;
+  let attempts = 0;
+  return {
+    sessionId: () => sessionId,
+    attemptFor(orderId) {
+      if (orderId !== tracked) {
+        tracked = orderId;
+        attempts = 0;
+      }
+      attempts += 1;
+      return attempts;
+    },
+  };
+}
+
+export interface UseExpressCheckoutInput {
+  product: Product;
+  purchase: PurchaseController;
+  config: PublicConfig;
+  shopper: Shopper;
+  storeId: string | null;
+  options?: ExpressOptions;
+  /** Shows the eGift form's errors and focuses the first; returns whether it is valid. */
+  validateEgift: () => boolean;
+}
+
+export function useExpressCheckout(input: UseExpressCheckoutInput): {
+  state: ExpressCheckoutState;
+  /** The account wallet's SDK renders its button in here. */
+  accountContainerRef: RefObject<HTMLDivElement | null>;
+} {
+  const services = useServices() as PageServices & { fraud?: FraudSession };
+  const { shop } = services;
+  const { mutate } = useSWRConfig();
+  const wallets = input.config.wallets;
+  const options = input.options ?? ALL_EXPRESS_OPTIONS;
+  const [device, setDevice] = useState<WalletAvailability>('unknown');
+  const [account, setAccount] = useState<WalletAvailability>('unknown');
+  const [running, setRunning] = useState<WalletKind | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const accountContainerRef = useRef<HTMLDivElement>(null);
+  const fallbackFraud = useRef<FraudSession | null>(null);
+
+  const latest = useRef({ input, running, shop, services });
+  useEffect(() => {
+    latest.current = { input, running, shop, services };
+  });
+
+  // The error clears after the configured delay (spec 9: 10000 ms).
+  useEffect(() => {
+    if (!error) return;
+    const timer = setTimeout(() => setError(null), wallets.errorClearMs);
+    return () => clearTimeout(timer);
+  }, [error, wallets.errorClearMs]);
+
+  /** The context of one click, or null when nothing may start now. */
+  const contextFor = useCallback(
+    (kind: WalletKind): WalletFlowContext | null => {
+      const { input: i, running: r, shop: s, services: svc } = latest.current;
+      const st = i.purchase.state;
+      if (r !== null || st.submit.status === 'adding') return null;
+      const amount = effectiveAmount(st.amount, i.purchase.amountBounds);
+      const isEgift = i.product.giftCard.type === 'egift';
+      if (isEgift && !i.validateEgift()) return null;
+      if (amount === null || !i.purchase.view.enabled) return null;
+      const fraud = svc.fraud ?? (fallbackFraud.current ??= placeholderFraud());
+      setError(null);
+      setRunning(kind);
+      return {
+        shop: s,
+        addPayload: buildAddToCartPayload({
+          product: i.product,
+          skuId: st.skuId,
+          quantity: st.quantity,
+          amount,
+          storeId: i.storeId,
+          egift: st.egift.values,
+        }),
+        initialTotal: amount * st.quantity,
+        productName: i.product.name,
+        shipsSomething: !isEgift,
+        needsGuestIdentity: isEgift && !i.shopper.signedIn,
+        fraudSessionId: () => fraud.sessionId() ?? uuid().replace(/-/g, ''),
+        attemptFor: (orderId) => fraud.attemptFor(orderId),
+        alternateGatewayOn: () =>
+          isAlternateGatewayOn(
+            readGatewayFlag(),
+            Date.now(),
+            i.config.wallets.alternateGatewayWindowMs,
+          ),
+        switchAlternateGatewayOn: () => {
+          try {
+            window.localStorage.setItem(GATEWAY_FLAG_KEY, String(Date.now()));
+          } catch {
+            // Storage refused (private mode): the primary gateway stays in use.
+          }
+        },
+        sessionTimeoutMs: i.config.wallets.sessionTimeoutMinutes * 60_000,
+        track: (event, data) => {
+          const layer = (window as Window & { dataLayer?: unknown[] }).dataLayer;
+          if (Array.isArray(layer)) layer.push({ event, ...data });
+          window.dispatchEvent(new CustomEvent('cairnfield:track', { detail: { event, ...data } }));
+        },
+        log: (message, data) => console.info(`[wallet] ${message}`, data ?? ''),
+        showError: (message) => setError(message),
+        reloadMiniCart: () => void mutate(CART_KEY),
+        navigate: (url) => window.location.assign(url),
+        onEnd: (end: FlowEnd) => {
+          setRunning(null);
+          if (end.kind === 'failed') setError(end.message);
+        },
+      };
+    },
+    [mutate],
+  );
+
+  // Which wallets this browser offers: after hydration only (the server renders them hidden).
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      if (wallets.simulator) {
+        const { installWalletSimulator } = await import('../../walletSimulator');
+        installWalletSimulator(window);
+      } else if (
+        wallets.accountWalletClientId &&
+        options.accountWallet &&
+        wallets.accountWalletEnabled
+      ) {
+        const { loadScript } = await import('@paypal/paypal-js');
+        await loadScript({
+          clientId: wallets.accountWalletClientId,
+          currency: 'USD',
+          intent: 'order',
+          components: 'buttons',
+        }).catch(() => null);
+      }
+      if (cancelled) return;
+      setDevice(
+        options.deviceWallet && wallets.deviceWalletEnabled && availableDeviceWallet(window)
+          ? 'available'
+          : 'unavailable',
+      );
+      setAccount(
+        options.accountWallet && wallets.accountWalletEnabled && window.paypal?.Buttons
+          ? 'available'
+          : 'unavailable',
+      );
+    })().catch(() => {
+      if (!cancelled) {
+        setDevice('unavailable');
+        setAccount('unavailable');
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [wallets, options.deviceWallet, options.accountWallet]);
+
+  // The account wallet's button, rendered by its SDK (or the simulator) into the container.
+  const accountInit = useRef<{ enable: () => Promise<void>; disable: () => Promise<void> } | null>(
+    null,
+  );
+  useEffect(() => {
+    const container = accountContainerRef.current;
+    const Buttons = window.paypal?.Buttons;
+    if (account !== 'available' || !container || !Buttons) return;
+    const component = Buttons({
+      ...accountWalletButtonOptions({ begin: () => contextFor('account') }),
+      onInit: (_data, actions) => {
+        accountInit.current = actions;
+      },
+    });
+    if (!component.isEligible()) {
+      setAccount('unavailable');
+      return;
+    }
+    void component.render(container).catch(() => setAccount('unavailable'));
+    return () => {
+      accountInit.current = null;
+      void component.close().catch(() => undefined);
+    };
+  }, [account, contextFor]);
+
+  // While the device wallet or an add to cart runs, the account wallet's button is disabled.
+  const adding = input.purchase.state.submit.status === 'adding';
+  useEffect(() => {
+    const actions = accountInit.current;
+    if (!actions) return;
+    void (running === 'device' || adding ? actions.disable() : actions.enable());
+  }, [running, adding, account]);
+
+  const onDeviceWalletClick = useCallback(() => {
+    const Session = availableDeviceWallet(window);
+    const ErrorCtor = window.ApplePayError;
+    if (!Session || !ErrorCtor) {
+      setDevice('unavailable');
+      return;
+    }
+    const ctx = contextFor('device');
+    // Synchronously inside the click: the browser only opens the sheet from a user gesture.
+    if (ctx) startDeviceWalletFlow(Session, ErrorCtor, ctx);
+  }, [contextFor]);
+
+  return {
+    state: { device, account, running, error, onDeviceWalletClick },
+    accountContainerRef,
+  };
+}

@@ -1,0 +1,91 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../design-system/test/axe';
+import { ChunkLoadError, importWithTimeout, lazyWithRetry } from './lazyWithRetry';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('importWithTimeout', () => {
+  it('rejects with ChunkLoadError after the spec’s 120000 ms', async () => {
+    vi.useFakeTimers();
+    const never = importWithTimeout(() => new Promise<never>(() => undefined), 120_000, 'toast');
+    const caught = never.catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(119_999);
+    let settled = false;
+    void caught.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await caught;
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as Error).name).toBe('ChunkLoadError');
+    expect((error as Error).message).toContain('120000 ms');
+  });
+
+  it('wraps an import failure in ChunkLoadError, keeping the cause', async () => {
+    const cause = new TypeError('Failed to fetch dynamically imported module');
+    const error = await importWithTimeout(() => Promise.reject(cause), 1000).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect((error as Error).cause).toBe(cause);
+  });
+});
+
+describe('lazyWithRetry', () => {
+  it('renders the chunk once it loads, with its props', async () => {
+    const Lazy = lazyWithRetry(() => Promise.resolve({ default: Greeting }), { label: 'greeting' });
+    render(<Lazy name="Ada" />);
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('given a failing chunk, shows an alert with Try again; retrying loads it and moves focus to it', async () => {
+    const onError = vi.fn();
+    const importer = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ default: Greeting });
+    const Lazy = lazyWithRetry(importer, { label: 'the greeting', onError });
+    const user = userEvent.setup();
+    const { container } = render(<Lazy name="Ada" />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the greeting.');
+    expect(onError).toHaveBeenCalledWith(expect.any(ChunkLoadError));
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const greeting = await screen.findByText('Hello Ada');
+    expect(importer).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(greeting.parentElement).toHaveFocus();
+  });
+
+  it('keeps offering Try again while the chunk keeps failing', async () => {
+    const importer = vi.fn(() => Promise.reject(new Error('offline')));
+    const Lazy = lazyWithRetry<{ name: string }>(importer, { onError: () => undefined });
+    const user = userEvent.setup();
+    render(<Lazy name="Ada" />);
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders the fallback on the first render (the server’s HTML)', () => {
+    const Lazy = lazyWithRetry(() => new Promise<{ default: typeof Greeting }>(() => undefined), {
+      fallback: <span>Loading…</span>,
+    });
+    render(<Lazy name="Ada" />);
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+  });
+});

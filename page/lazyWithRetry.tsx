@@ -1,0 +1,211 @@
+/**
+ * Lazy script chunks that fail visibly and recover (spec 8: "A script chunk that fails to load
+ * gives ChunkLoadError (timeout 120 s)"). `lazyWithRetry(() => import('./X'))` returns a component
+ * that loads its chunk on first render in the browser and, if the import fails or takes longer
+ * than the time-out, shows an inline error with a 'Try again' button instead of a blank space.
+ * 'Try again' imports again (a fresh request: a failed dynamic import is not cached by us), and
+ * focus moves to the loaded content so it never falls to <body>.
+ *
+ * It does not use React.lazy/Suspense: React.lazy keeps a rejected import forever, and a modal or
+ * toast chunk has nothing to render on the server anyway (the server renders the fallback).
+ */
+import { useEffect, useRef, useState, type ComponentType, type JSX, type ReactNode } from 'react';
+import { Button, InlineAlert } from '../design-system';
+import { defaultPublicConfig } from './config';
+
+/** The error a chunk that did not load gives (the name webpack and Vite users know). */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+  }
+}
+
+/** Rejects with ChunkLoadError when `promise` has not settled after `timeoutMs`, or fails. */
+export function importWithTimeout<T>(
+  importer: () => Promise<T>,
+  timeoutMs: number,
+  label = 'chunk',
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`Loading ${label} timed out after ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    let started: Promise<T>;
+    try {
+      started = importer();
+    } catch (error) {
+      clearTimeout(timer);
+      reject(new ChunkLoadError(`Loading ${label} failed`, { cause: error }));
+      return;
+    }
+    started.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(
+          error instanceof ChunkLoadError
+            ? error
+            : new ChunkLoadError(`Loading ${label} failed`, { cause: error }),
+        );
+      },
+    );
+  });
+}
+
+let defaultTimeoutMs = defaultPublicConfig.timings.chunkLoadTimeoutMs;
+
+/** Sets the time-out of every lazy chunk without its own (the browser entry passes the configured
+ * CHUNK_LOAD_TIMEOUT_MS before hydrating). */
+export function configureChunkLoading(options: { timeoutMs: number }): void {
+  defaultTimeoutMs = options.timeoutMs;
+}
+
+export interface LazyWithRetryOptions {
+  /** Spec 9: chunk load time-out. @default 120000 (CHUNK_LOAD_TIMEOUT_MS) */
+  timeoutMs?: number;
+  /** What the user is missing, for the message: 'Could not load {label}.' @default 'this part of the page' */
+  label?: string;
+  /** Rendered while loading (and on the server). @default null */
+  fallback?: ReactNode;
+  /** Where failures are reported. @default console.error */
+  onError?: (error: unknown) => void;
+  /**
+   * When to start the import: at once after mounting, or once the page has settled (see
+   * `whenIdle`). @default 'mount'
+   */
+  when?: 'mount' | 'idle';
+}
+
+/** The first second after hydration belongs to the shopper's first interactions and the page's
+ * own timers (e.g. the scroll to the reviews); non-critical work waits for it. */
+export const SETTLE_DELAY_MS = 1000;
+
+/**
+ * Runs `fn` once the page has settled: SETTLE_DELAY_MS after the call, then when the browser is
+ * idle (requestIdleCallback, at most 2 s more; at once where there is none). Returns the canceller.
+ */
+export function whenIdle(fn: () => void, afterMs: number = SETTLE_DELAY_MS): () => void {
+  let idleHandle: number | null = null;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      idleHandle = window.requestIdleCallback(fn, { timeout: 2000 });
+    } else {
+      fn();
+    }
+  }, afterMs);
+  return () => {
+    window.clearTimeout(timer);
+    if (idleHandle !== null) window.cancelIdleCallback(idleHandle);
+  };
+}
+
+export type LazyComponent<P> = ((props: P) => JSX.Element | null) & {
+  /** Starts the import early (e.g. on hover or idle); failures are only reported when rendered. */
+  preload: () => Promise<void>;
+};
+
+export function lazyWithRetry<P extends object>(
+  importer: () => Promise<{ default: ComponentType<P> }>,
+  options: LazyWithRetryOptions = {},
+): LazyComponent<P> {
+  const label = options.label ?? 'this part of the page';
+  const report =
+    options.onError ?? ((error: unknown) => console.error('[chunk] load failed', error));
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+
+  function load(): Promise<ComponentType<P>> {
+    pending ??= importWithTimeout(importer, options.timeoutMs ?? defaultTimeoutMs, label).then(
+      (module) => (loaded = module.default),
+      (error: unknown) => {
+        pending = null; // the next attempt imports again
+        throw error;
+      },
+    );
+    return pending;
+  }
+
+  function Lazy(props: P) {
+    // 'loading' (the fallback) unless the chunk is already here. During hydration it never is:
+    // imports start in effects, after the first render, so the browser's first render matches
+    // the server's fallback.
+    const [status, setStatus] = useState<'loading' | 'ready' | 'error'>(() =>
+      loaded ? 'ready' : 'loading',
+    );
+    const [attempt, setAttempt] = useState(0);
+    const retried = useRef(false);
+    const contentRef = useRef<HTMLDivElement>(null);
+
+    useEffect(() => {
+      let live = true;
+      const start = () =>
+        load().then(
+          () => {
+            if (live) setStatus('ready');
+          },
+          (error: unknown) => {
+            report(error);
+            if (live) setStatus('error');
+          },
+        );
+      // A retry (or an already loaded chunk) does not wait for idle time.
+      const cancel =
+        options.when === 'idle' && attempt === 0 && !loaded ? whenIdle(() => void start()) : null;
+      if (!cancel) void start();
+      return () => {
+        live = false;
+        cancel?.();
+      };
+    }, [attempt]);
+
+    useEffect(() => {
+      if (status === 'ready' && retried.current) contentRef.current?.focus();
+    }, [status]);
+
+    if (status === 'ready' && loaded) {
+      const Loaded = loaded;
+      return retried.current ? (
+        <div ref={contentRef} tabIndex={-1} data-chunk-recovered="">
+          <Loaded {...props} />
+        </div>
+      ) : (
+        <Loaded {...props} />
+      );
+    }
+    if (status === 'error' || (status === 'loading' && retried.current)) {
+      return (
+        <InlineAlert tone="error" role="alert">
+          Could not load {label}. Check your connection, then try again.{' '}
+          <Button
+            variant="secondary"
+            size="small"
+            loading={status === 'loading'}
+            loadingLabel={`Loading ${label}`}
+            onClick={() => {
+              if (status === 'loading') return;
+              retried.current = true;
+              setStatus('loading');
+              setAttempt((n) => n + 1);
+            }}
+          >
+            Try again
+          </Button>
+        </InlineAlert>
+      );
+    }
+    return <>{options.fallback ?? null}</>;
+  }
+
+  const component = Lazy as LazyComponent<P>;
+  component.preload = () =>
+    load().then(
+      () => undefined,
+      () => undefined,
+    );
+  return component;
+}

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ALL_EXPRESS_OPTIONS, expressOptionsFor, parseExpressOptions } from './expressOptions';
+
+const NONE = { card: false, deviceWallet: false, accountWallet: false };
+
+describe('parseExpressOptions', () => {
+  it.each([
+    ['Y:Y:N', { card: true, deviceWallet: true, accountWallet: false }],
+    ['N:Y:Y', { card: false, deviceWallet: true, accountWallet: true }],
+    ['y:n:y', { card: true, deviceWallet: false, accountWallet: true }],
+    ['N:N:N', NONE],
+    [' Y : N : Y ', { card: true, deviceWallet: false, accountWallet: true }],
+  ])('%s → %o', (triple, expected) => {
+    expect(parseExpressOptions(triple, ALL_EXPRESS_OPTIONS)).toEqual(expected);
+  });
+
+  it.each([undefined, '', 'Y:Y', 'Y:Y:Y:Y', 'YES:NO:YES', 'Y;Y;N', '1:0:1', 'Y:Y:X'])(
+    'falls back for %j',
+    (triple) => {
+      expect(parseExpressOptions(triple, NONE)).toEqual(NONE);
+      expect(parseExpressOptions(triple, ALL_EXPRESS_OPTIONS)).toEqual(ALL_EXPRESS_OPTIONS);
+    },
+  );
+
+  it('returns a copy of the fallback, never the same object', () => {
+    expect(parseExpressOptions(undefined, ALL_EXPRESS_OPTIONS)).not.toBe(ALL_EXPRESS_OPTIONS);
+  });
+});
+
+describe('expressOptionsFor', () => {
+  const defaults = { guest: 'Y:N:Y', registered: 'Y:Y:N' };
+  it('uses the guest default for a guest and the registered default for a signed-in shopper', () => {
+    expect(expressOptionsFor(undefined, false, defaults)).toEqual({
+      card: true,
+      deviceWallet: false,
+      accountWallet: true,
+    });
+    expect(expressOptionsFor(undefined, true, defaults)).toEqual({
+      card: true,
+      deviceWallet: true,
+      accountWallet: false,
+    });
+  });
+  it('a valid cookie wins over the defaults; a malformed one is ignored', () => {
+    expect(expressOptionsFor('N:N:Y', true, defaults)).toEqual({
+      card: false,
+      deviceWallet: false,
+      accountWallet: true,
+    });
+    expect(expressOptionsFor('junk', true, defaults)).toEqual(
+      expressOptionsFor(undefined, true, defaults),
+    );
+  });
+});

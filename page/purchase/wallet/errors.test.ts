@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_MESSAGES } from '../errorCatalogue';
+import { mapWalletFailure, readShopErrors } from './errors';
+
+const off = { alternateGateway: false };
+const on = { alternateGateway: true };
+
+describe('mapWalletFailure (spec 4 and 8)', () => {
+  it('maps a 502 to ERR_PAYMENT_API_TIMEOUT (known)', () => {
+    const mapped = mapWalletFailure({ status: 502, errors: [] }, off);
+    expect(mapped).toMatchObject({
+      kind: 'known',
+      errorKey: 'ERR_PAYMENT_API_TIMEOUT',
+      track: false,
+    });
+    expect(mapped.message).toBe(DEFAULT_ERROR_MESSAGES.ERR_PAYMENT_API_TIMEOUT);
+  });
+
+  it('with the alternate gateway on, maps a 503 BAD_GATEWAY_AUTH_RES to BAD_GATEWAY_AUTH_RES_CH_APAY and tracks it', () => {
+    const mapped = mapWalletFailure(
+      { status: 503, errors: [{ errorKey: 'BAD_GATEWAY_AUTH_RES', message: 'upstream' }] },
+      on,
+    );
+    expect(mapped).toMatchObject({
+      kind: 'known',
+      errorKey: 'BAD_GATEWAY_AUTH_RES_CH_APAY',
+      track: true,
+      switchToAlternateGateway: false,
+      message: DEFAULT_ERROR_MESSAGES.BAD_GATEWAY_AUTH_RES_CH_APAY,
+    });
+  });
+
+  it('on the primary gateway, the same 503 is unknown and switches the alternate gateway on', () => {
+    const mapped = mapWalletFailure(
+      { status: 503, errors: [{ errorKey: 'BAD_GATEWAY_AUTH_RES', message: 'upstream' }] },
+      off,
+    );
+    expect(mapped).toMatchObject({ kind: 'unknown', track: false, switchToAlternateGateway: true });
+    // A server fault's own text is never shown.
+    expect(mapped.message).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+
+  it('only the first error key counts for the 503 rule', () => {
+    const mapped = mapWalletFailure(
+      { status: 503, errors: [{ errorKey: 'X' }, { errorKey: 'BAD_GATEWAY_AUTH_RES' }] },
+      on,
+    );
+    expect(mapped.errorKey).toBe('X');
+    expect(mapped.track).toBe(false);
+  });
+
+  it.each(['AVS_CH_INVALID_BANK_RESPONSE', 'GATEWAY_CH_INVALID_GATEWAY_PAYMENT_RESPONSE'])(
+    'gives %s the e-wallet invalid-gateway-response message',
+    (errorKey) => {
+      const mapped = mapWalletFailure({ status: 400, errors: [{ errorKey }] }, off);
+      expect(mapped.kind).toBe('known');
+      expect(mapped.errorKey).toBe('GATEWAY_CH_INVALID_GATEWAY_RESPONSE_EWALLET');
+      expect(mapped.message).toBe(
+        DEFAULT_ERROR_MESSAGES.GATEWAY_CH_INVALID_GATEWAY_RESPONSE_EWALLET,
+      );
+    },
+  );
+
+  it('keeps GATEWAY_CH_INVALID_GATEWAY_RESPONSE its own message', () => {
+    const mapped = mapWalletFailure(
+      { status: 400, errors: [{ errorKey: 'GATEWAY_CH_INVALID_GATEWAY_RESPONSE' }] },
+      off,
+    );
+    expect(mapped.message).toBe(DEFAULT_ERROR_MESSAGES.GATEWAY_CH_INVALID_GATEWAY_RESPONSE);
+  });
+
+  it('puts restricted shipping states on the shipping state field with {{state}} filled', () => {
+    const mapped = mapWalletFailure(
+      {
+        status: 400,
+        errors: [{ errorKey: '_ERR_RESTRICTED_SHIPPING_STATE', data: { state: 'HI' } }],
+      },
+      off,
+    );
+    expect(mapped.sheetError).toMatchObject({
+      code: 'shippingContactInvalid',
+      contactField: 'administrativeArea',
+      message: 'We are unable to ship this item to HI.',
+    });
+  });
+
+  it.each([
+    '_ERR_RESTRICTEDITEM_APOFPOSTATE_ERROR',
+    '_RESTRICTED_PROP65',
+    '_ERR_ZIPCODE_SHIPPING_STATE_MISMATCH',
+    '_ERR_ITEM_STATE_RESTRICTION_ERROR',
+  ])('shows %s as an invalid shipping address on the state field', (errorKey) => {
+    const mapped = mapWalletFailure({ status: 400, errors: [{ errorKey }] }, off);
+    expect(mapped.kind).toBe('known');
+    expect(mapped.sheetError).toMatchObject({
+      code: 'shippingContactInvalid',
+      contactField: 'administrativeArea',
+    });
+  });
+
+  it('makes the billing state and billing zip mismatch billing-contact errors', () => {
+    expect(
+      mapWalletFailure(
+        {
+          status: 400,
+          errors: [{ errorKey: '_ERR_RESTRICTED_BILLING_STATE', data: { state: 'PR' } }],
+        },
+        off,
+      ).sheetError,
+    ).toMatchObject({
+      code: 'billingContactInvalid',
+      contactField: 'administrativeArea',
+      message: 'We are unable to accept billing addresses in PR.',
+    });
+    expect(
+      mapWalletFailure(
+        { status: 400, errors: [{ errorKey: '_ERR_ZIPCODE_BILLING_STATE_MISMATCH' }] },
+        off,
+      ).sheetError.code,
+    ).toBe('billingContactInvalid');
+  });
+
+  it.each(['_ERR_SDD_ERROR', '_ERR_DD_PLACE_ORDER', 'NON_DELVERABLE_ADDRESS_ERR', 'SDD_ITEMS_OOS'])(
+    'shows the same-day error %s as a shipping-contact error',
+    (errorKey) => {
+      const mapped = mapWalletFailure({ status: 400, errors: [{ errorKey }] }, off);
+      expect(mapped.kind).toBe('known');
+      expect(mapped.sheetError).toMatchObject({
+        code: 'shippingContactInvalid',
+        contactField: 'postalAddress',
+      });
+    },
+  );
+
+  it('knows SHIPNPICKUP_PLACEORDER_NOT_ALLOWED from order placement', () => {
+    const mapped = mapWalletFailure(
+      { status: 400, errors: [{ errorKey: 'SHIPNPICKUP_PLACEORDER_NOT_ALLOWED' }] },
+      off,
+    );
+    expect(mapped).toMatchObject({ kind: 'known', sheetError: { code: 'unknown' } });
+    expect(mapped.message).toBe(DEFAULT_ERROR_MESSAGES.SHIPNPICKUP_PLACEORDER_NOT_ALLOWED);
+  });
+
+  it('gives the shop’s name and e-mail keys the sheet texts on the right contact', () => {
+    expect(
+      mapWalletFailure(
+        {
+          status: 400,
+          errors: [
+            { errorKey: '_ERR_INVALID_FIRST_NAME', data: { field: 'billingAddress.firstName' } },
+          ],
+        },
+        off,
+      ).sheetError,
+    ).toMatchObject({
+      code: 'billingContactInvalid',
+      contactField: 'name',
+      message: 'Invalid First Name',
+    });
+    expect(
+      mapWalletFailure({ status: 400, errors: [{ errorKey: '_ERR_INVALID_EMAIL_ADDRESS' }] }, off)
+        .sheetError,
+    ).toMatchObject({
+      code: 'shippingContactInvalid',
+      contactField: 'emailAddress',
+      message: 'Invalid Email Address',
+    });
+  });
+
+  it('calls an unlisted key unknown, showing a rule refusal’s own text', () => {
+    const mapped = mapWalletFailure(
+      { status: 409, errors: [{ errorKey: '_ERR_ITEM_OUT_OF_STOCK', message: 'Sold out.' }] },
+      off,
+    );
+    expect(mapped).toMatchObject({
+      kind: 'unknown',
+      message: 'Sold out.',
+      sheetError: { code: 'unknown' },
+    });
+  });
+
+  it('calls a network failure unknown with the default message', () => {
+    expect(mapWalletFailure({ status: null, errors: [] }, off)).toMatchObject({
+      kind: 'unknown',
+      message: DEFAULT_ERROR_MESSAGE,
+    });
+  });
+});
+
+describe('readShopErrors', () => {
+  it('reads errors[] with key, message, data and field', () => {
+    expect(
+      readShopErrors({
+        errors: [
+          {
+            errorKey: '_ERR_RESTRICTED_SHIPPING_STATE',
+            message: 'No',
+            field: 'shippingAddress.state',
+            data: { state: 'AK' },
+          },
+          { message: 'no key' },
+        ],
+      }),
+    ).toEqual([
+      {
+        errorKey: '_ERR_RESTRICTED_SHIPPING_STATE',
+        message: 'No',
+        data: { state: 'AK', field: 'shippingAddress.state' },
+      },
+    ]);
+  });
+  it('reads a lone errorKey body, and nothing from junk', () => {
+    expect(readShopErrors({ errorKey: 'X', message: 'm' })).toEqual([
+      { errorKey: 'X', message: 'm' },
+    ]);
+    expect(readShopErrors(null)).toEqual([]);
+    expect(readShopErrors('oops')).toEqual([]);
+    expect(readShopErrors({ errors: 'x' })).toEqual([]);
+  });
+});

@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import type { WalletContact } from './contact';
+import { WALLET_STATE_LISTS } from './states';
+import {
+  checkShipToStore,
+  shippingApplies,
+  validateWalletAuthorization,
+  type AuthorizationInput,
+  type ValidatedItem,
+} from './validation';
+
+const ana: WalletContact = {
+  givenName: 'Ana',
+  familyName: 'Diaz',
+  emailAddress: 'ana@example.com',
+  phoneNumber: '3035550100',
+  addressLines: ['1550 Larimer St'],
+  locality: 'Denver',
+  administrativeArea: 'CO',
+  postalCode: '80202',
+  countryCode: 'US',
+};
+const card: ValidatedItem = {
+  skuId: '20001',
+  isEgift: false,
+  isPickup: false,
+  isShipToStore: false,
+  isSTSv1: false,
+  isSTSv2: false,
+};
+const egift: ValidatedItem = { ...card, skuId: '20005', isEgift: true };
+
+function input(overrides: Partial<AuthorizationInput> = {}): AuthorizationInput {
+  return {
+    billing: { ...ana, emailAddress: undefined },
+    shipping: ana,
+    deliveryMethod: 'home',
+    items: [card],
+    lists: {
+      billing: WALLET_STATE_LISTS.billing,
+      shipping: WALLET_STATE_LISTS.deviceWalletAuthorization,
+    },
+    ...overrides,
+  };
+}
+
+describe('validateWalletAuthorization (spec 5)', () => {
+  it('passes a complete order', () => {
+    expect(validateWalletAuthorization(input())).toBeNull();
+  });
+
+  describe('billing names', () => {
+    it.each([
+      [{ givenName: '' }, 'Missing First Name'],
+      [{ givenName: '  ' }, 'Missing First Name'],
+      [{ familyName: undefined }, 'Missing Last Name'],
+      [{ givenName: '1Ana' }, 'Invalid First Name'],
+      [{ givenName: ' Ana-Maria' }, 'Invalid First Name'],
+      [{ familyName: "O'Neil" }, 'Invalid Last Name'],
+    ])('%j gives %s on the billing contact name', (change, message) => {
+      const error = validateWalletAuthorization(input({ billing: { ...ana, ...change } }));
+      expect(error).toMatchObject({ code: 'billingContactInvalid', contactField: 'name', message });
+    });
+    it('accepts letters and spaces starting with a letter', () => {
+      const billing = { ...ana, givenName: 'Mary Ann', familyName: 'de la Cruz' };
+      expect(validateWalletAuthorization(input({ billing }))).toBeNull();
+    });
+    it('reports the first name before the last name', () => {
+      const billing = { ...ana, givenName: '', familyName: '' };
+      expect(validateWalletAuthorization(input({ billing }))?.message).toBe('Missing First Name');
+    });
+  });
+
+  it('requires a billing contact', () => {
+    expect(validateWalletAuthorization(input({ billing: null }))?.errorKey).toBe(
+      '_ERR_BILLING_ADDRESS_REQUIRED',
+    );
+  });
+
+  it('checks the billing state against the billing list (AK allowed there)', () => {
+    expect(
+      validateWalletAuthorization(input({ billing: { ...ana, administrativeArea: 'AK' } })),
+    ).toBeNull();
+    expect(
+      validateWalletAuthorization(input({ billing: { ...ana, administrativeArea: 'PR' } })),
+    ).toMatchObject({
+      code: 'billingContactInvalid',
+      contactField: 'administrativeArea',
+      errorKey: '_ERR_RESTRICTED_BILLING_STATE',
+      data: { state: 'PR' },
+    });
+  });
+
+  describe('when shipping applies', () => {
+    it('refuses a shipping state outside the shipping list (Alaska)', () => {
+      const error = validateWalletAuthorization(
+        input({ shipping: { ...ana, administrativeArea: 'AK' } }),
+      );
+      expect(error).toMatchObject({
+        code: 'shippingContactInvalid',
+        contactField: 'administrativeArea',
+        errorKey: '_ERR_RESTRICTED_SHIPPING_STATE',
+        message: 'We are unable to ship this item to AK.',
+      });
+    });
+    it('checks the shipping names too', () => {
+      const error = validateWalletAuthorization(
+        input({ shipping: { ...ana, familyName: 'D1az' } }),
+      );
+      expect(error).toMatchObject({ code: 'shippingContactInvalid', message: 'Invalid Last Name' });
+    });
+    it('requires a shipping street', () => {
+      const error = validateWalletAuthorization(input({ shipping: { ...ana, addressLines: [] } }));
+      expect(error?.errorKey).toBe('_ERR_SHIPPING_ADDRESS_REQUIRED');
+    });
+    it('rejects a PO box for same-day delivery with NON_DELVERABLE_ADDRESS_ERR', () => {
+      const shipping = { ...ana, addressLines: ['PO Box 12'] };
+      expect(validateWalletAuthorization(input({ shipping }))).toBeNull();
+      expect(
+        validateWalletAuthorization(input({ shipping, deliveryMethod: 'sameDay' }))?.errorKey,
+      ).toBe('NON_DELVERABLE_ADDRESS_ERR');
+      expect(
+        validateWalletAuthorization(
+          input({ shipping: { ...ana, locality: 'P.O. Box 4' }, deliveryMethod: 'sameDay' }),
+        )?.errorKey,
+      ).toBe('NON_DELVERABLE_ADDRESS_ERR');
+      expect(
+        validateWalletAuthorization(
+          input({ shipping, deliveryMethod: 'sameDay', noPoBoxForSameDay: false }),
+        ),
+      ).toBeNull();
+    });
+  });
+
+  it('skips the shipping checks for an eGift-only order', () => {
+    const shipping = { ...ana, administrativeArea: 'AK', familyName: '' };
+    expect(
+      validateWalletAuthorization(input({ shipping, items: [egift], deliveryMethod: null })),
+    ).toBeNull();
+  });
+
+  it('checks the e-mail pattern last: Invalid Email Address', () => {
+    for (const emailAddress of ['ana', 'ana@example', 'a b@example.com', '']) {
+      expect(
+        validateWalletAuthorization(input({ shipping: { ...ana, emailAddress } })),
+      ).toMatchObject({
+        code: 'shippingContactInvalid',
+        contactField: 'emailAddress',
+        message: 'Invalid Email Address',
+      });
+    }
+  });
+
+  it('reports the first failure only (billing before shipping before e-mail)', () => {
+    const error = validateWalletAuthorization(
+      input({
+        billing: { ...ana, givenName: '' },
+        shipping: { ...ana, administrativeArea: 'AK', emailAddress: 'x' },
+      }),
+    );
+    expect(error?.message).toBe('Missing First Name');
+  });
+});
+
+describe('shippingApplies', () => {
+  it('applies for home and same-day delivery, and for any item that is not pickup, STS or eGift', () => {
+    expect(shippingApplies('home', [egift])).toBe(true);
+    expect(shippingApplies('sameDay', [egift])).toBe(true);
+    expect(shippingApplies(null, [card])).toBe(true);
+    expect(shippingApplies(null, [egift])).toBe(false);
+    expect(shippingApplies('pickup', [{ ...card, isPickup: true }])).toBe(false);
+    expect(shippingApplies('shipToStore', [{ ...card, isShipToStore: true }, egift])).toBe(false);
+  });
+});
+
+describe('checkShipToStore', () => {
+  const sts = { ...card, isShipToStore: true };
+  it('accepts an item the store takes in version 1 or 2', () => {
+    expect(checkShipToStore([{ ...sts, isSTSv1: true }], { stsV1: true, stsV2: false })).toBeNull();
+    expect(checkShipToStore([{ ...sts, isSTSv2: true }], { stsV1: false, stsV2: true })).toBeNull();
+  });
+  it('names every ineligible skuId', () => {
+    const error = checkShipToStore(
+      [{ ...sts, skuId: '20001', isSTSv1: true }, { ...sts, skuId: '20002', isSTSv2: true }, card],
+      { stsV1: false, stsV2: true },
+    );
+    expect(error?.data).toEqual({ skuIds: ['20001'] });
+    expect(error?.message).toContain('20001');
+    expect(checkShipToStore([sts], null)?.data).toEqual({ skuIds: ['20001'] });
+  });
+  it('ignores items that are not shipped to a store', () => {
+    expect(checkShipToStore([card], null)).toBeNull();
+  });
+  it('runs after the e-mail inside the authorization checks', () => {
+    const error = validateWalletAuthorization(
+      input({
+        items: [{ ...card, isShipToStore: true }],
+        deliveryMethod: 'shipToStore',
+        store: null,
+      }),
+    );
+    expect(error?.errorKey).toBe('_ERR_STS_STORE_INELIGIBLE');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Express checkout ([7], spec 2 and 4): the device wallet's 'Buy with' button (the design system's
+ * ExpressCheckoutButtons), the account wallet's button (rendered by its SDK, or the simulator, into
+ * a container), and the wallet error, which clears itself. Only renders what useExpressCheckout
+ * decides.
+ */
+import type { RefObject } from 'react';
+import { ExpressCheckoutButtons, InlineAlert, type WalletState } from '../../design-system';
+import type { ExpressCheckoutState } from '../hooks/wallet/useExpressCheckout';
+import * as styles from './sections.css';
+
+/** The wallets' names and labels (spec 2: 'Buy with' plus the device wallet's name or mark). */
+export const WALLET_LABELS = {
+  deviceWalletName: 'Apple Pay',
+  deviceWalletLabel: 'Buy with',
+  accountWalletName: 'PayPal',
+  accountWalletLabel: 'Pay with',
+  busyLabel: 'Starting checkout',
+} as const;
+
+export interface ExpressCheckoutProps {
+  express: ExpressCheckoutState;
+  /** The account wallet's SDK renders its button in here. */
+  accountContainerRef: RefObject<HTMLDivElement | null>;
+  /** Add to cart is running, or the selection cannot be bought now: the wallets wait. */
+  blocked: boolean;
+}
+
+export function ExpressCheckout({ express, accountContainerRef, blocked }: ExpressCheckoutProps) {
+  const deviceState: WalletState =
+    express.device !== 'available'
+      ? 'hidden'
+      : express.running === 'account' || blocked
+        ? 'disabled'
+        : 'available';
+  return (
+    <div className={styles.fieldGroup} role="group" aria-label="Express checkout">
+      <ExpressCheckoutButtons
+        deviceWallet={deviceState}
+        accountWallet="hidden"
+        deviceWalletBusy={express.running === 'device'}
+        onDeviceWalletClick={express.onDeviceWalletClick}
+        deviceWalletName={WALLET_LABELS.deviceWalletName}
+        deviceWalletLabel={WALLET_LABELS.deviceWalletLabel}
+        busyLabel={WALLET_LABELS.busyLabel}
+        groupLabel="Device wallet"
+      />
+      <div ref={accountContainerRef} hidden={express.account !== 'available'} />
+      {express.error ? (
+        <InlineAlert tone="error" role="alert">
+          {express.error}
+        </InlineAlert>
+      ) : null}
+    </div>
+  );
+}

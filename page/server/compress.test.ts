@@ -1,0 +1,105 @@
+// @vitest-environment node
+import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { chooseEncoding, streamingCompress } from './compress';
+
+const page = '<!doctype html><html><body>' + '<p>Cairnfield gift card</p>'.repeat(200);
+
+function appWith(body: () => BodyInit, headers: Record<string, string> = {}) {
+  const app = new Hono();
+  app.use('*', streamingCompress());
+  app.get(
+    '/',
+    () => new Response(body(), { headers: { 'Content-Type': 'text/html', ...headers } }),
+  );
+  return app;
+}
+
+async function bytes(res: Response): Promise<Buffer> {
+  return Buffer.from(await res.arrayBuffer());
+}
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, honours q-values and refusals', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0')).toBe('identity');
+    expect(chooseEncoding('identity')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('streamingCompress', () => {
+  it('sends brotli to a browser and gzip to a gzip-only client, both decoding to the page', async () => {
+    const app = appWith(() => page);
+    const br = await app.request('/', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    const brBytes = await bytes(br);
+    expect(brBytes.length).toBeLessThan(page.length / 10);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(page);
+
+    const gz = await app.request('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(gz)).toString()).toBe(page);
+  });
+
+  it('leaves the body alone without Accept-Encoding, but still says it varies on it', async () => {
+    const res = await appWith(() => page, { Vary: 'Cookie' }).request('/');
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(res.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
+    expect(await res.text()).toBe(page);
+  });
+
+  it('does not touch small, already encoded or no-transform responses', async () => {
+    const ae = { 'Accept-Encoding': 'br' };
+    const small = await appWith(() => 'ok', { 'Content-Length': '2' }).request('/', {
+      headers: ae,
+    });
+    expect(small.headers.get('Content-Encoding')).toBeNull();
+    const encoded = await appWith(() => 'x', { 'Content-Encoding': 'gzip' }).request('/', {
+      headers: ae,
+    });
+    expect(encoded.headers.get('Content-Encoding')).toBe('gzip');
+    const noTransform = await appWith(() => page, { 'Cache-Control': 'no-transform' }).request(
+      '/',
+      { headers: ae },
+    );
+    expect(noTransform.headers.get('Content-Encoding')).toBeNull();
+  });
+
+  it.each([
+    ['br', createBrotliDecompress],
+    ['gzip', createGunzip],
+  ] as const)(
+    'streams (%s): the shell decodes before the rest of the page exists',
+    async (coding, decoder) => {
+      let finish!: () => void;
+      const app = appWith(
+        () =>
+          new ReadableStream<Uint8Array>({
+            async start(controller) {
+              controller.enqueue(new TextEncoder().encode('<!doctype html><main>shell</main>'));
+              await new Promise<void>((resolve) => (finish = resolve));
+              controller.enqueue(new TextEncoder().encode('<p>late</p>'));
+              controller.close();
+            },
+          }),
+      );
+      const res = await app.request('/', { headers: { 'Accept-Encoding': coding } });
+      const decoded = Readable.fromWeb(res.body! as never).pipe(decoder());
+      let text = '';
+      decoded.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      // The source is still open: the shell must already have come through.
+      await expect.poll(() => text, { timeout: 2000 }).toBe('<!doctype html><main>shell</main>');
+      finish();
+      await new Promise((resolve) => decoded.on('end', resolve));
+      expect(text).toBe('<!doctype html><main>shell</main><p>late</p>');
+    },
+  );
+});

@@ -1,0 +1,149 @@
+/**
+ * Compresses dynamic responses (the streamed HTML, the shop API's JSON) with brotli or gzip,
+ * chosen by the request's Accept-Encoding, WITHOUT holding back the stream.
+ *
+ * Hono's own `compress()` pipes through the WHATWG CompressionStream, which cannot flush before
+ * the end (honojs/hono#3833): the shell of a streamed page would wait for its last byte. This uses
+ * Node's zlib instead (the same compressor, with flush control): every chunk React writes in one
+ * go is compressed together, then flushed before the next macrotask, so each of React's flushes
+ * reaches the browser at once and compresses almost as well as the whole document would.
+ *
+ * Static assets are not compressed here: they are served precompressed (written at build time)
+ * and already carry Content-Encoding.
+ */
+import { once } from 'node:events';
+import { Readable } from 'node:stream';
+import {
+  constants,
+  createBrotliCompress,
+  createGzip,
+  type BrotliCompress,
+  type Gzip,
+} from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+
+export interface StreamingCompressOptions {
+  /** Responses with a known Content-Length below this are sent as they are. @default 1024 */
+  threshold?: number;
+  /** Brotli quality for dynamic responses (0-11; 11 is for build time). @default 5 */
+  brotliQuality?: number;
+  /** gzip level (1-9). @default 6 */
+  gzipLevel?: number;
+}
+
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
+const VARY_ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
+
+/** The coding for an Accept-Encoding header (q-values honoured; brotli preferred on a tie). */
+export function chooseEncoding(acceptEncoding: string | undefined): ContentCoding {
+  return accepts(
+    { req: { header: () => acceptEncoding } } as unknown as Parameters<typeof accepts>[0],
+    {
+      header: 'Accept-Encoding',
+      supports: ['br', 'gzip'],
+      default: 'identity',
+      match: (parsed, { supports, default: fallback }) => {
+        const wildcard = parsed.find((a) => a.type === '*')?.q ?? 0;
+        let best = { coding: fallback, q: 0 };
+        for (const coding of supports) {
+          const q = parsed.find((a) => a.type.toLowerCase() === coding)?.q ?? wildcard;
+          if (q > best.q) best = { coding, q };
+        }
+        return best.coding;
+      },
+    },
+  ) as ContentCoding;
+}
+
+function compressor(
+  coding: 'br' | 'gzip',
+  options: StreamingCompressOptions,
+): BrotliCompress | Gzip {
+  if (coding === 'br') {
+    return createBrotliCompress({
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality ?? 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+  }
+  return createGzip({ level: options.gzipLevel ?? 6 });
+}
+
+/** Pipes a web stream through zlib, flushing once per batch of synchronously written chunks. */
+function compressStream(
+  body: ReadableStream<Uint8Array>,
+  zip: BrotliCompress | Gzip,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  let flushPending = false;
+  const flushSoon = () => {
+    if (flushPending) return;
+    flushPending = true;
+    setImmediate(() => {
+      flushPending = false;
+      if (!zip.writableEnded && !zip.destroyed) zip.flush();
+    });
+  };
+  // The browser went away: stop reading the page.
+  zip.once('close', () => void reader.cancel().catch(() => undefined));
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        if (zip.destroyed) return;
+        if (!zip.write(value)) await once(zip, 'drain');
+        flushSoon();
+      }
+      zip.end();
+    } catch (error) {
+      zip.destroy(error as Error);
+    }
+  })();
+  return Readable.toWeb(zip) as ReadableStream<Uint8Array>;
+}
+
+export function streamingCompress(options: StreamingCompressOptions = {}): MiddlewareHandler {
+  const threshold = options.threshold ?? 1024;
+  return async function streamingCompressMiddleware(c, next) {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('Content-Type');
+    const length = res.headers.get('Content-Length');
+    if (
+      c.req.method === 'HEAD' ||
+      !res.body ||
+      res.status === 204 ||
+      res.status === 206 ||
+      res.status === 304 ||
+      res.headers.has('Content-Encoding') ||
+      !type ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '') ||
+      (length !== null && Number(length) < threshold)
+    ) {
+      return;
+    }
+    const coding = chooseEncoding(c.req.header('Accept-Encoding'));
+    // A fresh Response (its headers are writable even when the original came from fetch).
+    c.res = new Response(
+      coding === 'identity' ? res.body : compressStream(res.body, compressor(coding, options)),
+      res,
+    );
+    const headers = c.res.headers;
+    const vary = headers.get('Vary');
+    if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) {
+      headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    }
+    if (coding === 'identity') return;
+    headers.delete('Content-Length');
+    headers.set('Content-Encoding', coding);
+    const etag = headers.get('ETag');
+    if (etag && !etag.startsWith('W/')) headers.set('ETag', `W/${etag}`);
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * The page server's small in-memory cache of slow-changing shop data: product data (keyed by
+ * product and store), review statistics (by product) and sanitised description HTML (by its
+ * source). Fresh for `freshMs`; after that, for up to `staleMs` more, a request gets the stale
+ * value at once while one background call refreshes it (stale-while-revalidate); older entries
+ * are not used. Entries from another `version()` (a new build or configuration) are never used.
+ * Concurrent misses for one key share a single call. Inventory is never cached: the product's
+ * cached copy drops it, so the page loads fresh inventory on every request.
+ *
+ * Storage is lru-cache (bounded by entry count); the freshness rules are the few lines below.
+ */
+import { LRUCache } from 'lru-cache';
+import type { ShopClient } from '../api';
+import type { SanitizeHtml } from '../sanitize/policy';
+
+export interface DataCacheOptions {
+  /** @default 10_000 */
+  freshMs?: number;
+  /** How long past fresh a value may still be served while it refreshes. @default 60_000 */
+  staleMs?: number;
+  /** Entries kept (products, statistics and HTML fragments together). @default 500 */
+  max?: number;
+  /** Entries written under another version are misses (e.g. the build's entry file name). */
+  version?: () => string;
+  now?: () => number;
+  /** A background refresh failed (the stale value stays until it expires). */
+  onRefreshError?: (key: string, error: unknown) => void;
+}
+
+interface Entry {
+  value: unknown;
+  at: number;
+  version: string;
+}
+
+export interface DataCache {
+  /** The value for key: cached when fresh or stale-within-bounds, else loaded (and stored). */
+  get<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The same shop client with product and review-statistics reads going through the cache. */
+  shop(shop: ShopClient): ShopClient;
+  /** The sanitiser with its results cached by input. */
+  sanitizer(sanitize: SanitizeHtml): SanitizeHtml;
+  /** Drops everything (or the keys starting with prefix). */
+  invalidate(prefix?: string): void;
+  readonly size: number;
+}
+
+/** The store a call is for: the storeId of whichever argument object carries one. */
+function storeIdOf(args: readonly unknown[]): string {
+  for (const arg of args) {
+    if (arg && typeof arg === 'object' && 'storeId' in arg) {
+      const storeId = (arg as { storeId?: unknown }).storeId;
+      if (typeof storeId === 'string' || typeof storeId === 'number') return String(storeId);
+    }
+  }
+  return '';
+}
+
+/** The arguments without an abort signal: a shared call must outlive one request's budget. */
+function withoutSignal(args: readonly unknown[]): unknown[] {
+  return args.map((arg) => {
+    if (arg && typeof arg === 'object' && 'signal' in arg) {
+      const copy = { ...arg } as Record<string, unknown>;
+      delete copy.signal;
+      return copy;
+    }
+    return arg;
+  });
+}
+
+/** A copy of a product answer without its inventory, which must never be served from cache. */
+function withoutInventory<T>(answer: T): T {
+  if (answer && typeof answer === 'object' && 'inventory' in answer) {
+    const copy = { ...answer } as Record<string, unknown>;
+    delete copy.inventory;
+    return copy as T;
+  }
+  return answer;
+}
+
+export function createDataCache(options: DataCacheOptions = {}): DataCache {
+  const freshMs = options.freshMs ?? 10_000;
+  const staleMs = options.staleMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  const version = options.version ?? (() => '');
+  const store = new LRUCache<string, Entry>({ max: options.max ?? 500 });
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  function load<T>(key: string, loader: () => Promise<T>, keep: (value: T) => T): Promise<T> {
+    const pending = inFlight.get(key);
+    if (pending) return pending as Promise<T>;
+    const v = version();
+    const call = loader()
+      .then((value) => {
+        store.set(key, { value: keep(value), at: now(), version: v });
+        return value;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, call);
+    return call;
+  }
+
+  function get<T>(
+    key: string,
+    loader: () => Promise<T>,
+    keep: (value: T) => T = (value) => value,
+  ): Promise<T> {
+    const entry = store.get(key);
+    if (entry && entry.version === version()) {
+      const age = now() - entry.at;
+      if (age <= freshMs) return Promise.resolve(entry.value as T);
+      if (age <= freshMs + staleMs) {
+        if (!inFlight.has(key)) {
+          load(key, loader, keep).catch((error: unknown) => options.onRefreshError?.(key, error));
+        }
+        return Promise.resolve(entry.value as T);
+      }
+    }
+    return load(key, loader, keep);
+  }
+
+  return {
+    get: (key, loader) => get(key, loader),
+    shop(shop) {
+      return {
+        ...shop,
+        getProduct: ((productId: string, ...rest: unknown[]) =>
+          get(
+            `product:${productId}:store:${storeIdOf(rest)}`,
+            () =>
+              (shop.getProduct as (...a: unknown[]) => Promise<unknown>)(
+                productId,
+                ...withoutSignal(rest),
+              ),
+            withoutInventory,
+          )) as ShopClient['getProduct'],
+        getReviewStatistics: ((input: { productId: string }, ...rest: unknown[]) =>
+          get(`review-stats:${input.productId}`, () =>
+            (shop.getReviewStatistics as (...a: unknown[]) => Promise<unknown>)(
+              ...withoutSignal([input, ...rest]),
+            ),
+          )) as ShopClient['getReviewStatistics'],
+      };
+    },
+    sanitizer(sanitize) {
+      const html = new LRUCache<string, ReturnType<SanitizeHtml>>({ max: 200 });
+      return (source: string) => {
+        const key = `${version()}\u0000${source}`;
+        const hit = html.get(key);
+        if (hit !== undefined) return hit;
+        const clean = sanitize(source);
+        html.set(key, clean);
+        return clean;
+      };
+    },
+    invalidate(prefix) {
+      for (const key of [...store.keys()]) {
+        if (!prefix || key.startsWith(prefix)) store.delete(key);
+      }
+    },
+    get size() {
+      return store.size;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import { inProcessFetch } from './inProcessFetch';
+
+function shopApp() {
+  const app = new Hono();
+  app.get('/api/product/:id', (c) =>
+    c.json({
+      id: c.req.param('id'),
+      store: c.req.query('storeId'),
+      cookie: c.req.header('cookie'),
+    }),
+  );
+  app.get('/api/slow', () => new Promise<Response>(() => undefined));
+  return app;
+}
+
+describe('inProcessFetch', () => {
+  it('hands requests for the shop origin to the app, with method, query and headers', async () => {
+    const app = shopApp();
+    const spy = vi.spyOn(app, 'fetch');
+    const fallback = vi.fn<typeof fetch>();
+    const f = inProcessFetch(app, () => 'http://127.0.0.1:3000', fallback);
+    const res = await f('http://127.0.0.1:3000/api/product/10001?storeId=715', {
+      headers: { cookie: 'a=1' },
+    });
+    expect(await res.json()).toEqual({ id: '10001', store: '715', cookie: 'a=1' });
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('sends other origins to the fallback fetch', async () => {
+    const fallback = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}')));
+    const f = inProcessFetch(shopApp(), () => 'http://127.0.0.1:3000', fallback);
+    await f('https://reviews.example.com/stats');
+    expect(fallback).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects when the caller aborts, even though the app never answers', async () => {
+    const f = inProcessFetch(shopApp(), () => 'http://127.0.0.1:3000');
+    const controller = new AbortController();
+    const call = f('http://127.0.0.1:3000/api/slow', { signal: controller.signal });
+    controller.abort(new Error('timed out'));
+    await expect(call).rejects.toThrow('timed out');
+  });
+});

@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  addToCartEvents,
+  linkEvent,
+  loadTagManager,
+  offerTypes,
+  pageViewEvent,
+  referrerKind,
+  sortOptions,
+  track,
+  trackWalletEvent,
+} from './analytics';
+
+afterEach(() => {
+  delete window.dataLayer;
+  delete window.cairnfieldPersonalisation;
+  document.head.querySelectorAll('script[data-tag-manager]').forEach((s) => s.remove());
+});
+
+describe('referrerKind (spec 2)', () => {
+  it.each([
+    ['https://shop.example/c/outdoor/gift-cards', 'browse', null],
+    ['https://shop.example/p/cairnfield-gift-card', 'product', null],
+    ['https://shop.example/myaccount/yourItems/wishlist/favorites', 'favorites', null],
+    ['https://shop.example/search?searchTerm=gift%20card', 'search', 'gift card'],
+    ['https://shop.example/c/cards?searchTerm=tent', 'search', 'tent'],
+    ['https://other.example/blog', 'other', null],
+    ['', 'none', null],
+    ['not a url', 'other', null],
+  ])('%s → %s', (referrer, kind, term) => {
+    expect(referrerKind(referrer)).toEqual({ kind, searchTerm: term });
+  });
+});
+
+describe('vocabularies (spec 9)', () => {
+  it('sort options and offer types, spelled as the spec spells them', () => {
+    expect(sortOptions).toEqual([
+      'brandAsc',
+      'mostViewed',
+      'newArrival',
+      'priceAsc',
+      'priceDesc',
+      'topRated',
+      'topSeller',
+      'mostRelevent',
+    ]);
+    expect(offerTypes).toEqual(['regular', 'specialorder', 'wasNowPrice', 'priceInCart']);
+  });
+});
+
+describe('events', () => {
+  const product = { productId: '10001', partNumber: 'GC-STD', name: 'Gift Card' };
+
+  it('page view carries the referrer kind and the visitor kind', () => {
+    expect(
+      pageViewEvent(product, 'registered', 'https://s.example/search?searchTerm=card'),
+    ).toEqual({
+      event: 'pageView',
+      pageType: 'product',
+      productId: '10001',
+      productName: 'Gift Card',
+      visitorKind: 'registered',
+      referrerKind: 'search',
+      searchTerm: 'card',
+    });
+  });
+
+  it('add to cart: one cart row (parent sku, quantity, unit price, sku id, currency) and the search event', () => {
+    const [add, search] = addToCartEvents(
+      { product, skuId: '20001', quantity: 2, unitPrice: 50 },
+      'https://s.example/c/cards?searchTerm=gift',
+    );
+    expect(add).toEqual({
+      event: 'addToCart',
+      currency: 'USD',
+      rows: [
+        {
+          parentSku: 'GC-STD',
+          skuId: '20001',
+          quantity: 2,
+          unitPrice: 50,
+          currency: 'USD',
+          offerType: 'regular',
+        },
+      ],
+    });
+    expect(search).toEqual({
+      event: 'searchAddToCart',
+      searchTerm: 'gift',
+      productId: '10001',
+      skuId: '20001',
+      quantity: 2,
+    });
+  });
+
+  it('manual and law-label links are downloads; other links are link events', () => {
+    const files = {
+      manuals: [{ label: 'Terms (PDF)', href: '/media/terms.pdf' }],
+      lawLabel: { label: 'Law label', href: '/media/law.pdf' },
+    };
+    expect(linkEvent('/media/terms.pdf', 'Terms (PDF)', files)).toMatchObject({
+      event: 'download',
+      fileType: 'manual',
+    });
+    expect(linkEvent('/media/law.pdf', 'Law label', files)).toMatchObject({
+      event: 'download',
+      fileType: 'lawLabel',
+    });
+    expect(linkEvent('/help', 'Help', files)).toEqual({
+      event: 'linkClick',
+      label: 'Help',
+      href: '/help',
+    });
+  });
+});
+
+describe('track', () => {
+  it('pushes to dataLayer and the personalisation queue', () => {
+    trackWalletEvent('deviceWallet', 'BAD_GATEWAY_AUTH_RES_CH_APAY', '3000001');
+    const expected = {
+      event: 'walletTracking',
+      wallet: 'deviceWallet',
+      key: 'BAD_GATEWAY_AUTH_RES_CH_APAY',
+      orderId: '3000001',
+    };
+    expect(window.dataLayer).toEqual([expected]);
+    expect(window.cairnfieldPersonalisation).toEqual([expected]);
+  });
+
+  it('never throws when the queue is broken; it logs', () => {
+    const log = vi.fn();
+    const target = {
+      dataLayer: {
+        push: () => {
+          throw new Error('broken');
+        },
+      },
+    } as unknown as Window;
+    expect(() => track({ event: 'linkClick', label: 'x', href: '/x' }, target, log)).not.toThrow();
+    expect(log).toHaveBeenCalledWith('could not record linkClick', expect.any(Error));
+  });
+});
+
+describe('loadTagManager', () => {
+  it('loads nothing without an id', () => {
+    expect(loadTagManager({ id: null, url: 'https://tags.example/gtm.js', nonce: 'n' })).toBeNull();
+    expect(document.querySelector('script[data-tag-manager]')).toBeNull();
+  });
+
+  it('adds one async script with the id and the nonce', () => {
+    const script = loadTagManager({
+      id: 'GTM-ABC',
+      url: 'https://tags.example/gtm.js',
+      nonce: 'abc123',
+    });
+    expect(script?.src).toBe('https://tags.example/gtm.js?id=GTM-ABC');
+    expect(script?.nonce).toBe('abc123');
+    expect(script?.async).toBe(true);
+    expect(window.dataLayer?.[0]).toMatchObject({ event: 'gtm.js' });
+    loadTagManager({ id: 'GTM-ABC', url: 'https://tags.example/gtm.js', nonce: 'abc123' });
+    expect(document.querySelectorAll('script[data-tag-manager]')).toHaveLength(1);
+  });
+});

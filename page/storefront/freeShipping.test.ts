@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { defaultPublicConfig } from '../config';
+import { freeShippingThreshold, personalisePromo } from './freeShipping';
+
+const thresholds = defaultPublicConfig.freeShippingThresholds;
+
+describe('freeShippingThreshold (spec 6/9)', () => {
+  it('24.99 for a registered shopper, 49.99 for a guest and a remembered shopper', () => {
+    expect(freeShippingThreshold('registered', thresholds)).toBe(24.99);
+    expect(freeShippingThreshold('guest', thresholds)).toBe(49.99);
+    expect(freeShippingThreshold('remembered', thresholds)).toBe(49.99);
+  });
+  it('follows the configuration', () => {
+    expect(freeShippingThreshold('registered', { registered: 0, guest: 75 })).toBe(0);
+  });
+});
+
+describe('personalisePromo', () => {
+  const promo = 'Free standard shipping on orders over $49.99';
+  it('puts the signed-in threshold into the shop’s promotion', () => {
+    expect(personalisePromo(promo, 24.99)).toBe('Free standard shipping on orders over $24.99');
+    expect(personalisePromo(promo, 49.99)).toBe(promo);
+    expect(personalisePromo('FREE SHIPPING over $50', 35)).toBe('FREE SHIPPING over $35.00');
+  });
+  it('leaves other messages alone', () => {
+    const egift = 'Delivered by e-mail within 2 hours during business hours';
+    expect(personalisePromo(egift, 24.99)).toBe(egift);
+    expect(personalisePromo('Save $10 on a $50 card', 24.99)).toBe('Save $10 on a $50 card');
+    expect(personalisePromo(null, 24.99)).toBeNull();
+  });
+});

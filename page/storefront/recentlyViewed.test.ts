@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { defaultPublicConfig } from '../config';
+import {
+  LOCAL_PREFIX,
+  localKey,
+  persistShopperState,
+  readLocal,
+  type StorageLike,
+} from './localState';
+import {
+  addViewed,
+  earlierProducts,
+  itemFor,
+  readRecentlyViewed,
+  recentlyViewedLimit,
+  recordView,
+  type RecentlyViewedItem,
+} from './recentlyViewed';
+import { GUEST } from '../shopper';
+import { z } from 'zod';
+
+function memoryStorage(
+  initial: Record<string, string> = {},
+): StorageLike & { data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+  };
+}
+
+const item = (n: number): RecentlyViewedItem => ({
+  productId: `1000${n}`,
+  name: `Card ${n}`,
+  url: `/p/card-${n}`,
+  imageUrl: null,
+});
+
+describe('limits (spec 4/9)', () => {
+  it('8 for guests and 8 signed in by default, from configuration', () => {
+    const limits = defaultPublicConfig.recentlyViewed;
+    expect(recentlyViewedLimit('guest', limits)).toBe(8);
+    expect(recentlyViewedLimit('remembered', limits)).toBe(8);
+    expect(recentlyViewedLimit('registered', limits)).toBe(8);
+    expect(recentlyViewedLimit('registered', { guestLimit: 3, registeredLimit: 12 })).toBe(12);
+    expect(recentlyViewedLimit('guest', { guestLimit: 3, registeredLimit: 12 })).toBe(3);
+  });
+});
+
+describe('addViewed', () => {
+  it('newest first, each product once, at most the limit (8)', () => {
+    let list: RecentlyViewedItem[] = [];
+    for (let n = 1; n <= 9; n += 1) list = addViewed(list, item(n), 8);
+    expect(list.map((i) => i.productId)).toEqual([
+      '10009',
+      '10008',
+      '10007',
+      '10006',
+      '10005',
+      '10004',
+      '10003',
+      '10002',
+    ]);
+    list = addViewed(list, item(5), 8);
+    expect(list).toHaveLength(8);
+    expect(list[0]?.productId).toBe('10005');
+    expect(list.filter((i) => i.productId === '10005')).toHaveLength(1);
+    expect(addViewed(list, item(1), 0)).toEqual([]);
+  });
+
+  it('the strip shows the earlier products, not the current one', () => {
+    expect(earlierProducts([item(2), item(1)], '10002')).toEqual([item(1)]);
+  });
+});
+
+describe('storage under the product prefix', () => {
+  it('records views under cairnfield.pdp.recentlyViewed', () => {
+    const storage = memoryStorage();
+    expect(recordView(storage, item(1), 8).before).toEqual([]);
+    const second = recordView(storage, item(2), 8);
+    expect(second.before).toEqual([item(1)]);
+    expect(second.after).toEqual([item(2), item(1)]);
+    expect([...storage.data.keys()]).toEqual([`${LOCAL_PREFIX}recentlyViewed`]);
+    expect(readRecentlyViewed(storage)).toEqual([item(2), item(1)]);
+  });
+
+  it('drops tampered entries (links elsewhere, script URLs) and survives broken JSON', () => {
+    const key = localKey('recentlyViewed');
+    const storage = memoryStorage({
+      [key]: JSON.stringify([
+        item(1),
+        { ...item(2), url: 'https://evil.example/p/x' },
+        { ...item(3), url: 'javascript:alert(1)' },
+        { ...item(4), imageUrl: '//evil.example/x.png' },
+        'junk',
+      ]),
+    });
+    expect(readRecentlyViewed(storage)).toEqual([item(1)]);
+    expect(readRecentlyViewed(memoryStorage({ [key]: '{not json' }))).toEqual([]);
+    expect(readRecentlyViewed(null)).toEqual([]);
+  });
+
+  it('blocked storage is not an error', () => {
+    const blocked: StorageLike = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(recordView(blocked, item(1), 8)).toEqual({ before: [], after: [item(1)] });
+  });
+
+  it('itemFor builds a /p/{slug} link and keeps only root-relative images', () => {
+    expect(
+      itemFor(
+        {
+          productId: '10001',
+          name: 'Gift Card',
+          images: [{ small: '/media/a.svg', large: '', alt: '' }],
+        },
+        'cairnfield-gift-card',
+      ),
+    ).toEqual({
+      productId: '10001',
+      name: 'Gift Card',
+      url: '/p/cairnfield-gift-card',
+      imageUrl: '/media/a.svg',
+    });
+    expect(
+      itemFor(
+        {
+          productId: '1',
+          name: 'X',
+          images: [{ small: 'https://cdn.example/a.png', large: '', alt: '' }],
+        },
+        'x',
+      ).imageUrl,
+    ).toBeNull();
+  });
+
+  it('persists store id, zip codes, user type and same-day info under the prefix', () => {
+    const storage = memoryStorage();
+    persistShopperState(storage, {
+      ...GUEST,
+      storeId: '412',
+      zipCodes: { delivery: '15108', store: null },
+      sameDay: { storeId: '412', zipCode: '15108' },
+    });
+    expect(readLocal(storage, 'selectedStoreId', z.string())).toBe('412');
+    expect(readLocal(storage, 'userType', z.string())).toBe('G');
+    expect(readLocal(storage, 'zipCodes', z.object({ delivery: z.string() }))).toEqual({
+      delivery: '15108',
+    });
+    expect([...storage.data.keys()].every((k) => k.startsWith(LOCAL_PREFIX))).toBe(true);
+  });
+});

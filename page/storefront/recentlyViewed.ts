@@ -1,0 +1,94 @@
+/**
+ * Recently viewed products (spec 4 and 9): the list is kept newest first, each product once, cut
+ * to the visitor's limit (8 for guests, 8 signed in, configurable), in local storage under the
+ * product prefix. The strip shows the earlier products, not the one on screen.
+ */
+import { z } from 'zod';
+import type { PublicConfig } from '../config';
+import type { Product } from '../domain';
+import type { VisitorKind } from '../pageData';
+import { LOCAL_KEYS, readLocal, writeLocal, type StorageLike } from './localState';
+
+export interface RecentlyViewedItem {
+  productId: string;
+  name: string;
+  /** Root-relative product page, /p/{slug}. */
+  url: string;
+  imageUrl: string | null;
+}
+
+const itemSchema = z.object({
+  productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  name: z.string().min(1).max(200),
+  // Only our own product pages and images: a tampered entry must not become a link elsewhere.
+  url: z.string().regex(/^\/p\/[a-z0-9][a-z0-9-]*$/),
+  imageUrl: z
+    .string()
+    .regex(/^\/(?!\/)[^\s"'<>]*$/)
+    .nullable(),
+});
+/** Invalid entries are dropped one by one; a broken list is an empty one. */
+const listSchema = z.array(z.unknown()).transform((items) =>
+  items.flatMap((i) => {
+    const r = itemSchema.safeParse(i);
+    return r.success ? [r.data] : [];
+  }),
+);
+
+export function recentlyViewedLimit(
+  kind: VisitorKind,
+  limits: PublicConfig['recentlyViewed'],
+): number {
+  return kind === 'registered' ? limits.registeredLimit : limits.guestLimit;
+}
+
+/** The item for a product page (slug from the page's route). */
+export function itemFor(
+  product: Pick<Product, 'productId' | 'name' | 'images'>,
+  slug: string,
+): RecentlyViewedItem {
+  const image = product.images[0]?.small ?? null;
+  return {
+    productId: product.productId,
+    name: product.name,
+    url: `/p/${slug}`,
+    imageUrl: image && itemSchema.shape.imageUrl.safeParse(image).success ? image : null,
+  };
+}
+
+/** Newest first, each product once, at most `limit`. */
+export function addViewed(
+  list: readonly RecentlyViewedItem[],
+  item: RecentlyViewedItem,
+  limit: number,
+): RecentlyViewedItem[] {
+  if (limit <= 0) return [];
+  return [item, ...list.filter((i) => i.productId !== item.productId)].slice(0, limit);
+}
+
+/** What the strip shows on a product's page: the others, newest first. */
+export function earlierProducts(
+  list: readonly RecentlyViewedItem[],
+  currentProductId: string,
+): RecentlyViewedItem[] {
+  return list.filter((i) => i.productId !== currentProductId);
+}
+
+export function readRecentlyViewed(storage: StorageLike | null): RecentlyViewedItem[] {
+  return readLocal(storage, LOCAL_KEYS.recentlyViewed, listSchema) ?? [];
+}
+
+/**
+ * Records a view: reads the stored list, adds the item, stores it. Returns the list as it was
+ * before (what the shopper viewed earlier) and after.
+ */
+export function recordView(
+  storage: StorageLike | null,
+  item: RecentlyViewedItem,
+  limit: number,
+): { before: RecentlyViewedItem[]; after: RecentlyViewedItem[] } {
+  const before = readRecentlyViewed(storage);
+  const after = addViewed(before, item, limit);
+  writeLocal(storage, LOCAL_KEYS.recentlyViewed, after);
+  return { before, after };
+}

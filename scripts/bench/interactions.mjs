@@ -1,0 +1,108 @@
+// Interaction latency on the standard product page under 4x CPU slowdown, read from the Event
+// Timing API (the same entries INP is built from): for each interaction, the longest event
+// duration with an interactionId, from input to the next paint. Entries shorter than 16 ms are not
+// reported by the browser (durationThreshold minimum), so "< 16 ms" means under that.
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+
+const OBSERVE = () => {
+  window.__events = [];
+  window.__busyAt = null;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.interactionId) {
+        window.__events.push({ name: e.name, start: e.startTime, duration: e.duration });
+      }
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new MutationObserver(() => {
+    if (window.__busyAt === null && document.querySelector('button[aria-busy="true"]')) {
+      window.__busyAt = performance.now();
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+};
+
+async function measure(page, name, action) {
+  const mark = await page.evaluate(() => performance.now());
+  await action();
+  // Event Timing entries are queued after the next paint; give the throttled page time to paint.
+  await page.waitForTimeout(400);
+  const events = await page.evaluate(
+    (from) => window.__events.filter((e) => e.start >= from),
+    mark,
+  );
+  const duration = events.length > 0 ? Math.max(...events.map((e) => e.duration)) : null;
+  return { name, duration, events: events.length, firstStart: events[0]?.start ?? null };
+}
+
+async function oneRun(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE);
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const rows = [];
+  rows.push(
+    await measure(page, 'amount chip ($100)', () =>
+      page.getByRole('radio', { name: '$100' }).click(),
+    ),
+  );
+  rows.push(
+    await measure(page, 'custom amount: choose, type "250"', async () => {
+      await page.getByRole('radio', { name: 'Custom Amount' }).click();
+      await page
+        .getByRole('textbox', { name: 'Custom amount' })
+        .pressSequentially('250', { delay: 120 });
+    }),
+  );
+  rows.push(
+    await measure(page, 'back to a chip ($50)', () =>
+      page.getByRole('radio', { name: '$50' }).click(),
+    ),
+  );
+  rows.push(
+    await measure(page, 'quantity stepper (+)', () =>
+      page.getByRole('button', { name: 'Increase quantity' }).click(),
+    ),
+  );
+  // Let the stepper's debounce settle before adding.
+  await page.waitForTimeout(700);
+  const add = await measure(page, 'Add to cart -> busy state', () =>
+    page.getByRole('button', { name: 'Add to cart' }).click(),
+  );
+  const busyAt = await page.evaluate(() => window.__busyAt);
+  add.toBusy = busyAt !== null && add.firstStart !== null ? busyAt - add.firstStart : null;
+  rows.push(add);
+  await context.close();
+  return rows;
+}
+
+const median = (values) => {
+  const v = values.filter((x) => x !== null).sort((a, b) => a - b);
+  return v.length === 0 ? null : v[Math.floor((v.length - 1) / 2)];
+};
+
+export async function measureInteractions(url, runs) {
+  const browser = await chromium.launch({
+    executablePath: findChromium({ install: false }),
+    args: CHROMIUM_ARGS,
+  });
+  const all = [];
+  try {
+    for (let i = 0; i < runs; i += 1) all.push(await oneRun(browser, url));
+  } finally {
+    await browser.close();
+  }
+  const rows = all[0].map((first, index) => {
+    const durations = all.map((run) => run[index].duration);
+    const duration = median(durations);
+    const toBusy = first.toBusy === undefined ? null : median(all.map((run) => run[index].toBusy));
+    const notes = [];
+    if (duration === null) notes.push('< 16 ms (no entry over the threshold)');
+    if (toBusy !== null) notes.push(`busy after ${Math.round(toBusy)} ms`);
+    return { name: first.name, duration, durations, toBusy, note: notes.join('; ') };
+  });
+  return { cpuSlowdown: 4, runs, rows };
+}

@@ -1,0 +1,69 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ShopRepository } from '../db/repository.ts';
+import { ErrorKey } from '../domain/errors.ts';
+import type { AppEnv } from '../http/env.ts';
+import { ApiError, notFound } from '../http/errors.ts';
+import { parseBody } from '../http/validate.ts';
+import { readVisitor } from '../services/visitor.ts';
+
+/**
+ * The signed-in shopper's recently viewed products (spec 4: "for signed-in users it is also sent
+ * to the server"). Kept in the profile document, newest first, at most RECENTLY_VIEWED_MAX.
+ * Guests keep their list in the browser only: 401 here.
+ */
+export const RECENTLY_VIEWED_MAX = 20;
+
+const item = z.object({
+  productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid product id'),
+  name: z.string().trim().min(1).max(200),
+  url: z
+    .string()
+    .max(300)
+    .regex(/^\/p\/[a-z0-9][a-z0-9-]*$/, 'A product path like /p/cairnfield-gift-card'),
+  imageUrl: z
+    .string()
+    .max(500)
+    .regex(/^\/(?!\/)[^\s"'<>]*$/, 'A root-relative image path')
+    .nullable()
+    .optional(),
+});
+export type RecentlyViewedItem = z.output<typeof item>;
+
+const stored = z.array(item).catch([]);
+
+export function recentlyViewedRoutes(deps: { repo: ShopRepository }) {
+  const app = new Hono<AppEnv>();
+
+  async function signedInProfile(c: Parameters<typeof readVisitor>[0]) {
+    const { profileId } = readVisitor(c);
+    if (profileId === null) {
+      throw new ApiError(401, {
+        errors: [
+          { errorKey: ErrorKey.notSignedIn, message: 'Sign in to keep recently viewed items' },
+        ],
+      });
+    }
+    const doc = await deps.repo.getProfile(profileId);
+    if (!doc) throw notFound(`Profile ${profileId} was not found`);
+    return { profileId, doc };
+  }
+
+  app.get('/api/profile/recentlyviewed', async (c) => {
+    const { doc } = await signedInProfile(c);
+    return c.json({ recentlyViewed: stored.parse(doc.recentlyViewed ?? []) });
+  });
+
+  app.post('/api/profile/recentlyviewed', async (c) => {
+    const viewed = await parseBody(c, item);
+    const { profileId, doc } = await signedInProfile(c);
+    const list = [
+      { ...viewed, imageUrl: viewed.imageUrl ?? null },
+      ...stored.parse(doc.recentlyViewed ?? []).filter((i) => i.productId !== viewed.productId),
+    ].slice(0, RECENTLY_VIEWED_MAX);
+    await deps.repo.upsertProfile(profileId, { ...doc, recentlyViewed: list });
+    return c.json({ recentlyViewed: list });
+  });
+
+  return app;
+}
