@@ -49,9 +49,7 @@ export function Button({
       data-state={loading ? 'loading' : undefined}
       // Styled from one attribute, whichever way the button is disabled: natively, while loading, or
       // aria-disabled by the caller (a reason stays reachable). A caller's own data-disabled wins.
-      data-disabled={
-        loading || rest.disabled || isTrue(rest['aria-disabled']) ? '' : undefined
-      }
+      data-disabled={loading || rest.disabled || isTrue(rest['aria-disabled']) ? '' : undefined}
       onClick={(event) => {
         if (loading) {
           event.preventDefault();
