@@ -40,6 +40,7 @@ import { badgeLabels, badgeTones, pickBadge } from './purchase/badges';
 import type { AddOutcome } from './purchase/addToCart';
 import { freeShippingProgress } from './purchase/cartDrawer';
 import { availabilityOf } from './purchase/availability';
+import { RATING_TEXT } from './purchase/messages';
 import { initialSkuId } from './purchase/sku';
 import { purchaseSwitch } from './purchase/switches';
 import { parsePageQuery } from './routing/query';
@@ -106,6 +107,8 @@ function RatingSlot({
         <RatingSummary
           rating={average}
           count={count}
+          label={RATING_TEXT.label}
+          actionLabel={RATING_TEXT.actionLabel}
           href={`#${SECTION_IDS.reviews}`}
           onActivate={onActivate}
         />

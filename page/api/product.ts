@@ -43,39 +43,30 @@ export interface InventoryQuery {
 }
 
 export function productEndpoints(http: HttpClient) {
+  /** A product answer from either product path: validated, then reshaped to domain types. */
+  async function productAt(
+    path: string,
+    shaping: ReshapeProductOptions,
+    { signal, ...query }: ProductQuery = {},
+  ): Promise<ProductAnswer> {
+    const wire = await http.request(path, {
+      schema: productResponseWire,
+      query,
+      ...(signal ? { signal } : {}),
+    });
+    return {
+      product: reshapeProduct(wire, shaping),
+      inventory: wire.inventory ? reshapeInventory(wire.inventory) : null,
+    };
+  }
+
   return {
     /** GET /api/product/v2/{id}, reshaped with `shaping` (the sanitiser, the bulk default). */
-    async getProduct(
-      id: string,
-      shaping: ReshapeProductOptions,
-      { signal, ...query }: ProductQuery = {},
-    ): Promise<ProductAnswer> {
-      const wire = await http.request(`/api/product/v2/${encodeURIComponent(id)}`, {
-        schema: productResponseWire,
-        query,
-        ...(signal ? { signal } : {}),
-      });
-      return {
-        product: reshapeProduct(wire, shaping),
-        inventory: wire.inventory ? reshapeInventory(wire.inventory) : null,
-      };
-    },
+    getProduct: (id: string, shaping: ReshapeProductOptions, query?: ProductQuery) =>
+      productAt(`/api/product/v2/${encodeURIComponent(id)}`, shaping, query),
     /** GET /api/preview/product/v2/{id} (preview mode). */
-    async getPreviewProduct(
-      previewId: string,
-      shaping: ReshapeProductOptions,
-      { signal, ...query }: ProductQuery = {},
-    ): Promise<ProductAnswer> {
-      const wire = await http.request(`/api/preview/product/v2/${encodeURIComponent(previewId)}`, {
-        schema: productResponseWire,
-        query,
-        ...(signal ? { signal } : {}),
-      });
-      return {
-        product: reshapeProduct(wire, shaping),
-        inventory: wire.inventory ? reshapeInventory(wire.inventory) : null,
-      };
-    },
+    getPreviewProduct: (previewId: string, shaping: ReshapeProductOptions, query?: ProductQuery) =>
+      productAt(`/api/preview/product/v2/${encodeURIComponent(previewId)}`, shaping, query),
     /** GET /api/inventory/v2 */
     async getInventory({ signal, ...query }: InventoryQuery): Promise<Inventory> {
       const wire = await http.request('/api/inventory/v2', {

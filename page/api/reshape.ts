@@ -44,7 +44,10 @@ export const GIFT_CARD_DEFAULTS = {
   totalMaxAmount: 10_000,
 } as const;
 
-/** Spec 5: ratings are capped at 5.0; anything non-numeric counts as 0. */
+/**
+ * Spec 5: ratings are capped at 5.0; anything non-numeric counts as 0. The one home of this rule:
+ * the design system's RatingSummary only shows the clean number.
+ */
 export function toRating(value: unknown, scale = 5): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   if (!Number.isFinite(n) || n < 0) return 0;

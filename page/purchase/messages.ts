@@ -52,5 +52,15 @@ export const BACK_IN_STOCK_TEXT = {
   failure: 'Something went wrong. Please try again later.',
 } as const;
 
+/**
+ * Spec 2: the rating summary's screen-reader sentence, '{rating} out of 5 star rating. {count}
+ * total reviews. Go to reviews' (the design system fills the placeholders; the rating and count
+ * come clean from page/api/reshape.ts).
+ */
+export const RATING_TEXT = {
+  label: '{{rating}} out of {{scale}} star rating. {{count}} total reviews.',
+  actionLabel: 'Go to reviews',
+} as const;
+
 /** The quantity stepper's label. */
 export const QUANTITY_LABEL = 'Quantity';

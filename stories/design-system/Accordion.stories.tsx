@@ -125,6 +125,8 @@ function RatingOpensReviews() {
       <RatingSummary
         rating={4.3}
         count={12}
+        label="{{rating}} out of {{scale}} star rating. {{count}} total reviews."
+        actionLabel="Go to reviews"
         href="#reviews-tab"
         onActivate={(event) => {
           event.preventDefault();

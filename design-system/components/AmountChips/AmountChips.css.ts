@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { focusRingDeclarations } from '../../css/focus.css';
+import { disabledDeclarations, disabledForcedColorsDeclarations } from '../../css/disabled';
 
 export const root = style({ display: 'grid', gap: vars.space.xsmall });
 
@@ -34,24 +35,19 @@ export const chip = style({
   userSelect: 'none',
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
-    '&:hover:not([aria-disabled="true"])': { borderColor: vars.color.accent },
+    '&:hover:not([data-disabled])': { borderColor: vars.color.accent },
     '&:focus-visible': {
       ...focusRingDeclarations,
     },
     // Checked: a fill, a heavier border (inset shadow, so nothing moves) and a check mark, so the
     // state never rests on colour alone.
-    '&[aria-checked="true"]': {
+    '&[data-state="checked"]': {
       background: vars.color.surfaceSelected,
       borderColor: vars.color.accent,
       boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
       fontWeight: vars.font.weight.strong,
     },
-    '&[aria-disabled="true"]': {
-      background: vars.color.disabledSurface,
-      color: vars.color.disabledText,
-      borderColor: vars.color.disabledText,
-      cursor: 'not-allowed',
-    },
+    '&[data-disabled]': disabledDeclarations,
   },
   '@media': {
     // Forced colors replace our fill and drop box shadows, so the checked chip takes the system's
@@ -59,13 +55,13 @@ export const chip = style({
     // https://developer.mozilla.org/docs/Web/CSS/@media/forced-colors
     '(forced-colors: active)': {
       selectors: {
-        '&[aria-checked="true"]': {
+        '&[data-state="checked"]': {
           forcedColorAdjust: 'none',
           background: 'SelectedItem',
           color: 'SelectedItemText',
           borderColor: 'SelectedItem',
         },
-        '&[aria-disabled="true"]': { color: 'GrayText', borderColor: 'GrayText' },
+        '&[data-disabled]': disabledForcedColorsDeclarations,
       },
     },
   },

@@ -25,6 +25,7 @@ export type ChipProps = HTMLAttributes<HTMLDivElement> & {
   'aria-checked': boolean;
   tabIndex: number;
   'data-state': 'checked' | 'unchecked';
+  'data-disabled'?: '';
 };
 
 /**
@@ -76,7 +77,7 @@ export function useAmountChips({
     role: 'radiogroup' as const,
     'aria-labelledby': labelId,
     'aria-disabled': disabled || undefined,
-    'data-disabled': disabled || undefined,
+    'data-disabled': disabled ? ('' as const) : undefined,
   };
 
   const getChipProps = (index: number): ChipProps => {
@@ -88,6 +89,7 @@ export function useAmountChips({
       // Disabled chips leave the tab order altogether, like disabled native radios.
       tabIndex: !disabled && index === tabStop ? 0 : -1,
       'data-state': checked ? 'checked' : 'unchecked',
+      'data-disabled': disabled ? '' : undefined,
       onClick: () => select(index),
       onKeyDown: (event) => onKeyDown(event, index),
     };

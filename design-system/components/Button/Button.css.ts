@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 import { focusRingDeclarations } from '../../css/focus.css';
+import { disabledDeclarations } from '../../css/disabled';
 
 export const buttonVariants = ['primary', 'secondary', 'tertiary', 'link'] as const;
 export const buttonSizes = ['small', 'standard', 'large'] as const;
@@ -27,8 +28,8 @@ export const button = recipe({
       '&:focus-visible': {
         ...focusRingDeclarations,
       },
-      '&[aria-disabled="true"], &:disabled': { cursor: 'not-allowed' },
-      '&[aria-busy="true"]': { cursor: 'progress' },
+      '&[data-disabled]': { cursor: 'not-allowed' },
+      '&[data-state="loading"]': { cursor: 'progress' },
     },
   },
   variants: {
@@ -37,14 +38,10 @@ export const button = recipe({
         background: vars.color.accent,
         color: vars.color.accentText,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+          '&:hover:not([data-disabled])': {
             background: vars.color.accentHover,
           },
-          '&:disabled, &[aria-disabled="true"]': {
-            background: vars.color.disabledSurface,
-            color: vars.color.disabledText,
-            borderColor: vars.color.disabledText,
-          },
+          '&[data-disabled]': disabledDeclarations,
         },
       },
       secondary: {
@@ -52,10 +49,10 @@ export const button = recipe({
         color: vars.color.accent,
         borderColor: vars.color.accent,
         selectors: {
-          '&:hover:not(:disabled):not([aria-disabled="true"])': {
+          '&:hover:not([data-disabled])': {
             background: vars.color.surfaceSelected,
           },
-          '&:disabled, &[aria-disabled="true"]': {
+          '&[data-disabled]': {
             color: vars.color.disabledText,
             borderColor: vars.color.disabledText,
           },
@@ -66,8 +63,8 @@ export const button = recipe({
         color: vars.color.text,
         borderColor: vars.color.border,
         selectors: {
-          '&:hover:not(:disabled)': { background: vars.color.surfaceMuted },
-          '&:disabled, &[aria-disabled="true"]': { color: vars.color.disabledText },
+          '&:hover:not([data-disabled])': { background: vars.color.surfaceMuted },
+          '&[data-disabled]': { color: vars.color.disabledText },
         },
       },
       link: {
@@ -79,8 +76,8 @@ export const button = recipe({
         fontWeight: vars.font.weight.medium,
         borderWidth: 0,
         selectors: {
-          '&:hover:not(:disabled)': { color: vars.color.linkHover },
-          '&:disabled, &[aria-disabled="true"]': { color: vars.color.disabledText },
+          '&:hover:not([data-disabled])': { color: vars.color.linkHover },
+          '&[data-disabled]': { color: vars.color.disabledText },
         },
       },
     },

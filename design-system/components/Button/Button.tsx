@@ -47,6 +47,9 @@ export function Button({
       // thrown to <body> mid-request; clicks are swallowed instead.
       aria-disabled={loading || undefined}
       data-state={loading ? 'loading' : undefined}
+      // Styled from one attribute, whichever way the button is disabled: natively, while loading, or
+      // aria-disabled by the caller (a reason stays reachable). A caller's own data-disabled wins.
+      data-disabled={loading || rest.disabled || isTrue(rest['aria-disabled']) ? '' : undefined}
       onClick={(event) => {
         if (loading) {
           event.preventDefault();
@@ -65,6 +68,10 @@ export function Button({
       ) : null}
     </button>
   );
+}
+
+function isTrue(value: boolean | 'true' | 'false' | undefined): boolean {
+  return value === true || value === 'true';
 }
 
 export { buttonVariants, buttonSizes } from './Button.css';

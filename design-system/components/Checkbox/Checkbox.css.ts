@@ -23,7 +23,7 @@ export const input = style({
     '&:focus-visible': {
       ...focusRingDeclarations,
     },
-    '&:disabled': { cursor: 'not-allowed' },
+    '[data-disabled] > &': { cursor: 'not-allowed' },
   },
 });
 

@@ -49,7 +49,7 @@ export function Checkbox({
     <div
       className={cx(styles.root, className)}
       data-state={checked ? 'checked' : 'unchecked'}
-      data-disabled={disabled || undefined}
+      data-disabled={disabled ? '' : undefined}
     >
       <input
         {...rest}

@@ -97,6 +97,7 @@ export function CustomAmountInput({
         disabled={disabled}
         className={fieldStyles.control}
         data-invalid={inputProps['aria-invalid']}
+        data-disabled={disabled ? '' : undefined}
       />
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>

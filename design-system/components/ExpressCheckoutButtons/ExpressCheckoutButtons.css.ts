@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 import { focusRingDeclarations } from '../../css/focus.css';
+import { disabledDeclarations, disabledForcedColorsDeclarations } from '../../css/disabled';
 
 export const walletStates = ['available', 'disabled', 'hidden'] as const;
 
@@ -33,18 +34,14 @@ export const walletButton = recipe({
       '&:focus-visible': {
         ...focusRingDeclarations,
       },
-      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed' },
-      '&[aria-busy="true"]': { cursor: 'progress' },
-      '&:disabled': {
-        background: vars.color.disabledSurface,
-        color: vars.color.disabledText,
-        borderColor: vars.color.disabledText,
-      },
+      '&[data-disabled]': { cursor: 'not-allowed' },
+      '&[data-state="busy"]': { cursor: 'progress' },
+      '&[data-state="disabled"]': disabledDeclarations,
     },
     '@media': {
       '(forced-colors: active)': {
         borderColor: 'ButtonText',
-        selectors: { '&:disabled': { borderColor: 'GrayText', color: 'GrayText' } },
+        selectors: { '&[data-state="disabled"]': disabledForcedColorsDeclarations },
       },
     },
   },

@@ -111,6 +111,7 @@ function WalletButton({
       aria-disabled={busy || undefined}
       data-wallet={wallet}
       data-state={busy ? 'busy' : state}
+      data-disabled={busy || state === 'disabled' ? '' : undefined}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         if (busy) {
           event.preventDefault();

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
 import { focusRingDeclarations } from '../../css/focus.css';
+import { disabledDeclarations } from '../../css/disabled';
 
 // Field parts shared by every text-like control (TextField, CustomAmountInput, QuantityStepper), so
 // labels, hints and errors look and behave the same everywhere.
@@ -42,21 +43,16 @@ export const control = style({
       ...focusRingDeclarations,
     },
     // Invalid: a thicker border as well as the colour, and the error text below (WCAG 1.4.1).
-    '&[aria-invalid="true"]': {
+    '&[data-invalid]': {
       borderColor: vars.color.critical,
       boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,
     },
-    '&:disabled': {
-      background: vars.color.disabledSurface,
-      color: vars.color.disabledText,
-      borderColor: vars.color.disabledText,
-      cursor: 'not-allowed',
-    },
+    '&[data-disabled]': disabledDeclarations,
   },
   '@media': {
     // Box shadows are dropped in forced-colors mode; keep the invalid field's heavier edge.
     '(forced-colors: active)': {
-      selectors: { '&[aria-invalid="true"]': { borderWidth: vars.borderWidth.large } },
+      selectors: { '&[data-invalid]': { borderWidth: vars.borderWidth.large } },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { disabledDeclarations, disabledForcedColorsDeclarations } from '../../css/disabled';
 
 export const stepper = style({
   display: 'inline-flex',
@@ -16,17 +17,13 @@ export const button = style({
   height: vars.touchTarget.comfortable,
   paddingInline: 0,
   selectors: {
-    // At a bound the button is aria-disabled (still pressable, see useQuantityStepper): look disabled.
-    '&[aria-disabled="true"], &:disabled': {
-      color: vars.color.disabledText,
-      borderColor: vars.color.disabledText,
-      background: vars.color.disabledSurface,
-      cursor: 'not-allowed',
-    },
+    // At a bound the button is aria-disabled (still pressable, see useQuantityStepper) and carries
+    // data-disabled, as when the stepper is disabled: look disabled.
+    '&[data-disabled]': disabledDeclarations,
   },
   '@media': {
     '(forced-colors: active)': {
-      selectors: { '&[aria-disabled="true"]': { color: 'GrayText', borderColor: 'GrayText' } },
+      selectors: { '&[data-disabled]': disabledForcedColorsDeclarations },
     },
   },
 });

@@ -14,25 +14,33 @@ import {
 export interface UseQuantityStepperOptions {
   /** Base id; the label, input, error and buttons derive theirs from it. */
   id: string;
-  /** Controlled quantity (the settled value the parent holds). */
+  /** Controlled quantity: the settled value the parent holds. */
   value?: number;
   /** Initial quantity when uncontrolled. @default min */
   defaultValue?: number;
-  /** Called with the settled value, debounceMs after the last change. */
+  /** Called with the settled value, debounceMs after the last change (or when focus leaves). */
   onValueChange?: (value: number) => void;
+  /** @default 1 */
   min?: number;
+  /** @default 99 */
   max?: number;
+  /** Delay before onValueChange. @default 300 */
   debounceMs?: number;
-  /** A request above max (plus at max, ArrowUp at max, typing 60 with max 50): what was asked. */
+  /** A request above max, with what was asked (e.g. plus at max, or 60 typed with max 50). */
   onMaxExceeded?: (attempted: number) => void;
-  /** A request below min (minus at min, typing 0 with min 1): what was asked. */
+  /** A request below min, with what was asked (e.g. minus at min, or 0 typed). */
   onMinExceeded?: (attempted: number) => void;
-  /** Label text, also the start of the announcement ('Quantity 3'). */
+  /** Visible label, the spinbutton's name and the start of the announcement ('Quantity 3'). */
   label: string;
+  /** @default false */
   disabled?: boolean;
+  /** Marks the input invalid without a message. @default false */
   invalid?: boolean;
+  /** Error tied to the input (aria-describedby) that marks it invalid. */
   error?: string | null;
+  /** Name of the minus button. @default 'Decrease quantity' */
   decrementLabel?: string;
+  /** Name of the plus button. @default 'Increase quantity' */
   incrementLabel?: string;
 }
 
@@ -173,6 +181,7 @@ export function useQuantityStepper({
   const atMin = current <= min;
   const atMax = current >= max;
   const outOfRange = shown !== null && !isQuantityInRange(shown, bounds);
+  const isInvalid = invalid || Boolean(error) || outOfRange;
   const inputId = `${id}-input`;
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
@@ -182,7 +191,7 @@ export function useQuantityStepper({
   const groupProps = {
     role: 'group' as const,
     'aria-labelledby': labelId,
-    'data-disabled': disabled || undefined,
+    'data-disabled': disabled ? ('' as const) : undefined,
     onBlur: (event: FocusEvent<HTMLElement>) => {
       const next = event.relatedTarget;
       if (!(next instanceof Node && event.currentTarget.contains(next))) settler.flush();
@@ -203,7 +212,9 @@ export function useQuantityStepper({
     'aria-valuenow': shown ?? undefined,
     'aria-valuemin': min,
     'aria-valuemax': max,
-    'aria-invalid': invalid || Boolean(error) || outOfRange || undefined,
+    'aria-invalid': isInvalid || undefined,
+    'data-invalid': isInvalid || undefined,
+    'data-disabled': disabled ? ('' as const) : undefined,
     'aria-describedby': joinIds(error ? errorId : undefined),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const next = sanitizeQuantityText(event.currentTarget.value);
@@ -234,7 +245,7 @@ export function useQuantityStepper({
       'aria-label': kind === 'decrement' ? decrementLabel : incrementLabel,
       'aria-controls': inputId,
       'aria-disabled': atBound || undefined,
-      'data-disabled': atBound || disabled || undefined,
+      'data-disabled': atBound || disabled ? ('' as const) : undefined,
       tabIndex: -1,
       disabled,
       onClick: () => request(base + (kind === 'decrement' ? -1 : 1)),

@@ -5,10 +5,10 @@ import * as styles from './RatingSummary.css';
 import { cx } from '../../css/cx';
 
 export interface RatingSummaryProps {
-  /** Average rating, e.g. 4.3. Capped at 5.0, shown with one decimal; non-numeric values count as 0. */
-  rating: number | string | null | undefined;
-  /** Number of reviews. Non-numeric values count as 0. */
-  count: number | string | null | undefined;
+  /** Average rating from 0 to 5, e.g. 4.3, shown with one decimal. Clean it before: this only shows. */
+  rating: number;
+  /** Number of reviews, a whole number. */
+  count: number;
   /** Caps the displayed count, shown as e.g. '999+'. @default undefined (no cap) */
   countLimit?: number;
   /** Makes the summary a link to the reviews section, e.g. '#reviews-tab'. */
@@ -18,6 +18,13 @@ export interface RatingSummaryProps {
    * without JavaScript; call `event.preventDefault()` to open and focus the section yourself.
    */
   onActivate?: (event: MouseEvent<HTMLElement>) => void;
+  /**
+   * The screen-reader sentence, with {{rating}}, {{scale}} and {{count}} placeholders.
+   * @default 'Rated {{rating}} of {{scale}}. {{count}} reviews.'
+   */
+  label?: string;
+  /** Added to the sentence when the summary is a link or a button. @default 'Read the reviews' */
+  actionLabel?: string;
   /** Extra class for layout. */
   className?: string;
   /** Element id, e.g. to tell the copy above the image from the one below it. */
@@ -34,7 +41,7 @@ const STAR_WIDTH = 20;
  * Five stars, the filled part clipped to the rating (4.3 → four full stars and 30% of the fifth).
  * Decorative: the number and the screen-reader sentence carry the rating.
  */
-function Stars({ rating }: { rating: RatingSummaryProps['rating'] }) {
+function Stars({ rating }: { rating: number }) {
   const clipId = `${useId()}-stars`;
   const fills = starFills(rating);
   return (
@@ -78,13 +85,15 @@ function Stars({ rating }: { rating: RatingSummaryProps['rating'] }) {
 
 /**
  * Stars, the rating with one decimal and the review count. It is a link (`href`) or a button
- * (`onActivate`) to the reviews section; its accessible name is the spec's sentence
- * '{rating} out of 5 star rating. {count} total reviews. Go to reviews'.
+ * (`onActivate`) to the reviews section; its accessible name is one sentence built from `label`
+ * and `actionLabel`.
  */
 export function RatingSummary({
   rating,
   count,
   countLimit,
+  label: labelTemplate,
+  actionLabel,
   href,
   onActivate,
   className,
@@ -92,7 +101,12 @@ export function RatingSummary({
   ref,
 }: RatingSummaryProps & { ref?: Ref<HTMLAnchorElement | HTMLButtonElement | HTMLDivElement> }) {
   const interactive = href !== undefined || onActivate !== undefined;
-  const label = ratingSummaryLabel(rating, count, { countLimit, interactive });
+  const label = ratingSummaryLabel(rating, count, {
+    label: labelTemplate,
+    actionLabel,
+    countLimit,
+    interactive,
+  });
   const content = (
     <>
       {/* The visible parts are hidden from assistive technology, which reads the one sentence

@@ -179,6 +179,7 @@ export function TextField({
       describedByProp,
     ),
     'data-invalid': isInvalid || undefined,
+    'data-disabled': rest.disabled ? '' : undefined,
   };
 
   return (
