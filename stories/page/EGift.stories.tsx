@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 /** The eGift form, empty: add to cart waits for it. */
 export const EmptyForm: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('group', { name: 'Sender' })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Sender' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -26,7 +26,7 @@ export const EmptyForm: Story = {
 /** Sender and recipient filled in: add to cart is enabled. */
 export const Completed: Story = {
   play: async ({ canvas }) => {
-    const sender = within(canvas.getByRole('group', { name: 'Sender' }));
+    const sender = within(await canvas.findByRole('group', { name: 'Sender' }));
     await userEvent.type(sender.getByRole('textbox', { name: /Email/ }), 'sam@example.com');
     await userEvent.type(sender.getByRole('textbox', { name: /First Name/ }), 'Sam');
     await userEvent.type(sender.getByRole('textbox', { name: /Last Name/ }), 'Lee');
