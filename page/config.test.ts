@@ -75,7 +75,8 @@ describe('readServerConfig', () => {
         deviceWalletForGiftCards: true,
         accountWalletForGiftCards: true,
         egiftEnabled: true,
-        egiftDisabledMessage: 'eGift cards are not available right now.',
+        egiftDisabledMessage:
+          'eGift cards are not available right now. Please choose a gift card by mail.',
         cartItemEndpoints: false,
       });
       expect(p.cartConfirmation).toBe('toast');

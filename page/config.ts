@@ -290,7 +290,11 @@ const envSchema = z.object({
   ENABLE_DEVICE_WALLET_GC: bool.default(true),
   ENABLE_ACCOUNT_WALLET_GC: bool.default(true),
   EGC_ENABLED: bool.default(true),
-  EGC_DISABLED_MSG: z.string().min(1).max(200).default('eGift cards are not available right now.'),
+  EGC_DISABLED_MSG: z
+    .string()
+    .min(1)
+    .max(200)
+    .default('eGift cards are not available right now. Please choose a gift card by mail.'),
   CART_ITEM_ENDPOINTS: bool.default(false),
   CART_CONFIRMATION: z.enum(cartConfirmations).default('toast'),
   TOAST_COPY: z.enum(toastCopies).default('default'),

@@ -151,6 +151,7 @@ describe('BackInStockForm', () => {
       const onSubmit = vi.fn().mockResolvedValue('success');
       const { user, container } = renderWithTheme(
         <BackInStockForm
+          {...copy}
           onSubmit={onSubmit}
           mobileLabel="Mobile number (optional)"
           validateMobile={(v) => (v === '' || /^[0-9 ]{7,}$/.test(v) ? null : 'Bad number')}
@@ -171,7 +172,7 @@ describe('BackInStockForm', () => {
     });
     it('should send the e-mail alone without the field', async () => {
       const onSubmit = vi.fn().mockResolvedValue('success');
-      const { user } = renderWithTheme(<BackInStockForm onSubmit={onSubmit} />);
+      const { user } = renderWithTheme(<BackInStockForm {...copy} onSubmit={onSubmit} />);
       expect(screen.queryByRole('textbox', { name: /Mobile/ })).not.toBeInTheDocument();
       await user.type(email(), 'sam@example.com');
       await user.click(submit());

@@ -161,11 +161,16 @@ describe('QuantityStepper', () => {
       expect(screen.getByText('Quantity 3')).toHaveAttribute('aria-live', 'polite');
     });
 
-    it('should apply a typed value 500 ms after the last keystroke, without blur or Enter', () => {
+    it('should apply a typed value debounceMs after the last keystroke, without blur or Enter', () => {
       const onValueChange = vi.fn();
       const onMaxExceeded = vi.fn();
       renderWithTheme(
-        <QuantityStepper max={5} onValueChange={onValueChange} onMaxExceeded={onMaxExceeded} />,
+        <QuantityStepper
+          max={5}
+          debounceMs={500}
+          onValueChange={onValueChange}
+          onMaxExceeded={onMaxExceeded}
+        />,
       );
       fireEvent.change(spin(), { target: { value: '3' } });
       act(() => {
