@@ -193,6 +193,9 @@ export interface ServerConfig {
   secondaryDataWaitMs: number;
   /** Retries (with backoff) for idempotent GETs. */
   apiRetries: number;
+  /** Behind a TLS-terminating proxy (TRUST_PROXY=1): believe X-Forwarded-Proto, and send HSTS on
+   * pages served over HTTPS. */
+  trustProxy: boolean;
   /** Public origin used in canonical/Open Graph URLs; `null` = taken from the request. */
   publicOrigin: string | null;
   public: PublicConfig;
@@ -284,6 +287,7 @@ const envSchema = z.object({
   SERVER_API_TIMEOUT_MS: int(100, 120_000).default(5000),
   SECONDARY_DATA_WAIT_MS: int(0, 10_000).default(400),
   API_RETRIES: int(0, 5).default(2),
+  TRUST_PROXY: bool.default(false),
 
   // ---- services [8]: spec 6 and 9 ----
   ENABLE_PURCHASE_PDP_SHIP: bool.default(true),
@@ -445,6 +449,7 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
     serverApiTimeoutMs: e.SERVER_API_TIMEOUT_MS,
     secondaryDataWaitMs: e.SECONDARY_DATA_WAIT_MS,
     apiRetries: e.API_RETRIES,
+    trustProxy: e.TRUST_PROXY,
     public: {
       scrollToReviewsDelayMs: e.SCROLL_TO_REVIEWS_DELAY_MS,
       expand: {

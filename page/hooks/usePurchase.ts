@@ -161,7 +161,11 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     let outcome: AddOutcome;
     try {
       outcome = interpretAddToCart(
-        await shop.addToCart(payload, { idempotencyKey: uuid() }),
+        await shop.addToCart(payload, {
+          idempotencyKey: uuid(),
+          // Spec 7: the cart-item variant switch (/api/cartitem/sku).
+          cartItemVariant: i.config.purchase.cartItemEndpoints,
+        }),
         s.quantity,
         cat,
       );

@@ -41,3 +41,21 @@ export function securityHeaders(nonce: string): Record<string, string> {
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
   };
 }
+
+/** HSTS for pages served over HTTPS (the same policy the shop API sends). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether a request reached us over HTTPS. Behind a TLS-terminating proxy only a trusted proxy's
+ * X-Forwarded-Proto counts (TRUST_PROXY); anyone could send the header to a server reached directly.
+ */
+export function isHttpsRequest(
+  url: string,
+  forwardedProto: string | undefined,
+  trustProxy: boolean,
+): boolean {
+  if (trustProxy && forwardedProto !== undefined) {
+    return forwardedProto.split(',')[0]?.trim().toLowerCase() === 'https';
+  }
+  return url.startsWith('https:');
+}

@@ -193,3 +193,32 @@ describe('proxy of the shop routes (SHOP_API_ORIGIN)', () => {
     }
   });
 });
+
+describe('behind HTTPS (TRUST_PROXY)', () => {
+  it('sends HSTS when a trusted proxy says the request came over HTTPS, never otherwise', async () => {
+    const trusted = await startTestPage({
+      shopApiOrigin: shop.origin,
+      env: { TRUST_PROXY: '1' },
+      dataCache: null,
+    });
+    try {
+      const viaHttps = await fetch(`${trusted.origin}/healthz`, {
+        headers: { 'X-Forwarded-Proto': 'https' },
+      });
+      expect(viaHttps.headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      const viaHttp = await fetch(`${trusted.origin}/healthz`, {
+        headers: { 'X-Forwarded-Proto': 'http' },
+      });
+      expect(viaHttp.headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      await trusted.close();
+    }
+    // Without TRUST_PROXY the header is anyone's to send: it is not believed.
+    const direct = await fetch(`${page.origin}/healthz`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
+    expect(direct.headers.get('strict-transport-security')).toBeNull();
+  });
+});

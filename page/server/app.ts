@@ -13,7 +13,7 @@ import { readOrder, type WalletOrder } from '../purchase/wallet/readers';
 import { parsePageQuery } from '../routing/query';
 import type { SanitizeHtml } from '../sanitize/policy';
 import { sanitizeHtml as serverSanitizeHtml } from '../sanitize/sanitizeHtml.server';
-import { createNonce, securityHeaders } from '../security/headers';
+import { createNonce, HSTS, isHttpsRequest, securityHeaders } from '../security/headers';
 import { isCrossSite, resolvePublicOrigin } from '../security/origin';
 import { buildProductJsonLd } from '../seo/jsonLd';
 import { productHead, simpleHead, type HeadData } from '../seo/head';
@@ -228,6 +228,14 @@ export function createPageServer(options: PageServerOptions = {}) {
     // The server bindings go along: the shop reads its listening address from the socket.
     if (options.shopApi) return options.shopApi.fetch(c.req.raw, c.env);
     return c.json({ errorKey: '_ERR_NOT_FOUND', message: 'No shop API is configured.' }, 404);
+  });
+
+  // HTTPS (directly, or through a trusted proxy): tell browsers to keep to it.
+  app.use('*', async (c, next) => {
+    await next();
+    if (isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'), config.trustProxy)) {
+      c.res.headers.set('Strict-Transport-Security', HSTS);
+    }
   });
 
   app.get('/healthz', (c) => c.text('ok'));
