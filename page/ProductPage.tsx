@@ -61,7 +61,9 @@ const CartToast = lazyWithRetry(() => import('./sections/CartToast'), {
   label: 'the cart confirmation',
 });
 /** Below the purchase panel: its own chunk (with the Radix accordion), hydrated when it arrives. */
-const DetailsArea = lazy(() => import('./sections/DetailsArea'));
+/** The details area's chunk; the browser entry loads it before hydrating (see client/main.tsx). */
+export const loadDetailsChunk = () => import('./sections/DetailsArea');
+const DetailsArea = lazy(loadDetailsChunk);
 /**
  * Memoised: a re-render of the page with the same props must not reach the details boundary while
  * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).

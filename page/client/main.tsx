@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
+import { loadDetailsChunk } from '../ProductPage';
 import { loadEGiftFormChunk } from '../sections/PurchasePanel';
 import { createShopClientFor } from '../api';
 import { Document, type DocumentPayload } from '../Document';
@@ -99,11 +100,15 @@ function hydrate() {
   );
 }
 
-// An eGift page hydrates once its form's chunk is here: the fields the server rendered then belong
-// to React before the shopper types (nothing typed is lost). A failed load hydrates anyway; the
-// form's boundary then tries again.
-if (data.kind === 'product' && data.product.giftCard.type === 'egift') {
-  loadEGiftFormChunk().then(hydrate, hydrate);
-} else {
-  hydrate();
-}
+// A product page hydrates once the chunks of its server-rendered lazy parts are here (the details
+// area; the eGift form on an eGift page): the fields and buttons the server rendered then belong to
+// React before the shopper types or clicks, so nothing typed or clicked is lost. A failed load
+// hydrates anyway; the part's own boundary then loads again.
+const serverRenderedChunks: Promise<unknown>[] =
+  data.kind === 'product'
+    ? [
+        loadDetailsChunk(),
+        ...(data.product.giftCard.type === 'egift' ? [loadEGiftFormChunk()] : []),
+      ]
+    : [];
+void Promise.allSettled(serverRenderedChunks).then(hydrate);
