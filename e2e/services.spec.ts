@@ -142,9 +142,12 @@ test('a lazy chunk that fails to load offers Try again, then loads', async ({ pa
     .poll(() => page.evaluate(() => localStorage.getItem('cairnfield.pdp.recentlyViewed')))
     .toContain('10001');
 
+  // The chunk fails for as long as the network is "down" (every request for it, whoever asks:
+  // the import itself and any preload of it), then loads.
   let failures = 0;
-  await page.route(/\/assets\/RecentlyViewed-[\w-]+\.js$/, async (route) => {
-    if (failures === 0) {
+  let down = true;
+  await page.route(/\/assets\/RecentlyViewed-[\w-]+\.js/, async (route) => {
+    if (down) {
       failures += 1;
       await route.abort();
     } else {
@@ -155,10 +158,11 @@ test('a lazy chunk that fails to load offers Try again, then loads', async ({ pa
   await waitForHydration(page);
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load your recently viewed' });
   await expect(alert).toBeVisible();
-  expect(failures).toBe(1);
+  expect(failures).toBeGreaterThan(0);
   // The rest of the page is there and working.
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 
+  down = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
   const strip = page.getByRole('region', { name: 'Recently viewed' });
   await expect(strip.getByRole('link', { name: 'Cairnfield Gift Card' })).toBeVisible();
