@@ -11,7 +11,6 @@
  */
 import { useEffect, useRef, useState, type ComponentType, type JSX, type ReactNode } from 'react';
 import { Button, InlineAlert } from '../design-system';
-import { defaultPublicConfig } from './config';
 
 /** The error a chunk that did not load gives (the name webpack and Vite users know). */
 export class ChunkLoadError extends Error {
@@ -57,7 +56,9 @@ export function importWithTimeout<T>(
   });
 }
 
-let defaultTimeoutMs = defaultPublicConfig.timings.chunkLoadTimeoutMs;
+/** Spec 9's chunk load time-out; the browser entry sets the configured one (CHUNK_LOAD_TIMEOUT_MS). */
+export const DEFAULT_CHUNK_LOAD_TIMEOUT_MS = 120_000;
+let defaultTimeoutMs = DEFAULT_CHUNK_LOAD_TIMEOUT_MS;
 
 /** Sets the time-out of every lazy chunk without its own (the browser entry passes the configured
  * CHUNK_LOAD_TIMEOUT_MS before hydrating). */

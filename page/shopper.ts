@@ -90,4 +90,4 @@ export function parseShopper(
   };
 }
 
-export const GUEST: Shopper = parseShopper('', defaultPublicConfig.regionCookie);
+export { GUEST } from './guest';

@@ -3,7 +3,7 @@ import { visuallyHidden } from '../../design-system';
 import { useCart } from '../hooks/useCart';
 import { useProfile } from '../hooks/useProfile';
 import type { Shopper } from '../pageData';
-import { GUEST } from '../shopper';
+import { GUEST } from '../guest';
 import * as styles from './Shell.css';
 
 export const MAIN_ID = 'main-content';

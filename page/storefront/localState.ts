@@ -4,7 +4,7 @@
  * edit). Storage that is missing, full or blocked (private mode, a sandbox) is never an error:
  * reads give null and writes are skipped.
  */
-import type { z } from 'zod';
+import * as v from 'valibot';
 import type { Shopper } from '../pageData';
 
 /** The fixed product prefix of every local key. */
@@ -32,16 +32,16 @@ export function browserStorage(): StorageLike | null {
   }
 }
 
-export function readLocal<S extends z.ZodType>(
+export function readLocal<S extends v.GenericSchema>(
   storage: StorageLike | null,
   name: LocalKey,
   schema: S,
-): z.output<S> | null {
+): v.InferOutput<S> | null {
   try {
     const text = storage?.getItem(localKey(name));
     if (text == null) return null;
-    const parsed = schema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    const parsed = v.safeParse(schema, JSON.parse(text));
+    return parsed.success ? parsed.output : null;
   } catch {
     return null;
   }

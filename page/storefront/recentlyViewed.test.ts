@@ -18,7 +18,7 @@ import {
   type RecentlyViewedItem,
 } from './recentlyViewed';
 import { GUEST } from '../shopper';
-import { z } from 'zod';
+import * as v from 'valibot';
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -150,9 +150,9 @@ describe('storage under the product prefix', () => {
       zipCodes: { delivery: '15108', store: null },
       sameDay: { storeId: '412', zipCode: '15108' },
     });
-    expect(readLocal(storage, 'selectedStoreId', z.string())).toBe('412');
-    expect(readLocal(storage, 'userType', z.string())).toBe('G');
-    expect(readLocal(storage, 'zipCodes', z.object({ delivery: z.string() }))).toEqual({
+    expect(readLocal(storage, 'selectedStoreId', v.string())).toBe('412');
+    expect(readLocal(storage, 'userType', v.string())).toBe('G');
+    expect(readLocal(storage, 'zipCodes', v.object({ delivery: v.string() }))).toEqual({
       delivery: '15108',
     });
     expect([...storage.data.keys()].every((k) => k.startsWith(LOCAL_PREFIX))).toBe(true);

@@ -3,7 +3,7 @@
  * to the visitor's limit (8 for guests, 8 signed in, configurable), in local storage under the
  * product prefix. The strip shows the earlier products, not the one on screen.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { PublicConfig } from '../config';
 import type { Product } from '../domain';
 import type { VisitorKind } from '../pageData';
@@ -17,22 +17,22 @@ export interface RecentlyViewedItem {
   imageUrl: string | null;
 }
 
-const itemSchema = z.object({
-  productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  name: z.string().min(1).max(200),
+const itemSchema = v.object({
+  productId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
   // Only our own product pages and images: a tampered entry must not become a link elsewhere.
-  url: z.string().regex(/^\/p\/[a-z0-9][a-z0-9-]*$/),
-  imageUrl: z
-    .string()
-    .regex(/^\/(?!\/)[^\s"'<>]*$/)
-    .nullable(),
+  url: v.pipe(v.string(), v.regex(/^\/p\/[a-z0-9][a-z0-9-]*$/)),
+  imageUrl: v.nullable(v.pipe(v.string(), v.regex(/^\/(?!\/)[^\s"'<>]*$/))),
 });
 /** Invalid entries are dropped one by one; a broken list is an empty one. */
-const listSchema = z.array(z.unknown()).transform((items) =>
-  items.flatMap((i) => {
-    const r = itemSchema.safeParse(i);
-    return r.success ? [r.data] : [];
-  }),
+const listSchema = v.pipe(
+  v.array(v.unknown()),
+  v.transform((items) =>
+    items.flatMap((i) => {
+      const r = v.safeParse(itemSchema, i);
+      return r.success ? [r.output] : [];
+    }),
+  ),
 );
 
 export function recentlyViewedLimit(
@@ -52,7 +52,7 @@ export function itemFor(
     productId: product.productId,
     name: product.name,
     url: `/p/${slug}`,
-    imageUrl: image && itemSchema.shape.imageUrl.safeParse(image).success ? image : null,
+    imageUrl: image && v.is(itemSchema.entries.imageUrl, image) ? image : null,
   };
 }
 

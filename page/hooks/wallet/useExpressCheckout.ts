@@ -18,9 +18,9 @@ import { useServices } from '../../services';
 import { CART_KEY } from '../useCart';
 import type { PurchaseController } from '../usePurchase';
 import { uuid } from '../uuid';
-import { accountWalletButtonOptions } from './accountWalletFlow';
+import type { accountWalletButtonOptions as AccountWalletButtonOptions } from './accountWalletFlow';
 import { availableDeviceWallet } from './deviceWalletApi';
-import { startDeviceWalletFlow } from './deviceWalletFlow';
+import type { startDeviceWalletFlow as StartDeviceWalletFlow } from './deviceWalletFlow';
 import type { FlowEnd, WalletFlowContext, WalletKind } from './flowContext';
 
 export type WalletAvailability = 'unknown' | 'available' | 'unavailable';
@@ -145,10 +145,26 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
     [mutate],
   );
 
+  // The flows themselves are their own chunk, loaded with the wallets after hydration: a wallet
+  // button shows only once its flow is here, because the device wallet's sheet must be started
+  // synchronously inside the click (a user gesture).
+  const flows = useRef<{
+    startDeviceWalletFlow: typeof StartDeviceWalletFlow;
+    accountWalletButtonOptions: typeof AccountWalletButtonOptions;
+  } | null>(null);
+
   // Which wallets this browser offers: after hydration only (the server renders them hidden).
   useEffect(() => {
     let cancelled = false;
     void (async () => {
+      const [device, account] = await Promise.all([
+        import('./deviceWalletFlow'),
+        import('./accountWalletFlow'),
+      ]);
+      flows.current = {
+        startDeviceWalletFlow: device.startDeviceWalletFlow,
+        accountWalletButtonOptions: account.accountWalletButtonOptions,
+      };
       if (wallets.simulator) {
         const { installWalletSimulator } = await import('../../walletSimulator');
         installWalletSimulator(window);
@@ -194,9 +210,10 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   useEffect(() => {
     const container = accountContainerRef.current;
     const Buttons = window.paypal?.Buttons;
-    if (account !== 'available' || !container || !Buttons) return;
+    const buttonOptions = flows.current?.accountWalletButtonOptions;
+    if (account !== 'available' || !container || !Buttons || !buttonOptions) return;
     const component = Buttons({
-      ...accountWalletButtonOptions({ begin: () => contextFor('account') }),
+      ...buttonOptions({ begin: () => contextFor('account') }),
       onInit: (_data, actions) => {
         accountInit.current = actions;
       },
@@ -223,7 +240,8 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   const onDeviceWalletClick = useCallback(() => {
     const Session = availableDeviceWallet(window);
     const ErrorCtor = window.ApplePayError;
-    if (!Session || !ErrorCtor) {
+    const startDeviceWalletFlow = flows.current?.startDeviceWalletFlow;
+    if (!Session || !ErrorCtor || !startDeviceWalletFlow) {
       setDevice('unavailable');
       return;
     }
