@@ -8,7 +8,7 @@
  * decide (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
  * so the server's HTML and the first browser render are identical.
  */
-import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import {
   Badge,
   Breadcrumbs,
@@ -24,6 +24,7 @@ import {
   type EGiftFormHandle,
 } from '../design-system';
 import type { Product } from './domain';
+import { lazyServerRendered } from './lazyServerRendered';
 import { lazyWithRetry } from './lazyWithRetry';
 import { useCart } from './hooks/useCart';
 import { useEgiftArrival } from './hooks/useEgiftArrival';
@@ -63,17 +64,13 @@ const CartToast = lazyWithRetry(() => import('./sections/CartToast'), {
 /** Below the purchase panel: its own chunk (with the Radix accordion), hydrated when it arrives. */
 /** The details area's chunk; the browser entry loads it before hydrating (see client/main.tsx). */
 export const loadDetailsChunk = () => import('./sections/DetailsArea');
-const DetailsArea = lazy(loadDetailsChunk);
+const DetailsArea = lazyServerRendered(loadDetailsChunk, 'the product details');
 /**
  * Memoised: a re-render of the page with the same props must not reach the details boundary while
  * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
  */
 const DetailsSlot = memo(function DetailsSlot(props: Parameters<typeof DetailsArea>[0]) {
-  return (
-    <Suspense fallback={null}>
-      <DetailsArea {...props} />
-    </Suspense>
-  );
+  return <DetailsArea {...props} />;
 });
 const CartDrawer = lazyWithRetry(() => import('./sections/CartDrawer'), {
   label: 'your cart',

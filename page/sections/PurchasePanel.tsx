@@ -6,7 +6,6 @@
  * there); this component only renders them.
  */
 import {
-  lazy,
   memo,
   Suspense,
   useId,
@@ -16,6 +15,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { lazyServerRendered } from '../lazyServerRendered';
 import { lazyWithRetry } from '../lazyWithRetry';
 import {
   AmountChips,
@@ -64,7 +64,10 @@ const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
  */
 export const loadEGiftFormChunk = () =>
   import('../../design-system/components/EGiftForm/EGiftForm');
-const EGiftForm = lazy(() => loadEGiftFormChunk().then((m) => ({ default: m.EGiftForm })));
+const EGiftForm = lazyServerRendered(async () => {
+  const { EGiftForm: Form } = await loadEGiftFormChunk();
+  return { default: Form };
+}, 'the eGift card form');
 /**
  * Memoised: a re-render of the panel with the same values must not reach the form's boundary while
  * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
