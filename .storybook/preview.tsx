@@ -26,6 +26,11 @@ const preview: Preview = {
   initialGlobals: import.meta.env.VITE_STORY_THEME
     ? { theme: testTheme, viewport: { value: 'storyTest', isRotated: false } }
     : { theme: testTheme },
+  // Every story starts from a clean browser: the page's storefront services keep state in local
+  // storage (recently viewed), and one story's visit must not show up in the next one's screenshot.
+  beforeEach: () => {
+    window.localStorage.clear();
+  },
   decorators: [
     (Story, context) => {
       const name = (context.globals.theme as ThemeName | undefined) ?? testTheme;

@@ -61,7 +61,13 @@ export function renderPageStory({ data, shop }: PageStoryArgs): ReactElement {
   const state = initialState();
   shop?.(state);
   const { services } = fakeServices({ state });
-  return <App data={withInlineImages(data)} services={services} />;
+  // Stories share one browser (and its local storage): the recently-viewed strip would show other
+  // stories' products, or not, depending on timing. Its own tests cover it; here it stays empty.
+  const storyData: PageData = {
+    ...data,
+    config: { ...data.config, recentlyViewed: { guestLimit: 0, registeredLimit: 0 } },
+  };
+  return <App data={withInlineImages(storyData)} services={services} />;
 }
 
 /** A shop answer that never comes (for 'loading' states in stable screenshots). */
