@@ -133,8 +133,19 @@ async function pickCustomAmount(page: Page, value: string) {
   await page.getByRole('textbox', { name: 'Custom amount' }).fill(value);
 }
 
+/**
+ * The added-to-cart toast itself, in the notifications region. Not Radix's role="status"
+ * announcement of it: that node lives only 1 s, which a slow, loaded run can miss between two
+ * polls (the toast was there, the test failed). The toast stays for its 5 s.
+ */
+const addedToast = (page: Page) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Added to cart' });
+
 async function expectAdded(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(addedToast(page)).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: ERROR_TEXT })).toHaveCount(0);
 }
 
@@ -155,17 +166,14 @@ for (const mode of ['stopped', 'garbage-text', 'garbage-shape'] as const) {
     await proxy.set('pass');
     await add.click();
     await expectAdded(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toContainText(
-      '$37.00',
-    );
+    await expect(addedToast(page)).toContainText('$37.00');
   });
 }
 
 test('shop slow (5 s): the add shows it is busy, keeps what was chosen, and completes', async ({
   page,
 }, testInfo) => {
-  // The only fixed wait in the file (the slow shop's 5 s); the timing does not depend on the
-  // viewport. (The eGift form under a failing shop is covered by the stopped-shop test below.)
+  // A fixed wait (the slow shop's 5 s); the timing does not depend on the viewport.
   test.skip(testInfo.project.name !== 'desktop', 'viewport-independent timing; desktop only');
   await pickCustomAmount(page, '37');
   const add = page.getByRole('button', { name: 'Add to cart' });
@@ -175,14 +183,45 @@ test('shop slow (5 s): the add shows it is busy, keeps what was chosen, and comp
   await add.click();
   // While the shop is slow the button says what is happening (its loading label).
   await expect(page.getByRole('button', { name: /Adding to cart/ })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible({
+  await expect(addedToast(page)).toBeVisible({
     timeout: SLOW_MS + 5_000,
   });
   expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 100);
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toContainText(
-    '$37.00',
-  );
+  await expect(addedToast(page)).toContainText('$37.00');
   await expect(page.getByRole('textbox', { name: 'Custom amount' })).toHaveValue(/37/);
+});
+
+test('shop slow (5 s): the eGift add shows it is busy, keeps the form, and completes', async ({
+  page,
+}, testInfo) => {
+  // Typed right after hydration on this second server: the eGift form once stayed counted as empty
+  // here (Add to cart disabled with every field filled; the form now takes over what its fields
+  // hold when it hydrates). Same fixed wait as above: desktop only; the same form at phone size is
+  // covered by the stopped-shop eGift test below.
+  test.skip(testInfo.project.name !== 'desktop', 'viewport-independent timing; desktop only');
+  await page.goto(url('/p/cairnfield-egift-card'));
+  await waitForHydration(page);
+  const sender = page.getByRole('group', { name: 'Sender' });
+  const recipient = page.getByRole('group', { name: 'Recipient 1' });
+  await sender.getByRole('textbox', { name: /Email/ }).fill('sam@example.com');
+  await sender.getByRole('textbox', { name: /First Name/ }).fill('Sam');
+  await sender.getByRole('textbox', { name: /Last Name/ }).fill('Lee');
+  await recipient.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
+  await recipient.getByRole('textbox', { name: /First Name/ }).fill('Ana');
+  await recipient.getByRole('textbox', { name: /Last Name/ }).fill('Diaz');
+
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
+  await proxy.set('slow');
+  const started = Date.now();
+  await add.click();
+  await expect(page.getByRole('button', { name: /Adding to cart/ })).toBeVisible();
+  await expect(addedToast(page)).toBeVisible({
+    timeout: SLOW_MS + 5_000,
+  });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 100);
+  await expect(sender.getByRole('textbox', { name: /First Name/ })).toHaveValue('Sam');
+  await expect(recipient.getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
 });
 
 test('shop stopped while the eGift form is typed: the add fails, nothing typed is lost, then it succeeds', async ({

@@ -62,9 +62,12 @@ const CartToast = lazyWithRetry(() => import('./sections/CartToast'), {
   label: 'the cart confirmation',
 });
 /** Below the purchase panel: its own chunk (with the Radix accordion), hydrated when it arrives. */
+const DetailsArea = lazyServerRendered(
+  () => import('./sections/DetailsArea'),
+  'the product details',
+);
 /** The details area's chunk; the browser entry loads it before hydrating (see client/main.tsx). */
-export const loadDetailsChunk = () => import('./sections/DetailsArea');
-const DetailsArea = lazyServerRendered(loadDetailsChunk, 'the product details');
+export const loadDetailsChunk = DetailsArea.preload;
 /**
  * Memoised: a re-render of the page with the same props must not reach the details boundary while
  * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).

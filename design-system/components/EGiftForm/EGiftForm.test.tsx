@@ -246,6 +246,50 @@ describe('EGiftForm', () => {
     });
   });
 
+  describe('given text typed into the server-rendered form before it hydrated', () => {
+    it('should count what the fields show: values and validity go up, and a re-render keeps them', () => {
+      const onValueChange = vi.fn();
+      const form = (quantity: number) => (
+        <EGiftForm {...TEST_FORM_PROPS} quantity={quantity} onValueChange={onValueChange} />
+      );
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderOnServer(form(1));
+      // The page's script is still loading: the browser edits the server's fields on its own.
+      const typed: Array<[HTMLElement, string, string]> = [
+        [sender(), 'Email Address', 'sam@example.com'],
+        [sender(), 'First Name', 'Sam'],
+        [sender(), 'Last Name', 'Lee'],
+        [recipient(1), 'Email Address', 'ana@example.com'],
+        [recipient(1), 'First Name', 'Ana'],
+        [recipient(1), 'Last Name', 'Diaz'],
+        [recipient(1), 'Message (optional)', 'Enjoy'],
+      ];
+      for (const [group, name, value] of typed) {
+        within(group).getByRole<HTMLInputElement>('textbox', { name }).value = value;
+      }
+      const { rerender } = renderWithTheme(form(1), { container, hydrate: true });
+      const ana = { email: 'ana@example.com', firstName: 'Ana', lastName: 'Diaz' };
+      expect(onValueChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          sender: { email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' },
+          recipients: [ana],
+          message: 'Enjoy',
+        }),
+        { valid: true },
+      );
+      // A re-render (here a second card) must not empty what the shopper typed.
+      rerender(form(2));
+      expect(within(sender()).getByRole('textbox', { name: 'Email Address' })).toHaveValue(
+        'sam@example.com',
+      );
+      expect(within(recipient(1)).getByRole('textbox', { name: 'Last Name' })).toHaveValue('Diaz');
+      expect(onValueChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ quantity: 2, recipients: [ana] }),
+        { valid: false },
+      );
+    });
+  });
+
   it('should render on the server', () => {
     const html = renderOnServer(<EGiftForm {...TEST_FORM_PROPS} quantity={2} />);
     expect(html).toContain('<legend');

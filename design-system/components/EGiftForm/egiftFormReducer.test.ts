@@ -64,6 +64,42 @@ describe('egiftFormReducer', () => {
     });
   });
 
+  describe('setFields', () => {
+    it('given the fields a form found typed when it hydrated, should set each as setField would', () => {
+      const state = egiftFormReducer(createEGiftFormState({}, TEST_LIMITS), {
+        type: 'setFields',
+        fields: {
+          'sender.email': 'sam@example.com',
+          'recipients.0.lastName': 'Diaz',
+          message: '“Enjoy”',
+        },
+      });
+      expect(state.values.sender).toEqual({
+        email: 'sam@example.com',
+        firstName: '',
+        lastName: '',
+      });
+      expect(state.values.recipients).toEqual([{ email: '', firstName: '', lastName: 'Diaz' }]);
+      expect(state.values.message).toBe('"Enjoy"');
+      // Nothing is shown as an error yet: the shopper has not left any field.
+      expect(state.touched).toEqual({});
+    });
+
+    it('given fields that hold what the state already has, should return the same state', () => {
+      const state = egiftFormReducer(createEGiftFormState({}, TEST_LIMITS), {
+        type: 'setField',
+        field: 'sender.firstName',
+        value: 'Sam',
+      });
+      expect(
+        egiftFormReducer(state, {
+          type: 'setFields',
+          fields: { 'sender.firstName': 'Sam', 'sender.email': '' },
+        }),
+      ).toBe(state);
+    });
+  });
+
   describe('blur and errors', () => {
     it('should show a field error only after its blur', () => {
       let state = createEGiftFormState({}, TEST_LIMITS);

@@ -72,6 +72,11 @@ export interface EGiftFormState {
 
 export type EGiftFormAction =
   | { type: 'setField'; field: EGiftFieldPath; value: string }
+  /**
+   * Several fields at once, each as setField would set it: what the fields already held when the
+   * form hydrated (text typed before the page's script took the fields over).
+   */
+  | { type: 'setFields'; fields: Partial<Record<EGiftFieldPath, string>> }
   | { type: 'blur'; field: EGiftFieldPath }
   | { type: 'setQuantity'; quantity: number }
   | { type: 'toggleSameEmail'; on: boolean }
@@ -268,6 +273,11 @@ export function egiftFormReducer(state: EGiftFormState, action: EGiftFormAction)
       }
       return { ...state, values };
     }
+    case 'setFields':
+      return (Object.entries(action.fields) as Array<[EGiftFieldPath, string]>).reduce(
+        (next, [field, value]) => egiftFormReducer(next, { type: 'setField', field, value }),
+        state,
+      );
     case 'blur':
       // Validation runs on blur (spec 5): from now on this field's error shows and follows edits.
       if (state.touched[action.field]) return state;

@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type Ref,
@@ -18,6 +19,7 @@ import {
   getFieldValue,
   isEGiftFormValid,
   requiredFieldValidators,
+  visibleFieldPaths,
   visibleRecipientCount,
   type EGiftFieldPath,
   type EGiftFormAction,
@@ -145,6 +147,25 @@ export function useEGiftForm(
   useEffect(() => {
     latest.current = { values, onValueChange, limits, validators, focusField };
   });
+
+  // Text typed before the form hydrated is in the fields but not in the state: the server's HTML is
+  // editable while the page's script loads, and a keystroke that makes React hydrate the form is
+  // not seen as a change (React keeps what the field holds and fires nothing for it). Left there,
+  // the shopper sees a filled form that counts as empty, so the page keeps its submit disabled.
+  // Right after the first commit (the hydration), the form takes over what its fields hold; on a
+  // client render they hold the state's own values and nothing changes.
+  useLayoutEffect(() => {
+    const document = rootRef.current?.ownerDocument;
+    if (!document) return;
+    const typed: Partial<Record<EGiftFieldPath, string>> = {};
+    for (const path of visibleFieldPaths(values)) {
+      const field = document.getElementById(fieldId(path));
+      if (field && 'value' in field && typeof field.value === 'string') typed[path] = field.value;
+    }
+    dispatch({ type: 'setFields', fields: typed });
+    // Once, on mount: later edits arrive as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A quantity change from the page changes the visible recipients and so the validity: tell the
   // parent, after the render that showed it.
