@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { spawnPageServer, waitForHydration, type SpawnedPageServer } from '../page/test/e2eHelpers';
+import {
+  addedToast,
+  spawnPageServer,
+  waitForHydration,
+  type SpawnedPageServer,
+} from '../page/test/e2eHelpers';
 
 // The page while the shop API fails under a shopper who is already on it (issue [10], "Faults").
 // The real shop API is the one Playwright's webServer embeds (baseURL). A small proxy in this test
@@ -132,17 +137,6 @@ async function pickCustomAmount(page: Page, value: string) {
   await page.getByRole('radio', { name: 'Custom Amount' }).click();
   await page.getByRole('textbox', { name: 'Custom amount' }).fill(value);
 }
-
-/**
- * The added-to-cart toast itself, in the notifications region. Not Radix's role="status"
- * announcement of it: that node lives only 1 s, which a slow, loaded run can miss between two
- * polls (the toast was there, the test failed). The toast stays for its 5 s.
- */
-const addedToast = (page: Page) =>
-  page
-    .getByRole('region', { name: /^Notifications/ })
-    .getByRole('listitem')
-    .filter({ hasText: 'Added to cart' });
 
 async function expectAdded(page: Page) {
   await expect(addedToast(page)).toBeVisible();
