@@ -68,3 +68,12 @@ export const RATING_TEXT = {
 
 /** The quantity stepper's label. */
 export const QUANTITY_LABEL = 'Quantity';
+
+/** Spec 2: the related-products strip and its quick-view modal. */
+export const RELATED_TEXT = {
+  heading: 'Other gift cards',
+  /** Visible on each product's button; the product's name follows it for screen readers. */
+  quickView: 'Quick view',
+  viewProduct: 'View full details',
+  closeQuickView: 'Close quick view',
+} as const;
