@@ -126,7 +126,7 @@ export interface ProductSummary {
   image: ProductImage | null;
   /** The price range in whole dollars (a gift card's amount bounds). */
   price: { min: number; max: number };
-  /** Null when the review statistics could not be read (the quick view then shows none). */
+  /** Null when the shop sent none (the quick view then shows none). */
   rating: { average: number; count: number } | null;
 }
 

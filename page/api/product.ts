@@ -77,8 +77,7 @@ export function productEndpoints(http: HttpClient) {
       productAt(`/api/preview/product/v2/${encodeURIComponent(previewId)}`, shaping, query),
     /**
      * GET /api/product/v2/{id} read as a related product's summary (spec 2 quick view): only the
-     * fields it shows are validated. Its rating is null: the review statistics hold it (the hook
-     * reads them beside).
+     * fields it shows are validated.
      */
     async getProductSummary(
       id: string,

@@ -263,9 +263,8 @@ export function reshapeRelatedProductIds(value: unknown, selfId: string): string
 }
 
 /**
- * A product answer → what the quick view shows: name, link, first image and the amount range (the
- * gift card bounds, else the price's min and max). The rating is null here: it comes from the
- * review statistics, which the caller reads beside.
+ * A product answer → what the quick view shows: name, link, first image, the amount range (the
+ * gift card bounds, else the price's min and max) and the rating (null when the answer has none).
  */
 export function reshapeProductSummary(wire: ProductSummaryResponse): ProductSummary {
   const info = wire.productinfo;
@@ -278,13 +277,18 @@ export function reshapeProductSummary(wire: ProductSummaryResponse): ProductSumm
   const price = reshapePrice(info.price);
   const min = info.gcMinAmount ?? price?.min ?? GIFT_CARD_DEFAULTS.minAmount;
   const max = info.gcMaxAmount ?? price?.max ?? GIFT_CARD_DEFAULTS.maxAmount;
+  const ratingValue = info.averageRating ?? info.rating ?? info.bvRating;
+  const count = toCount(
+    info.reviewCount ??
+      info.productAttributes?.find((a) => a.key.toLowerCase() === 'reviewcount')?.value,
+  );
   return {
     productId: info.productId,
     name: info.name,
     url: toRootRelative(info.seoURL) ?? `/p/${encodeURIComponent(info.productId)}`,
     image,
     price: { min: Math.min(min, max), max: Math.max(min, max) },
-    rating: null,
+    rating: ratingValue === undefined ? null : { average: toRating(ratingValue), count },
   };
 }
 

@@ -155,8 +155,9 @@ export const productResponseWire = object({
 export type ProductResponse = v.InferOutput<typeof productResponseWire>;
 
 /**
- * A related product as the quick view reads it (spec 2): the product answer's few fields it shows.
- * Everything else in the answer is stripped unread (no description to sanitise).
+ * A related product as the quick view reads it (spec 2): the product answer's few fields it shows,
+ * its rating included (the shop keeps it equal to the review statistics: CONTRACT.md). Everything
+ * else in the answer is stripped unread (no description to sanitise).
  */
 export const productSummaryResponseWire = object({
   productinfo: object({
@@ -168,6 +169,11 @@ export const productSummaryResponseWire = object({
     price: opt(priceWire),
     gcMinAmount: opt(numeric),
     gcMaxAmount: opt(numeric),
+    productAttributes: opt(v.array(object({ key: v.string(), value: v.string() }))),
+    bvRating: opt(v.unknown()),
+    rating: opt(v.unknown()),
+    averageRating: opt(v.unknown()),
+    reviewCount: opt(v.unknown()),
   }),
 });
 export type ProductSummaryResponse = v.InferOutput<typeof productSummaryResponseWire>;

@@ -1,8 +1,7 @@
 /**
- * The related products of the strip and its quick view (spec 2): each product's summary and its
- * review statistics, read through the injected shop client in parallel. A product that cannot be
- * read is left out (the strip is an extra, never an error); a failed statistics call leaves that
- * product without a rating.
+ * The related products of the strip and its quick view (spec 2): each product's summary (rating
+ * included), read through the injected shop client in parallel. A product that cannot be read is
+ * left out: the strip is an extra, never an error.
  */
 import useSWR from 'swr';
 import type { ProductSummary } from '../domain';
@@ -14,18 +13,7 @@ export function useRelatedProducts(ids: readonly string[]): Resource<ProductSumm
   const swr = useSWR<ProductSummary[], unknown>(
     ids.length > 0 ? ['relatedProducts', ...ids] : null,
     async () => {
-      const settled = await Promise.allSettled(
-        ids.map(async (productId) => {
-          const [summary, stats] = await Promise.all([
-            shop.getProductSummary(productId),
-            shop.getReviewStatistics({ productId }).then(
-              (s) => ({ average: s.average, count: s.count }),
-              () => null,
-            ),
-          ]);
-          return { ...summary, rating: stats };
-        }),
-      );
+      const settled = await Promise.allSettled(ids.map((id) => shop.getProductSummary(id)));
       return settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     },
     { revalidateOnFocus: false, revalidateIfStale: false },

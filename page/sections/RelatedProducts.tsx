@@ -62,8 +62,7 @@ export function RelatedProductsStrip({
               onPointerEnter={onQuickViewIntent}
               onFocus={onQuickViewIntent}
             >
-              {RELATED_TEXT.quickView}
-              <span className={visuallyHidden}> {item.name}</span>
+              {RELATED_TEXT.quickView} <span className={visuallyHidden}>{item.name}</span>
             </Button>
           </li>
         ))}

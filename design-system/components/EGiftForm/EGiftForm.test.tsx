@@ -154,10 +154,8 @@ describe('EGiftForm', () => {
       await user.tab();
       expect(email).toHaveValue(address);
       expect(email).not.toHaveAttribute('aria-invalid');
-      expect(onValueChange).toHaveBeenLastCalledWith(
-        expect.objectContaining({ sender: expect.objectContaining({ email: address }) }),
-        expect.anything(),
-      );
+      const [values] = onValueChange.mock.lastCall as [EGiftFormValues, unknown];
+      expect(values.sender.email).toBe(address);
     });
 
     it('given a name over its limit, should keep it and say the limit at once, before any blur', async () => {
