@@ -58,6 +58,14 @@ const RecentlyViewed = lazyWithRetry(() => import('./storefront/RecentlyViewed')
   label: 'your recently viewed products',
   when: 'idle',
 });
+/** Spec 2: the related-products strip with its quick view; data and chunk after the page settles. */
+const RelatedProducts = lazyWithRetry(() => import('./sections/RelatedProducts'), {
+  label: 'the other gift cards',
+  when: 'idle',
+});
+const QuickViewModal = lazyWithRetry(() => import('./sections/QuickViewModal'), {
+  label: 'the quick view',
+});
 const CartToast = lazyWithRetry(() => import('./sections/CartToast'), {
   label: 'the cart confirmation',
 });
@@ -381,6 +389,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             limits={config.recentlyViewed}
           />
         </div>
+
+        {product.relatedProductIds.length > 0 ? (
+          <div className={styles.details}>
+            <RelatedProducts
+              productIds={product.relatedProductIds}
+              QuickViewModal={QuickViewModal}
+            />
+          </div>
+        ) : null}
 
         {drawer ? (
           <CartDrawer

@@ -41,6 +41,7 @@ import {
 } from '../purchase/amount';
 import { STOCK_LABELS } from '../purchase/availability';
 import {
+  EGIFT_MAX_EMAIL_LENGTH,
   EGIFT_MAX_FIELD_LENGTH,
   EGIFT_MAX_MESSAGE_LENGTH,
   egiftValidators,
@@ -91,6 +92,7 @@ const EGiftSlot = memo(function EGiftSlot({
         quantity={quantity}
         maxRecipients={maxRecipients}
         maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
+        maxEmailLength={EGIFT_MAX_EMAIL_LENGTH}
         maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
         validators={egiftValidators}
         emailLabel={EGIFT_TEXT.emailLabel}

@@ -26,14 +26,14 @@ describe('EGiftForm', () => {
           'aria-required',
           'true',
         );
-        expect(within(group).getByRole('textbox', { name: 'First Name' })).toHaveAttribute(
+        // No native maxlength: it would cut a paste without a word (the limits show as errors).
+        expect(within(group).getByRole('textbox', { name: 'First Name' })).not.toHaveAttribute(
           'maxlength',
-          '40',
         );
         expect(within(group).getByRole('textbox', { name: 'Last Name' })).toBeInTheDocument();
       }
       const message = within(recipient(1)).getByRole('textbox', { name: 'Message (optional)' });
-      expect(message).toHaveAttribute('maxlength', '150');
+      expect(message).not.toHaveAttribute('maxlength');
       expect(message).toHaveAttribute('placeholder', 'Write a message');
       expect(screen.getByText('Max 150 characters')).toBeInTheDocument();
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -138,6 +138,50 @@ describe('EGiftForm', () => {
       await user.click(message);
       await user.tab();
       expect(message).not.toHaveAttribute('aria-invalid');
+    });
+  });
+
+  describe('length limits: nothing is cut', () => {
+    it('given a pasted 42-character e-mail, should keep it whole and valid', async () => {
+      const onValueChange = vi.fn();
+      const { user } = renderWithTheme(
+        <EGiftForm {...TEST_FORM_PROPS} onValueChange={onValueChange} />,
+      );
+      const address = `${'a'.repeat(30)}@example.com`;
+      const email = within(sender()).getByRole('textbox', { name: 'Email Address' });
+      await user.click(email);
+      await user.paste(address);
+      await user.tab();
+      expect(email).toHaveValue(address);
+      expect(email).not.toHaveAttribute('aria-invalid');
+      const [values] = onValueChange.mock.lastCall as [EGiftFormValues, unknown];
+      expect(values.sender.email).toBe(address);
+    });
+
+    it('given a name over its limit, should keep it and say the limit at once, before any blur', async () => {
+      const { user, container } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
+      const first = within(recipient(1)).getByRole('textbox', { name: 'First Name' });
+      await user.click(first);
+      await user.paste('A'.repeat(41));
+      expect(first).toHaveValue('A'.repeat(41));
+      expect(first).toHaveAttribute('aria-invalid', 'true');
+      expect(first).toHaveAccessibleDescription('Too long: at most 40 characters');
+      await user.keyboard('{Backspace}');
+      expect(first).not.toHaveAttribute('aria-invalid');
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('given a message over its limit, should keep it, show the excess in the counter and the error', async () => {
+      const { user } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
+      const message = screen.getByRole('textbox', { name: 'Message (optional)' });
+      await user.click(message);
+      await user.paste('m'.repeat(155));
+      expect(message).toHaveValue('m'.repeat(155));
+      expect(screen.getByText('155/150')).toHaveAttribute('data-state', 'over');
+      expect(message).toHaveAttribute('aria-invalid', 'true');
+      expect(message).toHaveAccessibleDescription(
+        'Max 150 characters, 155 of 150 characters used At most 150 characters',
+      );
     });
   });
 

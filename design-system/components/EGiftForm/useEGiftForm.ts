@@ -18,6 +18,7 @@ import {
   getFieldErrors,
   getFieldValue,
   isEGiftFormValid,
+  isOverLengthLimit,
   requiredFieldValidators,
   visibleFieldPaths,
   visibleRecipientCount,
@@ -48,9 +49,11 @@ export interface UseEGiftFormOptions {
   quantity?: number;
   /** Most recipient forms. @default 10 */
   maxRecipients?: number;
-  /** Longest name or e-mail. @default 100 */
+  /** Longest first or last name (longer text is kept and its error shows at once). @default 100 */
   maxFieldLength?: number;
-  /** Longest message. @default 250 */
+  /** Longest e-mail address (longer text is kept and its error shows at once). @default 254 */
+  maxEmailLength?: number;
+  /** Longest message (the counter shows it; longer text is kept, with its error). @default 250 */
   maxMessageLength?: number;
   /** Each field's validator, returning its error message. @default required names and e-mails */
   validators?: EGiftFormValidators;
@@ -83,6 +86,7 @@ export function useEGiftForm(
     quantity = 1,
     maxRecipients = DEFAULT_EGIFT_LIMITS.maxRecipients,
     maxFieldLength = DEFAULT_EGIFT_LIMITS.maxFieldLength,
+    maxEmailLength = DEFAULT_EGIFT_LIMITS.maxEmailLength,
     maxMessageLength = DEFAULT_EGIFT_LIMITS.maxMessageLength,
     validators = requiredFieldValidators,
     value,
@@ -95,7 +99,12 @@ export function useEGiftForm(
 ) {
   const baseId = useId();
   const fieldId = (path: EGiftFieldPath) => `${baseId}-${path.replaceAll('.', '-')}`;
-  const limits: EGiftFormLimits = { maxRecipients, maxFieldLength, maxMessageLength };
+  const limits: EGiftFormLimits = {
+    maxRecipients,
+    maxFieldLength,
+    maxEmailLength,
+    maxMessageLength,
+  };
 
   const [state, setState] = useState<EGiftFormState>(() =>
     createEGiftFormState({ ...(value ?? defaultValue), quantity }, limits),
@@ -190,8 +199,12 @@ export function useEGiftForm(
   }, [showAllErrors]);
 
   const errors = getFieldErrors(values, limits, validators);
+  // Errors show from the first blur (spec 5), except a value over its length limit: nothing is cut
+  // (a native maxlength would cut a paste without a word), so the shopper is told at once.
   const shownError = (path: EGiftFieldPath) =>
-    touched[path] || showAllErrors ? (errors[path] ?? null) : null;
+    touched[path] || showAllErrors || isOverLengthLimit(values, path, limits)
+      ? (errors[path] ?? null)
+      : null;
 
   /** Props of a sender or recipient field's TextField (label and layout are the component's). */
   const personFieldProps = (prefix: PersonPrefix, field: EGiftPersonField) => {
@@ -206,7 +219,6 @@ export function useEGiftForm(
       onValueChange: (next: string) => dispatch({ type: 'setField', field: path, value: next }),
       onBlur: () => dispatch({ type: 'blur', field: path }),
       error: shownError(path),
-      maxLength: maxFieldLength,
       name: isSender ? `sender_${field}` : `recipient_${recipientNumber}_${field}`,
       // type=text with an e-mail keyboard: no native validation bubble competing with our
       // on-blur messages, and no caret quirks of type=email in controlled inputs.
@@ -226,6 +238,7 @@ export function useEGiftForm(
     onBlur: () => dispatch({ type: 'blur', field: 'message' }),
     error: shownError('message'),
     maxLength: maxMessageLength,
+    allowOverLimit: true,
     name: 'senderMessage',
   };
 
