@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { captureErrors, waitForHydration } from '../page/test/e2eHelpers';
+import { addedToast, captureErrors, waitForHydration } from '../page/test/e2eHelpers';
 
 // Issue [6] items 12 (field limits never cut silently) and 7 (related products and quick view),
 // against the real reference shop.
@@ -53,7 +53,7 @@ test('a pasted 42-character e-mail is kept in full and valid; a 40-character nam
     senderEmail: EMAIL_42,
     recipients: [{ recipientFirstName: 'Maximiliana', recipientEmail: 'ana@example.com' }],
   });
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(addedToast(page)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
