@@ -78,6 +78,7 @@ export function CustomAmountInput({
     error: errorProp,
     onFocus,
     onBlur,
+    ref,
   });
 
   return (
@@ -92,7 +93,6 @@ export function CustomAmountInput({
       ) : null}
       <input
         {...inputProps}
-        ref={ref}
         name={name}
         disabled={disabled}
         className={fieldStyles.control}
