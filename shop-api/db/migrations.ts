@@ -199,6 +199,13 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       CREATE INDEX orders_abandoned_idx ON orders (updated_at) WHERE status = 'P' AND profile_id IS NULL;
     `,
   },
+  {
+    id: '006_same_day_store',
+    sql: `
+      -- The same-day store and ZIP a wallet add to cart named (isSDD, sddStoreId, sddZipCode).
+      ALTER TABLE orders ADD COLUMN sdd_store jsonb;
+    `,
+  },
 ];
 
 /** A fixed key for pg_advisory_xact_lock, so two servers starting at once migrate one at a time. */

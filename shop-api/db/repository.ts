@@ -15,6 +15,7 @@ import type {
   QuestionRecord,
   ReviewRecord,
   ReviewStatistics,
+  SameDayStoreChoice,
   SessionRecord,
   SkuRecord,
 } from './records.ts';
@@ -30,6 +31,7 @@ export interface OrderPatch {
   billingAddress?: Address | null;
   addressId?: string | null;
   sddSlot?: SddSlot | null;
+  sddStore?: SameDayStoreChoice | null;
   payment?: Record<string, unknown> | null;
   placedTotals?: Record<string, unknown> | null;
   placedAt?: Date | null;
@@ -208,6 +210,7 @@ interface OrderRow {
   billing_address: Address | null;
   address_id: string | null;
   sdd_slot: SddSlot | null;
+  sdd_store: SameDayStoreChoice | null;
   payment: Record<string, unknown> | null;
   placed_totals: Record<string, unknown> | null;
   created_at: Date;
@@ -309,6 +312,7 @@ const toOrder = (row: OrderRow): OrderRecord => ({
   billingAddress: row.billing_address,
   addressId: row.address_id,
   sddSlot: row.sdd_slot,
+  sddStore: row.sdd_store ?? null,
   payment: row.payment,
   placedTotals: row.placed_totals,
   createdAt: row.created_at,
@@ -416,6 +420,7 @@ const ORDER_COLUMNS = {
   billingAddress: jsonColumn('billing_address'),
   addressId: { column: 'address_id' },
   sddSlot: jsonColumn('sdd_slot'),
+  sddStore: jsonColumn('sdd_store'),
   payment: jsonColumn('payment'),
   placedTotals: jsonColumn('placed_totals'),
   placedAt: {

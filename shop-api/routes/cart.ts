@@ -188,6 +188,10 @@ async function readAddRequest(c: Context): Promise<AddRequest> {
   return {
     kind: 'regular',
     giftAmount: body.giftAmount,
+    sameDay:
+      body.isSDD === true && body.sddStoreId
+        ? { storeId: body.sddStoreId, zipCode: body.sddZipCode ?? null }
+        : null,
     lines: body.skus.map((line, index) => ({
       field: `skus.${index}`,
       productId: line.id ?? null,

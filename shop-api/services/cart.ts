@@ -4,6 +4,7 @@ import type {
   OrderItemRecord,
   OrderRecord,
   ProductRecord,
+  SameDayStoreChoice,
   SkuRecord,
 } from '../db/records.ts';
 import type { RuleError } from '../domain/errors.ts';
@@ -40,7 +41,13 @@ export interface AddLine {
 }
 
 export type AddRequest =
-  | { kind: 'regular'; lines: AddLine[]; giftAmount: number }
+  | {
+      kind: 'regular';
+      lines: AddLine[];
+      giftAmount: number;
+      /** isSDD with sddStoreId (and sddZipCode): the same-day store the order is to use. */
+      sameDay?: SameDayStoreChoice | null;
+    }
   | {
       kind: 'egift';
       line: AddLine;
@@ -286,6 +293,10 @@ export async function addToCart(
         mode === 'cart' ? { cartOrderId: order.orderId } : { expressOrderId: order.orderId },
         now,
       );
+    }
+
+    if (request.kind === 'regular' && request.sameDay) {
+      await repo.updateOrder(order.orderId, { sddStore: request.sameDay }, now);
     }
 
     const written: LastAdd['lines'] = [];
