@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { accountWalletButtonOptions, ACCOUNT_WALLET_STYLE } from './accountWalletFlow';
+import { HOME_DELIVERY } from '../../purchase/wallet/payloads';
 import type { WalletFlowContext, WalletShop } from './flowContext';
 
 // The account-wallet adapter's paypal.Buttons options, called in the order the provider's SDK
@@ -69,6 +70,7 @@ function setup(overrides: Partial<Record<string, unknown>> = {}) {
       skus: [{ id: '10001', sku: '20001', quantity: 1, type: 'REGULAR' }],
       giftAmount: 25,
     },
+    fulfilment: HOME_DELIVERY,
     initialTotal: 25,
     productName: 'Cairnfield Gift Card',
     shipsSomething: true,

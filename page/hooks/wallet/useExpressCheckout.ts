@@ -13,6 +13,8 @@ import type { Shopper } from '../../pageData';
 import { buildAddToCartPayload } from '../../purchase/addToCart';
 import { effectiveAmount } from '../../purchase/amount';
 import { isAlternateGatewayOn, parseGatewayFlag } from '../../purchase/wallet/gateway';
+import { HOME_DELIVERY } from '../../purchase/wallet/payloads';
+import { sameDayChoice } from '../../purchase/wallet/sameDay';
 import { ALL_EXPRESS_OPTIONS, type ExpressOptions } from '../../purchase/expressOptions';
 import { useServices } from '../../services';
 import { CART_KEY } from '../useCart';
@@ -107,6 +109,11 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
           storeId: i.storeId,
           egift: st.egift.values,
         }),
+        // Same day is offered in the device wallet's sheet only (its windows become methods).
+        fulfilment: {
+          ...HOME_DELIVERY,
+          sameDay: kind === 'device' ? sameDayChoice(i.shopper.sameDay, isEgift) : null,
+        },
         initialTotal: amount * st.quantity,
         productName: i.product.name,
         shipsSomething: !isEgift,
