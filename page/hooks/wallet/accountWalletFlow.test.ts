@@ -128,10 +128,17 @@ describe('account-wallet adapter (spec 4)', () => {
       },
       { ...actions, order: { patch: vi.fn() } },
     ); // prettier-ignore
+    // Spec 9: the wallet reveals only city, state and ZIP; the rest goes as placeholders.
     expect(shop.updateShippingAddress.mock.calls[0]![1]).toMatchObject({
+      orderId: '3000009',
       firstName: 'APSFN',
+      lastName: 'APSLN',
+      address: 'APSADL1',
+      phoneNumber: 'APSPN',
       city: 'Seattle',
       state: 'WA',
+      zipCode: '98101',
+      country: 'US',
     });
     expect(shop.updateOrder.mock.calls[0]![1]).toEqual({
       orderItems: [{ orderItemId: '7000010', shipModeId: '11360' }],
