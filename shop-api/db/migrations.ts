@@ -202,8 +202,10 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
   {
     id: '006_same_day_store',
     sql: `
-      -- The same-day store and ZIP a wallet add to cart named (isSDD, sddStoreId, sddZipCode).
+      -- The same-day store and ZIP an add to cart named (isSDD, sddStoreId, sddZipCode).
       ALTER TABLE orders ADD COLUMN sdd_store jsonb;
+      -- The store a ship-to-store add named (isShipToStore with selectedStoreId).
+      ALTER TABLE orders ADD COLUMN sts_store_id text;
     `,
   },
 ];

@@ -69,6 +69,8 @@ export interface OrderRecord {
   sddSlot: SddSlot | null;
   /** The same-day store and ZIP the shopper chose in the storefront (wallet add to cart). */
   sddStore: SameDayStoreChoice | null;
+  /** The store a ship-to-store add named. */
+  stsStoreId: string | null;
   payment: Record<string, unknown> | null;
   placedTotals: Record<string, unknown> | null;
   createdAt: Date;

@@ -32,6 +32,7 @@ export interface OrderPatch {
   addressId?: string | null;
   sddSlot?: SddSlot | null;
   sddStore?: SameDayStoreChoice | null;
+  stsStoreId?: string | null;
   payment?: Record<string, unknown> | null;
   placedTotals?: Record<string, unknown> | null;
   placedAt?: Date | null;
@@ -211,6 +212,7 @@ interface OrderRow {
   address_id: string | null;
   sdd_slot: SddSlot | null;
   sdd_store: SameDayStoreChoice | null;
+  sts_store_id: string | null;
   payment: Record<string, unknown> | null;
   placed_totals: Record<string, unknown> | null;
   created_at: Date;
@@ -313,6 +315,7 @@ const toOrder = (row: OrderRow): OrderRecord => ({
   addressId: row.address_id,
   sddSlot: row.sdd_slot,
   sddStore: row.sdd_store ?? null,
+  stsStoreId: row.sts_store_id ?? null,
   payment: row.payment,
   placedTotals: row.placed_totals,
   createdAt: row.created_at,
@@ -421,6 +424,7 @@ const ORDER_COLUMNS = {
   addressId: { column: 'address_id' },
   sddSlot: jsonColumn('sdd_slot'),
   sddStore: jsonColumn('sdd_store'),
+  stsStoreId: { column: 'sts_store_id' },
   payment: jsonColumn('payment'),
   placedTotals: jsonColumn('placed_totals'),
   placedAt: {

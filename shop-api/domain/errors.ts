@@ -36,6 +36,7 @@ export const ErrorKey = {
   sddNotOffered: 'SDD_0',
   sddOutsideArea: 'SDD_1',
   sddItemsOutOfStock: 'SDD_ITEMS_OOS',
+  shipToStoreIneligible: '_ERR_STS_STORE_INELIGIBLE',
   deliveryDateUnavailable: '_ERR_DD_DELIVERYDATE_UNAVAILABLE',
   shippingAddressRequired: '_ERR_SHIPPING_ADDRESS_REQUIRED',
   billingAddressRequired: '_ERR_BILLING_ADDRESS_REQUIRED',

@@ -23,6 +23,8 @@ export interface Store {
   sameDayZipPrefixes: readonly string[];
   /** Whether the store keeps the physical gift cards on its shelf. */
   stocksGiftCards: boolean;
+  /** The ship-to-store programmes the store takes part in (spec 5: version 1 or 2). */
+  shipToStore: { v1: boolean; v2: boolean };
 }
 
 export const STORES: readonly Store[] = [
@@ -35,6 +37,7 @@ export const STORES: readonly Store[] = [
     sameDayDelivery: true,
     sameDayZipPrefixes: ['800', '802'],
     stocksGiftCards: true,
+    shipToStore: { v1: true, v2: true },
   },
   {
     storeId: '0418',
@@ -45,6 +48,7 @@ export const STORES: readonly Store[] = [
     sameDayDelivery: true,
     sameDayZipPrefixes: ['800', '802'],
     stocksGiftCards: true,
+    shipToStore: { v1: false, v2: true },
   },
   {
     storeId: '0503',
@@ -55,6 +59,7 @@ export const STORES: readonly Store[] = [
     sameDayDelivery: false,
     sameDayZipPrefixes: [],
     stocksGiftCards: true,
+    shipToStore: { v1: false, v2: false },
   },
   {
     storeId: '0587',
@@ -65,6 +70,7 @@ export const STORES: readonly Store[] = [
     sameDayDelivery: true,
     sameDayZipPrefixes: ['787'],
     stocksGiftCards: false,
+    shipToStore: { v1: true, v2: false },
   },
 ];
 
@@ -139,4 +145,38 @@ export function checkSameDayStore(input: {
     (s) => s.storeId !== store.storeId && s.stocksGiftCards && servesZip(s, input.zipCode),
   ).map((s) => s.storeId);
   return { ok: true, store, bestStores: [store.storeId, ...others] };
+}
+
+/**
+ * The ship-to-store programmes a gift card SKU ships under (spec 3 skuInfo isSTSv1/isSTSv2): the
+ * standard card under version 2, the bulk cards under version 1, eGift cards under neither.
+ */
+export function skuShipToStore(giftCardType: string): { isSTSv1: boolean; isSTSv2: boolean } {
+  return { isSTSv1: giftCardType === 'bulk', isSTSv2: giftCardType === 'standard' };
+}
+
+/**
+ * Spec 5: ship-to-store items need the store to take them under version 1 or 2. The refusal lists
+ * every ineligible skuId.
+ */
+export function checkShipToStore(
+  store: Store | null,
+  items: readonly { skuId: string; giftCardType: string }[],
+): RuleError | null {
+  const ineligible = items
+    .filter((item) => {
+      const sku = skuShipToStore(item.giftCardType);
+      return (
+        !store || !((sku.isSTSv1 && store.shipToStore.v1) || (sku.isSTSv2 && store.shipToStore.v2))
+      );
+    })
+    .map((item) => item.skuId);
+  if (ineligible.length === 0) return null;
+  const skuIds = [...new Set(ineligible)].join(', ');
+  return {
+    errorKey: ErrorKey.shipToStoreIneligible,
+    message: `Ship to store is not available at your store for items ${skuIds}.`,
+    field: 'selectedStoreId',
+    data: { skuIds, storeId: store?.storeId ?? '' },
+  };
 }

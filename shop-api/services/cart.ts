@@ -19,7 +19,7 @@ import {
   AMOUNT_RANGE_MESSAGE,
 } from '../domain/giftCards.ts';
 import { formatAmount, toCents } from '../domain/money.ts';
-import { defaultShipModeId } from '../domain/shipping.ts';
+import { SHIP_MODE_IDS, defaultShipModeId } from '../domain/shipping.ts';
 import type { EgiftDetails } from '../domain/types.ts';
 import { ApiError, invalidInput, ruleEntry } from '../http/errors.ts';
 import {
@@ -47,6 +47,8 @@ export type AddRequest =
       giftAmount: number;
       /** isSDD with sddStoreId (and sddZipCode): the same-day store the order is to use. */
       sameDay?: SameDayStoreChoice | null;
+      /** isShipToStore with selectedStoreId: the store the cards are shipped to. */
+      shipToStore?: string | null;
     }
   | {
       kind: 'egift';
@@ -298,6 +300,9 @@ export async function addToCart(
     if (request.kind === 'regular' && request.sameDay) {
       await repo.updateOrder(order.orderId, { sddStore: request.sameDay }, now);
     }
+    if (request.kind === 'regular' && request.shipToStore) {
+      await repo.updateOrder(order.orderId, { stsStoreId: request.shipToStore }, now);
+    }
 
     const written: LastAdd['lines'] = [];
     const current = [...items];
@@ -326,7 +331,10 @@ export async function addToCart(
             unitPriceCents: amountCents,
             isEgc,
             egift: request.kind === 'egift' ? request.egift : null,
-            shipModeId: defaultShipModeId(isEgc),
+            shipModeId:
+              request.kind === 'regular' && request.shipToStore
+                ? SHIP_MODE_IDS.shipToStore
+                : defaultShipModeId(isEgc),
           },
           now,
         );

@@ -107,6 +107,7 @@ export async function updateOrder(
         const allowed = shipModeIdsFor({
           isEgc: item.isEgc,
           sameDayDeliveryEligible: line.sku?.sameDayDeliveryEligible ?? false,
+          shipToStore: item.shipModeId === SHIP_MODE_IDS.shipToStore,
         });
         if (!allowed.includes(change.shipModeId)) {
           throw invalidInput([
@@ -313,6 +314,7 @@ export async function updateShipping(
       const allowed = shipModeIdsFor({
         isEgc: line.item.isEgc,
         sameDayDeliveryEligible: line.sku?.sameDayDeliveryEligible ?? false,
+        shipToStore: line.item.shipModeId === SHIP_MODE_IDS.shipToStore,
       });
       if (!allowed.includes(change.shipModeId)) {
         throw invalidInput([
