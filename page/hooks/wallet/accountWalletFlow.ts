@@ -209,8 +209,13 @@ export function accountWalletButtonOptions(
               billing,
               shipping,
               fraudSessionId: c.fraudSessionId(),
-              storeId: null,
-              flags: { shipToStoreEnabled: false, egiftEnabled: true, clearanceEnabled: false },
+              // Ship to store: the store goes as myStoreDetails, with IS_STS_ENABLED.
+              storeId: c.fulfilment.storeId,
+              flags: {
+                shipToStoreEnabled: c.fulfilment.shipToStore,
+                egiftEnabled: true,
+                clearanceEnabled: false,
+              },
             }),
           ),
         );

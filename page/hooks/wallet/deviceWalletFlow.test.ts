@@ -413,3 +413,45 @@ describe('device-wallet flow with same-day delivery (spec 3, 4, 7)', () => {
     expect(methodsShown()).toEqual(['Standard Shipping 5.99']);
   });
 });
+
+describe('device-wallet flow with ship to store (spec 5, 7, 9)', () => {
+  const SHIP_TO_STORE = { pickUpInStore: false, shipToStore: true, storeId: '0503', sameDay: null };
+  const stsOrder = (stsV1: boolean, stsV2: boolean) => ({
+    order: {
+      ...order.order,
+      shipToStore: { storeId: '0503', isSTSv1: stsV1, isSTSv2: stsV2 },
+      orderItems: [{ ...order.order.orderItems[0], shipModeId: '11363', skuDetails: { skuInfo: { isSTSv1: false, isSTSv2: true } } }],
+    },
+  }); // prettier-ignore
+  async function payAtStore(stsV2: boolean) {
+    const { shop } = fakeShop({ getOrder: stsOrder(false, stsV2) });
+    const ctx = context(shop, { fulfilment: SHIP_TO_STORE, shipsSomething: false });
+    startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
+    await vi.waitFor(() => expect(sheet().sheet?.phase).toBe('ready'));
+    sheet().actions!.pay();
+    return { shop, ctx };
+  }
+
+  it('given pickup later, the wallet add should ship to the store and the sheet ask no address', async () => {
+    const { shop, ctx } = await payAtStore(true);
+    await vi.waitFor(() => expect(ctx.navigate).toHaveBeenCalled());
+    expect(shop.addToCartDeviceWallet.mock.calls[0]![0]).toMatchObject({
+      isPickUpInStore: false,
+      isShipToStore: true,
+      selectedStoreId: '0503',
+      isSDD: false,
+    });
+    expect(shop.updateShippingAddress).not.toHaveBeenCalled();
+    expect(shop.deviceWalletExpress).toHaveBeenCalled();
+  });
+
+  it('given a store outside the card’s programme, should show the eligibility error with the skuIds', async () => {
+    const { shop } = await payAtStore(false);
+    await vi.waitFor(() => expect(sheet().sheet?.phase).toBe('failed'));
+    const s = sheet().sheet;
+    expect(s?.wallet === 'device' && s.errors[0]?.message).toBe(
+      'Ship to store is not available at your store for items 20001.',
+    );
+    expect(shop.deviceWalletExpress).not.toHaveBeenCalled();
+  });
+});

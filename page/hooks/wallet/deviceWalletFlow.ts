@@ -176,11 +176,10 @@ export function startDeviceWalletFlow(
   const mapped = (error: unknown) =>
     mapWalletFailure(toWalletFailure(error), { alternateGateway: alternate }, ctx.catalogue);
   const deliveryMethod = (): DeliveryMethod | null => {
-    if (!ctx.shipsSomething) return null;
-    if (slot !== null) return 'sameDay';
     if (ctx.fulfilment.pickUpInStore) return 'pickup';
     if (ctx.fulfilment.shipToStore) return 'shipToStore';
-    return 'home';
+    if (!ctx.shipsSomething) return null;
+    return slot !== null ? 'sameDay' : 'home';
   };
 
   /** Same day back off: the order's items return to standard (no store check). */
@@ -376,7 +375,8 @@ export function startDeviceWalletFlow(
           isSTSv1: i.isSTSv1,
           isSTSv2: i.isSTSv2,
         })),
-        store: ctx.store ?? null,
+        // The store's programmes as the shop answered them with the express order.
+        store: order?.shipToStore ?? null,
         lists: {
           billing: WALLET_STATE_LISTS.billing,
           shipping: WALLET_STATE_LISTS.deviceWalletAuthorization,

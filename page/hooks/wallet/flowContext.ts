@@ -55,12 +55,10 @@ export interface WalletFlowContext {
    * storefront's same-day store and ZIP (same day is then offered in the device wallet's sheet).
    */
   fulfilment: WalletFulfilment;
-  /** The shopper's store's ship-to-store eligibility (spec 5), when a store is known. */
-  store?: { stsV1: boolean; stsV2: boolean } | null;
   /** Amount × quantity, the sheet's first total before the shop's summary arrives. */
   initialTotal: number;
   productName: string;
-  /** eGift-only orders ship nothing: no address or method is asked for. */
+  /** eGift-only and ship-to-store orders ship to no address: none (nor a method) is asked for. */
   shipsSomething: boolean;
   /** Spec 4: post a guest identity first (an eGift card in the order, shopper not signed in). */
   needsGuestIdentity: boolean;

@@ -13,7 +13,14 @@ import type { Shopper } from '../../pageData';
 import { buildAddToCartPayload } from '../../purchase/addToCart';
 import { effectiveAmount } from '../../purchase/amount';
 import { isAlternateGatewayOn, parseGatewayFlag } from '../../purchase/wallet/gateway';
-import { HOME_DELIVERY } from '../../purchase/wallet/payloads';
+import {
+  DEFAULT_FULFILMENT,
+  fulfilmentChoices,
+  fulfilmentFor,
+  shipsToAnAddress,
+  type FulfilmentChoice,
+} from '../../purchase/wallet/fulfilment';
+import type { WalletFulfilment } from '../../purchase/wallet/payloads';
 import { sameDayChoice } from '../../purchase/wallet/sameDay';
 import { ALL_EXPRESS_OPTIONS, type ExpressOptions } from '../../purchase/expressOptions';
 import { useServices } from '../../services';
@@ -33,6 +40,12 @@ export interface ExpressCheckoutState {
   running: WalletKind | null;
   error: string | null;
   onDeviceWalletClick: () => void;
+  /** How the wallets deliver a physical card (spec 9); no choices without a selected store. */
+  fulfilment: {
+    choices: readonly FulfilmentChoice[];
+    value: FulfilmentChoice;
+    onChange: (choice: FulfilmentChoice) => void;
+  };
 }
 
 /** Local keys carry the product prefix (spec 3 "Client state"). */
@@ -73,6 +86,11 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   const [running, setRunning] = useState<WalletKind | null>(null);
   const [error, setError] = useState<string | null>(null);
   const accountContainerRef = useRef<HTMLDivElement>(null);
+  const [choice, setChoice] = useState<FulfilmentChoice>(DEFAULT_FULFILMENT);
+  const latestChoice = useRef(choice);
+  useEffect(() => {
+    latestChoice.current = choice;
+  }, [choice]);
 
   const latest = useRef({ input, running, shop, services });
   useEffect(() => {
@@ -97,6 +115,17 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
       if (isEgift && !i.validateEgift()) return null;
       if (amount === null || !i.purchase.view.enabled) return null;
       const fraud = svc.fraud;
+      const where = { isEgift, storeId: i.storeId };
+      const chosen = fulfilmentFor(latestChoice.current, where);
+      const fulfilment: WalletFulfilment = {
+        ...chosen,
+        // Same day is offered in the device wallet's sheet only (its windows become methods),
+        // and only for cards shipped to an address.
+        sameDay:
+          kind === 'device' && shipsToAnAddress(chosen, isEgift)
+            ? sameDayChoice(i.shopper.sameDay, isEgift)
+            : null,
+      };
       setError(null);
       setRunning(kind);
       return {
@@ -109,14 +138,10 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
           storeId: i.storeId,
           egift: st.egift.values,
         }),
-        // Same day is offered in the device wallet's sheet only (its windows become methods).
-        fulfilment: {
-          ...HOME_DELIVERY,
-          sameDay: kind === 'device' ? sameDayChoice(i.shopper.sameDay, isEgift) : null,
-        },
+        fulfilment,
         initialTotal: amount * st.quantity,
         productName: i.product.name,
-        shipsSomething: !isEgift,
+        shipsSomething: shipsToAnAddress(fulfilment, isEgift),
         needsGuestIdentity: isEgift && !i.shopper.signedIn,
         fraudSessionId: () => fraud.sessionId() ?? uuid().replace(/-/g, ''),
         attemptFor: (orderId) => fraud.attemptFor(orderId),
@@ -257,8 +282,23 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
     if (ctx) startDeviceWalletFlow(Session, ErrorCtor, ctx);
   }, [contextFor]);
 
+  const choices = fulfilmentChoices({
+    isEgift: input.product.giftCard.type === 'egift',
+    storeId: input.storeId,
+  });
   return {
-    state: { device, account, running, error, onDeviceWalletClick },
+    state: {
+      device,
+      account,
+      running,
+      error,
+      onDeviceWalletClick,
+      fulfilment: {
+        choices,
+        value: choices.includes(choice) ? choice : DEFAULT_FULFILMENT,
+        onChange: setChoice,
+      },
+    },
     accountContainerRef,
   };
 }
