@@ -217,6 +217,43 @@ test.describe('device wallet with same-day delivery', () => {
   });
 });
 
+test.describe('device wallet shipping to the store', () => {
+  test.use({ bypassCSP: true });
+
+  test('a store outside the card’s ship-to-store programme is refused in the sheet', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Boulder (0503) takes part in neither ship-to-store programme (shop-api/CONTRACT.md).
+    await context.addCookies([{ name: 'selectedStoreId', value: '0503', url: baseURL! }]);
+    await page.goto('/p/cairnfield-gift-card');
+    await waitForHydration(page);
+    const delivery = page.getByRole('group', { name: 'Express checkout delivery' });
+    await expect(delivery.getByRole('radio', { name: 'Ship to Me for Free' })).toBeChecked();
+    await delivery.getByRole('radio', { name: 'Pick Up at a Later Date' }).check();
+    const added = page.waitForRequest((r) => r.url().endsWith('/api/cart/applepay/sku'));
+    await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
+    expect((await added).postDataJSON()).toMatchObject({
+      isPickUpInStore: false,
+      isShipToStore: true,
+      selectedStoreId: '0503',
+    });
+    const sheet = page.getByRole('dialog', { name: 'Apple Pay (simulated)' });
+    // Nothing is shipped to an address: the sheet asks for none.
+    await expect(sheet.getByRole('group', { name: 'Shipping contact' })).toHaveCount(0);
+    const pay = sheet.getByRole('button', { name: /^Pay \$/ });
+    await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+    await pay.click();
+    await expect(sheet.getByRole('alert')).toContainText(
+      'Ship to store is not available at your store for items 20001.',
+    );
+    const restore = restored(page);
+    await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await restore;
+  });
+});
+
 test('the account wallet completes to the confirmation page', async ({ page }) => {
   const errors = captureErrors(page);
   await page.goto('/p/cairnfield-gift-card');
