@@ -7,7 +7,7 @@
 import { useId, type RefObject } from 'react';
 import { ExpressCheckoutButtons, InlineAlert, type WalletState } from '../../design-system';
 import type { ExpressCheckoutState } from '../hooks/wallet/useExpressCheckout';
-import { FULFILMENT_LABELS } from '../purchase/wallet/fulfilment';
+import { FULFILMENT_LABELS } from '../purchase/wallet/fulfilmentChoice';
 import * as styles from './sections.css';
 
 /** The wallets' names and labels (spec 2: 'Buy with' plus the device wallet's name or mark). */

@@ -13,15 +13,12 @@ import type { Shopper } from '../../pageData';
 import { buildAddToCartPayload } from '../../purchase/addToCart';
 import { effectiveAmount } from '../../purchase/amount';
 import { isAlternateGatewayOn, parseGatewayFlag } from '../../purchase/wallet/gateway';
+import type { walletFulfilment as WalletFulfilmentOf } from '../../purchase/wallet/fulfilment';
 import {
   DEFAULT_FULFILMENT,
   fulfilmentChoices,
-  fulfilmentFor,
-  shipsToAnAddress,
   type FulfilmentChoice,
-} from '../../purchase/wallet/fulfilment';
-import type { WalletFulfilment } from '../../purchase/wallet/payloads';
-import { sameDayChoice } from '../../purchase/wallet/sameDay';
+} from '../../purchase/wallet/fulfilmentChoice';
 import { ALL_EXPRESS_OPTIONS, type ExpressOptions } from '../../purchase/expressOptions';
 import { useServices } from '../../services';
 import { CART_KEY } from '../useCart';
@@ -115,17 +112,16 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
       if (isEgift && !i.validateEgift()) return null;
       if (amount === null || !i.purchase.view.enabled) return null;
       const fraud = svc.fraud;
-      const where = { isEgift, storeId: i.storeId };
-      const chosen = fulfilmentFor(latestChoice.current, where);
-      const fulfilment: WalletFulfilment = {
-        ...chosen,
-        // Same day is offered in the device wallet's sheet only (its windows become methods),
-        // and only for cards shipped to an address.
-        sameDay:
-          kind === 'device' && shipsToAnAddress(chosen, isEgift)
-            ? sameDayChoice(i.shopper.sameDay, isEgift)
-            : null,
-      };
+      // Loaded with the flows (a wallet button shows only once they are here).
+      const fulfilmentOf = flows.current?.walletFulfilment;
+      if (!fulfilmentOf) return null;
+      const { fulfilment, shipsSomething } = fulfilmentOf({
+        wallet: kind,
+        choice: latestChoice.current,
+        isEgift,
+        storeId: i.storeId,
+        sameDay: i.shopper.sameDay,
+      });
       setError(null);
       setRunning(kind);
       return {
@@ -141,7 +137,7 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
         fulfilment,
         initialTotal: amount * st.quantity,
         productName: i.product.name,
-        shipsSomething: shipsToAnAddress(fulfilment, isEgift),
+        shipsSomething,
         needsGuestIdentity: isEgift && !i.shopper.signedIn,
         fraudSessionId: () => fraud.sessionId() ?? uuid().replace(/-/g, ''),
         attemptFor: (orderId) => fraud.attemptFor(orderId),
@@ -183,19 +179,22 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   const flows = useRef<{
     startDeviceWalletFlow: typeof StartDeviceWalletFlow;
     accountWalletButtonOptions: typeof AccountWalletButtonOptions;
+    walletFulfilment: typeof WalletFulfilmentOf;
   } | null>(null);
 
   // Which wallets this browser offers: after hydration only (the server renders them hidden).
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const [device, account] = await Promise.all([
+      const [device, account, fulfilment] = await Promise.all([
         import('./deviceWalletFlow'),
         import('./accountWalletFlow'),
+        import('../../purchase/wallet/fulfilment'),
       ]);
       flows.current = {
         startDeviceWalletFlow: device.startDeviceWalletFlow,
         accountWalletButtonOptions: account.accountWalletButtonOptions,
+        walletFulfilment: fulfilment.walletFulfilment,
       };
       if (wallets.simulator) {
         const { installWalletSimulator } = await import('../../walletSimulator');

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildWalletAddToCart } from './payloads';
-import {
-  FULFILMENT_LABELS,
-  fulfilmentChoices,
-  fulfilmentFor,
-  shipsToAnAddress,
-} from './fulfilment';
+import { fulfilmentFor, shipsToAnAddress, walletFulfilment } from './fulfilment';
+import { FULFILMENT_LABELS, fulfilmentChoices } from './fulfilmentChoice';
 
 const physical = { isEgift: false, storeId: '0412' };
 
@@ -47,5 +43,28 @@ describe('wallet fulfilment choice (spec 9)', () => {
       expect(shipsToAnAddress(fulfilment, false)).toBe(true);
     }
     expect(shipsToAnAddress(fulfilmentFor('shipToMe', physical), true)).toBe(false);
+  });
+  it('should add same day for the device wallet shipping to an address, never otherwise', () => {
+    const sameDay = { storeId: '0412', zipCode: '80202' };
+    const base = { isEgift: false, storeId: '0412', sameDay };
+    expect(walletFulfilment({ ...base, wallet: 'device', choice: 'shipToMe' })).toEqual({
+      fulfilment: {
+        pickUpInStore: false,
+        shipToStore: false,
+        storeId: null,
+        sameDay: { storeId: '0412', zipCode: '80202' },
+      },
+      shipsSomething: true,
+    });
+    expect(
+      walletFulfilment({ ...base, wallet: 'account', choice: 'shipToMe' }).fulfilment.sameDay,
+    ).toBeNull();
+    expect(walletFulfilment({ ...base, wallet: 'device', choice: 'pickUpLater' })).toEqual({
+      fulfilment: { pickUpInStore: false, shipToStore: true, storeId: '0412', sameDay: null },
+      shipsSomething: false,
+    });
+    expect(
+      walletFulfilment({ ...base, isEgift: true, wallet: 'device', choice: 'shipToMe' }),
+    ).toMatchObject({ fulfilment: { sameDay: null }, shipsSomething: false });
   });
 });

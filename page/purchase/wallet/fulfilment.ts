@@ -1,30 +1,12 @@
 /**
- * How the shopper gets a physical gift card bought with a wallet (spec 9 "Fulfilment options",
- * spec 7 POST /api/cart/applepay/sku: isPickUpInStore, isShipToStore, selectedStoreId). Gift cards
- * are never picked up the same day, so the page offers shipping to the shopper or to the shopper's
- * selected store for pickup later (ship to store); the choice appears only when a store is
- * selected. Pure: the choice in, the wallet add's fulfilment fields out.
+ * How the shopper gets a gift card bought with a wallet (spec 7 POST /api/cart/applepay/sku:
+ * isPickUpInStore, isShipToStore, selectedStoreId, isSDD, sddStoreId, sddZipCode). Pure: the
+ * panel's choice (./fulfilmentChoice.ts) and the shopper's stores in, the wallet add's fulfilment
+ * and whether the sheet must ask for an address out.
  */
+import { fulfilmentChoices, type FulfilmentChoice } from './fulfilmentChoice';
 import { HOME_DELIVERY, type WalletFulfilment } from './payloads';
-
-export const FULFILMENT_CHOICES = ['shipToMe', 'pickUpLater'] as const;
-export type FulfilmentChoice = (typeof FULFILMENT_CHOICES)[number];
-
-/** Spec 9 labels. */
-export const FULFILMENT_LABELS: Readonly<Record<FulfilmentChoice, string>> = {
-  shipToMe: 'Ship to Me for Free',
-  pickUpLater: 'Pick Up at a Later Date',
-};
-
-export const DEFAULT_FULFILMENT: FulfilmentChoice = 'shipToMe';
-
-/** The choices offered: none for eGift cards (e-mailed) or without a selected store. */
-export function fulfilmentChoices(input: {
-  isEgift: boolean;
-  storeId: string | null;
-}): readonly FulfilmentChoice[] {
-  return input.isEgift || !input.storeId ? [] : FULFILMENT_CHOICES;
-}
+import { sameDayChoice, type ShopperSameDay } from './sameDay';
 
 /** The wallet add's fulfilment for a choice (an unavailable choice falls back to shipping). */
 export function fulfilmentFor(
@@ -40,4 +22,30 @@ export function fulfilmentFor(
 /** Whether anything is delivered to an address the wallet must ask for. */
 export function shipsToAnAddress(fulfilment: WalletFulfilment, isEgift: boolean): boolean {
   return !isEgift && !fulfilment.shipToStore && !fulfilment.pickUpInStore;
+}
+
+/**
+ * One wallet click's fulfilment: the panel's choice, plus same day from the storefront's
+ * same-day store when the device wallet ships the card to an address (its sheet offers the
+ * windows as methods; the account wallet's has no place for them).
+ */
+export function walletFulfilment(input: {
+  wallet: 'device' | 'account';
+  choice: FulfilmentChoice;
+  isEgift: boolean;
+  storeId: string | null;
+  sameDay: ShopperSameDay | null;
+}): { fulfilment: WalletFulfilment; shipsSomething: boolean } {
+  const chosen = fulfilmentFor(input.choice, input);
+  const shipsSomething = shipsToAnAddress(chosen, input.isEgift);
+  return {
+    fulfilment: {
+      ...chosen,
+      sameDay:
+        input.wallet === 'device' && shipsSomething
+          ? sameDayChoice(input.sameDay, input.isEgift)
+          : null,
+    },
+    shipsSomething,
+  };
 }
