@@ -22,7 +22,10 @@ const order = (total: number, ship: number) => ({
   },
 }); // prettier-ignore
 
-function setup(overrides: Partial<Record<string, unknown>> = {}) {
+function setup(
+  overrides: Partial<Record<string, unknown>> = {},
+  contextOverrides: Partial<WalletFlowContext> = {},
+) {
   const calls: string[] = [];
   const fn = (name: string, value: unknown) =>
     vi.fn((..._args: unknown[]) => {
@@ -86,6 +89,7 @@ function setup(overrides: Partial<Record<string, unknown>> = {}) {
     reloadMiniCart: vi.fn(),
     navigate: vi.fn(),
     onEnd: vi.fn(),
+    ...contextOverrides,
   } satisfies WalletFlowContext;
   const options = accountWalletButtonOptions({ begin: () => ctx });
   const resolve = vi.fn(() => Promise.resolve());
@@ -225,5 +229,29 @@ describe('account-wallet adapter (spec 4)', () => {
     await options.onClick!({}, actions);
     expect(actions.reject).toHaveBeenCalled();
     expect(actions.resolve).not.toHaveBeenCalled();
+  });
+
+  it('given pickup later at the selected store, should ship there and name it when placing', async () => {
+    const shipToStore = { pickUpInStore: false, shipToStore: true, storeId: '0412', sameDay: null };
+    const { options, shop, actions } = setup(
+      {},
+      { fulfilment: shipToStore, shipsSomething: false },
+    );
+    await options.onClick!({}, actions);
+    await options.createOrder!({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
+    expect(shop.addToCartAccountWallet.mock.calls[0]![0]).toMatchObject({
+      isPickUpInStore: false,
+      isShipToStore: true,
+      selectedStoreId: '0412',
+      isSDD: false,
+    });
+    await options.onApprove!(
+      { orderID: 'PAYID-ABC1234567' },
+      { redirect: vi.fn(), restart: vi.fn() },
+    );
+    expect(shop.placeAccountWalletOrder.mock.calls[0]![2]).toMatchObject({
+      IS_STS_ENABLED: true,
+      myStoreDetails: { storeId: '0412' },
+    });
   });
 });
