@@ -46,6 +46,16 @@ const refused: [folder: string, filePath: string, code: string][] = [
     "import { Button } from '../../design-system';",
   ],
   [
+    'page/purchase importing a design-system component module',
+    'page/purchase/egift.ts',
+    "import type { EGiftFormProps } from '../../design-system/components/EGiftForm/EGiftForm';",
+  ],
+  [
+    'design-system/formValues importing anything',
+    'design-system/formValues.ts',
+    "import { formatAmount } from './components/Price/formatAmount';",
+  ],
+  [
     'page/sections importing the shop client',
     'page/sections/BackInStockModal.tsx',
     "import { createShopClient } from '../api';",
@@ -90,6 +100,11 @@ describe('import boundaries (eslint.config.js)', () => {
       'page/purchase using domain types',
       'page/purchase/amount.ts',
       "import type { Product } from '../domain';",
+    ],
+    [
+      'page/purchase using the form values the design system shares',
+      'page/purchase/egift.ts',
+      "import type { EGiftFormValues } from '../../design-system/formValues';",
     ],
     [
       'page/sections using the design system',

@@ -4,7 +4,8 @@
  * (hooks/usePurchase.ts) only sends and dispatches.
  */
 import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
-import { egiftPayloadFields, type EgiftDraft } from './egift';
+import type { EGiftFormValues } from '../../design-system/formValues';
+import { egiftPayloadFields } from './egift';
 import {
   DEFAULT_ERROR_CATALOGUE,
   ERROR_KEYS,
@@ -25,7 +26,7 @@ export interface PayloadInput {
   quantity: number;
   amount: number;
   storeId: string | null;
-  egift: EgiftDraft | null;
+  egift: EGiftFormValues | null;
 }
 
 /** "No order yet" (CONTRACT.md): the shop uses the visitor's cart. */

@@ -4,12 +4,10 @@
  * a missing backInStock or a network failure is a failure: the modal closes and the page says
  * 'Something went wrong'.
  */
+import type { BackInStockResult } from '../../design-system/formValues';
 import type { BackInStockAnswer, BackInStockRequest, Product } from '../domain';
 
 import { BACK_IN_STOCK_TEXT } from './messages';
-
-/** What the request resolved to (what BackInStockForm's onSubmit resolves with). */
-export type BackInStockOutcome = 'success' | 'alreadyRegistered';
 
 export const BACK_IN_STOCK_FAILURE = BACK_IN_STOCK_TEXT.failure;
 
@@ -44,6 +42,6 @@ export function backInStockRequest(
   };
 }
 
-export function backInStockOutcome(answer: BackInStockAnswer): BackInStockOutcome {
+export function backInStockOutcome(answer: BackInStockAnswer): BackInStockResult {
   return /already exist/i.test(answer.status) ? 'alreadyRegistered' : 'success';
 }

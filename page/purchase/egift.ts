@@ -3,28 +3,10 @@
  * form", spec 9 limits): the form's limits, its validators with the spec's messages (the design
  * system's EGiftForm receives them as props), and the eGift fields of the add-to-cart payload.
  */
+import type { EGiftFormValues, EGiftParty, EGiftPerson } from '../../design-system/formValues';
 import { isValidEmail } from './email';
 import { DEFAULT_ERROR_MESSAGES, ERROR_KEYS, fillPlaceholders } from './errorCatalogue';
 import { EGIFT_TEXT } from './messages';
-
-/**
- * The eGift form's values as the purchase state keeps them. purchase/ may not import the design
- * system, so this is the page's own declaration; the section passes it to EGiftForm, whose
- * EGiftFormValues has the same shape (the compiler checks it there).
- */
-export interface EgiftPerson {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-export interface EgiftDraft {
-  sender: EgiftPerson;
-  recipients: EgiftPerson[];
-  message: string;
-  sendToSame: boolean;
-  quantity: number;
-}
-export type EgiftParty = 'sender' | 'recipient';
 
 /** Spec 9: text fields at most 32 characters (maxCharsForEGCFormFields). */
 export const EGIFT_MAX_FIELD_LENGTH = 32;
@@ -55,7 +37,7 @@ export function validateEmail(value: string): string | null {
 }
 
 /** The first name's error for the sender or a recipient, or null. */
-export function validateFirstName(value: string, party: EgiftParty): string | null {
+export function validateFirstName(value: string, party: EGiftParty): string | null {
   if (value.trim() === '') {
     return party === 'sender'
       ? EGIFT_TEXT.senderFirstNameRequired
@@ -65,7 +47,7 @@ export function validateFirstName(value: string, party: EgiftParty): string | nu
 }
 
 /** The last name's error for the sender or a recipient, or null. */
-export function validateLastName(value: string, party: EgiftParty): string | null {
+export function validateLastName(value: string, party: EGiftParty): string | null {
   if (value.trim() === '') {
     return party === 'sender'
       ? EGIFT_TEXT.senderLastNameRequired
@@ -101,13 +83,13 @@ export const egiftValidators = {
  * when this holds (spec 2, ?orderItemId).
  */
 export function isEgiftDraftValid(
-  draft: EgiftDraft,
+  draft: EGiftFormValues,
   maxMessageLength: number = EGIFT_MAX_MESSAGE_LENGTH,
 ): boolean {
   const visible = draft.sendToSame ? 1 : Math.max(1, draft.quantity);
-  const people: Array<[EgiftPerson | undefined, EgiftParty]> = [
+  const people: Array<[EGiftPerson | undefined, EGiftParty]> = [
     [draft.sender, 'sender'],
-    ...Array.from({ length: visible }, (_, i): [EgiftPerson | undefined, EgiftParty] => [
+    ...Array.from({ length: visible }, (_, i): [EGiftPerson | undefined, EGiftParty] => [
       draft.recipients[i],
       'recipient',
     ]),
@@ -147,7 +129,7 @@ export interface EgiftPayloadFields {
  * there is nothing to send "to one"). Recipients kept beyond the quantity are never sent. Text is
  * trimmed; the message is already normalised (plain dashes and quotes) by the form.
  */
-export function egiftPayloadFields(draft: EgiftDraft, quantity: number): EgiftPayloadFields {
+export function egiftPayloadFields(draft: EGiftFormValues, quantity: number): EgiftPayloadFields {
   const sendToOne = draft.sendToSame && quantity > 1;
   return {
     senderEmail: draft.sender.email.trim(),

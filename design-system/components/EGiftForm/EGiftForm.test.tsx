@@ -35,7 +35,7 @@ describe('EGiftForm', () => {
       const message = within(recipient(1)).getByRole('textbox', { name: 'Message (optional)' });
       expect(message).toHaveAttribute('maxlength', '150');
       expect(message).toHaveAttribute('placeholder', 'Write a message');
-      expect(screen.getByText('Max 150 characters')).toBeInTheDocument();
+      expect(screen.getByText('Up to 150 characters')).toBeInTheDocument();
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
       expect(await axeViolations(container)).toEqual([]);
     });

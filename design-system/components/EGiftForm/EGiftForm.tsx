@@ -33,6 +33,8 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
   messageLabel?: string;
   /** The message's prompt. @default none */
   messagePlaceholder?: string;
+  /** The message counter's label; '{{maxChars}}' is the message limit. @default none (the count alone) */
+  messageCounterLabel?: string;
   className?: string;
 }
 
@@ -52,6 +54,7 @@ export function EGiftForm({
   recipientLegend = 'Recipient {{n}}',
   messageLabel = 'Message (optional)',
   messagePlaceholder,
+  messageCounterLabel,
   className,
   ...options
 }: EGiftFormProps) {
@@ -98,6 +101,7 @@ export function EGiftForm({
               placeholder={messagePlaceholder}
               normalizeValue={normalizeEGiftMessage}
               showCounter
+              counterLabel={messageCounterLabel}
               {...form.messageFieldProps}
             />
           ) : null}

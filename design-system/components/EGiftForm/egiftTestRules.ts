@@ -57,4 +57,5 @@ export const TEST_FORM_PROPS = {
   lastNameLabel: 'Last Name',
   sameEmailLabel: 'Send all cards to the same email',
   messagePlaceholder: 'Write a message',
+  messageCounterLabel: 'Up to {{maxChars}} characters',
 };

@@ -13,9 +13,6 @@ import { visuallyHidden } from '../../css/focus.css';
 import { ToastQueueProvider, useToastQueue, type ToastQueue } from './useToastQueue';
 import * as styles from './Toast.css';
 
-/** Spec 4 and 9: a toast hides after 5000 ms unless it holds a link. */
-export const defaultToastDuration = 5000;
-
 /** An element to focus when a toast is dismissed: a ref, or a function that finds it. */
 export type ReturnFocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null);
 
@@ -40,7 +37,7 @@ export interface ToastProps {
   link?: ToastLink;
   /** A button that runs an action and closes the toast. */
   action?: ToastActionButton;
-  /** Milliseconds before the toast hides; ignored when there is a link. @default 5000 (from ToastProvider) */
+  /** Milliseconds before the toast hides; ignored when there is a link. @default the provider's duration */
   duration?: number;
   /** Open state (controlled). */
   open?: boolean;
@@ -219,8 +216,8 @@ export interface ToastProviderProps {
   children?: ReactNode;
   /** Word read before each toast's text, e.g. 'Notification Added to cart'. @default 'Notification' */
   label?: string;
-  /** Default milliseconds before a toast hides. @default 5000 */
-  duration?: number;
+  /** Milliseconds before a toast hides (each toast may set its own): how long is the app's choice. */
+  duration: number;
   /** Most toasts open at once through useToast(); the oldest are closed first. @default 3 */
   maxToasts?: number;
 }
@@ -232,7 +229,7 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   label = 'Notification',
-  duration = defaultToastDuration,
+  duration,
   maxToasts = 3,
 }: ToastProviderProps) {
   const queue = useToastQueue(maxToasts);
@@ -278,7 +275,7 @@ export interface ToastOutletProps extends Omit<ToastProviderProps, 'children' | 
 export function ToastOutlet({
   queue,
   label = 'Notification',
-  duration = defaultToastDuration,
+  duration,
   viewport,
 }: ToastOutletProps) {
   return (
