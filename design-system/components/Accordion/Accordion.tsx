@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../_shared/useControllableState';
 import * as styles from './Accordion.css';
 import { cx } from '../../css/cx';
+import { LineIcon } from '../_shared/LineIcon';
 
 export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
 export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];
@@ -44,16 +45,7 @@ export interface AccordionProps {
 
 function Chevron() {
   return (
-    <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d="M5 7.5l5 5 5-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon className={styles.chevron} viewBoxSize={20} d="M5 7.5l5 5 5-5" strokeWidth={2} />
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import * as styles from './Breadcrumbs.css';
+import { LineIcon } from '../_shared/LineIcon';
 
 export interface BreadcrumbItem {
   /** Text of the crumb. */
@@ -19,16 +20,7 @@ export interface BreadcrumbsProps {
 
 function Separator() {
   return (
-    <svg className={styles.separator} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path
-        d="M4 2l4 4-4 4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon className={styles.separator} viewBoxSize={12} d="M4 2l4 4-4 4" strokeWidth={1.5} />
   );
 }
 

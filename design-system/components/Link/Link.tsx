@@ -2,6 +2,7 @@ import { type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './Link.css';
 import { cx } from '../../css/cx';
+import { LineIcon } from '../_shared/LineIcon';
 
 export type LinkVariant = (typeof styles.linkVariants)[number];
 
@@ -19,16 +20,12 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 function ExternalIcon() {
   return (
-    <svg className={styles.externalIcon} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path
-        d="M5 2H2v8h8V7M7 2h3v3M10 2L5.5 6.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon
+      className={styles.externalIcon}
+      viewBoxSize={12}
+      d="M5 2H2v8h8V7M7 2h3v3M10 2L5.5 6.5"
+      strokeWidth={1.5}
+    />
   );
 }
 

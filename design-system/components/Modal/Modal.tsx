@@ -4,6 +4,7 @@ import { visuallyHidden } from '../../css/focus.css';
 import { useScrollable } from './useScrollable';
 import * as styles from './Modal.css';
 import { cx } from '../../css/cx';
+import { LineIcon } from '../_shared/LineIcon';
 
 export type ModalSize = (typeof styles.modalSizes)[number];
 
@@ -36,9 +37,12 @@ export interface ModalProps {
 
 function CloseIcon() {
   return (
-    <svg className={styles.closeIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
-    </svg>
+    <LineIcon
+      className={styles.closeIcon}
+      viewBoxSize={20}
+      d="M5 5l10 10M15 5L5 15"
+      strokeWidth={2}
+    />
   );
 }
 

@@ -12,6 +12,7 @@ import { createPortal } from 'react-dom';
 import { visuallyHidden } from '../../css/focus.css';
 import { ToastQueueProvider, useToastQueue, type ToastQueue } from './useToastQueue';
 import * as styles from './Toast.css';
+import { LineIcon } from '../_shared/LineIcon';
 
 /** An element to focus when a toast is dismissed: a ref, or a function that finds it. */
 export type ReturnFocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null);
@@ -68,9 +69,12 @@ function focusIsInToast(node: HTMLElement | null): boolean {
 
 function CloseIcon() {
   return (
-    <svg className={styles.closeIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
-    </svg>
+    <LineIcon
+      className={styles.closeIcon}
+      viewBoxSize={16}
+      d="M3 3l10 10M13 3L3 13"
+      strokeWidth={2}
+    />
   );
 }
 
