@@ -46,12 +46,10 @@ function renderPage(data: ProductPageData, services = fake.services) {
   return { user, ...result };
 }
 
+// Whole-page tests in jsdom (render, role queries, typing, axe) take 0.3-2 s each on an idle core.
+// The causes of slow first renders are fixed where they were (lazy modules warmed here, axe reads
+// violations only, story projects run after these); the unit project's 15 s time-out is the margin.
 beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
-// Whole-page tests in jsdom (render, role queries, typing, axe) take 0.3-2 s each on an idle core;
-// 5 s left no margin on 2 cores shared with other work. The causes are fixed where they were
-// (lazy modules warmed above, axe reads violations only, story projects run after these), and
-// this file gets a margin on top.
-vi.setConfig({ testTimeout: 15_000 });
 
 // The details area, the eGift form and the back-in-stock block are their own chunks (React.lazy).
 // Load them once here, as a browser has them once the chunks arrive, so each test below renders

@@ -95,7 +95,7 @@ export const AutoHide: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(region()).toHaveTextContent('Added to cart');
-    await waitFor(() => expect(region()).not.toHaveTextContent('Added to cart'), { timeout: 3000 });
+    await waitFor(() => expect(region()).not.toHaveTextContent('Added to cart'));
   },
 };
 
