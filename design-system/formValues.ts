@@ -25,7 +25,7 @@ export interface EGiftFormValues {
   recipients: EGiftPerson[];
   /** Optional message, sent with the first recipient. */
   message: string;
-  /** 'Send all cards to the same email': one recipient form whatever the quantity. */
+  /** Every card to one address: one recipient form whatever the quantity. */
   sendToSame: boolean;
   /** Number of cards, 1 to maxRecipients (follows the quantity the page passes in). */
   quantity: number;
