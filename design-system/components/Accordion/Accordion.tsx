@@ -43,12 +43,6 @@ export interface AccordionProps {
   className?: string;
 }
 
-function Chevron() {
-  return (
-    <LineIcon className={styles.chevron} viewBoxSize={20} d="M5 7.5l5 5 5-5" strokeWidth={2} />
-  );
-}
-
 /**
  * Independent collapsible sections (APG Accordion through Radix): each header is a button inside a
  * heading of `headingLevel`, with aria-expanded and aria-controls; each panel is a region labelled by
@@ -119,7 +113,12 @@ export function Accordion({
                   panel's aria-labelledby is pointed at it again below. */}
               <RadixAccordion.Trigger id={item.id} className={styles.trigger}>
                 <span>{item.title}</span>
-                <Chevron />
+                <LineIcon
+                  className={styles.chevron}
+                  viewBoxSize={20}
+                  d="M5 7.5l5 5 5-5"
+                  strokeWidth={2}
+                />
               </RadixAccordion.Trigger>
             </Heading>
           </RadixAccordion.Header>

@@ -78,7 +78,14 @@ export function AmountChips({
           const chipProps = getChipProps(index);
           return (
             <div key={option.value} {...chipProps} className={styles.chip}>
-              {chipProps['aria-checked'] ? <CheckMark /> : null}
+              {chipProps['aria-checked'] ? (
+                <LineIcon
+                  className={styles.check}
+                  viewBoxSize={16}
+                  d="M3 8.5l3.25 3.25L13 5"
+                  strokeWidth={2}
+                />
+              ) : null}
               {option.label}
             </div>
           );
@@ -86,12 +93,6 @@ export function AmountChips({
       </div>
       {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
     </div>
-  );
-}
-
-function CheckMark() {
-  return (
-    <LineIcon className={styles.check} viewBoxSize={16} d="M3 8.5l3.25 3.25L13 5" strokeWidth={2} />
   );
 }
 

@@ -18,12 +18,6 @@ export interface BreadcrumbsProps {
   className?: string;
 }
 
-function Separator() {
-  return (
-    <LineIcon className={styles.separator} viewBoxSize={12} d="M4 2l4 4-4 4" strokeWidth={1.5} />
-  );
-}
-
 /**
  * A breadcrumb trail (APG Breadcrumb): a `nav` labelled 'Breadcrumb' holding an ordered list; the
  * separators are hidden from assistive technology, and the last crumb is the current page
@@ -42,7 +36,14 @@ export function Breadcrumbs({
           const isCurrent = index === items.length - 1;
           return (
             <li key={`${index}-${item.label}`} className={styles.item}>
-              {index > 0 ? <Separator /> : null}
+              {index > 0 ? (
+                <LineIcon
+                  className={styles.separator}
+                  viewBoxSize={12}
+                  d="M4 2l4 4-4 4"
+                  strokeWidth={1.5}
+                />
+              ) : null}
               {isCurrent ? (
                 <span aria-current="page" className={styles.current}>
                   {item.label}

@@ -18,17 +18,6 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   children: ReactNode;
 }
 
-function ExternalIcon() {
-  return (
-    <LineIcon
-      className={styles.externalIcon}
-      viewBoxSize={12}
-      d="M5 2H2v8h8V7M7 2h3v3M10 2L5.5 6.5"
-      strokeWidth={1.5}
-    />
-  );
-}
-
 /** A text link: a plain anchor with every anchor prop, a focus ring, and a hint on external links. */
 export function Link({
   variant = 'inline',
@@ -53,7 +42,12 @@ export function Link({
       {children}
       {external ? (
         <>
-          <ExternalIcon />
+          <LineIcon
+            className={styles.externalIcon}
+            viewBoxSize={12}
+            d="M5 2H2v8h8V7M7 2h3v3M10 2L5.5 6.5"
+            strokeWidth={1.5}
+          />
           <span className={visuallyHidden}> {externalHint}</span>
         </>
       ) : null}

@@ -35,17 +35,6 @@ export interface ModalProps {
   className?: string;
 }
 
-function CloseIcon() {
-  return (
-    <LineIcon
-      className={styles.closeIcon}
-      viewBoxSize={20}
-      d="M5 5l10 10M15 5L5 15"
-      strokeWidth={2}
-    />
-  );
-}
-
 /**
  * A modal dialog (APG Modal Dialog through Radix Dialog): labelled by its title, described by its
  * description, focus trapped inside with Tab wrapping, Escape and the close button close it, and
@@ -94,7 +83,12 @@ export function Modal({
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.close}>
-              <CloseIcon />
+              <LineIcon
+                className={styles.closeIcon}
+                viewBoxSize={20}
+                d="M5 5l10 10M15 5L5 15"
+                strokeWidth={2}
+              />
               <span className={visuallyHidden}>{closeLabel}</span>
             </Dialog.Close>
           </div>

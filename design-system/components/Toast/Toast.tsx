@@ -67,17 +67,6 @@ function focusIsInToast(node: HTMLElement | null): boolean {
   return Boolean(node?.contains(active)) || active.hasAttribute(VIEWPORT_ATTRIBUTE);
 }
 
-function CloseIcon() {
-  return (
-    <LineIcon
-      className={styles.closeIcon}
-      viewBoxSize={16}
-      d="M3 3l10 10M13 3L3 13"
-      strokeWidth={2}
-    />
-  );
-}
-
 /**
  * One toast (Radix Toast). Announced politely as a status; it hides after `duration` unless it holds
  * a link. Escape and the close button dismiss it. Radix listens for Escape on the document, so
@@ -169,7 +158,12 @@ export function Toast({
       ) : null}
       {/* Last in the DOM, so Tab reaches the link and action first; placed top right by the grid. */}
       <RadixToast.Close className={styles.close}>
-        <CloseIcon />
+        <LineIcon
+          className={styles.closeIcon}
+          viewBoxSize={16}
+          d="M3 3l10 10M13 3L3 13"
+          strokeWidth={2}
+        />
         <span className={visuallyHidden}>{dismissLabel}</span>
       </RadixToast.Close>
     </RadixToast.Root>
