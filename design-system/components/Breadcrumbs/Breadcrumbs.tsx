@@ -10,7 +10,7 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbsProps {
-  /** The trail, from the home page to the current page (spec 2: the page adds '/' and the product name). */
+  /** The trail, from the home page to the current page (the page builds it). */
   items: readonly BreadcrumbItem[];
   /** Name of the navigation landmark. @default 'Breadcrumb' */
   label?: string;

@@ -249,7 +249,7 @@ export function egiftFormReducer(state: EGiftFormState, action: EGiftFormAction)
       return { ...state, values };
     }
     case 'blur':
-      // Validation runs on blur (spec 5): from now on this field's error shows and follows edits.
+      // Validation runs on blur: from now on this field's error shows and follows edits.
       if (state.touched[action.field]) return state;
       return { ...state, touched: { ...state.touched, [action.field]: true } };
     case 'setQuantity': {
