@@ -78,14 +78,7 @@ export function AmountChips({
           const chipProps = getChipProps(index);
           return (
             <div key={option.value} {...chipProps} className={styles.chip}>
-              {chipProps['aria-checked'] ? (
-                <LineIcon
-                  className={styles.check}
-                  viewBoxSize={16}
-                  d="M3 8.5l3.25 3.25L13 5"
-                  strokeWidth={2}
-                />
-              ) : null}
+              {chipProps['aria-checked'] ? <CheckMark /> : null}
               {option.label}
             </div>
           );
@@ -93,6 +86,12 @@ export function AmountChips({
       </div>
       {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
     </div>
+  );
+}
+
+function CheckMark() {
+  return (
+    <LineIcon className={styles.check} viewBoxSize={16} d="M3 8.5l3.25 3.25L13 5" strokeWidth={2} />
   );
 }
 

@@ -1,8 +1,8 @@
 // Pure helpers behind the amount chips (APG radio group): option building and the roving-focus
 // arithmetic. No React, no DOM: unit-tested on their own.
 
-import { CUSTOM_AMOUNT_VALUE } from '../../formValues';
 import { formatAmount } from '../Price/formatAmount';
+import { CUSTOM_AMOUNT_VALUE } from '../../formValues';
 
 export { CUSTOM_AMOUNT_VALUE } from '../../formValues';
 /** The default label of the custom chip (a shop passes its own). */
