@@ -27,9 +27,9 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
   sameEmailLabel?: string;
   /** Legend of the sender's fieldset. @default 'Sender' */
   senderLegend?: string;
-  /** Legend of each recipient's fieldset; '{{n}}' is the recipient's number. @default 'Recipient {{n}}' */
+  /** Legend of each recipient's fieldset; '{{n}}' is the recipient's number. @default 'Recipient of card {{n}}' */
   recipientLegend?: string;
-  /** Label of the optional message. @default 'Message (optional)' */
+  /** Label of the optional message. @default 'Message' */
   messageLabel?: string;
   /** The message's prompt. @default none */
   messagePlaceholder?: string;
@@ -51,8 +51,8 @@ export function EGiftForm({
   lastNameLabel = 'Last name',
   sameEmailLabel = 'Send every card to one address',
   senderLegend = 'Sender',
-  recipientLegend = 'Recipient {{n}}',
-  messageLabel = 'Message (optional)',
+  recipientLegend = 'Recipient of card {{n}}',
+  messageLabel = 'Message',
   messagePlaceholder,
   messageCounterLabel,
   className,
