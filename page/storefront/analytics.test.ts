@@ -3,10 +3,8 @@ import {
   addToCartEvents,
   linkEvent,
   loadTagManager,
-  offerTypes,
   pageViewEvent,
   referrerKind,
-  sortOptions,
   track,
   trackWalletEvent,
 } from './analytics';
@@ -29,22 +27,6 @@ describe('referrerKind (spec 2)', () => {
     ['not a url', 'other', null],
   ])('given the referrer %s, when classified, should give %s', (referrer, kind, term) => {
     expect(referrerKind(referrer)).toEqual({ kind, searchTerm: term });
-  });
-});
-
-describe('vocabularies (spec 9)', () => {
-  it('given the vocabularies, when read, should spell sort options and offer types as the spec does', () => {
-    expect(sortOptions).toEqual([
-      'brandAsc',
-      'mostViewed',
-      'newArrival',
-      'priceAsc',
-      'priceDesc',
-      'topRated',
-      'topSeller',
-      'mostRelevent',
-    ]);
-    expect(offerTypes).toEqual(['regular', 'specialorder', 'wasNowPrice', 'priceInCart']);
   });
 });
 
