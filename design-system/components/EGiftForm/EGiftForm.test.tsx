@@ -180,7 +180,7 @@ describe('EGiftForm', () => {
       expect(screen.getByText('155/150')).toHaveAttribute('data-state', 'over');
       expect(message).toHaveAttribute('aria-invalid', 'true');
       expect(message).toHaveAccessibleDescription(
-        'Max 150 characters, 155 of 150 characters used At most 150 characters',
+        'Up to 150 characters, 155 of 150 characters used At most 150 characters',
       );
     });
   });
