@@ -24,11 +24,15 @@ describe('eGift rules (spec 5 messages, spec 3 payload)', () => {
     it.each(VALID_EMAILS)('given %s, when validated, should accept it', (email) => {
       expect(validateEmail(email)).toBeNull();
     });
-    it.each(INVALID_EMAILS)('given %s, when validated, should give the format message', (email) => {
-      expect(validateEmail(email)).toBe(
-        'Please enter the Email Address in a valid format (example: name@example.com)',
-      );
-    });
+    // (Over the length limit the limit's own message wins: see the long-address case below.)
+    it.each(INVALID_EMAILS.filter((email) => email.length <= EGIFT_MAX_EMAIL_LENGTH))(
+      'given %s, when validated, should give the format message',
+      (email) => {
+        expect(validateEmail(email)).toBe(
+          'Please enter the Email Address in a valid format (example: name@example.com)',
+        );
+      },
+    );
   });
 
   describe('names', () => {
