@@ -283,7 +283,9 @@ describe('QuantityStepper', () => {
       expect(spin()).toHaveValue('3');
       await user.click(spin());
       await user.keyboard('{ArrowUp}');
-      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4'));
+      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4'), {
+        timeout: 5_000,
+      });
       await user.click(screen.getByRole('button', { name: 'Set 7' }));
       expect(spin()).toHaveValue('7');
     });

@@ -166,7 +166,7 @@ export function useQuantityStepper({
     }
   };
 
-  // Spec 4: a typed value settles debounceMs after the last keystroke, as a press on plus does
+  // A typed value settles debounceMs after the last keystroke, as a press on plus does
   // (blur and Enter still commit at once).
   const commitTyped = (attempted: number) => {
     const result = resolveQuantity(attempted, bounds);
