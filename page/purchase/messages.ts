@@ -79,6 +79,9 @@ export const NOJS_TEXT = {
   viewCart: 'View cart',
   /** The 403 page's text for a post from another site. */
   crossSite: 'This form was sent from another site, so nothing was added to your cart.',
+  /** The shop could not give the product while a form was posted. */
+  unavailable:
+    'This gift card could not be loaded, so nothing was added to your cart. Please try again in a moment.',
   /** The 400 page's text for a post the page never sends. */
   malformed: 'This request could not be read, so nothing was added to your cart.',
 } as const;

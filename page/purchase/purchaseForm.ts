@@ -22,7 +22,7 @@ import {
   type EgiftParty,
   type EgiftPerson,
 } from './egift';
-import { DEFAULT_ERROR_CATALOGUE, type ErrorCatalogue } from './errorCatalogue';
+import { DEFAULT_ERROR_CATALOGUE, fillPlaceholders, type ErrorCatalogue } from './errorCatalogue';
 import { NOJS_TEXT } from './messages';
 import {
   excessQuantityMessage,
@@ -261,4 +261,18 @@ export function egiftErrors(draft: EgiftDraft): FormFieldError[] {
     }
   }
   return errors;
+}
+
+/**
+ * What the page shows after a posted form (carried through the redirect): the values, the field
+ * errors, and the shop's answer ('added', or the spec 8 message).
+ */
+export interface PurchaseFormOutcome {
+  values: PostedPurchase;
+  errors: FormFieldError[];
+  result:
+    | { kind: 'added'; message: string }
+    | { kind: 'failed'; message: string; help?: { href: string; label: string } | undefined }
+    | { kind: 'unavailable'; message: string }
+    | null;
 }
