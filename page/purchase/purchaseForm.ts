@@ -129,9 +129,7 @@ function quantityError(
     }
     if (type === 'standard') return excessQuantityMessage(bounds.max);
   }
-  return NOJS_TEXT.quantityRange
-    .replace('{{min}}', String(bounds.min))
-    .replace('{{max}}', String(bounds.max));
+  return fillPlaceholders(NOJS_TEXT.quantityRange, { min: bounds.min, max: bounds.max });
 }
 
 /**
