@@ -180,6 +180,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     shopper,
     storeId: store.storeId,
     initialSkuId: initialSkuId(product, query),
+    posted: data.posted ?? null,
     onOutcome,
   });
   const { dispatch } = purchase;
@@ -350,6 +351,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                   expressBusy={express.running !== null}
                   egiftFormRef={egiftFormRef}
                   egiftArrival={egiftArrival}
+                  formAction={`/p/${data.slug}`}
+                  cartUrl={CART_PAGE_URL}
                 />
               ) : null}
               <p className={styles.disclaimer}>

@@ -21,6 +21,7 @@ import { fillPlaceholders, withOverrides } from '../purchase/errorCatalogue';
 import { NOJS_TEXT } from '../purchase/messages';
 import {
   parsePurchaseForm,
+  PURCHASE_IDS,
   type PostedBody,
   type PurchaseFormOutcome,
 } from '../purchase/purchaseForm';
@@ -126,7 +127,8 @@ export async function handlePurchasePost(
   const secure = deps.https(c);
   const back = (outcome: PurchaseFormOutcome, cookies: readonly string[] = []) => {
     const id = deps.flash.put({ slug, outcome });
-    return redirect(`/p/${slug}`, [...cookies, flashCookie(id, secure)]);
+    // The fragment takes the shopper to the outcome (the error summary, or the 'added' message).
+    return redirect(`/p/${slug}#${PURCHASE_IDS.result}`, [...cookies, flashCookie(id, secure)]);
   };
   if (parsed.kind === 'invalid') {
     return back({ values: parsed.values, errors: parsed.errors, result: null });

@@ -61,6 +61,11 @@ export interface UseEGiftFormOptions {
   showAllErrors?: boolean;
   /** Imperative handle: validateAll(). */
   ref?: Ref<EGiftFormHandle> | undefined;
+  /**
+   * Stable field ids ('{idPrefix}-sender-email', '{idPrefix}-recipients-0-email', …), e.g. for an
+   * error summary's links. @default generated ids
+   */
+  idPrefix?: string | undefined;
 }
 
 export interface UseEGiftFormElements {
@@ -88,11 +93,12 @@ export function useEGiftForm(
     onValueChange,
     showAllErrors = false,
     ref,
+    idPrefix,
   }: UseEGiftFormOptions,
   { rootRef }: UseEGiftFormElements,
 ) {
   const baseId = useId();
-  const fieldId = (path: EGiftFieldPath) => `${baseId}-${path.replaceAll('.', '-')}`;
+  const fieldId = (path: EGiftFieldPath) => `${idPrefix ?? baseId}-${path.replaceAll('.', '-')}`;
   const limits: EGiftFormLimits = { maxRecipients, maxFieldLength, maxMessageLength };
 
   const [state, setState] = useState<EGiftFormState>(() =>
