@@ -51,9 +51,22 @@ export function lazyServerRendered<P extends object>(
   label: string,
 ): (props: P) => ReactNode {
   let Part = lazy(importer);
+  // On the server the chunk is loaded up front and, once here, rendered directly: a lazy
+  // component suspends on its first render, and the streamed-in HTML of a suspended part is put in
+  // place by an inline script, so a shopper without JavaScript would never see the part rendered
+  // first in each server process (the eGift form). The browser still hydrates it lazily.
+  let loaded: ComponentType<P> | null = null;
+  if (typeof window === 'undefined') {
+    importer().then(
+      (module) => {
+        loaded = module.default;
+      },
+      () => undefined,
+    );
+  }
   function ServerRenderedPart(props: P) {
     const [attempt, setAttempt] = useState(0);
-    const Current = Part as unknown as ComponentType<P>;
+    const Current = loaded ?? Part;
     return (
       <ChunkBoundary
         key={attempt}

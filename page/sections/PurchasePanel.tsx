@@ -30,6 +30,7 @@ import {
   type EGiftFormHandle,
 } from '../../design-system';
 import type { Product } from '../domain';
+import { useHydrated } from '../hooks/useHydrated';
 import type { PurchaseController } from '../hooks/usePurchase';
 import {
   actionForChip,
@@ -219,6 +220,9 @@ export function PurchasePanel({
   const [quantityModal, setQuantityModal] = useState<'closed' | 'open' | 'loaded'>('closed');
   const busy = state.submit.status === 'adding';
   const addEnabled = view.enabled && !expressBusy;
+  // Before hydration (and without JavaScript) the button submits the form and the page server
+  // checks everything: it never looks disabled then.
+  const hydrated = useHydrated();
   const fieldError = (name: string) =>
     state.formErrors.find((error) => error.field === name)?.message ?? null;
   const egiftErrorsPosted = state.formErrors.some((e) => egiftPathOfFieldName(e.field) !== null);
@@ -374,7 +378,7 @@ export function PurchasePanel({
               loading={busy}
               loadingLabel="Adding to cart"
               // aria-disabled keeps the button focusable and its reason reachable (aria-describedby).
-              aria-disabled={!addEnabled || undefined}
+              aria-disabled={(hydrated && !addEnabled) || undefined}
               aria-describedby={view.reason ? reasonId : undefined}
             >
               Add to cart
