@@ -1,4 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type AxeCore from 'axe-core';
 
 // Buying without JavaScript (issue [6] item 14): the purchase panel is a real form that posts to
 // the page server, which adds to cart in the real reference shop and redirects back (303) with the
@@ -130,4 +133,50 @@ test('an eGift card for two recipients: the second recipient’s form comes with
     'sam@example.com',
     'alex@example.com',
   ]);
+});
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** axe (WCAG 2.2 AA) over the page as a browser without JavaScript shows it. */
+async function axeWithoutJavaScript(browser: Browser, page: Page): Promise<string[]> {
+  const url = page.url().split('#')[0] ?? '';
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  const context = await browser.newContext({
+    bypassCSP: true,
+    javaScriptEnabled: true,
+    viewport: page.viewportSize(),
+  });
+  await context.route('**/*', (route) => {
+    const request = route.request();
+    if (request.resourceType() === 'script') return route.abort();
+    if (request.url() === url) return route.fulfill({ contentType: 'text/html', body: html });
+    return route.continue();
+  });
+  const audited = await context.newPage();
+  await audited.goto(url, { waitUntil: 'load' });
+  await audited.addScriptTag({ content: axeSource });
+  const violations = await audited.evaluate(async () => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+  });
+  await context.close();
+  return violations;
+}
+
+test('the error summary and the field errors pass axe', async ({ page, browser }) => {
+  await page.goto('/p/cairnfield-egift-card');
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
+  await page
+    .getByRole('group', { name: 'Sender' })
+    .getByRole('textbox', { name: /Email/ })
+    .fill('not-an-email');
+  await addButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  expect(await axeWithoutJavaScript(browser, page)).toEqual([]);
 });
