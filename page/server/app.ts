@@ -69,6 +69,11 @@ export interface PageServerOptions {
   /** Where errors are reported. @default console.error */
   log?: (message: string, error?: unknown) => void;
   now?: () => Date;
+  /**
+   * Seals the outcome of a purchase form posted without JavaScript into its redirect's cookie
+   * (./flash.ts). The same on every instance (SESSION_SECRET); @default a random key per process
+   */
+  flashSecret?: string | null;
 }
 
 const CACHE = {
@@ -352,7 +357,7 @@ export function createPageServer(options: PageServerOptions = {}) {
   });
 
   // The purchase form without JavaScript: add to cart, then back to the page (post/redirect/get).
-  const purchaseFlash = createFlashStore<PurchaseFlash>();
+  const purchaseFlash = createFlashStore<PurchaseFlash>(options.flashSecret);
   const isHttps = (c: Context) =>
     isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'), config.trustProxy);
   app.post('/p/:slug', async (c) => {

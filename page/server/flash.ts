@@ -1,58 +1,64 @@
 /**
  * A one-time, short-lived message from a POST to the GET it redirects to (post/redirect/get),
- * kept on the server and keyed by a random id in an HttpOnly cookie, so nothing the shopper typed
- * travels in a URL or a readable cookie. Reading takes the entry (a reload shows the plain page).
- * In memory: one page-server process holds the entries it made (behind a load balancer, make the
- * balancer sticky or keep several processes off this path).
+ * sealed into the cookie itself with AES-256-GCM: the page server stays stateless (any instance
+ * can read it, see README "Scaling out"), nothing the shopper typed travels in a URL, and the
+ * cookie can be neither read nor forged without the key. The GET clears the cookie after reading.
  */
-import { randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 
 export interface FlashStoreOptions {
-  /** How long an entry waits for its GET. @default 60 000 ms */
+  /** How long a sealed value stays readable. @default 60 000 ms */
   ttlMs?: number;
-  /** Most entries held; the oldest go first. @default 10 000 */
-  maxEntries?: number;
   now?: () => number;
 }
 
 export interface FlashStore<T> {
-  /** Keeps `value` and returns its id (22 URL-safe characters, 128 random bits). */
+  /** Seals `value` into a cookie-safe token (base64url). */
   put(value: T): string;
-  /** The value once, or null when unknown, expired or already taken. */
-  take(id: string): T | null;
-  readonly size: number;
+  /** The value, or null when the token is forged, damaged, sealed by another key or expired. */
+  take(token: string): T | null;
 }
 
-export function createFlashStore<T>(options: FlashStoreOptions = {}): FlashStore<T> {
-  const ttlMs = options.ttlMs ?? 60_000;
-  const maxEntries = options.maxEntries ?? 10_000;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: T; expires: number }>();
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
 
-  const prune = () => {
-    const time = now();
-    // Insertion order is expiry order: stop at the first live entry.
-    for (const [id, entry] of entries) {
-      if (entry.expires > time && entries.size < maxEntries) break;
-      entries.delete(id);
-    }
-  };
+/**
+ * `secret`: the same on every instance (SESSION_SECRET); without one, a random key per process
+ * (a single instance, as in the demo).
+ */
+export function createFlashStore<T>(
+  secret: string | null | undefined,
+  options: FlashStoreOptions = {},
+): FlashStore<T> {
+  const ttlMs = options.ttlMs ?? 60_000;
+  const now = options.now ?? Date.now;
+  const key = secret
+    ? createHash('sha256').update(`cairnfield-purchase-flash:${secret}`).digest()
+    : randomBytes(32);
 
   return {
     put(value) {
-      prune();
-      const id = randomBytes(16).toString('base64url');
-      entries.set(id, { value, expires: now() + ttlMs });
-      return id;
+      const iv = randomBytes(IV_BYTES);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const plain = Buffer.from(JSON.stringify({ v: value, x: now() + ttlMs }), 'utf8');
+      const sealed = Buffer.concat([cipher.update(plain), cipher.final()]);
+      return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
     },
-    take(id) {
-      const entry = entries.get(id);
-      if (!entry) return null;
-      entries.delete(id);
-      return entry.expires > now() ? entry.value : null;
-    },
-    get size() {
-      return entries.size;
+    take(token) {
+      if (!/^[\w-]{40,6000}$/.test(token)) return null;
+      try {
+        const raw = Buffer.from(token, 'base64url');
+        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+        decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+        const plain = Buffer.concat([
+          decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)),
+          decipher.final(),
+        ]).toString('utf8');
+        const { v, x } = JSON.parse(plain) as { v: T; x: number };
+        return typeof x === 'number' && x > now() ? v : null;
+      } catch {
+        return null;
+      }
     },
   };
 }

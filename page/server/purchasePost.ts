@@ -33,6 +33,8 @@ import type { FlashStore } from './flash';
 /** The cookie holding the flash id (HttpOnly; only the product pages read it). */
 export const PURCHASE_FLASH_COOKIE = 'pdp_purchase';
 const FLASH_PATH = '/p/';
+/** The longest sealed flash a cookie may hold (browsers keep at least 4096 bytes per cookie). */
+const MAX_FLASH_CHARS = 3800;
 /** Larger than anything the form sends (five recipients and a message are about 2 KB). */
 export const MAX_PURCHASE_BODY_BYTES = 16 * 1024;
 
@@ -126,7 +128,14 @@ export async function handlePurchasePost(
 
   const secure = deps.https(c);
   const back = (outcome: PurchaseFormOutcome, cookies: readonly string[] = []) => {
-    const id = deps.flash.put({ slug, outcome });
+    let id = deps.flash.put({ slug, outcome });
+    // Never a cookie the browser would drop: without the values, the outcome still shows.
+    if (id.length > MAX_FLASH_CHARS) {
+      id = deps.flash.put({
+        slug,
+        outcome: { ...outcome, values: { ...outcome.values, egift: null } },
+      });
+    }
     // The fragment takes the shopper to the outcome (the error summary, or the 'added' message).
     return redirect(`/p/${slug}#${PURCHASE_IDS.result}`, [...cookies, flashCookie(id, secure)]);
   };
