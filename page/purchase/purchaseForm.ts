@@ -17,6 +17,7 @@ import {
 } from './amount';
 import {
   egiftValidators,
+  EGIFT_MAX_EMAIL_LENGTH,
   EGIFT_MAX_MESSAGE_LENGTH,
   type EgiftDraft,
   type EgiftParty,
@@ -126,8 +127,8 @@ export interface PurchaseFormContext {
   catalogue?: ErrorCatalogue;
 }
 
-/** Longest value read from any field: twice the longest the form allows (the message). */
-const MAX_VALUE_LENGTH = EGIFT_MAX_MESSAGE_LENGTH * 2;
+/** Longest value read from any field: twice the longest the form allows (an e-mail address). */
+const MAX_VALUE_LENGTH = 2 * Math.max(EGIFT_MAX_EMAIL_LENGTH, EGIFT_MAX_MESSAGE_LENGTH);
 
 class Hostile extends Error {}
 
