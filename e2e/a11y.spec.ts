@@ -207,14 +207,17 @@ test.describe('in forced-colors mode (Windows High Contrast)', () => {
     await group.getByRole('radio', { name: '$50' }).click();
 
     const look = (name: string) =>
-      group.getByRole('radio', { name }).evaluate((el) => {
+      group.getByRole('radio', { name }).evaluate((radio) => {
+        // The chip is the native radio's label; the radio itself is transparent over it.
+        const el = radio.closest('label') ?? radio;
         const s = getComputedStyle(el);
+        const mark = el.querySelector('svg');
         return {
           border: `${s.borderTopWidth} ${s.borderTopStyle}`,
           outline: `${s.outlineWidth} ${s.outlineStyle}`,
           background: s.backgroundColor,
           weight: s.fontWeight,
-          hasMark: el.querySelector('svg') !== null,
+          hasMark: mark !== null && getComputedStyle(mark).display !== 'none',
         };
       });
     const chosen = await look('$50');
@@ -231,7 +234,7 @@ test.describe('in forced-colors mode (Windows High Contrast)', () => {
     await page.keyboard.press('ArrowRight');
     const focused = await group
       .getByRole('radio', { name: '$75' })
-      .evaluate((el) => getComputedStyle(el).outlineStyle);
+      .evaluate((radio) => getComputedStyle(radio.closest('label') ?? radio).outlineStyle);
     expect(focused).not.toBe('none');
   });
 });

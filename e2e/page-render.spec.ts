@@ -36,10 +36,7 @@ for (const product of PRODUCTS) {
       const amounts = page.getByRole('radiogroup', { name: 'Gift card amount' });
       await amounts.getByRole('radio', { name: '$25' }).focus();
       await page.keyboard.press('ArrowRight');
-      await expect(amounts.getByRole('radio', { name: '$50' })).toHaveAttribute(
-        'aria-checked',
-        'true',
-      );
+      await expect(amounts.getByRole('radio', { name: '$50' })).toBeChecked();
       await expect(page.getByText(product.stock, { exact: true })).toBeVisible();
       expect(errors).toEqual([]);
     });

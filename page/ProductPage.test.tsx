@@ -154,7 +154,7 @@ describe('the standard gift card', () => {
     const chip = screen.getByRole('radio', { name: '$25' });
     chip.focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: '$50' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: '$50' })).toBeChecked();
     expect(screen.getByText('$50.00')).toBeInTheDocument();
   });
 

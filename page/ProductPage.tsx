@@ -191,6 +191,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     shopper,
     storeId: store.storeId,
     initialSkuId: initialSkuId(product, query),
+    posted: data.posted ?? null,
     onOutcome,
   });
   const { dispatch } = purchase;
@@ -361,6 +362,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                   expressBusy={express.running !== null}
                   egiftFormRef={egiftFormRef}
                   egiftArrival={egiftArrival}
+                  formAction={`/p/${data.slug}`}
+                  cartUrl={CART_PAGE_URL}
                 />
               ) : null}
               <p className={styles.disclaimer}>

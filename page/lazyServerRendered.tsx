@@ -89,5 +89,9 @@ export function lazyServerRendered<P extends object>(
     importer().then((module) => {
       Loaded = module.default;
     });
+  // On the server the chunk is loaded up front, so even the first page a server process renders
+  // has the part in its HTML: a suspended part's streamed-in HTML is put in place by an inline
+  // script, which a shopper without JavaScript never runs (the eGift form, buying without it).
+  if (typeof window === 'undefined') ServerRenderedPart.preload().catch(() => undefined);
   return ServerRenderedPart;
 }

@@ -5,6 +5,7 @@
 import type { PublicConfig } from './config';
 import type { Inventory, Product, ReviewStats } from './domain';
 import type { ExpressOptions } from './purchase/expressOptions';
+import type { PurchaseFormOutcome } from './purchase/purchaseForm';
 import type { WalletOrder } from './purchase/wallet/readers';
 import type { PageQuery } from './routing/query';
 
@@ -43,6 +44,8 @@ export interface ProductPageData {
   query: PageQuery;
   shopper: Shopper;
   config: PublicConfig;
+  /** After the purchase form was posted without JavaScript: its values, errors and result. */
+  posted?: PurchaseFormOutcome | null;
 }
 
 export interface IndexPageData {
@@ -60,7 +63,7 @@ export interface IndexPageData {
 
 export interface ErrorPageData {
   kind: 'error';
-  status: 404 | 500 | 502 | 504;
+  status: 400 | 403 | 404 | 413 | 500 | 502 | 504;
   title: string;
   message: string;
   /** Where 'Try again' goes (the same URL); null for 404. */

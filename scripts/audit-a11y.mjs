@@ -48,6 +48,7 @@ const THEMES = ['brand', 'highContrast'];
 /** 44 px targets (a11y contracts): amount chips and the stepper's buttons. */
 const LARGE_TARGETS = [
   '[role="radiogroup"] [role="radio"]',
+  '[role="radiogroup"] input[type="radio"]',
   'button[aria-label="Increase quantity"]',
   'button[aria-label="Decrease quantity"]',
 ];

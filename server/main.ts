@@ -86,6 +86,8 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
 
   let origin = '';
   const app = createPageServer({
+    // The same secret as the shop's sessions: every instance opens the others' sealed cookies.
+    flashSecret: (options.env ?? process.env).SESSION_SECRET || null,
     config,
     shopApiOrigin: config.shopApiOrigin,
     shopApi: shopApi?.app ?? null,

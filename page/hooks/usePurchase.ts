@@ -31,6 +31,7 @@ import {
   type PurchaseAction,
   type PurchaseState,
 } from '../purchase/purchaseReducer';
+import type { PurchaseFormOutcome } from '../purchase/purchaseForm';
 import { quantityBounds, type QuantityBounds } from '../purchase/quantityRules';
 import { checkRestriction, type RestrictionResult } from '../purchase/restriction';
 import { useServices } from '../services';
@@ -45,6 +46,8 @@ export interface UsePurchaseInput {
   shopper: Shopper;
   storeId: string | null;
   initialSkuId: string;
+  /** The form posted without JavaScript: the panel opens with its values, errors and outcome. */
+  posted?: PurchaseFormOutcome | null;
   /** Called with each add-to-cart outcome (the toast shows it). */
   onOutcome?: (outcome: AddOutcome, product: Product, state: PurchaseState) => void;
 }
@@ -83,7 +86,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
   const reducer = useMemo(() => makePurchaseReducer({ quantity: quantityCtx }), [quantityCtx]);
   const [state, dispatchToReact] = useReducer(
     reducer,
-    { product, skuId: input.initialSkuId, quantity: quantityCtx },
+    { product, skuId: input.initialSkuId, quantity: quantityCtx, posted: input.posted },
     initialPurchaseState,
   );
   // The state as of the last dispatch, which addToCart reads. React renders an update that a timer

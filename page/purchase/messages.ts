@@ -71,6 +71,27 @@ export const RATING_TEXT = {
 /** The quantity stepper's label. */
 export const QUANTITY_LABEL = 'Quantity';
 
+/**
+ * Buying without JavaScript (issue [6] item 14): the texts the posted form adds. The field errors
+ * themselves are the spec's (amount, quantity, eGift); these only frame them.
+ */
+export const NOJS_TEXT = {
+  /** A quantity that is not a whole number in range (the stepper corrects it with JavaScript). */
+  quantityRange: 'Enter a quantity from {{min}} to {{max}}.',
+  /** The error summary's heading (the GOV.UK pattern: links to each field). */
+  summaryTitle: 'There is a problem',
+  /** The status after a posted add to cart: '{{name}} has been added to your cart.' */
+  added: '{{name}} has been added to your cart.',
+  viewCart: 'View cart',
+  /** The 403 page's text for a post from another site. */
+  crossSite: 'This form was sent from another site, so nothing was added to your cart.',
+  /** The shop could not give the product while a form was posted. */
+  unavailable:
+    'This gift card could not be loaded, so nothing was added to your cart. Please try again in a moment.',
+  /** The 400 page's text for a post the page never sends. */
+  malformed: 'This request could not be read, so nothing was added to your cart.',
+} as const;
+
 /** Spec 2: the related-products strip and its quick-view modal. */
 export const RELATED_TEXT = {
   heading: 'Other gift cards',

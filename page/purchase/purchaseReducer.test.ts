@@ -232,3 +232,76 @@ describe('unavailable and refused quantities (spec 4, 8)', () => {
     });
   });
 });
+
+describe('initial state after the form was posted without JavaScript', () => {
+  const sam = { email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' };
+  it('given a refused custom amount, should open with it, its error and the quantity', () => {
+    const s = initialPurchaseState({
+      product: product('10001'),
+      skuId: '20001',
+      quantity,
+      posted: {
+        values: {
+          skuId: '20001',
+          amount: { kind: 'custom', amount: 2000 },
+          quantity: 3,
+          egift: null,
+        },
+        errors: [
+          { field: 'customAmount', message: 'Gift card amount should be between $1 and $1500' },
+        ],
+        result: null,
+      },
+    });
+    expect(s).toMatchObject({
+      amount: { kind: 'custom', amount: 2000 },
+      quantity: 3,
+      formErrors: [{ field: 'customAmount' }],
+      submit: { status: 'idle' },
+    });
+    // The next add clears the summary.
+    expect(reducer(s, { type: 'addStarted' }).formErrors).toEqual([]);
+  });
+
+  it('given an added eGift card, should open valid with its values and the added message', () => {
+    const s = initialPurchaseState({
+      product: product('10003'),
+      skuId: '20005',
+      quantity,
+      posted: {
+        values: {
+          skuId: '20005',
+          amount: { kind: 'preset', amount: 50 },
+          quantity: 9,
+          egift: { sender: sam, recipients: [sam], message: '', sendToSame: true, quantity: 5 },
+        },
+        errors: [],
+        result: { kind: 'added', message: 'Cairnfield eGift Card has been added to your cart.' },
+      },
+    });
+    expect(s).toMatchObject({
+      quantity: 5,
+      egift: { valid: true, values: { sender: sam, quantity: 5 } },
+      submit: { status: 'added', message: 'Cairnfield eGift Card has been added to your cart.' },
+    });
+  });
+
+  it('given the shop said unavailable, should mark the SKU unavailable with its message', () => {
+    const s = initialPurchaseState({
+      product: product('10001'),
+      skuId: '20001',
+      quantity,
+      posted: {
+        values: {
+          skuId: '20001',
+          amount: { kind: 'preset', amount: 25 },
+          quantity: 1,
+          egift: null,
+        },
+        errors: [],
+        result: { kind: 'unavailable', message: 'Sold out' },
+      },
+    });
+    expect(addToCartState(s, ctx)).toMatchObject({ enabled: false, reason: 'Sold out' });
+  });
+});

@@ -15,6 +15,8 @@ import {
 } from './amount';
 import { isPurchasable, offersBackInStock } from './availability';
 import type { EGiftFormValues } from '../../design-system/formValues';
+import { isEgiftDraftValid } from './egift';
+import type { FormFieldError, PurchaseFormOutcome } from './purchaseForm';
 import {
   clampQuantity,
   initialQuantity,
@@ -25,8 +27,11 @@ import {
 export type SubmitStatus =
   | { status: 'idle' }
   | { status: 'adding' }
-  /** Added: the page confirms it with a toast or the cart drawer (ProductPage). */
-  | { status: 'added' }
+  /**
+   * Added: the page confirms it with a toast or the cart drawer (ProductPage); after the form was
+   * posted without JavaScript, with the message the panel shows.
+   */
+  | { status: 'added'; message?: string | undefined }
   | { status: 'failed'; message: string; help?: { href: string; label: string } | undefined };
 
 export interface PurchaseState {
@@ -42,6 +47,8 @@ export interface PurchaseState {
   unavailable: { skuId: string; message: string } | null;
   /** An eGift quantity above the recipients' maximum that was asked for (spec 8), else null. */
   refusedQuantity: number | null;
+  /** The posted form's field errors (buying without JavaScript), until the next add. */
+  formErrors: readonly FormFieldError[];
 }
 
 export type PurchaseAction =
@@ -68,11 +75,18 @@ export interface PurchaseInit {
   product: Product;
   skuId: string;
   quantity: QuantityContext;
+  /** The form posted without JavaScript: the page opens with its values, errors and outcome. */
+  posted?: PurchaseFormOutcome | null | undefined;
 }
 
-export function initialPurchaseState({ product, skuId, quantity }: PurchaseInit): PurchaseState {
+export function initialPurchaseState({
+  product,
+  skuId,
+  quantity,
+  posted,
+}: PurchaseInit): PurchaseState {
   const type = product.giftCard.type;
-  return {
+  const fresh: PurchaseState = {
     type,
     skuId,
     amount: initialAmount(product.giftCard.amounts),
@@ -82,6 +96,28 @@ export function initialPurchaseState({ product, skuId, quantity }: PurchaseInit)
     submit: { status: 'idle' },
     unavailable: null,
     refusedQuantity: null,
+    formErrors: [],
+  };
+  if (!posted) return fresh;
+  const { values, errors, result } = posted;
+  // The quantity within the card's limits (its error, if any, says what the limit is).
+  const postedQuantity = clampQuantity(values.quantity, quantityBounds(type, quantity));
+  const egift = values.egift ? { ...values.egift, quantity: postedQuantity } : null;
+  return {
+    ...fresh,
+    skuId: product.skus.some((s) => s.skuId === values.skuId) ? values.skuId : skuId,
+    amount: values.amount,
+    quantity: postedQuantity,
+    egift: egift ? { values: egift, valid: isEgiftDraftValid(egift) } : fresh.egift,
+    formErrors: errors,
+    unavailable:
+      result?.kind === 'unavailable' ? { skuId: values.skuId, message: result.message } : null,
+    submit:
+      result?.kind === 'added'
+        ? { status: 'added', message: result.message }
+        : result?.kind === 'failed'
+          ? { status: 'failed', message: result.message, help: result.help }
+          : fresh.submit,
   };
 }
 
@@ -148,7 +184,7 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
         // Duplicate requests are blocked (spec 4).
         return state.submit.status === 'adding'
           ? state
-          : { ...state, submit: { status: 'adding' } };
+          : { ...state, submit: { status: 'adding' }, formErrors: [] };
       case 'addSucceeded':
         return { ...state, submit: { status: 'added' } };
       case 'addFailed':

@@ -30,6 +30,7 @@ import {
   type EGiftFormHandle,
 } from '../../design-system';
 import type { Product } from '../domain';
+import { useHydrated } from '../hooks/useHydrated';
 import type { PurchaseController } from '../hooks/usePurchase';
 import {
   actionForChip,
@@ -45,7 +46,13 @@ import {
   EGIFT_MAX_MESSAGE_LENGTH,
   egiftValidators,
 } from '../purchase/egift';
-import { AMOUNT_TEXT, EGIFT_TEXT, QUANTITY_LABEL } from '../purchase/messages';
+import { AMOUNT_TEXT, EGIFT_TEXT, NOJS_TEXT, QUANTITY_LABEL } from '../purchase/messages';
+import {
+  egiftPathOfFieldName,
+  fieldElementId,
+  PURCHASE_FIELDS,
+  PURCHASE_IDS,
+} from '../purchase/purchaseForm';
 import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
 import { opensQuantityModal, QUANTITY_DEBOUNCE_MS } from '../purchase/quantityRules';
 import { BackInStockBlock } from './BackInStockBlock';
@@ -76,6 +83,7 @@ const EGiftSlot = memo(function EGiftSlot({
   values,
   dispatch,
   formRef,
+  showAllErrors,
 }: {
   quantity: number;
   maxRecipients: number;
@@ -83,6 +91,8 @@ const EGiftSlot = memo(function EGiftSlot({
   dispatch: PurchaseController['dispatch'];
   /** validateAll() for the express checkout, which checks the form before it starts. */
   formRef?: RefObject<EGiftFormHandle | null> | undefined;
+  /** The posted form had eGift errors: show them all (the same validators found them). */
+  showAllErrors: boolean;
 }) {
   return (
     <Suspense fallback={null}>
@@ -104,6 +114,8 @@ const EGiftSlot = memo(function EGiftSlot({
         messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
         messageCounterLabel={EGIFT_TEXT.messageCounterLabel}
         {...(values ? { defaultValue: values } : {})}
+        idPrefix={PURCHASE_IDS.egift}
+        showAllErrors={showAllErrors}
         onValueChange={(next, details) =>
           dispatch({ type: 'setEgift', values: next, valid: details.valid })
         }
@@ -130,6 +142,13 @@ export interface PurchasePanelProps {
   egiftFormRef?: RefObject<EGiftFormHandle | null>;
   /** eGift: when the e-mail should arrive (spec 9), once known in the browser. */
   egiftArrival?: string | null;
+  /**
+   * Where the purchase form posts without JavaScript (the page server adds to cart and redirects
+   * back); with JavaScript the submit is handled here. @default the current page
+   */
+  formAction?: string;
+  /** The cart page, linked from the 'added' message after a post without JavaScript. */
+  cartUrl?: string;
 }
 
 function StockLine({
@@ -179,6 +198,8 @@ export function PurchasePanel({
   expressBusy = false,
   egiftFormRef,
   egiftArrival = null,
+  formAction = '',
+  cartUrl = '/shop/cart',
 }: PurchasePanelProps) {
   const { state, dispatch, view, quantityBounds, amountBounds } = purchase;
   const headingId = useId();
@@ -199,6 +220,12 @@ export function PurchasePanel({
   const [quantityModal, setQuantityModal] = useState<'closed' | 'open' | 'loaded'>('closed');
   const busy = state.submit.status === 'adding';
   const addEnabled = view.enabled && !expressBusy;
+  // Before hydration (and without JavaScript) the button submits the form and the page server
+  // checks everything: it never looks disabled then.
+  const hydrated = useHydrated();
+  const fieldError = (name: string) =>
+    state.formErrors.find((error) => error.field === name)?.message ?? null;
+  const egiftErrorsPosted = state.formErrors.some((e) => egiftPathOfFieldName(e.field) !== null);
 
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
@@ -206,133 +233,183 @@ export function PurchasePanel({
         Buy the {product.name}
       </h2>
 
-      <VariantPicker
-        product={product}
-        value={state.skuId}
-        onChange={(skuId) => dispatch({ type: 'selectSku', skuId })}
-        unavailable={isSkuUnavailable}
-      />
-
-      <div className={styles.fieldGroup}>
-        <AmountChips
-          amounts={product.giftCard.amounts}
-          value={chipValue(state.amount)}
-          onValueChange={(value) => {
-            const action = actionForChip(value);
-            if (action) dispatch(action);
-          }}
-          customLabel={AMOUNT_TEXT.customChip}
-          label={AMOUNT_TEXT.chipsLabel}
-        />
-        {state.amount.kind === 'custom' ? (
-          <CustomAmountInput
-            value={state.amount.amount}
-            onValueChange={(value) => dispatch({ type: 'setCustomAmount', amount: value })}
-            helperText={amountHelperText(amountBounds)}
-            validate={(value) => amountError(value, amountBounds)}
-            label={AMOUNT_TEXT.customLabel}
-          />
+      {/* A real form: without JavaScript it posts to the page server (post/redirect/get); with
+          JavaScript the submit runs the add-to-cart flow here instead. */}
+      <form
+        id={PURCHASE_IDS.form}
+        method="post"
+        action={formAction}
+        noValidate
+        className={styles.purchaseForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (addEnabled) void purchase.addToCart();
+        }}
+      >
+        {state.formErrors.length > 0 ? (
+          <div id={PURCHASE_IDS.result} tabIndex={-1} className={styles.problems}>
+            <InlineAlert tone="error" title={NOJS_TEXT.summaryTitle}>
+              <ul className={styles.problemList}>
+                {state.formErrors.map((error) => (
+                  <li key={error.field}>
+                    <a href={`#${fieldElementId(error.field)}`}>{error.message}</a>
+                  </li>
+                ))}
+              </ul>
+            </InlineAlert>
+          </div>
         ) : null}
-      </div>
 
-      <div ref={stepperRef}>
-        <QuantityStepper
-          value={state.quantity}
-          min={quantityBounds.min}
-          max={quantityBounds.max}
-          debounceMs={QUANTITY_DEBOUNCE_MS}
-          onValueChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
-          onMaxExceeded={(attempted) => {
-            // Spec 4: the quantity modal opens above the max, but not for bulk or eGift items.
-            if (opensQuantityModal(type)) {
-              setQuantityModal('open');
-            } else if (type === 'egift') {
-              // Spec 8: above 5 eGift cards the page says so instead of clamping silently.
-              dispatch({ type: 'quantityRefused', attempted });
-            }
-          }}
-          label={QUANTITY_LABEL}
-        />
-        {purchase.quantityNotice ? (
-          <InlineAlert tone="warning" role="status">
-            {purchase.quantityNotice}
-          </InlineAlert>
+        {product.skus.length < 2 ? (
+          <input type="hidden" name={PURCHASE_FIELDS.sku} value={state.skuId} />
         ) : null}
-      </div>
+        <VariantPicker
+          name={PURCHASE_FIELDS.sku}
+          product={product}
+          value={state.skuId}
+          onChange={(skuId) => dispatch({ type: 'selectSku', skuId })}
+          unavailable={isSkuUnavailable}
+        />
 
-      {type === 'egift' ? (
         <div className={styles.fieldGroup}>
-          {egiftPrefill.status === 'loading' ? (
-            <Skeleton shape="text" lines={2} loadingLabel="Loading your eGift card details" />
-          ) : null}
-          {egiftPrefill.status === 'notFound' ? (
-            <InlineAlert tone="warning" role="status">
-              That eGift card is no longer in your cart, so the form starts empty.
-            </InlineAlert>
-          ) : null}
-          {egiftPrefill.status === 'error' ? (
-            <InlineAlert tone="warning" role="status">
-              Your saved eGift card details could not be loaded. {egiftPrefill.message}
-            </InlineAlert>
-          ) : null}
-          <p className={styles.muted}>
-            E-mail delivery within 2 hours, 8:00 AM to 7:00 PM Central.
-            {egiftArrival ? ` ${egiftArrival}.` : ''}
-          </p>
-          <EGiftSlot
-            formRef={egiftFormRef}
-            // A prefilled order item remounts the form with its values.
-            key={state.egiftOrderItemId ?? 'new'}
-            quantity={state.quantity}
-            maxRecipients={quantityBounds.max}
-            values={state.egift.values}
-            dispatch={dispatch}
-          />
-        </div>
-      ) : null}
-
-      <StockLine purchase={purchase} onRetry={onRetryInventory} />
-
-      {view.visible ? (
-        <div className={styles.actions}>
-          {amount !== null ? (
-            <p className={styles.total}>
-              <span className={styles.totalLabel}>Total</span>
-              <Price amount={amount * state.quantity} size="large" />
-            </p>
-          ) : null}
-          <Button
-            ref={addButtonRef}
-            fullWidth
-            size="large"
-            loading={busy}
-            loadingLabel="Adding to cart"
-            // aria-disabled keeps the button focusable and its reason reachable (aria-describedby).
-            aria-disabled={!addEnabled || undefined}
-            aria-describedby={view.reason ? reasonId : undefined}
-            onClick={() => {
-              if (addEnabled) void purchase.addToCart();
+          <AmountChips
+            amounts={product.giftCard.amounts}
+            value={chipValue(state.amount)}
+            onValueChange={(value) => {
+              const action = actionForChip(value);
+              if (action) dispatch(action);
             }}
-          >
-            Add to cart
-          </Button>
-          <p id={reasonId} className={styles.reason}>
-            {view.reason ?? ''}
-          </p>
-          {state.submit.status === 'failed' ? (
-            <InlineAlert tone="error">
-              {state.submit.message}
-              {state.submit.help ? (
-                <>
-                  {' '}
-                  <Link href={state.submit.help.href}>{state.submit.help.label}</Link>
-                </>
-              ) : null}
+            customLabel={AMOUNT_TEXT.customChip}
+            label={AMOUNT_TEXT.chipsLabel}
+            name={PURCHASE_FIELDS.amount}
+          />
+          {/* Always in the form, hidden unless Custom Amount is checked: by React state with
+            JavaScript, by CSS (:has(:checked)) without it. */}
+          <div className={styles.customAmountSlot} hidden={state.amount.kind !== 'custom'}>
+            <CustomAmountInput
+              id={PURCHASE_IDS.customAmount}
+              name={PURCHASE_FIELDS.customAmount}
+              value={state.amount.kind === 'custom' ? state.amount.amount : null}
+              onValueChange={(value) => dispatch({ type: 'setCustomAmount', amount: value })}
+              helperText={amountHelperText(amountBounds)}
+              validate={(value) => amountError(value, amountBounds)}
+              invalid={fieldError(PURCHASE_FIELDS.customAmount) !== null}
+              label={AMOUNT_TEXT.customLabel}
+            />
+          </div>
+        </div>
+
+        <div ref={stepperRef}>
+          <QuantityStepper
+            id={PURCHASE_IDS.quantity}
+            name={PURCHASE_FIELDS.quantity}
+            error={fieldError(PURCHASE_FIELDS.quantity)}
+            value={state.quantity}
+            min={quantityBounds.min}
+            max={quantityBounds.max}
+            debounceMs={QUANTITY_DEBOUNCE_MS}
+            onValueChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
+            onMaxExceeded={(attempted) => {
+              // Spec 4: the quantity modal opens above the max, but not for bulk or eGift items.
+              if (opensQuantityModal(type)) {
+                setQuantityModal('open');
+              } else if (type === 'egift') {
+                // Spec 8: above 5 eGift cards the page says so instead of clamping silently.
+                dispatch({ type: 'quantityRefused', attempted });
+              }
+            }}
+            label={QUANTITY_LABEL}
+          />
+          {purchase.quantityNotice ? (
+            <InlineAlert tone="warning" role="status">
+              {purchase.quantityNotice}
             </InlineAlert>
           ) : null}
-          {express}
         </div>
-      ) : null}
+
+        {type === 'egift' ? (
+          <div className={styles.fieldGroup}>
+            {egiftPrefill.status === 'loading' ? (
+              <Skeleton shape="text" lines={2} loadingLabel="Loading your eGift card details" />
+            ) : null}
+            {egiftPrefill.status === 'notFound' ? (
+              <InlineAlert tone="warning" role="status">
+                That eGift card is no longer in your cart, so the form starts empty.
+              </InlineAlert>
+            ) : null}
+            {egiftPrefill.status === 'error' ? (
+              <InlineAlert tone="warning" role="status">
+                Your saved eGift card details could not be loaded. {egiftPrefill.message}
+              </InlineAlert>
+            ) : null}
+            <p className={styles.muted}>
+              E-mail delivery within 2 hours, 8:00 AM to 7:00 PM Central.
+              {egiftArrival ? ` ${egiftArrival}.` : ''}
+            </p>
+            <EGiftSlot
+              formRef={egiftFormRef}
+              // A prefilled order item remounts the form with its values.
+              key={state.egiftOrderItemId ?? 'new'}
+              quantity={state.quantity}
+              maxRecipients={quantityBounds.max}
+              values={state.egift.values}
+              dispatch={dispatch}
+              showAllErrors={egiftErrorsPosted}
+            />
+          </div>
+        ) : null}
+
+        <StockLine purchase={purchase} onRetry={onRetryInventory} />
+
+        {view.visible ? (
+          <div className={styles.actions}>
+            {amount !== null ? (
+              <p className={styles.total}>
+                <span className={styles.totalLabel}>Total</span>
+                <Price amount={amount * state.quantity} size="large" />
+              </p>
+            ) : null}
+            <Button
+              ref={addButtonRef}
+              type="submit"
+              fullWidth
+              size="large"
+              loading={busy}
+              loadingLabel="Adding to cart"
+              // aria-disabled keeps the button focusable and its reason reachable (aria-describedby).
+              aria-disabled={(hydrated && !addEnabled) || undefined}
+              aria-describedby={view.reason ? reasonId : undefined}
+            >
+              Add to cart
+            </Button>
+            <p id={reasonId} className={styles.reason}>
+              {view.reason ?? ''}
+            </p>
+            {state.submit.status === 'added' && state.submit.message ? (
+              <div id={PURCHASE_IDS.result} tabIndex={-1} className={styles.problems}>
+                <InlineAlert tone="success" role="status">
+                  {state.submit.message} <Link href={cartUrl}>{NOJS_TEXT.viewCart}</Link>
+                </InlineAlert>
+              </div>
+            ) : null}
+            {state.submit.status === 'failed' ? (
+              <InlineAlert
+                tone="error"
+                {...(state.formErrors.length === 0 ? { id: PURCHASE_IDS.result } : {})}
+              >
+                {state.submit.message}
+                {state.submit.help ? (
+                  <>
+                    {' '}
+                    <Link href={state.submit.help.href}>{state.submit.help.label}</Link>
+                  </>
+                ) : null}
+              </InlineAlert>
+            ) : null}
+            {express}
+          </div>
+        ) : null}
+      </form>
 
       {view.showBackInStock ? <BackInStockBlock product={product} skuId={state.skuId} /> : null}
 

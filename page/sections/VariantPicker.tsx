@@ -12,10 +12,19 @@ export interface VariantPickerProps {
   value: string;
   onChange: (skuId: string) => void;
   unavailable: (skuId: string) => boolean;
+  /** The radios' name (the field a form posts). @default a generated name */
+  name?: string;
 }
 
-export function VariantPicker({ product, value, onChange, unavailable }: VariantPickerProps) {
-  const name = `${useId()}-variant`;
+export function VariantPicker({
+  product,
+  value,
+  onChange,
+  unavailable,
+  name: nameProp,
+}: VariantPickerProps) {
+  const generated = `${useId()}-variant`;
+  const name = nameProp ?? generated;
   if (product.skus.length < 2) return null;
   const legend =
     product.variantIdentifier === 'Pattern' ? 'Design' : (product.variantIdentifier ?? 'Option');

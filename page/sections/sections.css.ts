@@ -104,3 +104,31 @@ export const plainList = style({
   gap: vars.space.xxsmall,
 });
 export const legal = style({ fontSize: vars.font.size.small, color: vars.color.textMuted });
+
+/** The purchase form adds no box of its own: the panel's layout stays as it was. */
+export const purchaseForm = style({ display: 'contents' });
+
+/** The error summary or the outcome after a post without JavaScript (the redirect's target). */
+export const problems = style({
+  scrollMarginTop: vars.space.large,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}` } },
+});
+
+export const problemList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.medium,
+  display: 'grid',
+  gap: vars.space.xxsmall,
+});
+
+/**
+ * The custom amount field: `hidden` unless Custom Amount is checked. Without JavaScript the
+ * attribute never changes, so the checked radio shows it.
+ */
+export const customAmountSlot = style({
+  selectors: {
+    [`${fieldGroup}:has(input[type="radio"][value="custom"]:checked) &[hidden]`]: {
+      display: 'block',
+    },
+  },
+});

@@ -4,6 +4,7 @@
  * server/main.ts (production), scripts/dev.mjs (Vite middleware mode) and the tests.
  */
 import { Hono, type Context } from 'hono';
+import { parse as parseCookies } from 'cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createShopClientFor, type ShopClient } from '../api';
 import { errorSummary, isApiError } from '../api/errors';
@@ -25,11 +26,18 @@ import { inertFraudSession } from '../storefront/fraud';
 import { NO_ASSETS, type PageAssets } from './assets';
 import { streamingCompress } from './compress';
 import { createDataCache, type DataCache } from './dataCache';
+import { createFlashStore } from './flash';
 import { inProcessFetch } from './inProcessFetch';
 import { indexSummaryOf } from './indexSummary';
 import { loadProductPage } from './loadPage';
 import { LOGON_MESSAGES, renderLogonPage, safeReturnTo, type LogonFormState } from './logonForm';
 import { isShopPath, proxyToOrigin } from './proxy';
+import {
+  clearFlashCookie,
+  handlePurchasePost,
+  PURCHASE_FLASH_COOKIE,
+  type PurchaseFlash,
+} from './purchasePost';
 import { isCrawler, renderPageStream } from './render';
 
 /** Anything with a fetch handler: the embedded shop API's Hono app. */
@@ -62,6 +70,11 @@ export interface PageServerOptions {
   /** Where errors are reported. @default console.error */
   log?: (message: string, error?: unknown) => void;
   now?: () => Date;
+  /**
+   * Seals the outcome of a purchase form posted without JavaScript into its redirect's cookie
+   * (./flash.ts). The same on every instance (SESSION_SECRET); @default a random key per process
+   */
+  flashSecret?: string | null;
 }
 
 const CACHE = {
@@ -105,14 +118,18 @@ export function createPageServer(options: PageServerOptions = {}) {
       : globalFetch);
 
   /** A shop client for one page request: the shopper's cookies and a correlation id go along. */
-  function shopClientFor(c: Context, retries = config.apiRetries): ShopClient {
+  function shopClientFor(
+    c: Context,
+    retries = config.apiRetries,
+    fetchFor: typeof fetch = fetchImpl,
+  ): ShopClient {
     const origin = serverShopOrigin();
     const cookie = c.req.header('cookie');
     const incoming = c.req.header('x-correlation-id');
     return createShopClientFor({
       shopOrigin: origin,
       reviewsOrigin: config.reviewsOrigin ?? origin,
-      fetch: fetchImpl,
+      fetch: fetchFor,
       timeoutMs: config.serverApiTimeoutMs,
       retries,
       correlationId: incoming && /^[\w.:-]{1,128}$/.test(incoming) ? incoming : crypto.randomUUID(),
@@ -139,6 +156,7 @@ export function createPageServer(options: PageServerOptions = {}) {
     head: HeadData,
     status: number,
     shop: ShopClient | null,
+    extraHeaders: Record<string, string> = {},
   ): Promise<Response> {
     const nonce = createNonce();
     const headers: Record<string, string> = {
@@ -146,6 +164,7 @@ export function createPageServer(options: PageServerOptions = {}) {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': status === 200 ? CACHE.page : CACHE.error,
       Vary: 'Cookie',
+      ...extraHeaders,
     };
     const services: PageServices = {
       // Never called during a server render (no component fetches; effects do not run here).
@@ -310,7 +329,13 @@ export function createPageServer(options: PageServerOptions = {}) {
       });
     }
 
-    const { data } = load;
+    // After the purchase form was posted without JavaScript (./purchasePost.ts): its outcome, once.
+    const flashId = parseCookies(c.req.header('cookie') ?? '')[PURCHASE_FLASH_COOKIE];
+    const flash = flashId ? purchaseFlash.take(flashId) : null;
+    const data = {
+      ...load.data,
+      posted: flash && flash.slug === slug ? flash.outcome : null,
+    };
     const origin = publicOrigin();
     const availability =
       data.inventory.status === 'ready'
@@ -324,7 +349,49 @@ export function createPageServer(options: PageServerOptions = {}) {
       now: now(),
     });
     const head = productHead(data.product, origin, jsonLd, { preview: query.previewId !== null });
-    return respond(c, data, head, 200, shop);
+    return respond(
+      c,
+      data,
+      head,
+      200,
+      shop,
+      flashId ? { 'Set-Cookie': clearFlashCookie(isHttps(c)) } : {},
+    );
+  });
+
+  // The purchase form without JavaScript: add to cart, then back to the page (post/redirect/get).
+  const purchaseFlash = createFlashStore<PurchaseFlash>(options.flashSecret);
+  const isHttps = (c: Context) =>
+    isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'), config.trustProxy);
+  app.post('/p/:slug', async (c) => {
+    const slug = c.req.param('slug');
+    const productId = Object.hasOwn(config.productRoutes, slug)
+      ? config.productRoutes[slug]
+      : undefined;
+    if (!productId) return notFound(c);
+    return handlePurchasePost(c, slug, productId, {
+      config,
+      flash: purchaseFlash,
+      formOrigins,
+      https: isHttps,
+      shopClientFor,
+      baseFetch: fetchImpl,
+      loadProduct: async (ctx, id) => {
+        const answer = await cached(shopClientFor(ctx)).getProduct(id, {
+          sanitizeHtml,
+          defaultBulkMinQuantity: config.public.bulkGiftcardMinQuantity,
+        });
+        return answer.product;
+      },
+      errorPage: (ctx, status, message) =>
+        errorPage(ctx, {
+          status,
+          title: 'Nothing was added to your cart',
+          message,
+          retryHref: `/p/${slug}`,
+        }),
+      log,
+    });
   });
 
   // Sign-in (/shop/LogonForm): a plain form that works without JavaScript (./logonForm.ts).

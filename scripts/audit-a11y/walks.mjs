@@ -32,14 +32,25 @@ export async function radioGroupWalk(page) {
   }
   const checkedIndex = async () => {
     for (let i = 0; i < count; i += 1) {
-      if ((await radios.nth(i).getAttribute('aria-checked')) === 'true') return i;
+      // Native radios (the chips) or role=radio with aria-checked.
+      const checked = await radios
+        .nth(i)
+        .evaluate((el) => el.checked === true || el.getAttribute('aria-checked') === 'true');
+      if (checked) return i;
     }
     return -1;
   };
   const start = await checkedIndex();
   await radios.nth(Math.max(start, 0)).focus();
-  // Tab stops: only the checked chip is in the tab order (roving tabindex).
-  const tabbable = await radios.evaluateAll((els) => els.filter((el) => el.tabIndex >= 0).length);
+  // Tab stops: only the checked chip is in the tab order (roving tabindex, or the browser's own
+  // rule for native radios sharing a name: the checked one, else the first).
+  const tabbable = await radios.evaluateAll((els) => {
+    const native = (el) => el instanceof HTMLInputElement && el.type === 'radio' && el.name;
+    const anyChecked = els.some((el) => el.checked === true);
+    return els.filter((el) =>
+      native(el) ? el.checked || (!anyChecked && el === els[0]) : el.tabIndex >= 0,
+    ).length;
+  });
   if (tabbable !== 1) details.push(`${tabbable} chips are in the tab order (expected 1)`);
   await page.keyboard.press('ArrowRight');
   const afterRight = await checkedIndex();

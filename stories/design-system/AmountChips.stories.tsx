@@ -40,9 +40,9 @@ export const Empty: Story = {
     await userEvent.tab();
     const first = canvas.getByRole('radio', { name: '$25' });
     await expect(first).toHaveFocus();
-    await expect(first).toHaveAttribute('aria-checked', 'false');
+    await expect(first).not.toBeChecked();
     await userEvent.keyboard(' ');
-    await expect(first).toHaveAttribute('aria-checked', 'true');
+    await expect(first).toBeChecked();
     await expect(args.onValueChange).toHaveBeenCalledWith('25');
     // Every chip is at least 44 x 44 CSS px (a11y contract), measured in the real browser.
     for (const chip of canvas.getAllByRole('radio')) {
@@ -65,21 +65,18 @@ export const ArrowKeys: Story = {
     await userEvent.keyboard('{ArrowRight}');
     const custom = canvas.getByRole('radio', { name: 'Custom Amount' });
     await expect(custom).toHaveFocus();
-    await expect(custom).toHaveAttribute('aria-checked', 'true');
+    await expect(custom).toBeChecked();
     // Wraps forward from the last chip to the first…
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('radio', { name: '$25' })).toHaveFocus();
-    await expect(canvas.getByRole('radio', { name: '$25' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(canvas.getByRole('radio', { name: '$25' })).toBeChecked();
     // …and back from the first to the last.
     await userEvent.keyboard('{ArrowUp}');
     await expect(custom).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
     const twoFifty = canvas.getByRole('radio', { name: '$250' });
     await expect(twoFifty).toHaveFocus();
-    await expect(twoFifty).toHaveAttribute('aria-checked', 'true');
+    await expect(twoFifty).toBeChecked();
     await expect(canvas.getAllByRole('radio', { checked: true })).toHaveLength(1);
     await expect(args.onValueChange).toHaveBeenLastCalledWith('250');
     // Tab leaves the group, Shift+Tab comes back to the checked chip.

@@ -22,10 +22,7 @@ export const StandardCard: Story = {
     const chip = canvas.getByRole('radio', { name: '$25' });
     chip.focus();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('radio', { name: '$50' })).toHaveAttribute(
-      'aria-checked',
-      'true',
-    );
+    await expect(canvas.getByRole('radio', { name: '$50' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute(
       'aria-disabled',
     );

@@ -17,6 +17,7 @@ export const group = style({
 });
 
 export const chip = style({
+  position: 'relative',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -36,12 +37,12 @@ export const chip = style({
   transition: `background-color ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     '&:hover:not([data-disabled])': { borderColor: vars.color.accent },
-    '&:focus-visible': {
+    '&:has(input:focus-visible)': {
       ...focusRingDeclarations,
     },
     // Checked: a fill, a heavier border (inset shadow, so nothing moves) and a check mark, so the
-    // state never rests on colour alone.
-    '&[data-state="checked"]': {
+    // state never rests on colour alone. From the radio's own state, so it shows without JavaScript.
+    '&:has(input:checked)': {
       background: vars.color.surfaceSelected,
       borderColor: vars.color.accent,
       boxShadow: `inset 0 0 0 1px ${vars.color.accent}`,
@@ -55,7 +56,7 @@ export const chip = style({
     // https://developer.mozilla.org/docs/Web/CSS/@media/forced-colors
     '(forced-colors: active)': {
       selectors: {
-        '&[data-state="checked"]': {
+        '&:has(input:checked)': {
           forcedColorAdjust: 'none',
           background: 'SelectedItem',
           color: 'SelectedItemText',
@@ -67,8 +68,23 @@ export const chip = style({
   },
 });
 
+/** The native radio, transparent over the whole chip (the chip draws its state). */
+export const radio = style({
+  position: 'absolute',
+  // Over the border too: the radio's box is the chip's whole 44 px target.
+  inset: `calc(-1 * ${vars.borderWidth.standard})`,
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+  appearance: 'none',
+});
+
 export const check = style({
+  display: 'none',
   flex: 'none',
   width: '1em',
   height: '1em',
+  selectors: {
+    [`${chip}:has(input:checked) &`]: { display: 'block' },
+  },
 });

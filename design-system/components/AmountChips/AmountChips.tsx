@@ -30,14 +30,18 @@ export interface AmountChipsProps {
   customLabel?: string;
   /** Disables every chip. @default false */
   disabled?: boolean;
-  /** When set, a hidden input of this name carries the value in a form submitted before hydration. */
+  /**
+   * The radios' name: the field a surrounding form posts (it works before hydration and without
+   * JavaScript). @default a generated name
+   */
   name?: string;
   className?: string;
 }
 
 /**
- * Amount chips: an APG radio group of preset amounts plus a custom-amount chip. The custom
- * amount's text field belongs after this group, outside it (a11y contract).
+ * Amount chips: an APG radio group of preset amounts plus a custom-amount chip, built from native
+ * radio inputs styled as chips. The custom amount's text field belongs after this group, outside it
+ * (a11y contract).
  */
 export function AmountChips({
   amounts,
@@ -53,18 +57,20 @@ export function AmountChips({
   name,
   className,
 }: AmountChipsProps) {
-  const labelId = `${useId()}-label`;
+  const baseId = useId();
+  const labelId = `${baseId}-label`;
   const options = buildAmountOptions(amounts, {
     include: includeCustom,
     value: customValue,
     label: customLabel,
   });
-  const { value, groupProps, getChipProps } = useAmountChips({
+  const { groupProps, getRadioProps } = useAmountChips({
     options,
     value: valueProp,
     defaultValue,
     onValueChange,
     labelId,
+    name: name ?? `${baseId}-amount`,
     disabled,
   });
 
@@ -74,17 +80,21 @@ export function AmountChips({
         {label}
       </span>
       <div {...groupProps} className={styles.group}>
-        {options.map((option, index) => {
-          const chipProps = getChipProps(index);
-          return (
-            <div key={option.value} {...chipProps} className={styles.chip}>
-              {chipProps['aria-checked'] ? <CheckMark /> : null}
-              {option.label}
-            </div>
-          );
-        })}
+        {options.map((option, index) => (
+          // The chip is the radio's label; the radio covers it (transparent), so a click, a tap and
+          // the focus ring all belong to the real control. The checked look comes from :checked in
+          // CSS, so it follows the radio even before hydration.
+          <label
+            key={option.value}
+            className={styles.chip}
+            data-disabled={disabled ? '' : undefined}
+          >
+            <input {...getRadioProps(index)} className={styles.radio} />
+            <CheckMark />
+            {option.label}
+          </label>
+        ))}
       </div>
-      {name ? <input type="hidden" name={name} value={value ?? ''} /> : null}
     </div>
   );
 }

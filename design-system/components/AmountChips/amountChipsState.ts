@@ -1,5 +1,6 @@
-// Pure helpers behind the amount chips (APG radio group): option building and the roving-focus
-// arithmetic. No React, no DOM: unit-tested on their own.
+// Pure helpers behind the amount chips (a group of native radios styled as chips): option
+// building. No React, no DOM: unit-tested on their own. The keyboard (arrows, Space, one tab stop)
+// is the browser's own radio-group behaviour.
 
 import { formatAmount } from '../Price/formatAmount';
 import { CUSTOM_AMOUNT_VALUE } from '../../formValues';
@@ -36,47 +37,4 @@ export function buildAmountOptions(
     });
   }
   return options;
-}
-
-/** The next index, wrapping from the last to the first (Right / Down). -1 (none) goes to 0. */
-export function nextIndex(current: number, count: number): number {
-  if (count <= 0) return -1;
-  return current < 0 ? 0 : (current + 1) % count;
-}
-
-/** The previous index, wrapping from the first to the last (Left / Up). -1 (none) goes to last. */
-export function previousIndex(current: number, count: number): number {
-  if (count <= 0) return -1;
-  return current <= 0 ? count - 1 : current - 1;
-}
-
-/**
- * The one chip in the tab order (roving tabindex): the checked chip, or the first when none is
- * checked (APG radio group). -1 when there are no chips.
- */
-export function tabStopIndex(
-  values: readonly string[],
-  selected: string | null | undefined,
-): number {
-  if (values.length === 0) return -1;
-  const index = selected == null ? -1 : values.indexOf(selected);
-  return index === -1 ? 0 : index;
-}
-
-export type ChipKeyAction = 'next' | 'previous' | 'check';
-
-/** What a key does in the group (APG radio group); null for keys the group leaves alone. */
-export function chipKeyAction(key: string): ChipKeyAction | null {
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return 'next';
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return 'previous';
-    case ' ':
-      return 'check';
-    default:
-      return null;
-  }
 }

@@ -1,12 +1,6 @@
-import type { HTMLAttributes, KeyboardEvent } from 'react';
+import type { ChangeEvent, InputHTMLAttributes } from 'react';
 import { useControllableState } from '../_shared/useControllableState';
-import {
-  chipKeyAction,
-  nextIndex,
-  previousIndex,
-  tabStopIndex,
-  type AmountChipOption,
-} from './amountChipsState';
+import type { AmountChipOption } from './amountChipsState';
 
 export interface UseAmountChipsOptions {
   options: readonly AmountChipOption[];
@@ -17,20 +11,22 @@ export interface UseAmountChipsOptions {
   onValueChange?: (value: string) => void;
   /** id of the element naming the group. */
   labelId: string;
+  /** The radios' shared name (groups them for the keyboard and names the posted field). */
+  name: string;
   disabled?: boolean;
 }
 
-export type ChipProps = HTMLAttributes<HTMLDivElement> & {
-  role: 'radio';
-  'aria-checked': boolean;
-  tabIndex: number;
-  'data-state': 'checked' | 'unchecked';
-  'data-disabled'?: '';
+export type ChipRadioProps = InputHTMLAttributes<HTMLInputElement> & {
+  type: 'radio';
+  name: string;
+  value: string;
+  checked: boolean;
 };
 
 /**
- * Behaviour of an APG radio group with a roving tabindex: one chip is in the tab order (the checked
- * one, or the first), arrows move focus and selection together and wrap, Space checks.
+ * Behaviour of the amount chips: native radio inputs sharing one name, so the browser gives the
+ * APG radio-group keyboard (one tab stop on the checked chip or the first, arrows move focus and
+ * selection and wrap, Space checks) and a form posted before hydration carries the choice.
  * https://www.w3.org/WAI/ARIA/apg/patterns/radio/
  */
 export function useAmountChips({
@@ -39,6 +35,7 @@ export function useAmountChips({
   defaultValue = null,
   onValueChange,
   labelId,
+  name,
   disabled = false,
 }: UseAmountChipsOptions) {
   const [value, setValue] = useControllableState<string | null>({
@@ -46,32 +43,6 @@ export function useAmountChips({
     defaultValue,
     onChange: onValueChange as ((value: string | null) => void) | undefined,
   });
-  const values = options.map((option) => option.value);
-  const tabStop = tabStopIndex(values, value);
-
-  const select = (index: number) => {
-    const option = options[index];
-    if (!option || disabled) return;
-    setValue(option.value);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number) => {
-    const action = chipKeyAction(event.key);
-    if (!action || disabled) return;
-    // Arrows would scroll the page and Space would too: the group owns these keys.
-    event.preventDefault();
-    if (action === 'check') {
-      select(index);
-      return;
-    }
-    const target =
-      action === 'next' ? nextIndex(index, options.length) : previousIndex(index, options.length);
-    select(target);
-    // Focus follows selection. The chips are siblings in the group, so reach the target through the
-    // DOM rather than keeping a ref per chip.
-    const group = event.currentTarget.closest('[role="radiogroup"]');
-    group?.querySelectorAll<HTMLElement>('[role="radio"]')[target]?.focus();
-  };
 
   const groupProps = {
     role: 'radiogroup' as const,
@@ -80,20 +51,20 @@ export function useAmountChips({
     'data-disabled': disabled ? ('' as const) : undefined,
   };
 
-  const getChipProps = (index: number): ChipProps => {
-    const checked = options[index]?.value === value;
+  const getRadioProps = (index: number): ChipRadioProps => {
+    const option = options[index];
+    const optionValue = option?.value ?? '';
     return {
-      role: 'radio',
-      'aria-checked': checked,
-      'aria-disabled': disabled || undefined,
-      // Disabled chips leave the tab order altogether, like disabled native radios.
-      tabIndex: !disabled && index === tabStop ? 0 : -1,
-      'data-state': checked ? 'checked' : 'unchecked',
-      'data-disabled': disabled ? '' : undefined,
-      onClick: () => select(index),
-      onKeyDown: (event) => onKeyDown(event, index),
+      type: 'radio',
+      name,
+      value: optionValue,
+      checked: optionValue === value,
+      disabled,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        if (!disabled && event.currentTarget.checked) setValue(optionValue);
+      },
     };
   };
 
-  return { value, groupProps, getChipProps };
+  return { value, groupProps, getRadioProps };
 }

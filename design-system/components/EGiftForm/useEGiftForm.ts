@@ -66,6 +66,11 @@ export interface UseEGiftFormOptions {
   showAllErrors?: boolean;
   /** Imperative handle: validateAll(). */
   ref?: Ref<EGiftFormHandle> | undefined;
+  /**
+   * Stable field ids ('{idPrefix}-sender-email', '{idPrefix}-recipients-0-email', …), e.g. for an
+   * error summary's links. @default generated ids
+   */
+  idPrefix?: string | undefined;
 }
 
 export interface UseEGiftFormElements {
@@ -94,11 +99,12 @@ export function useEGiftForm(
     onValueChange,
     showAllErrors = false,
     ref,
+    idPrefix,
   }: UseEGiftFormOptions,
   { rootRef }: UseEGiftFormElements,
 ) {
   const baseId = useId();
-  const fieldId = (path: EGiftFieldPath) => `${baseId}-${path.replaceAll('.', '-')}`;
+  const fieldId = (path: EGiftFieldPath) => `${idPrefix ?? baseId}-${path.replaceAll('.', '-')}`;
   const limits: EGiftFormLimits = {
     maxRecipients,
     maxFieldLength,

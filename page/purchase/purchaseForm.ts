@@ -1,0 +1,307 @@
+/**
+ * Buying without JavaScript (issue [6] item 14): the purchase panel is a real form that posts to
+ * the page server. This module names its fields and reads a posted form into the same add-to-cart
+ * input the JavaScript path builds (addToCart.ts's PayloadInput), with the same rules and messages:
+ * the amount (spec 5: whole dollars from gcMinAmount to gcMaxAmount), the quantity limits (spec 9),
+ * the eGift form's validators (egift.ts) and the order total (spec 8/9). Pure: the server route
+ * (page/server/purchasePost.ts) sends and redirects.
+ */
+import {
+  CUSTOM_AMOUNT_VALUE,
+  type EGiftFormValues,
+  type EGiftParty,
+  type EGiftPerson,
+} from '../../design-system/formValues';
+import type { Product } from '../domain';
+import { checkOrderTotal, egiftQuantityMessage, type OrderLimitContext } from './addToCart';
+import {
+  amountRangeMessage,
+  effectiveAmount,
+  type AmountBounds,
+  type AmountSelection,
+} from './amount';
+import { egiftValidators, EGIFT_MAX_EMAIL_LENGTH, EGIFT_MAX_MESSAGE_LENGTH } from './egift';
+import { DEFAULT_ERROR_CATALOGUE, fillPlaceholders, type ErrorCatalogue } from './errorCatalogue';
+import { NOJS_TEXT } from './messages';
+import {
+  excessQuantityMessage,
+  quantityBounds,
+  type QuantityBounds,
+  type QuantityContext,
+} from './quantityRules';
+
+/** The form's field names (the server reads them; the panel passes them to the widgets). */
+export const PURCHASE_FIELDS = {
+  sku: 'sku',
+  amount: 'amount',
+  customAmount: 'customAmount',
+  quantity: 'quantity',
+  senderMessage: 'senderMessage',
+  sendToSame: 'isSendToOne',
+} as const;
+
+type PersonField = keyof EGiftPerson;
+/** An eGift field's path, as the design system's EGiftForm names them. */
+export type EgiftFieldPath =
+  `sender.${PersonField}` | `recipients.${number}.${PersonField}` | 'message';
+
+/** The posted name of an eGift field: 'sender_email', 'recipient_2_firstName', 'senderMessage'. */
+export function egiftFieldName(path: EgiftFieldPath): string {
+  if (path === 'message') return PURCHASE_FIELDS.senderMessage;
+  const [party, second, third] = path.split('.');
+  if (party === 'sender') return `sender_${second ?? ''}`;
+  return `recipient_${Number(second) + 1}_${third ?? ''}`;
+}
+
+/** The element ids the error summary links to (one purchase form per page). */
+export const PURCHASE_IDS = {
+  form: 'purchase-form',
+  /** The error summary, or the outcome after a post: the redirect's fragment. */
+  result: 'purchase-result',
+  customAmount: 'purchase-custom-amount',
+  /** The quantity stepper's base id (its input is `${quantity}-input`). */
+  quantity: 'purchase-quantity',
+  /** The eGift form's id prefix (its fields are `egift-sender-email`, `egift-recipients-1-email`). */
+  egift: 'egift',
+} as const;
+
+/** The eGift field path a posted name stands for ('recipient_2_email' -> 'recipients.1.email'). */
+export function egiftPathOfFieldName(name: string): EgiftFieldPath | null {
+  if (name === PURCHASE_FIELDS.senderMessage) return 'message';
+  const sender = /^sender_(email|firstName|lastName)$/.exec(name);
+  if (sender) return `sender.${sender[1] as PersonField}`;
+  const recipient = /^recipient_(\d{1,2})_(email|firstName|lastName)$/.exec(name);
+  if (recipient && Number(recipient[1]) >= 1) {
+    return `recipients.${Number(recipient[1]) - 1}.${recipient[2] as PersonField}`;
+  }
+  return null;
+}
+
+/** The id of the element a posted field error belongs to (the error summary's link target). */
+export function fieldElementId(name: string): string {
+  if (name === PURCHASE_FIELDS.customAmount) return PURCHASE_IDS.customAmount;
+  if (name === PURCHASE_FIELDS.quantity) return `${PURCHASE_IDS.quantity}-input`;
+  const path = egiftPathOfFieldName(name);
+  return path ? `${PURCHASE_IDS.egift}-${path.replaceAll('.', '-')}` : PURCHASE_IDS.form;
+}
+
+/** Where a field error belongs: a form field (by its posted name). */
+export interface FormFieldError {
+  /** The posted field name ('customAmount', 'quantity', 'sender_email', …). */
+  field: string;
+  message: string;
+}
+
+/**
+ * What the shopper posted, kept to show again (every value, spec: nothing typed is lost). Amount
+ * and quantity as the panel's state holds them; the custom amount's raw text when it was not a
+ * number (so the field is not silently emptied of something we could not read).
+ */
+export interface PostedPurchase {
+  skuId: string;
+  amount: AmountSelection;
+  quantity: number;
+  egift: EGiftFormValues | null;
+}
+
+export type ParsedPurchaseForm =
+  /** Not something our form sends (unknown SKU or chip, a field sent twice, a file): a 400. */
+  | { kind: 'hostile'; reason: string }
+  | { kind: 'invalid'; values: PostedPurchase; errors: FormFieldError[] }
+  | {
+      kind: 'valid';
+      values: PostedPurchase;
+      /** PayloadInput for buildAddToCartPayload, less the product and the store. */
+      input: { skuId: string; quantity: number; amount: number; egift: EGiftFormValues | null };
+    };
+
+/** A posted body as Hono's parseBody gives it: strings, files, or arrays of them. */
+export type PostedBody = Record<string, unknown>;
+
+export interface PurchaseFormContext {
+  quantity: QuantityContext;
+  /** The order-total limit's help (live chat, eGift phone). */
+  limits: OrderLimitContext;
+  catalogue?: ErrorCatalogue;
+}
+
+/** Longest value read from any field: twice the longest the form allows (an e-mail address). */
+const MAX_VALUE_LENGTH = 2 * Math.max(EGIFT_MAX_EMAIL_LENGTH, EGIFT_MAX_MESSAGE_LENGTH);
+
+class Hostile extends Error {}
+
+function reader(body: PostedBody) {
+  return (name: string): string => {
+    const value = body[name];
+    if (value === undefined) return '';
+    if (typeof value !== 'string') throw new Hostile(`${name} is not a single text value`);
+    if (value.length > MAX_VALUE_LENGTH) throw new Hostile(`${name} is too long`);
+    return value;
+  };
+}
+
+/** '$25', '25', ' 25 ' -> 25; '' -> null; anything else (12.5, 'abc', '1e3') -> NaN. */
+export function parseWholeDollars(text: string): number | null {
+  const trimmed = text.trim().replace(/^\$/, '').trim();
+  if (trimmed === '') return null;
+  return /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+function quantityError(
+  type: Product['giftCard']['type'],
+  quantity: number,
+  bounds: QuantityBounds,
+  ctx: PurchaseFormContext,
+): string | null {
+  if (Number.isInteger(quantity) && quantity >= bounds.min && quantity <= bounds.max) return null;
+  if (Number.isInteger(quantity) && quantity > bounds.max) {
+    if (type === 'egift') {
+      return egiftQuantityMessage(quantity, bounds.max, ctx.catalogue ?? DEFAULT_ERROR_CATALOGUE);
+    }
+    if (type === 'standard') return excessQuantityMessage(bounds.max);
+  }
+  return fillPlaceholders(NOJS_TEXT.quantityRange, { min: bounds.min, max: bounds.max });
+}
+
+/**
+ * Reads the posted purchase form for `product` (spec 3-5, 8, 9). Values are always kept; errors come
+ * with the spec's texts, in the order the fields appear on the page.
+ */
+export function parsePurchaseForm(
+  body: PostedBody,
+  product: Product,
+  ctx: PurchaseFormContext,
+): ParsedPurchaseForm {
+  try {
+    return parse(reader(body), product, ctx);
+  } catch (error) {
+    if (error instanceof Hostile) return { kind: 'hostile', reason: error.message };
+    throw error;
+  }
+}
+
+function parse(
+  field: (name: string) => string,
+  product: Product,
+  ctx: PurchaseFormContext,
+): ParsedPurchaseForm {
+  const type = product.giftCard.type;
+  const errors: FormFieldError[] = [];
+
+  const skuId = field(PURCHASE_FIELDS.sku) || product.defaultSkuId;
+  if (!product.skus.some((sku) => sku.skuId === skuId)) {
+    return { kind: 'hostile', reason: 'unknown SKU' };
+  }
+
+  const bounds: AmountBounds = { min: product.giftCard.minAmount, max: product.giftCard.maxAmount };
+  const chip = field(PURCHASE_FIELDS.amount);
+  let amount: AmountSelection;
+  if (chip === CUSTOM_AMOUNT_VALUE) {
+    const typed = parseWholeDollars(field(PURCHASE_FIELDS.customAmount));
+    amount = { kind: 'custom', amount: typed !== null && Number.isNaN(typed) ? null : typed };
+    if (effectiveAmount(amount, bounds) === null) {
+      errors.push({ field: PURCHASE_FIELDS.customAmount, message: amountRangeMessage(bounds) });
+    }
+  } else {
+    const preset = Number(chip);
+    if (!/^\d+$/.test(chip) || !product.giftCard.amounts.includes(preset)) {
+      return { kind: 'hostile', reason: 'unknown amount' };
+    }
+    amount = { kind: 'preset', amount: preset };
+  }
+
+  const qBounds = quantityBounds(type, ctx.quantity);
+  const quantityText = field(PURCHASE_FIELDS.quantity).trim();
+  const parsedQuantity = /^\d{1,6}$/.test(quantityText) ? Number(quantityText) : Number.NaN;
+  const qError = quantityError(type, parsedQuantity, qBounds, ctx);
+  if (qError) errors.push({ field: PURCHASE_FIELDS.quantity, message: qError });
+  // Shown again as typed when it is a whole number; otherwise the type's minimum.
+  const quantity = Number.isInteger(parsedQuantity) ? parsedQuantity : qBounds.min;
+
+  let egift: EGiftFormValues | null = null;
+  if (type === 'egift') {
+    const shownQuantity = Math.min(Math.max(1, quantity), qBounds.max);
+    const person = (prefix: 'sender' | `recipients.${number}`): EGiftPerson => ({
+      email: field(egiftFieldName(`${prefix}.email`)),
+      firstName: field(egiftFieldName(`${prefix}.firstName`)),
+      lastName: field(egiftFieldName(`${prefix}.lastName`)),
+    });
+    const sendToSame = field(PURCHASE_FIELDS.sendToSame) !== '';
+    egift = {
+      sender: person('sender'),
+      recipients: Array.from({ length: qBounds.max }, (_, i) => person(`recipients.${i}`)),
+      message: field(PURCHASE_FIELDS.senderMessage),
+      sendToSame,
+      quantity: shownQuantity,
+    };
+    // Recipients beyond what was posted are kept empty only up to the visible count.
+    const lastFilled = egift.recipients.reduce(
+      (last, r, i) => (r.email || r.firstName || r.lastName ? i : last),
+      -1,
+    );
+    egift.recipients = egift.recipients.slice(0, Math.max(shownQuantity, lastFilled + 1));
+    errors.push(...egiftErrors(egift));
+  }
+
+  const values: PostedPurchase = { skuId, amount, quantity, egift };
+  if (errors.length > 0) return { kind: 'invalid', values, errors };
+
+  const chosen = effectiveAmount(amount, bounds) ?? 0;
+  // Spec 8/9: an order above the total limit is refused before anything is sent.
+  const overLimit = checkOrderTotal(
+    { egift: type === 'egift', amount: chosen, quantity },
+    ctx.limits,
+    ctx.catalogue,
+  );
+  if (overLimit) {
+    return {
+      kind: 'invalid',
+      values,
+      errors: [{ field: PURCHASE_FIELDS.quantity, message: overLimit.message }],
+    };
+  }
+  return { kind: 'valid', values, input: { skuId, quantity, amount: chosen, egift } };
+}
+
+/** The eGift form's errors (egift.ts's validators), for each visible field in page order. */
+export function egiftErrors(draft: EGiftFormValues): FormFieldError[] {
+  const errors: FormFieldError[] = [];
+  const visible = draft.sendToSame && draft.quantity > 1 ? 1 : Math.max(1, draft.quantity);
+  const check = (prefix: 'sender' | `recipients.${number}`, p: EGiftPerson, party: EGiftParty) => {
+    const found: Array<[PersonField, string | null]> = [
+      ['email', egiftValidators.email(p.email)],
+      ['firstName', egiftValidators.firstName(p.firstName, party)],
+      ['lastName', egiftValidators.lastName(p.lastName, party)],
+    ];
+    for (const [name, message] of found) {
+      if (message) errors.push({ field: egiftFieldName(`${prefix}.${name}`), message });
+    }
+  };
+  check('sender', draft.sender, 'sender');
+  for (let i = 0; i < visible; i += 1) {
+    check(
+      `recipients.${i}`,
+      draft.recipients[i] ?? { email: '', firstName: '', lastName: '' },
+      'recipient',
+    );
+    if (i === 0) {
+      const message = egiftValidators.message(draft.message, EGIFT_MAX_MESSAGE_LENGTH);
+      if (message) errors.push({ field: PURCHASE_FIELDS.senderMessage, message });
+    }
+  }
+  return errors;
+}
+
+/**
+ * What the page shows after a posted form (carried through the redirect): the values, the field
+ * errors, and the shop's answer ('added', or the spec 8 message).
+ */
+export interface PurchaseFormOutcome {
+  values: PostedPurchase;
+  errors: FormFieldError[];
+  result:
+    | { kind: 'added'; message: string }
+    | { kind: 'failed'; message: string; help?: { href: string; label: string } | undefined }
+    | { kind: 'unavailable'; message: string }
+    | null;
+}

@@ -1,0 +1,204 @@
+// @vitest-environment node
+/**
+ * Buying without JavaScript (issue [6] item 14): the purchase form posted to the page server, which
+ * adds to cart in the real reference shop (embedded) with the shopper's cookies and redirects back
+ * (post/redirect/get) with the outcome and every posted value.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createShopApi } from '../shop-api/index';
+import type { ProductPageData } from '../page/pageData';
+import { readPageData, startTestPage, type RunningTestPage } from '../page/test/servers';
+
+let dataDir: string;
+let shop: Awaited<ReturnType<typeof createShopApi>>;
+let page: RunningTestPage;
+const STANDARD = '/p/cairnfield-gift-card';
+const EGIFT = '/p/cairnfield-egift-card';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'page-purchase-'));
+  shop = await createShopApi({ dataDir });
+  page = await startTestPage({ shopApi: shop.app });
+}, 60_000);
+
+afterAll(async () => {
+  await page?.close();
+  await shop?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The form as a browser posts it from the page itself. */
+function post(
+  pathname: string,
+  fields: Record<string, string> | string,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${page.origin}${pathname}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'sec-fetch-site': 'same-origin',
+      ...headers,
+    },
+    body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+}
+
+/** A browser's cookie jar, reduced to one shopper: name=value pairs from Set-Cookie. */
+function jar() {
+  const cookies = new Map<string, string>();
+  return {
+    take(response: Response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair = ''] = line.split(';');
+        const [name = '', value = ''] = pair.split('=');
+        if (/Max-Age=0/i.test(line)) cookies.delete(name);
+        else cookies.set(name, value);
+      }
+    },
+    get header() {
+      return [...cookies].map(([n, v]) => `${n}=${v}`).join('; ');
+    },
+    has: (name: string) => cookies.has(name),
+  };
+}
+
+async function follow(response: Response, cookies: ReturnType<typeof jar>) {
+  cookies.take(response);
+  const location = response.headers.get('location') ?? '';
+  const next = await fetch(`${page.origin}${location}`, { headers: { cookie: cookies.header } });
+  cookies.take(next);
+  const html = await next.text();
+  return { next, html, data: readPageData(html) as ProductPageData };
+}
+
+describe('POST /p/:slug (the purchase form without JavaScript)', () => {
+  it('given a preset chip and a quantity, should add to the shopper’s cart and come back 303 with "added"', async () => {
+    const cookies = jar();
+    const response = await post(STANDARD, { sku: '20001', amount: '50', quantity: '2' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${STANDARD}#purchase-result`);
+    const setCookies = response.headers.getSetCookie().join('\n');
+    // The shop's new cart cookie, handed on; the outcome sealed in an HttpOnly cookie.
+    expect(setCookies).toMatch(/WC_CART_ID=/);
+    expect(setCookies).toMatch(/pdp_purchase=[\w-]{40,}; Path=\/p\/; Max-Age=60; HttpOnly/);
+
+    const { next, html, data } = await follow(response, cookies);
+    expect(next.status).toBe(200);
+    expect(html).toMatch(
+      /role="status"[^>]*>.*Cairnfield Gift Card has been added to your cart\..*<a[^>]*href="\/shop\/cart"[^>]*>View cart<\/a>/,
+    );
+    expect(data.posted).toMatchObject({
+      result: { kind: 'added' },
+      values: { amount: { kind: 'preset', amount: 50 }, quantity: 2 },
+    });
+    // Read once: the flash cookie is cleared and a reload shows the plain page.
+    expect(cookies.has('pdp_purchase')).toBe(false);
+
+    const cart = await fetch(`${page.origin}/api/cart/000000`, {
+      headers: { cookie: cookies.header },
+    });
+    const body = (await cart.json()) as {
+      cart: { totalCartQuantity: number; orderItems: { giftAmount: number }[] };
+    };
+    expect(body.cart.totalCartQuantity).toBe(2);
+    expect(body.cart.orderItems[0]?.giftAmount).toBe(50);
+  });
+
+  it('given an invalid custom amount, should come back 303 with the spec text and every value kept', async () => {
+    const cookies = jar();
+    const response = await post(STANDARD, {
+      sku: '20001',
+      amount: 'custom',
+      customAmount: '$1501',
+      quantity: '3',
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.getSetCookie().join('\n')).not.toContain('WC_CART_ID');
+    const { html, data } = await follow(response, cookies);
+    expect(data.posted).toMatchObject({
+      errors: [
+        { field: 'customAmount', message: 'Gift card amount should be between $1 and $1500' },
+      ],
+      values: { amount: { kind: 'custom', amount: 1501 }, quantity: 3 },
+      result: null,
+    });
+    expect(html).toMatch(
+      /There is a problem.*<a href="#purchase-custom-amount">Gift card amount should be between \$1 and \$1500<\/a>/,
+    );
+    expect(html).toMatch(/<input[^>]*name="customAmount"[^>]*value="\$1501"/);
+  });
+
+  it('given an eGift card for two recipients, should add it with both recipients', async () => {
+    const cookies = jar();
+    const response = await post(EGIFT, {
+      amount: '100',
+      quantity: '2',
+      sender_email: 'jordan.reyes@example.com',
+      sender_firstName: 'Jordan',
+      sender_lastName: 'Reyes',
+      recipient_1_email: 'sam@example.com',
+      recipient_1_firstName: 'Sam',
+      recipient_1_lastName: 'Lee',
+      recipient_2_email: 'alex@example.com',
+      recipient_2_firstName: 'Alex',
+      recipient_2_lastName: 'Kim',
+      senderMessage: 'Happy trails!',
+    });
+    expect(response.status).toBe(303);
+    const { data } = await follow(response, cookies);
+    expect(data.posted?.result).toMatchObject({ kind: 'added' });
+    const cart = (await (
+      await fetch(`${page.origin}/api/cart/000000`, { headers: { cookie: cookies.header } })
+    ).json()) as {
+      cart: { orderItems: { eGiftCard: { recipients: { recipientEmail: string }[] } | null }[] };
+    };
+    expect(cart.cart.orderItems[0]?.eGiftCard?.recipients.map((r) => r.recipientEmail)).toEqual([
+      'sam@example.com',
+      'alex@example.com',
+    ]);
+  });
+
+  it.each([
+    ['an unknown amount', { sku: '20001', amount: '999', quantity: '1' }, 400],
+    ['an unknown SKU', { sku: '1', amount: '25', quantity: '1' }, 400],
+    ['a field sent twice', 'amount=25&amount=50&quantity=1', 400],
+  ] as const)('given %s, should answer %i and add nothing', async (_name, body, status) => {
+    const response = await post(STANDARD, body);
+    expect(response.status).toBe(status);
+    expect(response.headers.getSetCookie().join('')).not.toContain('WC_CART_ID');
+    expect(await response.text()).toContain('Nothing was added to your cart');
+  });
+
+  it('given a JSON body, should answer 400', async () => {
+    const response = await post(STANDARD, '{"amount":25}', { 'content-type': 'application/json' });
+    expect(response.status).toBe(400);
+  });
+
+  it('given a body larger than the form ever sends, should answer 413', async () => {
+    const response = await post(STANDARD, `amount=25&quantity=1&x=${'a'.repeat(20_000)}`);
+    expect(response.status).toBe(413);
+  });
+
+  it('given a post from another site, should answer 403 and add nothing', async () => {
+    const response = await post(
+      STANDARD,
+      { amount: '25', quantity: '1' },
+      { 'sec-fetch-site': 'cross-site' },
+    );
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie().join('')).not.toContain('WC_CART_ID');
+  });
+
+  it('given a forged flash cookie, should show the plain page', async () => {
+    const response = await fetch(`${page.origin}${STANDARD}`, {
+      headers: { cookie: 'pdp_purchase=AAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(response.status).toBe(200);
+    expect((readPageData(await response.text()) as ProductPageData).posted).toBeNull();
+  });
+});
