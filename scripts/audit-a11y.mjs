@@ -78,10 +78,70 @@ async function waitForDialog(page, name) {
   }
 }
 
+/** The wallet simulator's two sheets (page/walletSimulator): its button, dialog name, pay button. */
+const WALLETS = {
+  device: {
+    button: 'Buy with Apple Pay',
+    sheet: 'Apple Pay (simulated)',
+    pay: /^Pay \$/,
+  },
+  account: { button: 'Pay with PayPal', sheet: 'PayPal (simulated)', pay: 'Pay Now' },
+};
+
 /**
- * The page's key states, one row each. `act` brings the page into the state and returns true, or a
- * string (a note) when the control is not on the page yet: the state is then skipped with that
- * note, so rows for features still being built can sit here already.
+ * Opens a wallet's sheet from its button and waits until it can pay (shipping contact, method and
+ * totals in). Returns the button (the focus goes back to it), or a note when it is not on the page.
+ */
+async function openWalletSheet(page, wallet) {
+  const { button, sheet, pay } = WALLETS[wallet];
+  const trigger = page.getByRole('button', { name: button });
+  if ((await trigger.count()) === 0 || !(await trigger.isEnabled()))
+    return `no '${button}' button on the page`;
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: sheet });
+  if (!(await waitForDialog(page, sheet))) return `the ${sheet} sheet did not open`;
+  const payButton = dialog.getByRole('button', { name: pay });
+  await payButton.waitFor({ state: 'visible', timeout: 8000 });
+  const until = Date.now() + 8000;
+  while ((await payButton.getAttribute('aria-disabled')) === 'true' && Date.now() < until) {
+    await page.waitForTimeout(100);
+  }
+  return { trigger, dialog, payButton };
+}
+
+/**
+ * Places an order through the device wallet's sheet on a fresh page and returns its confirmation
+ * page's path (/OrderConfirmation?orderId=...), or a note when that cannot be done.
+ */
+async function placeWalletOrder(browser, origin) {
+  const context = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}${PRODUCTS.standard}`, { waitUntil: 'load' });
+    await page
+      .waitForFunction(() => window.__hydrated === true, null, { timeout: 15_000 })
+      .catch(() => {});
+    const sheet = await openWalletSheet(page, 'device');
+    if (typeof sheet === 'string') return sheet;
+    await sheet.payButton.click();
+    await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/, { timeout: 15_000 });
+    const url = new URL(page.url());
+    return `${url.pathname}${url.search}`;
+  } catch (error) {
+    return `no order placed through the wallet sheet: ${String(error.message ?? error).split('\n')[0]}`;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The page's key states, one row each, audited at phone and desktop widths. `act` brings the page
+ * into the state and returns true, or a string (a note) when the control is not on the page yet:
+ * the state is then skipped with that note, so rows for features still being built can sit here
+ * already. `act` may set `ctx.trigger` to the control that opened a modal dialog; rows with
+ * `dialog` then also walk the dialog's APG contract at that width (focus inside, Tab kept in,
+ * Escape closes, focus back on the trigger). `server: 'drawer'` runs the row on a second page server
+ * with CART_CONFIRMATION=drawer; `prepare` runs once before the row and gives its path (or a note).
  */
 const PAGE_STATES = [
   { name: 'index', path: '/' },
@@ -103,27 +163,34 @@ const PAGE_STATES = [
         .getByText(/Please enter the Email Address in a valid format/)
         .first()
         .waitFor();
+      // Add to cart with the form incomplete shows every field's error.
+      await addToCart(page);
       return true;
     },
   },
   {
     name: 'quantity dialog',
     path: PRODUCTS.standard,
-    act: async (page) => {
+    dialog: true,
+    act: async (page, ctx) => {
       const spin = page.getByRole('spinbutton', { name: 'Quantity' });
       if ((await spin.count()) === 0) return 'no quantity field';
       await spin.fill('60');
       await spin.press('Enter');
+      ctx.trigger = spin;
       return (await waitForDialog(page)) || 'no quantity dialog opened for 60 cards';
     },
   },
   {
     name: 'back-in-stock dialog',
     path: PRODUCTS.outOfStock,
-    act: async (page) => {
+    dialog: true,
+    act: async (page, ctx) => {
       const notify = page.getByRole('button', { name: 'Notify me when available' });
       if ((await notify.count()) === 0) return 'no back-in-stock button';
-      await notify.click();
+      await notify.focus();
+      await page.keyboard.press('Enter');
+      ctx.trigger = notify;
       return (await waitForDialog(page)) || 'the dialog did not open';
     },
   },
@@ -141,46 +208,66 @@ const PAGE_STATES = [
     },
   },
   {
-    name: 'cart drawer',
+    name: 'cart drawer (CART_CONFIRMATION=drawer)',
     path: PRODUCTS.standard,
-    act: async (page) => {
+    server: 'drawer',
+    dialog: true,
+    act: async (page, ctx) => {
+      const add = page.getByRole('button', { name: 'Add to cart' });
       if (!(await addToCart(page))) return 'no add to cart';
-      return (
-        (await waitForDialog(page, /cart/i)) ||
-        'no cart drawer opens after add to cart (not on the page yet)'
-      );
+      ctx.trigger = add;
+      if (!(await waitForDialog(page, 'Your cart'))) return 'no cart drawer opened';
+      await page
+        .getByRole('dialog', { name: 'Your cart' })
+        .getByRole('status')
+        .filter({ hasText: /added to your cart/ })
+        .waitFor();
+      return true;
     },
   },
   {
+    // The related-products strip's Quick view buttons ([6] item 7); skipped while no strip is there.
     name: 'quick view',
-    path: '/',
-    act: async (page) => {
+    path: PRODUCTS.standard,
+    dialog: true,
+    act: async (page, ctx) => {
       const open = page.getByRole('button', { name: /quick view/i }).first();
-      if ((await open.count()) === 0) return 'no quick view button (not on the page yet)';
+      if ((await open.count()) === 0) return 'no Quick view button on the product page';
+      await open.scrollIntoViewIfNeeded();
       await open.click();
+      ctx.trigger = open;
       return (await waitForDialog(page)) || 'the quick view did not open';
     },
   },
   {
-    name: 'wallet sheet',
+    name: 'device wallet sheet',
     path: PRODUCTS.standard,
-    act: async (page) => {
-      const pay = page
-        .getByRole('button', { name: /apple pay|google pay|paypal|wallet|buy with/i })
-        .first();
-      if ((await pay.count()) === 0 || !(await pay.isEnabled()))
-        return 'no wallet button (not on the page yet)';
-      await pay.click();
-      return (await waitForDialog(page)) || 'no wallet sheet opened (not on the page yet)';
+    dialog: true,
+    act: async (page, ctx) => {
+      const opened = await openWalletSheet(page, 'device');
+      if (typeof opened === 'string') return opened;
+      ctx.trigger = opened.trigger;
+      return true;
+    },
+  },
+  {
+    name: 'account wallet sheet',
+    path: PRODUCTS.standard,
+    dialog: true,
+    act: async (page, ctx) => {
+      const opened = await openWalletSheet(page, 'account');
+      if (typeof opened === 'string') return opened;
+      ctx.trigger = opened.trigger;
+      return true;
     },
   },
   {
     name: 'confirmation page',
-    path: '/order/confirmation',
-    expectStatus: 200,
-    act: async (page, response) =>
-      response?.status() === 200 ||
-      'no confirmation page at /order/confirmation (not on the page yet)',
+    prepare: placeWalletOrder,
+    walks: true,
+    act: async (page, ctx) =>
+      ctx.response?.status() === 200 ||
+      `the confirmation page answered ${ctx.response?.status() ?? 'nothing'}`,
   },
   {
     name: 'restricted region',
@@ -197,6 +284,7 @@ const PAGE_STATES = [
     },
   },
   { name: 'JavaScript off', path: PRODUCTS.standard, javaScript: false },
+  { name: 'JavaScript off: eGift card', path: PRODUCTS.egift, javaScript: false },
 ];
 
 /**
@@ -253,21 +341,35 @@ async function open(browser, origin, state, viewport, options = {}) {
   return { context, page, response };
 }
 
-async function auditPage(browser, origin) {
+async function auditPage(browser, origins) {
   const entries = [];
   for (const state of PAGE_STATES) {
+    const origin = origins[state.server ?? 'main'];
+    let path = state.path;
+    let note = origin ? null : `no ${state.server} server`;
+    if (!note && state.prepare) {
+      path = await state.prepare(browser, origin);
+      if (!path.startsWith('/')) note = path;
+    }
     for (const viewport of WIDTHS) {
       const target = `${state.name} @ ${viewport.name} ${viewport.width}px`;
-      const { context, page, response } = await open(browser, origin, state, viewport);
       const entry = {
         kind: 'page state',
         target,
-        url: `${origin}${state.path}`,
+        url: `${origin ?? ''}${path ?? ''}`,
         violations: [],
         checks: [],
       };
+      if (note) {
+        entry.skipped = note;
+        entries.push(entry);
+        process.stdout.write('–');
+        continue;
+      }
+      const { context, page, response } = await open(browser, origin, { ...state, path }, viewport);
+      const ctx = { response, trigger: null };
       try {
-        const acted = state.act ? await state.act(page, response) : true;
+        const acted = state.act ? await state.act(page, ctx) : true;
         if (acted !== true) {
           entry.skipped = typeof acted === 'string' ? acted : 'not reachable';
         } else {
@@ -276,6 +378,13 @@ async function auditPage(browser, origin) {
             entry.checks.push(await tabWalk(page));
             entry.checks.push(await targetSizes(page, { large: LARGE_TARGETS }));
             entry.checks.push(await reflow(page, `${viewport.width} px`));
+          }
+          if (state.dialog) {
+            // The dialog is open: its target sizes, then its APG walk from here.
+            entry.checks.push(await targetSizes(page, { large: LARGE_TARGETS }));
+            entry.checks.push(
+              await dialogWalk(page, { name: state.name, open: async () => ctx.trigger }),
+            );
           }
         }
       } catch (error) {
@@ -330,37 +439,8 @@ async function auditBehaviour(browser, origin) {
     checks.push(await fresh(path, spinbuttonWalk, { check: 'spinbutton' }));
     checks.push(await fresh(path, accordionWalk, { check: 'accordion' }));
     checks.push(await fresh(path, breadcrumbWalk, { check: 'breadcrumb' }));
-    if (kind === 'outOfStock') {
-      checks.push(
-        await fresh(path, (page) =>
-          dialogWalk(page, {
-            name: 'back-in-stock dialog',
-            open: async (p) => {
-              const t = p.getByRole('button', { name: 'Notify me when available' });
-              if ((await t.count()) === 0) return null;
-              await t.focus();
-              await p.keyboard.press('Enter');
-              return t;
-            },
-          }),
-        ),
-      );
-    }
+    // The dialogs' walks run with their page-state rows, at both widths.
     if (kind === 'standard') {
-      checks.push(
-        await fresh(path, (page) =>
-          dialogWalk(page, {
-            name: 'quantity dialog',
-            open: async (p) => {
-              const spin = p.getByRole('spinbutton', { name: 'Quantity' });
-              if ((await spin.count()) === 0) return null;
-              await spin.fill('60');
-              await spin.press('Enter');
-              return spin;
-            },
-          }),
-        ),
-      );
       checks.push(await fresh(path, (page) => toastF8Walk(page, { addToCart })));
       checks.push(
         await fresh(path, (page) =>
@@ -576,8 +656,14 @@ try {
     cleanups.push(() => rmSync(data, { recursive: true, force: true }));
     const server = await startPageServer({}, join(data, 'db'));
     cleanups.unshift(() => server.stop());
+    // The cart drawer configuration: a second page server on the first one's shop API.
+    const drawer = await startPageServer(
+      { CART_CONFIRMATION: 'drawer', SHOP_API_ORIGIN: server.origin },
+      join(data, 'db-unused'),
+    );
+    cleanups.unshift(() => drawer.stop());
     console.log(`[audit] page states at ${WIDTHS.map((w) => w.width).join(' and ')} px`);
-    entries.push(...(await auditPage(browser, server.origin)));
+    entries.push(...(await auditPage(browser, { main: server.origin, drawer: drawer.origin })));
     console.log('[audit] keyboard walks, live regions, forced colors, reflow and zoom');
     entries.push(...(await auditBehaviour(browser, server.origin)));
   }
