@@ -8,6 +8,7 @@
 //   npm run audit:a11y                       everything (builds the page and Storybook if missing)
 //   npm run audit:a11y -- --only=page        the page states only (or --only=stories)
 //   npm run audit:a11y -- --stories=button   only stories whose id contains "button"
+//   npm run audit:a11y -- --only=page --states=wallet   only page states whose name contains it
 //   npm run audit:a11y -- --fixture=file.html --out=dir   one HTML file (used by the tests)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -95,8 +96,12 @@ const WALLETS = {
 async function openWalletSheet(page, wallet) {
   const { button, sheet, pay } = WALLETS[wallet];
   const trigger = page.getByRole('button', { name: button });
-  if ((await trigger.count()) === 0 || !(await trigger.isEnabled()))
+  // The wallets' flows load after hydration: their buttons show once a wallet is found.
+  try {
+    await trigger.waitFor({ state: 'visible', timeout: 10_000 });
+  } catch {
     return `no '${button}' button on the page`;
+  }
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: sheet });
   if (!(await waitForDialog(page, sheet))) return `the ${sheet} sheet did not open`;
@@ -111,7 +116,8 @@ async function openWalletSheet(page, wallet) {
 
 /**
  * Places an order through the device wallet's sheet on a fresh page and returns its confirmation
- * page's path (/OrderConfirmation?orderId=...), or a note when that cannot be done.
+ * page's path (/OrderConfirmation?orderId=...) with the shopper's cookies, or a note when that
+ * cannot be done.
  */
 async function placeWalletOrder(browser, origin) {
   const context = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
@@ -126,7 +132,8 @@ async function placeWalletOrder(browser, origin) {
     await sheet.payButton.click();
     await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/, { timeout: 15_000 });
     const url = new URL(page.url());
-    return `${url.pathname}${url.search}`;
+    // The order is read with the shopper's cookies: the row's pages carry them.
+    return { path: `${url.pathname}${url.search}`, cookies: await context.cookies() };
   } catch (error) {
     return `no order placed through the wallet sheet: ${String(error.message ?? error).split('\n')[0]}`;
   } finally {
@@ -141,7 +148,7 @@ async function placeWalletOrder(browser, origin) {
  * already. `act` may set `ctx.trigger` to the control that opened a modal dialog; rows with
  * `dialog` then also walk the dialog's APG contract at that width (focus inside, Tab kept in,
  * Escape closes, focus back on the trigger). `server: 'drawer'` runs the row on a second page server
- * with CART_CONFIRMATION=drawer; `prepare` runs once before the row and gives its path (or a note).
+ * with CART_CONFIRMATION=drawer; `prepare` runs once before the row and gives its path and cookies (or a note).
  */
 const PAGE_STATES = [
   { name: 'index', path: '/' },
@@ -329,7 +336,7 @@ async function open(browser, origin, state, viewport, options = {}) {
     forcedColors: options.forcedColors ? 'active' : 'none',
   });
   if (state.cookies) {
-    await context.addCookies(state.cookies.map((c) => ({ ...c, url: origin })));
+    await context.addCookies(state.cookies.map((c) => (c.domain ? c : { ...c, url: origin })));
   }
   const page = await context.newPage();
   const response = await page.goto(`${origin}${state.path}`, { waitUntil: 'load' });
@@ -343,13 +350,15 @@ async function open(browser, origin, state, viewport, options = {}) {
 
 async function auditPage(browser, origins) {
   const entries = [];
-  for (const state of PAGE_STATES) {
+  const states = PAGE_STATES.filter((s) => !args.states || s.name.includes(args.states));
+  for (const state of states) {
     const origin = origins[state.server ?? 'main'];
-    let path = state.path;
+    let { path, cookies } = state;
     let note = origin ? null : `no ${state.server} server`;
     if (!note && state.prepare) {
-      path = await state.prepare(browser, origin);
-      if (!path.startsWith('/')) note = path;
+      const prepared = await state.prepare(browser, origin);
+      if (typeof prepared === 'string') note = prepared;
+      else ({ path, cookies } = prepared);
     }
     for (const viewport of WIDTHS) {
       const target = `${state.name} @ ${viewport.name} ${viewport.width}px`;
@@ -366,7 +375,12 @@ async function auditPage(browser, origins) {
         process.stdout.write('–');
         continue;
       }
-      const { context, page, response } = await open(browser, origin, { ...state, path }, viewport);
+      const { context, page, response } = await open(
+        browser,
+        origin,
+        { ...state, path, cookies },
+        viewport,
+      );
       const ctx = { response, trigger: null };
       try {
         const acted = state.act ? await state.act(page, ctx) : true;
@@ -664,8 +678,10 @@ try {
     cleanups.unshift(() => drawer.stop());
     console.log(`[audit] page states at ${WIDTHS.map((w) => w.width).join(' and ')} px`);
     entries.push(...(await auditPage(browser, { main: server.origin, drawer: drawer.origin })));
-    console.log('[audit] keyboard walks, live regions, forced colors, reflow and zoom');
-    entries.push(...(await auditBehaviour(browser, server.origin)));
+    if (!args.states) {
+      console.log('[audit] keyboard walks, live regions, forced colors, reflow and zoom');
+      entries.push(...(await auditBehaviour(browser, server.origin)));
+    }
   }
 } catch (error) {
   console.error(`✖ audit: ${error.stack ?? error}`);
