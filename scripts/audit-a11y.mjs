@@ -239,7 +239,13 @@ const PAGE_STATES = [
     dialog: true,
     act: async (page, ctx) => {
       const open = page.getByRole('button', { name: /quick view/i }).first();
-      if ((await open.count()) === 0) return 'no Quick view button on the product page';
+      // The strip may render once scrolled to: go to the end of the page and wait a moment.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      try {
+        await open.waitFor({ state: 'visible', timeout: 5000 });
+      } catch {
+        return 'no Quick view button on the product page';
+      }
       await open.scrollIntoViewIfNeeded();
       await open.click();
       ctx.trigger = open;
