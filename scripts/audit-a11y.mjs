@@ -628,7 +628,10 @@ async function auditStories(browser, storybookDir, filter) {
   return entries;
 }
 
-/** One HTML file at both widths: axe, Tab order and focus, target sizes (the regression tests). */
+/**
+ * One HTML file at both widths: axe, Tab order and focus, target sizes, and the dialog walk when it
+ * has a dialog (the regression tests).
+ */
 async function auditFixture(browser, file) {
   const entries = [];
   for (const viewport of WIDTHS) {
@@ -637,12 +640,27 @@ async function auditFixture(browser, file) {
     });
     const page = await context.newPage();
     await page.goto(pathToFileURL(resolve(file)).href);
+    const checks = [await tabWalk(page), await targetSizes(page, { large: LARGE_TARGETS })];
+    // A fixture's modal dialog (opened by [data-audit-dialog-trigger]) gets the dialog walk.
+    const trigger = page.locator('[data-audit-dialog-trigger]').first();
+    if ((await trigger.count()) > 0) {
+      checks.push(
+        await dialogWalk(page, {
+          name: 'fixture dialog',
+          open: async () => {
+            await trigger.focus();
+            await page.keyboard.press('Enter');
+            return trigger;
+          },
+        }),
+      );
+    }
     entries.push({
       kind: 'fixture',
       target: `${file} @ ${viewport.name} ${viewport.width}px`,
       url: pathToFileURL(resolve(file)).href,
       violations: await axe(page),
-      checks: [await tabWalk(page), await targetSizes(page, { large: LARGE_TARGETS })],
+      checks,
     });
     await context.close();
   }
