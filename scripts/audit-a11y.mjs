@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { root, serveStatic, serverEntry, startPageServer } from './lib/servers.mjs';
-import { AXE_TAGS, axe, reflow, tabWalk, targetSizes } from './audit-a11y/checks.mjs';
+import { AXE_TAGS, axe, dialogFits, reflow, tabWalk, targetSizes } from './audit-a11y/checks.mjs';
 import { summaryText, writeReport } from './audit-a11y/report.mjs';
 import {
   accordionWalk,
@@ -400,8 +400,9 @@ async function auditPage(browser, origins) {
             entry.checks.push(await reflow(page, `${viewport.width} px`));
           }
           if (state.dialog) {
-            // The dialog is open: its target sizes, then its APG walk from here.
+            // The dialog is open: its target sizes and width, then its APG walk from here.
             entry.checks.push(await targetSizes(page, { large: LARGE_TARGETS }));
+            entry.checks.push(await dialogFits(page, `${viewport.width} px`));
             entry.checks.push(
               await dialogWalk(page, { name: state.name, open: async () => ctx.trigger }),
             );
