@@ -350,6 +350,8 @@ async function open(browser, origin, state, viewport, options = {}) {
     await page
       .waitForFunction(() => window.__hydrated === true, null, { timeout: 15_000 })
       .catch(() => {});
+    // Parts loaded once the page settles (the related-products strip, the wallets) are in too.
+    await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => {});
   }
   return { context, page, response };
 }

@@ -140,14 +140,23 @@ function describeFocus() {
     where = 'its wrapper';
     node = node.parentElement;
   }
-  const r = el.getBoundingClientRect();
+  // Where it sits in the content, not on screen: focus scrolls a scrolling strip (and the page), so
+  // the offsets of every scrolled ancestor are added back before positions are compared.
+  const b = el.getBoundingClientRect();
+  let dx = window.scrollX;
+  let dy = window.scrollY;
+  for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+    dx += node.scrollLeft;
+    dy += node.scrollTop;
+  }
+  const r = { top: b.top + dy, left: b.left + dx, right: b.right + dx, bottom: b.bottom + dy };
   return {
     id: el.dataset?.auditId ?? null,
     label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').replace(/\s+/g, ' ').trim().slice(0, 50)}"`,
-    top: r.top + window.scrollY,
-    left: r.left + window.scrollX,
-    right: r.right + window.scrollX,
-    bottom: r.bottom + window.scrollY,
+    top: r.top,
+    left: r.left,
+    right: r.right,
+    bottom: r.bottom,
     indicator: found ? `${found} on ${where}` : null,
   };
 }
