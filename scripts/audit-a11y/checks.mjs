@@ -91,9 +91,13 @@ async function interactiveElements(page) {
           });
         const role = el.getAttribute('role') ?? '';
         const tabindex = el.getAttribute('tabindex');
+        // A radio group is one tab stop: its radiogroup element (marked), or the native radios' name.
+        const radiogroup = el.closest('[role="radiogroup"]');
+        if (radiogroup && !radiogroup.dataset.auditGroup)
+          radiogroup.dataset.auditGroup = `group-${document.querySelectorAll('[data-audit-group]').length}`;
         const group =
           role === 'radio' || el.type === 'radio'
-            ? (el.closest('[role="radiogroup"]')?.id ?? el.name ?? 'radios')
+            ? (radiogroup?.dataset.auditGroup ?? (el.name || 'radios'))
             : null;
         const inlineText =
           el.tagName === 'A' &&
@@ -152,7 +156,7 @@ function describeFocus() {
   const r = { top: b.top + dy, left: b.left + dx, right: b.right + dx, bottom: b.bottom + dy };
   return {
     id: el.dataset?.auditId ?? null,
-    label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').replace(/\s+/g, ' ').trim().slice(0, 50)}"`,
+    label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.labels?.[0]?.textContent || el.textContent || el.getAttribute('name') || '').replace(/\s+/g, ' ').trim().slice(0, 50)}"`,
     top: r.top,
     left: r.left,
     right: r.right,
