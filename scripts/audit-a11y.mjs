@@ -298,6 +298,30 @@ const PAGE_STATES = [
   },
   { name: 'JavaScript off', path: PRODUCTS.standard, javaScript: false },
   { name: 'JavaScript off: eGift card', path: PRODUCTS.egift, javaScript: false },
+  {
+    // The purchase form posted without JavaScript ([6] item 14): the error summary and field errors.
+    name: 'JavaScript off: form posted with errors',
+    path: PRODUCTS.standard,
+    javaScript: false,
+    offAct: async (page) => {
+      const custom = page.getByRole('radio', { name: 'Custom Amount' });
+      const submit = page.locator('form').getByRole('button', { name: 'Add to cart' });
+      if ((await custom.count()) === 0 || (await submit.count()) === 0)
+        return 'no purchase form that posts without JavaScript';
+      await custom.check();
+      await page.getByRole('textbox', { name: 'Custom amount' }).fill('2000');
+      await submit.click();
+      try {
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'There is a problem' })
+          .waitFor({ timeout: 8000 });
+      } catch {
+        return 'no error summary after posting an amount of 2000';
+      }
+      return true;
+    },
+  },
 ];
 
 /**
@@ -305,10 +329,19 @@ const PAGE_STATES = [
  * scripts out), loaded into a context where the audit's own script can run.
  */
 async function openWithoutJavaScript(browser, origin, state, viewport) {
-  const url = `${origin}${state.path}`;
   const off = await browser.newContext({ javaScriptEnabled: false });
   const offPage = await off.newPage();
-  const response = await offPage.goto(url, { waitUntil: 'load' });
+  let response = await offPage.goto(`${origin}${state.path}`, { waitUntil: 'load' });
+  // `offAct` acts on the page without JavaScript (e.g. posts its form): the page it ends on is
+  // audited; a string is a note that the state cannot be reached.
+  const acted = state.offAct ? await state.offAct(offPage) : true;
+  if (acted !== true) {
+    await off.close();
+    const context = await browser.newContext();
+    return { context, page: await context.newPage(), response, note: acted };
+  }
+  if (state.offAct) response = null;
+  const url = offPage.url().replace(/#.*$/, '');
   const html = (await offPage.content())
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<\/?noscript>/gi, '');
@@ -383,15 +416,15 @@ async function auditPage(browser, origins) {
         process.stdout.write('–');
         continue;
       }
-      const { context, page, response } = await open(
-        browser,
-        origin,
-        { ...state, path, cookies },
-        viewport,
-      );
+      const {
+        context,
+        page,
+        response,
+        note: openNote,
+      } = await open(browser, origin, { ...state, path, cookies }, viewport);
       const ctx = { response, trigger: null };
       try {
-        const acted = state.act ? await state.act(page, ctx) : true;
+        const acted = openNote ?? (state.act ? await state.act(page, ctx) : true);
         if (acted !== true) {
           entry.skipped = typeof acted === 'string' ? acted : 'not reachable';
         } else {
