@@ -58,6 +58,11 @@ export interface PurchaseController {
   quantityBounds: QuantityBounds;
   amountBounds: AmountBounds;
   addToCart: () => Promise<void>;
+  /**
+   * The state and its view as of the last dispatch, for handlers that act on a click (a wallet
+   * start): a change React has not rendered yet is already in it.
+   */
+  current: () => { state: PurchaseState; view: AddToCartView };
   /** Spec 8's texts with the configured overrides. */
   catalogue: ErrorCatalogue;
   /** 'The maximum number of eGift cards you can purchase is 5.' after asking for more. */
@@ -141,6 +146,11 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
   useEffect(() => {
     latest.current = { viewOf, input, amountBounds, catalogue };
   });
+
+  const current = useCallback(() => {
+    const of = settled.current;
+    return { state: of, view: latest.current.viewOf(of) };
+  }, []);
 
   const addToCart = useCallback(async () => {
     const { viewOf: viewFor, input: i, amountBounds: bounds, catalogue: cat } = latest.current;
@@ -236,6 +246,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     quantityBounds: quantityBounds(product.giftCard.type, quantityCtx),
     amountBounds,
     addToCart,
+    current,
     catalogue,
     quantityNotice:
       state.refusedQuantity !== null
