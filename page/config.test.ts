@@ -265,6 +265,16 @@ describe('wallet settings ([7])', () => {
     expect(() => readServerConfig({ WALLET_ACCOUNT_CLIENT_ID: '<script>' })).toThrow(
       /WALLET_ACCOUNT_CLIENT_ID/,
     );
+    expect(
+      readServerConfig({ WALLET_PROVIDER_ORIGINS: 'https://www.paypal.com, https://*.paypal.com' })
+        .walletProviderOrigins,
+    ).toEqual(['https://www.paypal.com', 'https://*.paypal.com']);
+    expect(readServerConfig({}).walletProviderOrigins).toBeNull();
+    for (const bad of ['http://www.paypal.com', "https://x.com 'unsafe-eval'", 'https://a.com;']) {
+      expect(() => readServerConfig({ WALLET_PROVIDER_ORIGINS: bad })).toThrow(
+        /WALLET_PROVIDER_ORIGINS/,
+      );
+    }
   });
 });
 
