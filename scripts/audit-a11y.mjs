@@ -8,6 +8,7 @@
 //   npm run audit:a11y                       everything (builds the page and Storybook if missing)
 //   npm run audit:a11y -- --only=page        the page states only (or --only=stories)
 //   npm run audit:a11y -- --stories=button   only stories whose id contains "button"
+//   npm run audit:a11y -- --only=page --states=wallet   only page states whose name contains it
 //   npm run audit:a11y -- --fixture=file.html --out=dir   one HTML file (used by the tests)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { root, serveStatic, serverEntry, startPageServer } from './lib/servers.mjs';
-import { AXE_TAGS, axe, reflow, tabWalk, targetSizes } from './audit-a11y/checks.mjs';
+import { AXE_TAGS, axe, dialogFits, reflow, tabWalk, targetSizes } from './audit-a11y/checks.mjs';
 import { summaryText, writeReport } from './audit-a11y/report.mjs';
 import {
   accordionWalk,
@@ -79,10 +80,76 @@ async function waitForDialog(page, name) {
   }
 }
 
+/** The wallet simulator's two sheets (page/walletSimulator): its button, dialog name, pay button. */
+const WALLETS = {
+  device: {
+    button: 'Buy with Apple Pay',
+    sheet: 'Apple Pay (simulated)',
+    pay: /^Pay \$/,
+  },
+  account: { button: 'Pay with PayPal', sheet: 'PayPal (simulated)', pay: 'Pay Now' },
+};
+
 /**
- * The page's key states, one row each. `act` brings the page into the state and returns true, or a
- * string (a note) when the control is not on the page yet: the state is then skipped with that
- * note, so rows for features still being built can sit here already.
+ * Opens a wallet's sheet from its button and waits until it can pay (shipping contact, method and
+ * totals in). Returns the button (the focus goes back to it), or a note when it is not on the page.
+ */
+async function openWalletSheet(page, wallet) {
+  const { button, sheet, pay } = WALLETS[wallet];
+  const trigger = page.getByRole('button', { name: button });
+  // The wallets' flows load after hydration: their buttons show once a wallet is found.
+  try {
+    await trigger.waitFor({ state: 'visible', timeout: 10_000 });
+  } catch {
+    return `no '${button}' button on the page`;
+  }
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: sheet });
+  if (!(await waitForDialog(page, sheet))) return `the ${sheet} sheet did not open`;
+  const payButton = dialog.getByRole('button', { name: pay });
+  await payButton.waitFor({ state: 'visible', timeout: 8000 });
+  const until = Date.now() + 8000;
+  while ((await payButton.getAttribute('aria-disabled')) === 'true' && Date.now() < until) {
+    await page.waitForTimeout(100);
+  }
+  return { trigger, dialog, payButton };
+}
+
+/**
+ * Places an order through the device wallet's sheet on a fresh page and returns its confirmation
+ * page's path (/OrderConfirmation?orderId=...) with the shopper's cookies, or a note when that
+ * cannot be done.
+ */
+async function placeWalletOrder(browser, origin) {
+  const context = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}${PRODUCTS.standard}`, { waitUntil: 'load' });
+    await page
+      .waitForFunction(() => window.__hydrated === true, null, { timeout: 15_000 })
+      .catch(() => {});
+    const sheet = await openWalletSheet(page, 'device');
+    if (typeof sheet === 'string') return sheet;
+    await sheet.payButton.click();
+    await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/, { timeout: 15_000 });
+    const url = new URL(page.url());
+    // The order is read with the shopper's cookies: the row's pages carry them.
+    return { path: `${url.pathname}${url.search}`, cookies: await context.cookies() };
+  } catch (error) {
+    return `no order placed through the wallet sheet: ${String(error.message ?? error).split('\n')[0]}`;
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The page's key states, one row each, audited at phone and desktop widths. `act` brings the page
+ * into the state and returns true, or a string (a note) when the control is not on the page yet:
+ * the state is then skipped with that note, so rows for features still being built can sit here
+ * already. `act` may set `ctx.trigger` to the control that opened a modal dialog; rows with
+ * `dialog` then also walk the dialog's APG contract at that width (focus inside, Tab kept in,
+ * Escape closes, focus back on the trigger). `server: 'drawer'` runs the row on a second page server
+ * with CART_CONFIRMATION=drawer; `prepare` runs once before the row and gives its path and cookies (or a note).
  */
 const PAGE_STATES = [
   { name: 'index', path: '/' },
@@ -104,27 +171,34 @@ const PAGE_STATES = [
         .getByText(/Please enter the Email Address in a valid format/)
         .first()
         .waitFor();
+      // Add to cart with the form incomplete shows every field's error.
+      await addToCart(page);
       return true;
     },
   },
   {
     name: 'quantity dialog',
     path: PRODUCTS.standard,
-    act: async (page) => {
+    dialog: true,
+    act: async (page, ctx) => {
       const spin = page.getByRole('spinbutton', { name: 'Quantity' });
       if ((await spin.count()) === 0) return 'no quantity field';
       await spin.fill('60');
       await spin.press('Enter');
+      ctx.trigger = spin;
       return (await waitForDialog(page)) || 'no quantity dialog opened for 60 cards';
     },
   },
   {
     name: 'back-in-stock dialog',
     path: PRODUCTS.outOfStock,
-    act: async (page) => {
+    dialog: true,
+    act: async (page, ctx) => {
       const notify = page.getByRole('button', { name: 'Notify me when available' });
       if ((await notify.count()) === 0) return 'no back-in-stock button';
-      await notify.click();
+      await notify.focus();
+      await page.keyboard.press('Enter');
+      ctx.trigger = notify;
       return (await waitForDialog(page)) || 'the dialog did not open';
     },
   },
@@ -142,46 +216,72 @@ const PAGE_STATES = [
     },
   },
   {
-    name: 'cart drawer',
+    name: 'cart drawer (CART_CONFIRMATION=drawer)',
     path: PRODUCTS.standard,
-    act: async (page) => {
+    server: 'drawer',
+    dialog: true,
+    act: async (page, ctx) => {
+      const add = page.getByRole('button', { name: 'Add to cart' });
       if (!(await addToCart(page))) return 'no add to cart';
-      return (
-        (await waitForDialog(page, /cart/i)) ||
-        'no cart drawer opens after add to cart (not on the page yet)'
-      );
+      ctx.trigger = add;
+      if (!(await waitForDialog(page, 'Your cart'))) return 'no cart drawer opened';
+      await page
+        .getByRole('dialog', { name: 'Your cart' })
+        .getByRole('status')
+        .filter({ hasText: /added to your cart/ })
+        .waitFor();
+      return true;
     },
   },
   {
+    // The related-products strip's Quick view buttons ([6] item 7); skipped while no strip is there.
     name: 'quick view',
-    path: '/',
-    act: async (page) => {
+    path: PRODUCTS.standard,
+    dialog: true,
+    act: async (page, ctx) => {
       const open = page.getByRole('button', { name: /quick view/i }).first();
-      if ((await open.count()) === 0) return 'no quick view button (not on the page yet)';
+      // The strip may render once scrolled to: go to the end of the page and wait a moment.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      try {
+        await open.waitFor({ state: 'visible', timeout: 5000 });
+      } catch {
+        return 'no Quick view button on the product page';
+      }
+      await open.scrollIntoViewIfNeeded();
       await open.click();
+      ctx.trigger = open;
       return (await waitForDialog(page)) || 'the quick view did not open';
     },
   },
   {
-    name: 'wallet sheet',
+    name: 'device wallet sheet',
     path: PRODUCTS.standard,
-    act: async (page) => {
-      const pay = page
-        .getByRole('button', { name: /apple pay|google pay|paypal|wallet|buy with/i })
-        .first();
-      if ((await pay.count()) === 0 || !(await pay.isEnabled()))
-        return 'no wallet button (not on the page yet)';
-      await pay.click();
-      return (await waitForDialog(page)) || 'no wallet sheet opened (not on the page yet)';
+    dialog: true,
+    act: async (page, ctx) => {
+      const opened = await openWalletSheet(page, 'device');
+      if (typeof opened === 'string') return opened;
+      ctx.trigger = opened.trigger;
+      return true;
+    },
+  },
+  {
+    name: 'account wallet sheet',
+    path: PRODUCTS.standard,
+    dialog: true,
+    act: async (page, ctx) => {
+      const opened = await openWalletSheet(page, 'account');
+      if (typeof opened === 'string') return opened;
+      ctx.trigger = opened.trigger;
+      return true;
     },
   },
   {
     name: 'confirmation page',
-    path: '/order/confirmation',
-    expectStatus: 200,
-    act: async (page, response) =>
-      response?.status() === 200 ||
-      'no confirmation page at /order/confirmation (not on the page yet)',
+    prepare: placeWalletOrder,
+    walks: true,
+    act: async (page, ctx) =>
+      ctx.response?.status() === 200 ||
+      `the confirmation page answered ${ctx.response?.status() ?? 'nothing'}`,
   },
   {
     name: 'restricted region',
@@ -198,6 +298,31 @@ const PAGE_STATES = [
     },
   },
   { name: 'JavaScript off', path: PRODUCTS.standard, javaScript: false },
+  { name: 'JavaScript off: eGift card', path: PRODUCTS.egift, javaScript: false },
+  {
+    // The purchase form posted without JavaScript ([6] item 14): the error summary and field errors.
+    name: 'JavaScript off: form posted with errors',
+    path: PRODUCTS.standard,
+    javaScript: false,
+    offAct: async (page) => {
+      const custom = page.getByRole('radio', { name: 'Custom Amount' });
+      const submit = page.locator('form').getByRole('button', { name: 'Add to cart' });
+      if ((await custom.count()) === 0 || (await submit.count()) === 0)
+        return 'no purchase form that posts without JavaScript';
+      await custom.check();
+      await page.getByRole('textbox', { name: 'Custom amount' }).fill('2000');
+      await submit.click();
+      try {
+        await page
+          .getByRole('alert')
+          .filter({ hasText: 'There is a problem' })
+          .waitFor({ timeout: 8000 });
+      } catch {
+        return 'no error summary after posting an amount of 2000';
+      }
+      return true;
+    },
+  },
 ];
 
 /**
@@ -205,10 +330,19 @@ const PAGE_STATES = [
  * scripts out), loaded into a context where the audit's own script can run.
  */
 async function openWithoutJavaScript(browser, origin, state, viewport) {
-  const url = `${origin}${state.path}`;
   const off = await browser.newContext({ javaScriptEnabled: false });
   const offPage = await off.newPage();
-  const response = await offPage.goto(url, { waitUntil: 'load' });
+  let response = await offPage.goto(`${origin}${state.path}`, { waitUntil: 'load' });
+  // `offAct` acts on the page without JavaScript (e.g. posts its form): the page it ends on is
+  // audited; a string is a note that the state cannot be reached.
+  const acted = state.offAct ? await state.offAct(offPage) : true;
+  if (acted !== true) {
+    await off.close();
+    const context = await browser.newContext();
+    return { context, page: await context.newPage(), response, note: acted };
+  }
+  if (state.offAct) response = null;
+  const url = offPage.url().replace(/#.*$/, '');
   const html = (await offPage.content())
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<\/?noscript>/gi, '');
@@ -242,7 +376,7 @@ async function open(browser, origin, state, viewport, options = {}) {
     forcedColors: options.forcedColors ? 'active' : 'none',
   });
   if (state.cookies) {
-    await context.addCookies(state.cookies.map((c) => ({ ...c, url: origin })));
+    await context.addCookies(state.cookies.map((c) => (c.domain ? c : { ...c, url: origin })));
   }
   const page = await context.newPage();
   const response = await page.goto(`${origin}${state.path}`, { waitUntil: 'load' });
@@ -250,25 +384,48 @@ async function open(browser, origin, state, viewport, options = {}) {
     await page
       .waitForFunction(() => window.__hydrated === true, null, { timeout: 15_000 })
       .catch(() => {});
+    // Parts loaded once the page settles (the related-products strip, the wallets) are in too.
+    await page.waitForLoadState('networkidle', { timeout: 8000 }).catch(() => {});
   }
   return { context, page, response };
 }
 
-async function auditPage(browser, origin) {
+async function auditPage(browser, origins) {
   const entries = [];
-  for (const state of PAGE_STATES) {
+  const states = PAGE_STATES.filter((s) => !args.states || s.name.includes(args.states));
+  for (const state of states) {
+    const origin = origins[state.server ?? 'main'];
+    let { path, cookies } = state;
+    let note = origin ? null : `no ${state.server} server`;
+    if (!note && state.prepare) {
+      const prepared = await state.prepare(browser, origin);
+      if (typeof prepared === 'string') note = prepared;
+      else ({ path, cookies } = prepared);
+    }
     for (const viewport of WIDTHS) {
       const target = `${state.name} @ ${viewport.name} ${viewport.width}px`;
-      const { context, page, response } = await open(browser, origin, state, viewport);
       const entry = {
         kind: 'page state',
         target,
-        url: `${origin}${state.path}`,
+        url: `${origin ?? ''}${path ?? ''}`,
         violations: [],
         checks: [],
       };
+      if (note) {
+        entry.skipped = note;
+        entries.push(entry);
+        process.stdout.write('–');
+        continue;
+      }
+      const {
+        context,
+        page,
+        response,
+        note: openNote,
+      } = await open(browser, origin, { ...state, path, cookies }, viewport);
+      const ctx = { response, trigger: null };
       try {
-        const acted = state.act ? await state.act(page, response) : true;
+        const acted = openNote ?? (state.act ? await state.act(page, ctx) : true);
         if (acted !== true) {
           entry.skipped = typeof acted === 'string' ? acted : 'not reachable';
         } else {
@@ -277,6 +434,14 @@ async function auditPage(browser, origin) {
             entry.checks.push(await tabWalk(page));
             entry.checks.push(await targetSizes(page, { large: LARGE_TARGETS }));
             entry.checks.push(await reflow(page, `${viewport.width} px`));
+          }
+          if (state.dialog) {
+            // The dialog is open: its target sizes and width, then its APG walk from here.
+            entry.checks.push(await targetSizes(page, { large: LARGE_TARGETS }));
+            entry.checks.push(await dialogFits(page, `${viewport.width} px`));
+            entry.checks.push(
+              await dialogWalk(page, { name: state.name, open: async () => ctx.trigger }),
+            );
           }
         }
       } catch (error) {
@@ -331,37 +496,8 @@ async function auditBehaviour(browser, origin) {
     checks.push(await fresh(path, spinbuttonWalk, { check: 'spinbutton' }));
     checks.push(await fresh(path, accordionWalk, { check: 'accordion' }));
     checks.push(await fresh(path, breadcrumbWalk, { check: 'breadcrumb' }));
-    if (kind === 'outOfStock') {
-      checks.push(
-        await fresh(path, (page) =>
-          dialogWalk(page, {
-            name: 'back-in-stock dialog',
-            open: async (p) => {
-              const t = p.getByRole('button', { name: 'Notify me when available' });
-              if ((await t.count()) === 0) return null;
-              await t.focus();
-              await p.keyboard.press('Enter');
-              return t;
-            },
-          }),
-        ),
-      );
-    }
+    // The dialogs' walks run with their page-state rows, at both widths.
     if (kind === 'standard') {
-      checks.push(
-        await fresh(path, (page) =>
-          dialogWalk(page, {
-            name: 'quantity dialog',
-            open: async (p) => {
-              const spin = p.getByRole('spinbutton', { name: 'Quantity' });
-              if ((await spin.count()) === 0) return null;
-              await spin.fill('60');
-              await spin.press('Enter');
-              return spin;
-            },
-          }),
-        ),
-      );
       checks.push(await fresh(path, (page) => toastF8Walk(page, { addToCart })));
       checks.push(
         await fresh(path, (page) =>
@@ -529,7 +665,10 @@ async function auditStories(browser, storybookDir, filter) {
   return entries;
 }
 
-/** One HTML file at both widths: axe, Tab order and focus, target sizes (the regression tests). */
+/**
+ * One HTML file at both widths: axe, Tab order and focus, target sizes, and the dialog walk when it
+ * has a dialog (the regression tests).
+ */
 async function auditFixture(browser, file) {
   const entries = [];
   for (const viewport of WIDTHS) {
@@ -538,12 +677,27 @@ async function auditFixture(browser, file) {
     });
     const page = await context.newPage();
     await page.goto(pathToFileURL(resolve(file)).href);
+    const checks = [await tabWalk(page), await targetSizes(page, { large: LARGE_TARGETS })];
+    // A fixture's modal dialog (opened by [data-audit-dialog-trigger]) gets the dialog walk.
+    const trigger = page.locator('[data-audit-dialog-trigger]').first();
+    if ((await trigger.count()) > 0) {
+      checks.push(
+        await dialogWalk(page, {
+          name: 'fixture dialog',
+          open: async () => {
+            await trigger.focus();
+            await page.keyboard.press('Enter');
+            return trigger;
+          },
+        }),
+      );
+    }
     entries.push({
       kind: 'fixture',
       target: `${file} @ ${viewport.name} ${viewport.width}px`,
       url: pathToFileURL(resolve(file)).href,
       violations: await axe(page),
-      checks: [await tabWalk(page), await targetSizes(page, { large: LARGE_TARGETS })],
+      checks,
     });
     await context.close();
   }
@@ -577,10 +731,18 @@ try {
     cleanups.push(() => rmSync(data, { recursive: true, force: true }));
     const server = await startPageServer({}, join(data, 'db'));
     cleanups.unshift(() => server.stop());
+    // The cart drawer configuration: a second page server on the first one's shop API.
+    const drawer = await startPageServer(
+      { CART_CONFIRMATION: 'drawer', SHOP_API_ORIGIN: server.origin },
+      join(data, 'db-unused'),
+    );
+    cleanups.unshift(() => drawer.stop());
     console.log(`[audit] page states at ${WIDTHS.map((w) => w.width).join(' and ')} px`);
-    entries.push(...(await auditPage(browser, server.origin)));
-    console.log('[audit] keyboard walks, live regions, forced colors, reflow and zoom');
-    entries.push(...(await auditBehaviour(browser, server.origin)));
+    entries.push(...(await auditPage(browser, { main: server.origin, drawer: drawer.origin })));
+    if (!args.states) {
+      console.log('[audit] keyboard walks, live regions, forced colors, reflow and zoom');
+      entries.push(...(await auditBehaviour(browser, server.origin)));
+    }
   }
 } catch (error) {
   console.error(`✖ audit: ${error.stack ?? error}`);

@@ -1,6 +1,7 @@
 // The audit fails on a deliberate regression: `npm run audit:a11y` over a fixture page with a
-// contrast error, a button without a name and a tiny button without a focus indicator exits
-// non-zero and names each problem in its summary and report; the clean fixture passes.
+// contrast error, a button without a name, a tiny button without a focus indicator and a modal
+// dialog that lets Tab out and drops focus when it closes exits non-zero and names each problem in
+// its summary and report; the clean fixture passes.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,6 +56,18 @@ describe('npm run audit:a11y', () => {
       const details = failed.flatMap((c) => c.details).join('\n');
       expect(details).toMatch(/no visible focus indicator on button "Remove"/);
       expect(details).toMatch(/button "Remove" is 16×16 px \(needs 24×24\)/);
+    });
+
+    it('should catch a dialog that lets Tab out and loses focus when it closes', () => {
+      const walks = result.report.entries.flatMap((e) =>
+        e.checks.filter((c) => c.check === 'keyboard: dialog (fixture dialog)'),
+      );
+      expect(walks).toHaveLength(2);
+      for (const walk of walks) {
+        expect(walk.ok).toBe(false);
+        expect(walk.details.join('\n')).toMatch(/Tab left the dialog/);
+        expect(walk.details.join('\n')).toMatch(/focus did not return to the trigger/);
+      }
     });
   });
 

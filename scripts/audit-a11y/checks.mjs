@@ -91,9 +91,13 @@ async function interactiveElements(page) {
           });
         const role = el.getAttribute('role') ?? '';
         const tabindex = el.getAttribute('tabindex');
+        // A radio group is one tab stop: its radiogroup element (marked), or the native radios' name.
+        const radiogroup = el.closest('[role="radiogroup"]');
+        if (radiogroup && !radiogroup.dataset.auditGroup)
+          radiogroup.dataset.auditGroup = `group-${document.querySelectorAll('[data-audit-group]').length}`;
         const group =
           role === 'radio' || el.type === 'radio'
-            ? (el.closest('[role="radiogroup"]')?.id ?? el.name ?? 'radios')
+            ? (radiogroup?.dataset.auditGroup ?? (el.name || 'radios'))
             : null;
         const inlineText =
           el.tagName === 'A' &&
@@ -140,14 +144,23 @@ function describeFocus() {
     where = 'its wrapper';
     node = node.parentElement;
   }
-  const r = el.getBoundingClientRect();
+  // Where it sits in the content, not on screen: focus scrolls a scrolling strip (and the page), so
+  // the offsets of every scrolled ancestor are added back before positions are compared.
+  const b = el.getBoundingClientRect();
+  let dx = window.scrollX;
+  let dy = window.scrollY;
+  for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+    dx += node.scrollLeft;
+    dy += node.scrollTop;
+  }
+  const r = { top: b.top + dy, left: b.left + dx, right: b.right + dx, bottom: b.bottom + dy };
   return {
     id: el.dataset?.auditId ?? null,
-    label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').replace(/\s+/g, ' ').trim().slice(0, 50)}"`,
-    top: r.top + window.scrollY,
-    left: r.left + window.scrollX,
-    right: r.right + window.scrollX,
-    bottom: r.bottom + window.scrollY,
+    label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.labels?.[0]?.textContent || el.textContent || el.getAttribute('name') || '').replace(/\s+/g, ' ').trim().slice(0, 50)}"`,
+    top: r.top,
+    left: r.left,
+    right: r.right,
+    bottom: r.bottom,
     indicator: found ? `${found} on ${where}` : null,
   };
 }
@@ -250,4 +263,44 @@ export async function reflow(page, label) {
       ? []
       : [`scrolls sideways: ${scrollWidth} px of content in ${clientWidth} px`, ...wide],
   };
+}
+
+/**
+ * An open dialog fits the viewport's width (WCAG 1.4.10 Reflow for what the page's own scroll
+ * width cannot show: a fixed-position sheet): inside it, and no sideways scrolling within it.
+ */
+export async function dialogFits(page, label) {
+  const found = await page.evaluate(() => {
+    const dialog = Array.from(document.querySelectorAll('[role="dialog"], dialog[open]')).find(
+      (el) => el.getBoundingClientRect().width > 0,
+    );
+    if (!dialog) return null;
+    const r = dialog.getBoundingClientRect();
+    const wide = Array.from(dialog.querySelectorAll('*'))
+      .filter((el) => {
+        const b = el.getBoundingClientRect();
+        return b.width > 0 && (b.right > window.innerWidth + 1 || b.left < -1);
+      })
+      .slice(0, 3)
+      .map((el) => el.outerHTML.slice(0, 120));
+    return {
+      left: r.left,
+      right: r.right,
+      viewport: document.documentElement.clientWidth,
+      scrollWidth: dialog.scrollWidth,
+      clientWidth: dialog.clientWidth,
+      wide,
+    };
+  });
+  const check = `dialog fits (${label})`;
+  if (!found) return { check, ok: false, details: ['no open dialog'] };
+  const details = [];
+  if (found.left < -1 || found.right > found.viewport + 1)
+    details.push(
+      `the dialog spans ${Math.round(found.left)}–${Math.round(found.right)} px of a ${found.viewport} px viewport`,
+    );
+  if (found.scrollWidth > found.clientWidth + 1)
+    details.push(`scrolls sideways inside: ${found.scrollWidth} px in ${found.clientWidth} px`);
+  details.push(...found.wide.map((html) => `sticks out: ${html}`));
+  return { check, ok: details.length === 0, details };
 }
