@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design-system';
 
 export const panel = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
@@ -120,6 +120,9 @@ export const problemList = style({
   display: 'grid',
   gap: vars.space.xxsmall,
 });
+
+/** Each error's link is a target of 24 px at least (WCAG 2.2 target size, the project's rule). */
+globalStyle(`${problemList} a`, { display: 'inline-block', minBlockSize: '24px' });
 
 /**
  * The custom amount field: `hidden` unless Custom Amount is checked. Without JavaScript the
