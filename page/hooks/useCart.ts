@@ -3,7 +3,7 @@
  * lookup. Fetched after hydration only: the cart is per shopper, never part of the server's HTML.
  */
 import useSWR from 'swr';
-import { NO_ORDER_ID } from '../api/cart';
+import { NO_ORDER_ID } from '../api/constants';
 import { cartDetailsFrom, type CartDetails } from '../purchase/cartDrawer';
 import { useServices } from '../services';
 

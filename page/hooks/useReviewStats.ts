@@ -1,6 +1,6 @@
 /** Review statistics (spec 7): a failed call falls back to zeros (never an error state). */
 import useSWR from 'swr';
-import { ZERO_REVIEW_STATS } from '../api/reshape';
+import { ZERO_REVIEW_STATS } from '../api/constants';
 import type { ReviewStats } from '../domain';
 import type { InitialResource } from '../pageData';
 import { useServices } from '../services';

@@ -33,8 +33,12 @@ export function ExpressCheckout({ express, accountContainerRef, blocked }: Expre
       : express.running === 'account' || blocked
         ? 'disabled'
         : 'available';
+  // Until the browser says which wallets it has, the expected ones keep their space (no shift).
+  const reserveDevice = express.device === 'unknown' && express.expected.device;
+  const reserveAccount = express.account === 'unknown' && express.expected.account;
   return (
     <div className={styles.fieldGroup} role="group" aria-label="Express checkout">
+      {reserveDevice ? <div className={styles.walletSpace} aria-hidden="true" /> : null}
       <ExpressCheckoutButtons
         deviceWallet={deviceState}
         accountWallet="hidden"
@@ -45,7 +49,14 @@ export function ExpressCheckout({ express, accountContainerRef, blocked }: Expre
         busyLabel={WALLET_LABELS.busyLabel}
         groupLabel="Device wallet"
       />
-      <div ref={accountContainerRef} hidden={express.account !== 'available'} />
+      <div
+        ref={accountContainerRef}
+        // Its SDK renders the button a moment after 'available': the space stays meanwhile.
+        className={
+          reserveAccount || express.account === 'available' ? styles.walletSpace : undefined
+        }
+        hidden={express.account !== 'available' && !reserveAccount}
+      />
       {express.error ? (
         <InlineAlert tone="error" role="alert">
           {express.error}

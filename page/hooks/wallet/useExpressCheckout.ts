@@ -31,6 +31,27 @@ export interface ExpressCheckoutState {
   running: WalletKind | null;
   error: string | null;
   onDeviceWalletClick: () => void;
+  /** The wallets expected to appear once known, so their space is kept from the first paint. */
+  expected: ExpectedWallets;
+}
+
+export interface ExpectedWallets {
+  device: boolean;
+  account: boolean;
+}
+
+/**
+ * Which wallets the page can expect before the browser is asked (server and browser alike): both
+ * with the simulator; the account wallet with a configured provider; never a real device wallet
+ * (only the browser knows). A wrong guess costs one collapse when the answer comes.
+ */
+export function expectedWallets(wallets: PublicConfig['wallets'], options: ExpressOptions) {
+  const account =
+    options.accountWallet &&
+    wallets.accountWalletEnabled &&
+    (wallets.simulator || Boolean(wallets.accountWalletClientId));
+  const device = options.deviceWallet && wallets.deviceWalletEnabled && wallets.simulator;
+  return { device, account };
 }
 
 /** Local keys carry the product prefix (spec 3 "Client state"). */
@@ -251,7 +272,14 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   }, [contextFor]);
 
   return {
-    state: { device, account, running, error, onDeviceWalletClick },
+    state: {
+      device,
+      account,
+      running,
+      error,
+      onDeviceWalletClick,
+      expected: expectedWallets(wallets, options),
+    },
     accountContainerRef,
   };
 }
