@@ -27,7 +27,7 @@ const forbid = {
     message: 'Only hooks and the server call the API layer (page/api/): take domain types instead.',
   },
   react: {
-    regex: '^(react|react-dom|swr)(/|$)',
+    regex: '^(react|react-dom)(/|$)',
     message: 'page/purchase/ holds pure rules: no React.',
   },
 };

@@ -119,7 +119,6 @@ export default defineConfig({
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@vanilla-extract/css/functionSerializer',
       'dompurify',
-      'swr',
       'zod',
       'zod/mini',
       'cookie',

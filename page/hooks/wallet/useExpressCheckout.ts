@@ -6,7 +6,6 @@
  * error, which clears after the configured delay.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useSWRConfig } from 'swr';
 import type { PublicConfig } from '../../config';
 import type { Product } from '../../domain';
 import type { Shopper } from '../../pageData';
@@ -16,6 +15,7 @@ import { isAlternateGatewayOn, parseGatewayFlag } from '../../purchase/wallet/ga
 import { ALL_EXPRESS_OPTIONS, type ExpressOptions } from '../../purchase/expressOptions';
 import { useServices } from '../../services';
 import { CART_KEY } from '../useCart';
+import { useDataStore } from '../DataProvider';
 import type { PurchaseController } from '../usePurchase';
 import { uuid } from '../uuid';
 import type { accountWalletButtonOptions as AccountWalletButtonOptions } from './accountWalletFlow';
@@ -84,7 +84,7 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
 } {
   const services = useServices();
   const { shop } = services;
-  const { mutate } = useSWRConfig();
+  const { refresh: mutate } = useDataStore();
   const wallets = input.config.wallets;
   const options = input.options ?? ALL_EXPRESS_OPTIONS;
   const [device, setDevice] = useState<WalletAvailability>('unknown');
