@@ -10,7 +10,7 @@ import { loadDetailsChunk } from '../ProductPage';
 import { loadEGiftFormChunk } from '../sections/PurchasePanel';
 import type { ShopClientOptions } from '../api';
 import { createLazyShopClient } from '../api/lazy';
-import { Document, type DocumentPayload } from '../Document';
+import { Document, INLINE_STYLE_ATTRIBUTE, type DocumentPayload } from '../Document';
 import { PAGE_DATA_ID } from '../security/serialize';
 import type { PageServices } from '../services';
 import { configureChunkLoading, whenIdle } from '../lazyWithRetry';
@@ -26,7 +26,13 @@ declare global {
 function readPayload(): DocumentPayload {
   const element = document.getElementById(PAGE_DATA_ID);
   if (!element?.textContent) throw new Error('page data is missing');
-  return JSON.parse(element.textContent) as DocumentPayload;
+  const payload = JSON.parse(element.textContent) as DocumentPayload;
+  // The inlined CSS travels once, in the document: render the same text when hydrating.
+  const inlineStyles = Array.from(
+    document.querySelectorAll(`style[${INLINE_STYLE_ATTRIBUTE}]`),
+    (style) => style.textContent,
+  );
+  return { ...payload, assets: { ...payload.assets, inlineStyles } };
 }
 
 /** Browsers hide nonce attributes from the DOM, but the property keeps the value. */
