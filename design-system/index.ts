@@ -32,6 +32,11 @@ export {
 } from './components/Accordion/Accordion';
 export { Modal, modalSizes, type ModalProps, type ModalSize } from './components/Modal/Modal';
 export {
+  QuickView,
+  type QuickViewProps,
+  type QuickViewImage,
+} from './components/QuickView/QuickView';
+export {
   Toast,
   ToastProvider,
   ToastViewport,

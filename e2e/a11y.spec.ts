@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
+import { spawnPageServer, type SpawnedPageServer } from '../page/test/e2eHelpers';
 
 // Accessibility audit of the assembled page, as an auditor would run it: axe-core with the WCAG 2.2
 // AA tags (which switch on target-size) on every demo product, at desktop and phone widths (the two
@@ -59,6 +60,141 @@ test('the back-in-stock modal has no axe violations', async ({ page }) => {
   await page.getByRole('button', { name: 'Notify me when available' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+// Issue [6]: axe finds nothing with every error of the page shown, the drawer open and the quick
+// view open. Each state is checked where it shows (some exclude each other, e.g. a custom amount
+// error and an order above $10,000).
+test.describe('with every error shown', () => {
+  const quantity = (page: Page) => page.getByRole('spinbutton', { name: 'Quantity' });
+  const add = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
+  async function typeQuantity(page: Page, n: number) {
+    await quantity(page).fill(String(n));
+    await quantity(page).press('Enter');
+  }
+
+  test('standard card: amount, quantity, $10,000 and API errors', async ({ page }) => {
+    await hydrated(page, '/p/cairnfield-gift-card');
+    // Amount out of range.
+    await page.getByRole('radio', { name: 'Custom Amount' }).click();
+    const custom = page.getByRole('textbox', { name: 'Custom amount' });
+    await custom.fill('2000');
+    await custom.press('Tab');
+    await expect(
+      page.getByText('Gift card amount should be between $1 and $1500').first(),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Quantity above the standard card's limit: the quantity-limit dialog.
+    await typeQuantity(page, 60);
+    const limit = page.getByRole('dialog', { name: 'Quantity error' });
+    await expect(limit).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(limit).toBeHidden();
+
+    // An order above $10,000, refused before sending.
+    await custom.fill('1500');
+    await typeQuantity(page, 7);
+    await add(page).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Gift card orders over $10,000' }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The shop fails: the default message.
+    await page.route('**/api/cart/sku', (route) => route.fulfill({ status: 500, json: {} }));
+    await typeQuantity(page, 1);
+    await add(page).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Sorry, Something went wrong. Please try after sometime.' }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('eGift: every field in error and the limit of 5 cards', async ({ page }) => {
+    await hydrated(page, '/p/cairnfield-egift-card');
+    await typeQuantity(page, 7);
+    await expect(
+      page.getByRole('status').filter({
+        hasText: 'The maximum number of eGift cards you can purchase is 5.',
+      }),
+    ).toBeVisible();
+    const sender = page.getByRole('group', { name: 'Sender' });
+    const recipient = page.getByRole('group', { name: 'Recipient 1' });
+    // One wrong value per kind of error, each field blurred so its message shows.
+    const entries: [ReturnType<Page['getByRole']>, string][] = [
+      [sender.getByRole('textbox', { name: /Email/ }), 'not-an-email'],
+      [sender.getByRole('textbox', { name: /First Name/ }), 'Sam3'],
+      [sender.getByRole('textbox', { name: /Last Name/ }), ''],
+      [recipient.getByRole('textbox', { name: /Email/ }), ''],
+      [recipient.getByRole('textbox', { name: /First Name/ }), 'A'.repeat(40)],
+      [recipient.getByRole('textbox', { name: /Last Name/ }), 'L33'],
+      [recipient.getByRole('textbox', { name: /Message/ }), 'm'.repeat(130)],
+    ];
+    for (const [field, value] of entries) {
+      await field.fill(value);
+      await field.blur();
+    }
+    for (const message of [
+      /Please enter the Email Address in a valid format/,
+      'First Name can only contain letters.',
+      'Please enter your last name.',
+      'Email Address is required',
+      'First Name can be at most 32 characters.',
+      'Last Name can only contain letters.',
+      'Message can be at most 122 characters.',
+    ]) {
+      await expect(page.getByText(message).first()).toBeVisible();
+    }
+    await expect(page.getByText('130/122')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('back in stock: the e-mail and mobile errors', async ({ page }) => {
+    await hydrated(page, '/p/cairnfield-summit-gift-card');
+    await page.getByRole('button', { name: 'Notify me when available' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Notify me when available' });
+    await dialog.getByRole('textbox', { name: /Your Email/ }).fill('not-an-email');
+    const mobile = dialog.getByRole('textbox', { name: 'Mobile number (optional)' });
+    await mobile.fill('12');
+    await mobile.blur();
+    await expect(dialog.getByText("Oh darn. That's not a valid email address.")).toBeVisible();
+    await expect(dialog.getByText(/Please enter a mobile number of 7 to 20 digits/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the quick view open', async ({ page }) => {
+    await hydrated(page, '/p/cairnfield-gift-card');
+    const strip = page.getByRole('region', { name: 'Other gift cards' });
+    await strip.scrollIntoViewIfNeeded();
+    await strip.getByRole('button', { name: 'Quick view Cairnfield Bulk Gift Cards' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cairnfield Bulk Gift Cards' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test.describe('in the drawer configuration', () => {
+    let drawer: SpawnedPageServer;
+    test.beforeAll(async ({ baseURL }) => {
+      // A second page server on the e2e server's shop, as e2e/purchase-configs.spec.ts runs it.
+      drawer = await spawnPageServer({
+        SHOP_API_ORIGIN: baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,
+        CART_CONFIRMATION: 'drawer',
+      });
+    });
+    test.afterAll(async () => {
+      await drawer?.stop();
+    });
+
+    test('the cart drawer open', async ({ page }) => {
+      await hydrated(page, `${drawer.origin}/p/cairnfield-gift-card`);
+      await add(page).click();
+      await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
 });
 
 test.describe('in forced-colors mode (Windows High Contrast)', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { captureErrors, waitForHydration } from '../page/test/e2eHelpers';
+import { addedToast, captureErrors, waitForHydration } from '../page/test/e2eHelpers';
 
 // Purchase actions against the real reference shop: add to cart (toast, header count), the
 // eGift form, back in stock, and the shipping restriction.
@@ -14,7 +14,7 @@ test('adds the standard card to the cart and confirms it', async ({ page }) => {
   // The quantity settles after the stepper's 500 ms debounce.
   await expect(page.getByText('$100.00')).toBeVisible();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Added to cart' });
+  const toast = addedToast(page);
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('2 × $50.00');
   await expect(page.getByRole('link', { name: /^Cart\s*,\s*\d+ items?$/ })).toBeVisible();
@@ -48,7 +48,7 @@ test('the eGift card needs its form before it can be added', async ({ page }) =>
   await recipient.getByRole('textbox', { name: /Last Name/ }).fill('Diaz');
   await expect(add).not.toHaveAttribute('aria-disabled', 'true');
   await add.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(addedToast(page)).toBeVisible();
 });
 
 test('out of stock: back in stock registers the e-mail', async ({ page }) => {

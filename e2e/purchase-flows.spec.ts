@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { captureErrors, waitForHydration } from '../page/test/e2eHelpers';
+import { addedToast, captureErrors, waitForHydration } from '../page/test/e2eHelpers';
 
 // Issue [6]: every add-to-cart path against the real reference shop (a fresh visitor, so a fresh
 // cart, per test). Failures the shop cannot be made to give are simulated with page.route.
@@ -28,7 +28,6 @@ function collectAdds(page: Page): Request[] {
 
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ });
-const addedToast = (page: Page) => page.getByRole('status').filter({ hasText: 'Added to cart' });
 
 test('a partial add shows the quantity-limit error, restores the cart and shows its real count', async ({
   page,

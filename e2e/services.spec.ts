@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  addedToast,
   captureErrors,
   spawnPageServer,
   waitForHydration,
@@ -20,7 +21,7 @@ const isAbortedRequest = (text: string) => /net::ERR_(FAILED|BLOCKED_BY_CLIENT)/
 async function addFiftyDollarCard(page: Page) {
   await page.getByRole('radio', { name: '$50' }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+  await expect(addedToast(page)).toBeVisible();
 }
 
 test('a real add to cart pushes the page view, addToCart and search events to dataLayer', async ({

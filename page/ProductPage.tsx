@@ -59,13 +59,24 @@ const RecentlyViewed = lazyWithRetry(() => import('./storefront/RecentlyViewed')
   label: 'your recently viewed products',
   when: 'idle',
 });
+/** Spec 2: the related-products strip with its quick view; data and chunk after the page settles. */
+const RelatedProducts = lazyWithRetry(() => import('./sections/RelatedProducts'), {
+  label: 'the other gift cards',
+  when: 'idle',
+});
+const QuickViewModal = lazyWithRetry(() => import('./sections/QuickViewModal'), {
+  label: 'the quick view',
+});
 const CartToast = lazyWithRetry(() => import('./sections/CartToast'), {
   label: 'the cart confirmation',
 });
 /** Below the purchase panel: its own chunk (with the Radix accordion), hydrated when it arrives. */
+const DetailsArea = lazyServerRendered(
+  () => import('./sections/DetailsArea'),
+  'the product details',
+);
 /** The details area's chunk; the browser entry loads it before hydrating (see client/main.tsx). */
-export const loadDetailsChunk = () => import('./sections/DetailsArea');
-const DetailsArea = lazyServerRendered(loadDetailsChunk, 'the product details');
+export const loadDetailsChunk = DetailsArea.preload;
 /**
  * Memoised: a re-render of the page with the same props must not reach the details boundary while
  * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
@@ -381,6 +392,15 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             limits={config.recentlyViewed}
           />
         </div>
+
+        {product.relatedProductIds.length > 0 ? (
+          <div className={styles.details}>
+            <RelatedProducts
+              productIds={product.relatedProductIds}
+              QuickViewModal={QuickViewModal}
+            />
+          </div>
+        ) : null}
 
         {drawer ? (
           <CartDrawer

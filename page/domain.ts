@@ -113,6 +113,21 @@ export interface Product {
   details: ProductDetails;
   /** Served from the shop's timeout cache (stale but usable). */
   fromTimeoutCache: boolean;
+  /** Spec 2/3: the other products to offer (the related-products strip and its quick view). */
+  relatedProductIds: readonly string[];
+}
+
+/** A related product as the strip and its quick view show it (spec 2, quick-view modal). */
+export interface ProductSummary {
+  productId: string;
+  name: string;
+  /** Root-relative product URL. */
+  url: string;
+  image: ProductImage | null;
+  /** The price range in whole dollars (a gift card's amount bounds). */
+  price: { min: number; max: number };
+  /** Null when the shop sent none (the quick view then shows none). */
+  rating: { average: number; count: number } | null;
 }
 
 /** Spec 4: the full stock-status vocabulary. */

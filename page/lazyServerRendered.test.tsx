@@ -32,4 +32,23 @@ describe('lazyServerRendered', () => {
       expect(importer).toHaveBeenCalledTimes(2);
     });
   });
+
+  describe('given a part whose chunk was preloaded', () => {
+    it('should render it in the first render, without suspending (so its boundary hydrates at once)', async () => {
+      const importer = vi.fn(() => Promise.resolve({ default: Greeting }));
+      const Part = lazyServerRendered(importer, 'the greeting');
+      await Part.preload();
+      renderWithTheme(<Part name="Sam" />);
+      // No await: the part is there in the render itself.
+      expect(screen.getByText('Hello Sam')).toBeInTheDocument();
+      expect(importer).toHaveBeenCalledTimes(1);
+    });
+
+    it('should otherwise suspend on the first render and show the part once the chunk is in', async () => {
+      const Part = lazyServerRendered(() => Promise.resolve({ default: Greeting }), 'the greeting');
+      renderWithTheme(<Part name="Sam" />);
+      expect(screen.queryByText('Hello Sam')).not.toBeInTheDocument();
+      expect(await screen.findByText('Hello Sam')).toBeInTheDocument();
+    });
+  });
 });

@@ -4,6 +4,13 @@
  * loaded, the part shows the same 'Try again' message as lazyWithRetry's parts instead of taking
  * the whole page down (a rejected lazy with no error boundary would unmount the root). 'Try again'
  * makes a fresh lazy component: React.lazy keeps a rejected import forever.
+ *
+ * React hydrates a server-rendered Suspense boundary after the rest of the page, or at once when
+ * the shopper focuses, types or clicks inside it. A React.lazy part suspends there on its first
+ * render even when its chunk is already loaded (its import is a new promise), so the boundary
+ * stays server HTML a while longer and that first event finds no React behind it. preload() loads
+ * the chunk ahead (the browser entry awaits it before hydrating): the part then renders the loaded
+ * component itself and its boundary hydrates without suspending.
  */
 import {
   Component,
@@ -46,14 +53,23 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
+export interface ServerRenderedPart<P> {
+  (props: P): ReactNode;
+  /** Loads the chunk; parts rendered after it resolves render without suspending. */
+  preload: () => Promise<void>;
+}
+
 export function lazyServerRendered<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
   label: string,
-): (props: P) => ReactNode {
+): ServerRenderedPart<P> {
   let Part = lazy(importer);
+  let Loaded: ComponentType<P> | null = null;
   function ServerRenderedPart(props: P) {
     const [attempt, setAttempt] = useState(0);
-    const Current = Part as unknown as ComponentType<P>;
+    // Fixed at mount: a preload that lands later must not swap the component (a remount).
+    const [preloaded] = useState(() => Loaded);
+    const Current = preloaded ?? Part;
     return (
       <ChunkBoundary
         key={attempt}
@@ -69,5 +85,9 @@ export function lazyServerRendered<P extends object>(
       </ChunkBoundary>
     );
   }
+  ServerRenderedPart.preload = () =>
+    importer().then((module) => {
+      Loaded = module.default;
+    });
   return ServerRenderedPart;
 }

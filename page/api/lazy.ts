@@ -15,6 +15,7 @@ import { ApiError } from './errors';
 const METHODS: Record<keyof ShopClient, true> = {
   getProduct: true,
   getPreviewProduct: true,
+  getProductSummary: true,
   getInventory: true,
   selectStore: true,
   notifyBackInStock: true,

@@ -1,10 +1,17 @@
 /** Product and inventory endpoints (spec 7, "Product and inventory"). */
-import type { BackInStockAnswer, BackInStockRequest, Inventory, Product } from '../domain';
+import type {
+  BackInStockAnswer,
+  BackInStockRequest,
+  Inventory,
+  Product,
+  ProductSummary,
+} from '../domain';
 import type { HttpClient } from './http';
 import {
   reshapeBackInStock,
   reshapeInventory,
   reshapeProduct,
+  reshapeProductSummary,
   type ReshapeProductOptions,
 } from './reshape';
 import {
@@ -12,6 +19,7 @@ import {
   ignoredResponseWire,
   inventoryResponseWire,
   productResponseWire,
+  productSummaryResponseWire,
 } from './wire';
 
 export type { BackInStockRequest } from '../domain';
@@ -67,6 +75,20 @@ export function productEndpoints(http: HttpClient) {
     /** GET /api/preview/product/v2/{id} (preview mode). */
     getPreviewProduct: (previewId: string, shaping: ReshapeProductOptions, query?: ProductQuery) =>
       productAt(`/api/preview/product/v2/${encodeURIComponent(previewId)}`, shaping, query),
+    /**
+     * GET /api/product/v2/{id} read as a related product's summary (spec 2 quick view): only the
+     * fields it shows are validated.
+     */
+    async getProductSummary(
+      id: string,
+      { signal }: { signal?: AbortSignal } = {},
+    ): Promise<ProductSummary> {
+      const wire = await http.request(`/api/product/v2/${encodeURIComponent(id)}`, {
+        schema: productSummaryResponseWire,
+        ...(signal ? { signal } : {}),
+      });
+      return reshapeProductSummary(wire);
+    },
     /** GET /api/inventory/v2 */
     async getInventory({ signal, ...query }: InventoryQuery): Promise<Inventory> {
       const wire = await http.request('/api/inventory/v2', {

@@ -17,7 +17,10 @@ import {
   reshapeEgiftOrderItems,
   reshapeInventory,
   reshapeProduct,
+  reshapeProductSummary,
   reshapeQuestions,
+  reshapeRelatedProductIds,
+  MAX_RELATED_PRODUCTS,
   reshapeReviewStats,
   reshapeReviews,
   toPlainText,
@@ -29,6 +32,7 @@ import {
   egiftDeliveryOptionsResponseWire,
   inventoryResponseWire,
   productResponseWire,
+  productSummaryResponseWire,
   questionsResponseWire,
   reviewStatisticsResponseWire,
   reviewsResponseWire,
@@ -338,6 +342,102 @@ describe('add-to-cart and back-in-stock answers', () => {
   it('given a back-in-stock answer, when reshaped, should keep its status text', () => {
     expect(reshapeBackInStock({ backInStock: { status: 'SUCCESS' } })).toEqual({
       status: 'SUCCESS',
+    });
+  });
+});
+
+describe('related products (spec 2 strip and quick view)', () => {
+  describe('reshapeRelatedProductIds', () => {
+    it('should keep numeric ids once each, never the product itself, in order', () => {
+      expect(
+        reshapeRelatedProductIds(['10002', 10003, ' 10004 ', '10002', '10001'], '10001'),
+      ).toEqual(['10002', '10003', '10004']);
+    });
+    it('should drop anything that is not an id, and anything that is not a list', () => {
+      expect(
+        reshapeRelatedProductIds(['', 'abc', '../x', null, {}, -1, 1.5, '1'.repeat(19), '7'], '1'),
+      ).toEqual(['7']);
+      expect(reshapeRelatedProductIds('10002', '1')).toEqual([]);
+      expect(reshapeRelatedProductIds(undefined, '1')).toEqual([]);
+    });
+    it('should offer at most MAX_RELATED_PRODUCTS', () => {
+      const many = Array.from({ length: 20 }, (_, i) => String(100 + i));
+      expect(reshapeRelatedProductIds(many, '1')).toHaveLength(MAX_RELATED_PRODUCTS);
+    });
+    it("should read a product's relatedProducts into the domain product", () => {
+      const wire = productResponse(PRODUCT_IDS.standard)!;
+      const withRelated = {
+        ...wire,
+        productinfo: {
+          ...(wire.productinfo as object),
+          relatedProducts: [PRODUCT_IDS.bulk, PRODUCT_IDS.standard, 'x'],
+        },
+      };
+      expect(
+        reshapeProduct(v.parse(productResponseWire, withRelated), options).relatedProductIds,
+      ).toEqual([PRODUCT_IDS.bulk]);
+    });
+    it('should not fail the product on a malformed relatedProducts', () => {
+      const wire = productResponse(PRODUCT_IDS.standard)!;
+      const odd = {
+        ...wire,
+        productinfo: { ...(wire.productinfo as object), relatedProducts: 42 },
+      };
+      expect(v.safeParse(productResponseWire, odd).success).toBe(true);
+    });
+  });
+
+  describe('reshapeProductSummary', () => {
+    it('should take the name, link, first image, the gift card amount range and the rating', () => {
+      const wire = v.parse(productSummaryResponseWire, productResponse(PRODUCT_IDS.egift));
+      const full = reshapeProduct(
+        v.parse(productResponseWire, productResponse(PRODUCT_IDS.egift)),
+        options,
+      );
+      const summary = reshapeProductSummary(wire);
+      expect(summary).toMatchObject({
+        productId: PRODUCT_IDS.egift,
+        name: 'Cairnfield eGift Card',
+        url: '/p/cairnfield-egift-card',
+        price: { min: 1, max: 1500 },
+      });
+      // The same rating as the full product reads (spec 5: capped at 5, non-numbers count 0).
+      expect(summary.rating).toEqual(full.rating);
+      expect(summary.rating?.count).toBeGreaterThan(0);
+      expect(summary.image?.small).toMatch(/egift-small/);
+    });
+    it('should fall back to the price range, then the spec bounds, and to fullImage', () => {
+      const summary = reshapeProductSummary(
+        v.parse(productSummaryResponseWire, {
+          productinfo: {
+            productId: '5',
+            name: 'Card',
+            fullImage: '/media/card.svg',
+            price: { salePrice: 25, minPrice: 10, maxPrice: 500 },
+            rating: '7.5',
+            productAttributes: [{ key: 'reviewCount', value: '12' }],
+          },
+        }),
+      );
+      expect(summary).toEqual({
+        productId: '5',
+        name: 'Card',
+        url: '/p/5',
+        image: { small: '/media/card.svg', large: '/media/card.svg', alt: 'Card' },
+        price: { min: 10, max: 500 },
+        rating: { average: 5, count: 12 },
+      });
+      expect(
+        reshapeProductSummary(
+          v.parse(productSummaryResponseWire, { productinfo: { productId: '6', name: 'Bare' } }),
+        ),
+      ).toMatchObject({ image: null, price: { min: 1, max: 1500 }, rating: null });
+    });
+    it('should refuse an answer without a name (the fetch wrapper then reports it malformed)', () => {
+      expect(
+        v.safeParse(productSummaryResponseWire, { productinfo: { productId: '6', name: '' } })
+          .success,
+      ).toBe(false);
     });
   });
 });

@@ -11,6 +11,7 @@ import type {
   Inventory,
   Product,
   ProductPrice,
+  ProductSummary,
   Question,
   Review,
   ReviewStats,
@@ -27,6 +28,7 @@ import type {
   InventoryWire,
   ProductInfoWire,
   ProductResponse,
+  ProductSummaryResponse,
   QuestionsResponse,
   ReviewStatisticsResponse,
   ReviewsResponse,
@@ -232,6 +234,62 @@ export function reshapeProduct(response: ProductResponse, options: ReshapeProduc
       stateRestrictions: info.stateRestriction ?? [],
     },
     fromTimeoutCache: response.fromTimeoutCache ?? false,
+    relatedProductIds: reshapeRelatedProductIds(info.relatedProducts, info.productId),
+  };
+}
+
+/** At most this many related products are offered (the demo has three). */
+export const MAX_RELATED_PRODUCTS = 8;
+
+/**
+ * Spec 3 relatedProducts → the ids to offer: numeric id strings (numbers accepted), each once,
+ * never the product itself, at most MAX_RELATED_PRODUCTS. Anything else is dropped: the strip is
+ * decorative and must not fail the page.
+ */
+export function reshapeRelatedProductIds(value: unknown, selfId: string): string[] {
+  if (!Array.isArray(value)) return [];
+  const ids: string[] = [];
+  for (const entry of value) {
+    const id =
+      typeof entry === 'number' && Number.isSafeInteger(entry) && entry >= 0
+        ? String(entry)
+        : typeof entry === 'string'
+          ? entry.trim()
+          : '';
+    if (!/^\d{1,18}$/.test(id) || id === selfId || ids.includes(id)) continue;
+    ids.push(id);
+    if (ids.length === MAX_RELATED_PRODUCTS) break;
+  }
+  return ids;
+}
+
+/**
+ * A product answer → what the quick view shows: name, link, first image, the amount range (the
+ * gift card bounds, else the price's min and max) and the rating (null when the answer has none).
+ */
+export function reshapeProductSummary(wire: ProductSummaryResponse): ProductSummary {
+  const info = wire.productinfo;
+  const media = info.media?.[0];
+  const image = media
+    ? { small: media.small, large: media.large, alt: media.alt ?? info.name }
+    : info.fullImage
+      ? { small: info.fullImage, large: info.fullImage, alt: info.name }
+      : null;
+  const price = reshapePrice(info.price);
+  const min = info.gcMinAmount ?? price?.min ?? GIFT_CARD_DEFAULTS.minAmount;
+  const max = info.gcMaxAmount ?? price?.max ?? GIFT_CARD_DEFAULTS.maxAmount;
+  const ratingValue = info.averageRating ?? info.rating ?? info.bvRating;
+  const count = toCount(
+    info.reviewCount ??
+      info.productAttributes?.find((a) => a.key.toLowerCase() === 'reviewcount')?.value,
+  );
+  return {
+    productId: info.productId,
+    name: info.name,
+    url: toRootRelative(info.seoURL) ?? `/p/${encodeURIComponent(info.productId)}`,
+    image,
+    price: { min: Math.min(min, max), max: Math.max(min, max) },
+    rating: ratingValue === undefined ? null : { average: toRating(ratingValue), count },
   };
 }
 

@@ -69,6 +69,17 @@ export const skuWire = object({
 
 const fileLinkWire = object({ value: v.string(), url: v.string() });
 
+const mediaWire = opt(
+  v.array(
+    object({
+      type: opt(v.string()),
+      small: v.string(),
+      large: v.string(),
+      alt: opt(v.string()),
+    }),
+  ),
+);
+
 export const productInfoWire = object({
   id: opt(idString),
   productId: idString,
@@ -85,16 +96,7 @@ export const productInfoWire = object({
   varianttype: opt(v.string()),
   giftCardType: opt(v.picklist(['standard', 'bulk', 'egift'])),
   breadCrumb: opt(v.array(object({ label: v.string(), seoURL: v.string() }))),
-  media: opt(
-    v.array(
-      object({
-        type: opt(v.string()),
-        small: v.string(),
-        large: v.string(),
-        alt: opt(v.string()),
-      }),
-    ),
-  ),
+  media: mediaWire,
   productMessage: opt(v.string()),
   promoMessage: opt(v.string()),
   promotionalDetails: nullish(
@@ -121,6 +123,8 @@ export const productInfoWire = object({
   manualsAndRebates: opt(v.array(fileLinkWire)),
   lawLabel: nullish(fileLinkWire),
   stateRestriction: opt(v.array(v.string())),
+  /** Other products' ids (spec 3); decorative, so anything malformed is dropped in reshape. */
+  relatedProducts: opt(v.unknown()),
   bvRating: opt(v.unknown()),
   rating: opt(v.unknown()),
   averageRating: opt(v.unknown()),
@@ -149,6 +153,30 @@ export const productResponseWire = object({
   inventory: nullish(inventoryWire),
 });
 export type ProductResponse = v.InferOutput<typeof productResponseWire>;
+
+/**
+ * A related product as the quick view reads it (spec 2): the product answer's few fields it shows,
+ * its rating included (the shop keeps it equal to the review statistics: CONTRACT.md). Everything
+ * else in the answer is stripped unread (no description to sanitise).
+ */
+export const productSummaryResponseWire = object({
+  productinfo: object({
+    productId: idString,
+    name: nonEmpty(),
+    seoURL: opt(v.string()),
+    fullImage: opt(v.string()),
+    media: mediaWire,
+    price: opt(priceWire),
+    gcMinAmount: opt(numeric),
+    gcMaxAmount: opt(numeric),
+    productAttributes: opt(v.array(object({ key: v.string(), value: v.string() }))),
+    bvRating: opt(v.unknown()),
+    rating: opt(v.unknown()),
+    averageRating: opt(v.unknown()),
+    reviewCount: opt(v.unknown()),
+  }),
+});
+export type ProductSummaryResponse = v.InferOutput<typeof productSummaryResponseWire>;
 
 export const inventoryResponseWire = object({
   data: object({ inventory: inventoryWire }),

@@ -129,9 +129,10 @@ function hydrate() {
 }
 
 // A product page hydrates once the chunks of its server-rendered lazy parts are here (the details
-// area; the eGift form on an eGift page): the fields and buttons the server rendered then belong to
-// React before the shopper types or clicks, so nothing typed or clicked is lost. A failed load
-// hydrates anyway; the part's own boundary then loads again.
+// area; the eGift form on an eGift page), so their boundaries hydrate without suspending: right
+// after the page, or at once on the shopper's first focus, keystroke or click inside them. (What
+// is typed before that still counts: the eGift form takes over what its fields hold when it
+// hydrates.) A failed load hydrates anyway; the part's own boundary then loads again.
 const serverRenderedChunks: Promise<unknown>[] =
   data.kind === 'product'
     ? [

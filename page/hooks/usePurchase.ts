@@ -58,6 +58,11 @@ export interface PurchaseController {
   quantityBounds: QuantityBounds;
   amountBounds: AmountBounds;
   addToCart: () => Promise<void>;
+  /**
+   * The state and its view as of the last dispatch, for handlers that act on a click (a wallet
+   * start): a change React has not rendered yet is already in it.
+   */
+  current: () => { state: PurchaseState; view: AddToCartView };
   /** Spec 8's texts with the configured overrides. */
   catalogue: ErrorCatalogue;
   /** 'The maximum number of eGift cards you can purchase is 5.' after asking for more. */
@@ -76,10 +81,22 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     [product.giftCard.bulkMinQuantity, config.maxEgiftRecipients],
   );
   const reducer = useMemo(() => makePurchaseReducer({ quantity: quantityCtx }), [quantityCtx]);
-  const [state, dispatch] = useReducer(
+  const [state, dispatchToReact] = useReducer(
     reducer,
     { product, skuId: input.initialSkuId, quantity: quantityCtx },
     initialPurchaseState,
+  );
+  // The state as of the last dispatch, which addToCart reads. React renders an update that a timer
+  // dispatched (the stepper's debounce) when it gets to it; on a busy phone a tap on Add to cart
+  // can come before that render, and must still buy the quantity the shopper sees, not the old one.
+  // The reducer is pure, so running each action here and in React gives the same state.
+  const settled = useRef(state);
+  const dispatch = useCallback(
+    (action: PurchaseAction) => {
+      settled.current = reducer(settled.current, action);
+      dispatchToReact(action);
+    },
+    [reducer],
   );
 
   const flows = config.purchaseFlows;
@@ -111,25 +128,34 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
       product.variantIdentifier ?? 'Color',
     );
     if (next !== state.skuId) dispatch({ type: 'selectSku', skuId: next });
-  }, [inventoryData, product, state.skuId]);
+  }, [inventoryData, product, state.skuId, dispatch]);
 
   const restriction = checkRestriction(config.restriction, shopper.regionId);
   const amountBounds = { min: product.giftCard.minAmount, max: product.giftCard.maxAmount };
-  const view = addToCartState(state, {
-    availability: inventoryView,
-    restricted: restriction.isRestricted,
-    amountBounds,
-    backInStockAllowed: product.showBackInStock,
-  });
+  const viewOf = (of: PurchaseState) =>
+    addToCartState(of, {
+      availability: inventoryView,
+      restricted: restriction.isRestricted,
+      amountBounds,
+      backInStockAllowed: product.showBackInStock,
+    });
+  const view = viewOf(state);
 
   // The callback reads the latest values without being recreated on every keystroke.
-  const latest = useRef({ state, view, input, amountBounds, catalogue });
+  const latest = useRef({ viewOf, input, amountBounds, catalogue });
   useEffect(() => {
-    latest.current = { state, view, input, amountBounds, catalogue };
+    latest.current = { viewOf, input, amountBounds, catalogue };
   });
 
+  const current = useCallback(() => {
+    const of = settled.current;
+    return { state: of, view: latest.current.viewOf(of) };
+  }, []);
+
   const addToCart = useCallback(async () => {
-    const { state: s, view: v, input: i, amountBounds: bounds, catalogue: cat } = latest.current;
+    const { viewOf: viewFor, input: i, amountBounds: bounds, catalogue: cat } = latest.current;
+    const s = settled.current;
+    const v = viewFor(s);
     if (!v.enabled || s.submit.status === 'adding') return;
     const amount = effectiveAmount(s.amount, bounds);
     if (amount === null) return;
@@ -209,7 +235,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
       void mutate(CART_KEY);
     }
     i.onOutcome?.(outcome, i.product, s);
-  }, [shop, mutate]);
+  }, [shop, mutate, dispatch]);
 
   return {
     state,
@@ -220,6 +246,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     quantityBounds: quantityBounds(product.giftCard.type, quantityCtx),
     amountBounds,
     addToCart,
+    current,
     catalogue,
     quantityNotice:
       state.refusedQuantity !== null

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isValidEmail } from './email';
 import { EGIFT_TEXT } from './messages';
 import {
+  EGIFT_MAX_FIELD_LENGTH,
   isValidName,
   requiredMessage,
   validateEmail,
@@ -114,8 +115,11 @@ describe('eGift validators (properties)', () => {
           who === 'sender' ? SENDER_FIRST_NAME_REQUIRED : RECIPIENT_FIRST_NAME_REQUIRED;
         const lastRequired =
           who === 'sender' ? SENDER_LAST_NAME_REQUIRED : RECIPIENT_LAST_NAME_REQUIRED;
-        expect([null, firstRequired, FIRST_NAME_LETTERS_ONLY]).toContain(first);
-        expect([null, lastRequired, LAST_NAME_LETTERS_ONLY]).toContain(last);
+        const firstTooLong = 'First Name can be at most 32 characters.';
+        const lastTooLong = 'Last Name can be at most 32 characters.';
+        expect([null, firstRequired, FIRST_NAME_LETTERS_ONLY, firstTooLong]).toContain(first);
+        expect([null, lastRequired, LAST_NAME_LETTERS_ONLY, lastTooLong]).toContain(last);
+        expect(first === firstTooLong).toBe(value.trim().length > EGIFT_MAX_FIELD_LENGTH);
         expect(first === null).toBe(last === null);
       }),
     );
@@ -133,11 +137,15 @@ describe('eGift validators (properties)', () => {
     );
   });
 
-  it('accepts every name made of letters, apostrophes and hyphens', () => {
+  it('accepts every name made of letters, apostrophes and hyphens, up to the limit', () => {
     fc.assert(
       fc.property(validName, party, (name, who) => {
-        expect(validateFirstName(name, who)).toBeNull();
-        expect(validateLastName(` ${name} `, who)).toBeNull();
+        const fits = name.length <= EGIFT_MAX_FIELD_LENGTH;
+        expect(validateFirstName(name, who) === null).toBe(fits);
+        expect(validateLastName(` ${name} `, who) === null).toBe(fits);
+        if (!fits) {
+          expect(validateFirstName(name, who)).toBe('First Name can be at most 32 characters.');
+        }
       }),
     );
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  EGIFT_MAX_EMAIL_LENGTH,
+  EGIFT_MAX_FIELD_LENGTH,
   isEgiftDraftValid,
   egiftPayloadFields,
   isValidName,
@@ -74,6 +76,48 @@ describe('eGift rules (spec 5 messages, spec 3 payload)', () => {
       expect(validateLastName('', 'recipient')).toBe('Please enter last name of the recipient.');
       expect(validateFirstName('R2D2', 'recipient')).toBe('First Name can only contain letters.');
       expect(validateLastName("O'Neil", 'recipient')).toBeNull();
+    });
+  });
+
+  describe('length limits (item 12: never cut, always said)', () => {
+    it('should accept a 42-character e-mail and refuse one past 254 with the limit', () => {
+      const email = `${'a'.repeat(30)}@example.com`;
+      expect(email).toHaveLength(42);
+      expect(validateEmail(email)).toBeNull();
+      const long = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.com`;
+      expect(long.length).toBeGreaterThan(EGIFT_MAX_EMAIL_LENGTH);
+      expect(validateEmail(long)).toBe('Email Address can be at most 254 characters.');
+    });
+    it('should keep names at 32 characters and say so past it', () => {
+      expect(EGIFT_MAX_FIELD_LENGTH).toBe(32);
+      expect(validateFirstName('A'.repeat(32), 'sender')).toBeNull();
+      expect(validateFirstName('A'.repeat(33), 'sender')).toBe(
+        'First Name can be at most 32 characters.',
+      );
+      expect(validateLastName('B'.repeat(40), 'recipient')).toBe(
+        'Last Name can be at most 32 characters.',
+      );
+      expect(validateLastName(` ${'B'.repeat(32)} `, 'recipient')).toBeNull();
+    });
+    it('should use the limit the form passes', () => {
+      expect(validateFirstName('Samantha', 'sender', 5)).toBe(
+        'First Name can be at most 5 characters.',
+      );
+      expect(validateEmail('sam@example.com', 'recipient', 10)).toBe(
+        'Email Address can be at most 10 characters.',
+      );
+    });
+    it('should refuse a draft with a name over the limit', () => {
+      const person = { email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' };
+      const draft = {
+        sender: person,
+        recipients: [{ ...person, firstName: 'S'.repeat(33) }],
+        message: '',
+        sendToSame: false,
+        quantity: 1,
+      };
+      expect(isEgiftDraftValid(draft)).toBe(false);
+      expect(isEgiftDraftValid({ ...draft, recipients: [person] })).toBe(true);
     });
   });
 

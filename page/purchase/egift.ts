@@ -3,7 +3,7 @@
  * form", spec 9 limits): the form's limits, its validators with the spec's messages (the design
  * system's EGiftForm receives them as props), and the eGift fields of the add-to-cart payload.
  */
-import { isValidEmail } from './email';
+import { EMAIL_MAX_LENGTH, isValidEmail } from './email';
 import { DEFAULT_ERROR_MESSAGES, ERROR_KEYS, fillPlaceholders } from './errorCatalogue';
 import { EGIFT_TEXT } from './messages';
 
@@ -26,8 +26,15 @@ export interface EgiftDraft {
 }
 export type EgiftParty = 'sender' | 'recipient';
 
-/** Spec 9: text fields at most 32 characters (maxCharsForEGCFormFields). */
+/**
+ * Spec 9: text fields at most 32 characters (maxCharsForEGCFormFields). The names keep it; an
+ * e-mail takes a real address's length (EMAIL_MAX_LENGTH, 254): the spec's 32 would refuse or cut
+ * ordinary addresses ('firstname.lastname@company-name.example' is 40). Longer text is never cut:
+ * it stays in the field with the message saying the limit.
+ */
 export const EGIFT_MAX_FIELD_LENGTH = 32;
+/** The eGift e-mail fields' limit: the page's one e-mail rule's (email.ts). */
+export const EGIFT_MAX_EMAIL_LENGTH = EMAIL_MAX_LENGTH;
 /** Spec 9: the message at most 122 characters (maxCharsForEGCMessageField). */
 export const EGIFT_MAX_MESSAGE_LENGTH = 122;
 
@@ -48,28 +55,49 @@ export function requiredMessage(field: string = EGIFT_TEXT.emailLabel): string {
   return fillPlaceholders(EGIFT_TEXT.required, { field });
 }
 
-/** The e-mail's error, or null. */
-export function validateEmail(value: string): string | null {
+/** The e-mail's error, or null. Over `maxLength` (trimmed) it names the limit. */
+export function validateEmail(
+  value: string,
+  _party: EgiftParty = 'sender',
+  maxLength: number = EGIFT_MAX_EMAIL_LENGTH,
+): string | null {
   if (value.trim() === '') return requiredMessage();
+  if (value.trim().length > maxLength) {
+    return fillPlaceholders(EGIFT_TEXT.emailTooLong, { max: maxLength });
+  }
   return isValidEmail(value) ? null : EGIFT_TEXT.emailInvalid;
 }
 
 /** The first name's error for the sender or a recipient, or null. */
-export function validateFirstName(value: string, party: EgiftParty): string | null {
+export function validateFirstName(
+  value: string,
+  party: EgiftParty,
+  maxLength: number = EGIFT_MAX_FIELD_LENGTH,
+): string | null {
   if (value.trim() === '') {
     return party === 'sender'
       ? EGIFT_TEXT.senderFirstNameRequired
       : EGIFT_TEXT.recipientFirstNameRequired;
   }
+  if (value.trim().length > maxLength) {
+    return fillPlaceholders(EGIFT_TEXT.firstNameTooLong, { max: maxLength });
+  }
   return isValidName(value) ? null : EGIFT_TEXT.firstNameLettersOnly;
 }
 
 /** The last name's error for the sender or a recipient, or null. */
-export function validateLastName(value: string, party: EgiftParty): string | null {
+export function validateLastName(
+  value: string,
+  party: EgiftParty,
+  maxLength: number = EGIFT_MAX_FIELD_LENGTH,
+): string | null {
   if (value.trim() === '') {
     return party === 'sender'
       ? EGIFT_TEXT.senderLastNameRequired
       : EGIFT_TEXT.recipientLastNameRequired;
+  }
+  if (value.trim().length > maxLength) {
+    return fillPlaceholders(EGIFT_TEXT.lastNameTooLong, { max: maxLength });
   }
   return isValidName(value) ? null : EGIFT_TEXT.lastNameLettersOnly;
 }

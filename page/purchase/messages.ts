@@ -33,6 +33,10 @@ export const EGIFT_TEXT = {
   firstNameLettersOnly: 'First Name can only contain letters.',
   lastNameLettersOnly: 'Last Name can only contain letters.',
   messageTooLong: 'Message can be at most {{max}} characters.',
+  /** Item 12: a value over its limit is kept (never cut) and this says why it is refused. */
+  emailTooLong: 'Email Address can be at most {{max}} characters.',
+  firstNameTooLong: 'First Name can be at most {{max}} characters.',
+  lastNameTooLong: 'Last Name can be at most {{max}} characters.',
 } as const;
 
 /** Spec 4 "Back-in-stock flow", spec 5 and spec 8: the back-in-stock form's texts. */
@@ -64,3 +68,12 @@ export const RATING_TEXT = {
 
 /** The quantity stepper's label. */
 export const QUANTITY_LABEL = 'Quantity';
+
+/** Spec 2: the related-products strip and its quick-view modal. */
+export const RELATED_TEXT = {
+  heading: 'Other gift cards',
+  /** Visible on each product's button; the product's name follows it for screen readers. */
+  quickView: 'Quick view',
+  viewProduct: 'View full details',
+  closeQuickView: 'Close quick view',
+} as const;

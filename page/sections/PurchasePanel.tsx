@@ -41,6 +41,7 @@ import {
 } from '../purchase/amount';
 import { STOCK_LABELS } from '../purchase/availability';
 import {
+  EGIFT_MAX_EMAIL_LENGTH,
   EGIFT_MAX_FIELD_LENGTH,
   EGIFT_MAX_MESSAGE_LENGTH,
   egiftValidators,
@@ -57,17 +58,15 @@ const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
 });
 // Only eGift cards show the form: its own chunk, so the other pages' first load does not carry
 // it. React hydrates it when it arrives.
-/**
- * The eGift form's chunk. The browser entry loads it before hydrating an eGift page, so the
- * server-rendered fields are React's before the shopper can type into them (text typed into a
- * field that hydrates later would show but not count).
- */
-export const loadEGiftFormChunk = () =>
-  import('../../design-system/components/EGiftForm/EGiftForm');
 const EGiftForm = lazyServerRendered(async () => {
-  const { EGiftForm: Form } = await loadEGiftFormChunk();
+  const { EGiftForm: Form } = await import('../../design-system/components/EGiftForm/EGiftForm');
   return { default: Form };
 }, 'the eGift card form');
+/**
+ * The eGift form's chunk. The browser entry loads it before hydrating an eGift page, so the form's
+ * boundary hydrates without waiting for it (see lazyServerRendered).
+ */
+export const loadEGiftFormChunk = EGiftForm.preload;
 /**
  * Memoised: a re-render of the panel with the same values must not reach the form's boundary while
  * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
@@ -93,6 +92,7 @@ const EGiftSlot = memo(function EGiftSlot({
         quantity={quantity}
         maxRecipients={maxRecipients}
         maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
+        maxEmailLength={EGIFT_MAX_EMAIL_LENGTH}
         maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
         validators={egiftValidators}
         emailLabel={EGIFT_TEXT.emailLabel}

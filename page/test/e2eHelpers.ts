@@ -83,3 +83,14 @@ export function spawnPageServer(env: Record<string, string>): Promise<SpawnedPag
     });
   });
 }
+
+/**
+ * The added-to-cart toast itself, in the notifications region. Not Radix's role="status"
+ * announcement of it: that node lives only 1 s, which a slow, loaded run can miss between two
+ * polls (the toast was there, the test failed). The toast stays for its 5 s.
+ */
+export const addedToast = (page: Page) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: 'Added to cart' });

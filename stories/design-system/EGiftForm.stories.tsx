@@ -37,10 +37,33 @@ export const OneCard: Story = {
     await expect(canvas.getByRole('group', { name: 'Sender' })).toBeVisible();
     await expect(recipientGroups(canvas)).toHaveLength(1);
     await expect(canvas.queryByRole('checkbox')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'Message (optional)' })).toHaveAttribute(
+    // No native maxlength (it would cut a paste silently); the counter shows the limit.
+    await expect(canvas.getByRole('textbox', { name: 'Message (optional)' })).not.toHaveAttribute(
       'maxlength',
-      '122',
     );
+    await expect(canvas.getByText('Max 122 characters')).toBeVisible();
+  },
+};
+
+/**
+ * Nothing is cut at a limit: a pasted 42-character e-mail stays whole and valid; a 40-character
+ * name stays too, and its error says the 32-character limit at once.
+ */
+export const LimitsNeverCut: Story = {
+  play: async ({ canvas }) => {
+    const sender = within(canvas.getByRole('group', { name: 'Sender' }));
+    const email = sender.getByRole('textbox', { name: 'Email Address' });
+    const address = 'jordan.reyes.outdoor@cairnfield-mail.co.uk';
+    await userEvent.click(email);
+    await userEvent.paste(address);
+    await userEvent.tab();
+    await expect(email).toHaveValue(address);
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    const first = sender.getByRole('textbox', { name: 'First Name' });
+    await userEvent.click(first);
+    await userEvent.paste('Maximiliana Alexandrina Constantina-Ruiz');
+    await expect(first).toHaveValue('Maximiliana Alexandrina Constantina-Ruiz');
+    await expect(first).toHaveAccessibleDescription('First Name can be at most 32 characters.');
   },
 };
 

@@ -26,14 +26,14 @@ describe('EGiftForm', () => {
           'aria-required',
           'true',
         );
-        expect(within(group).getByRole('textbox', { name: 'First Name' })).toHaveAttribute(
+        // No native maxlength: it would cut a paste without a word (the limits show as errors).
+        expect(within(group).getByRole('textbox', { name: 'First Name' })).not.toHaveAttribute(
           'maxlength',
-          '40',
         );
         expect(within(group).getByRole('textbox', { name: 'Last Name' })).toBeInTheDocument();
       }
       const message = within(recipient(1)).getByRole('textbox', { name: 'Message (optional)' });
-      expect(message).toHaveAttribute('maxlength', '150');
+      expect(message).not.toHaveAttribute('maxlength');
       expect(message).toHaveAttribute('placeholder', 'Write a message');
       expect(screen.getByText('Max 150 characters')).toBeInTheDocument();
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
@@ -141,6 +141,50 @@ describe('EGiftForm', () => {
     });
   });
 
+  describe('length limits: nothing is cut', () => {
+    it('given a pasted 42-character e-mail, should keep it whole and valid', async () => {
+      const onValueChange = vi.fn();
+      const { user } = renderWithTheme(
+        <EGiftForm {...TEST_FORM_PROPS} onValueChange={onValueChange} />,
+      );
+      const address = `${'a'.repeat(30)}@example.com`;
+      const email = within(sender()).getByRole('textbox', { name: 'Email Address' });
+      await user.click(email);
+      await user.paste(address);
+      await user.tab();
+      expect(email).toHaveValue(address);
+      expect(email).not.toHaveAttribute('aria-invalid');
+      const [values] = onValueChange.mock.lastCall as [EGiftFormValues, unknown];
+      expect(values.sender.email).toBe(address);
+    });
+
+    it('given a name over its limit, should keep it and say the limit at once, before any blur', async () => {
+      const { user, container } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
+      const first = within(recipient(1)).getByRole('textbox', { name: 'First Name' });
+      await user.click(first);
+      await user.paste('A'.repeat(41));
+      expect(first).toHaveValue('A'.repeat(41));
+      expect(first).toHaveAttribute('aria-invalid', 'true');
+      expect(first).toHaveAccessibleDescription('Too long: at most 40 characters');
+      await user.keyboard('{Backspace}');
+      expect(first).not.toHaveAttribute('aria-invalid');
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('given a message over its limit, should keep it, show the excess in the counter and the error', async () => {
+      const { user } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
+      const message = screen.getByRole('textbox', { name: 'Message (optional)' });
+      await user.click(message);
+      await user.paste('m'.repeat(155));
+      expect(message).toHaveValue('m'.repeat(155));
+      expect(screen.getByText('155/150')).toHaveAttribute('data-state', 'over');
+      expect(message).toHaveAttribute('aria-invalid', 'true');
+      expect(message).toHaveAccessibleDescription(
+        'Max 150 characters, 155 of 150 characters used At most 150 characters',
+      );
+    });
+  });
+
   describe('the message', () => {
     it('should replace dashes, bullets and curly quotes as typed or pasted', async () => {
       const { user } = renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
@@ -243,6 +287,50 @@ describe('EGiftForm', () => {
       expect(latest?.recipients[1]?.lastName).toBe('Ruiz');
       await user.click(screen.getByRole('button', { name: 'Two' }));
       expect(within(recipient(2)).getByRole('textbox', { name: 'Last Name' })).toHaveValue('Ruiz');
+    });
+  });
+
+  describe('given text typed into the server-rendered form before it hydrated', () => {
+    it('should count what the fields show: values and validity go up, and a re-render keeps them', () => {
+      const onValueChange = vi.fn();
+      const form = (quantity: number) => (
+        <EGiftForm {...TEST_FORM_PROPS} quantity={quantity} onValueChange={onValueChange} />
+      );
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderOnServer(form(1));
+      // The page's script is still loading: the browser edits the server's fields on its own.
+      const typed: Array<[HTMLElement, string, string]> = [
+        [sender(), 'Email Address', 'sam@example.com'],
+        [sender(), 'First Name', 'Sam'],
+        [sender(), 'Last Name', 'Lee'],
+        [recipient(1), 'Email Address', 'ana@example.com'],
+        [recipient(1), 'First Name', 'Ana'],
+        [recipient(1), 'Last Name', 'Diaz'],
+        [recipient(1), 'Message (optional)', 'Enjoy'],
+      ];
+      for (const [group, name, value] of typed) {
+        within(group).getByRole<HTMLInputElement>('textbox', { name }).value = value;
+      }
+      const { rerender } = renderWithTheme(form(1), { container, hydrate: true });
+      const ana = { email: 'ana@example.com', firstName: 'Ana', lastName: 'Diaz' };
+      expect(onValueChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          sender: { email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' },
+          recipients: [ana],
+          message: 'Enjoy',
+        }),
+        { valid: true },
+      );
+      // A re-render (here a second card) must not empty what the shopper typed.
+      rerender(form(2));
+      expect(within(sender()).getByRole('textbox', { name: 'Email Address' })).toHaveValue(
+        'sam@example.com',
+      );
+      expect(within(recipient(1)).getByRole('textbox', { name: 'Last Name' })).toHaveValue('Diaz');
+      expect(onValueChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ quantity: 2, recipients: [ana] }),
+        { valid: false },
+      );
     });
   });
 

@@ -40,8 +40,10 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
  * The eGift card form: sender, one recipient form per card (or one when all cards go to the same
  * e-mail), and an optional message on the first recipient. Validation runs on blur with the
  * validators (and messages) it is given; values and validity go up through onValueChange; nothing
- * typed is lost when recipient forms are hidden and shown again. Changes in the number of recipient
- * forms are announced. Behaviour lives in useEGiftForm; this component lays it out.
+ * typed is lost when recipient forms are hidden and shown again, nor when it was typed into the
+ * server-rendered fields before the form hydrated (it takes over what its fields hold). Changes in
+ * the number of recipient forms are announced. Behaviour lives in useEGiftForm; this component lays
+ * it out.
  */
 export function EGiftForm({
   emailLabel = 'Email',

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
   createEGiftFormState,
+  createEGiftFormValues,
   egiftFormReducer,
+  fieldLengthLimit,
   firstInvalidField,
   getFieldErrors,
   getVisibleErrors,
   isEGiftFormValid,
+  isOverLengthLimit,
   recipientChangeAnnouncement,
   visibleFieldPaths,
   visibleRecipientCount,
   visibleRecipients,
   type EGiftFormAction,
   type EGiftFormState,
+  validateField,
 } from './egiftFormReducer';
 import { TEST_LIMITS, TEST_MESSAGES, TEST_VALIDATORS } from './egiftTestRules';
 
@@ -37,14 +41,35 @@ describe('egiftFormReducer', () => {
       });
     });
 
-    it('should cut text fields and the message at their limits', () => {
+    it('should keep text past the limits, never cutting it, and report it as over the limit', () => {
+      const email = `${'a'.repeat(30)}@example.com`; // 42 characters, over the 40 of names
       const state = run(
         createEGiftFormState({}, TEST_LIMITS),
         { type: 'setField', field: 'sender.lastName', value: 'x'.repeat(50) },
+        { type: 'setField', field: 'sender.email', value: email },
         { type: 'setField', field: 'message', value: 'y'.repeat(160) },
       );
-      expect(state.values.sender.lastName).toHaveLength(TEST_LIMITS.maxFieldLength);
-      expect(state.values.message).toHaveLength(TEST_LIMITS.maxMessageLength);
+      expect(state.values.sender.lastName).toBe('x'.repeat(50));
+      expect(state.values.sender.email).toBe(email);
+      expect(state.values.message).toBe('y'.repeat(160));
+      expect(isOverLengthLimit(state.values, 'sender.lastName', TEST_LIMITS)).toBe(true);
+      expect(isOverLengthLimit(state.values, 'sender.email', TEST_LIMITS)).toBe(false);
+      expect(isOverLengthLimit(state.values, 'message', TEST_LIMITS)).toBe(true);
+      expect(validateField(state.values, 'sender.lastName', TEST_LIMITS, TEST_VALIDATORS)).toBe(
+        'Too long: at most 40 characters',
+      );
+      expect(validateField(state.values, 'sender.email', TEST_LIMITS, TEST_VALIDATORS)).toBeNull();
+      expect(validateField(state.values, 'message', TEST_LIMITS, TEST_VALIDATORS)).toBe(
+        'At most 150 characters',
+      );
+    });
+
+    it('should give e-mails their own limit and names theirs', () => {
+      const values = createEGiftFormValues({}, TEST_LIMITS);
+      expect(fieldLengthLimit('sender.email', TEST_LIMITS)).toBe(254);
+      expect(fieldLengthLimit('recipients.2.firstName', TEST_LIMITS)).toBe(40);
+      expect(fieldLengthLimit('message', TEST_LIMITS)).toBe(150);
+      expect(isOverLengthLimit(values, 'sender.email', TEST_LIMITS)).toBe(false);
     });
 
     it('should replace typographic characters in the message', () => {
@@ -61,6 +86,42 @@ describe('egiftFormReducer', () => {
       expect(egiftFormReducer(state, { type: 'setField', field: 'sender.email', value: '' })).toBe(
         state,
       );
+    });
+  });
+
+  describe('setFields', () => {
+    it('given the fields a form found typed when it hydrated, should set each as setField would', () => {
+      const state = egiftFormReducer(createEGiftFormState({}, TEST_LIMITS), {
+        type: 'setFields',
+        fields: {
+          'sender.email': 'sam@example.com',
+          'recipients.0.lastName': 'Diaz',
+          message: '“Enjoy”',
+        },
+      });
+      expect(state.values.sender).toEqual({
+        email: 'sam@example.com',
+        firstName: '',
+        lastName: '',
+      });
+      expect(state.values.recipients).toEqual([{ email: '', firstName: '', lastName: 'Diaz' }]);
+      expect(state.values.message).toBe('"Enjoy"');
+      // Nothing is shown as an error yet: the shopper has not left any field.
+      expect(state.touched).toEqual({});
+    });
+
+    it('given fields that hold what the state already has, should return the same state', () => {
+      const state = egiftFormReducer(createEGiftFormState({}, TEST_LIMITS), {
+        type: 'setField',
+        field: 'sender.firstName',
+        value: 'Sam',
+      });
+      expect(
+        egiftFormReducer(state, {
+          type: 'setFields',
+          fields: { 'sender.firstName': 'Sam', 'sender.email': '' },
+        }),
+      ).toBe(state);
     });
   });
 

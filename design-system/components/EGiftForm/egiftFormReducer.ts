@@ -5,20 +5,35 @@ import { normalizeEGiftMessage } from './egiftMessage';
 
 export type EGiftParty = 'sender' | 'recipient';
 
-/** The form's validators: each returns the field's error message, or null when it is valid. */
+/**
+ * The form's validators: each returns the field's error message, or null when it is valid. Each
+ * gets the field's length limit: the form never cuts what is typed or pasted (a cut address would
+ * reach someone else), so a value over its limit is kept and the validator says so.
+ */
 export interface EGiftFormValidators {
-  email: (value: string, party: EGiftParty) => string | null;
-  firstName: (value: string, party: EGiftParty) => string | null;
-  lastName: (value: string, party: EGiftParty) => string | null;
+  email: (value: string, party: EGiftParty, maxLength: number) => string | null;
+  firstName: (value: string, party: EGiftParty, maxLength: number) => string | null;
+  lastName: (value: string, party: EGiftParty, maxLength: number) => string | null;
   message: (value: string, maxLength: number) => string | null;
 }
 
-/** Neutral default validation: names and e-mails are required; the message is optional. */
+const neutralPersonValidator = (value: string, _party: EGiftParty, maxLength: number) =>
+  value.trim() === ''
+    ? 'Required'
+    : value.length > maxLength
+      ? `At most ${maxLength} characters`
+      : null;
+
+/**
+ * Neutral default validation: names and e-mails are required and within their limits; the message
+ * is optional and within its limit.
+ */
 export const requiredFieldValidators: EGiftFormValidators = {
-  email: (value) => (value.trim() === '' ? 'Required' : null),
-  firstName: (value) => (value.trim() === '' ? 'Required' : null),
-  lastName: (value) => (value.trim() === '' ? 'Required' : null),
-  message: () => null,
+  email: neutralPersonValidator,
+  firstName: neutralPersonValidator,
+  lastName: neutralPersonValidator,
+  message: (value, maxLength) =>
+    value.length > maxLength ? `At most ${maxLength} characters` : null,
 };
 
 export interface EGiftPerson {
@@ -46,14 +61,18 @@ export interface EGiftFormValues {
 
 export interface EGiftFormLimits {
   maxRecipients: number;
+  /** Longest first or last name. */
   maxFieldLength: number;
+  /** Longest e-mail address. */
+  maxEmailLength: number;
   maxMessageLength: number;
 }
 
-/** Neutral defaults; a shop passes its own limits. */
+/** Neutral defaults; a shop passes its own limits. 254: RFC 5321's longest forward path. */
 export const DEFAULT_EGIFT_LIMITS: EGiftFormLimits = {
   maxRecipients: 10,
   maxFieldLength: 100,
+  maxEmailLength: 254,
   maxMessageLength: 250,
 };
 
@@ -72,6 +91,11 @@ export interface EGiftFormState {
 
 export type EGiftFormAction =
   | { type: 'setField'; field: EGiftFieldPath; value: string }
+  /**
+   * Several fields at once, each as setField would set it: what the fields already held when the
+   * form hydrated (text typed before the page's script took the fields over).
+   */
+  | { type: 'setFields'; fields: Partial<Record<EGiftFieldPath, string>> }
   | { type: 'blur'; field: EGiftFieldPath }
   | { type: 'setQuantity'; quantity: number }
   | { type: 'toggleSameEmail'; on: boolean }
@@ -152,6 +176,25 @@ export function visibleFieldPaths(values: EGiftFormValues): EGiftFieldPath[] {
   return paths;
 }
 
+/** A field's length limit: the message's, an e-mail's or a name's. */
+export function fieldLengthLimit(field: EGiftFieldPath, limits: EGiftFormLimits): number {
+  const parsed = parseFieldPath(field);
+  if (parsed.kind === 'message') return limits.maxMessageLength;
+  return parsed.field === 'email' ? limits.maxEmailLength : limits.maxFieldLength;
+}
+
+/**
+ * Whether a field holds more than its limit. Such a value is kept as typed or pasted (never cut
+ * silently) and its error shows at once, without waiting for the blur.
+ */
+export function isOverLengthLimit(
+  values: EGiftFormValues,
+  field: EGiftFieldPath,
+  limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,
+): boolean {
+  return getFieldValue(values, field).length > fieldLengthLimit(field, limits);
+}
+
 /** A field's error (whether or not it is shown yet), or null. */
 export function validateField(
   values: EGiftFormValues,
@@ -160,9 +203,10 @@ export function validateField(
   validators: EGiftFormValidators = requiredFieldValidators,
 ): string | null {
   const parsed = parseFieldPath(field);
-  if (parsed.kind === 'message') return validators.message(values.message, limits.maxMessageLength);
+  const maxLength = fieldLengthLimit(field, limits);
+  if (parsed.kind === 'message') return validators.message(values.message, maxLength);
   const party: EGiftParty = parsed.kind === 'sender' ? 'sender' : 'recipient';
-  return validators[parsed.field](getFieldValue(values, field), party);
+  return validators[parsed.field](getFieldValue(values, field), party, maxLength);
 }
 
 /** The errors of every visible field (hidden recipients are not validated). */
@@ -227,17 +271,10 @@ function setPersonField(person: EGiftPerson, field: EGiftPersonField, value: str
   return { ...person, [field]: value };
 }
 
-function withField(
-  values: EGiftFormValues,
-  path: EGiftFieldPath,
-  raw: string,
-  limits: EGiftFormLimits,
-): EGiftFormValues {
+/** Sets a field as typed: nothing is cut at the limit (see isOverLengthLimit). */
+function withField(values: EGiftFormValues, path: EGiftFieldPath, value: string): EGiftFormValues {
   const parsed = parseFieldPath(path);
-  if (parsed.kind === 'message') {
-    return { ...values, message: normalizeEGiftMessage(raw).slice(0, limits.maxMessageLength) };
-  }
-  const value = raw.slice(0, limits.maxFieldLength);
+  if (parsed.kind === 'message') return { ...values, message: normalizeEGiftMessage(value) };
   if (parsed.kind === 'sender') {
     return { ...values, sender: setPersonField(values.sender, parsed.field, value) };
   }
@@ -262,12 +299,17 @@ function withVisibleCount(state: EGiftFormState, values: EGiftFormValues): EGift
 export function egiftFormReducer(state: EGiftFormState, action: EGiftFormAction): EGiftFormState {
   switch (action.type) {
     case 'setField': {
-      const values = withField(state.values, action.field, action.value, state.limits);
+      const values = withField(state.values, action.field, action.value);
       if (getFieldValue(values, action.field) === getFieldValue(state.values, action.field)) {
         return state;
       }
       return { ...state, values };
     }
+    case 'setFields':
+      return (Object.entries(action.fields) as Array<[EGiftFieldPath, string]>).reduce(
+        (next, [field, value]) => egiftFormReducer(next, { type: 'setField', field, value }),
+        state,
+      );
     case 'blur':
       // Validation runs on blur (spec 5): from now on this field's error shows and follows edits.
       if (state.touched[action.field]) return state;

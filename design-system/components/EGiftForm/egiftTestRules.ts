@@ -5,6 +5,7 @@ import type { EGiftFormLimits, EGiftFormValidators } from './egiftFormReducer';
 export const TEST_LIMITS: EGiftFormLimits = {
   maxRecipients: 5,
   maxFieldLength: 40,
+  maxEmailLength: 254,
   maxMessageLength: 150,
 };
 
@@ -17,34 +18,29 @@ export const TEST_MESSAGES = {
   recipientLastName: "Enter the recipient's last name",
   firstNameLetters: 'Letters only in the first name',
   lastNameLetters: 'Letters only in the last name',
+  tooLong: 'Too long: at most {{max}} characters',
 };
 
 const name = /^[\p{L}'’ -]+$/u;
 const m = TEST_MESSAGES;
+const tooLong = (value: string, max: number) =>
+  value.length > max ? m.tooLong.replace('{{max}}', String(max)) : null;
 
 export const TEST_VALIDATORS: EGiftFormValidators = {
-  email: (value) =>
-    value.trim() === ''
-      ? m.emailRequired
-      : /^\S+@\S+\.[a-z]{2,}$/i.test(value.trim())
-        ? null
-        : m.emailInvalid,
-  firstName: (value, party) =>
-    value.trim() === ''
-      ? party === 'sender'
-        ? m.senderFirstName
-        : m.recipientFirstName
-      : name.test(value)
-        ? null
-        : m.firstNameLetters,
-  lastName: (value, party) =>
-    value.trim() === ''
-      ? party === 'sender'
-        ? m.senderLastName
-        : m.recipientLastName
-      : name.test(value)
-        ? null
-        : m.lastNameLetters,
+  email: (value, _party, max) => {
+    if (value.trim() === '') return m.emailRequired;
+    return (
+      tooLong(value, max) ?? (/^\S+@\S+\.[a-z]{2,}$/i.test(value.trim()) ? null : m.emailInvalid)
+    );
+  },
+  firstName: (value, party, max) => {
+    if (value.trim() === '') return party === 'sender' ? m.senderFirstName : m.recipientFirstName;
+    return tooLong(value, max) ?? (name.test(value) ? null : m.firstNameLetters);
+  },
+  lastName: (value, party, max) => {
+    if (value.trim() === '') return party === 'sender' ? m.senderLastName : m.recipientLastName;
+    return tooLong(value, max) ?? (name.test(value) ? null : m.lastNameLetters);
+  },
   message: (value, max) => (value.length > max ? `At most ${max} characters` : null),
 };
 

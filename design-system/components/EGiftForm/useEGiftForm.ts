@@ -2,6 +2,7 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useRef,
   useState,
   type Ref,
@@ -17,7 +18,9 @@ import {
   getFieldErrors,
   getFieldValue,
   isEGiftFormValid,
+  isOverLengthLimit,
   requiredFieldValidators,
+  visibleFieldPaths,
   visibleRecipientCount,
   type EGiftFieldPath,
   type EGiftFormAction,
@@ -46,9 +49,11 @@ export interface UseEGiftFormOptions {
   quantity?: number;
   /** Most recipient forms. @default 10 */
   maxRecipients?: number;
-  /** Longest name or e-mail. @default 100 */
+  /** Longest first or last name (longer text is kept and its error shows at once). @default 100 */
   maxFieldLength?: number;
-  /** Longest message. @default 250 */
+  /** Longest e-mail address (longer text is kept and its error shows at once). @default 254 */
+  maxEmailLength?: number;
+  /** Longest message (the counter shows it; longer text is kept, with its error). @default 250 */
   maxMessageLength?: number;
   /** Each field's validator, returning its error message. @default required names and e-mails */
   validators?: EGiftFormValidators;
@@ -81,6 +86,7 @@ export function useEGiftForm(
     quantity = 1,
     maxRecipients = DEFAULT_EGIFT_LIMITS.maxRecipients,
     maxFieldLength = DEFAULT_EGIFT_LIMITS.maxFieldLength,
+    maxEmailLength = DEFAULT_EGIFT_LIMITS.maxEmailLength,
     maxMessageLength = DEFAULT_EGIFT_LIMITS.maxMessageLength,
     validators = requiredFieldValidators,
     value,
@@ -93,7 +99,12 @@ export function useEGiftForm(
 ) {
   const baseId = useId();
   const fieldId = (path: EGiftFieldPath) => `${baseId}-${path.replaceAll('.', '-')}`;
-  const limits: EGiftFormLimits = { maxRecipients, maxFieldLength, maxMessageLength };
+  const limits: EGiftFormLimits = {
+    maxRecipients,
+    maxFieldLength,
+    maxEmailLength,
+    maxMessageLength,
+  };
 
   const [state, setState] = useState<EGiftFormState>(() =>
     createEGiftFormState({ ...(value ?? defaultValue), quantity }, limits),
@@ -146,6 +157,25 @@ export function useEGiftForm(
     latest.current = { values, onValueChange, limits, validators, focusField };
   });
 
+  // Text typed before the form hydrated is in the fields but not in the state: the server's HTML is
+  // editable while the page's script loads, and a keystroke that makes React hydrate the form is
+  // not seen as a change (React keeps what the field holds and fires nothing for it). Left there,
+  // the shopper sees a filled form that counts as empty, so the page keeps its submit disabled.
+  // Right after the first commit (the hydration), the form takes over what its fields hold; on a
+  // client render they hold the state's own values and nothing changes.
+  useLayoutEffect(() => {
+    const document = rootRef.current?.ownerDocument;
+    if (!document) return;
+    const typed: Partial<Record<EGiftFieldPath, string>> = {};
+    for (const path of visibleFieldPaths(values)) {
+      const field = document.getElementById(fieldId(path));
+      if (field && 'value' in field && typeof field.value === 'string') typed[path] = field.value;
+    }
+    dispatch({ type: 'setFields', fields: typed });
+    // Once, on mount: later edits arrive as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // A quantity change from the page changes the visible recipients and so the validity: tell the
   // parent, after the render that showed it.
   const reportedQuantity = useRef(values.quantity);
@@ -169,8 +199,12 @@ export function useEGiftForm(
   }, [showAllErrors]);
 
   const errors = getFieldErrors(values, limits, validators);
+  // Errors show from the first blur (spec 5), except a value over its length limit: nothing is cut
+  // (a native maxlength would cut a paste without a word), so the shopper is told at once.
   const shownError = (path: EGiftFieldPath) =>
-    touched[path] || showAllErrors ? (errors[path] ?? null) : null;
+    touched[path] || showAllErrors || isOverLengthLimit(values, path, limits)
+      ? (errors[path] ?? null)
+      : null;
 
   /** Props of a sender or recipient field's TextField (label and layout are the component's). */
   const personFieldProps = (prefix: PersonPrefix, field: EGiftPersonField) => {
@@ -185,7 +219,6 @@ export function useEGiftForm(
       onValueChange: (next: string) => dispatch({ type: 'setField', field: path, value: next }),
       onBlur: () => dispatch({ type: 'blur', field: path }),
       error: shownError(path),
-      maxLength: maxFieldLength,
       name: isSender ? `sender_${field}` : `recipient_${recipientNumber}_${field}`,
       // type=text with an e-mail keyboard: no native validation bubble competing with our
       // on-blur messages, and no caret quirks of type=email in controlled inputs.
@@ -205,6 +238,7 @@ export function useEGiftForm(
     onBlur: () => dispatch({ type: 'blur', field: 'message' }),
     error: shownError('message'),
     maxLength: maxMessageLength,
+    allowOverLimit: true,
     name: 'senderMessage',
   };
 

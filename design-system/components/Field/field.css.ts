@@ -98,5 +98,6 @@ export const counter = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&[data-state="limit"]': { color: vars.color.text, fontWeight: vars.font.weight.strong },
+    '&[data-state="over"]': { color: vars.color.critical, fontWeight: vars.font.weight.strong },
   },
 });

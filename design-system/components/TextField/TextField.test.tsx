@@ -95,9 +95,24 @@ describe('TextField', () => {
       expect(await axeViolations(container)).toEqual([]);
     });
 
+    it('given allowOverLimit, should keep a paste past maxLength and show the excess', async () => {
+      const { user } = renderWithTheme(
+        <TextField label="Message" maxLength={10} showCounter allowOverLimit />,
+      );
+      const box = screen.getByRole('textbox', { name: 'Message' });
+      expect(box).not.toHaveAttribute('maxlength');
+      await user.click(box);
+      await user.paste('Happy birthday!');
+      expect(box).toHaveValue('Happy birthday!');
+      expect(screen.getByText('15/10')).toHaveAttribute('data-state', 'over');
+      expect(box).toHaveAccessibleDescription('Max 10 characters, 15 of 10 characters used');
+    });
+
     it('should build the counter label from the pattern', () => {
       expect(formatCounterLabel('Max {{maxChars}} characters', 122)).toBe('Max 122 characters');
       expect(remainingCharactersMessage(0)).toBe('Character limit reached');
+      expect(remainingCharactersMessage(-1)).toBe('1 character over the limit');
+      expect(remainingCharactersMessage(-5)).toBe('5 characters over the limit');
       expect(remainingCharactersMessage(1)).toBe('1 character remaining');
       expect(remainingCharactersMessage(5)).toBe('5 characters remaining');
     });

@@ -59,8 +59,13 @@ export interface TextFieldProps extends NativeInputProps {
   onBlur?: FocusEventHandler<FieldElement>;
   onFocus?: FocusEventHandler<FieldElement>;
   onKeyDown?: KeyboardEventHandler<FieldElement>;
-  /** Hard limit on the number of characters (native maxlength). */
+  /** Limit on the number of characters: a hard one (native maxlength) unless allowOverLimit. */
   maxLength?: number;
+  /**
+   * Keeps text past maxLength instead of cutting it (no native maxlength, which cuts a paste
+   * silently); the counter then shows the excess and the caller passes an error. @default false
+   */
+  allowOverLimit?: boolean;
   /** Shows a character counter (needs maxLength). @default false */
   showCounter?: boolean;
   /** Counter label; '{{maxChars}}' is replaced by maxLength. @default 'Max {{maxChars}} characters' */
@@ -92,7 +97,12 @@ export function formatCounterLabel(pattern: string, maxChars: number): string {
 
 /** The polite announcement for the remaining characters. */
 export function remainingCharactersMessage(remaining: number): string {
-  if (remaining <= 0) return 'Character limit reached';
+  if (remaining < 0) {
+    return remaining === -1
+      ? '1 character over the limit'
+      : `${-remaining} characters over the limit`;
+  }
+  if (remaining === 0) return 'Character limit reached';
   return remaining === 1 ? '1 character remaining' : `${remaining} characters remaining`;
 }
 
@@ -111,6 +121,7 @@ export function TextField({
   onValueChange,
   onChange,
   maxLength,
+  allowOverLimit = false,
   showCounter = false,
   counterLabel = DEFAULT_COUNTER_LABEL,
   counterAnnounceThreshold = 20,
@@ -168,7 +179,7 @@ export function TextField({
     id,
     className: cx(styles.control, multiline ? styles.multiline : undefined, className),
     value,
-    maxLength,
+    maxLength: allowOverLimit ? undefined : maxLength,
     onChange: handleChange,
     'aria-required': required || undefined,
     'aria-invalid': isInvalid || undefined,
@@ -218,7 +229,7 @@ export function TextField({
           </span>
           <span
             className={styles.counter}
-            data-state={remaining <= 0 ? 'limit' : undefined}
+            data-state={remaining < 0 ? 'over' : remaining === 0 ? 'limit' : undefined}
             aria-hidden="true"
           >
             {`${value.length}/${maxLength}`}

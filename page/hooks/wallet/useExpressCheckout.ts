@@ -89,13 +89,14 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   const options = input.options ?? ALL_EXPRESS_OPTIONS;
   const [device, setDevice] = useState<WalletAvailability>('unknown');
   const [account, setAccount] = useState<WalletAvailability>('unknown');
-  const [running, setRunning] = useState<WalletKind | null>(null);
+  const [runningKind, setRunning] = useState<WalletKind | null>(null);
+  const running = useRef<WalletKind | null>(null);
   const [error, setError] = useState<string | null>(null);
   const accountContainerRef = useRef<HTMLDivElement>(null);
 
-  const latest = useRef({ input, running, shop, services });
+  const latest = useRef({ input, shop, services });
   useEffect(() => {
-    latest.current = { input, running, shop, services };
+    latest.current = { input, shop, services };
   });
 
   // The error clears after the configured delay (spec 9: 10000 ms).
@@ -108,15 +109,18 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   /** The context of one click, or null when nothing may start now. */
   const contextFor = useCallback(
     (kind: WalletKind): WalletFlowContext | null => {
-      const { input: i, running: r, shop: s, services: svc } = latest.current;
-      const st = i.purchase.state;
-      if (r !== null || st.submit.status === 'adding') return null;
+      const { input: i, shop: s, services: svc } = latest.current;
+      // As of the last dispatch: a quantity the stepper settled just before the click counts.
+      const { state: st, view } = i.purchase.current();
+      if (running.current !== null || st.submit.status === 'adding') return null;
       const amount = effectiveAmount(st.amount, i.purchase.amountBounds);
       const isEgift = i.product.giftCard.type === 'egift';
       if (isEgift && !i.validateEgift()) return null;
-      if (amount === null || !i.purchase.view.enabled) return null;
+      if (amount === null || !view.enabled) return null;
       const fraud = svc.fraud;
       setError(null);
+      // A second click before React renders the first must not start a second flow.
+      running.current = kind;
       setRunning(kind);
       return {
         shop: s,
@@ -158,6 +162,7 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
         reloadMiniCart: () => void mutate(CART_KEY),
         navigate: (url) => window.location.assign(url),
         onEnd: (end: FlowEnd) => {
+          running.current = null;
           setRunning(null);
           if (end.kind === 'failed') setError(end.message);
         },
@@ -255,8 +260,8 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   useEffect(() => {
     const actions = accountInit.current;
     if (!actions) return;
-    void (running === 'device' || adding ? actions.disable() : actions.enable());
-  }, [running, adding, account]);
+    void (runningKind === 'device' || adding ? actions.disable() : actions.enable());
+  }, [runningKind, adding, account]);
 
   const onDeviceWalletClick = useCallback(() => {
     const Session = availableDeviceWallet(window);
@@ -275,7 +280,7 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
     state: {
       device,
       account,
-      running,
+      running: runningKind,
       error,
       onDeviceWalletClick,
       expected: expectedWallets(wallets, options),

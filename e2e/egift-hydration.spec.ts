@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../page/test/e2eHelpers';
+
+// A shopper who starts typing into the server-rendered eGift form while the page's script is still
+// loading (issue [6], the "Add to cart stays disabled" defect): once the page hydrates, what the
+// fields show is what counts. Before the fix the form counted them as empty, emptied them on the
+// next render and kept Add to cart disabled.
+
+test('eGift fields typed before the page hydrated count once it has', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'hydration timing, not layout; desktop only');
+  // Hold the page's script until the shopper has typed.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/p/cairnfield-egift-card', { waitUntil: 'domcontentloaded' });
+  const sender = page.getByRole('group', { name: 'Sender' });
+  const recipient = page.getByRole('group', { name: 'Recipient 1' });
+  await sender.getByRole('textbox', { name: /Email/ }).fill('sam@example.com');
+  await sender.getByRole('textbox', { name: /First Name/ }).fill('Sam');
+  await sender.getByRole('textbox', { name: /Last Name/ }).fill('Lee');
+  await recipient.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
+  await recipient.getByRole('textbox', { name: /First Name/ }).fill('Ana');
+  expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated)).toBeFalsy();
+  release();
+  await waitForHydration(page);
+  // The last field after hydration: its blur re-renders the fields typed before.
+  await recipient.getByRole('textbox', { name: /Last Name/ }).fill('Diaz');
+  await recipient.getByRole('textbox', { name: /Last Name/ }).blur();
+
+  await expect(page.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(sender.getByRole('textbox', { name: /Email/ })).toHaveValue('sam@example.com');
+  await expect(recipient.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ana');
+  await expect(page.getByText('Complete the sender and recipient details.')).toHaveCount(0);
+});

@@ -1,0 +1,111 @@
+/**
+ * The related-products strip (spec 2): the product's relatedProducts (the other gift cards), each
+ * linking to its page, with a Quick view button opening the quick-view modal (its own lazy chunk,
+ * passed in).
+ * Its own chunk too, loaded once the page has settled; it reads its data through
+ * useRelatedProducts and renders nothing until there is something to show.
+ */
+import { useId, useRef, useState, type MouseEvent } from 'react';
+import { Button, visuallyHidden } from '../../design-system';
+import type { ProductSummary } from '../domain';
+import { useRelatedProducts } from '../hooks/useRelatedProducts';
+import type { LazyComponent } from '../lazyWithRetry';
+import { RELATED_TEXT } from '../purchase/messages';
+import type { QuickViewModalProps } from './QuickViewModal';
+import * as styles from './RelatedProducts.css';
+
+export interface RelatedProductsStripProps {
+  items: readonly ProductSummary[];
+  /** A Quick view button was pressed (the button, for focus to return to). */
+  onQuickView: (productId: string, button: HTMLButtonElement) => void;
+  /** The pointer or focus reached a Quick view button: a chance to load the modal early. */
+  onQuickViewIntent?: () => void;
+}
+
+/** Presentational: nothing at all when the list is empty. */
+export function RelatedProductsStrip({
+  items,
+  onQuickView,
+  onQuickViewIntent,
+}: RelatedProductsStripProps) {
+  const headingId = useId();
+  if (items.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} data-related-products="">
+      <h2 id={headingId} className={styles.heading}>
+        {RELATED_TEXT.heading}
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.productId} className={styles.item}>
+            <a className={styles.link} href={item.url}>
+              {item.image ? (
+                // Decorative: the link's name is the product name next to it.
+                <img
+                  className={styles.image}
+                  src={item.image.small}
+                  alt=""
+                  width={176}
+                  height={111}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <span>{item.name}</span>
+            </a>
+            <Button
+              variant="secondary"
+              size="small"
+              onClick={(event: MouseEvent<HTMLButtonElement>) =>
+                onQuickView(item.productId, event.currentTarget)
+              }
+              onPointerEnter={onQuickViewIntent}
+              onFocus={onQuickViewIntent}
+            >
+              {RELATED_TEXT.quickView} <span className={visuallyHidden}>{item.name}</span>
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export interface RelatedProductsProps {
+  /** The product's relatedProducts ids (Product.relatedProductIds). */
+  productIds: readonly string[];
+  /**
+   * The quick-view modal, a lazy chunk of its own. The page declares it: a dynamic import inside
+   * this (itself lazy) chunk would make the bundler split the entry into shared chunks.
+   */
+  QuickViewModal: LazyComponent<QuickViewModalProps>;
+}
+
+export default function RelatedProducts({ productIds, QuickViewModal }: RelatedProductsProps) {
+  const related = useRelatedProducts(productIds);
+  const [shown, setShown] = useState<{ productId: string; open: boolean } | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const items = related.status === 'ready' ? related.data : [];
+  const product = shown ? items.find((p) => p.productId === shown.productId) : undefined;
+
+  return (
+    <>
+      <RelatedProductsStrip
+        items={items}
+        onQuickView={(productId, button) => {
+          opener.current = button;
+          setShown({ productId, open: true });
+        }}
+        onQuickViewIntent={() => void QuickViewModal.preload()}
+      />
+      {shown && product ? (
+        <QuickViewModal
+          product={product}
+          open={shown.open}
+          onOpenChange={(open) => setShown((s) => (s ? { ...s, open } : s))}
+          returnFocusRef={opener}
+        />
+      ) : null}
+    </>
+  );
+}
