@@ -22,9 +22,20 @@ const forbid = {
     regex: '(^|/)design-system(/|$)',
     message: 'This folder may not import the design system.',
   },
+  // Pure rules may name the values the design system's forms take (design-system/formValues.ts:
+  // types and constants, no imports), and nothing else of it.
+  designSystemButFormValues: {
+    regex: '(^|/)design-system(?!/formValues$)(/|$)',
+    message:
+      'page/purchase/ holds pure rules: of the design system it may import only design-system/formValues.',
+  },
   api: {
     regex: '(^|/)api(/|$)',
     message: 'Only hooks and the server call the API layer (page/api/): take domain types instead.',
+  },
+  anything: {
+    regex: '.',
+    message: 'design-system/formValues.ts holds plain types and constants: it imports nothing.',
   },
   react: {
     regex: '^(react|react-dom)(/|$)',
@@ -77,11 +88,13 @@ export default tseslint.config(
   jsxA11y.flatConfigs.recommended,
   ...storybook.configs['flat/recommended'],
   boundary(['design-system/**/*.{ts,tsx}'], [forbid.page, forbid.shopApi]),
+  // The one design-system module pure rules may import stays dependency-free.
+  boundary(['design-system/formValues.ts'], [forbid.anything]),
   boundary(['page/**/*.{ts,tsx}'], [forbid.shopApi]),
   boundary(['page/sections/**/*.{ts,tsx}'], [forbid.shopApi, forbid.api]),
   boundary(
     ['page/purchase/**/*.{ts,tsx}'],
-    [forbid.shopApi, forbid.api, forbid.react, forbid.designSystem],
+    [forbid.shopApi, forbid.api, forbid.react, forbid.designSystemButFormValues],
     // Tests may build their fixtures through the API layer's reshape.
     ['**/*.test.{ts,tsx}'],
   ),

@@ -4,8 +4,12 @@
  * snippet as if it lived in a given folder and expects `no-restricted-imports` to refuse it, or
  * to let it through. Only that rule runs, without type information, so the snippets need not exist.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as shopErrors from './page/purchase/errorCatalogue';
+import * as shopTexts from './page/purchase/messages';
 
 const eslint = new ESLint({
   cwd: import.meta.dirname,
@@ -44,6 +48,16 @@ const refused: [folder: string, filePath: string, code: string][] = [
     'page/purchase importing the design system',
     'page/purchase/amount.ts',
     "import { Button } from '../../design-system';",
+  ],
+  [
+    'page/purchase importing a design-system component module',
+    'page/purchase/egift.ts',
+    "import type { EGiftFormProps } from '../../design-system/components/EGiftForm/EGiftForm';",
+  ],
+  [
+    'design-system/formValues importing anything',
+    'design-system/formValues.ts',
+    "import { formatAmount } from './components/Price/formatAmount';",
   ],
   [
     'page/sections importing the shop client',
@@ -92,6 +106,11 @@ describe('import boundaries (eslint.config.js)', () => {
       "import type { Product } from '../domain';",
     ],
     [
+      'page/purchase using the form values the design system shares',
+      'page/purchase/egift.ts',
+      "import type { EGiftFormValues } from '../../design-system/formValues';",
+    ],
+    [
       'page/sections using the design system',
       'page/sections/X.tsx',
       "import { Button } from '../../design-system';",
@@ -103,5 +122,38 @@ describe('import boundaries (eslint.config.js)', () => {
     ],
   ])('given %s, when linted, should pass', async (_, file, code) => {
     expect(await restrictedImports(file, code)).toEqual([]);
+  });
+});
+
+/** Every text of a value, however deep (the page's copy is nested objects of strings). */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+describe('a design system that knows no shop', () => {
+  // The shop's sentences (two words or more); single words such as 'Quantity' are everyone's.
+  const shopSentences = [...new Set([...textsOf(shopTexts), ...textsOf(shopErrors)])].filter(
+    (text) => /\S\s+\S/.test(text),
+  );
+  // Its source, not its tests or their fixtures (which may play a shop).
+  const sources = readdirSync(path.join(import.meta.dirname, 'design-system'), {
+    recursive: true,
+    encoding: 'utf8',
+  })
+    .filter((file) => /\.tsx?$/.test(file) && !/(\.test\.|Test|(^|\/)test\/)/.test(file))
+    .map((file) => ({
+      file,
+      text: readFileSync(path.join(import.meta.dirname, 'design-system', file), 'utf8'),
+    }));
+
+  it("given the page's copy, when design-system/ source is read, should find none of it", () => {
+    expect(shopSentences.length).toBeGreaterThan(20);
+    expect(sources.length).toBeGreaterThan(20);
+    const found = sources.flatMap(({ file, text }) =>
+      shopSentences.filter((sentence) => text.includes(sentence)).map((s) => `${file}: ${s}`),
+    );
+    expect(found).toEqual([]);
   });
 });

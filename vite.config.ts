@@ -137,6 +137,10 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           setupFiles: ['./vitest.setup.ts'],
+          // jsdom component tests (render, typing, axe) take 0.3-2 s on an idle core; the default
+          // 5 s left no margin on 2 cores shared with the API tests. The browser projects' default.
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
           include: [
             'design-system/**/*.test.{ts,tsx}',
             'page/**/*.test.{ts,tsx}',

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default: a wait on a lazy module's first transform, a
+// debounce or an effect then fails at random on a 2-core machine shared with other work. A wait
+// ends as soon as its condition holds, so a longer limit only slows a test that fails anyway.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());

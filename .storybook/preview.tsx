@@ -1,6 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../design-system/css/global.css';
 import { themes, type ThemeName } from '../design-system/theme/themes.css';
+
+// Play functions' findBy* and waitFor wait 5 s, not the default 1 s: a debounce (the counter's
+// 750 ms) or an animation frame late on a busy machine must not fail a story. A wait still ends as
+// soon as its condition holds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Story tests run once per theme: vite.config.ts defines VITE_STORY_THEME per browser project.
 const testTheme = (import.meta.env.VITE_STORY_THEME as ThemeName | undefined) ?? 'brand';

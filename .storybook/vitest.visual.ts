@@ -12,5 +12,9 @@ afterEach(async (context) => {
   // Let pending animations/transitions settle (reduced motion is on) and fonts load.
   await document.fonts.ready;
   const name = `${context.task.name.replace(/[^a-z0-9]+/gi, '-')}-${theme}`;
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+  // A stable screenshot is two equal captures in a row; on a 2-core machine under load one capture
+  // can take seconds, so the default 5 s gave up at random. 20 s, inside the hook's 30 s.
+  await expect
+    .element(page.elementLocator(document.body), { timeout: 20_000 })
+    .toMatchScreenshot(name, { timeout: 20_000 });
 });

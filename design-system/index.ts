@@ -41,7 +41,6 @@ export {
   ToastProvider,
   ToastViewport,
   ToastOutlet,
-  defaultToastDuration,
   type ToastProps,
   type ToastOutletProps,
   type ToastProviderProps,
@@ -130,16 +129,18 @@ export {
   type EGiftFormHandle,
   type EGiftFormChangeDetails,
 } from './components/EGiftForm/useEGiftForm';
-export type {
-  EGiftFormValues,
-  EGiftFormValidators,
-  EGiftParty,
-  EGiftPerson,
-} from './components/EGiftForm/egiftFormReducer';
+export type { EGiftFormValidators } from './components/EGiftForm/egiftFormReducer';
+// The form values shared with a shop's pure rules (the one module those rules may import).
+export {
+  CUSTOM_AMOUNT_VALUE,
+  type EGiftFormValues,
+  type EGiftParty,
+  type EGiftPerson,
+  type BackInStockResult,
+} from './formValues';
 export {
   BackInStockForm,
   backInStockStatuses,
   type BackInStockFormProps,
   type BackInStockStatus,
-  type BackInStockResult,
 } from './components/BackInStockForm/BackInStockForm';

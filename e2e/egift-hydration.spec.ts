@@ -5,6 +5,7 @@ import { waitForHydration } from '../page/test/e2eHelpers';
 // loading (issue [6], the "Add to cart stays disabled" defect): once the page hydrates, what the
 // fields show is what counts. Before the fix the form counted them as empty, emptied them on the
 // next render and kept Add to cart disabled.
+// The quantity stepper (and the custom amount) take over what was typed the same way.
 
 test('eGift fields typed before the page hydrated count once it has', async ({
   page,
@@ -39,4 +40,29 @@ test('eGift fields typed before the page hydrated count once it has', async ({
   await expect(sender.getByRole('textbox', { name: /Email/ })).toHaveValue('sam@example.com');
   await expect(recipient.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ana');
   await expect(page.getByText('Complete the sender and recipient details.')).toHaveCount(0);
+});
+
+test('a quantity typed before the page hydrated is the one add to cart sends', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'hydration timing, not layout; desktop only');
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto('/p/cairnfield-gift-card', { waitUntil: 'domcontentloaded' });
+  const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+  await quantity.fill('3');
+  expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated)).toBeFalsy();
+  release();
+  await waitForHydration(page);
+  await expect(quantity).toHaveValue('3');
+
+  const add = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart/sku',
+  );
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  expect((await add).postDataJSON()).toMatchObject({ skus: [{ quantity: 3 }] });
 });

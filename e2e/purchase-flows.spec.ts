@@ -79,6 +79,19 @@ test("the shop's _ERR_PARTIAL_QTY_LIMIT refusal is shown through the catalogue w
   ).toBeVisible();
 });
 
+test("an answer with only an error key from the messages map shows that map's text", async ({
+  page,
+}) => {
+  // Spec 8's lookup order past the error messages map: no override, no own text, a key the general
+  // messages map holds (BOPIS_INELIGIBLE: 'Pickup Not Available').
+  await page.route(ADD, (route) =>
+    route.fulfill({ status: 400, json: { errors: [{ errorKey: 'BOPIS_INELIGIBLE' }] } }),
+  );
+  await open(page, 'cairnfield-gift-card');
+  await addButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Pickup Not Available' })).toBeVisible();
+});
+
 test('an exception message in the answer marks the item out of stock', async ({ page }) => {
   await page.route(ADD, (route) =>
     route.fulfill({

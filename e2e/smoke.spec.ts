@@ -15,6 +15,32 @@ test('the index page links to every demo product page', async ({ page }) => {
   }
 });
 
+test('the index page says what each demo product shows; the out-of-stock one says so', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // Issue [6] item 15: each link is described by its card type, quantity rule and stock.
+  const described: Array<[string, string]> = [
+    ['Cairnfield Gift Card', 'Standard gift card by mail: 1 to 50 cards per order.'],
+    [
+      'Cairnfield Bulk Gift Cards',
+      'Bulk gift card: 51 to 999 cards per order, in several designs.',
+    ],
+    ['Cairnfield eGift Card', 'eGift card, sent by e-mail: up to 5 recipients per order.'],
+    [
+      'Cairnfield Summit Gift Card',
+      'Standard gift card by mail: 1 to 50 cards per order. Out of stock: shows the back-in-stock sign-up.',
+    ],
+  ];
+  for (const [name, description] of described) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAccessibleDescription(
+      description,
+    );
+  }
+  // Only the sold-out card is identified as out of stock.
+  await expect(page.getByText(/Out of stock/)).toHaveCount(1);
+});
+
 test('a product page is server-rendered, hydrates and reacts to a click', async ({
   page,
   request,

@@ -153,6 +153,107 @@ test.describe('device wallet', () => {
   });
 });
 
+test.describe('device wallet with same-day delivery', () => {
+  test.use({ bypassCSP: true });
+
+  /** The storefront's same-day store (Denver, 0412) and ZIP (spec 6 cookies). */
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([
+      { name: 'sddStoreId', value: '0412', url: baseURL! },
+      { name: 'sddZipCode', value: '80202', url: baseURL! },
+    ]);
+  });
+
+  test('a window chosen in the sheet is ordered for same-day delivery', async ({ page }) => {
+    const errors = captureErrors(page);
+    const sheet = await openDeviceSheet(page);
+    await readyToPay(sheet);
+    const windows = sheet.getByRole('radio', { name: /^Same Day Delivery, \$9\.99 \(Today / });
+    await expect(windows).toHaveCount(3);
+    expect(await axeViolations(page)).toEqual([]);
+    const chosen = page.waitForRequest((r) => r.url().endsWith('/sdd/updatewindow'));
+    await windows.nth(1).check();
+    expect((await chosen).postDataJSON()).toEqual({ selectedSlotPosition: 1 });
+    await expect(
+      sheet.getByRole('term').filter({ hasText: 'Same Day Delivery Fee' }),
+    ).toBeVisible();
+    const pay = sheet.getByRole('button', { name: /^Pay \$/ });
+    await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+    const placed = page.waitForRequest((r) => r.url().endsWith('/applepayExpress'));
+    const restore = restored(page);
+    await pay.click();
+    expect((await placed).postDataJSON()).toMatchObject({
+      ddBestStores: ['0412', '0418'],
+      ddStoreTimeZone: 'America/Denver',
+      ddDeliveryMethod: 'SDD',
+      shippingModes: [{ shipModeId: '12010' }],
+    });
+    await restore;
+    await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
+    await expect(page.getByText('Same Day Delivery Fee')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('an address the store does not deliver to is refused in the sheet', async ({ page }) => {
+    const sheet = await openDeviceSheet(page);
+    await readyToPay(sheet);
+    await sheet
+      .getByRole('radio', { name: /^Same Day Delivery/ })
+      .first()
+      .check();
+    await expect(
+      sheet.getByRole('term').filter({ hasText: 'Same Day Delivery Fee' }),
+    ).toBeVisible();
+    await sheet.getByRole('radio', { name: /R2 Detoo/ }).check();
+    await expect(sheet.getByRole('alert')).toContainText(
+      'Same Day Delivery is not available for this address.',
+    );
+    // Back on standard shipping, without the windows this address cannot have.
+    await expect(sheet.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
+    await expect(sheet.getByRole('radio', { name: /^Same Day Delivery/ })).toHaveCount(0);
+    const restore = restored(page);
+    await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await restore;
+  });
+});
+
+test.describe('device wallet shipping to the store', () => {
+  test.use({ bypassCSP: true });
+
+  test('a store outside the card’s ship-to-store programme is refused in the sheet', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    // Boulder (0503) takes part in neither ship-to-store programme (shop-api/CONTRACT.md).
+    await context.addCookies([{ name: 'selectedStoreId', value: '0503', url: baseURL! }]);
+    await page.goto('/p/cairnfield-gift-card');
+    await waitForHydration(page);
+    const delivery = page.getByRole('group', { name: 'Express checkout delivery' });
+    await expect(delivery.getByRole('radio', { name: 'Ship to Me for Free' })).toBeChecked();
+    await delivery.getByRole('radio', { name: 'Pick Up at a Later Date' }).check();
+    const added = page.waitForRequest((r) => r.url().endsWith('/api/cart/applepay/sku'));
+    await page.getByRole('button', { name: 'Buy with Apple Pay' }).click();
+    expect((await added).postDataJSON()).toMatchObject({
+      isPickUpInStore: false,
+      isShipToStore: true,
+      selectedStoreId: '0503',
+    });
+    const sheet = page.getByRole('dialog', { name: 'Apple Pay (simulated)' });
+    // Nothing is shipped to an address: the sheet asks for none.
+    await expect(sheet.getByRole('group', { name: 'Shipping contact' })).toHaveCount(0);
+    const pay = sheet.getByRole('button', { name: /^Pay \$/ });
+    await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+    await pay.click();
+    await expect(sheet.getByRole('alert')).toContainText(
+      'Ship to store is not available at your store for items 20001.',
+    );
+    const restore = restored(page);
+    await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await restore;
+  });
+});
+
 test('the account wallet completes to the confirmation page', async ({ page }) => {
   const errors = captureErrors(page);
   await page.goto('/p/cairnfield-gift-card');
@@ -168,6 +269,22 @@ test('the account wallet completes to the confirmation page', async ({ page }) =
     'aria-disabled',
     'true',
   );
+  // A changed ship-to: the wallet reveals city, state and ZIP only; the shop gets placeholders
+  // for the rest (spec 9: APSFN, APSLN, APSADL1, APSPN).
+  const addressSaved = page.waitForRequest(
+    (r) => /\/api\/orders\/PUT\/\d+\/shipping$/.test(r.url()) && r.method() === 'POST',
+  );
+  await sheet.getByRole('radio', { name: /500 Pike St, Seattle/ }).check();
+  expect((await addressSaved).postDataJSON()).toMatchObject({
+    firstName: 'APSFN',
+    lastName: 'APSLN',
+    address: 'APSADL1',
+    phoneNumber: 'APSPN',
+    city: 'Seattle',
+    state: 'WA',
+    zipCode: '98101',
+  });
+  await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
   const restore = restored(page);
   await pay.click();
   await restore;

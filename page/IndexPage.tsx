@@ -2,7 +2,10 @@ import { Link } from '../design-system';
 import type { IndexPageData } from './pageData';
 import * as styles from './IndexPage.css';
 
-/** GET /: links to every demo product page, each named by its product. */
+/**
+ * GET /: links to every demo product page, each named by its product and described by what it
+ * shows (indexSummary: card type, quantity rule, out of stock).
+ */
 export function IndexPage({ data }: { data: IndexPageData }) {
   return (
     <>
@@ -11,10 +14,19 @@ export function IndexPage({ data }: { data: IndexPageData }) {
       <ul className={styles.list}>
         {data.products.map((p) => (
           <li key={p.slug}>
-            <Link href={p.href} variant="standalone" className={styles.link}>
+            <Link
+              href={p.href}
+              variant="standalone"
+              className={styles.link}
+              aria-describedby={p.summary ? `summary-${p.slug}` : undefined}
+            >
               {p.name}
             </Link>
-            {p.summary ? <p className={styles.summary}>{p.summary}</p> : null}
+            {p.summary ? (
+              <p id={`summary-${p.slug}`} className={styles.summary}>
+                {p.summary}
+              </p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -46,12 +46,10 @@ function renderPage(data: ProductPageData, services = fake.services) {
   return { user, ...result };
 }
 
+// Whole-page tests in jsdom (render, role queries, typing, axe) take 0.3-2 s each on an idle core.
+// The causes of slow first renders are fixed where they were (lazy modules warmed here, axe reads
+// violations only, story projects run after these); the unit project's 15 s time-out is the margin.
 beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
-// Whole-page tests in jsdom (render, role queries, typing, axe) take 0.3-2 s each on an idle core;
-// 5 s left no margin on 2 cores shared with other work. The causes are fixed where they were
-// (lazy modules warmed above, axe reads violations only, story projects run after these), and
-// this file gets a margin on top.
-vi.setConfig({ testTimeout: 15_000 });
 
 // The details area, the eGift form and the back-in-stock block are their own chunks (React.lazy).
 // Load them once here, as a browser has them once the chunks arrive, so each test below renders
@@ -91,7 +89,7 @@ afterEach(() => {
 });
 
 describe('the standard gift card', () => {
-  it('renders the spec-2 layout in order, with accessible names', () => {
+  it('given the standard card, when the page renders, should show the spec-2 layout in order with accessible names', () => {
     const { container } = renderPage(fixturePageData('10001'));
     expect(
       screen.getByRole('heading', { level: 1, name: 'Cairnfield Gift Card' }),
@@ -128,12 +126,14 @@ describe('the standard gift card', () => {
     }
   });
 
+  // axe over the whole page is the heaviest check here (2-4 s on an idle core): it took over 15 s
+  // with the machine ten times oversubscribed, so it alone gets a minute.
   it('given the whole page, when checked with axe, should have no violations', async () => {
     const { container } = renderPage(fixturePageData('10001'));
     expect(await axeViolations(container)).toEqual([]);
-  });
+  }, 60_000);
 
-  it('details: specifications as name: value lines, files as links, restrictions joined by commas', () => {
+  it('given the details area, when it renders, should show specifications as name: value lines, files as links and restrictions joined by commas', () => {
     renderPage(fixturePageData('10001'));
     const details = screen.getByRole('region', { name: 'Details' });
     expect(
@@ -149,7 +149,7 @@ describe('the standard gift card', () => {
     ).toBeInTheDocument();
   });
 
-  it('choosing an amount chip by keyboard updates the total', async () => {
+  it('given the amount chips, when the next chip is chosen by keyboard, should check it and update the total', async () => {
     const { user } = renderPage(fixturePageData('10001'));
     const chip = screen.getByRole('radio', { name: '$25' });
     chip.focus();
@@ -158,7 +158,7 @@ describe('the standard gift card', () => {
     expect(screen.getByText('$50.00')).toBeInTheDocument();
   });
 
-  it('Custom Amount: an amount out of range disables add to cart with the spec message', async () => {
+  it('given Custom Amount, when an amount out of range is typed, should disable add to cart with the spec message until it is in range', async () => {
     const { user } = renderPage(fixturePageData('10001'));
     await user.click(screen.getByRole('radio', { name: 'Custom Amount' }));
     const input = screen.getByRole('textbox', { name: 'Custom amount' });
@@ -171,14 +171,14 @@ describe('the standard gift card', () => {
     expect(add).not.toHaveAttribute('aria-disabled');
   });
 
-  it('adds to the cart for real and confirms with a toast', async () => {
+  it('given a valid selection, when Add to cart is pressed, should post to the cart and confirm with a toast', async () => {
     const { user } = renderPage(fixturePageData('10001'));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(fake.calls()).toContain('POST /api/cart/sku');
   });
 
-  it('a failed add shows the default error, not a success', async () => {
+  it('given a malformed cart answer, when Add to cart is pressed, should show the default error and no success', async () => {
     fake.state.behaviour.cart = 'malformed';
     const { user } = renderPage(fixturePageData('10001'));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -190,7 +190,7 @@ describe('the standard gift card', () => {
 });
 
 describe('inventory states', () => {
-  it("shows 'loading' until the first answer, with add to cart disabled", async () => {
+  it('given inventory still loading, when the page renders, should say so and disable add to cart until the answer', async () => {
     fake.state.behaviour.inventory = 'slow';
     fake.state.slowMs = 50;
     renderPage(fixturePageData('10001', { inventory: { status: 'loading' } }));
@@ -205,7 +205,7 @@ describe('inventory states', () => {
     );
   });
 
-  it('a malformed inventory answer becomes an error state with a way to try again', async () => {
+  it('given a malformed inventory answer, when it arrives, should show an error state whose Check again loads it', async () => {
     fake.state.behaviour.inventory = 'malformed';
     const { user } = renderPage(fixturePageData('10001', { inventory: { status: 'loading' } }));
     expect(
@@ -216,7 +216,7 @@ describe('inventory states', () => {
     expect(await screen.findByText('In stock')).toBeInTheDocument();
   });
 
-  it('fetches inventory again when a store is selected', async () => {
+  it('given a store selection, when it is announced, should fetch inventory again for that store', async () => {
     renderPage(fixturePageData('10001'));
     expect(fake.calls().filter((c) => c.startsWith('GET /api/inventory/v2'))).toHaveLength(0);
     const { announceStoreSelected } = await import('./hooks/useSelectedStore');
@@ -230,7 +230,7 @@ describe('inventory states', () => {
     );
   });
 
-  it('a failed statistics call falls back to zeros', async () => {
+  it('given a failed statistics call, when the rating renders, should fall back to zeros', async () => {
     fake.state.behaviour.stats = 'fail';
     renderPage(fixturePageData('10001', { reviewStats: { status: 'loading' } }));
     expect(
@@ -242,7 +242,7 @@ describe('inventory states', () => {
 });
 
 describe('out of stock', () => {
-  it('suppresses add to cart and offers back in stock in a lazily loaded modal', async () => {
+  it('given an out-of-stock card, when the shopper asks to be notified, should hide add to cart and register in a lazily loaded modal', async () => {
     const { user } = renderPage(fixturePageData('10004'));
     expect(screen.getByText('Out Of Stock')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
@@ -254,7 +254,7 @@ describe('out of stock', () => {
     expect(fake.calls()).toContain('POST /api/inventory/notify');
   });
 
-  it('a failed back-in-stock request closes the modal and says something went wrong', async () => {
+  it('given a failing back-in-stock request, when it is sent, should close the modal and say something went wrong', async () => {
     fake.state.behaviour.notify = 'fail';
     const { user } = renderPage(fixturePageData('10004'));
     await user.click(screen.getByRole('button', { name: 'Notify me when available' }));
@@ -269,7 +269,7 @@ describe('out of stock', () => {
 });
 
 describe('shipping restriction', () => {
-  it('shows the inline alert and keeps add to cart disabled for a restricted region', () => {
+  it('given a restricted region, when the page renders, should show the alert and keep add to cart disabled', () => {
     renderPage(fixturePageData('10001', { shopper: { regionId: '100086' } }));
     expect(screen.getByRole('alert')).toHaveTextContent('This item does not ship to your location');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveAttribute(
@@ -280,7 +280,7 @@ describe('shipping restriction', () => {
 });
 
 describe('bulk and eGift cards', () => {
-  it('bulk: designs as radios, quantity 51 to 999, ?sku= preselects', () => {
+  it('given the bulk card with ?sku=, when the page renders, should show designs as radios with that one checked and quantity 51 to 999', () => {
     renderPage(fixturePageData('10002', { query: { sku: '20004' } }));
     expect(screen.getByRole('radio', { name: 'Campfire' })).toBeChecked();
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
@@ -289,7 +289,7 @@ describe('bulk and eGift cards', () => {
     expect(quantity).toHaveValue('51');
   });
 
-  it('bulk: a representative SKU in the hash is applied after hydration', async () => {
+  it('given a representative SKU in the hash, when the bulk page hydrates, should select it', async () => {
     window.history.replaceState(
       null,
       '',
@@ -299,7 +299,7 @@ describe('bulk and eGift cards', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Trail' })).toBeChecked());
   });
 
-  it('eGift: the form is shown and add to cart waits for it to be valid', async () => {
+  it('given the eGift card, when the form is filled in, should enable add to cart only once it is valid', async () => {
     const { user } = renderPage(fixturePageData('10003'));
     expect(screen.getByRole('group', { name: 'Sender' })).toBeInTheDocument();
     const add = screen.getByRole('button', { name: 'Add to cart' });
@@ -319,7 +319,7 @@ describe('bulk and eGift cards', () => {
     );
   });
 
-  it('eGift: ?orderItemId= prefills from the order item of the cart', async () => {
+  it('given ?orderItemId= of an eGift item in the cart, when the page loads, should prefill the form, quantity and amount', async () => {
     fake.state.cart = { orderId: '3000001', totalCartQuantity: 2 };
     fake.state.egiftItems = [
       {
@@ -366,7 +366,7 @@ describe('bulk and eGift cards', () => {
 });
 
 describe('reviews and questions', () => {
-  it('load lazily: only when the section is open and scrolled into view (margin 0 px)', async () => {
+  it('given the reviews section, when it is opened and scrolled into view (margin 0 px), should load the provider then and only then', async () => {
     const load = vi.fn(() =>
       import('./reviews/defaultProvider').then((m) => m.defaultReviewsProvider),
     );
@@ -382,7 +382,7 @@ describe('reviews and questions', () => {
     expect(screen.getAllByText(/Rated 5 out of 5/, { selector: 'span' }).length).toBeGreaterThan(0);
   });
 
-  it('?location=rating opens the reviews, scrolls and focuses them after the delay, then drops the parameter', async () => {
+  it('given ?location=rating, when the page loads, should open the reviews, scroll and focus them after the delay and drop the parameter', async () => {
     window.history.replaceState(null, '', '/p/cairnfield-gift-card?location=rating&sku=20001');
     renderPage(
       fixturePageData('10001', {

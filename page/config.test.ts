@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_PRODUCT_ROUTES, readServerConfig, toPublicConfig } from './config';
 
 describe('readServerConfig', () => {
-  it('defaults: the first reading of every two-reading value', () => {
+  it('given an empty environment, when read, should take the first reading of every two-reading value', () => {
     const c = readServerConfig({});
     expect(c.port).toBe(3000);
     expect(c.host).toBe('127.0.0.1');
@@ -21,7 +21,7 @@ describe('readServerConfig', () => {
     expect(c.public.reviewsOrigin).toBe('');
   });
 
-  it('reads the other readings and overrides', () => {
+  it('given the other readings and overrides, when read, should take them', () => {
     const c = readServerConfig({
       PORT: '3100',
       SHOP_API_ORIGIN: 'http://127.0.0.1:4000/',
@@ -45,7 +45,7 @@ describe('readServerConfig', () => {
     expect(c.productRoutes).toEqual({ 'my-card': '10001' });
   });
 
-  it('treats empty strings as unset', () => {
+  it('given empty strings, when read, should treat them as unset', () => {
     expect(readServerConfig({ SHOP_API_ORIGIN: '', PORT: ' ' }).shopApiOrigin).toBeNull();
   });
 
@@ -56,19 +56,19 @@ describe('readServerConfig', () => {
     ['PRODUCT_ROUTES', '{bad json'],
     ['PRODUCT_ROUTES', '{"Bad Slug":"1"}'],
     ['REVIEWS_PROVIDER', 'other'],
-  ])('rejects %s=%s with a ConfigError naming it', (key, value) => {
+  ])('given %s=%s, when read, should throw a ConfigError naming it', (key, value) => {
     expect(() => readServerConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => readServerConfig({ [key]: value })).toThrow(key);
   });
 
-  it('the public part holds nothing server-only', () => {
+  it('given a private shop origin, when made public, should hold nothing server-only', () => {
     const pub = toPublicConfig(readServerConfig({ SHOP_API_ORIGIN: 'http://10.0.0.5:9000' }));
     expect(JSON.stringify(pub)).not.toContain('10.0.0.5');
     expect(Object.keys(pub)).not.toContain('shopApiOrigin');
   });
 
   describe('services [8]: spec 6 and 9 settings', () => {
-    it('defaults to the spec numbers, first reading where there are two', () => {
+    it('given an empty environment, when read, should take the spec numbers and the first reading where there are two', () => {
       const p = readServerConfig({}).public;
       expect(p.purchase).toEqual({
         shipEnabled: true,
@@ -118,7 +118,7 @@ describe('readServerConfig', () => {
       });
     });
 
-    it('reads the other readings and overrides from the environment', () => {
+    it('given the other readings and overrides in the environment, when read, should take them', () => {
       const p = readServerConfig({
         ENABLE_PURCHASE_PDP_SHIP: 'false',
         ENABLE_DEVICE_WALLET_GC: 'off',
@@ -168,7 +168,7 @@ describe('readServerConfig', () => {
       ['FRAUD_HOSTNAME', 'evil-host.com/x'],
       ['TAG_MANAGER_ID', '"><script>'],
       ['CHUNK_LOAD_TIMEOUT_MS', '10'],
-    ])('rejects %s=%s naming it', (key, value) => {
+    ])('given %s=%s, when read, should throw naming it', (key, value) => {
       expect(() => readServerConfig({ [key]: value })).toThrow(ConfigError);
       expect(() => readServerConfig({ [key]: value })).toThrow(key);
     });
@@ -194,7 +194,7 @@ describe('readServerConfig', () => {
       return text;
     };
 
-    it('reads settings from the file, with the environment winning', () => {
+    it('given a settings file and the environment, when read, should take the file with the environment winning', () => {
       const c = readServerConfig(
         { PAGE_CONFIG_FILE: '/etc/page.json', CART_CONFIRMATION: 'toast' },
         { readFile },
@@ -212,13 +212,13 @@ describe('readServerConfig', () => {
       ['/etc/array.json', 'PAGE_CONFIG_FILE'],
       ['/etc/broken.json', 'PAGE_CONFIG_FILE'],
       ['/etc/missing.json', 'PAGE_CONFIG_FILE'],
-    ])('%s fails with a ConfigError naming %s', (path, key) => {
+    ])('given the file %s, when read, should throw a ConfigError naming %s', (path, key) => {
       const read = () => readServerConfig({ PAGE_CONFIG_FILE: path }, { readFile });
       expect(read).toThrow(ConfigError);
       expect(read).toThrow(key);
     });
 
-    it('refuses a file where no reader is given (client code)', () => {
+    it('given a file but no reader (client code), when read, should refuse it', () => {
       expect(() => readServerConfig({ PAGE_CONFIG_FILE: '/etc/page.json' })).toThrow(
         'PAGE_CONFIG_FILE',
       );
@@ -227,7 +227,7 @@ describe('readServerConfig', () => {
 });
 
 describe('wallet settings ([7])', () => {
-  it('defaults: simulator on for the embedded shop, both wallets on, spec timings', () => {
+  it('given an empty environment, when read, should turn the simulator and both wallets on with the spec timings', () => {
     expect(readServerConfig({}).public.wallets).toEqual({
       simulator: true,
       deviceWalletEnabled: true,
@@ -239,7 +239,7 @@ describe('wallet settings ([7])', () => {
     });
   });
 
-  it('auto turns the simulator off for a real shop unless it is switched on', () => {
+  it('given a real shop origin, when read, should turn the simulator off unless it is switched on', () => {
     const origin = { SHOP_API_ORIGIN: 'https://shop.example.com' };
     expect(readServerConfig(origin).public.wallets.simulator).toBe(false);
     expect(readServerConfig({ ...origin, WALLET_SIMULATOR: 'on' }).public.wallets.simulator).toBe(
@@ -248,7 +248,7 @@ describe('wallet settings ([7])', () => {
     expect(readServerConfig({ WALLET_SIMULATOR: 'off' }).public.wallets.simulator).toBe(false);
   });
 
-  it('reads the other reading and the flags, and refuses nonsense', () => {
+  it('given the other reading, the flags or nonsense, when read, should take the first two and refuse the last', () => {
     const wallets = readServerConfig({
       DEVICE_WALLET_SESSION_TIMEOUT_MIN: '5',
       ENABLE_DEVICE_WALLET_GC: 'off',
@@ -265,11 +265,21 @@ describe('wallet settings ([7])', () => {
     expect(() => readServerConfig({ WALLET_ACCOUNT_CLIENT_ID: '<script>' })).toThrow(
       /WALLET_ACCOUNT_CLIENT_ID/,
     );
+    expect(
+      readServerConfig({ WALLET_PROVIDER_ORIGINS: 'https://www.paypal.com, https://*.paypal.com' })
+        .walletProviderOrigins,
+    ).toEqual(['https://www.paypal.com', 'https://*.paypal.com']);
+    expect(readServerConfig({}).walletProviderOrigins).toBeNull();
+    for (const bad of ['http://www.paypal.com', "https://x.com 'unsafe-eval'", 'https://a.com;']) {
+      expect(() => readServerConfig({ WALLET_PROVIDER_ORIGINS: bad })).toThrow(
+        /WALLET_PROVIDER_ORIGINS/,
+      );
+    }
   });
 });
 
 describe('purchase flows configuration ([6])', () => {
-  it('defaults: toast, purchase and eGift on, no message overrides', () => {
+  it('given an empty environment, when read, should confirm with a toast, switch purchase and eGift on, and override no message', () => {
     expect(readServerConfig({}).public.purchaseFlows).toEqual({
       errorMessages: {},
       messages: {},
@@ -282,7 +292,7 @@ describe('purchase flows configuration ([6])', () => {
       egiftOrderPhone: '1-800-555-0142',
     });
   });
-  it('reads message overrides, the drawer and the switches', () => {
+  it('given message overrides, the drawer and the switches, when read, should take them', () => {
     const flows = readServerConfig({
       ERROR_MESSAGES: '{"_ERR_DEFAULT_KEY":"Try again."}',
       MESSAGES: '{"outOfStock":"Gone"}',
@@ -306,7 +316,7 @@ describe('purchase flows configuration ([6])', () => {
     ['CART_CONFIRMATION', 'modal'],
     ['LIVE_CHAT_URL', 'javascript:alert(1)'],
     ['LIVE_CHAT_URL', '//evil.example'],
-  ])('rejects %s=%s with a ConfigError naming it', (key, value) => {
+  ])('given %s=%s, when read, should throw naming it', (key, value) => {
     expect(() => readServerConfig({ [key]: value })).toThrow(key);
   });
 });

@@ -159,6 +159,28 @@ const walletEnv = {
     .string()
     .regex(/^[A-Za-z0-9_-]{1,128}$/)
     .optional(),
+  /** Comma-separated https origins (a leading `*.` allowed) the real provider needs in the CSP. */
+  WALLET_PROVIDER_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(
+              /^https:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d{1,5})?$/,
+              'each origin must be https://host or https://*.host',
+            ),
+        )
+        .min(1),
+    )
+    .optional(),
 };
 
 function readWalletConfig(
@@ -196,6 +218,9 @@ export interface ServerConfig {
   /** Behind a TLS-terminating proxy (TRUST_PROXY=1): believe X-Forwarded-Proto, and send HSTS on
    * pages served over HTTPS. */
   trustProxy: boolean;
+  /** The real account-wallet provider's origins for the CSP (WALLET_PROVIDER_ORIGINS; null = its
+   * documented defaults). Used only when the simulator is off and a client id is set. */
+  walletProviderOrigins: readonly string[] | null;
   /** Public origin used in canonical/Open Graph URLs; `null` = taken from the request. */
   publicOrigin: string | null;
   public: PublicConfig;
@@ -450,6 +475,7 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
     secondaryDataWaitMs: e.SECONDARY_DATA_WAIT_MS,
     apiRetries: e.API_RETRIES,
     trustProxy: e.TRUST_PROXY,
+    walletProviderOrigins: e.WALLET_PROVIDER_ORIGINS ?? null,
     public: {
       scrollToReviewsDelayMs: e.SCROLL_TO_REVIEWS_DELAY_MS,
       expand: {

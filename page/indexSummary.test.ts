@@ -4,7 +4,7 @@ import { indexSummary } from './indexSummary';
 const base = { status: 'IN_STOCK' as const, bulkMinQuantity: 51, maxEgiftRecipients: 5 };
 
 describe('indexSummary', () => {
-  it('names each card type with its quantity rule (spec 5)', () => {
+  it('given each card type, when summarised, should name it with its quantity rule (spec 5)', () => {
     expect(indexSummary({ ...base, type: 'standard' })).toBe(
       'Standard gift card by mail: 1 to 50 cards per order.',
     );
@@ -15,7 +15,7 @@ describe('indexSummary', () => {
       'eGift card, sent by e-mail: up to 5 recipients per order.',
     );
   });
-  it('says which card is out of stock', () => {
+  it('given an out-of-stock card, when summarised, should say so (and nothing without a status)', () => {
     expect(indexSummary({ ...base, type: 'standard', status: 'OUT_OF_STOCK' })).toBe(
       'Standard gift card by mail: 1 to 50 cards per order. Out of stock: shows the back-in-stock sign-up.',
     );

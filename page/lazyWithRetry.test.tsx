@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 describe('importWithTimeout', () => {
-  it('rejects with ChunkLoadError after the spec’s 120000 ms', async () => {
+  it('given an import that hangs, when the spec’s 120000 ms pass, should reject with ChunkLoadError', async () => {
     vi.useFakeTimers();
     const never = importWithTimeout(() => new Promise<never>(() => undefined), 120_000, 'toast');
     const caught = never.catch((e: unknown) => e);
@@ -29,7 +29,7 @@ describe('importWithTimeout', () => {
     expect((error as Error).message).toContain('120000 ms');
   });
 
-  it('wraps an import failure in ChunkLoadError, keeping the cause', async () => {
+  it('given an import that fails, when awaited, should reject with ChunkLoadError keeping the cause', async () => {
     const cause = new TypeError('Failed to fetch dynamically imported module');
     const error = await importWithTimeout(() => Promise.reject(cause), 1000).catch(
       (e: unknown) => e,
@@ -40,13 +40,13 @@ describe('importWithTimeout', () => {
 });
 
 describe('lazyWithRetry', () => {
-  it('renders the chunk once it loads, with its props', async () => {
+  it('given a chunk that loads, when rendered, should show it with its props', async () => {
     const Lazy = lazyWithRetry(() => Promise.resolve({ default: Greeting }), { label: 'greeting' });
     render(<Lazy name="Ada" />);
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
   });
 
-  it('given a failing chunk, shows an alert with Try again; retrying loads it and moves focus to it', async () => {
+  it('given a chunk that fails once, when Try again is pressed, should load it and move focus to it', async () => {
     const onError = vi.fn();
     const importer = vi
       .fn<() => Promise<{ default: typeof Greeting }>>()
@@ -68,7 +68,7 @@ describe('lazyWithRetry', () => {
     expect(greeting.parentElement).toHaveFocus();
   });
 
-  it('keeps offering Try again while the chunk keeps failing', async () => {
+  it('given a chunk that keeps failing, when Try again is pressed, should keep offering Try again', async () => {
     const importer = vi.fn(() => Promise.reject(new Error('offline')));
     const Lazy = lazyWithRetry<{ name: string }>(importer, { onError: () => undefined });
     const user = userEvent.setup();
@@ -81,7 +81,7 @@ describe('lazyWithRetry', () => {
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
-  it('renders the fallback on the first render (the server’s HTML)', () => {
+  it('given the first render (the server’s HTML), when rendered, should show the fallback', () => {
     const Lazy = lazyWithRetry(() => new Promise<{ default: typeof Greeting }>(() => undefined), {
       fallback: <span>Loading…</span>,
     });

@@ -13,13 +13,13 @@ describe('visitorKindOf (spec 4)', () => {
     [{ USER_TYPE: 'R' }, 'remembered'],
     [{ USER_TYPE: 'G' }, 'guest'],
     [{ USER_ACTIVITY: 'guest', profileId: 'demo-1' }, 'guest'],
-  ] as const)('%o → %s', (cookies, kind) => {
+  ] as const)('given the cookies %o, when read, should give %s', (cookies, kind) => {
     expect(visitorKindOf(cookies)).toBe(kind);
   });
 });
 
 describe('parseShopper', () => {
-  it('a guest with everything empty and all express options on by default', () => {
+  it('given no cookies, when parsed, should give a guest with everything empty and all express options on', () => {
     expect(parseShopper('', 'regionId')).toEqual(GUEST);
     expect(GUEST).toMatchObject({
       signedIn: false,
@@ -30,7 +30,7 @@ describe('parseShopper', () => {
     });
   });
 
-  it('reads zip codes and same-day info through the cookie library (decoding included)', () => {
+  it('given zip-code and same-day cookies, when parsed, should read them decoded through the cookie library', () => {
     const s = parseShopper(
       'deliveryZipCode=15108; storeZipCode=15108-1234; sddStoreId=412; sddZipCode=%3Cx%3E',
       'regionId',
@@ -39,12 +39,12 @@ describe('parseShopper', () => {
     expect(s.sameDay).toEqual({ storeId: '412', zipCode: null });
   });
 
-  it('a remembered shopper is not signed in and gets no profile id', () => {
+  it('given a remembered shopper, when parsed, should not be signed in and get no profile id', () => {
     const s = parseShopper('USER_TYPE=R; profileId=demo-1', 'regionId');
     expect(s).toMatchObject({ visitorKind: 'remembered', signedIn: false, profileId: null });
   });
 
-  it('express options: the cookie wins, else the visitor kind’s default', () => {
+  it('given express-option settings, when parsed, should take the cookie, else the visitor kind’s default', () => {
     const settings = {
       expressOptions: { cookie: 'expressOptions', guest: 'Y:N:N', registered: 'Y:Y:N' },
     };

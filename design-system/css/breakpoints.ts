@@ -1,5 +1,5 @@
 /**
- * Breakpoints of spec 9: phone up to 767 px, tablet 768-1023, desktop 1024-1599, large from 1600.
+ * Breakpoints: phone up to 767 px, tablet 768-1023, desktop 1024-1599, large from 1600.
  * The product image switches source at 1024 px.
  */
 export const breakpoints = { phone: 0, tablet: 768, desktop: 1024, large: 1600 } as const;

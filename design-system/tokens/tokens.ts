@@ -37,16 +37,9 @@ export interface Tokens {
     deviceWallet: string;
     deviceWalletText: string;
   };
+  /** Badge colour pairs named by hue: a shop maps each of its badges to one. */
   badge: Record<
-    | 'shipsToStore'
-    | 'clearance'
-    | 'hotDeal'
-    | 'priceDrop'
-    | 'new'
-    | 'exclusive'
-    | 'onlineOnly'
-    | 'customize'
-    | 'eGiftCard',
+    'blue' | 'red' | 'orange' | 'magenta' | 'green' | 'purple' | 'slate' | 'ochre' | 'teal',
     { background: string; text: string }
   >;
   focusRing: { width: string; offset: string };

@@ -4,19 +4,16 @@
  * closes the modal and says so) and rethrown, so the form leaves its submitting state.
  */
 import { useCallback } from 'react';
+import type { BackInStockResult } from '../../design-system/formValues';
 import type { Product } from '../domain';
-import {
-  backInStockOutcome,
-  backInStockRequest,
-  type BackInStockOutcome,
-} from '../purchase/backInStock';
+import { backInStockOutcome, backInStockRequest } from '../purchase/backInStock';
 import { useServices } from '../services';
 
 export function useBackInStock(
   product: Product,
   skuId: string,
   onFailure: () => void,
-): (email: string, mobile?: string) => Promise<BackInStockOutcome> {
+): (email: string, mobile?: string) => Promise<BackInStockResult> {
   const { shop } = useServices();
   return useCallback(
     async (email: string, mobile = '') => {

@@ -4,7 +4,8 @@
  * (hooks/usePurchase.ts) only sends and dispatches.
  */
 import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
-import { egiftPayloadFields, type EgiftDraft } from './egift';
+import type { EGiftFormValues } from '../../design-system/formValues';
+import { egiftPayloadFields } from './egift';
 import {
   DEFAULT_ERROR_CATALOGUE,
   ERROR_KEYS,
@@ -25,7 +26,7 @@ export interface PayloadInput {
   quantity: number;
   amount: number;
   storeId: string | null;
-  egift: EgiftDraft | null;
+  egift: EGiftFormValues | null;
 }
 
 /** "No order yet" (CONTRACT.md): the shop uses the visitor's cart. */
@@ -135,31 +136,21 @@ export function interpretAddToCartError(
   });
   if (failure.kind !== 'http' || failure.status === null) return fallback();
   if (failure.status === 503) return { kind: 'signIn' };
+  // The catalogue's text for the key, else the shop's own text (when it gives one), filled in.
+  const shown = (shopText: string | null) =>
+    resolveErrorMessage(
+      { errorKey: failure.errorKey, message: shopText },
+      failure.values,
+      catalogue,
+    );
   if (isKnownErrorKey(failure.errorKey, catalogue)) {
-    return {
-      kind: 'failed',
-      message: resolveErrorMessage({ errorKey: failure.errorKey }, failure.values, catalogue),
-    };
+    return { kind: 'failed', message: shown(null) };
   }
   if (failure.exceptionMessage) {
-    return {
-      kind: 'unavailable',
-      message: resolveErrorMessage(
-        { errorKey: failure.errorKey, message: failure.exceptionMessage },
-        failure.values,
-        catalogue,
-      ),
-    };
+    return { kind: 'unavailable', message: shown(failure.exceptionMessage) };
   }
   if (failure.status >= 400 && failure.status < 500) {
-    return {
-      kind: 'failed',
-      message: resolveErrorMessage(
-        { errorKey: failure.errorKey, message: failure.serverMessage },
-        failure.values,
-        catalogue,
-      ),
-    };
+    return { kind: 'failed', message: shown(failure.serverMessage) };
   }
   return fallback();
 }

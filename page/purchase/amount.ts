@@ -4,6 +4,7 @@
  * belong to the design system's CustomAmountInput; this module holds the choice, its validity and
  * the field's texts, which the page passes to CustomAmountInput.
  */
+import { CUSTOM_AMOUNT_VALUE } from '../../design-system/formValues';
 import { fillPlaceholders } from './errorCatalogue';
 import { AMOUNT_TEXT } from './messages';
 
@@ -19,9 +20,6 @@ export interface AmountBounds {
   min: number;
   max: number;
 }
-
-/** The chip value of the 'Custom Amount' chip (passed to AmountChips as customValue). */
-export const CUSTOM_CHIP = 'custom';
 
 export function initialAmount(
   presets: readonly number[],
@@ -44,14 +42,14 @@ export function amountReducer(state: AmountSelection, action: AmountAction): Amo
   }
 }
 
-/** The chip to show as checked: '25', or 'custom'. */
+/** The chip to show as checked: '25', or AmountChips' custom chip. */
 export function chipValue(state: AmountSelection): string {
-  return state.kind === 'preset' ? String(state.amount) : CUSTOM_CHIP;
+  return state.kind === 'preset' ? String(state.amount) : CUSTOM_AMOUNT_VALUE;
 }
 
 /** Maps a chip value back to an action. */
 export function actionForChip(value: string): AmountAction | null {
-  if (value === CUSTOM_CHIP) return { type: 'chooseCustom' };
+  if (value === CUSTOM_AMOUNT_VALUE) return { type: 'chooseCustom' };
   const amount = Number(value);
   return Number.isInteger(amount) && amount > 0 ? { type: 'choosePreset', amount } : null;
 }

@@ -4,14 +4,25 @@
  * a missing backInStock or a network failure is a failure: the modal closes and the page says
  * 'Something went wrong'.
  */
+import type { BackInStockResult } from '../../design-system/formValues';
 import type { BackInStockAnswer, BackInStockRequest, Product } from '../domain';
 
+import { isValidEmail } from './email';
 import { BACK_IN_STOCK_TEXT } from './messages';
 
-/** What the request resolved to (what BackInStockForm's onSubmit resolves with). */
-export type BackInStockOutcome = 'success' | 'alreadyRegistered';
-
 export const BACK_IN_STOCK_FAILURE = BACK_IN_STOCK_TEXT.failure;
+
+/** What the page gives the design system's BackInStockForm: the spec's texts and the e-mail rule. */
+export const backInStockFormCopy = {
+  label: BACK_IN_STOCK_TEXT.label,
+  isValidEmail,
+  invalidEmailMessage: BACK_IN_STOCK_TEXT.invalidEmail,
+  submitLabel: BACK_IN_STOCK_TEXT.submit,
+  submittingLabel: BACK_IN_STOCK_TEXT.submitting,
+  successTitle: BACK_IN_STOCK_TEXT.successTitle,
+  successMessage: BACK_IN_STOCK_TEXT.successMessage,
+  alreadyRegisteredMessage: BACK_IN_STOCK_TEXT.alreadyRegistered,
+};
 
 /** Spec 3: the optional mobile number (the shop accepts 7 to 20 digits, spaces, ( ) - and +). */
 export const MOBILE_LABEL = 'Mobile number (optional)';
@@ -44,6 +55,6 @@ export function backInStockRequest(
   };
 }
 
-export function backInStockOutcome(answer: BackInStockAnswer): BackInStockOutcome {
+export function backInStockOutcome(answer: BackInStockAnswer): BackInStockResult {
   return /already exist/i.test(answer.status) ? 'alreadyRegistered' : 'success';
 }

@@ -27,15 +27,15 @@ export function badgePriority(key: BadgeKey): number {
  * BadgeTone; the page's ProductPage passes it to <Badge tone>.
  */
 export const badgeTones = {
-  SHIPS_TO_STORE: 'shipsToStore',
-  CLEARANCE: 'clearance',
-  HOT_DEAL: 'hotDeal',
-  PRICE_DROP: 'priceDrop',
-  NEW: 'new',
-  EXCLUSIVE: 'exclusive',
-  ONLINE_ONLY: 'onlineOnly',
-  CUSTOMIZE: 'customize',
-  EGIFT_CARD: 'eGiftCard',
+  SHIPS_TO_STORE: 'blue',
+  CLEARANCE: 'red',
+  HOT_DEAL: 'orange',
+  PRICE_DROP: 'magenta',
+  NEW: 'green',
+  EXCLUSIVE: 'purple',
+  ONLINE_ONLY: 'slate',
+  CUSTOMIZE: 'ochre',
+  EGIFT_CARD: 'teal',
 } as const satisfies Record<BadgeKey, string>;
 
 /** The text each badge shows. */

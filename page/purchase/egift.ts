@@ -3,28 +3,10 @@
  * form", spec 9 limits): the form's limits, its validators with the spec's messages (the design
  * system's EGiftForm receives them as props), and the eGift fields of the add-to-cart payload.
  */
+import type { EGiftFormValues, EGiftParty, EGiftPerson } from '../../design-system/formValues';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email';
 import { DEFAULT_ERROR_MESSAGES, ERROR_KEYS, fillPlaceholders } from './errorCatalogue';
 import { EGIFT_TEXT } from './messages';
-
-/**
- * The eGift form's values as the purchase state keeps them. purchase/ may not import the design
- * system, so this is the page's own declaration; the section passes it to EGiftForm, whose
- * EGiftFormValues has the same shape (the compiler checks it there).
- */
-export interface EgiftPerson {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-export interface EgiftDraft {
-  sender: EgiftPerson;
-  recipients: EgiftPerson[];
-  message: string;
-  sendToSame: boolean;
-  quantity: number;
-}
-export type EgiftParty = 'sender' | 'recipient';
 
 /**
  * Spec 9: text fields at most 32 characters (maxCharsForEGCFormFields). The names keep it; an
@@ -58,7 +40,7 @@ export function requiredMessage(field: string = EGIFT_TEXT.emailLabel): string {
 /** The e-mail's error, or null. Over `maxLength` (trimmed) it names the limit. */
 export function validateEmail(
   value: string,
-  _party: EgiftParty = 'sender',
+  _party: EGiftParty = 'sender',
   maxLength: number = EGIFT_MAX_EMAIL_LENGTH,
 ): string | null {
   if (value.trim() === '') return requiredMessage();
@@ -71,7 +53,7 @@ export function validateEmail(
 /** The first name's error for the sender or a recipient, or null. */
 export function validateFirstName(
   value: string,
-  party: EgiftParty,
+  party: EGiftParty,
   maxLength: number = EGIFT_MAX_FIELD_LENGTH,
 ): string | null {
   if (value.trim() === '') {
@@ -88,7 +70,7 @@ export function validateFirstName(
 /** The last name's error for the sender or a recipient, or null. */
 export function validateLastName(
   value: string,
-  party: EgiftParty,
+  party: EGiftParty,
   maxLength: number = EGIFT_MAX_FIELD_LENGTH,
 ): string | null {
   if (value.trim() === '') {
@@ -129,13 +111,13 @@ export const egiftValidators = {
  * when this holds (spec 2, ?orderItemId).
  */
 export function isEgiftDraftValid(
-  draft: EgiftDraft,
+  draft: EGiftFormValues,
   maxMessageLength: number = EGIFT_MAX_MESSAGE_LENGTH,
 ): boolean {
   const visible = draft.sendToSame ? 1 : Math.max(1, draft.quantity);
-  const people: Array<[EgiftPerson | undefined, EgiftParty]> = [
+  const people: Array<[EGiftPerson | undefined, EGiftParty]> = [
     [draft.sender, 'sender'],
-    ...Array.from({ length: visible }, (_, i): [EgiftPerson | undefined, EgiftParty] => [
+    ...Array.from({ length: visible }, (_, i): [EGiftPerson | undefined, EGiftParty] => [
       draft.recipients[i],
       'recipient',
     ]),
@@ -175,7 +157,7 @@ export interface EgiftPayloadFields {
  * there is nothing to send "to one"). Recipients kept beyond the quantity are never sent. Text is
  * trimmed; the message is already normalised (plain dashes and quotes) by the form.
  */
-export function egiftPayloadFields(draft: EgiftDraft, quantity: number): EgiftPayloadFields {
+export function egiftPayloadFields(draft: EGiftFormValues, quantity: number): EgiftPayloadFields {
   const sendToOne = draft.sendToSame && quantity > 1;
   return {
     senderEmail: draft.sender.email.trim(),

@@ -1,32 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { INVALID_EMAILS, VALID_EMAILS } from '../test/emailExamples';
 import { isValidEmail } from './email';
 
 describe('isValidEmail (the HTML standard valid e-mail address, deliverable)', () => {
-  it.each([
-    'sam@example.com',
-    'sam.lee+gifts@trail.example.co.uk',
-    " o'neil@example.org ",
-    'a@b.io',
-  ])('accepts %s', (email) => {
+  it.each(VALID_EMAILS)('given %s, when checked, should accept it', (email) => {
     expect(isValidEmail(email)).toBe(true);
   });
 
-  it.each([
-    '<script>@x.com',
-    '"><img src=x>@x.com',
-    'sam',
-    'sam@',
-    '@example.com',
-    'sam@example',
-    'sam@@example.com',
-    'sam lee@example.com',
-    'sam..lee@example.com',
-    'sam@-example.com',
-    'sam@exa_mple.com',
-    'sam@example.com\u0000',
-    'sám@example.com',
-    `${'a'.repeat(250)}@x.com`,
-  ])('refuses %s', (email) => {
+  it.each(INVALID_EMAILS)('given %s, when checked, should refuse it', (email) => {
     expect(isValidEmail(email)).toBe(false);
   });
 });

@@ -24,6 +24,8 @@ export const EGIFT_TEXT = {
   sameEmailLabel: 'Send all cards to the same email',
   messageLabel: 'Message (optional)',
   messagePlaceholder: 'Please enter your message',
+  /** The message counter's label; '{{maxChars}}' is the message limit. */
+  messageCounterLabel: 'Max {{maxChars}} characters',
   required: '{{field}} is required',
   emailInvalid: 'Please enter the Email Address in a valid format (example: name@example.com)',
   senderFirstNameRequired: 'Please enter your first name.',

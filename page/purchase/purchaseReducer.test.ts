@@ -9,8 +9,8 @@ import {
   initialPurchaseState,
   makePurchaseReducer,
   type AvailabilityView,
-  type EgiftDraft,
 } from './purchaseReducer';
+import type { EGiftFormValues } from '../../design-system/formValues';
 import * as v from 'valibot';
 
 const quantity = { bulkMinQuantity: 51, maxEgiftRecipients: 5 };
@@ -176,7 +176,7 @@ describe('addToCartState (spec 4)', () => {
   it('disabled for an invalid eGift form, enabled once valid', () => {
     const e = initialPurchaseState({ product: product('10003'), skuId: '20005', quantity });
     expect(addToCartState(e, ctx).enabled).toBe(false);
-    const values: EgiftDraft = {
+    const values: EGiftFormValues = {
       sender: { email: 's@example.com', firstName: 'S', lastName: 'T' },
       recipients: [{ email: 'r@example.com', firstName: 'R', lastName: 'Q' }],
       message: '',

@@ -14,15 +14,13 @@ import {
   type AmountSelection,
 } from './amount';
 import { isPurchasable, offersBackInStock } from './availability';
-import type { EgiftDraft } from './egift';
+import type { EGiftFormValues } from '../../design-system/formValues';
 import {
   clampQuantity,
   initialQuantity,
   quantityBounds,
   type QuantityContext,
 } from './quantityRules';
-
-export type { EgiftDraft, EgiftPerson } from './egift';
 
 export type SubmitStatus =
   | { status: 'idle' }
@@ -36,7 +34,7 @@ export interface PurchaseState {
   skuId: string;
   amount: AmountSelection;
   quantity: number;
-  egift: { values: EgiftDraft | null; valid: boolean };
+  egift: { values: EGiftFormValues | null; valid: boolean };
   /** Which order item the eGift form was prefilled from (?orderItemId). */
   egiftOrderItemId: string | null;
   submit: SubmitStatus;
@@ -50,7 +48,7 @@ export type PurchaseAction =
   | AmountAction
   | { type: 'selectSku'; skuId: string }
   | { type: 'setQuantity'; quantity: number }
-  | { type: 'setEgift'; values: EgiftDraft; valid: boolean }
+  | { type: 'setEgift'; values: EGiftFormValues; valid: boolean }
   /**
    * `?orderItemId=`: the order item's values. `presets` are the card's preset amounts (a preset
    * amount shows as its chip); `valid` is the prefilled form's validity, so Add to cart is enabled
@@ -124,7 +122,7 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
           item.quantity ?? Math.max(1, item.recipients.length),
           bounds,
         );
-        const values: EgiftDraft = {
+        const values: EGiftFormValues = {
           sender: item.sender ?? { email: '', firstName: '', lastName: '' },
           recipients: item.recipients.map((r) => ({ ...r })),
           message: item.message,

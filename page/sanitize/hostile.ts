@@ -1,7 +1,9 @@
 /**
  * Hostile HTML and what must (not) survive it: shared by the server-path and client-path tests so
- * both sanitisers are held to the same policy.
+ * both sanitisers are held to the same policy (itFollowsThePolicy below).
  */
+import { expect, it } from 'vitest';
+
 export interface HostileCase {
   name: string;
   html: string;
@@ -124,3 +126,21 @@ export const SAFE_CASES: { name: string; html: string; expected: string }[] = [
     expected: '<a href="https://example.com/terms" rel="noopener noreferrer nofollow">terms</a>',
   },
 ];
+
+/** The policy's cases as tests, for each sanitiser's test file: hostile parts go, safe HTML stays. */
+export function itFollowsThePolicy(sanitizeHtml: (html: string) => string): void {
+  it.each(HOSTILE_CASES)(
+    'given a $name, when sanitised, should strip it and keep the harmless content',
+    ({ html, forbidden, kept }) => {
+      const out = sanitizeHtml(html);
+      for (const bad of forbidden) expect(out.toLowerCase()).not.toContain(bad);
+      for (const good of kept ?? []) expect(out).toContain(good);
+    },
+  );
+  it.each(SAFE_CASES)(
+    'given safe HTML ($name), when sanitised, should give $expected',
+    ({ html, expected }) => {
+      expect(sanitizeHtml(html)).toBe(expected);
+    },
+  );
+}

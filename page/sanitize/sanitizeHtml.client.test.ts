@@ -1,18 +1,11 @@
 // The client path: DOMPurify over the (jsdom) window of the unit environment, as in a browser.
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_CASES, SAFE_CASES } from './hostile';
+import { HOSTILE_CASES, SAFE_CASES, itFollowsThePolicy } from './hostile';
 import { sanitizeHtml } from './sanitizeHtml.client';
 import { sanitizeHtml as serverSanitize } from './sanitizeHtml.server';
 
 describe('sanitizeHtml (client)', () => {
-  it.each(HOSTILE_CASES)('strips $name', ({ html, forbidden, kept }) => {
-    const out = sanitizeHtml(html);
-    for (const bad of forbidden) expect(out.toLowerCase()).not.toContain(bad);
-    for (const good of kept ?? []) expect(out).toContain(good);
-  });
-  it.each(SAFE_CASES)('$name', ({ html, expected }) => {
-    expect(sanitizeHtml(html)).toBe(expected);
-  });
+  itFollowsThePolicy(sanitizeHtml);
   it('gives the same output as the server path', () => {
     for (const { html } of [...HOSTILE_CASES, ...SAFE_CASES]) {
       expect(sanitizeHtml(html)).toBe(serverSanitize(html));

@@ -155,15 +155,7 @@ const parser = new new JSDOM('').window.DOMParser();
 const URL_SCHEME = /^(?:javascript|vbscript|data):/i;
 /** Attributes a browser reads as a URL (a script URL in `title` or `alt` is only text). */
 const URL_ATTRIBUTES = new Set([
-  'href',
-  'src',
-  'action',
-  'formaction',
-  'xlink:href',
-  'data',
-  'srcset',
-  'background',
-  'poster',
+  ...URL_ATTRS,
   'cite',
   'longdesc',
   'ping',

@@ -7,9 +7,7 @@ import { useState, type RefObject } from 'react';
 import { BackInStockForm, Modal, type BackInStockStatus } from '../../design-system';
 import type { Product } from '../domain';
 import { useBackInStock } from '../hooks/useBackInStock';
-import { isValidEmail } from '../purchase/email';
-import { BACK_IN_STOCK_TEXT } from '../purchase/messages';
-import { MOBILE_LABEL, validateMobile } from '../purchase/backInStock';
+import { backInStockFormCopy, MOBILE_LABEL, validateMobile } from '../purchase/backInStock';
 
 export interface BackInStockModalProps {
   open: boolean;
@@ -51,14 +49,7 @@ export default function BackInStockModal({
         key={generation}
         status={status}
         onStatusChange={setStatus}
-        label={BACK_IN_STOCK_TEXT.label}
-        isValidEmail={isValidEmail}
-        invalidEmailMessage={BACK_IN_STOCK_TEXT.invalidEmail}
-        submitLabel={BACK_IN_STOCK_TEXT.submit}
-        submittingLabel={BACK_IN_STOCK_TEXT.submitting}
-        successTitle={BACK_IN_STOCK_TEXT.successTitle}
-        successMessage={BACK_IN_STOCK_TEXT.successMessage}
-        alreadyRegisteredMessage={BACK_IN_STOCK_TEXT.alreadyRegistered}
+        {...backInStockFormCopy}
         mobileLabel={MOBILE_LABEL}
         validateMobile={validateMobile}
         onSubmit={submit}

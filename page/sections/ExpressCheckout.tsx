@@ -4,9 +4,10 @@
  * a container), and the wallet error, which clears itself. Only renders what useExpressCheckout
  * decides.
  */
-import type { RefObject } from 'react';
+import { useId, type RefObject } from 'react';
 import { ExpressCheckoutButtons, InlineAlert, type WalletState } from '../../design-system';
 import type { ExpressCheckoutState } from '../hooks/wallet/useExpressCheckout';
+import { FULFILMENT_LABELS } from '../purchase/wallet/fulfilmentChoice';
 import * as styles from './sections.css';
 
 /** The wallets' names and labels (spec 2: 'Buy with' plus the device wallet's name or mark). */
@@ -36,8 +37,32 @@ export function ExpressCheckout({ express, accountContainerRef, blocked }: Expre
   // Until the browser says which wallets it has, the expected ones keep their space (no shift).
   const reserveDevice = express.device === 'unknown' && express.expected.device;
   const reserveAccount = express.account === 'unknown' && express.expected.account;
+  const choiceName = useId();
+  const { fulfilment } = express;
+  const walletsShown = express.device === 'available' || express.account === 'available';
   return (
     <div className={styles.fieldGroup} role="group" aria-label="Express checkout">
+      {walletsShown && fulfilment.choices.length > 0 ? (
+        // Spec 9 fulfilment options for the wallets: native radios (APG radio group for free).
+        <fieldset className={styles.fieldset} disabled={express.running !== null}>
+          <legend className={styles.legend}>Express checkout delivery</legend>
+          <div className={styles.variantList}>
+            {fulfilment.choices.map((choice) => (
+              <label key={choice} className={styles.variantOption}>
+                <input
+                  type="radio"
+                  className={styles.variantInput}
+                  name={choiceName}
+                  value={choice}
+                  checked={fulfilment.value === choice}
+                  onChange={() => fulfilment.onChange(choice)}
+                />
+                {FULFILMENT_LABELS[choice]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
       {reserveDevice ? <div className={styles.walletSpace} aria-hidden="true" /> : null}
       <ExpressCheckoutButtons
         deviceWallet={deviceState}

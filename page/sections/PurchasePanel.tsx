@@ -36,7 +36,6 @@ import {
   amountError,
   amountHelperText,
   chipValue,
-  CUSTOM_CHIP,
   effectiveAmount,
 } from '../purchase/amount';
 import { STOCK_LABELS } from '../purchase/availability';
@@ -103,6 +102,7 @@ const EGiftSlot = memo(function EGiftSlot({
         sameEmailLabel={EGIFT_TEXT.sameEmailLabel}
         messageLabel={EGIFT_TEXT.messageLabel}
         messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
+        messageCounterLabel={EGIFT_TEXT.messageCounterLabel}
         {...(values ? { defaultValue: values } : {})}
         onValueChange={(next, details) =>
           dispatch({ type: 'setEgift', values: next, valid: details.valid })
@@ -221,7 +221,6 @@ export function PurchasePanel({
             const action = actionForChip(value);
             if (action) dispatch(action);
           }}
-          customValue={CUSTOM_CHIP}
           customLabel={AMOUNT_TEXT.customChip}
           label={AMOUNT_TEXT.chipsLabel}
         />

@@ -4,6 +4,8 @@
  * sniffing and referrer rules. The nonce is fresh per response and is handed to React's server
  * renderer (`nonce` option), which puts it on every script it emits; no HTML is rewritten.
  */
+import type { WalletProviderPolicy } from './walletProvider';
+
 /** 128 bits from a CSPRNG, base64: a new one for every response. */
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
@@ -13,6 +15,8 @@ export function createNonce(): string {
 
 export interface CspOptions {
   nonce: string;
+  /** A real wallet provider's needs (./walletProvider.ts); absent with the simulator. */
+  walletProvider?: WalletProviderPolicy | null;
 }
 
 /**
@@ -20,9 +24,17 @@ export interface CspOptions {
  * chunks (lazy modals, reviews) without listing hosts; 'unsafe-inline' and https: are ignored by
  * browsers that understand nonces and only serve as fallbacks for very old ones.
  */
-export function buildCsp({ nonce }: CspOptions): string {
+export function buildCsp({ nonce, walletProvider }: CspOptions): string {
+  const provider = walletProvider?.origins ?? [];
   const directives: [string, ...string[]][] = [
-    ['script-src', `'nonce-${nonce}'`, "'strict-dynamic'", "'unsafe-inline'", 'https:'],
+    [
+      'script-src',
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...provider,
+      "'unsafe-inline'",
+      'https:',
+    ],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],
@@ -31,13 +43,16 @@ export function buildCsp({ nonce }: CspOptions): string {
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-export function securityHeaders(nonce: string): Record<string, string> {
+export function securityHeaders(
+  nonce: string,
+  walletProvider: WalletProviderPolicy | null = null,
+): Record<string, string> {
   return {
-    'Content-Security-Policy': buildCsp({ nonce }),
+    'Content-Security-Policy': buildCsp({ nonce, walletProvider }),
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Opener-Policy': walletProvider?.crossOriginOpenerPolicy ?? 'same-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
   };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { buildCsp, createNonce, securityHeaders } from './headers';
+import { DEFAULT_ACCOUNT_WALLET_ORIGINS, walletProviderPolicy } from './walletProvider';
 import { serializeForScript } from './serialize';
 
 describe('createNonce', () => {
@@ -35,6 +36,33 @@ describe('securityHeaders', () => {
     const a = securityHeaders(createNonce())['Content-Security-Policy'];
     const b = securityHeaders(createNonce())['Content-Security-Policy'];
     expect(a).not.toBe(b);
+  });
+});
+
+describe('walletProviderPolicy ([7])', () => {
+  const real = { simulator: false, accountWalletEnabled: true, accountWalletClientId: 'sb-1' };
+  it('gives the documented provider origins and the popup opener policy for a real provider', () => {
+    expect(walletProviderPolicy(real)).toEqual({
+      origins: DEFAULT_ACCOUNT_WALLET_ORIGINS,
+      crossOriginOpenerPolicy: 'same-origin-allow-popups',
+    });
+    expect(walletProviderPolicy(real, ['https://www.sandbox.paypal.com'])?.origins).toEqual([
+      'https://www.sandbox.paypal.com',
+    ]);
+  });
+  it('gives nothing with the simulator, without a client id or with the wallet off', () => {
+    expect(walletProviderPolicy({ ...real, simulator: true })).toBeNull();
+    expect(walletProviderPolicy({ ...real, accountWalletClientId: null })).toBeNull();
+    expect(walletProviderPolicy({ ...real, accountWalletEnabled: false })).toBeNull();
+  });
+  it('puts the origins in script-src and relaxes only the opener policy', () => {
+    const headers = securityHeaders('n1', walletProviderPolicy(real));
+    expect(headers['Content-Security-Policy']).toContain(
+      "script-src 'nonce-n1' 'strict-dynamic' https://www.paypal.com https://*.paypal.com",
+    );
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(securityHeaders('n1')['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(securityHeaders('n1')['Content-Security-Policy']).not.toContain('paypal');
   });
 });
 

@@ -23,7 +23,7 @@ afterAll(async () => {
 const calls = (pattern: RegExp) => shop.state.requests.filter((r) => pattern.test(r.url)).length;
 
 describe('page data cache', () => {
-  it('reuses product data and statistics, but asks for inventory on every page', async () => {
+  it('given two page views, when served, should reuse product data and statistics but ask for inventory each time', async () => {
     shop.state.requests.length = 0;
     for (let i = 0; i < 3; i += 1) {
       const response = await fetch(`${page.origin}/p/cairnfield-gift-card`);

@@ -42,13 +42,13 @@ async function get(path: string, init?: RequestInit) {
 }
 
 describe('the critical product call', () => {
-  it('ok: 200 with the product', async () => {
+  it('given a product answer, when the page is requested, should answer 200 with the product', async () => {
     const { response, html } = await get('/p/cairnfield-gift-card');
     expect(response.status).toBe(200);
     expect(html).toContain('Cairnfield Gift Card</h1>');
   });
 
-  it('failed (503): a 500 page with a clear message and a retry link, never a blank page', async () => {
+  it('given a product call failing with 503, when the page is requested, should answer a 500 page with a clear message and a retry link', async () => {
     shop.set('product', 'fail');
     const { response, html } = await get('/p/cairnfield-gift-card?sku=20001');
     expect(response.status).toBe(500);
@@ -60,27 +60,27 @@ describe('the critical product call', () => {
     expect(logged.some((m) => m.includes('could not be loaded'))).toBe(true);
   });
 
-  it('malformed: a 502 page that says the data could not be read', async () => {
+  it('given a malformed product answer, when the page is requested, should answer a 502 page saying the data could not be read', async () => {
     shop.set('product', 'malformed');
     const { response, html } = await get('/p/cairnfield-gift-card');
     expect(response.status).toBe(502);
     expect(html).toContain('The shop sent data we could not read.');
   });
 
-  it('slow beyond the time-out: a 504 page that says the shop is slow', async () => {
+  it('given a product call slower than the time-out, when the page is requested, should answer a 504 page saying the shop is slow', async () => {
     shop.set('product', 'slow');
     const { response, html } = await get('/p/cairnfield-gift-card');
     expect(response.status).toBe(504);
     expect(html).toContain('The shop is taking too long to answer.');
   });
 
-  it('a product the shop does not know: 404', async () => {
+  it('given a product the shop does not know, when the page is requested, should answer 404', async () => {
     shop.set('product', 'missing');
     const { response } = await get('/p/cairnfield-gift-card');
     expect(response.status).toBe(404);
   });
 
-  it('retries an idempotent GET once after a failure', async () => {
+  it('given an idempotent GET that fails once, when the page is requested, should retry it once', async () => {
     shop.set('product', 'fail');
     await get('/p/cairnfield-gift-card');
     const productCalls = shop.state.requests.filter((r) => r.url.startsWith('/api/product/v2/'));
@@ -91,7 +91,7 @@ describe('the critical product call', () => {
 });
 
 describe('secondary data (inventory, statistics)', () => {
-  it('slow inventory: the page streams at once with inventory loading and add to cart disabled', async () => {
+  it('given slow inventory, when the page is requested, should stream at once with inventory loading and add to cart disabled', async () => {
     // The product answer carries no inventory, so the page has to ask the inventory route.
     shop.state.productOverride = (id) => ({ ...productResponse(id), inventory: null });
     shop.set('inventory', 'slow');
@@ -105,7 +105,7 @@ describe('secondary data (inventory, statistics)', () => {
     expect(html).toMatch(/aria-disabled="true"[^>]*>(<span[^>]*>)?Add to cart/);
   });
 
-  it('malformed inventory: an error state, the page still renders', async () => {
+  it('given malformed inventory, when the page is requested, should still render with an error state', async () => {
     shop.state.productOverride = (id) => ({ ...productResponse(id), inventory: null });
     shop.set('inventory', 'malformed');
     const { response, html } = await get('/p/cairnfield-gift-card');
@@ -115,7 +115,7 @@ describe('secondary data (inventory, statistics)', () => {
     expect(html).toContain('We could not check availability right now.');
   });
 
-  it('failed statistics fall back to zeros', async () => {
+  it('given failing statistics, when the page is requested, should fall back to zeros', async () => {
     shop.set('stats', 'fail');
     const { html } = await get('/p/cairnfield-gift-card');
     const data = readPageData(html) as ProductPageData;
@@ -125,7 +125,7 @@ describe('secondary data (inventory, statistics)', () => {
 });
 
 describe('hostile content', () => {
-  it('a product name cannot break out of the page data or JSON-LD scripts', async () => {
+  it('given a hostile product name, when the page is rendered, should not break out of the page data or JSON-LD scripts', async () => {
     const evil = '</script><script>alert(1)</script><!--';
     shop.state.productOverride = (id) => {
       const base = productResponse(id) as { productinfo: Record<string, unknown> };
@@ -152,7 +152,7 @@ describe('hostile content', () => {
 });
 
 describe('proxy of the shop routes (SHOP_API_ORIGIN)', () => {
-  it('forwards browser requests to the shop origin, same-origin for the browser', async () => {
+  it('given a browser request for a shop route, when proxied, should forward it to the shop origin', async () => {
     const response = await fetch(`${page.origin}/api/inventory/v2?productId=10001`, {
       headers: { 'x-correlation-id': 'corr-proxy-1' },
     });
@@ -165,7 +165,7 @@ describe('proxy of the shop routes (SHOP_API_ORIGIN)', () => {
     });
   });
 
-  it('forwards a POST with its body', async () => {
+  it('given a POST, when proxied, should forward it with its body', async () => {
     const response = await fetch(`${page.origin}/api/inventory/notify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -179,7 +179,7 @@ describe('proxy of the shop routes (SHOP_API_ORIGIN)', () => {
     expect(await response.json()).toEqual({ backInStock: { status: 'Success' } });
   });
 
-  it('answers 502 when the shop origin is down', async () => {
+  it('given the shop origin down, when proxied, should answer 502', async () => {
     const down = await startTestPage({ shopApiOrigin: 'http://127.0.0.1:9' });
     try {
       const response = await fetch(`${down.origin}/api/product/v2/10001`);
@@ -195,7 +195,7 @@ describe('proxy of the shop routes (SHOP_API_ORIGIN)', () => {
 });
 
 describe('behind HTTPS (TRUST_PROXY)', () => {
-  it('sends HSTS when a trusted proxy says the request came over HTTPS, never otherwise', async () => {
+  it('given a trusted proxy saying HTTPS, when answering, should send HSTS, and never otherwise', async () => {
     const trusted = await startTestPage({
       shopApiOrigin: shop.origin,
       env: { TRUST_PROXY: '1' },

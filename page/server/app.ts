@@ -15,6 +15,7 @@ import type { SanitizeHtml } from '../sanitize/policy';
 import { sanitizeHtml as serverSanitizeHtml } from '../sanitize/sanitizeHtml.server';
 import { createNonce, HSTS, isHttpsRequest, securityHeaders } from '../security/headers';
 import { isCrossSite, resolvePublicOrigin } from '../security/origin';
+import { walletProviderPolicy } from '../security/walletProvider';
 import { buildProductJsonLd } from '../seo/jsonLd';
 import { productHead, simpleHead, type HeadData } from '../seo/head';
 import type { PageServices } from '../services';
@@ -92,6 +93,8 @@ export function createPageServer(options: PageServerOptions = {}) {
   const renderCache = options.renderCache === undefined ? createRenderCache() : options.renderCache;
   const sanitizeHtml = dataCache ? dataCache.sanitizer(baseSanitizeHtml) : baseSanitizeHtml;
   const app = new Hono();
+  // A real wallet provider's needs in the headers (CSP, opener policy), or null with the simulator.
+  const walletProvider = walletProviderPolicy(config.public.wallets, config.walletProviderOrigins);
 
   function serverShopOrigin(): string {
     if (shopApiOrigin) return shopApiOrigin;
@@ -143,7 +146,7 @@ export function createPageServer(options: PageServerOptions = {}) {
   ): Promise<Response> {
     const nonce = createNonce();
     const headers: Record<string, string> = {
-      ...securityHeaders(nonce),
+      ...securityHeaders(nonce, walletProvider),
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': status === 200 ? CACHE.page : CACHE.error,
       Vary: 'Cookie',

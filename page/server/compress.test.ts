@@ -22,7 +22,7 @@ async function bytes(res: Response): Promise<Buffer> {
 }
 
 describe('chooseEncoding', () => {
-  it('prefers brotli, honours q-values and refusals', () => {
+  it('given Accept-Encoding headers, when choosing, should prefer brotli and honour q-values and refusals', () => {
     expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(chooseEncoding('gzip, deflate')).toBe('gzip');
     expect(chooseEncoding('br;q=0.5, gzip')).toBe('gzip');
@@ -33,7 +33,7 @@ describe('chooseEncoding', () => {
 });
 
 describe('streamingCompress', () => {
-  it('sends brotli to a browser and gzip to a gzip-only client, both decoding to the page', async () => {
+  it('given a browser and a gzip-only client, when served, should send brotli and gzip that both decode to the page', async () => {
     const app = appWith(() => page);
     const br = await app.request('/', {
       headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
@@ -49,14 +49,14 @@ describe('streamingCompress', () => {
     expect(gunzipSync(await bytes(gz)).toString()).toBe(page);
   });
 
-  it('leaves the body alone without Accept-Encoding, but still says it varies on it', async () => {
+  it('given no Accept-Encoding, when served, should leave the body alone but still say it varies on it', async () => {
     const res = await appWith(() => page, { Vary: 'Cookie' }).request('/');
     expect(res.headers.get('Content-Encoding')).toBeNull();
     expect(res.headers.get('Vary')).toBe('Cookie, Accept-Encoding');
     expect(await res.text()).toBe(page);
   });
 
-  it('does not touch small, already encoded or no-transform responses', async () => {
+  it('given small, already encoded or no-transform responses, when served, should not touch them', async () => {
     const ae = { 'Accept-Encoding': 'br' };
     const small = await appWith(() => 'ok', { 'Content-Length': '2' }).request('/', {
       headers: ae,
@@ -77,7 +77,7 @@ describe('streamingCompress', () => {
     ['br', createBrotliDecompress],
     ['gzip', createGunzip],
   ] as const)(
-    'streams (%s): the shell decodes before the rest of the page exists',
+    'given a streamed page (%s), when the shell is flushed, should decode it before the rest exists',
     async (coding, decoder) => {
       let finish!: () => void;
       const app = appWith(

@@ -18,7 +18,7 @@ const deferred = <T>() => {
 };
 
 describe('createDataCache.get', () => {
-  it('serves a fresh value without calling again, then stale while one call refreshes it', async () => {
+  it('given a cached value, when asked again, should serve it fresh without a call, then stale while one call refreshes it', async () => {
     const c = clock();
     const cache = createDataCache({ freshMs: 100, staleMs: 1000, now: c.now });
     const load = vi.fn().mockResolvedValueOnce('v1').mockResolvedValueOnce('v2');
@@ -38,7 +38,7 @@ describe('createDataCache.get', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('does not serve a value older than fresh + stale', async () => {
+  it('given a value older than fresh + stale, when asked, should not serve it', async () => {
     const c = clock();
     const cache = createDataCache({ freshMs: 100, staleMs: 100, now: c.now });
     const load = vi.fn().mockResolvedValueOnce('old').mockResolvedValueOnce('new');
@@ -47,7 +47,7 @@ describe('createDataCache.get', () => {
     expect(await cache.get('k', load)).toBe('new');
   });
 
-  it('shares one call between concurrent misses and caches no failure', async () => {
+  it('given concurrent misses, when asked, should share one call and cache no failure', async () => {
     const cache = createDataCache();
     const first = deferred<string>();
     const load = vi.fn(() => first.promise);
@@ -60,7 +60,7 @@ describe('createDataCache.get', () => {
     expect(await cache.get('k', () => Promise.resolve('ok'))).toBe('ok');
   });
 
-  it('keeps the stale value when a background refresh fails', async () => {
+  it('given a failing background refresh, when asked, should keep the stale value', async () => {
     const c = clock();
     const onRefreshError = vi.fn();
     const cache = createDataCache({ freshMs: 10, staleMs: 1000, now: c.now, onRefreshError });
@@ -71,7 +71,7 @@ describe('createDataCache.get', () => {
     expect(await cache.get('k', () => Promise.reject(new Error('blip')))).toBe('v1');
   });
 
-  it('treats entries from another version as misses', async () => {
+  it('given entries from another version, when asked, should treat them as misses', async () => {
     let version = 'build-1';
     const cache = createDataCache({ version: () => version });
     await cache.get('k', () => Promise.resolve('from build 1'));
@@ -95,7 +95,7 @@ describe('createDataCache.shop', () => {
     };
   }
 
-  it('caches products by product and store, never their inventory, and never inventory calls', async () => {
+  it('given product and inventory calls, when repeated, should cache products by product and store but never inventory', async () => {
     const cache = createDataCache();
     const fake = fakeShop();
     const shop = cache.shop(fake.client);
@@ -144,7 +144,7 @@ describe('createDataCache.shop', () => {
     expect(fake.getInventory).toHaveBeenCalledTimes(3);
   });
 
-  it('caches review statistics by product', async () => {
+  it('given review statistics calls, when repeated, should cache them by product', async () => {
     const cache = createDataCache();
     const fake = fakeShop();
     const shop = cache.shop(fake.client);
@@ -153,7 +153,7 @@ describe('createDataCache.shop', () => {
     expect(fake.getReviewStatistics).toHaveBeenCalledTimes(1);
   });
 
-  it('invalidate drops entries', async () => {
+  it('given cached entries, when invalidated, should drop them', async () => {
     const cache = createDataCache();
     const fake = fakeShop();
     const shop = cache.shop(fake.client);
@@ -166,7 +166,7 @@ describe('createDataCache.shop', () => {
 });
 
 describe('createDataCache.sanitizer', () => {
-  it('sanitises each distinct source once', () => {
+  it('given repeated sources, when sanitised, should sanitise each distinct source once', () => {
     const sanitize = vi.fn((html: string) => html.replace(/<script.*?<\/script>/g, ''));
     const cached = createDataCache().sanitizer(sanitize as unknown as SanitizeHtml);
     const dirty = '<p>Hi</p><script>alert(1)</script>';

@@ -17,7 +17,7 @@ function shopApp() {
 }
 
 describe('inProcessFetch', () => {
-  it('hands requests for the shop origin to the app, with method, query and headers', async () => {
+  it('given a request for the shop origin, when fetched, should hand it to the app with method, query and headers', async () => {
     const app = shopApp();
     const spy = vi.spyOn(app, 'fetch');
     const fallback = vi.fn<typeof fetch>();
@@ -30,14 +30,14 @@ describe('inProcessFetch', () => {
     expect(fallback).not.toHaveBeenCalled();
   });
 
-  it('sends other origins to the fallback fetch', async () => {
+  it('given another origin, when fetched, should send it to the fallback fetch', async () => {
     const fallback = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}')));
     const f = inProcessFetch(shopApp(), () => 'http://127.0.0.1:3000', fallback);
     await f('https://reviews.example.com/stats');
     expect(fallback).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects when the caller aborts, even though the app never answers', async () => {
+  it('given an app that never answers, when the caller aborts, should reject', async () => {
     const f = inProcessFetch(shopApp(), () => 'http://127.0.0.1:3000');
     const controller = new AbortController();
     const call = f('http://127.0.0.1:3000/api/slow', { signal: controller.signal });

@@ -19,7 +19,7 @@ describe('assetsFromManifest', () => {
     '_vendor.js': { file: 'assets/vendor-def.js', css: ['assets/vendor-def.css'], imports: [] },
     'page/sections/CartToast.tsx': { file: 'assets/CartToast-x.js', css: ['assets/lazy.css'] },
   };
-  it('links the entry, the CSS of it and its static imports, and preloads the imports', () => {
+  it('given a manifest, when read, should link the entry, its CSS and static imports, and preload the imports', () => {
     expect(assetsFromManifest(manifest)).toEqual({
       entryModules: ['/assets/main-abc.js'],
       styles: ['/assets/main-abc.css', '/assets/vendor-def.css'],
@@ -43,10 +43,10 @@ describe('assetsFromManifest', () => {
     );
     expect(assetsFromManifest(single).styles).toContain('/assets/style-1.css');
   });
-  it('fails clearly without the entry', () => {
+  it('given a manifest without the entry, when read, should fail clearly', () => {
     expect(() => assetsFromManifest({})).toThrow(CLIENT_ENTRY);
   });
-  it('dev: Vite client, the preamble, the source entry', () => {
+  it('given dev mode, when assets are listed, should give the Vite client, the preamble and the source entry', () => {
     expect(devAssets('PRE')).toEqual({
       entryModules: ['/@vite/client', `/${CLIENT_ENTRY}`],
       styles: [],
@@ -67,10 +67,10 @@ describe('routing helpers', () => {
     ['/p/cairnfield-gift-card', false],
     ['/apiary', false],
     ['/', false],
-  ])('isShopPath(%s) = %s', (path, expected) => {
+  ])('given %s, when checked as a shop path, should give %s', (path, expected) => {
     expect(isShopPath(path)).toBe(expected);
   });
-  it('tells crawlers from browsers', () => {
+  it('given user agents, when checked, should tell crawlers from browsers', () => {
     expect(isCrawler('Mozilla/5.0 (compatible; Googlebot/2.1)')).toBe(true);
     expect(isCrawler('Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0')).toBe(false);
     expect(isCrawler(undefined)).toBe(false);
@@ -78,7 +78,7 @@ describe('routing helpers', () => {
 });
 
 describe('parseShopper (spec 4 visitor kind)', () => {
-  it('a guest by default', () => {
+  it('given no cookies, when parsed, should give a guest', () => {
     expect(parseShopper('', 'regionId')).toMatchObject({
       regionId: null,
       signedIn: false,
@@ -87,7 +87,7 @@ describe('parseShopper (spec 4 visitor kind)', () => {
       orderId: null,
     });
   });
-  it('registered with the activity cookie and a profile id', () => {
+  it('given the activity cookie and a profile id, when parsed, should give a registered shopper', () => {
     expect(
       parseShopper(
         'USER_ACTIVITY=registered; profileId=demo-1; regionId=100086; selectedStoreId=412',
@@ -95,7 +95,7 @@ describe('parseShopper (spec 4 visitor kind)', () => {
       ),
     ).toMatchObject({ signedIn: true, profileId: 'demo-1', regionId: '100086', storeId: '412' });
   });
-  it('a profile id without a logged-in session is not signed in, and odd values are ignored', () => {
+  it('given a profile id without a session or odd values, when parsed, should not sign in and ignore them', () => {
     expect(parseShopper('profileId=demo-1; regionId=%3Cx%3E', 'regionId')).toMatchObject({
       signedIn: false,
       profileId: null,
@@ -105,19 +105,19 @@ describe('parseShopper (spec 4 visitor kind)', () => {
 });
 
 describe('cartSummaryFrom', () => {
-  it('reads { cart: Order }', () => {
+  it('given { cart: Order }, when read, should give its summary', () => {
     expect(cartSummaryFrom({ cart: { orderId: '3000001', totalCartQuantity: 3 } })).toEqual({
       orderId: '3000001',
       count: 3,
     });
   });
-  it('000000 means no order', () => {
+  it('given the order id 000000, when read, should give no order', () => {
     expect(cartSummaryFrom({ cart: { orderId: '000000', totalCartQuantity: 0 } })).toEqual({
       orderId: null,
       count: 0,
     });
   });
-  it('counts order items when there is no total', () => {
+  it('given no total, when read, should count the order items', () => {
     expect(
       cartSummaryFrom({ orderId: '1', orderItems: [{ quantity: 2 }, { quantity: 1 }] }),
     ).toEqual({
@@ -128,13 +128,13 @@ describe('cartSummaryFrom', () => {
 });
 
 describe('initialOpenSections (spec 4)', () => {
-  it('follows the expand flags', () => {
+  it('given the expand flags, when the page opens, should open those sections', () => {
     expect(initialOpenSections({ details: true, reviews: false, questions: true }, false)).toEqual([
       'details-tab',
       'quesitons-tab',
     ]);
   });
-  it('location=rating opens the reviews too', () => {
+  it('given location=rating, when the page opens, should open the reviews too', () => {
     expect(initialOpenSections({ details: false, reviews: false, questions: false }, true)).toEqual(
       ['reviews-tab'],
     );

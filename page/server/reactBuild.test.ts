@@ -4,7 +4,7 @@ import { reactBuildOf } from './reactBuild';
 const dir = '/app/node_modules/react-dom/cjs/';
 
 describe('reactBuildOf', () => {
-  it('reads the production server build', () => {
+  it('given the production server build loaded, when asked, should say production', () => {
     expect(
       reactBuildOf([
         '/app/node_modules/react/cjs/react.production.js',
@@ -13,7 +13,7 @@ describe('reactBuildOf', () => {
     ).toBe('production');
   });
 
-  it('reports development when any development server build is loaded', () => {
+  it('given any development server build loaded, when asked, should say development', () => {
     expect(
       reactBuildOf([
         `${dir}react-dom-server.node.production.js`,
@@ -23,7 +23,7 @@ describe('reactBuildOf', () => {
     ).toBe('development');
   });
 
-  it('is unknown before react-dom/server is loaded', () => {
+  it('given react-dom/server not loaded yet, when asked, should say unknown', () => {
     expect(reactBuildOf(['/app/node_modules/react/cjs/react.development.js'])).toBe('unknown');
   });
 });

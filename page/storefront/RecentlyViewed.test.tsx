@@ -31,7 +31,7 @@ function renderFor(id: string, slug: string, signedIn = false) {
 }
 
 describe('RecentlyViewed', () => {
-  it('first product page: records the view, shows nothing', async () => {
+  it('given the first product page, when it renders, should record the view and show nothing', async () => {
     const { container } = renderFor('10001', 'cairnfield-gift-card');
     await waitFor(() =>
       expect(window.localStorage.getItem(localKey('recentlyViewed'))).toContain('10001'),
@@ -39,7 +39,7 @@ describe('RecentlyViewed', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('second product page: a labelled region listing the earlier product, linking to it', async () => {
+  it('given a second product page, when it renders, should list the earlier product in a labelled region, linking to it', async () => {
     const first = renderFor('10001', 'cairnfield-gift-card');
     await waitFor(() =>
       expect(window.localStorage.getItem(localKey('recentlyViewed'))).toContain('10001'),
@@ -56,7 +56,7 @@ describe('RecentlyViewed', () => {
     expect(fake.calls().filter((c) => c.includes('recentlyviewed'))).toEqual([]);
   });
 
-  it('a signed-in shopper’s view is also sent to the shop', async () => {
+  it('given a signed-in shopper, when a product page renders, should also send the view to the shop', async () => {
     const { fake } = renderFor('10002', 'cairnfield-bulk-gift-card', true);
     await waitFor(() => expect(fake.calls()).toContain('POST /api/profile/recentlyviewed'));
   });

@@ -3,10 +3,8 @@ import {
   addToCartEvents,
   linkEvent,
   loadTagManager,
-  offerTypes,
   pageViewEvent,
   referrerKind,
-  sortOptions,
   track,
   trackWalletEvent,
 } from './analytics';
@@ -27,31 +25,15 @@ describe('referrerKind (spec 2)', () => {
     ['https://other.example/blog', 'other', null],
     ['', 'none', null],
     ['not a url', 'other', null],
-  ])('%s → %s', (referrer, kind, term) => {
+  ])('given the referrer %s, when classified, should give %s', (referrer, kind, term) => {
     expect(referrerKind(referrer)).toEqual({ kind, searchTerm: term });
-  });
-});
-
-describe('vocabularies (spec 9)', () => {
-  it('sort options and offer types, spelled as the spec spells them', () => {
-    expect(sortOptions).toEqual([
-      'brandAsc',
-      'mostViewed',
-      'newArrival',
-      'priceAsc',
-      'priceDesc',
-      'topRated',
-      'topSeller',
-      'mostRelevent',
-    ]);
-    expect(offerTypes).toEqual(['regular', 'specialorder', 'wasNowPrice', 'priceInCart']);
   });
 });
 
 describe('events', () => {
   const product = { productId: '10001', partNumber: 'GC-STD', name: 'Gift Card' };
 
-  it('page view carries the referrer kind and the visitor kind', () => {
+  it('given a page view, when built, should carry the referrer kind and the visitor kind', () => {
     expect(
       pageViewEvent(product, 'registered', 'https://s.example/search?searchTerm=card'),
     ).toEqual({
@@ -65,7 +47,7 @@ describe('events', () => {
     });
   });
 
-  it('add to cart: one cart row (parent sku, quantity, unit price, sku id, currency) and the search event', () => {
+  it('given an add to cart, when built, should give one cart row (parent sku, quantity, unit price, sku id, currency) and the search event', () => {
     const [add, search] = addToCartEvents(
       { product, skuId: '20001', quantity: 2, unitPrice: 50 },
       'https://s.example/c/cards?searchTerm=gift',
@@ -93,7 +75,7 @@ describe('events', () => {
     });
   });
 
-  it('manual and law-label links are downloads; other links are link events', () => {
+  it('given manual, law-label and other links, when clicked, should give downloads for the first two and link events otherwise', () => {
     const files = {
       manuals: [{ label: 'Terms (PDF)', href: '/media/terms.pdf' }],
       lawLabel: { label: 'Law label', href: '/media/law.pdf' },
@@ -115,7 +97,7 @@ describe('events', () => {
 });
 
 describe('track', () => {
-  it('pushes to dataLayer and the personalisation queue', () => {
+  it('given an event, when tracked, should push it to dataLayer and the personalisation queue', () => {
     trackWalletEvent('deviceWallet', 'BAD_GATEWAY_AUTH_RES_CH_APAY', '3000001');
     const expected = {
       event: 'walletTracking',
@@ -127,7 +109,7 @@ describe('track', () => {
     expect(window.cairnfieldPersonalisation).toEqual([expected]);
   });
 
-  it('never throws when the queue is broken; it logs', () => {
+  it('given a broken queue, when tracking, should log and never throw', () => {
     const log = vi.fn();
     const target = {
       dataLayer: {
@@ -142,12 +124,12 @@ describe('track', () => {
 });
 
 describe('loadTagManager', () => {
-  it('loads nothing without an id', () => {
+  it('given no id, when loading the tag manager, should load nothing', () => {
     expect(loadTagManager({ id: null, url: 'https://tags.example/gtm.js', nonce: 'n' })).toBeNull();
     expect(document.querySelector('script[data-tag-manager]')).toBeNull();
   });
 
-  it('adds one async script with the id and the nonce', () => {
+  it('given an id, when loading the tag manager, should add one async script with the id and the nonce', () => {
     const script = loadTagManager({
       id: 'GTM-ABC',
       url: 'https://tags.example/gtm.js',

@@ -61,14 +61,14 @@ afterEach(() => {
 });
 
 describe('attempts counter (spec 4)', () => {
-  it('increments per order and resets when the order id changes', () => {
+  it('given attempts for an order, when counted, should increment and reset when the order id changes', () => {
     const attemptFor = createAttemptCounter();
     expect([attemptFor('A'), attemptFor('A'), attemptFor('A')]).toEqual([1, 2, 3]);
     expect(attemptFor('B')).toBe(1);
     expect(attemptFor('B')).toBe(2);
     expect(attemptFor('A')).toBe(1);
   });
-  it('the inert session counts too, and has no session id', () => {
+  it('given the inert session, when counting, should count too and have no session id', () => {
     const s = inertFraudSession();
     expect(s.sessionId()).toBeNull();
     expect([s.attemptFor('3000001'), s.attemptFor('3000001')]).toEqual([1, 2]);
@@ -84,13 +84,13 @@ describe('hostname (spec 5)', () => {
     ['a.com:8080', false],
     ['', false],
     [42, false],
-  ])('%s → %s', (host, ok) => {
+  ])('given the hostname %s, when checked, should give %s', (host, ok) => {
     expect(isValidFraudHostname(host)).toBe(ok);
   });
 });
 
 describe('createFraudCollector', () => {
-  it('without a device cookie: config, generate the cookie, wait for it (10 ms polls), then send the session', async () => {
+  it('given no device cookie, when started, should get the config, generate the cookie, wait for it (10 ms polls) and send the session', async () => {
     const { transport, calls } = fakeTransport();
     let cookies = '';
     const collector = createFraudCollector(deps(transport, { readCookies: () => cookies }));
@@ -114,7 +114,7 @@ describe('createFraudCollector', () => {
     collector.stop();
   });
 
-  it('with a device cookie: stores it again (its 365 days start over) with the session id', async () => {
+  it('given a device cookie, when started, should store it again (its 365 days start over) with the session id', async () => {
     const { transport, calls } = fakeTransport();
     const collector = createFraudCollector(
       deps(transport, { readCookies: () => 'cf_device_id=abcdef0123456789' }),
@@ -126,7 +126,7 @@ describe('createFraudCollector', () => {
     collector.stop();
   });
 
-  it('waits for the collector at most 2 s, then sends the session without the cookie', async () => {
+  it('given a collector that never answers, when started, should wait at most 2 s then send the session without the cookie', async () => {
     const { transport } = fakeTransport();
     const collector = createFraudCollector(deps(transport));
     const done = collector.start();
@@ -141,7 +141,7 @@ describe('createFraudCollector', () => {
     collector.stop();
   });
 
-  it('gives up on /cs/config after 3 s, logs, and leaves no session', async () => {
+  it('given /cs/config hanging, when started, should give up after 3 s, log and leave no session', async () => {
     const log = vi.fn();
     const { transport } = fakeTransport({ fraudConfig: () => new Promise(() => undefined) });
     const collector = createFraudCollector(deps(transport, { log }));
@@ -159,14 +159,14 @@ describe('createFraudCollector', () => {
     collector.stop();
   });
 
-  it('a failing collector never rejects start()', async () => {
+  it('given a failing collector, when started, should never reject', async () => {
     const { transport } = fakeTransport({
       fraudConfig: () => Promise.reject(new TypeError('Failed to fetch')),
     });
     await expect(createFraudCollector(deps(transport)).start()).resolves.toBeUndefined();
   });
 
-  it('refuses a hostname that is not letters, digits and dots', async () => {
+  it('given a hostname that is not letters, digits and dots, when started, should refuse it', async () => {
     const log = vi.fn();
     const { transport, calls } = fakeTransport();
     await createFraudCollector(deps(transport, { pageHostname: 'shop-example.com', log })).start();
@@ -174,7 +174,7 @@ describe('createFraudCollector', () => {
     expect(log).toHaveBeenCalledWith(expect.stringContaining('letters, digits and dots'));
   });
 
-  it('posts the location with a 5 s time-out when the page may know it', async () => {
+  it('given the page may know the location, when started, should post it with a 5 s time-out', async () => {
     const log = vi.fn();
     const { transport } = fakeTransport({ fraudLocation: () => new Promise(() => undefined) });
     const collector = createFraudCollector(
@@ -197,7 +197,7 @@ describe('createFraudCollector', () => {
     expect(collector.sessionId()).toBe('session0001');
   });
 
-  it('re-runs every 15 minutes until stopped, and not at all when switched off', async () => {
+  it('given a running collector, when time passes, should re-run every 15 minutes until stopped, and never when switched off', async () => {
     const { transport } = fakeTransport();
     let n = 0;
     const collector = createFraudCollector(

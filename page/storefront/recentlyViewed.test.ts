@@ -39,7 +39,7 @@ const item = (n: number): RecentlyViewedItem => ({
 });
 
 describe('limits (spec 4/9)', () => {
-  it('8 for guests and 8 signed in by default, from configuration', () => {
+  it('given each visitor kind, when the limit is read, should give 8 by default and follow the configuration', () => {
     const limits = defaultPublicConfig.recentlyViewed;
     expect(recentlyViewedLimit('guest', limits)).toBe(8);
     expect(recentlyViewedLimit('remembered', limits)).toBe(8);
@@ -50,7 +50,7 @@ describe('limits (spec 4/9)', () => {
 });
 
 describe('addViewed', () => {
-  it('newest first, each product once, at most the limit (8)', () => {
+  it('given views, when added, should keep the newest first, each product once, at most the limit (8)', () => {
     let list: RecentlyViewedItem[] = [];
     for (let n = 1; n <= 9; n += 1) list = addViewed(list, item(n), 8);
     expect(list.map((i) => i.productId)).toEqual([
@@ -70,13 +70,13 @@ describe('addViewed', () => {
     expect(addViewed(list, item(1), 0)).toEqual([]);
   });
 
-  it('the strip shows the earlier products, not the current one', () => {
+  it('given the current product, when the strip is built, should show only the earlier products', () => {
     expect(earlierProducts([item(2), item(1)], '10002')).toEqual([item(1)]);
   });
 });
 
 describe('storage under the product prefix', () => {
-  it('records views under cairnfield.pdp.recentlyViewed', () => {
+  it('given views, when recorded, should store them under cairnfield.pdp.recentlyViewed', () => {
     const storage = memoryStorage();
     expect(recordView(storage, item(1), 8).before).toEqual([]);
     const second = recordView(storage, item(2), 8);
@@ -86,7 +86,7 @@ describe('storage under the product prefix', () => {
     expect(readRecentlyViewed(storage)).toEqual([item(2), item(1)]);
   });
 
-  it('drops tampered entries (links elsewhere, script URLs) and survives broken JSON', () => {
+  it('given tampered entries or broken JSON, when read, should drop them', () => {
     const key = localKey('recentlyViewed');
     const storage = memoryStorage({
       [key]: JSON.stringify([
@@ -102,7 +102,7 @@ describe('storage under the product prefix', () => {
     expect(readRecentlyViewed(null)).toEqual([]);
   });
 
-  it('blocked storage is not an error', () => {
+  it('given blocked storage, when recording, should not fail', () => {
     const blocked: StorageLike = {
       getItem: () => {
         throw new Error('SecurityError');
@@ -114,7 +114,7 @@ describe('storage under the product prefix', () => {
     expect(recordView(blocked, item(1), 8)).toEqual({ before: [], after: [item(1)] });
   });
 
-  it('itemFor builds a /p/{slug} link and keeps only root-relative images', () => {
+  it('given a product, when its item is built, should link /p/{slug} and keep only root-relative images', () => {
     expect(
       itemFor(
         {
@@ -142,7 +142,7 @@ describe('storage under the product prefix', () => {
     ).toBeNull();
   });
 
-  it('persists store id, zip codes, user type and same-day info under the prefix', () => {
+  it('given store id, zip codes, user type and same-day info, when persisted, should store them under the prefix', () => {
     const storage = memoryStorage();
     persistShopperState(storage, {
       ...GUEST,

@@ -14,7 +14,7 @@ afterEach(() => {
 const events = () => (window.dataLayer ?? []).map((e) => e.event);
 
 describe('startStorefront', () => {
-  it('sends the page view, tracks manual and law-label downloads and links, and starts fraud collection', () => {
+  it('given a product page, when the storefront starts, should send the page view, track downloads and links, and start fraud collection', () => {
     const data = fixturePageData('10001');
     const manual = data.product.details.manuals[0];
     const lawLabel = data.product.details.lawLabel;
@@ -46,7 +46,7 @@ describe('startStorefront', () => {
     expect(window.localStorage.getItem('cairnfield.pdp.userType')).toBe('"G"');
   });
 
-  it('a failing service does not stop the others', () => {
+  it('given a failing service, when the storefront starts, should still start the others', () => {
     const data = fixturePageData('10001', {
       config: {
         analytics: { tagManagerId: 'GTM-X', tagManagerUrl: 'https://tags.example/gtm.js' },

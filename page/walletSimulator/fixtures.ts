@@ -1,7 +1,8 @@
 /**
  * The simulator's sample wallet: contacts the sheet offers and the card it pays with. The second
  * contact lives in Hawaii (refused in the device wallet's sheet, spec 9); the third has a first
- * name with a digit (refused at authorization: Invalid First Name, spec 5).
+ * name with a digit (refused at authorization: Invalid First Name, spec 5); the fourth is a PO box
+ * (refused at authorization for same-day delivery: NON_DELVERABLE_ADDRESS_ERR, spec 5).
  */
 import type { ApplePayPaymentContact } from '../hooks/wallet/deviceWalletApi';
 
@@ -67,6 +68,21 @@ export const SAMPLE_CONTACTS: readonly SampleContact[] = [
       locality: 'Austin',
       administrativeArea: 'TX',
       postalCode: '78701',
+      countryCode: 'US',
+    },
+  },
+  {
+    id: 'lee',
+    summary: 'Lee Park, PO Box 1234, Denver, CO 80202',
+    contact: {
+      givenName: 'Lee',
+      familyName: 'Park',
+      emailAddress: 'lee.park@example.com',
+      phoneNumber: '3035550199',
+      addressLines: ['PO Box 1234'],
+      locality: 'Denver',
+      administrativeArea: 'CO',
+      postalCode: '80202',
       countryCode: 'US',
     },
   },

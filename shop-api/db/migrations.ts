@@ -199,6 +199,15 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       CREATE INDEX orders_abandoned_idx ON orders (updated_at) WHERE status = 'P' AND profile_id IS NULL;
     `,
   },
+  {
+    id: '006_same_day_store',
+    sql: `
+      -- The same-day store and ZIP an add to cart named (isSDD, sddStoreId, sddZipCode).
+      ALTER TABLE orders ADD COLUMN sdd_store jsonb;
+      -- The store a ship-to-store add named (isShipToStore with selectedStoreId).
+      ALTER TABLE orders ADD COLUMN sts_store_id text;
+    `,
+  },
 ];
 
 /** A fixed key for pg_advisory_xact_lock, so two servers starting at once migrate one at a time. */

@@ -48,6 +48,11 @@ export interface ReviewStatistics {
   averageOverallRating: number;
 }
 
+export interface SameDayStoreChoice {
+  storeId: string;
+  zipCode: string | null;
+}
+
 export type OrderStatus = 'P' | 'M' | 'X';
 export type OrderKind = 'cart' | 'express';
 
@@ -62,6 +67,10 @@ export interface OrderRecord {
   billingAddress: Address | null;
   addressId: string | null;
   sddSlot: SddSlot | null;
+  /** The same-day store and ZIP the shopper chose in the storefront (wallet add to cart). */
+  sddStore: SameDayStoreChoice | null;
+  /** The store a ship-to-store add named. */
+  stsStoreId: string | null;
   payment: Record<string, unknown> | null;
   placedTotals: Record<string, unknown> | null;
   createdAt: Date;

@@ -15,6 +15,7 @@ import type {
   QuestionRecord,
   ReviewRecord,
   ReviewStatistics,
+  SameDayStoreChoice,
   SessionRecord,
   SkuRecord,
 } from './records.ts';
@@ -30,6 +31,8 @@ export interface OrderPatch {
   billingAddress?: Address | null;
   addressId?: string | null;
   sddSlot?: SddSlot | null;
+  sddStore?: SameDayStoreChoice | null;
+  stsStoreId?: string | null;
   payment?: Record<string, unknown> | null;
   placedTotals?: Record<string, unknown> | null;
   placedAt?: Date | null;
@@ -208,6 +211,8 @@ interface OrderRow {
   billing_address: Address | null;
   address_id: string | null;
   sdd_slot: SddSlot | null;
+  sdd_store: SameDayStoreChoice | null;
+  sts_store_id: string | null;
   payment: Record<string, unknown> | null;
   placed_totals: Record<string, unknown> | null;
   created_at: Date;
@@ -309,6 +314,8 @@ const toOrder = (row: OrderRow): OrderRecord => ({
   billingAddress: row.billing_address,
   addressId: row.address_id,
   sddSlot: row.sdd_slot,
+  sddStore: row.sdd_store ?? null,
+  stsStoreId: row.sts_store_id ?? null,
   payment: row.payment,
   placedTotals: row.placed_totals,
   createdAt: row.created_at,
@@ -416,6 +423,8 @@ const ORDER_COLUMNS = {
   billingAddress: jsonColumn('billing_address'),
   addressId: { column: 'address_id' },
   sddSlot: jsonColumn('sdd_slot'),
+  sddStore: jsonColumn('sdd_store'),
+  stsStoreId: { column: 'sts_store_id' },
   payment: jsonColumn('payment'),
   placedTotals: jsonColumn('placed_totals'),
   placedAt: {

@@ -10,7 +10,7 @@ export interface ShipMode {
   shipModeId: string;
   shipModeCode: string;
   /** HOME for standard home delivery, SG for the expedited group (spec 9), SDD, EMAIL. */
-  shippingType: 'HOME' | 'SG' | 'SDD' | 'EMAIL';
+  shippingType: 'HOME' | 'SG' | 'SDD' | 'STS' | 'EMAIL';
   displayName: string;
   description: string;
   chargeCents: number;
@@ -25,6 +25,8 @@ export const SHIP_MODE_IDS = {
   express: '11360',
   nextDay: '11361',
   sameDay: '12010',
+  /** Spec 9: 11363 is ship to store. */
+  shipToStore: '11363',
   email: '10557',
 } as const;
 
@@ -70,6 +72,16 @@ export const SHIP_MODES: Readonly<Record<string, ShipMode>> = {
     days: null,
     freeOverThreshold: false,
   },
+  [SHIP_MODE_IDS.shipToStore]: {
+    shipModeId: SHIP_MODE_IDS.shipToStore,
+    shipModeCode: 'STS',
+    shippingType: 'STS',
+    displayName: 'Pick Up at a Later Date',
+    description: 'Free shipping to your store',
+    chargeCents: 0,
+    days: { min: 5, max: 7 },
+    freeOverThreshold: false,
+  },
   [SHIP_MODE_IDS.email]: {
     shipModeId: SHIP_MODE_IDS.email,
     shipModeCode: 'EGIFT_EMAIL',
@@ -82,12 +94,18 @@ export const SHIP_MODES: Readonly<Record<string, ShipMode>> = {
   },
 };
 
-/** Ship modes an item may use: e-mail for eGift cards; home, expedited and maybe same day otherwise. */
+/**
+ * Ship modes an item may use: e-mail for eGift cards, ship to store for an item added for it;
+ * home, expedited and maybe same day otherwise.
+ */
 export function shipModeIdsFor(item: {
   isEgc: boolean;
   sameDayDeliveryEligible: boolean;
+  /** The item was added for ship to store: it goes to the store, by that mode only. */
+  shipToStore?: boolean;
 }): string[] {
   if (item.isEgc) return [SHIP_MODE_IDS.email];
+  if (item.shipToStore) return [SHIP_MODE_IDS.shipToStore];
   const ids: string[] = [SHIP_MODE_IDS.standard, SHIP_MODE_IDS.express, SHIP_MODE_IDS.nextDay];
   if (item.sameDayDeliveryEligible) ids.push(SHIP_MODE_IDS.sameDay);
   return ids;

@@ -252,7 +252,11 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
         [regularAdd('99999', 1), 'skus.0.sku'],
         [regularAdd('20001', 1, 25, '10002'), 'skus.0.id'],
         [{ ...regularAdd('20001', 1), isPickUpInStore: true }, 'isPickUpInStore'],
-        [{ ...regularAdd('20001', 1), isShipToStore: 'Y' }, 'isShipToStore'],
+        [{ ...regularAdd('20001', 1), isShipToStore: 'Y' }, 'selectedStoreId'],
+        [
+          { ...regularAdd('20001', 1), isShipToStore: true, selectedStoreId: '0999' },
+          'selectedStoreId',
+        ],
         [regularAdd('20005', 1, 25), 'orderItem'],
       ];
       for (const [body, field] of cases) {

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
 import { EGIFT_NAME_PATTERN } from '../domain/address.ts';
+import { findStore } from '../domain/stores.ts';
 import { AMOUNT_RANGE_MESSAGE, GIFT_CARD_LIMITS } from '../domain/giftCards.ts';
 import type { AppEnv } from '../http/env.ts';
 import {
@@ -76,7 +77,8 @@ const regularBody = z.object({
     .optional()
     .refine((value) => value !== true, 'Gift cards are not sold as bundles'),
   isPickUpInStore: noFulfilment('Store pickup'),
-  isShipToStore: noFulfilment('Ship to store'),
+  // Gift cards ship to a store (spec 9 'Pick Up at a Later Date'); there is no same-day pickup.
+  isShipToStore: looseBoolean.optional(),
   selectedStoreId: storeId,
   isSDD: looseBoolean.optional(),
   sddStoreId: storeId,
@@ -145,6 +147,21 @@ const egiftBody = z.object({
   ...passThroughFlags,
 });
 
+/** The store of a ship-to-store add: it must be given and known. */
+function shipToStoreId(selectedStoreId: string | undefined): string {
+  if (!selectedStoreId) {
+    throw invalidInput([
+      { field: 'selectedStoreId', message: 'Ship to store needs the selected store id' },
+    ]);
+  }
+  if (!findStore(selectedStoreId)) {
+    throw invalidInput([
+      { field: 'selectedStoreId', message: `Store ${selectedStoreId} was not found` },
+    ]);
+  }
+  return selectedStoreId;
+}
+
 async function readAddRequest(c: Context): Promise<AddRequest> {
   // Peek at the shape to pick the schema, so errors name the fields of the variant actually sent.
   let raw: unknown;
@@ -188,6 +205,11 @@ async function readAddRequest(c: Context): Promise<AddRequest> {
   return {
     kind: 'regular',
     giftAmount: body.giftAmount,
+    shipToStore: body.isShipToStore === true ? shipToStoreId(body.selectedStoreId) : null,
+    sameDay:
+      body.isSDD === true && body.sddStoreId
+        ? { storeId: body.sddStoreId, zipCode: body.sddZipCode ?? null }
+        : null,
     lines: body.skus.map((line, index) => ({
       field: `skus.${index}`,
       productId: line.id ?? null,

@@ -452,6 +452,100 @@ describe.each(availableBackends())('orders over HTTP on %s', (backend) => {
     });
   });
 
+  describe('same-day delivery from a store (wallet add with isSDD, sddStoreId, sddZipCode)', () => {
+    interface DdAnswer {
+      data: {
+        ddResponse: {
+          storeId: string | null;
+          bestStores: string[];
+          storeTimeZone: string | null;
+          deliveryWindows: unknown[];
+        };
+      };
+    }
+    /** A wallet express order for a same-day store, with the Denver address (or `address`). */
+    async function expressWith(storeId: string, address: Record<string, string> = DENVER_ADDRESS) {
+      const client = server.client();
+      const added = await client.post<AddToCartAnswer>('/api/cart/applepay/sku', {
+        ...regularAdd('20001', 1, 40),
+        isPickUpInStore: false,
+        isShipToStore: false,
+        isSDD: true,
+        sddStoreId: storeId,
+        sddZipCode: '80202',
+      });
+      const orderId = added.body.addToCart.orderId;
+      await client.post(`/api/orders/PUT/${orderId}/shipping`, address);
+      return { client, orderId };
+    }
+    const validate = (client: TestClient, orderId: string, hasSDDItems = true) =>
+      client.post<DdAnswer & ErrorAnswer>(`/api/orders/${orderId}/sod/ship`, {
+        validateSDDItems: true,
+        hasSDDItems,
+      });
+
+    it('given a store serving the ZIP, when validated, should answer its best stores and time zone', async () => {
+      const { client, orderId } = await expressWith('0412');
+      const answer = await validate(client, orderId);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.ddResponse).toMatchObject({
+        storeId: '0412',
+        bestStores: ['0412', '0418'],
+        storeTimeZone: 'America/Denver',
+      });
+      expect(answer.body.data.ddResponse.deliveryWindows).toHaveLength(3);
+    });
+
+    it.each([
+      ['an unknown store', '0999', DENVER_ADDRESS, 'SDD_STORE_NOT_FOUND'],
+      ['a store without same day', '0503', DENVER_ADDRESS, 'SDD_0'],
+      [
+        'an address outside the area',
+        '0412',
+        { ...DENVER_ADDRESS, city: 'Austin', state: 'TX', zipCode: '78701' },
+        'SDD_1',
+      ],
+      [
+        'a store without the cards',
+        '0587',
+        { ...DENVER_ADDRESS, city: 'Austin', state: 'TX', zipCode: '78701' },
+        'SDD_ITEMS_OOS',
+      ],
+    ])(
+      'given %s, when validated, should refuse with %s and move nothing',
+      async (_what, store, address, key) => {
+        const { client, orderId } = await expressWith(store, address);
+        for (const hasSDDItems of [true, false]) {
+          const answer = await validate(client, orderId, hasSDDItems);
+          expect(answer.status).toBe(400);
+          expect(answer.body.errors[0]?.errorKey).toBe(key);
+        }
+        const order = await client.get<OrderAnswer>(`/api/orders/${orderId}`);
+        expect(order.body.order.orderItems[0]?.shipModeId).toBe('10551');
+      },
+    );
+
+    it('given a same-day store, when moving back to standard, should not check the store', async () => {
+      const { client, orderId } = await expressWith('0999');
+      const answer = await client.post<DdAnswer>(`/api/orders/${orderId}/sod/ship`, {
+        hasSDDItems: false,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.ddResponse).toMatchObject({ storeId: null, bestStores: [] });
+    });
+
+    it('given a malformed store id, should refuse the wallet add with 400', async () => {
+      const client = server.client();
+      const answer = await client.post<ErrorAnswer>('/api/cart/applepay/sku', {
+        ...regularAdd('20001', 1, 40),
+        isSDD: true,
+        sddStoreId: '<script>',
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors[0]?.field).toBe('sddStoreId');
+    });
+  });
+
   describe('summaries and tax', () => {
     it('answers the order summary', async () => {
       const { client, orderId } = await cartWith(1, 25);

@@ -331,6 +331,61 @@ describe.each(availableBackends())('wallets over HTTP on %s', (backend) => {
     });
   });
 
+  describe('ship to store (spec 9 "Pick Up at a Later Date", spec 5 eligibility)', () => {
+    interface StsOrder {
+      order: {
+        totalShippingCharge: number;
+        shipToStore: { storeId: string; isSTSv1: boolean; isSTSv2: boolean } | null;
+        orderItems: {
+          shipModeId: string;
+          availableShippingMethods: { shipmodeId: string }[];
+          skuDetails: { skuInfo: { isSTSv1: boolean; isSTSv2: boolean } };
+        }[];
+      };
+    }
+    async function shipToStoreOrder(storeId: string) {
+      const client = server.client();
+      const added = await client.post<AddToCartAnswer>('/api/cart/applepay/sku', {
+        ...regularAdd('20001', 1, 25),
+        isPickUpInStore: false,
+        isShipToStore: true,
+        selectedStoreId: storeId,
+      });
+      expect(added.status).toBe(200);
+      return { client, orderId: added.body.addToCart.orderId };
+    }
+
+    it('given an eligible store, should ship free to it and place the order without a shipping address', async () => {
+      const { client, orderId } = await shipToStoreOrder('0412');
+      const order = (await client.get<StsOrder>(`/api/orders/${orderId}`)).body.order;
+      expect(order.shipToStore).toMatchObject({ storeId: '0412', isSTSv1: true, isSTSv2: true });
+      expect(order.totalShippingCharge).toBe(0);
+      expect(order.orderItems[0]).toMatchObject({
+        shipModeId: '11363',
+        availableShippingMethods: [{ shipmodeId: '11363' }],
+        skuDetails: { skuInfo: { isSTSv1: false, isSTSv2: true } },
+      });
+      const placed = await client.post(
+        `/api/orders/${orderId}/applepayExpress`,
+        applePayOrder(orderId, { shippingAddress: { email: 'ana.diaz@example.com' } }),
+      );
+      expect(placed.status).toBe(200);
+    });
+
+    it('given a store outside the card’s programme, should refuse with the skuIds', async () => {
+      const { client, orderId } = await shipToStoreOrder('0503');
+      const answer = await client.post<ErrorAnswer>(
+        `/api/orders/${orderId}/applepayExpress`,
+        applePayOrder(orderId),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors[0]).toMatchObject({
+        errorKey: '_ERR_STS_STORE_INELIGIBLE',
+        message: 'Ship to store is not available at your store for items 20001.',
+      });
+    });
+  });
+
   describe('guest identity', () => {
     it('creates a session and guest id once, and reports registered shoppers', async () => {
       const client = server.client();

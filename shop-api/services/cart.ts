@@ -4,6 +4,7 @@ import type {
   OrderItemRecord,
   OrderRecord,
   ProductRecord,
+  SameDayStoreChoice,
   SkuRecord,
 } from '../db/records.ts';
 import type { RuleError } from '../domain/errors.ts';
@@ -18,7 +19,7 @@ import {
   AMOUNT_RANGE_MESSAGE,
 } from '../domain/giftCards.ts';
 import { formatAmount, toCents } from '../domain/money.ts';
-import { defaultShipModeId } from '../domain/shipping.ts';
+import { SHIP_MODE_IDS, defaultShipModeId } from '../domain/shipping.ts';
 import type { EgiftDetails } from '../domain/types.ts';
 import { ApiError, invalidInput, ruleEntry } from '../http/errors.ts';
 import {
@@ -40,7 +41,15 @@ export interface AddLine {
 }
 
 export type AddRequest =
-  | { kind: 'regular'; lines: AddLine[]; giftAmount: number }
+  | {
+      kind: 'regular';
+      lines: AddLine[];
+      giftAmount: number;
+      /** isSDD with sddStoreId (and sddZipCode): the same-day store the order is to use. */
+      sameDay?: SameDayStoreChoice | null;
+      /** isShipToStore with selectedStoreId: the store the cards are shipped to. */
+      shipToStore?: string | null;
+    }
   | {
       kind: 'egift';
       line: AddLine;
@@ -288,6 +297,13 @@ export async function addToCart(
       );
     }
 
+    if (request.kind === 'regular' && request.sameDay) {
+      await repo.updateOrder(order.orderId, { sddStore: request.sameDay }, now);
+    }
+    if (request.kind === 'regular' && request.shipToStore) {
+      await repo.updateOrder(order.orderId, { stsStoreId: request.shipToStore }, now);
+    }
+
     const written: LastAdd['lines'] = [];
     const current = [...items];
     for (const { line, add } of plan) {
@@ -315,7 +331,10 @@ export async function addToCart(
             unitPriceCents: amountCents,
             isEgc,
             egift: request.kind === 'egift' ? request.egift : null,
-            shipModeId: defaultShipModeId(isEgc),
+            shipModeId:
+              request.kind === 'regular' && request.shipToStore
+                ? SHIP_MODE_IDS.shipToStore
+                : defaultShipModeId(isEgc),
           },
           now,
         );

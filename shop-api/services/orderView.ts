@@ -4,6 +4,7 @@ import type { OrderItemRecord, OrderRecord } from '../db/records.ts';
 import { ErrorKey } from '../domain/errors.ts';
 import { formatAmount, toDollars } from '../domain/money.ts';
 import { sameDayWindows } from '../domain/sameDay.ts';
+import { findStore, skuShipToStore } from '../domain/stores.ts';
 import {
   SHIP_MODES,
   SHIP_MODE_IDS,
@@ -85,6 +86,7 @@ export function shippingMethodsFor(
   const ids = shipModeIdsFor({
     isEgc: line.item.isEgc,
     sameDayDeliveryEligible: line.sku?.sameDayDeliveryEligible ?? false,
+    shipToStore: line.item.shipModeId === SHIP_MODE_IDS.shipToStore,
   });
   return ids.flatMap((id) => {
     const mode = SHIP_MODES[id];
@@ -112,6 +114,18 @@ export function shippingMethodsFor(
 function sddSlotLabel(order: OrderRecord, now: Date): string | null {
   const slot = order.sddSlot ?? sameDayWindows(now)[0];
   return slot ? `${slot.deliveryStartTime}/${slot.deliveryEndTime}` : null;
+}
+
+/** The ship-to-store store of an order and the programmes it takes part in (spec 5). */
+function shipToStoreView(storeId: string | null) {
+  if (!storeId) return null;
+  const store = findStore(storeId);
+  return {
+    storeId,
+    name: store?.name ?? null,
+    isSTSv1: store?.shipToStore.v1 ?? false,
+    isSTSv2: store?.shipToStore.v2 ?? false,
+  };
 }
 
 /** The order (or cart) as every order route returns it. */
@@ -161,8 +175,9 @@ export function buildOrderView(
         }),
         skuDetails: {
           skuInfo: {
-            isSTSv1: false,
-            isSTSv2: false,
+            ...(line.item.isEgc
+              ? { isSTSv1: false, isSTSv2: false }
+              : skuShipToStore(line.product?.giftCardType ?? 'standard')),
             sameDayDeliveryEligible: line.sku?.sameDayDeliveryEligible ?? false,
           },
         },
@@ -170,6 +185,7 @@ export function buildOrderView(
       };
     }),
     email: order.email,
+    shipToStore: shipToStoreView(order.stsStoreId),
     shippingAddress: order.shippingAddress,
     billingAddress: order.billingAddress,
     addressId: order.addressId,

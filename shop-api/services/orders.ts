@@ -11,6 +11,7 @@ import {
 } from '../domain/giftCards.ts';
 import { formatAmount, toCents } from '../domain/money.ts';
 import { sameDayWindows } from '../domain/sameDay.ts';
+import { checkSameDayStore } from '../domain/stores.ts';
 import { checkItemStateRestrictions, checkShippingState } from '../domain/restrictions.ts';
 import {
   SHIP_MODE_IDS,
@@ -106,6 +107,7 @@ export async function updateOrder(
         const allowed = shipModeIdsFor({
           isEgc: item.isEgc,
           sameDayDeliveryEligible: line.sku?.sameDayDeliveryEligible ?? false,
+          shipToStore: item.shipModeId === SHIP_MODE_IDS.shipToStore,
         });
         if (!allowed.includes(change.shipModeId)) {
           throw invalidInput([
@@ -312,6 +314,7 @@ export async function updateShipping(
       const allowed = shipModeIdsFor({
         isEgc: line.item.isEgc,
         sameDayDeliveryEligible: line.sku?.sameDayDeliveryEligible ?? false,
+        shipToStore: line.item.shipModeId === SHIP_MODE_IDS.shipToStore,
       });
       if (!allowed.includes(change.shipModeId)) {
         throw invalidInput([
@@ -381,6 +384,14 @@ export async function sameDayShip(
         });
       }
       const address = order.shippingAddress;
+      if (order.sddStore && eligible.length > 0) {
+        const check = checkSameDayStore({
+          storeId: order.sddStore.storeId,
+          zipCode: address?.zipCode ?? order.sddStore.zipCode ?? '',
+          hasGiftCardItems: true,
+        });
+        if (!check.ok) throw ruleFailure(400, check.rule);
+      }
       if (body.hasSDDItems && !address) {
         throw new ApiError(400, {
           errors: [
@@ -403,10 +414,20 @@ export async function sameDayShip(
     if (!body.hasSDDItems && order.sddSlot)
       await repo.updateOrder(order.orderId, { sddSlot: null }, now);
     const windows = sameDayWindows(now);
+    const store = order.sddStore
+      ? checkSameDayStore({
+          storeId: order.sddStore.storeId,
+          zipCode: order.shippingAddress?.zipCode ?? order.sddStore.zipCode ?? '',
+          hasGiftCardItems: eligible.length > 0,
+        })
+      : null;
     return {
       data: {
         ddResponse: {
           orderId: order.orderId,
+          storeId: store?.ok ? store.store.storeId : null,
+          bestStores: store?.ok ? store.bestStores : [],
+          storeTimeZone: store?.ok ? store.store.timeZone : null,
           status: eligible.length > 0 ? 'SDD_ELIGIBLE' : 'SDD_INELIGIBLE',
           sddItems: body.hasSDDItems ? eligible.map((line) => line.item.orderItemId) : [],
           eligibleItems: eligible.map((line) => line.item.orderItemId),

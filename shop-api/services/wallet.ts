@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ShopRepository } from '../db/repository.ts';
 import type { OrderRecord, PaypalPaymentRecord } from '../db/records.ts';
 import { isValidEmail } from '../domain/address.ts';
+import { checkShipToStore, findStore } from '../domain/stores.ts';
 import { ErrorKey } from '../domain/errors.ts';
 import type { RuleError } from '../domain/errors.ts';
 import { toCents } from '../domain/money.ts';
@@ -144,8 +145,10 @@ async function placeOrder(
     const rule = validateWalletOrder({
       billingAddress: input.billingAddress,
       shippingAddress: input.shippingAddress ?? order.shippingAddress,
-      // eGift cards are e-mailed; everything else here is delivered to an address.
-      needsShipping: items.some((item) => !item.isEgc),
+      // eGift cards are e-mailed and ship-to-store items go to the store; the rest to an address.
+      needsShipping: items.some(
+        (item) => !item.isEgc && item.shipModeId !== SHIP_MODE_IDS.shipToStore,
+      ),
       isSameDay:
         input.sameDayRequested || items.some((item) => item.shipModeId === SHIP_MODE_IDS.sameDay),
       email,
@@ -157,6 +160,17 @@ async function placeOrder(
         })),
     });
     if (rule) throw ruleFailure(400, rule);
+    const shipToStore = lines.filter((line) => line.item.shipModeId === SHIP_MODE_IDS.shipToStore);
+    if (shipToStore.length > 0) {
+      const ineligible = checkShipToStore(
+        findStore(order.stsStoreId),
+        shipToStore.map((line) => ({
+          skuId: line.item.skuId,
+          giftCardType: line.product?.giftCardType ?? 'standard',
+        })),
+      );
+      if (ineligible) throw ruleFailure(400, ineligible);
+    }
     await checkStockForPlacement(repo, items);
     const totals = totalsFor(order, items, visitor.userType);
     await input.beforePlace?.(repo, order, totals);

@@ -91,7 +91,7 @@ export const DebouncedAndAnnounced: Story = {
     await userEvent.click(plus);
     await expect(canvas.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
     await expect(args.onValueChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith(3), { timeout: 2000 });
+    await waitFor(() => expect(args.onValueChange).toHaveBeenCalledWith(3));
     await expect(args.onValueChange).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('Quantity 3')).toHaveAttribute('aria-live', 'polite');
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { TextField } from '../../design-system';
+import { EGIFT_TEXT } from '../fixtures/shopCopy';
 
 const meta = {
   title: 'Design system/TextField',
@@ -61,6 +62,7 @@ export const MultilineWithCounter: Story = {
     rows: 3,
     maxLength: 122,
     showCounter: true,
+    counterLabel: EGIFT_TEXT.messageCounterLabel,
     placeholder: 'Please enter your message',
     defaultValue: 'Happy trails!',
   },
@@ -78,6 +80,7 @@ export const CounterNearLimit: Story = {
     rows: 3,
     maxLength: 30,
     showCounter: true,
+    counterLabel: EGIFT_TEXT.messageCounterLabel,
     counterAnnounceThreshold: 5,
     counterAnnounceDelayMs: 300,
   },

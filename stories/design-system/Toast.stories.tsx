@@ -12,9 +12,9 @@ import {
   type ToastProps,
 } from '../../design-system';
 
-/** Each story gets a provider and the viewport (portalled to the end of <body>). */
+/** Each story gets a provider (with the shop's 5000 ms) and the viewport (portalled to the end of <body>). */
 const withToasts = (Story: () => ReactElement) => (
-  <ToastProvider>
+  <ToastProvider duration={5000}>
     <Story />
     <ToastViewport />
   </ToastProvider>
@@ -95,7 +95,7 @@ export const AutoHide: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(region()).toHaveTextContent('Added to cart');
-    await waitFor(() => expect(region()).not.toHaveTextContent('Added to cart'), { timeout: 3000 });
+    await waitFor(() => expect(region()).not.toHaveTextContent('Added to cart'));
   },
 };
 

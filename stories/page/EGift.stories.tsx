@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fixturePageData } from '../../page/test/fixtures';
-import { renderPageStory, type PageStoryArgs } from './pageStory';
+import { pageStoryLoaders, renderPageStory, type PageStoryArgs } from './pageStory';
 
 const meta = {
   title: 'Page/eGift card',
   render: renderPageStory,
+  loaders: pageStoryLoaders,
   parameters: { layout: 'fullscreen' },
   args: { data: fixturePageData('10003') },
 } satisfies Meta<PageStoryArgs>;

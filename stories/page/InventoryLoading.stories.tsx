@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { fixturePageData } from '../../page/test/fixtures';
-import { NEVER_MS, renderPageStory, type PageStoryArgs } from './pageStory';
+import { NEVER_MS, pageStoryLoaders, renderPageStory, type PageStoryArgs } from './pageStory';
 
 const meta = {
   title: 'Page/Inventory loading',
   render: renderPageStory,
+  loaders: pageStoryLoaders,
   parameters: { layout: 'fullscreen' },
   args: {
     data: fixturePageData('10001', {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { fixturePageData } from '../../page/test/fixtures';
-import { renderPageStory, type PageStoryArgs } from './pageStory';
+import { pageStoryLoaders, renderPageStory, type PageStoryArgs } from './pageStory';
 
 const meta = {
   title: 'Page/Loaded',
   render: renderPageStory,
+  loaders: pageStoryLoaders,
   parameters: { layout: 'fullscreen' },
   args: { data: fixturePageData('10001') },
 } satisfies Meta<PageStoryArgs>;

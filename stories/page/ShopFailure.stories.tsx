@@ -3,11 +3,12 @@ import { expect } from 'storybook/test';
 import { defaultPublicConfig } from '../../page/config';
 import type { ErrorPageData } from '../../page/pageData';
 import { fixturePageData } from '../../page/test/fixtures';
-import { renderPageStory, type PageStoryArgs } from './pageStory';
+import { pageStoryLoaders, renderPageStory, type PageStoryArgs } from './pageStory';
 
 const meta = {
   title: 'Page/Shop failure',
   render: renderPageStory,
+  loaders: pageStoryLoaders,
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<PageStoryArgs>;
 export default meta;

@@ -5,6 +5,8 @@
  */
 import type { ReactElement } from 'react';
 import { App } from '../../page/App';
+import { loadDetailsChunk } from '../../page/ProductPage';
+import { loadEGiftFormChunk } from '../../page/sections/PurchasePanel';
 import type { PageData } from '../../page/pageData';
 import type { FakeShopState } from '../../page/test/fakeShopApp';
 import { initialState } from '../../page/test/fakeShopApp';
@@ -69,6 +71,18 @@ export function renderPageStory({ data, shop }: PageStoryArgs): ReactElement {
   };
   return <App data={withInlineImages(storyData)} services={services} />;
 }
+
+/**
+ * Loads the page's server-rendered lazy parts (details area, eGift form) before the story renders,
+ * as the browser entry does before hydrating: they then render at once, so a screenshot never
+ * depends on how fast a busy machine compiles their chunks. Use as the page stories' `loaders`.
+ */
+export const pageStoryLoaders = [
+  async () => {
+    await Promise.all([loadDetailsChunk(), loadEGiftFormChunk()]);
+    return {};
+  },
+];
 
 /** A shop answer that never comes (for 'loading' states in stable screenshots). */
 export const NEVER_MS = 24 * 60 * 60 * 1000;

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode, type Ref } from 'react';
 import { useControllableState } from '../_shared/useControllableState';
 import * as styles from './Accordion.css';
 import { cx } from '../../css/cx';
+import { LineIcon } from '../_shared/LineIcon';
 
 export const accordionHeadingLevels = [2, 3, 4, 5, 6] as const;
 export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];
@@ -40,21 +41,6 @@ export interface AccordionProps {
   onSectionOpenChange?: (id: string, open: boolean) => void;
   /** Extra class for layout. */
   className?: string;
-}
-
-function Chevron() {
-  return (
-    <svg className={styles.chevron} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path
-        d="M5 7.5l5 5 5-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -127,7 +113,12 @@ export function Accordion({
                   panel's aria-labelledby is pointed at it again below. */}
               <RadixAccordion.Trigger id={item.id} className={styles.trigger}>
                 <span>{item.title}</span>
-                <Chevron />
+                <LineIcon
+                  className={styles.chevron}
+                  viewBoxSize={20}
+                  d="M5 7.5l5 5 5-5"
+                  strokeWidth={2}
+                />
               </RadixAccordion.Trigger>
             </Heading>
           </RadixAccordion.Header>

@@ -4,6 +4,7 @@ import * as styles from './AmountChips.css';
 import { buildAmountOptions, CUSTOM_AMOUNT_LABEL, CUSTOM_AMOUNT_VALUE } from './amountChipsState';
 import { useAmountChips } from './useAmountChips';
 import { cx } from '../../css/cx';
+import { LineIcon } from '../_shared/LineIcon';
 
 export interface AmountChipsProps {
   /** Preset amounts in whole dollars (from configuration); shown as '$25'. */
@@ -90,16 +91,7 @@ export function AmountChips({
 
 function CheckMark() {
   return (
-    <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="M3 8.5l3.25 3.25L13 5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon className={styles.check} viewBoxSize={16} d="M3 8.5l3.25 3.25L13 5" strokeWidth={2} />
   );
 }
 

@@ -2,9 +2,9 @@
 // arithmetic. No React, no DOM: unit-tested on their own.
 
 import { formatAmount } from '../Price/formatAmount';
+import { CUSTOM_AMOUNT_VALUE } from '../../formValues';
 
-/** The default value of the custom chip. */
-export const CUSTOM_AMOUNT_VALUE = 'custom';
+export { CUSTOM_AMOUNT_VALUE } from '../../formValues';
 /** The default label of the custom chip (a shop passes its own). */
 export const CUSTOM_AMOUNT_LABEL = 'Other amount';
 

@@ -8,9 +8,9 @@ import { cx } from '../../css/cx';
 
 export interface BackInStockFormProps {
   /**
-   * Sends the request (the page owns it). Resolve with 'alreadyRegistered' when the reply's status
-   * contains 'already exist', with 'success' (or nothing) otherwise; reject on failure, which puts
-   * the form back to idle for the page to handle (spec 4).
+   * Sends the request (the page owns it). Resolve with 'alreadyRegistered' when the shop says the
+   * address was registered before, with 'success' (or nothing) otherwise; reject on failure, which
+   * puts the form back to idle for the page to handle.
    */
   onSubmit?: (
     email: string,

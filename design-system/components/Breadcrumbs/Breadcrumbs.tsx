@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import * as styles from './Breadcrumbs.css';
+import { LineIcon } from '../_shared/LineIcon';
 
 export interface BreadcrumbItem {
   /** Text of the crumb. */
@@ -9,27 +10,12 @@ export interface BreadcrumbItem {
 }
 
 export interface BreadcrumbsProps {
-  /** The trail, from the home page to the current page (spec 2: the page adds '/' and the product name). */
+  /** The trail, from the home page to the current page (the page builds it). */
   items: readonly BreadcrumbItem[];
   /** Name of the navigation landmark. @default 'Breadcrumb' */
   label?: string;
   /** Extra class for layout. */
   className?: string;
-}
-
-function Separator() {
-  return (
-    <svg className={styles.separator} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path
-        d="M4 2l4 4-4 4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -50,7 +36,14 @@ export function Breadcrumbs({
           const isCurrent = index === items.length - 1;
           return (
             <li key={`${index}-${item.label}`} className={styles.item}>
-              {index > 0 ? <Separator /> : null}
+              {index > 0 ? (
+                <LineIcon
+                  className={styles.separator}
+                  viewBoxSize={12}
+                  d="M4 2l4 4-4 4"
+                  strokeWidth={1.5}
+                />
+              ) : null}
               {isCurrent ? (
                 <span aria-current="page" className={styles.current}>
                   {item.label}

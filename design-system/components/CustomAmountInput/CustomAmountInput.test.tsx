@@ -177,6 +177,35 @@ describe('CustomAmountInput', () => {
     });
   });
 
+  describe('given digits typed into the server-rendered field before it hydrated', () => {
+    it('should take over the typed amount and report it, keeping it on the next keystroke', async () => {
+      function Parent() {
+        const [amount, setAmount] = useState<number | null>(null);
+        return (
+          <>
+            <CustomAmountInput {...range} value={amount} onValueChange={setAmount} />
+            <output>{amount === null ? 'none' : amount}</output>
+          </>
+        );
+      }
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderOnServer(<Parent />);
+      const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Enter amount' });
+      // The page's script is still loading: the browser edits the server's field on its own.
+      input.focus();
+      input.value = '$75';
+      const { user } = renderWithTheme(<Parent />, { container, hydrate: true });
+      expect(screen.getByRole('status')).toHaveTextContent('75');
+      expect(input).toHaveValue('$75');
+      await user.keyboard('0');
+      expect(input).toHaveValue('$750');
+      expect(screen.getByRole('status')).toHaveTextContent('750');
+      // Focus came before hydration: emptied, the field still shows '$' until it is left.
+      await user.clear(input);
+      expect(input).toHaveValue('$');
+    });
+  });
+
   it('should be disabled on request', async () => {
     const { container } = renderWithTheme(
       <CustomAmountInput {...range} disabled defaultValue={25} />,

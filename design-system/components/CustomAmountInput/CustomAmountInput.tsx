@@ -43,7 +43,7 @@ export interface CustomAmountInputProps {
 }
 
 /**
- * The 'Custom Amount' field: digits only, no leading zeros, '$' in front; '$' alone while focused
+ * A custom amount field: digits only, no leading zeros, '$' in front; '$' alone while focused
  * and empty, cleared on blur. The helper text and the validation (with its message) come as props.
  */
 export function CustomAmountInput({
@@ -78,6 +78,7 @@ export function CustomAmountInput({
     error: errorProp,
     onFocus,
     onBlur,
+    ref,
   });
 
   return (
@@ -92,7 +93,6 @@ export function CustomAmountInput({
       ) : null}
       <input
         {...inputProps}
-        ref={ref}
         name={name}
         disabled={disabled}
         className={fieldStyles.control}

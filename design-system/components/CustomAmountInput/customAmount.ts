@@ -5,7 +5,7 @@
  * What the field shows for what was typed or pasted: digits only, leading zeros stripped, '$' in
  * front. Every non-digit goes, the decimal point included, so '$0012a' is '$12' and a pasted
  * '$1,000.50' is '$100050' (then out of range, so the shopper sees an error rather than a silently
- * dropped '.50': the spec keeps "digits only" and whole dollars, and a cents part is never guessed).
+ * dropped '.50': the field keeps "digits only" and whole dollars, and a cents part is never guessed).
  * Nothing but zeros gives '$'.
  */
 export function formatCustomAmount(raw: string): string {

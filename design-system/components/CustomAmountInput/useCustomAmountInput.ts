@@ -1,4 +1,12 @@
-import { useState, type ChangeEvent, type FocusEvent } from 'react';
+import {
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type Ref,
+} from 'react';
 import { joinIds, useControllableState } from '../_shared/useControllableState';
 import { displayAmount, formatCustomAmount, parseCustomAmount } from './customAmount';
 
@@ -18,6 +26,8 @@ export interface UseCustomAmountInputOptions {
   error?: string | null;
   onFocus?: (event: FocusEvent<HTMLInputElement>) => void;
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /** The parent's ref to the input (the hook keeps its own as well). */
+  ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /**
@@ -37,6 +47,7 @@ export function useCustomAmountInput({
   error: errorProp,
   onFocus,
   onBlur,
+  ref,
 }: UseCustomAmountInputOptions) {
   const [amount, setAmount] = useControllableState<number | null>({
     value: valueProp,
@@ -46,6 +57,24 @@ export function useCustomAmountInput({
   const [focused, setFocused] = useState(false);
   const [touched, setTouched] = useState(false);
 
+  // Digits typed before the field hydrated are in the input but not in the state: the server's HTML
+  // is editable while the page's script loads, and React hydrates the input with its own value
+  // without a change event. Right after the first commit (the hydration) the field takes over what
+  // its input holds, through the path a keystroke takes (and its focus, so '$' alone still shows
+  // while focused); on a client render the input holds the state's own display and nothing happens.
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  // The parent's ref reaches the same input.
+  useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    if (input.ownerDocument.activeElement === input) setFocused(true);
+    const held = parseCustomAmount(formatCustomAmount(input.value));
+    if (held !== null && held !== amount) setAmount(held);
+    // Once, on mount: later edits arrive as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const computedError = amount === null && !required ? null : validate(amount);
   const error = errorProp ?? (touched || invalid ? computedError : null);
 
@@ -53,6 +82,7 @@ export function useCustomAmountInput({
   const errorId = `${id}-error`;
 
   const inputProps = {
+    ref: inputRef,
     id,
     type: 'text' as const,
     // A text input with a numeric keypad, not type=number: it can show the '$' and never turns a

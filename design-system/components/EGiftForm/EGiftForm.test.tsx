@@ -35,7 +35,7 @@ describe('EGiftForm', () => {
       const message = within(recipient(1)).getByRole('textbox', { name: 'Message (optional)' });
       expect(message).not.toHaveAttribute('maxlength');
       expect(message).toHaveAttribute('placeholder', 'Write a message');
-      expect(screen.getByText('Max 150 characters')).toBeInTheDocument();
+      expect(screen.getByText('Up to 150 characters')).toBeInTheDocument();
       expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
       expect(await axeViolations(container)).toEqual([]);
     });
@@ -180,7 +180,7 @@ describe('EGiftForm', () => {
       expect(screen.getByText('155/150')).toHaveAttribute('data-state', 'over');
       expect(message).toHaveAttribute('aria-invalid', 'true');
       expect(message).toHaveAccessibleDescription(
-        'Max 150 characters, 155 of 150 characters used At most 150 characters',
+        'Up to 150 characters, 155 of 150 characters used At most 150 characters',
       );
     });
   });

@@ -27,12 +27,14 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
   sameEmailLabel?: string;
   /** Legend of the sender's fieldset. @default 'Sender' */
   senderLegend?: string;
-  /** Legend of each recipient's fieldset; '{{n}}' is the recipient's number. @default 'Recipient {{n}}' */
+  /** Legend of each recipient's fieldset; '{{n}}' is the recipient's number. @default 'Recipient of card {{n}}' */
   recipientLegend?: string;
-  /** Label of the optional message. @default 'Message (optional)' */
+  /** Label of the optional message. @default 'Message' */
   messageLabel?: string;
   /** The message's prompt. @default none */
   messagePlaceholder?: string;
+  /** The message counter's label; '{{maxChars}}' is the message limit. @default none (the count alone) */
+  messageCounterLabel?: string;
   className?: string;
 }
 
@@ -51,9 +53,10 @@ export function EGiftForm({
   lastNameLabel = 'Last name',
   sameEmailLabel = 'Send every card to one address',
   senderLegend = 'Sender',
-  recipientLegend = 'Recipient {{n}}',
-  messageLabel = 'Message (optional)',
+  recipientLegend = 'Recipient of card {{n}}',
+  messageLabel = 'Message',
   messagePlaceholder,
+  messageCounterLabel,
   className,
   ...options
 }: EGiftFormProps) {
@@ -100,6 +103,7 @@ export function EGiftForm({
               placeholder={messagePlaceholder}
               normalizeValue={normalizeEGiftMessage}
               showCounter
+              counterLabel={messageCounterLabel}
               {...form.messageFieldProps}
             />
           ) : null}

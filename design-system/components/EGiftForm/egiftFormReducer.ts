@@ -1,9 +1,10 @@
 // State of the eGift form as a pure reducer over a closed set of actions: a sender, one recipient per
 // card (or one for all), and an optional message. No React, no DOM, no shop: the limits and the
 // validators (with their messages) come from the caller.
+import type { EGiftFormValues, EGiftParty, EGiftPerson } from '../../formValues';
 import { normalizeEGiftMessage } from './egiftMessage';
 
-export type EGiftParty = 'sender' | 'recipient';
+export type { EGiftFormValues, EGiftParty, EGiftPerson } from '../../formValues';
 
 /**
  * The form's validators: each returns the field's error message, or null when it is valid. Each
@@ -36,28 +37,7 @@ export const requiredFieldValidators: EGiftFormValidators = {
     value.length > maxLength ? `At most ${maxLength} characters` : null,
 };
 
-export interface EGiftPerson {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
 export type EGiftPersonField = keyof EGiftPerson;
-
-export interface EGiftFormValues {
-  sender: EGiftPerson;
-  /**
-   * Every recipient typed so far, including those beyond the visible count: lowering the quantity
-   * hides forms without losing what was typed, and raising it again brings it back.
-   */
-  recipients: EGiftPerson[];
-  /** Optional message, sent with the first recipient (spec 3). */
-  message: string;
-  /** 'Send all cards to the same email': one recipient form whatever the quantity. */
-  sendToSame: boolean;
-  /** Number of cards, 1 to maxRecipients (follows the quantity the page passes in). */
-  quantity: number;
-}
 
 export interface EGiftFormLimits {
   maxRecipients: number;
@@ -311,7 +291,7 @@ export function egiftFormReducer(state: EGiftFormState, action: EGiftFormAction)
         state,
       );
     case 'blur':
-      // Validation runs on blur (spec 5): from now on this field's error shows and follows edits.
+      // Validation runs on blur: from now on this field's error shows and follows edits.
       if (state.touched[action.field]) return state;
       return { ...state, touched: { ...state.touched, [action.field]: true } };
     case 'setQuantity': {

@@ -52,5 +52,8 @@ export const TEST_FORM_PROPS = {
   firstNameLabel: 'First Name',
   lastNameLabel: 'Last Name',
   sameEmailLabel: 'Send all cards to the same email',
+  recipientLegend: 'Recipient {{n}}',
+  messageLabel: 'Message (optional)',
   messagePlaceholder: 'Write a message',
+  messageCounterLabel: 'Up to {{maxChars}} characters',
 };

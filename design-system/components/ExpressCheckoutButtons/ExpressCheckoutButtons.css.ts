@@ -21,7 +21,7 @@ export const walletButton = recipe({
     justifyContent: 'center',
     gap: vars.space.xsmall,
     width: '100%',
-    // Spec 9: the account-wallet button is 50 px tall; the device-wallet button matches it.
+    // The account-wallet button is 50 px tall (the provider's standard size); the device-wallet button matches it.
     height: '50px',
     paddingInline: vars.space.medium,
     // Rectangular ('rect'), not a pill.
@@ -53,7 +53,7 @@ export const walletButton = recipe({
         color: vars.color.deviceWalletText,
         fontWeight: vars.font.weight.medium,
       },
-      // Spec 9: gold, no tagline.
+      // The provider's gold, no tagline.
       account: {
         background: vars.color.accountWallet,
         color: vars.color.accountWalletText,

@@ -22,7 +22,7 @@ export interface ExpressCheckoutButtonsProps {
   deviceWalletName?: string;
   /** Name of the account wallet, shown as its mark. @default 'PayPal' */
   accountWalletName?: string;
-  /** Visible text before the device wallet's mark (spec 2). @default 'Buy with' */
+  /** Visible text before the device wallet's mark. @default 'Buy with' */
   deviceWalletLabel?: string;
   /** Hidden text before the account wallet's mark. @default 'Pay with' */
   accountWalletLabel?: string;
@@ -134,7 +134,7 @@ function WalletButton({
 }
 
 /**
- * Express checkout (spec 2 and 9): a black device-wallet button reading 'Buy with' and the wallet's
+ * Express checkout: a black device-wallet button reading 'Buy with' and the wallet's
  * mark, and a gold, rectangular, 50 px account-wallet button without tagline. Each can be available,
  * disabled while another checkout runs, busy, or hidden when the wallet is unavailable.
  */

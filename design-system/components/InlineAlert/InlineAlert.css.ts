@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
+import { messageText, messageTitle } from '../../css/message.css';
 
 export const inlineAlertTones = ['error', 'warning', 'info', 'success'] as const;
 export const inlineAlertRoles = ['alert', 'status', 'none'] as const;
@@ -48,17 +49,9 @@ export const icon = recipe({
   },
 });
 
-export const text = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const text = messageText;
 
-export const title = style({
-  fontWeight: vars.font.weight.strong,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const title = messageTitle;
 
 /** The white mark inside each icon; in forced colors it takes the background colour so it stays cut out. */
 export const glyphStroke = style({

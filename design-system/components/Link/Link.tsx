@@ -2,6 +2,7 @@ import { type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './Link.css';
 import { cx } from '../../css/cx';
+import { LineIcon } from '../_shared/LineIcon';
 
 export type LinkVariant = (typeof styles.linkVariants)[number];
 
@@ -15,21 +16,6 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Hidden text appended to an external link's name. @default '(opens in a new tab)' */
   externalHint?: string;
   children: ReactNode;
-}
-
-function ExternalIcon() {
-  return (
-    <svg className={styles.externalIcon} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-      <path
-        d="M5 2H2v8h8V7M7 2h3v3M10 2L5.5 6.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /** A text link: a plain anchor with every anchor prop, a focus ring, and a hint on external links. */
@@ -56,7 +42,12 @@ export function Link({
       {children}
       {external ? (
         <>
-          <ExternalIcon />
+          <LineIcon
+            className={styles.externalIcon}
+            viewBoxSize={12}
+            d="M5 2H2v8h8V7M7 2h3v3M10 2L5.5 6.5"
+            strokeWidth={1.5}
+          />
           <span className={visuallyHidden}> {externalHint}</span>
         </>
       ) : null}

@@ -4,6 +4,7 @@ import { visuallyHidden } from '../../css/focus.css';
 import { useScrollable } from './useScrollable';
 import * as styles from './Modal.css';
 import { cx } from '../../css/cx';
+import { LineIcon } from '../_shared/LineIcon';
 
 export type ModalSize = (typeof styles.modalSizes)[number];
 
@@ -32,14 +33,6 @@ export interface ModalProps {
   closeLabel?: string;
   /** Extra class on the dialog element. */
   className?: string;
-}
-
-function CloseIcon() {
-  return (
-    <svg className={styles.closeIcon} viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-      <path d="M5 5l10 10M15 5L5 15" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -90,7 +83,12 @@ export function Modal({
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.close}>
-              <CloseIcon />
+              <LineIcon
+                className={styles.closeIcon}
+                viewBoxSize={20}
+                d="M5 5l10 10M15 5L5 15"
+                strokeWidth={2}
+              />
               <span className={visuallyHidden}>{closeLabel}</span>
             </Dialog.Close>
           </div>

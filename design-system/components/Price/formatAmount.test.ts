@@ -4,7 +4,7 @@ import { currencies, currencyLocales, formatAmount } from './formatAmount';
 const nbsp = '\u00a0';
 
 describe('formatAmount', () => {
-  it('should map each currency to the locale of spec 9', () => {
+  it('should map each currency to its locale', () => {
     expect(currencyLocales).toEqual({ USD: 'en-US', CAD: 'en-CA', EUR: 'de-DE', CNY: 'zh-CN' });
     expect(currencies).toEqual(['USD', 'CAD', 'EUR', 'CNY']);
   });

@@ -1,5 +1,5 @@
 /**
- * Spec 9: amounts have 2 decimals and no grouping, in the locale of their currency: USD en-US,
+ * Amounts have 2 decimals and no grouping, in the locale of their currency: USD en-US,
  * CAD en-CA, EUR de-DE, CNY zh-CN.
  */
 export const currencyLocales = { USD: 'en-US', CAD: 'en-CA', EUR: 'de-DE', CNY: 'zh-CN' } as const;

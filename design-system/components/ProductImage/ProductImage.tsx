@@ -9,7 +9,7 @@ import { cx } from '../../css/cx';
  */
 export const cardAspectRatio = 85.6 / 53.98;
 
-/** The media query of the large source (spec 2 and 9: the image switches at 1024 px). */
+/** The media query of the large source (the image switches at the desktop breakpoint). */
 export const largeImageMedia = `(min-width: ${imageSwitchWidth}px)`;
 
 export interface ProductImageProps {

@@ -4,7 +4,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { QuantityStepper } from './QuantityStepper';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
 
-const spin = () => screen.getByRole('spinbutton', { name: 'Quantity' });
+const spin = <T extends HTMLElement = HTMLElement>() =>
+  screen.getByRole<T>('spinbutton', { name: 'Quantity' });
 const minus = () => screen.getByRole('button', { name: 'Decrease quantity' });
 const plus = () => screen.getByRole('button', { name: 'Increase quantity' });
 
@@ -282,7 +283,9 @@ describe('QuantityStepper', () => {
       expect(spin()).toHaveValue('3');
       await user.click(spin());
       await user.keyboard('{ArrowUp}');
-      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4'));
+      await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4'), {
+        timeout: 5_000,
+      });
       await user.click(screen.getByRole('button', { name: 'Set 7' }));
       expect(spin()).toHaveValue('7');
     });
@@ -304,6 +307,46 @@ describe('QuantityStepper', () => {
       expect(minus()).toBeDisabled();
       expect(plus()).toBeDisabled();
       expect(await axeViolations(container)).toEqual([]);
+    });
+  });
+
+  describe('given digits typed into the server-rendered input before it hydrated', () => {
+    it('should take over what the input holds and tell the parent, which follows it', async () => {
+      function Parent() {
+        const [quantity, setQuantity] = useState(1);
+        return (
+          <>
+            <QuantityStepper {...SMALL} value={quantity} onValueChange={setQuantity} />
+            <output>{quantity}</output>
+          </>
+        );
+      }
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderOnServer(<Parent />);
+      // The page's script is still loading: the browser edits the server's input on its own.
+      spin<HTMLInputElement>().value = '4';
+      const { user } = renderWithTheme(<Parent />, { container, hydrate: true });
+      expect(spin()).toHaveValue('4');
+      expect(spin()).toHaveAttribute('aria-valuenow', '4');
+      expect(screen.getByRole('status')).toHaveTextContent('4');
+      // The next step starts from what was typed, not from the server's 1.
+      await user.click(plus());
+      expect(spin()).toHaveValue('5');
+    });
+
+    it('should leave a client render and text that is not a quantity alone', () => {
+      const onValueChange = vi.fn();
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderOnServer(
+        <QuantityStepper {...SMALL} defaultValue={3} onValueChange={onValueChange} />,
+      );
+      spin<HTMLInputElement>().value = '';
+      renderWithTheme(
+        <QuantityStepper {...SMALL} defaultValue={3} onValueChange={onValueChange} />,
+        { container, hydrate: true },
+      );
+      expect(spin()).toHaveAttribute('aria-valuenow', '3');
+      expect(onValueChange).not.toHaveBeenCalled();
     });
   });
 

@@ -6,6 +6,7 @@ import * as fieldStyles from '../Field/field.css';
 import * as styles from './QuantityStepper.css';
 import { useQuantityStepper, type UseQuantityStepperOptions } from './useQuantityStepper';
 import { cx } from '../../css/cx';
+import { LineIcon } from '../_shared/LineIcon';
 
 export interface QuantityStepperProps extends Omit<UseQuantityStepperOptions, 'id' | 'label'> {
   /** Visible label, the spinbutton's name and the start of the announcement. @default 'Quantity' */
@@ -58,13 +59,11 @@ export function QuantityStepper({
 
 function StepIcon({ kind }: { kind: 'minus' | 'plus' }) {
   return (
-    <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d={kind === 'minus' ? 'M3 8h10' : 'M3 8h10M8 3v10'}
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      />
-    </svg>
+    <LineIcon
+      className={styles.icon}
+      viewBoxSize={16}
+      d={kind === 'minus' ? 'M3 8h10' : 'M3 8h10M8 3v10'}
+      strokeWidth={2}
+    />
   );
 }

@@ -49,7 +49,7 @@ export function stepQuantity(
   return resolveQuantity(current + delta, bounds);
 }
 
-/** Keeps the digits of what was typed ('1a2' → '12'): whole numbers only (spec 5). */
+/** Keeps the digits of what was typed ('1a2' → '12'): whole numbers only. */
 export function sanitizeQuantityText(text: string): string {
   return text.replace(/\D/g, '');
 }

@@ -1,4 +1,12 @@
-import { useEffect, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { joinIds } from '../_shared/useControllableState';
 import {
   DEFAULT_QUANTITY_BOUNDS,
@@ -131,7 +139,9 @@ export function useQuantityStepper({
     }
   }
 
-  useEffect(() => {
+  // A layout effect, so the take-over of typed digits below (also a layout effect, after this one)
+  // already reaches the parent.
+  useLayoutEffect(() => {
     settler.setListener(onValueChange);
   });
   useEffect(() => {
@@ -156,7 +166,7 @@ export function useQuantityStepper({
     }
   };
 
-  // Spec 4: a typed value settles debounceMs after the last keystroke, as a press on plus does
+  // A typed value settles debounceMs after the last keystroke, as a press on plus does
   // (blur and Enter still commit at once).
   const commitTyped = (attempted: number) => {
     const result = resolveQuantity(attempted, bounds);
@@ -166,6 +176,21 @@ export function useQuantityStepper({
     setCurrent(result.value);
     settle(result.value);
   };
+
+  // Digits typed before the stepper hydrated are in the input but not in the state: the server's
+  // HTML is editable while the page's script loads, and React hydrates the input with its own value
+  // without a change event. Right after the first commit (the hydration) the stepper takes over what
+  // its input holds, through the path a keystroke takes; on a client render the input holds the
+  // state's own value and nothing happens.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const held = inputRef.current?.value;
+    if (held === undefined) return;
+    const parsed = parseQuantity(sanitizeQuantityText(held));
+    if (parsed !== null && parsed !== current) commitTyped(parsed);
+    // Once, on mount: later edits arrive as change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const typed = text === null ? null : parseQuantity(text);
   const shown = text === null ? current : typed;
@@ -199,6 +224,7 @@ export function useQuantityStepper({
   };
 
   const inputProps = {
+    ref: inputRef,
     id: inputId,
     type: 'text' as const,
     role: 'spinbutton' as const,

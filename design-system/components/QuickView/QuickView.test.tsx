@@ -44,7 +44,7 @@ describe('QuickView', () => {
       expect(dialog).toHaveTextContent('$10.00');
       expect(dialog).toHaveTextContent('$500.00');
       expect(dialog).toHaveTextContent('4.4');
-      expect(within(dialog).getByRole('link', { name: 'View full details' })).toHaveAttribute(
+      expect(within(dialog).getByRole('link', { name: 'View product' })).toHaveAttribute(
         'href',
         '/p/trail-gift-card',
       );

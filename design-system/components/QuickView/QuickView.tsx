@@ -36,7 +36,7 @@ export interface QuickViewProps {
   ratingLabel?: string;
   /** The product page. */
   href: string;
-  /** The link's text. @default 'View full details' */
+  /** The link's text. @default 'View product' */
   linkLabel?: string;
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
@@ -57,7 +57,7 @@ export function QuickView({
   rating,
   ratingLabel,
   href,
-  linkLabel = 'View full details',
+  linkLabel = 'View product',
   closeLabel,
 }: QuickViewProps) {
   return (

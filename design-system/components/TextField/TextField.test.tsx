@@ -81,23 +81,45 @@ describe('TextField', () => {
   });
 
   describe('with maxLength and a counter', () => {
-    it('should stop at maxLength and show the "Max {{maxChars}} characters" label with the count', async () => {
+    it('should stop at maxLength and show the counter label it is given with the count', async () => {
       const { user, container } = renderWithTheme(
-        <TextField label="Message" multiline maxLength={10} showCounter />,
+        <TextField
+          label="Message"
+          multiline
+          maxLength={10}
+          showCounter
+          counterLabel="Up to {{maxChars}} characters"
+        />,
       );
       const box = screen.getByRole('textbox', { name: 'Message' });
       expect(box.tagName).toBe('TEXTAREA');
       await user.type(box, 'Happy birthday!');
       expect(box).toHaveValue('Happy birt');
-      expect(screen.getByText('Max 10 characters')).toBeInTheDocument();
+      expect(screen.getByText('Up to 10 characters')).toBeInTheDocument();
       expect(screen.getByText('10/10')).toBeInTheDocument();
-      expect(box).toHaveAccessibleDescription('Max 10 characters, 10 of 10 characters used');
+      expect(box).toHaveAccessibleDescription('Up to 10 characters, 10 of 10 characters used');
       expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('given no counter label, should show the count alone', async () => {
+      const { user } = renderWithTheme(
+        <TextField label="Message" multiline maxLength={10} showCounter />,
+      );
+      const box = screen.getByRole('textbox', { name: 'Message' });
+      await user.type(box, 'Hi');
+      expect(screen.getByText('2/10')).toBeInTheDocument();
+      expect(box).toHaveAccessibleDescription('2 of 10 characters used');
     });
 
     it('given allowOverLimit, should keep a paste past maxLength and show the excess', async () => {
       const { user } = renderWithTheme(
-        <TextField label="Message" maxLength={10} showCounter allowOverLimit />,
+        <TextField
+          label="Message"
+          maxLength={10}
+          showCounter
+          counterLabel="Up to {{maxChars}} characters"
+          allowOverLimit
+        />,
       );
       const box = screen.getByRole('textbox', { name: 'Message' });
       expect(box).not.toHaveAttribute('maxlength');
@@ -105,11 +127,11 @@ describe('TextField', () => {
       await user.paste('Happy birthday!');
       expect(box).toHaveValue('Happy birthday!');
       expect(screen.getByText('15/10')).toHaveAttribute('data-state', 'over');
-      expect(box).toHaveAccessibleDescription('Max 10 characters, 15 of 10 characters used');
+      expect(box).toHaveAccessibleDescription('Up to 10 characters, 15 of 10 characters used');
     });
 
     it('should build the counter label from the pattern', () => {
-      expect(formatCounterLabel('Max {{maxChars}} characters', 122)).toBe('Max 122 characters');
+      expect(formatCounterLabel('Up to {{maxChars}} characters', 30)).toBe('Up to 30 characters');
       expect(remainingCharactersMessage(0)).toBe('Character limit reached');
       expect(remainingCharactersMessage(-1)).toBe('1 character over the limit');
       expect(remainingCharactersMessage(-5)).toBe('5 characters over the limit');

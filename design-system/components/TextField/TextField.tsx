@@ -34,9 +34,6 @@ type NativeInputProps = Omit<
   | 'required'
 >;
 
-/** The default counter label: 'Max {{maxChars}} characters'. */
-export const DEFAULT_COUNTER_LABEL = 'Max {{maxChars}} characters';
-
 export interface TextFieldProps extends NativeInputProps {
   /** Visible label; it is also the field's accessible name. */
   label: string;
@@ -68,7 +65,7 @@ export interface TextFieldProps extends NativeInputProps {
   allowOverLimit?: boolean;
   /** Shows a character counter (needs maxLength). @default false */
   showCounter?: boolean;
-  /** Counter label; '{{maxChars}}' is replaced by maxLength. @default 'Max {{maxChars}} characters' */
+  /** Counter label shown before the count; '{{maxChars}}' is replaced by maxLength. @default none */
   counterLabel?: string;
   /**
    * The counter is announced (politely) only once this few characters remain, and only after typing
@@ -123,7 +120,7 @@ export function TextField({
   maxLength,
   allowOverLimit = false,
   showCounter = false,
-  counterLabel = DEFAULT_COUNTER_LABEL,
+  counterLabel,
   counterAnnounceThreshold = 20,
   counterAnnounceDelayMs = 750,
   multiline = false,
@@ -222,9 +219,9 @@ export function TextField({
       {hasCounter ? (
         <div className={styles.footer}>
           <span id={counterId}>
-            {formatCounterLabel(counterLabel, maxLength)}
+            {counterLabel ? formatCounterLabel(counterLabel, maxLength) : null}
             <span className={visuallyHidden}>
-              {`, ${value.length} of ${maxLength} characters used`}
+              {`${counterLabel ? ', ' : ''}${value.length} of ${maxLength} characters used`}
             </span>
           </span>
           <span

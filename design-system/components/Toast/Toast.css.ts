@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { iconButton } from '../../css/iconButton.css';
+import { messageText, messageTitle } from '../../css/message.css';
 import { vars } from '../../theme/vars.css';
 import { focusRingDeclarations, insetFocusRingDeclarations } from '../../css/focus.css';
 
@@ -68,19 +69,9 @@ export const toast = style({
   },
 });
 
-export const text = style({
-  gridColumn: 1,
-  gridRow: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 0,
-});
+export const text = style([messageText, { gridColumn: 1, gridRow: 1 }]);
 
-export const title = style({
-  fontWeight: vars.font.weight.strong,
-  lineHeight: vars.font.lineHeight.tight,
-});
+export const title = messageTitle;
 
 export const description = style({
   fontSize: vars.font.size.small,

@@ -7,6 +7,9 @@ import { Modal } from '../Modal/Modal';
 import { Button } from '../Button/Button';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
 
+/** How long the test app's toasts stay: the provider's duration is the app's choice. */
+const PROVIDER_DURATION = 4000;
+
 /** The page: an Add to cart button that shows a toast and names itself as the return target. */
 function AddToCart(props: Partial<ToastProps> & { withModal?: boolean }) {
   const { withModal, ...toastProps } = props;
@@ -14,7 +17,7 @@ function AddToCart(props: Partial<ToastProps> & { withModal?: boolean }) {
   const [drawer, setDrawer] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
   return (
-    <ToastProvider>
+    <ToastProvider duration={PROVIDER_DURATION}>
       <main>
         <Button
           ref={addRef}
@@ -111,9 +114,9 @@ describe('Toast', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     }
 
-    it('should hide after the default 5000 ms', async () => {
+    it("should hide after the provider's duration", async () => {
       setupAndClick(<AddToCart />);
-      await act(() => vi.advanceTimersByTimeAsync(4900));
+      await act(() => vi.advanceTimersByTimeAsync(PROVIDER_DURATION - 100));
       expect(screen.getByText('Added to cart')).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(200));
       expect(screen.queryByText('Added to cart')).toBeNull();
@@ -228,7 +231,7 @@ describe('Toast', () => {
       );
     }
     const ui = (
-      <ToastProvider>
+      <ToastProvider duration={PROVIDER_DURATION}>
         <Page />
         <ToastViewport />
       </ToastProvider>
@@ -265,7 +268,7 @@ describe('Toast', () => {
 
   it('should render on the server without the portalled viewport', () => {
     const html = renderOnServer(
-      <ToastProvider>
+      <ToastProvider duration={PROVIDER_DURATION}>
         <p>Gift cards</p>
         <Toast title="Added to cart" />
         <ToastViewport />

@@ -12,9 +12,7 @@ import { createPortal } from 'react-dom';
 import { visuallyHidden } from '../../css/focus.css';
 import { ToastQueueProvider, useToastQueue, type ToastQueue } from './useToastQueue';
 import * as styles from './Toast.css';
-
-/** Spec 4 and 9: a toast hides after 5000 ms unless it holds a link. */
-export const defaultToastDuration = 5000;
+import { LineIcon } from '../_shared/LineIcon';
 
 /** An element to focus when a toast is dismissed: a ref, or a function that finds it. */
 export type ReturnFocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null);
@@ -40,7 +38,7 @@ export interface ToastProps {
   link?: ToastLink;
   /** A button that runs an action and closes the toast. */
   action?: ToastActionButton;
-  /** Milliseconds before the toast hides; ignored when there is a link. @default 5000 (from ToastProvider) */
+  /** Milliseconds before the toast hides; ignored when there is a link. @default the provider's duration */
   duration?: number;
   /** Open state (controlled). */
   open?: boolean;
@@ -67,14 +65,6 @@ function focusIsInToast(node: HTMLElement | null): boolean {
   const active = document.activeElement;
   if (!active || active === document.body) return false;
   return Boolean(node?.contains(active)) || active.hasAttribute(VIEWPORT_ATTRIBUTE);
-}
-
-function CloseIcon() {
-  return (
-    <svg className={styles.closeIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
-    </svg>
-  );
 }
 
 /**
@@ -168,7 +158,12 @@ export function Toast({
       ) : null}
       {/* Last in the DOM, so Tab reaches the link and action first; placed top right by the grid. */}
       <RadixToast.Close className={styles.close}>
-        <CloseIcon />
+        <LineIcon
+          className={styles.closeIcon}
+          viewBoxSize={16}
+          d="M3 3l10 10M13 3L3 13"
+          strokeWidth={2}
+        />
         <span className={visuallyHidden}>{dismissLabel}</span>
       </RadixToast.Close>
     </RadixToast.Root>
@@ -219,8 +214,8 @@ export interface ToastProviderProps {
   children?: ReactNode;
   /** Word read before each toast's text, e.g. 'Notification Added to cart'. @default 'Notification' */
   label?: string;
-  /** Default milliseconds before a toast hides. @default 5000 */
-  duration?: number;
+  /** Milliseconds before a toast hides (each toast may set its own): how long is the app's choice. */
+  duration: number;
   /** Most toasts open at once through useToast(); the oldest are closed first. @default 3 */
   maxToasts?: number;
 }
@@ -232,7 +227,7 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   label = 'Notification',
-  duration = defaultToastDuration,
+  duration,
   maxToasts = 3,
 }: ToastProviderProps) {
   const queue = useToastQueue(maxToasts);
@@ -278,7 +273,7 @@ export interface ToastOutletProps extends Omit<ToastProviderProps, 'children' | 
 export function ToastOutlet({
   queue,
   label = 'Notification',
-  duration = defaultToastDuration,
+  duration,
   viewport,
 }: ToastOutletProps) {
   return (

@@ -19,7 +19,7 @@ function App() {
   return (
     <ToastQueueProvider queue={queue}>
       <AddButton />
-      {queue.toasts.length > 0 ? <ToastOutlet queue={queue} /> : null}
+      {queue.toasts.length > 0 ? <ToastOutlet queue={queue} duration={4000} /> : null}
     </ToastQueueProvider>
   );
 }

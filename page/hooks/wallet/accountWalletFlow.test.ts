@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { accountWalletButtonOptions, ACCOUNT_WALLET_STYLE } from './accountWalletFlow';
+import { HOME_DELIVERY } from '../../purchase/wallet/payloads';
 import type { WalletFlowContext, WalletShop } from './flowContext';
 
 // The account-wallet adapter's paypal.Buttons options, called in the order the provider's SDK
@@ -21,7 +22,10 @@ const order = (total: number, ship: number) => ({
   },
 }); // prettier-ignore
 
-function setup(overrides: Partial<Record<string, unknown>> = {}) {
+function setup(
+  overrides: Partial<Record<string, unknown>> = {},
+  contextOverrides: Partial<WalletFlowContext> = {},
+) {
   const calls: string[] = [];
   const fn = (name: string, value: unknown) =>
     vi.fn((..._args: unknown[]) => {
@@ -69,6 +73,7 @@ function setup(overrides: Partial<Record<string, unknown>> = {}) {
       skus: [{ id: '10001', sku: '20001', quantity: 1, type: 'REGULAR' }],
       giftAmount: 25,
     },
+    fulfilment: HOME_DELIVERY,
     initialTotal: 25,
     productName: 'Cairnfield Gift Card',
     shipsSomething: true,
@@ -84,6 +89,7 @@ function setup(overrides: Partial<Record<string, unknown>> = {}) {
     reloadMiniCart: vi.fn(),
     navigate: vi.fn(),
     onEnd: vi.fn(),
+    ...contextOverrides,
   } satisfies WalletFlowContext;
   const options = accountWalletButtonOptions({ begin: () => ctx });
   const resolve = vi.fn(() => Promise.resolve());
@@ -126,10 +132,17 @@ describe('account-wallet adapter (spec 4)', () => {
       },
       { ...actions, order: { patch: vi.fn() } },
     ); // prettier-ignore
+    // Spec 9: the wallet reveals only city, state and ZIP; the rest goes as placeholders.
     expect(shop.updateShippingAddress.mock.calls[0]![1]).toMatchObject({
+      orderId: '3000009',
       firstName: 'APSFN',
+      lastName: 'APSLN',
+      address: 'APSADL1',
+      phoneNumber: 'APSPN',
       city: 'Seattle',
       state: 'WA',
+      zipCode: '98101',
+      country: 'US',
     });
     expect(shop.updateOrder.mock.calls[0]![1]).toEqual({
       orderItems: [{ orderItemId: '7000010', shipModeId: '11360' }],
@@ -216,5 +229,29 @@ describe('account-wallet adapter (spec 4)', () => {
     await options.onClick!({}, actions);
     expect(actions.reject).toHaveBeenCalled();
     expect(actions.resolve).not.toHaveBeenCalled();
+  });
+
+  it('given pickup later at the selected store, should ship there and name it when placing', async () => {
+    const shipToStore = { pickUpInStore: false, shipToStore: true, storeId: '0412', sameDay: null };
+    const { options, shop, actions } = setup(
+      {},
+      { fulfilment: shipToStore, shipsSomething: false },
+    );
+    await options.onClick!({}, actions);
+    await options.createOrder!({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
+    expect(shop.addToCartAccountWallet.mock.calls[0]![0]).toMatchObject({
+      isPickUpInStore: false,
+      isShipToStore: true,
+      selectedStoreId: '0412',
+      isSDD: false,
+    });
+    await options.onApprove!(
+      { orderID: 'PAYID-ABC1234567' },
+      { redirect: vi.fn(), restart: vi.fn() },
+    );
+    expect(shop.placeAccountWalletOrder.mock.calls[0]![2]).toMatchObject({
+      IS_STS_ENABLED: true,
+      myStoreDetails: { storeId: '0412' },
+    });
   });
 });

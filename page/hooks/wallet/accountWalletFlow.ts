@@ -14,10 +14,8 @@ import {
   buildAccountWalletPatch,
   buildAccountWalletPlaceOrder,
   buildShippingAddressUpdate,
-  buildWalletAddToCart,
 } from '../../purchase/wallet/payloads';
 import {
-  readWalletAdd,
   readExecutedPayment,
   readOrder,
   readPlacedOrder,
@@ -26,6 +24,7 @@ import {
 } from '../../purchase/wallet/readers';
 import { WALLET_STATE_LISTS, isStateAllowed } from '../../purchase/wallet/states';
 import {
+  addToWalletOrder,
   confirmationUrl,
   quietly,
   ShownError,
@@ -98,17 +97,13 @@ export function accountWalletButtonOptions(
       const c = ctx!;
       try {
         if (c.needsGuestIdentity) await c.shop.guestIdentity();
-        const added = await c.shop.addToCartAccountWallet(
-          // The wallet add takes the regular payload (eGift fields included) plus its own fields.
-          buildWalletAddToCart(c.addPayload) as unknown as Parameters<
-            typeof c.shop.addToCartAccountWallet
-          >[0],
+        const added = await addToWalletOrder(c, (body) =>
+          c.shop.addToCartAccountWallet(
+            body as unknown as Parameters<typeof c.shop.addToCartAccountWallet>[0],
+          ),
         );
-        const wallet = readWalletAdd(added);
-        if (wallet.problem) throw new ShownError(wallet.problem);
-        orderId = wallet.orderId;
-        if (!orderId) throw new Error('The wallet add to cart gave no order');
-        order = readOrder(await c.shop.getOrder(orderId));
+        orderId = added.orderId;
+        order = added.order;
         const payment = await c.shop.createAccountWalletPayment(
           orderId,
           DEFAULT_TENDER,
@@ -214,8 +209,13 @@ export function accountWalletButtonOptions(
               billing,
               shipping,
               fraudSessionId: c.fraudSessionId(),
-              storeId: null,
-              flags: { shipToStoreEnabled: false, egiftEnabled: true, clearanceEnabled: false },
+              // Ship to store: the store goes as myStoreDetails, with IS_STS_ENABLED.
+              storeId: c.fulfilment.storeId,
+              flags: {
+                shipToStoreEnabled: c.fulfilment.shipToStore,
+                egiftEnabled: true,
+                clearanceEnabled: false,
+              },
             }),
           ),
         );

@@ -7,6 +7,7 @@ import {
 } from '../../walletSimulator/applePaySimulator';
 import { sheetStore } from '../../walletSimulator/state';
 import { startDeviceWalletFlow } from './deviceWalletFlow';
+import { HOME_DELIVERY } from '../../purchase/wallet/payloads';
 import type { WalletFlowContext, WalletShop } from './flowContext';
 
 // The device-wallet flow against the simulator's ApplePaySession (the same interface as the
@@ -77,6 +78,7 @@ function context(shop: WalletShop, overrides: Partial<WalletFlowContext> = {}) {
       skus: [{ id: '10001', sku: '20001', quantity: 1, type: 'REGULAR' }],
       giftAmount: 25,
     },
+    fulfilment: HOME_DELIVERY,
     initialTotal: 25,
     productName: 'Cairnfield Gift Card',
     shipsSomething: true,
@@ -219,5 +221,237 @@ describe('device-wallet flow (spec 4)', () => {
     });
     expect(shop.deviceWalletExpress).not.toHaveBeenCalled();
     expect(ctx.showError).toHaveBeenCalledWith('Invalid First Name');
+  });
+});
+
+describe('device-wallet flow with same-day delivery (spec 3, 4, 7)', () => {
+  const SAME_DAY = {
+    pickUpInStore: false,
+    shipToStore: false,
+    storeId: null,
+    sameDay: { storeId: '0412', zipCode: '80202' },
+  };
+  const delivery = {
+    deliveryOptions: {
+      shippingMethods: [
+        {
+          shipmodeId: '10551',
+          shipmodeDisplayName: 'Standard Shipping',
+          shippingType: 'HOME',
+          saleShippingCharge: 5.99,
+          isSelected: true,
+        },
+        {
+          shipmodeId: '12010',
+          shipmodeDisplayName: 'Same Day Delivery',
+          shippingType: 'SDD',
+          saleShippingCharge: 9.99,
+        },
+      ],
+    },
+  };
+  const ddResponse = {
+    data: {
+      ddResponse: {
+        storeId: '0412',
+        bestStores: ['0412', '0418'],
+        storeTimeZone: 'America/Denver',
+        deliveryWindows: [
+          {
+            id: 'sdd-1',
+            deliveryBy: '2026-11-22T23:00:00.000Z',
+            deliveryStartTime: '2026-11-22T21:00:00.000Z',
+            deliveryEndTime: '2026-11-22T23:00:00.000Z',
+            deliveryCharge: 9.99,
+            selected: false,
+          },
+          {
+            id: 'sdd-2',
+            deliveryBy: '2026-11-23T01:00:00.000Z',
+            deliveryStartTime: '2026-11-22T23:00:00.000Z',
+            deliveryEndTime: '2026-11-23T01:00:00.000Z',
+            deliveryCharge: 9.99,
+            selected: false,
+          },
+        ],
+      },
+    },
+  };
+  const outsideArea = new ApiError({
+    kind: 'http', method: 'POST', url: '/sod', status: 400,
+    body: { errors: [{ errorKey: 'SDD_1', message: 'Not delivered the same day to 78701.' }] },
+  }); // prettier-ignore
+
+  /** A shop whose same-day check refuses addresses in Texas (what the redacted contact shows). */
+  function sameDayShop() {
+    const made = fakeShop({ getDeliveryOptions: delivery, updateSameDayWindow: {} });
+    let lastState = '';
+    made.shop.updateShippingAddress = vi.fn((_id: string, body: { state: string }) => {
+      lastState = body.state;
+      made.calls.push('shipping');
+      return Promise.resolve({});
+    }) as never;
+    made.shop.validateSameDay = vi.fn(
+      (_id: string, body: { validateSDDItems: boolean; hasSDDItems: boolean }) => {
+        made.calls.push(`sod:${body.validateSDDItems}:${body.hasSDDItems}`);
+        return body.validateSDDItems && lastState === 'TX'
+          ? Promise.reject(outsideArea)
+          : Promise.resolve(ddResponse);
+      },
+    );
+    return made;
+  }
+  const methodsShown = () => {
+    const s = sheet().sheet;
+    return s?.wallet === 'device'
+      ? s.methods.map((m) => [m.label, m.detail, m.amount].filter(Boolean).join(' '))
+      : [];
+  };
+
+  describe('given the shopper’s same-day store, when the sheet opens', () => {
+    it('should send isSDD with the store and ZIP and offer each window as a "Same Day Delivery" method', async () => {
+      const { shop, calls } = sameDayShop();
+      startDeviceWalletFlow(
+        SimulatedApplePaySession,
+        SimulatedApplePayError,
+        context(shop, { fulfilment: SAME_DAY }),
+      );
+      await ready();
+      expect(shop.addToCartDeviceWallet.mock.calls[0]![0]).toMatchObject({
+        isSDD: true,
+        sddStoreId: '0412',
+        sddZipCode: '80202',
+        isPickUpInStore: false,
+        isShipToStore: false,
+      });
+      expect(calls).toContain('sod:true:false');
+      expect(methodsShown()).toEqual([
+        'Standard Shipping 5.99',
+        'Same Day Delivery Today 2:00 – 4:00 PM MST 9.99',
+        'Same Day Delivery Today 4:00 – 6:00 PM MST 9.99',
+      ]);
+    });
+  });
+
+  describe('when the shopper picks a window and pays', () => {
+    it('should move the items to same day, choose the window and place the order with the dd fields', async () => {
+      const { shop, calls } = sameDayShop();
+      const ctx = context(shop, { fulfilment: SAME_DAY });
+      startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
+      await ready();
+      sheet().actions!.selectMethod('sdd-slot-1');
+      await ready();
+      expect(calls.slice(-3)).toEqual(['sod:true:true', 'updateSameDayWindow', 'summary']);
+      expect(shop.updateSameDayWindow).toHaveBeenCalledWith('3000002', 1);
+      sheet().actions!.pay();
+      await vi.waitFor(() => expect(ctx.navigate).toHaveBeenCalled());
+      expect(shop.deviceWalletExpress.mock.calls[0]![1]).toMatchObject({
+        shippingModes: [{ orderItemId: '7000003', shipModeId: '12010' }],
+        ddBestStores: ['0412', '0418'],
+        ddStoreTimeZone: 'America/Denver',
+        ddDeliveryMethod: 'SDD',
+      });
+    });
+
+    it('should refuse a PO box at authorization with NON_DELVERABLE_ADDRESS_ERR and place nothing', async () => {
+      const { shop } = sameDayShop();
+      const ctx = context(shop, { fulfilment: SAME_DAY });
+      startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
+      await ready();
+      sheet().actions!.selectContact('lee');
+      await ready();
+      sheet().actions!.selectMethod('sdd-slot-0');
+      await ready();
+      sheet().actions!.pay();
+      await vi.waitFor(() => expect(sheet().sheet?.phase).toBe('failed'));
+      const s = sheet().sheet;
+      expect(s?.wallet === 'device' && s.errors[0]).toMatchObject({
+        code: 'shippingContactInvalid',
+        contactField: 'postalAddress',
+        message: 'Same Day Delivery cannot be delivered to a PO box.',
+      });
+      expect(shop.deviceWalletExpress).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('when a window is chosen and the shopper switches to an address the store does not serve', () => {
+    it('should show SDD_1 as a shipping-contact error and return the order to standard shipping', async () => {
+      const { shop, calls } = sameDayShop();
+      startDeviceWalletFlow(
+        SimulatedApplePaySession,
+        SimulatedApplePayError,
+        context(shop, { fulfilment: SAME_DAY }),
+      );
+      await ready();
+      sheet().actions!.selectMethod('sdd-slot-0');
+      await ready();
+      sheet().actions!.selectContact('r2');
+      await vi.waitFor(() => {
+        const s = sheet().sheet;
+        expect(s?.wallet === 'device' && s.phase === 'ready' && s.errors.length).toBe(1);
+      });
+      const s = sheet().sheet;
+      expect(s?.wallet === 'device' && s.errors[0]).toMatchObject({
+        code: 'shippingContactInvalid',
+        contactField: 'postalAddress',
+        message: 'Same Day Delivery is not available for this address.',
+      });
+      expect(calls).toContain('sod:false:false');
+      expect(methodsShown()).toEqual(['Standard Shipping 5.99']);
+      expect(shop.updateOrder).toHaveBeenLastCalledWith('3000002', {
+        orderItems: [{ orderItemId: '7000003', shipModeId: '10551' }],
+      });
+    });
+  });
+
+  it('given no same-day store, should neither send isSDD nor check same day', async () => {
+    const { shop, calls } = sameDayShop();
+    startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, context(shop));
+    await ready();
+    expect(shop.addToCartDeviceWallet.mock.calls[0]![0]).toMatchObject({ isSDD: false });
+    expect(calls.some((c) => c.startsWith('sod'))).toBe(false);
+    expect(methodsShown()).toEqual(['Standard Shipping 5.99']);
+  });
+});
+
+describe('device-wallet flow with ship to store (spec 5, 7, 9)', () => {
+  const SHIP_TO_STORE = { pickUpInStore: false, shipToStore: true, storeId: '0503', sameDay: null };
+  const stsOrder = (stsV1: boolean, stsV2: boolean) => ({
+    order: {
+      ...order.order,
+      shipToStore: { storeId: '0503', isSTSv1: stsV1, isSTSv2: stsV2 },
+      orderItems: [{ ...order.order.orderItems[0], shipModeId: '11363', skuDetails: { skuInfo: { isSTSv1: false, isSTSv2: true } } }],
+    },
+  }); // prettier-ignore
+  async function payAtStore(stsV2: boolean) {
+    const { shop } = fakeShop({ getOrder: stsOrder(false, stsV2) });
+    const ctx = context(shop, { fulfilment: SHIP_TO_STORE, shipsSomething: false });
+    startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
+    await vi.waitFor(() => expect(sheet().sheet?.phase).toBe('ready'));
+    sheet().actions!.pay();
+    return { shop, ctx };
+  }
+
+  it('given pickup later, the wallet add should ship to the store and the sheet ask no address', async () => {
+    const { shop, ctx } = await payAtStore(true);
+    await vi.waitFor(() => expect(ctx.navigate).toHaveBeenCalled());
+    expect(shop.addToCartDeviceWallet.mock.calls[0]![0]).toMatchObject({
+      isPickUpInStore: false,
+      isShipToStore: true,
+      selectedStoreId: '0503',
+      isSDD: false,
+    });
+    expect(shop.updateShippingAddress).not.toHaveBeenCalled();
+    expect(shop.deviceWalletExpress).toHaveBeenCalled();
+  });
+
+  it('given a store outside the card’s programme, should show the eligibility error with the skuIds', async () => {
+    const { shop } = await payAtStore(false);
+    await vi.waitFor(() => expect(sheet().sheet?.phase).toBe('failed'));
+    const s = sheet().sheet;
+    expect(s?.wallet === 'device' && s.errors[0]?.message).toBe(
+      'Ship to store is not available at your store for items 20001.',
+    );
+    expect(shop.deviceWalletExpress).not.toHaveBeenCalled();
   });
 });

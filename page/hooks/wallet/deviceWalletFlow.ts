@@ -10,24 +10,28 @@ import { ERROR_KEYS, resolveErrorMessage } from '../../purchase/errorCatalogue';
 import { contactToAddress, type WalletContact } from '../../purchase/wallet/contact';
 import { mapWalletFailure } from '../../purchase/wallet/errors';
 import { paymentSystemFor } from '../../purchase/wallet/gateway';
+import { buildDeviceWalletOrder, buildShippingAddressUpdate } from '../../purchase/wallet/payloads';
 import {
-  buildDeviceWalletOrder,
-  buildShippingAddressUpdate,
-  buildWalletAddToCart,
-} from '../../purchase/wallet/payloads';
-import {
-  readWalletAdd,
-  readOrder,
   readPaymentSummary,
   readPlacedOrder,
   readShippingMethods,
   type SheetLine,
   type WalletOrder,
 } from '../../purchase/wallet/readers';
+import {
+  readSameDayAnswer,
+  sameDayModeId,
+  sameDayOrderFields,
+  slotMethodId,
+  slotMethods,
+  slotPosition,
+  type SameDayAnswer,
+} from '../../purchase/wallet/sameDay';
 import { WALLET_STATE_LISTS } from '../../purchase/wallet/states';
 import {
   checkState,
   validateWalletAuthorization,
+  type DeliveryMethod,
   type SheetError,
 } from '../../purchase/wallet/validation';
 import {
@@ -40,6 +44,7 @@ import {
   type ApplePayShippingMethod,
 } from './deviceWalletApi';
 import {
+  addToWalletOrder,
   confirmationUrl,
   quietly,
   ShownError,
@@ -49,6 +54,22 @@ import {
 } from './flowContext';
 
 const money = (n: number) => n.toFixed(2);
+const toSheetMethod = (m: {
+  identifier: string;
+  label: string;
+  detail: string;
+  amount: number;
+}): ApplePayShippingMethod => ({
+  identifier: m.identifier,
+  label: m.label,
+  detail: m.detail,
+  amount: money(m.amount),
+});
+/** The sheet takes its first method as the chosen one. */
+const chosenFirst = (methods: ApplePayShippingMethod[], id: string | null) => [
+  ...methods.filter((m) => m.identifier === id),
+  ...methods.filter((m) => m.identifier !== id),
+];
 const toSheetLines = (lines: readonly SheetLine[]): ApplePayLineItem[] =>
   lines.map((l) => ({ label: l.label, amount: l.amount, type: 'final' }));
 
@@ -83,6 +104,12 @@ export function startDeviceWalletFlow(
   let lineItems: ApplePayLineItem[] = request.lineItems;
   let methods: ApplePayShippingMethod[] = [];
   let shipModeId: string | null = null;
+  // Same day (spec 3, 7): offered when the shopper has a same-day store and the order can use it;
+  // `slot` is the chosen delivery window's position, null while a regular method is chosen.
+  const sameDayWanted = ctx.fulfilment.sameDay !== null;
+  let sameDayMode: string | null = null;
+  let sameDay: SameDayAnswer | null = null;
+  let slot: number | null = null;
   let merchantIdentifier = '';
   let ended = false;
   const alternate = ctx.alternateGatewayOn();
@@ -117,17 +144,13 @@ export function startDeviceWalletFlow(
 
   /** A failed step before authorization: abort the session, restore, show the error. */
   function failStep(error: unknown, fallbackKey?: string): void {
-    const mapped = mapWalletFailure(
-      toWalletFailure(error),
-      { alternateGateway: alternate },
-      ctx.catalogue,
-    );
+    const failure = mapped(error);
     const message =
       error instanceof ShownError
         ? error.message
-        : mapped.kind === 'unknown' && fallbackKey
+        : failure.kind === 'unknown' && fallbackKey
           ? resolveErrorMessage({ errorKey: fallbackKey }, {}, ctx.catalogue)
-          : mapped.message;
+          : failure.message;
     abortQuietly();
     void cleanUp({ kind: 'failed', message });
   }
@@ -144,10 +167,26 @@ export function startDeviceWalletFlow(
   }
 
   const shippedItems = () => (order?.items ?? []).filter((i) => !i.isEgift);
-  const shippingModes = () =>
-    shipModeId
-      ? shippedItems().map((i) => ({ orderItemId: i.orderItemId, shipModeId: shipModeId! }))
+  const shippingModes = () => {
+    const mode = slot !== null && sameDayMode ? sameDayMode : shipModeId;
+    return mode
+      ? shippedItems().map((i) => ({ orderItemId: i.orderItemId, shipModeId: mode }))
       : [];
+  };
+  const mapped = (error: unknown) =>
+    mapWalletFailure(toWalletFailure(error), { alternateGateway: alternate }, ctx.catalogue);
+  const deliveryMethod = (): DeliveryMethod | null => {
+    if (ctx.fulfilment.pickUpInStore) return 'pickup';
+    if (ctx.fulfilment.shipToStore) return 'shipToStore';
+    if (!ctx.shipsSomething) return null;
+    return slot !== null ? 'sameDay' : 'home';
+  };
+
+  /** Same day back off: the order's items return to standard (no store check). */
+  async function leaveSameDay(id: string): Promise<void> {
+    slot = null;
+    await ctx.shop.validateSameDay(id, { validateSDDItems: false, hasSDDItems: false });
+  }
 
   session.onvalidatemerchant = (event) => {
     void (async () => {
@@ -160,17 +199,13 @@ export function startDeviceWalletFlow(
             : merchant.data;
         const m = merchantSession as Record<string, unknown> | undefined;
         merchantIdentifier = typeof m?.merchantIdentifier === 'string' ? m.merchantIdentifier : '';
-        const added = await ctx.shop.addToCartDeviceWallet(
-          // The wallet add takes the regular payload (eGift fields included) plus its own fields.
-          buildWalletAddToCart(ctx.addPayload) as unknown as Parameters<
-            typeof ctx.shop.addToCartDeviceWallet
-          >[0],
+        const added = await addToWalletOrder(ctx, (body) =>
+          ctx.shop.addToCartDeviceWallet(
+            body as unknown as Parameters<typeof ctx.shop.addToCartDeviceWallet>[0],
+          ),
         );
-        const wallet = readWalletAdd(added);
-        if (wallet.problem) throw new ShownError(wallet.problem);
-        orderId = wallet.orderId;
-        if (!orderId) throw new Error('The wallet add to cart gave no order');
-        order = readOrder(await ctx.shop.getOrder(orderId));
+        orderId = added.orderId;
+        order = added.order;
         // The express order's current ship mode, until the shopper picks one in the sheet.
         shipModeId = shippedItems()[0]?.shipModeId || null;
         session.completeMerchantValidation(merchantSession);
@@ -221,36 +256,61 @@ export function startDeviceWalletFlow(
             orderItems: shippingModes(),
           }),
         );
-        methods = readShippingMethods(
-          await ctx.shop.getDeliveryOptions(id, { paymentMethod: 'applepay' }),
-        ).map((m) => ({
-          identifier: m.identifier,
-          label: m.label,
-          detail: m.detail,
-          amount: money(m.amount),
-        }));
-        if (methods.length > 0 && !methods.some((m) => m.identifier === shipModeId)) {
-          shipModeId = methods[0]!.identifier;
+        const options = await ctx.shop.getDeliveryOptions(id, { paymentMethod: 'applepay' });
+        const regular = readShippingMethods(options).map(toSheetMethod);
+        let offered = regular;
+        let sameDayError: SheetError | null = null;
+        sameDayMode = sameDayWanted ? sameDayModeId(options) : null;
+        if (sameDayMode) {
+          // Same day validated for this address (spec 4): its windows are offered as methods.
+          try {
+            sameDay = readSameDayAnswer(
+              await ctx.shop.validateSameDay(id, {
+                validateSDDItems: true,
+                hasSDDItems: slot !== null,
+              }),
+            );
+            offered = [...regular, ...slotMethods(sameDay).map(toSheetMethod)];
+          } catch (error) {
+            const failure = mapped(error);
+            if (failure.kind === 'unknown') throw error;
+            sameDay = null;
+            // The shopper chose same day and this address cannot have it: a contact error.
+            if (slot !== null) {
+              sameDayError = failure.sheetError;
+              await leaveSameDay(id);
+            }
+          }
+        }
+        if (slot !== null && !offered.some((m) => m.identifier === slotMethodId(slot!))) {
+          await leaveSameDay(id);
+        }
+        if (
+          slot === null &&
+          regular.length > 0 &&
+          !regular.some((m) => m.identifier === shipModeId)
+        ) {
+          shipModeId = regular[0]!.identifier;
+          await ctx.shop.updateOrder(id, { orderItems: shippingModes() });
+        } else if (sameDayError) {
           await ctx.shop.updateOrder(id, { orderItems: shippingModes() });
         }
+        methods = chosenFirst(offered, slot !== null ? slotMethodId(slot) : shipModeId);
         await summary(id);
         session.completeShippingContactSelection({
           newTotal: total,
           newLineItems: lineItems,
           newShippingMethods: methods,
+          ...(sameDayError ? { errors: [sheetError(sameDayError)] } : {}),
         });
       } catch (error) {
-        const mapped = mapWalletFailure(
-          toWalletFailure(error),
-          { alternateGateway: alternate },
-          ctx.catalogue,
-        );
-        if (mapped.kind === 'known' && mapped.sheetError.code !== 'unknown') {
+        const failure = mapped(error);
+        if (failure.kind === 'known' && failure.sheetError.code !== 'unknown') {
           session.completeShippingContactSelection({
             newTotal: total,
             newLineItems: lineItems,
             newShippingMethods: [],
-            errors: [sheetError(mapped.sheetError)],
+            errors: [sheetError(failure.sheetError)],
           });
           return;
         }
@@ -264,8 +324,31 @@ export function startDeviceWalletFlow(
     void (async () => {
       try {
         const id = orderId!;
-        shipModeId = event.shippingMethod.identifier;
-        await ctx.shop.updateOrder(id, { orderItems: shippingModes() });
+        const position = slotPosition(event.shippingMethod.identifier);
+        if (position !== null) {
+          // A same-day window: the items move to same day (checked again), then the window.
+          try {
+            sameDay = readSameDayAnswer(
+              await ctx.shop.validateSameDay(id, { validateSDDItems: true, hasSDDItems: true }),
+            );
+            await ctx.shop.updateSameDayWindow(id, position);
+            slot = position;
+          } catch (error) {
+            const failure = mapped(error);
+            if (failure.kind === 'unknown') throw error;
+            await summary(id);
+            session.completeShippingMethodSelection({
+              newTotal: total,
+              newLineItems: lineItems,
+              errors: [sheetError(failure.sheetError)],
+            });
+            return;
+          }
+        } else {
+          if (slot !== null) await leaveSameDay(id);
+          shipModeId = event.shippingMethod.identifier;
+          await ctx.shop.updateOrder(id, { orderItems: shippingModes() });
+        }
         await summary(id);
         session.completeShippingMethodSelection({ newTotal: total, newLineItems: lineItems });
       } catch (error) {
@@ -283,15 +366,17 @@ export function startDeviceWalletFlow(
       const invalid = validateWalletAuthorization({
         billing,
         shipping,
-        deliveryMethod: ctx.shipsSomething ? 'home' : null,
+        deliveryMethod: deliveryMethod(),
         items: (order?.items ?? []).map((i) => ({
           skuId: i.skuId,
           isEgift: i.isEgift,
-          isPickup: false,
-          isShipToStore: false,
+          isPickup: !i.isEgift && ctx.fulfilment.pickUpInStore,
+          isShipToStore: !i.isEgift && ctx.fulfilment.shipToStore,
           isSTSv1: i.isSTSv1,
           isSTSv2: i.isSTSv2,
         })),
+        // The store's programmes as the shop answered them with the express order.
+        store: order?.shipToStore ?? null,
         lists: {
           billing: WALLET_STATE_LISTS.billing,
           shipping: WALLET_STATE_LISTS.deviceWalletAuthorization,
@@ -317,6 +402,7 @@ export function startDeviceWalletFlow(
               fraudSessionId: ctx.fraudSessionId(),
               attempts: ctx.attemptFor(id),
               paymentSystem: paymentSystemFor(alternate),
+              ...(slot !== null && sameDay ? { sameDay: sameDayOrderFields(sameDay) } : {}),
             }),
           ),
         );
@@ -328,24 +414,20 @@ export function startDeviceWalletFlow(
         ctx.onEnd({ kind: 'success', orderId: placed.orderId ?? id });
         ctx.navigate(confirmationUrl(placed.orderId ?? id));
       } catch (error) {
-        const mapped = mapWalletFailure(
-          toWalletFailure(error),
-          { alternateGateway: alternate },
-          ctx.catalogue,
-        );
-        if (mapped.switchToAlternateGateway) ctx.switchAlternateGatewayOn();
-        if (mapped.track)
-          ctx.track('wallet_gateway_error', { errorKey: mapped.errorKey, orderId: id });
-        if (mapped.kind === 'unknown') {
+        const failure = mapped(error);
+        if (failure.switchToAlternateGateway) ctx.switchAlternateGatewayOn();
+        if (failure.track)
+          ctx.track('wallet_gateway_error', { errorKey: failure.errorKey, orderId: id });
+        if (failure.kind === 'unknown') {
           session.completePayment({ status: Session.STATUS_FAILURE });
-          void cleanUp({ kind: 'failed', message: mapped.message });
+          void cleanUp({ kind: 'failed', message: failure.message });
           return;
         }
         session.completePayment({
           status: Session.STATUS_FAILURE,
-          errors: [sheetError(mapped.sheetError)],
+          errors: [sheetError(failure.sheetError)],
         });
-        ctx.showError(mapped.message);
+        ctx.showError(failure.message);
       }
     })();
   };

@@ -7,6 +7,8 @@ import type { ShopClient } from '../../api';
 import { isApiError } from '../../api/errors';
 import type { ErrorCatalogue } from '../../purchase/errorCatalogue';
 import { readShopErrors, type WalletFailure } from '../../purchase/wallet/errors';
+import { buildWalletAddToCart, type WalletFulfilment } from '../../purchase/wallet/payloads';
+import { readOrder, readWalletAdd, type WalletOrder } from '../../purchase/wallet/readers';
 
 export type WalletShop = Pick<
   ShopClient,
@@ -25,6 +27,8 @@ export type WalletShop = Pick<
   | 'getDeliveryOptions'
   | 'updateOrder'
   | 'getOrder'
+  | 'validateSameDay'
+  | 'updateSameDayWindow'
   | 'removeAddressIdAssociation'
   | 'restoreCart'
 >;
@@ -46,10 +50,15 @@ export interface WalletFlowContext {
   shop: WalletShop;
   /** The regular add-to-cart payload of the current selection (eGift fields included). */
   addPayload: object;
+  /**
+   * How the shopper gets the card: home delivery, pickup or ship to store at their store, and the
+   * storefront's same-day store and ZIP (same day is then offered in the device wallet's sheet).
+   */
+  fulfilment: WalletFulfilment;
   /** Amount × quantity, the sheet's first total before the shop's summary arrives. */
   initialTotal: number;
   productName: string;
-  /** eGift-only orders ship nothing: no address or method is asked for. */
+  /** eGift-only and ship-to-store orders ship to no address: none (nor a method) is asked for. */
   shipsSomething: boolean;
   /** Spec 4: post a guest identity first (an eGift card in the order, shopper not signed in). */
   needsGuestIdentity: boolean;
@@ -69,6 +78,23 @@ export interface WalletFlowContext {
   navigate: (url: string) => void;
   /** Called once when the flow ends, however it ends. */
   onEnd: (end: FlowEnd) => void;
+}
+
+/**
+ * The add-to-cart step both wallets share (spec 4): the wallet's add to cart (the regular payload,
+ * eGift fields included, plus the fulfilment fields of spec 7), the shop's refusal as the shopper's
+ * message, then the express order it made. (The guest identity is posted before, by each flow at
+ * its own first step.)
+ */
+export async function addToWalletOrder(
+  ctx: WalletFlowContext,
+  add: (body: ReturnType<typeof buildWalletAddToCart>) => Promise<unknown>,
+): Promise<{ orderId: string; order: WalletOrder }> {
+  const wallet = readWalletAdd(await add(buildWalletAddToCart(ctx.addPayload, ctx.fulfilment)));
+  if (wallet.problem) throw new ShownError(wallet.problem);
+  const orderId = wallet.orderId;
+  if (!orderId) throw new Error('The wallet add to cart gave no order');
+  return { orderId, order: readOrder(await ctx.shop.getOrder(orderId)) };
 }
 
 /** A failure as plain data for the error-mapping routine. */

@@ -12,6 +12,12 @@ import type { Shopper } from '../../pageData';
 import { buildAddToCartPayload } from '../../purchase/addToCart';
 import { effectiveAmount } from '../../purchase/amount';
 import { isAlternateGatewayOn, parseGatewayFlag } from '../../purchase/wallet/gateway';
+import type { walletFulfilment as WalletFulfilmentOf } from '../../purchase/wallet/fulfilment';
+import {
+  DEFAULT_FULFILMENT,
+  fulfilmentChoices,
+  type FulfilmentChoice,
+} from '../../purchase/wallet/fulfilmentChoice';
 import { ALL_EXPRESS_OPTIONS, type ExpressOptions } from '../../purchase/expressOptions';
 import { useServices } from '../../services';
 import { CART_KEY } from '../useCart';
@@ -31,6 +37,12 @@ export interface ExpressCheckoutState {
   running: WalletKind | null;
   error: string | null;
   onDeviceWalletClick: () => void;
+  /** How the wallets deliver a physical card (spec 9); no choices without a selected store. */
+  fulfilment: {
+    choices: readonly FulfilmentChoice[];
+    value: FulfilmentChoice;
+    onChange: (choice: FulfilmentChoice) => void;
+  };
   /** The wallets expected to appear once known, so their space is kept from the first paint. */
   expected: ExpectedWallets;
 }
@@ -93,6 +105,11 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   const running = useRef<WalletKind | null>(null);
   const [error, setError] = useState<string | null>(null);
   const accountContainerRef = useRef<HTMLDivElement>(null);
+  const [choice, setChoice] = useState<FulfilmentChoice>(DEFAULT_FULFILMENT);
+  const latestChoice = useRef(choice);
+  useEffect(() => {
+    latestChoice.current = choice;
+  }, [choice]);
 
   const latest = useRef({ input, shop, services });
   useEffect(() => {
@@ -118,6 +135,16 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
       if (isEgift && !i.validateEgift()) return null;
       if (amount === null || !view.enabled) return null;
       const fraud = svc.fraud;
+      // Loaded with the flows (a wallet button shows only once they are here).
+      const fulfilmentOf = flows.current?.walletFulfilment;
+      if (!fulfilmentOf) return null;
+      const { fulfilment, shipsSomething } = fulfilmentOf({
+        wallet: kind,
+        choice: latestChoice.current,
+        isEgift,
+        storeId: i.storeId,
+        sameDay: i.shopper.sameDay,
+      });
       setError(null);
       // A second click before React renders the first must not start a second flow.
       running.current = kind;
@@ -132,9 +159,10 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
           storeId: i.storeId,
           egift: st.egift.values,
         }),
+        fulfilment,
         initialTotal: amount * st.quantity,
         productName: i.product.name,
-        shipsSomething: !isEgift,
+        shipsSomething,
         needsGuestIdentity: isEgift && !i.shopper.signedIn,
         fraudSessionId: () => fraud.sessionId() ?? uuid().replace(/-/g, ''),
         attemptFor: (orderId) => fraud.attemptFor(orderId),
@@ -177,19 +205,22 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   const flows = useRef<{
     startDeviceWalletFlow: typeof StartDeviceWalletFlow;
     accountWalletButtonOptions: typeof AccountWalletButtonOptions;
+    walletFulfilment: typeof WalletFulfilmentOf;
   } | null>(null);
 
   // Which wallets this browser offers: after hydration only (the server renders them hidden).
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const [device, account] = await Promise.all([
+      const [device, account, fulfilment] = await Promise.all([
         import('./deviceWalletFlow'),
         import('./accountWalletFlow'),
+        import('../../purchase/wallet/fulfilment'),
       ]);
       flows.current = {
         startDeviceWalletFlow: device.startDeviceWalletFlow,
         accountWalletButtonOptions: account.accountWalletButtonOptions,
+        walletFulfilment: fulfilment.walletFulfilment,
       };
       if (wallets.simulator) {
         const { installWalletSimulator } = await import('../../walletSimulator');
@@ -276,6 +307,10 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
     if (ctx) startDeviceWalletFlow(Session, ErrorCtor, ctx);
   }, [contextFor]);
 
+  const choices = fulfilmentChoices({
+    isEgift: input.product.giftCard.type === 'egift',
+    storeId: input.storeId,
+  });
   return {
     state: {
       device,
@@ -283,6 +318,11 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
       running: runningKind,
       error,
       onDeviceWalletClick,
+      fulfilment: {
+        choices,
+        value: choices.includes(choice) ? choice : DEFAULT_FULFILMENT,
+        onChange: setChoice,
+      },
       expected: expectedWallets(wallets, options),
     },
     accountContainerRef,

@@ -10,6 +10,17 @@ import {
 } from './readers';
 
 describe('wallet answer readers', () => {
+  it('reads the ship-to-store store and its programmes, or null without one', () => {
+    expect(
+      readOrder({ order: { shipToStore: { storeId: '0418', isSTSv1: false, isSTSv2: true } } })
+        .shipToStore,
+    ).toEqual({ storeId: '0418', stsV1: false, stsV2: true });
+    expect(readOrder({ order: { shipToStore: null } }).shipToStore).toBeNull();
+    expect(readOrder({ order: { shipToStore: { storeId: 4 } } }).shipToStore).toMatchObject({
+      storeId: '4',
+    });
+  });
+
   it('reads an order with totals, items and eGift recipients', () => {
     const order = readOrder({
       order: {

@@ -41,6 +41,8 @@ export interface WalletOrder {
   email: string;
   placedAt: string | null;
   shippingAddress: WalletAddress | null;
+  /** The ship-to-store store and the programmes it takes part in (spec 5), when one was chosen. */
+  shipToStore: { storeId: string; stsV1: boolean; stsV2: boolean } | null;
   /** eGift lines: sender, recipients and message (for the confirmation page). */
   egift: {
     orderItemId: string;
@@ -92,6 +94,13 @@ export function readOrder(body: unknown): WalletOrder {
     email: str(o.email),
     placedAt: str(o.placedAt) || null,
     shippingAddress: readAddress(o.shippingAddress),
+    shipToStore: str(rec(o.shipToStore).storeId)
+      ? {
+          storeId: str(rec(o.shipToStore).storeId),
+          stsV1: bool(rec(o.shipToStore).isSTSv1),
+          stsV2: bool(rec(o.shipToStore).isSTSv2),
+        }
+      : null,
     items: lines.map((l) => {
       const info = rec(rec(l.skuDetails).skuInfo);
       return {
