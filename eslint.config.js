@@ -38,7 +38,7 @@ const forbid = {
     message: 'design-system/formValues.ts holds plain types and constants: it imports nothing.',
   },
   react: {
-    regex: '^(react|react-dom|swr)(/|$)',
+    regex: '^(react|react-dom)(/|$)',
     message: 'page/purchase/ holds pure rules: no React.',
   },
 };

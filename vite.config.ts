@@ -101,6 +101,9 @@ export default defineConfig({
     manifest: true,
     // Every browser the page supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole page (about 5 KB compressed), inlined into every document by
+    // the page server: no request blocks the first paint, and no lazy chunk loads CSS of its own.
+    cssCodeSplit: false,
     rollupOptions: { input: 'page/client/main.tsx' },
   },
   optimizeDeps: {
@@ -119,7 +122,6 @@ export default defineConfig({
       '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@vanilla-extract/css/functionSerializer',
       'dompurify',
-      'swr',
       'zod',
       'zod/mini',
       'cookie',

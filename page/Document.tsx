@@ -12,12 +12,28 @@ import type { PageData } from './pageData';
 import { PAGE_DATA_ID, serializeForScript } from './security/serialize';
 import type { HeadData } from './seo/head';
 
+/** Marks the inlined stylesheets, so the browser entry can read their text back. */
+export const INLINE_STYLE_ATTRIBUTE = 'data-page-css';
+
+/** The payload as serialised: the inlined CSS is in the document already. */
+function withoutInlineStyles(payload: DocumentPayload): DocumentPayload {
+  return payload.assets.inlineStyles.length === 0
+    ? payload
+    : { ...payload, assets: { ...payload.assets, inlineStyles: [] } };
+}
+
 /** What the document links to (built by page/server/assets.ts from the manifest or Vite). */
 export interface PageAssets {
   /** Module scripts React bootstraps (bootstrapModules), in order. */
   entryModules: readonly string[];
   /** Stylesheets, in order. */
   styles: readonly string[];
+  /**
+   * Stylesheets inlined as <style> (the production build's one CSS file): nothing blocks the first
+   * paint. Their text is not repeated in the serialised payload: the browser entry reads it back
+   * from the document (INLINE_STYLE_ATTRIBUTE) before hydrating.
+   */
+  inlineStyles: readonly string[];
   /** Static imports of the entry, preloaded so the browser fetches them in parallel. */
   modulePreloads: readonly string[];
   /** Inline module scripts that must run first (dev: React Refresh's preamble). */
@@ -67,6 +83,14 @@ export function Document({ payload, nonce, children }: DocumentProps) {
         ) : null}
         {/* No favicon request (Chromium logs a 404 for a missing /favicon.ico as a console error). */}
         <link rel="icon" href="data:," />
+        {assets.inlineStyles.map((css, i) => (
+          <style
+            key={i}
+            nonce={nonce}
+            {...{ [INLINE_STYLE_ATTRIBUTE]: '' }}
+            dangerouslySetInnerHTML={{ __html: css }}
+          />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
@@ -90,7 +114,7 @@ export function Document({ payload, nonce, children }: DocumentProps) {
           type="application/json"
           id={PAGE_DATA_ID}
           nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: serializeForScript(payload) }}
+          dangerouslySetInnerHTML={{ __html: serializeForScript(withoutInlineStyles(payload)) }}
         />
       </body>
     </html>

@@ -646,7 +646,25 @@ export function readPurchaseFlowsConfig(
 export const defaultServerConfig: ServerConfig = readServerConfig({});
 export const defaultPublicConfig: PublicConfig = defaultServerConfig.public;
 
-/** The public part, copied so nothing else of the server config can leak by reference. */
+const publicCopies = new WeakMap<ServerConfig, PublicConfig>();
+
+/**
+ * The public part, copied so nothing else of the server config can leak by reference. One frozen
+ * copy per server config (made once, not per request): every page shares it read-only.
+ */
 export function toPublicConfig(config: ServerConfig): PublicConfig {
-  return structuredClone(config.public);
+  let copy = publicCopies.get(config);
+  if (!copy) {
+    copy = deepFreeze(structuredClone(config.public));
+    publicCopies.set(config, copy);
+  }
+  return copy;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

@@ -101,7 +101,7 @@ try {
       [
         page.name,
         mark('initial JS', kb(page.js.bytes)),
-        mark('CSS', kb(page.css.bytes + page.css.inlineRaw)),
+        mark('CSS', kb(page.css.bytes + page.css.inline)),
         mark('HTML', kb(page.html.bytes)),
         page.requests,
       ],

@@ -1,6 +1,7 @@
 /** Cart endpoints (spec 7, "Cart"). The cart-item variant switch picks /api/cartitem/* paths. */
 import type { AddToCartAnswer, AddToCartPayload } from '../domain';
 import type { HttpClient } from './http';
+import { NO_ORDER_ID } from './constants';
 import { reshapeAddToCart } from './reshape';
 import { addToCartResponseWire, ignoredResponseWire, looseObjectWire } from './wire';
 
@@ -32,7 +33,7 @@ export interface CartQuery {
 }
 
 /** Order id used when none exists yet (spec 7). */
-export const NO_ORDER_ID = '000000';
+export { NO_ORDER_ID };
 
 function base(options: CartOptions = {}): string {
   return options.cartItemVariant ? '/api/cartitem' : '/api/cart';

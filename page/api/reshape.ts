@@ -19,6 +19,7 @@ import type {
   StockStatus,
 } from '../domain';
 import { stockStatuses } from '../domain';
+import { ZERO_REVIEW_STATS } from './constants';
 import type { SanitizeHtml } from '../sanitize/policy';
 import type {
   AddToCartResponse,
@@ -316,7 +317,7 @@ export function reshapeInventory(wire: InventoryWire): Inventory {
   };
 }
 
-export const ZERO_REVIEW_STATS: ReviewStats = { average: 0, count: 0, range: 5 };
+export { ZERO_REVIEW_STATS };
 
 export function reshapeReviewStats(wire: ReviewStatisticsResponse): ReviewStats {
   const stats = wire.Results[0]?.ProductStatistics.ReviewStatistics;

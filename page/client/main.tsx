@@ -8,12 +8,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
 import { loadDetailsChunk } from '../ProductPage';
 import { loadEGiftFormChunk } from '../sections/PurchasePanel';
-import { createShopClientFor } from '../api';
-import { Document, type DocumentPayload } from '../Document';
+import type { ShopClientOptions } from '../api';
+import { createLazyShopClient } from '../api/lazy';
+import { Document, INLINE_STYLE_ATTRIBUTE, type DocumentPayload } from '../Document';
 import { PAGE_DATA_ID } from '../security/serialize';
 import type { PageServices } from '../services';
 import { configureChunkLoading, whenIdle } from '../lazyWithRetry';
-import { createFraudCollector, fraudTransportFor } from '../storefront/fraud';
+import { createAttemptCounter } from '../storefront/attempts';
+import type { FraudCollector, FraudSession } from '../storefront/fraud';
 
 declare global {
   interface Window {
@@ -24,7 +26,13 @@ declare global {
 function readPayload(): DocumentPayload {
   const element = document.getElementById(PAGE_DATA_ID);
   if (!element?.textContent) throw new Error('page data is missing');
-  return JSON.parse(element.textContent) as DocumentPayload;
+  const payload = JSON.parse(element.textContent) as DocumentPayload;
+  // The inlined CSS travels once, in the document: render the same text when hydrating.
+  const inlineStyles = Array.from(
+    document.querySelectorAll(`style[${INLINE_STYLE_ATTRIBUTE}]`),
+    (style) => style.textContent,
+  );
+  return { ...payload, assets: { ...payload.assets, inlineStyles } };
 }
 
 /** Browsers hide nonce attributes from the DOM, but the property keeps the value. */
@@ -38,18 +46,22 @@ const nonce = readNonce();
 const { data } = payload;
 
 configureChunkLoading({ timeoutMs: data.config.timings.chunkLoadTimeoutMs });
-const shop = createShopClientFor({
+/** A shop client whose implementation (schemas, valibot) is its own chunk, loaded on first use. */
+const lazyClientFor = (options: ShopClientOptions) =>
+  createLazyShopClient(() => import('../api').then((m) => m.createShopClientFor(options)));
+const shop = lazyClientFor({
   shopOrigin: '',
   reviewsOrigin: data.config.reviewsOrigin || null,
   timeoutMs: data.config.apiTimeoutMs,
 });
-// Collects in the background once the storefront services start (page/storefront/start.ts).
-const fraud = createFraudCollector({
-  transport: fraudTransportFor(data.config.fraud, shop, window.location),
-  settings: data.config.fraud,
-  readCookies: () => document.cookie,
-  pageHostname: window.location.hostname,
-});
+// The fraud session the wallet flows read: the collector itself comes with the storefront
+// services (idle, below); the attempts counter lives here so no count is lost before then.
+const attemptFor = createAttemptCounter();
+let fraudCollector: FraudCollector | null = null;
+const fraud: FraudSession = {
+  sessionId: () => fraudCollector?.sessionId() ?? null,
+  attemptFor,
+};
 
 const services: PageServices = {
   shop,
@@ -66,8 +78,22 @@ const services: PageServices = {
  */
 function startStorefrontWhenIdle() {
   const start = () => {
-    import('../storefront/start')
-      .then((m) => m.startStorefront({ data, nonce: nonce || null, fraud }))
+    Promise.all([import('../storefront/start'), import('../storefront/fraud')])
+      .then(([storefront, fraudModule]) => {
+        fraudCollector = fraudModule.createFraudCollector({
+          transport: fraudModule.fraudTransportFor(
+            data.config.fraud,
+            shop,
+            window.location,
+            (shopOrigin, options) => lazyClientFor({ shopOrigin, ...options }),
+          ),
+          settings: data.config.fraud,
+          readCookies: () => document.cookie,
+          pageHostname: window.location.hostname,
+          attemptFor,
+        });
+        storefront.startStorefront({ data, nonce: nonce || null, fraud: fraudCollector });
+      })
       .catch((error: unknown) => console.warn('[storefront] could not start', error));
   };
   whenIdle(start);
@@ -81,6 +107,8 @@ function HydratedApp() {
   useEffect(() => {
     window.__hydrated = true;
     document.documentElement.dataset.hydrated = 'true';
+    // The shop client's chunk, now that the page is interactive: ready before the first click.
+    shop.preload();
     startStorefrontWhenIdle();
   }, []);
   return <App data={data} services={services} />;

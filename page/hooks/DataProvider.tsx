@@ -1,24 +1,20 @@
 /**
- * SWR settings for the page: a fresh cache per <App> (per request on the server, per story and
- * test), and no background revalidation on focus: prices and stock are fetched when the page or
- * the store changes, not whenever the tab is focused. Retries live in the fetch wrapper, so SWR's
- * own error retry is off.
+ * The page's data store (dataStore.ts): a fresh one per <App> (per request on the server, per
+ * story and test). Prices and stock are fetched when the page or the store changes, never on
+ * focus or reconnect; retries live in the fetch wrapper.
  */
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createDataStore, type DataStore } from './dataStore';
+
+const DataStoreContext = createContext<DataStore | null>(null);
 
 export function DataProvider({ children }: { children: ReactNode }) {
-  return (
-    <SWRConfig
-      value={{
-        provider: () => new Map(),
-        revalidateOnFocus: false,
-        revalidateOnReconnect: false,
-        shouldRetryOnError: false,
-        dedupingInterval: 2000,
-      }}
-    >
-      {children}
-    </SWRConfig>
-  );
+  const [store] = useState(() => createDataStore());
+  return <DataStoreContext value={store}>{children}</DataStoreContext>;
+}
+
+/** The store of the nearest DataProvider (one is made on first use when there is none). */
+const fallbackStore = createDataStore();
+export function useDataStore(): DataStore {
+  return useContext(DataStoreContext) ?? fallbackStore;
 }

@@ -2,10 +2,10 @@
  * The shopper's cart summary (order id and item count), for the header and the eGift order-item
  * lookup. Fetched after hydration only: the cart is per shopper, never part of the server's HTML.
  */
-import useSWR from 'swr';
-import { NO_ORDER_ID } from '../api/cart';
+import { NO_ORDER_ID } from '../api/constants';
 import { cartDetailsFrom, type CartDetails } from '../purchase/cartDrawer';
 import { useServices } from '../services';
+import { useData } from './useData';
 
 export interface CartSummary {
   orderId: string | null;
@@ -39,7 +39,7 @@ export function cartSummaryFrom(cart: Record<string, unknown>): CartSummary {
 
 export function useCart(): { cart: CartSummary | null; refresh: () => void } {
   const { shop } = useServices();
-  const swr = useSWR(CART_KEY, async () => {
+  const result = useData(CART_KEY, async () => {
     try {
       const answer = await shop.getCart(NO_ORDER_ID);
       return { ...cartSummaryFrom(answer), details: cartDetailsFrom(answer) };
@@ -48,9 +48,9 @@ export function useCart(): { cart: CartSummary | null; refresh: () => void } {
     }
   });
   return {
-    cart: swr.data ?? null,
+    cart: result.data ?? null,
     refresh: () => {
-      void swr.mutate();
+      void result.refresh();
     },
   };
 }

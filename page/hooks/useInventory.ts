@@ -7,10 +7,10 @@
  * fetch at once) when it did not come in time.
  */
 import { useState } from 'react';
-import useSWR from 'swr';
 import type { Inventory } from '../domain';
 import type { InitialResource } from '../pageData';
 import { useServices } from '../services';
+import { useData } from './useData';
 import { toResource, type Resource } from './useResource';
 
 export interface StoreRef {
@@ -33,10 +33,10 @@ export function useInventory(
   const fallback = initial.status === 'ready' && sameStore ? initial.data : undefined;
 
   const key = ['inventory', productId, store.storeId ?? '', store.detailsKey ?? ''] as const;
-  const swr = useSWR<Inventory, unknown>(
+  const result = useData(
     // Paused while the server's failure is shown; 'Check again' resumes it.
     serverFailed ? null : key,
-    async ([, id, storeId]: typeof key) => {
+    async ([, id, storeId]: typeof key): Promise<Inventory> => {
       return shop.getInventory({ productId: id, storeId: storeId || null });
     },
     {
@@ -49,5 +49,5 @@ export function useInventory(
   if (serverFailed && initial.status === 'error') {
     return { status: 'error', error: new Error(initial.message), retry: () => setRetried(true) };
   }
-  return toResource(swr);
+  return toResource(result);
 }

@@ -3,18 +3,18 @@
  * value and never refetches on mount; `refresh()` fetches it again (shaped with the browser's
  * sanitiser) and keeps showing the current value meanwhile.
  */
-import useSWR from 'swr';
 import type { Product } from '../domain';
 import { useServices } from '../services';
+import { useData } from './useData';
 
 export function useProduct(
   initial: Product,
   options: { previewId: string | null; bulkMinQuantity: number },
 ): { product: Product; refresh: () => void } {
   const { shop, loadSanitizer } = useServices();
-  const swr = useSWR<Product, unknown>(
+  const result = useData(
     ['product', initial.productId, options.previewId ?? ''],
-    async () => {
+    async (): Promise<Product> => {
       const shaping = {
         sanitizeHtml: await loadSanitizer(),
         defaultBulkMinQuantity: options.bulkMinQuantity,
@@ -28,13 +28,12 @@ export function useProduct(
       fallbackData: initial,
       revalidateOnMount: false,
       revalidateIfStale: false,
-      keepPreviousData: true,
     },
   );
   return {
-    product: swr.data ?? initial,
+    product: result.data ?? initial,
     refresh: () => {
-      void swr.mutate();
+      void result.refresh();
     },
   };
 }

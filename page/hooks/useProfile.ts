@@ -1,7 +1,7 @@
 /** The profile, fetched only for a signed-in shopper (spec 6). */
-import useSWR from 'swr';
 import type { Shopper } from '../pageData';
 import { useServices } from '../services';
+import { useData } from './useData';
 
 export interface ProfileView {
   firstName: string | null;
@@ -9,10 +9,11 @@ export interface ProfileView {
 
 export function useProfile(shopper: Shopper): ProfileView | null {
   const { shop } = useServices();
-  const key = shopper.signedIn && shopper.profileId ? ['profile', shopper.profileId] : null;
-  const swr = useSWR(key, async ([, profileId]: [string, string]) => {
+  const key =
+    shopper.signedIn && shopper.profileId ? (['profile', shopper.profileId] as const) : null;
+  const result = useData(key, async ([, profileId]: readonly [string, string]) => {
     const { profile } = await shop.getProfile(profileId);
     return { firstName: profile.firstName ?? null };
   });
-  return swr.data ?? null;
+  return result.data ?? null;
 }

@@ -4,7 +4,6 @@
  * returns state plus named actions; the panel only renders what it gets.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { useSWRConfig } from 'swr';
 import { shopFailureOf } from '../api/errors';
 import type { PublicConfig } from '../config';
 import type { Inventory, Product } from '../domain';
@@ -38,6 +37,7 @@ import { useServices } from '../services';
 import type { Resource } from './useResource';
 import { uuid } from './uuid';
 import { CART_KEY } from './useCart';
+import { useDataStore } from './DataProvider';
 
 export interface UsePurchaseInput {
   product: Product;
@@ -75,7 +75,7 @@ export interface PurchaseController {
 export function usePurchase(input: UsePurchaseInput): PurchaseController {
   const { product, inventory, config, shopper } = input;
   const { shop } = useServices();
-  const { mutate } = useSWRConfig();
+  const { refresh: mutate } = useDataStore();
   const quantityCtx = useMemo(
     () => ({
       bulkMinQuantity: product.giftCard.bulkMinQuantity,

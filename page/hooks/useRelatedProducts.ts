@@ -3,21 +3,21 @@
  * included), read through the injected shop client in parallel. A product that cannot be read is
  * left out: the strip is an extra, never an error.
  */
-import useSWR from 'swr';
 import type { ProductSummary } from '../domain';
 import { useServices } from '../services';
+import { useData } from './useData';
 import { toResource, type Resource } from './useResource';
 
 export function useRelatedProducts(ids: readonly string[]): Resource<ProductSummary[]> {
   const { shop } = useServices();
-  const swr = useSWR<ProductSummary[], unknown>(
+  const result = useData(
     ids.length > 0 ? ['relatedProducts', ...ids] : null,
-    async () => {
+    async (): Promise<ProductSummary[]> => {
       const settled = await Promise.allSettled(ids.map((id) => shop.getProductSummary(id)));
       return settled.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     },
-    { revalidateOnFocus: false, revalidateIfStale: false },
+    { revalidateIfStale: false },
   );
   if (ids.length === 0) return { status: 'ready', data: [], refreshing: false };
-  return toResource(swr);
+  return toResource(result);
 }

@@ -1,21 +1,21 @@
-/** A small state union over SWR results, so sections switch on one `status`. */
-import type { SWRResponse } from 'swr';
+/** A small state union over the data store's results, so sections switch on one `status`. */
+import type { DataResult } from './useData';
 
 export type Resource<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T; refreshing: boolean }
   | { status: 'error'; error: unknown; retry: () => void };
 
-export function toResource<T>(swr: SWRResponse<T, unknown>): Resource<T> {
-  if (swr.data !== undefined && swr.error === undefined) {
-    return { status: 'ready', data: swr.data, refreshing: swr.isValidating };
+export function toResource<T>(result: DataResult<T>): Resource<T> {
+  if (result.data !== undefined && result.error === undefined) {
+    return { status: 'ready', data: result.data, refreshing: result.isValidating };
   }
-  if (swr.error !== undefined && !swr.isValidating) {
+  if (result.error !== undefined && !result.isValidating) {
     return {
       status: 'error',
-      error: swr.error,
+      error: result.error,
       retry: () => {
-        void swr.mutate();
+        void result.refresh();
       },
     };
   }

@@ -1,9 +1,9 @@
 /** Review statistics (spec 7): a failed call falls back to zeros (never an error state). */
-import useSWR from 'swr';
-import { ZERO_REVIEW_STATS } from '../api/reshape';
+import { ZERO_REVIEW_STATS } from '../api/constants';
 import type { ReviewStats } from '../domain';
 import type { InitialResource } from '../pageData';
 import { useServices } from '../services';
+import { useData } from './useData';
 
 export interface ReviewStatsView {
   stats: ReviewStats;
@@ -16,9 +16,9 @@ export function useReviewStats(
 ): ReviewStatsView {
   const { shop } = useServices();
   const fallback = initial.status === 'ready' ? initial.data : undefined;
-  const swr = useSWR<ReviewStats, unknown>(
+  const result = useData(
     ['reviewStats', productId],
-    async () => {
+    async (): Promise<ReviewStats> => {
       try {
         return await shop.getReviewStatistics({ productId });
       } catch {
@@ -27,5 +27,5 @@ export function useReviewStats(
     },
     { fallbackData: fallback, revalidateOnMount: fallback === undefined, revalidateIfStale: false },
   );
-  return { stats: swr.data ?? ZERO_REVIEW_STATS, loading: swr.data === undefined };
+  return { stats: result.data ?? ZERO_REVIEW_STATS, loading: result.data === undefined };
 }

@@ -3,10 +3,10 @@
  * injected shop client (which returns domain types), as a state the panels switch on. An error
  * carries a shopper-facing sentence, so the panels never read an API error.
  */
-import useSWR, { type SWRResponse } from 'swr';
 import { errorSummary } from '../api/errors';
 import type { Question, Review } from '../domain';
 import { useServices } from '../services';
+import { useData, type DataResult } from './useData';
 
 /** How many reviews or questions a panel shows. */
 const PANEL_LIMIT = 10;
@@ -16,14 +16,15 @@ export type FeedState<T> =
   | { status: 'ready'; data: T }
   | { status: 'error'; message: string; retry: () => void };
 
-function toFeedState<T>(swr: SWRResponse<T, unknown>): FeedState<T> {
-  if (swr.data !== undefined && swr.error === undefined) return { status: 'ready', data: swr.data };
-  if (swr.error !== undefined && !swr.isValidating) {
+function toFeedState<T>(result: DataResult<T>): FeedState<T> {
+  if (result.data !== undefined && result.error === undefined)
+    return { status: 'ready', data: result.data };
+  if (result.error !== undefined && !result.isValidating) {
     return {
       status: 'error',
-      message: errorSummary(swr.error),
+      message: errorSummary(result.error),
       retry: () => {
-        void swr.mutate();
+        void result.refresh();
       },
     };
   }
@@ -33,13 +34,13 @@ function toFeedState<T>(swr: SWRResponse<T, unknown>): FeedState<T> {
 export function useReviews(productId: string): FeedState<Review[]> {
   const { shop } = useServices();
   return toFeedState(
-    useSWR(['reviews', productId], () => shop.getReviews({ productId, limit: PANEL_LIMIT })),
+    useData(['reviews', productId], () => shop.getReviews({ productId, limit: PANEL_LIMIT })),
   );
 }
 
 export function useQuestions(productId: string): FeedState<Question[]> {
   const { shop } = useServices();
   return toFeedState(
-    useSWR(['questions', productId], () => shop.getQuestions({ productId, limit: PANEL_LIMIT })),
+    useData(['questions', productId], () => shop.getQuestions({ productId, limit: PANEL_LIMIT })),
   );
 }

@@ -34,6 +34,9 @@ export function ExpressCheckout({ express, accountContainerRef, blocked }: Expre
       : express.running === 'account' || blocked
         ? 'disabled'
         : 'available';
+  // Until the browser says which wallets it has, the expected ones keep their space (no shift).
+  const reserveDevice = express.device === 'unknown' && express.expected.device;
+  const reserveAccount = express.account === 'unknown' && express.expected.account;
   const choiceName = useId();
   const { fulfilment } = express;
   const walletsShown = express.device === 'available' || express.account === 'available';
@@ -60,6 +63,7 @@ export function ExpressCheckout({ express, accountContainerRef, blocked }: Expre
           </div>
         </fieldset>
       ) : null}
+      {reserveDevice ? <div className={styles.walletSpace} aria-hidden="true" /> : null}
       <ExpressCheckoutButtons
         deviceWallet={deviceState}
         accountWallet="hidden"
@@ -70,7 +74,14 @@ export function ExpressCheckout({ express, accountContainerRef, blocked }: Expre
         busyLabel={WALLET_LABELS.busyLabel}
         groupLabel="Device wallet"
       />
-      <div ref={accountContainerRef} hidden={express.account !== 'available'} />
+      <div
+        ref={accountContainerRef}
+        // Its SDK renders the button a moment after 'available': the space stays meanwhile.
+        className={
+          reserveAccount || express.account === 'available' ? styles.walletSpace : undefined
+        }
+        hidden={express.account !== 'available' && !reserveAccount}
+      />
       {express.error ? (
         <InlineAlert tone="error" role="alert">
           {express.error}

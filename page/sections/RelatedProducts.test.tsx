@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SWRConfig } from 'swr';
 import { axeViolations } from '../../design-system/test/axe';
+import { DataProvider } from '../hooks/DataProvider';
 import { lazyWithRetry } from '../lazyWithRetry';
 import { ServicesProvider } from '../services';
 import { fakeServices } from '../test/fixtures';
@@ -15,12 +15,12 @@ const QuickViewModal = lazyWithRetry(() => import('./QuickViewModal'), {
 function renderStrip(ids: string[], fake = fakeServices()) {
   const user = userEvent.setup();
   const result = render(
-    // A fresh SWR cache per test: the answers must come from this test's fake shop.
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    // A fresh data store per test: the answers must come from this test's fake shop.
+    <DataProvider>
       <ServicesProvider services={fake.services}>
         <RelatedProducts productIds={ids} QuickViewModal={QuickViewModal} />
       </ServicesProvider>
-    </SWRConfig>,
+    </DataProvider>,
   );
   return { user, fake, ...result };
 }

@@ -27,6 +27,7 @@ import { NO_ASSETS, type PageAssets } from './assets';
 import { streamingCompress } from './compress';
 import { createDataCache, type DataCache } from './dataCache';
 import { createFlashStore } from './flash';
+import { createRenderCache, type RenderCache } from './renderCache';
 import { inProcessFetch } from './inProcessFetch';
 import { indexSummaryOf } from './indexSummary';
 import { loadProductPage } from './loadPage';
@@ -66,6 +67,8 @@ export interface PageServerOptions {
   /** Cache of product data, review statistics and sanitised HTML (page/server/dataCache.ts);
    * null turns it off. @default a cache with a 10 s TTL and 60 s stale-while-revalidate */
   dataCache?: DataCache | null;
+  /** Rendered pages by payload (page/server/renderCache.ts); null renders every request. */
+  renderCache?: RenderCache | null;
   sanitizeHtml?: SanitizeHtml;
   /** Where errors are reported. @default console.error */
   log?: (message: string, error?: unknown) => void;
@@ -100,6 +103,7 @@ export function createPageServer(options: PageServerOptions = {}) {
         })
       : options.dataCache;
   const baseSanitizeHtml = options.sanitizeHtml ?? serverSanitizeHtml;
+  const renderCache = options.renderCache === undefined ? createRenderCache() : options.renderCache;
   const sanitizeHtml = dataCache ? dataCache.sanitizer(baseSanitizeHtml) : baseSanitizeHtml;
   const app = new Hono();
   // A real wallet provider's needs in the headers (CSP, opener policy), or null with the simulator.
@@ -175,6 +179,30 @@ export function createPageServer(options: PageServerOptions = {}) {
       fraud: inertFraudSession(),
     };
     try {
+      // A page carrying a posted form's outcome (the shopper's own values) is rendered for that
+      // response alone, never kept.
+      const personal = data.kind === 'product' && data.posted != null;
+      if (renderCache && !personal) {
+        // Nothing on the server suspends, so the shell is the whole page: render it once per
+        // payload and serve it again with this response's nonce.
+        const html = await renderCache.page({ data, head, assets }, nonce, async (placeholder) => {
+          let keep = true;
+          const stream = await renderPageStream({
+            data,
+            head,
+            assets,
+            nonce: placeholder,
+            services: { ...services, nonce: placeholder },
+            waitForAll: true,
+            onError: (error) => {
+              keep = false;
+              log(`render error on ${c.req.path}`, error);
+            },
+          });
+          return { html: await new Response(stream).text(), keep };
+        });
+        return new Response(html, { status, headers });
+      }
       const stream = await renderPageStream({
         data,
         head,

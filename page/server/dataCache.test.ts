@@ -119,6 +119,31 @@ describe('createDataCache.shop', () => {
     expect(fake.getInventory).toHaveBeenCalledTimes(2);
   });
 
+  it('given inventory calls for one product and store at the same time, when the first is on its way, should share it, keep nothing, and let each caller abort its own wait', async () => {
+    const cache = createDataCache();
+    const fake = fakeShop();
+    let answer!: (value: unknown) => void;
+    fake.getInventory.mockImplementationOnce(
+      () => new Promise((resolve) => (answer = resolve)) as never,
+    );
+    const shop = cache.shop(fake.client);
+    const leaving = new AbortController();
+    const a = shop.getInventory({ productId: '10001', storeId: '715' });
+    const b = shop.getInventory({ productId: '10001', storeId: '715', signal: leaving.signal });
+    const otherStore = shop.getInventory({ productId: '10001', storeId: '9' });
+    leaving.abort(new Error('gone'));
+    await expect(b).rejects.toThrow('gone');
+    answer({ online: 'shared' });
+    await expect(a).resolves.toEqual({ online: 'shared' });
+    await otherStore;
+    expect(fake.getInventory).toHaveBeenCalledTimes(2);
+    // The shared call carries no caller's signal.
+    expect(fake.getInventory.mock.calls[0]).toEqual([{ productId: '10001', storeId: '715' }]);
+    // Once answered, the next call asks again (inventory is never kept).
+    await shop.getInventory({ productId: '10001', storeId: '715' });
+    expect(fake.getInventory).toHaveBeenCalledTimes(3);
+  });
+
   it('given review statistics calls, when repeated, should cache them by product', async () => {
     const cache = createDataCache();
     const fake = fakeShop();

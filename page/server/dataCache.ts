@@ -69,6 +69,18 @@ function withoutSignal(args: readonly unknown[]): unknown[] {
 }
 
 /** A copy of a product answer without its inventory, which must never be served from cache. */
+/** The shared promise, or a rejection as soon as this caller's signal aborts. */
+function untilAborted<T>(shared: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return shared;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () =>
+      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    shared.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 function withoutInventory<T>(answer: T): T {
   if (answer && typeof answer === 'object' && 'inventory' in answer) {
     const copy = { ...answer } as Record<string, unknown>;
@@ -85,6 +97,7 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
   const version = options.version ?? (() => '');
   const store = new LRUCache<string, Entry>({ max: options.max ?? 500 });
   const inFlight = new Map<string, Promise<unknown>>();
+  const inventoryInFlight = new Map<string, Promise<unknown>>();
 
   function load<T>(key: string, loader: () => Promise<T>, keep: (value: T) => T): Promise<T> {
     const pending = inFlight.get(key);
@@ -134,6 +147,21 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
               ),
             withoutInventory,
           )) as ShopClient['getProduct'],
+        // Inventory is never kept: calls for the same product and store made while one is on
+        // its way share its answer (single flight), so a burst of page requests asks once. Each
+        // caller's own signal still ends its own wait.
+        getInventory: ((query: { signal?: AbortSignal }) => {
+          const [unsigned] = withoutSignal([query]);
+          const key = `inventory:${JSON.stringify(unsigned)}`;
+          let shared = inventoryInFlight.get(key);
+          if (!shared) {
+            shared = (shop.getInventory as (q: unknown) => Promise<unknown>)(unsigned).finally(() =>
+              inventoryInFlight.delete(key),
+            );
+            inventoryInFlight.set(key, shared);
+          }
+          return untilAborted(shared, query.signal);
+        }) as ShopClient['getInventory'],
         getReviewStatistics: ((input: { productId: string }, ...rest: unknown[]) =>
           get(`review-stats:${input.productId}`, () =>
             (shop.getReviewStatistics as (...a: unknown[]) => Promise<unknown>)(

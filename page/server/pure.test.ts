@@ -23,9 +23,25 @@ describe('assetsFromManifest', () => {
     expect(assetsFromManifest(manifest)).toEqual({
       entryModules: ['/assets/main-abc.js'],
       styles: ['/assets/main-abc.css', '/assets/vendor-def.css'],
+      inlineStyles: [],
       modulePreloads: ['/assets/vendor-def.js'],
       inlineModules: [],
     });
+  });
+  it('given a CSS reader, when built, should inline the CSS of the entry and its static imports instead of linking it', () => {
+    const assets = assetsFromManifest(manifest, '/', (file) => `/* ${file} */`);
+    expect(assets.styles).toEqual([]);
+    expect(assets.inlineStyles).toEqual([
+      '/* assets/main-abc.css */',
+      '/* assets/vendor-def.css */',
+    ]);
+  });
+  it('given a build with one stylesheet (no CSS code splitting), when built, should inline it', () => {
+    const single = { ...manifest, 'style.css': { file: 'assets/style-1.css', src: 'style.css' } };
+    expect(assetsFromManifest(single, '/', (file) => `/* ${file} */`).inlineStyles).toContain(
+      '/* assets/style-1.css */',
+    );
+    expect(assetsFromManifest(single).styles).toContain('/assets/style-1.css');
   });
   it('given a manifest without the entry, when read, should fail clearly', () => {
     expect(() => assetsFromManifest({})).toThrow(CLIENT_ENTRY);
@@ -34,6 +50,7 @@ describe('assetsFromManifest', () => {
     expect(devAssets('PRE')).toEqual({
       entryModules: ['/@vite/client', `/${CLIENT_ENTRY}`],
       styles: [],
+      inlineStyles: [],
       modulePreloads: [],
       inlineModules: ['PRE'],
     });

@@ -11,8 +11,11 @@
  *   the purchase. `sessionId()` is null until a session has been sent.
  */
 import { parse } from 'cookie';
-import { createShopClientFor, type ShopClient } from '../api';
+import type { ShopClient } from '../api';
 import type { PublicConfig } from '../config';
+import { createAttemptCounter } from './attempts';
+
+export { createAttemptCounter };
 
 /** What the wallet flows ([7]) read for their order payloads. */
 export interface FraudSession {
@@ -48,6 +51,9 @@ export interface FraudDeps {
   collect?: () => Record<string, string | number | boolean | null>;
   newId?: () => string;
   log?: (message: string, error?: unknown) => void;
+  /** The attempts counter to share (the browser entry's, so counts made before this collector
+   * existed carry on). @default a new counter */
+  attemptFor?: (orderId: string) => number;
   setTimer?: (fn: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
 }
@@ -56,20 +62,6 @@ const HOSTNAME = /^[A-Za-z0-9.]+$/;
 /** Spec 5/9: the fraud SDK hostname must be letters, digits and dots only. */
 export function isValidFraudHostname(hostname: unknown): hostname is string {
   return typeof hostname === 'string' && hostname.length <= 253 && HOSTNAME.test(hostname);
-}
-
-/** The attempts counter alone (pure): increments per order, resets when the order id changes. */
-export function createAttemptCounter(): (orderId: string) => number {
-  let current: string | null = null;
-  let count = 0;
-  return (orderId) => {
-    if (orderId !== current) {
-      current = orderId;
-      count = 0;
-    }
-    count += 1;
-    return count;
-  };
 }
 
 export class FraudTimeoutError extends Error {
@@ -120,7 +112,7 @@ export function createFraudCollector(deps: FraudDeps): FraudCollector {
   const newId = deps.newId ?? (() => crypto.randomUUID().replace(/-/g, ''));
   const setTimer = deps.setTimer ?? ((fn: () => void, ms: number) => setInterval(fn, ms));
   const clearTimer = deps.clearTimer ?? ((h: unknown) => clearInterval(h as number));
-  const attemptFor = createAttemptCounter();
+  const attemptFor = deps.attemptFor ?? createAttemptCounter();
   let session: string | null = null;
   let timer: unknown = null;
   let running: Promise<void> | null = null;
@@ -207,18 +199,18 @@ export function inertFraudSession(): FraudSession {
 
 /**
  * The collector's transport: the shop client (same origin) when no collector host is configured,
- * else a client for that host over the page's protocol. An invalid host gives the shop client;
- * the collector then refuses to collect (see isValidFraudHostname).
+ * else `clientFor` that host over the page's protocol. An invalid host gives the shop client; the
+ * collector then refuses to collect (see isValidFraudHostname).
  */
 export function fraudTransportFor(
   settings: FraudSettings,
   shop: ShopClient,
   location: Pick<Location, 'protocol' | 'hostname'>,
+  clientFor: (origin: string, options: { timeoutMs: number; retries: number }) => FraudTransport,
 ): FraudTransport {
   if (!settings.hostname || settings.hostname === location.hostname) return shop;
   if (!isValidFraudHostname(settings.hostname)) return shop;
-  return createShopClientFor({
-    shopOrigin: `${location.protocol}//${settings.hostname}`,
+  return clientFor(`${location.protocol}//${settings.hostname}`, {
     timeoutMs: settings.configTimeoutMs,
     retries: 0,
   });

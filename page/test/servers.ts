@@ -9,6 +9,7 @@ import type { PageAssets } from '../server/assets';
 export const TEST_ASSETS: PageAssets = {
   entryModules: ['/assets/main-test.js'],
   styles: ['/assets/main-test.css'],
+  inlineStyles: [],
   modulePreloads: ['/assets/vendor-test.js'],
   inlineModules: [],
 };

@@ -6,7 +6,6 @@
  * error, which clears after the configured delay.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useSWRConfig } from 'swr';
 import type { PublicConfig } from '../../config';
 import type { Product } from '../../domain';
 import type { Shopper } from '../../pageData';
@@ -22,6 +21,7 @@ import {
 import { ALL_EXPRESS_OPTIONS, type ExpressOptions } from '../../purchase/expressOptions';
 import { useServices } from '../../services';
 import { CART_KEY } from '../useCart';
+import { useDataStore } from '../DataProvider';
 import type { PurchaseController } from '../usePurchase';
 import { uuid } from '../uuid';
 import type { accountWalletButtonOptions as AccountWalletButtonOptions } from './accountWalletFlow';
@@ -43,6 +43,27 @@ export interface ExpressCheckoutState {
     value: FulfilmentChoice;
     onChange: (choice: FulfilmentChoice) => void;
   };
+  /** The wallets expected to appear once known, so their space is kept from the first paint. */
+  expected: ExpectedWallets;
+}
+
+export interface ExpectedWallets {
+  device: boolean;
+  account: boolean;
+}
+
+/**
+ * Which wallets the page can expect before the browser is asked (server and browser alike): both
+ * with the simulator; the account wallet with a configured provider; never a real device wallet
+ * (only the browser knows). A wrong guess costs one collapse when the answer comes.
+ */
+export function expectedWallets(wallets: PublicConfig['wallets'], options: ExpressOptions) {
+  const account =
+    options.accountWallet &&
+    wallets.accountWalletEnabled &&
+    (wallets.simulator || Boolean(wallets.accountWalletClientId));
+  const device = options.deviceWallet && wallets.deviceWalletEnabled && wallets.simulator;
+  return { device, account };
 }
 
 /** Local keys carry the product prefix (spec 3 "Client state"). */
@@ -75,7 +96,7 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
 } {
   const services = useServices();
   const { shop } = services;
-  const { mutate } = useSWRConfig();
+  const { refresh: mutate } = useDataStore();
   const wallets = input.config.wallets;
   const options = input.options ?? ALL_EXPRESS_OPTIONS;
   const [device, setDevice] = useState<WalletAvailability>('unknown');
@@ -302,6 +323,7 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
         value: choices.includes(choice) ? choice : DEFAULT_FULFILMENT,
         onChange: setChoice,
       },
+      expected: expectedWallets(wallets, options),
     },
     accountContainerRef,
   };

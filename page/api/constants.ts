@@ -1,0 +1,11 @@
+/**
+ * The API layer's constants that code outside it reads: their own module, so the browser's first
+ * load can use them without the client itself (page/api/lazy.ts).
+ */
+import type { ReviewStats } from '../domain';
+
+/** The order id the cart endpoints take for "the shopper's current cart" (spec 7). */
+export const NO_ORDER_ID = '000000';
+
+/** Review statistics when there are none (or the call failed). */
+export const ZERO_REVIEW_STATS: ReviewStats = { average: 0, count: 0, range: 5 };

@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { DataProvider } from './DataProvider';
+import { useData, type UseDataOptions } from './useData';
+
+function Probe({
+  id,
+  fetcher,
+  options,
+}: {
+  id: string;
+  fetcher: (key: readonly ['thing', string]) => Promise<string>;
+  options?: UseDataOptions<string>;
+}) {
+  const { data, error, refresh } = useData(['thing', id] as const, fetcher, options);
+  return (
+    <div>
+      <p>data: {data ?? 'none'}</p>
+      <p>error: {error instanceof Error ? error.message : 'none'}</p>
+      <button type="button" onClick={() => void refresh()}>
+        Refresh
+      </button>
+    </div>
+  );
+}
+
+describe('useData', () => {
+  it('given two components asking for one key, when they mount, should fetch once and show the answer in both', async () => {
+    const fetcher = vi.fn(([, id]: readonly ['thing', string]) => Promise.resolve(`answer ${id}`));
+    render(
+      <DataProvider>
+        <Probe id="1" fetcher={fetcher} />
+        <Probe id="1" fetcher={fetcher} />
+      </DataProvider>,
+    );
+    expect(await screen.findAllByText('data: answer 1')).toHaveLength(2);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('given fallback data and no fetch on mount, when mounted, should show the fallback without fetching', () => {
+    const fetcher = vi.fn(() => Promise.resolve('fetched'));
+    render(
+      <DataProvider>
+        <Probe
+          id="1"
+          fetcher={fetcher}
+          options={{ fallbackData: 'from the server', revalidateOnMount: false }}
+        />
+      </DataProvider>,
+    );
+    expect(screen.getByText('data: from the server')).toBeInTheDocument();
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it('given fallback data, when refreshed, should fetch and show the new answer', async () => {
+    const fetcher = vi.fn(() => Promise.resolve('fetched'));
+    render(
+      <DataProvider>
+        <Probe id="1" fetcher={fetcher} options={{ fallbackData: 'x', revalidateOnMount: false }} />
+      </DataProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Refresh' }).click());
+    expect(await screen.findByText('data: fetched')).toBeInTheDocument();
+  });
+
+  it('given data for one key, when the key changes, should fetch the new key (unless stale data may stand)', async () => {
+    const fetcher = vi.fn(([, id]: readonly ['thing', string]) => Promise.resolve(`answer ${id}`));
+    function Switcher() {
+      const [id, setId] = useState('1');
+      return (
+        <>
+          <button type="button" onClick={() => setId('2')}>
+            Next
+          </button>
+          <Probe id={id} fetcher={fetcher} />
+        </>
+      );
+    }
+    render(
+      <DataProvider>
+        <Switcher />
+      </DataProvider>,
+    );
+    expect(await screen.findByText('data: answer 1')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Next' }).click());
+    expect(await screen.findByText('data: answer 2')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a failing fetch, when mounted, should show the error; a refresh that answers clears it', async () => {
+    const fetcher = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue('back');
+    render(
+      <DataProvider>
+        <Probe id="1" fetcher={fetcher} />
+      </DataProvider>,
+    );
+    expect(await screen.findByText('error: down')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Refresh' }).click());
+    await waitFor(() => expect(screen.getByText('data: back')).toBeInTheDocument());
+    expect(screen.getByText('error: none')).toBeInTheDocument();
+  });
+
+  it('given two pages, when each has its own provider, should not share data', async () => {
+    const first = vi.fn(() => Promise.resolve('first page'));
+    const second = vi.fn(() => Promise.resolve('second page'));
+    render(
+      <>
+        <DataProvider>
+          <Probe id="1" fetcher={first} />
+        </DataProvider>
+        <DataProvider>
+          <Probe id="1" fetcher={second} />
+        </DataProvider>
+      </>,
+    );
+    expect(await screen.findByText('data: first page')).toBeInTheDocument();
+    expect(await screen.findByText('data: second page')).toBeInTheDocument();
+  });
+});

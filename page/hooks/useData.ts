@@ -1,0 +1,78 @@
+/**
+ * Reads one key of the page's data store (dataStore.ts), fetching it when the hook mounts or the
+ * key changes, unless told otherwise: the hook SWR's `useSWR` was, trimmed to what the page uses.
+ */
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { serializeKey, type DataKey } from './dataStore';
+import { useDataStore } from './DataProvider';
+
+export interface UseDataOptions<T> {
+  /** Returned while the store has no data for the key (the server's answer). */
+  fallbackData?: T;
+  /** Fetch on the first mount. @default no data yet, or `revalidateIfStale` */
+  revalidateOnMount?: boolean;
+  /** Fetch on mount or key change even with data. @default true */
+  revalidateIfStale?: boolean;
+}
+
+export interface DataResult<T> {
+  data: T | undefined;
+  error: unknown;
+  isValidating: boolean;
+  /** Fetches the key again (a new request, never de-duplicated). */
+  refresh: () => Promise<void>;
+}
+
+const NO_KEY = '';
+
+export function useData<T, K extends DataKey>(
+  key: K | null,
+  fetcher: (key: K) => Promise<T>,
+  options: UseDataOptions<T> = {},
+): DataResult<T> {
+  const store = useDataStore();
+  const id = key ? serializeKey(key) : NO_KEY;
+  const entry = useSyncExternalStore(
+    useCallback((listener) => (id ? store.subscribe(id, listener) : () => undefined), [store, id]),
+    () => store.get(id),
+    () => store.get(id),
+  );
+
+  const cached = entry.data as T | undefined;
+  const hasData = cached !== undefined || options.fallbackData !== undefined;
+
+  // The latest key, fetcher and options, for the effects and `refresh`.
+  const latest = useRef({ key, fetcher, options, hasData });
+  useEffect(() => {
+    latest.current = { key, fetcher, options, hasData };
+  });
+  const run = useCallback(() => {
+    const { key: k, fetcher: f } = latest.current;
+    return k ? f(k) : Promise.resolve(undefined);
+  }, []);
+
+  useEffect(() => (id ? store.register(id, run) : undefined), [store, id, run]);
+
+  // On mount and on each key change: fetch unless the options say the data at hand will do.
+  const mounted = useRef(false);
+  useEffect(() => {
+    const { options: o, hasData: has } = latest.current;
+    const fetchNow =
+      !mounted.current && o.revalidateOnMount !== undefined
+        ? o.revalidateOnMount
+        : !has || (o.revalidateIfStale ?? true);
+    mounted.current = true;
+    if (id && fetchNow) void store.revalidate(id, run, true);
+  }, [store, id, run]);
+
+  const refresh = useCallback(
+    () => (id ? store.revalidate(id, run, false) : Promise.resolve()),
+    [store, id, run],
+  );
+  return {
+    data: cached ?? options.fallbackData,
+    error: entry.error,
+    isValidating: entry.isValidating,
+    refresh,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * Rendered pages by what they were rendered from. A page's HTML is a pure function of its payload
+ * (data, head, assets: the same object the browser hydrates from) and the response's CSP nonce, so
+ * a page rendered once with a placeholder nonce is served again, with this response's nonce put
+ * in, whenever the payload is the same: fresh inventory, another store or another query make
+ * another payload and so another render. Nothing goes stale; the bound (entries, TTL) only caps
+ * memory.
+ */
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { createNonce } from '../security/headers';
+
+export interface RenderCacheOptions {
+  /** @default 64 pages */
+  max?: number;
+  /** @default 60000 */
+  ttlMs?: number;
+}
+
+export interface Rendered {
+  html: string;
+  keep: boolean;
+}
+
+export interface RenderCache {
+  /**
+   * The page for `payload` with `nonce`: from the cache, or rendered by `render` (given the
+   * placeholder nonce, resolving with the complete HTML) and kept unless `keep` is false (a
+   * render that reported an error is not reused).
+   */
+  page(
+    payload: unknown,
+    nonce: string,
+    render: (placeholderNonce: string) => Promise<Rendered>,
+  ): Promise<string>;
+  readonly size: number;
+}
+
+export function createRenderCache(options: RenderCacheOptions = {}): RenderCache {
+  // Random per process, in the nonce's own alphabet: it cannot occur in a page by chance.
+  const placeholder = createNonce();
+  const pages = new LRUCache<string, string>({
+    max: options.max ?? 64,
+    ttl: options.ttlMs ?? 60_000,
+  });
+  const rendering = new Map<string, Promise<Rendered>>();
+
+  return {
+    async page(payload, nonce, render) {
+      const key = createHash('sha256').update(JSON.stringify(payload)).digest('base64');
+      let html = pages.get(key);
+      if (html === undefined) {
+        let pending = rendering.get(key);
+        if (!pending) {
+          pending = render(placeholder).finally(() => rendering.delete(key));
+          rendering.set(key, pending);
+        }
+        const rendered = await pending;
+        html = rendered.html;
+        if (rendered.keep) pages.set(key, html);
+      }
+      return html.replaceAll(placeholder, nonce);
+    },
+    get size() {
+      return pages.size;
+    },
+  };
+}
