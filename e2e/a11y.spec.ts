@@ -1,18 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import type AxeCore from 'axe-core';
-import { spawnPageServer, type SpawnedPageServer } from '../page/test/e2eHelpers';
+import { axeViolations, spawnPageServer, type SpawnedPageServer } from '../page/test/e2eHelpers';
 
 // Accessibility audit of the assembled page, as an auditor would run it: axe-core with the WCAG 2.2
 // AA tags (which switch on target-size) on every demo product, at desktop and phone widths (the two
 // Playwright projects), and in the states a shopper reaches (modal open, form errors shown).
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 // The page's CSP (rightly) refuses an injected script; the audit tool is allowed past it.
 test.use({ bypassCSP: true });
@@ -20,17 +11,6 @@ test.use({ bypassCSP: true });
 async function hydrated(page: Page, path: string) {
   await page.goto(path);
   await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (runTags) => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: runTags } });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-  }, tags);
 }
 
 for (const slug of [

@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
-import type AxeCore from 'axe-core';
-import { spawnPageServer, waitForHydration, type SpawnedPageServer } from '../page/test/e2eHelpers';
+import { expect, test } from '@playwright/test';
+import {
+  axeViolations,
+  spawnPageServer,
+  waitForHydration,
+  type SpawnedPageServer,
+} from '../page/test/e2eHelpers';
 
 // Issue [6] configurations the default e2e server does not run: the cart drawer
 // (CART_CONFIRMATION=drawer) with eGift cards switched off, and purchasing switched off. Each is a
@@ -31,20 +33,6 @@ test.afterAll(async () => {
 });
 
 test.use({ bypassCSP: true });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const source = readFileSync(
-    createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-    'utf8',
-  );
-  await page.addScriptTag({ content: source });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((v) => `${v.id}: ${v.help}`);
-  });
-}
 
 test('drawer configuration: the drawer shows the cart, announces the addition, and closes back to the button', async ({
   page,

@@ -1,30 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
-import type AxeCore from 'axe-core';
-import { captureErrors, waitForHydration } from '../page/test/e2eHelpers';
+import { axeViolations, captureErrors, waitForHydration } from '../page/test/e2eHelpers';
 
 // Express checkout through the wallet simulator's sheet against the real reference shop: both
 // wallets to the confirmation page, cancel, a validation failure in the sheet, a 502, the
 // alternate-gateway 503, and an eGift card for two recipients bought as a guest. Every flow ends
 // with GET /api/cart/restore.
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (runTags) => {
-    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: runTags } });
-    return result.violations.map(
-      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-  }, tags);
-}
 
 /** Resolves once the cart restore has been requested. */
 const restored = (page: Page) =>

@@ -4,7 +4,10 @@
  * Node and Playwright only (no Vite): Playwright loads this file directly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import type AxeCore from 'axe-core';
 
 /** Console errors and page errors, minus the browser's own line for an error status document. */
 export function captureErrors(page: Page): string[] {
@@ -94,3 +97,35 @@ export const addedToast = (page: Page) =>
     .getByRole('region', { name: /^Notifications/ })
     .getByRole('listitem')
     .filter({ hasText: 'Added to cart' });
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** The WCAG 2.2 AA tags (target-size among them) and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * axe-core's violations on the page as `rule: help (targets)`, once every finite animation has
+ * ended: a dialog still fading in has text at part opacity, which axe reads as low contrast. The
+ * page's CSP refuses an injected script: callers run with `bypassCSP`.
+ */
+export async function axeViolations(page: Page, tags: string[] = AXE_TAGS): Promise<string[]> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (runTags) => {
+    const axe = (window as unknown as { axe: typeof AxeCore }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: runTags } });
+    return result.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    );
+  }, tags);
+}

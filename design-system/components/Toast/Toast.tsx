@@ -34,7 +34,7 @@ export interface ToastProps {
   title: ReactNode;
   /** Second line, e.g. 'Cairnfield gift card, $25.00'. */
   description?: ReactNode;
-  /** A link (e.g. 'View cart'). A toast with a link never hides on its own. */
+  /** A link (to the cart, say). A toast with a link never hides on its own. */
   link?: ToastLink;
   /** A button that runs an action and closes the toast. */
   action?: ToastActionButton;
