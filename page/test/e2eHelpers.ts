@@ -51,7 +51,15 @@ export interface SpawnedPageServer {
 export function spawnPageServer(env: Record<string, string>): Promise<SpawnedPageServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['dist/server/main.js'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        NODE_ENV: 'production',
+        // Many test shoppers from one address (see playwright.config.ts).
+        SHOP_API_CART_RATE_LIMIT: '100000/600',
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
