@@ -5,12 +5,47 @@
 import '../design-system/css/global.css';
 import { ErrorPage } from './ErrorPage';
 import { DataProvider } from './hooks/DataProvider';
-import { IndexPage } from './IndexPage';
-import { OrderConfirmationPage } from './OrderConfirmationPage';
 import { Shell } from './layout/Shell';
+import { lazyServerRendered } from './lazyServerRendered';
 import type { PageData } from './pageData';
-import { ProductPage } from './ProductPage';
+import { loadDetailsChunk, ProductPage } from './ProductPage';
+import { loadEGiftFormChunk } from './sections/PurchasePanel';
 import { ServicesProvider, type PageServices } from './services';
+
+/**
+ * The index and the order confirmation are their own chunks: a product page (the first load that
+ * matters) does not carry them. The server renders them as before; the browser entry loads the
+ * page's chunk before hydrating (pageChunksFor), so they hydrate without a flash.
+ */
+const IndexPage = lazyServerRendered(
+  async () => ({ default: (await import('./IndexPage')).IndexPage }),
+  'the list of gift cards',
+);
+const OrderConfirmationPage = lazyServerRendered(
+  async () => ({ default: (await import('./OrderConfirmationPage')).OrderConfirmationPage }),
+  'your order confirmation',
+);
+
+/**
+ * The chunks of a page's server-rendered lazy parts, which the browser entry loads before it
+ * hydrates: the page itself (index, confirmation), or a product page's details area and, on an
+ * eGift page, the eGift form.
+ */
+export function pageChunksFor(data: PageData): Promise<void>[] {
+  switch (data.kind) {
+    case 'product':
+      return [
+        loadDetailsChunk(),
+        ...(data.product.giftCard.type === 'egift' ? [loadEGiftFormChunk()] : []),
+      ];
+    case 'index':
+      return [IndexPage.preload()];
+    case 'confirmation':
+      return [OrderConfirmationPage.preload()];
+    default:
+      return [];
+  }
+}
 
 export interface AppProps {
   data: PageData;

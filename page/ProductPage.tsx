@@ -51,7 +51,6 @@ import { GiftCardMessage } from './sections/GiftCardMessage';
 import { ExpressCheckout } from './sections/ExpressCheckout';
 import { ImageZoom } from './sections/ImageZoom';
 import { PurchasePanel } from './sections/PurchasePanel';
-import { trackAddToCart } from './storefront/analytics';
 import { freeShippingThreshold, personalisePromo } from './storefront/freeShipping';
 import * as styles from './ProductPage.css';
 
@@ -160,12 +159,16 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         return;
       }
       if (outcome.kind !== 'added') return;
-      trackAddToCart({
+      // Analytics comes with the storefront services (on idle); an addition before then loads it.
+      const added = {
         product: p,
         skuId: s.skuId,
         quantity: outcome.quantity,
         unitPrice: s.amount.amount ?? 0,
-      });
+      };
+      import('./storefront/analytics')
+        .then((analytics) => analytics.trackAddToCart(added))
+        .catch((error: unknown) => console.warn('[analytics] could not record addToCart', error));
       const description = `${p.name}: ${outcome.quantity} × ${formatAmount(s.amount.amount ?? 0)} has been added to your cart.`;
       if (useDrawer) {
         setDrawer({ open: true, announcement: description });

@@ -5,9 +5,7 @@
  */
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { App } from '../App';
-import { loadDetailsChunk } from '../ProductPage';
-import { loadEGiftFormChunk } from '../sections/PurchasePanel';
+import { App, pageChunksFor } from '../App';
 import type { ShopClientOptions } from '../api';
 import { createLazyShopClient } from '../api/lazy';
 import { Document, INLINE_STYLE_ATTRIBUTE, type DocumentPayload } from '../Document';
@@ -128,16 +126,10 @@ function hydrate() {
   );
 }
 
-// A product page hydrates once the chunks of its server-rendered lazy parts are here (the details
-// area; the eGift form on an eGift page), so their boundaries hydrate without suspending: right
-// after the page, or at once on the shopper's first focus, keystroke or click inside them. (What
-// is typed before that still counts: the eGift form takes over what its fields hold when it
-// hydrates.) A failed load hydrates anyway; the part's own boundary then loads again.
-const serverRenderedChunks: Promise<unknown>[] =
-  data.kind === 'product'
-    ? [
-        loadDetailsChunk(),
-        ...(data.product.giftCard.type === 'egift' ? [loadEGiftFormChunk()] : []),
-      ]
-    : [];
-void Promise.allSettled(serverRenderedChunks).then(hydrate);
+// A page hydrates once the chunks of its server-rendered lazy parts are here (the index or the
+// order confirmation page itself; a product page's details area, and the eGift form on an eGift
+// page), so their boundaries hydrate without suspending: right after the page, or at once on the
+// shopper's first focus, keystroke or click inside them. (What is typed before that still counts:
+// the eGift form takes over what its fields hold when it hydrates.) A failed load hydrates anyway;
+// the part's own boundary then loads again.
+void Promise.allSettled(pageChunksFor(data)).then(hydrate);
