@@ -1,11 +1,13 @@
 /**
  * What both wallet flows need from the page: the shop calls, the item being bought, the rules'
- * settings and the callbacks that report progress. The hook (useExpressCheckout) builds it; the
- * flows never touch React.
+ * settings and the callbacks that report progress. The hook (useExpressCheckout) builds it with
+ * browserWalletContext; the flows never touch React.
  */
 import type { ShopClient } from '../../api';
 import { isApiError } from '../../api/errors';
+import type { PublicConfig } from '../../config';
 import type { ErrorCatalogue } from '../../purchase/errorCatalogue';
+import { isAlternateGatewayOn, parseGatewayFlag } from '../../purchase/wallet/gateway';
 import { readShopErrors, type WalletFailure } from '../../purchase/wallet/errors';
 import { buildWalletAddToCart, type WalletFulfilment } from '../../purchase/wallet/payloads';
 import { readOrder, readWalletAdd, type WalletOrder } from '../../purchase/wallet/readers';
@@ -78,6 +80,68 @@ export interface WalletFlowContext {
   navigate: (url: string) => void;
   /** Called once when the flow ends, however it ends. */
   onEnd: (end: FlowEnd) => void;
+}
+
+/** Local keys carry the product prefix (spec 3 "Client state"). */
+export const GATEWAY_FLAG_KEY = 'cairnfield.pdp.walletAlternateGatewayAt';
+
+function readGatewayFlag(): number | null {
+  try {
+    return parseGatewayFlag(window.localStorage.getItem(GATEWAY_FLAG_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** What a wallet click knows that the browser does not: the selection and the page's callbacks. */
+export type WalletClick = Pick<
+  WalletFlowContext,
+  | 'shop'
+  | 'addPayload'
+  | 'fulfilment'
+  | 'initialTotal'
+  | 'productName'
+  | 'shipsSomething'
+  | 'needsGuestIdentity'
+  | 'showError'
+  | 'reloadMiniCart'
+  | 'onEnd'
+> & {
+  fraud: FraudSession;
+  wallets: Pick<PublicConfig['wallets'], 'alternateGatewayWindowMs' | 'sessionTimeoutMinutes'>;
+  /** A fraud session id when the collector has none yet. */
+  newSessionId: () => string;
+};
+
+/**
+ * The context of one wallet click in the browser: the fraud session, the alternate gateway's timed
+ * flag in local storage, tracking to `window.dataLayer`, navigation. It comes with the flows (the
+ * hook loads this module with them, after hydration), so the entry does not carry it.
+ */
+export function browserWalletContext(click: WalletClick): WalletFlowContext {
+  const { fraud, wallets, newSessionId, ...rest } = click;
+  return {
+    ...rest,
+    fraudSessionId: () => fraud.sessionId() ?? newSessionId(),
+    attemptFor: (orderId) => fraud.attemptFor(orderId),
+    alternateGatewayOn: () =>
+      isAlternateGatewayOn(readGatewayFlag(), Date.now(), wallets.alternateGatewayWindowMs),
+    switchAlternateGatewayOn: () => {
+      try {
+        window.localStorage.setItem(GATEWAY_FLAG_KEY, String(Date.now()));
+      } catch {
+        // Storage refused (private mode): the primary gateway stays in use.
+      }
+    },
+    sessionTimeoutMs: wallets.sessionTimeoutMinutes * 60_000,
+    track: (event, data) => {
+      const layer = (window as Window & { dataLayer?: unknown[] }).dataLayer;
+      if (Array.isArray(layer)) layer.push({ event, ...data });
+      window.dispatchEvent(new CustomEvent('cairnfield:track', { detail: { event, ...data } }));
+    },
+    log: (message, data) => console.info(`[wallet] ${message}`, data ?? ''),
+    navigate: (url) => window.location.assign(url),
+  };
 }
 
 /**

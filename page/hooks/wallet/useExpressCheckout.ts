@@ -11,7 +11,6 @@ import type { Product } from '../../domain';
 import type { Shopper } from '../../pageData';
 import { buildAddToCartPayload } from '../../purchase/addToCart';
 import { effectiveAmount } from '../../purchase/amount';
-import { isAlternateGatewayOn, parseGatewayFlag } from '../../purchase/wallet/gateway';
 import type { walletFulfilment as WalletFulfilmentOf } from '../../purchase/wallet/fulfilment';
 import {
   DEFAULT_FULFILMENT,
@@ -27,7 +26,12 @@ import { uuid } from '../uuid';
 import type { accountWalletButtonOptions as AccountWalletButtonOptions } from './accountWalletFlow';
 import { availableDeviceWallet } from './deviceWalletApi';
 import type { startDeviceWalletFlow as StartDeviceWalletFlow } from './deviceWalletFlow';
-import type { FlowEnd, WalletFlowContext, WalletKind } from './flowContext';
+import type {
+  browserWalletContext as BrowserWalletContext,
+  FlowEnd,
+  WalletFlowContext,
+  WalletKind,
+} from './flowContext';
 
 export type WalletAvailability = 'unknown' | 'available' | 'unavailable';
 
@@ -64,17 +68,6 @@ export function expectedWallets(wallets: PublicConfig['wallets'], options: Expre
     (wallets.simulator || Boolean(wallets.accountWalletClientId));
   const device = options.deviceWallet && wallets.deviceWalletEnabled && wallets.simulator;
   return { device, account };
-}
-
-/** Local keys carry the product prefix (spec 3 "Client state"). */
-export const GATEWAY_FLAG_KEY = 'cairnfield.pdp.walletAlternateGatewayAt';
-
-function readGatewayFlag(): number | null {
-  try {
-    return parseGatewayFlag(window.localStorage.getItem(GATEWAY_FLAG_KEY));
-  } catch {
-    return null;
-  }
 }
 
 export interface UseExpressCheckoutInput {
@@ -134,11 +127,10 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
       const isEgift = i.product.giftCard.type === 'egift';
       if (isEgift && !i.validateEgift()) return null;
       if (amount === null || !view.enabled) return null;
-      const fraud = svc.fraud;
       // Loaded with the flows (a wallet button shows only once they are here).
-      const fulfilmentOf = flows.current?.walletFulfilment;
-      if (!fulfilmentOf) return null;
-      const { fulfilment, shipsSomething } = fulfilmentOf({
+      const loaded = flows.current;
+      if (!loaded) return null;
+      const { fulfilment, shipsSomething } = loaded.walletFulfilment({
         wallet: kind,
         choice: latestChoice.current,
         isEgift,
@@ -149,7 +141,7 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
       // A second click before React renders the first must not start a second flow.
       running.current = kind;
       setRunning(kind);
-      return {
+      return loaded.browserWalletContext({
         shop: s,
         addPayload: buildAddToCartPayload({
           product: i.product,
@@ -164,37 +156,17 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
         productName: i.product.name,
         shipsSomething,
         needsGuestIdentity: isEgift && !i.shopper.signedIn,
-        fraudSessionId: () => fraud.sessionId() ?? uuid().replace(/-/g, ''),
-        attemptFor: (orderId) => fraud.attemptFor(orderId),
-        alternateGatewayOn: () =>
-          isAlternateGatewayOn(
-            readGatewayFlag(),
-            Date.now(),
-            i.config.wallets.alternateGatewayWindowMs,
-          ),
-        switchAlternateGatewayOn: () => {
-          try {
-            window.localStorage.setItem(GATEWAY_FLAG_KEY, String(Date.now()));
-          } catch {
-            // Storage refused (private mode): the primary gateway stays in use.
-          }
-        },
-        sessionTimeoutMs: i.config.wallets.sessionTimeoutMinutes * 60_000,
-        track: (event, data) => {
-          const layer = (window as Window & { dataLayer?: unknown[] }).dataLayer;
-          if (Array.isArray(layer)) layer.push({ event, ...data });
-          window.dispatchEvent(new CustomEvent('cairnfield:track', { detail: { event, ...data } }));
-        },
-        log: (message, data) => console.info(`[wallet] ${message}`, data ?? ''),
+        fraud: svc.fraud,
+        newSessionId: () => uuid().replace(/-/g, ''),
+        wallets: i.config.wallets,
         showError: (message) => setError(message),
         reloadMiniCart: () => void mutate(CART_KEY),
-        navigate: (url) => window.location.assign(url),
         onEnd: (end: FlowEnd) => {
           running.current = null;
           setRunning(null);
           if (end.kind === 'failed') setError(end.message);
         },
-      };
+      });
     },
     [mutate],
   );
@@ -206,21 +178,24 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
     startDeviceWalletFlow: typeof StartDeviceWalletFlow;
     accountWalletButtonOptions: typeof AccountWalletButtonOptions;
     walletFulfilment: typeof WalletFulfilmentOf;
+    browserWalletContext: typeof BrowserWalletContext;
   } | null>(null);
 
   // Which wallets this browser offers: after hydration only (the server renders them hidden).
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const [device, account, fulfilment] = await Promise.all([
+      const [device, account, fulfilment, context] = await Promise.all([
         import('./deviceWalletFlow'),
         import('./accountWalletFlow'),
         import('../../purchase/wallet/fulfilment'),
+        import('./flowContext'),
       ]);
       flows.current = {
         startDeviceWalletFlow: device.startDeviceWalletFlow,
         accountWalletButtonOptions: account.accountWalletButtonOptions,
         walletFulfilment: fulfilment.walletFulfilment,
+        browserWalletContext: context.browserWalletContext,
       };
       if (wallets.simulator) {
         const { installWalletSimulator } = await import('../../walletSimulator');
