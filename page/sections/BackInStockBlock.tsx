@@ -6,7 +6,8 @@ import { lazyWithRetry } from '../lazyWithRetry';
 import { Suspense, useRef, useState } from 'react';
 import { Button, InlineAlert } from '../../design-system';
 import type { Product } from '../domain';
-import { BACK_IN_STOCK_FAILURE } from '../purchase/backInStock';
+// The failure text from messages, not purchase/backInStock: the request rules come with the modal.
+import { BACK_IN_STOCK_TEXT } from '../purchase/messages';
 import * as styles from './sections.css';
 
 const BackInStockModal = lazyWithRetry(() => import('./BackInStockModal'), {
@@ -31,7 +32,7 @@ export function BackInStockBlock({ product, skuId }: { product: Product; skuId: 
       >
         Notify me when available
       </Button>
-      {failed ? <InlineAlert tone="error">{BACK_IN_STOCK_FAILURE}</InlineAlert> : null}
+      {failed ? <InlineAlert tone="error">{BACK_IN_STOCK_TEXT.failure}</InlineAlert> : null}
       {modal !== 'never' ? (
         <Suspense fallback={null}>
           <BackInStockModal
