@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { captureErrors, horizontalOverflow, waitForHydration } from '../page/test/e2eHelpers';
+import {
+  captureErrors,
+  horizontalOverflow,
+  keptServerHeading,
+  waitForHydration,
+  watchServerHeading,
+} from '../page/test/e2eHelpers';
 
 // The four demo products against the built server and the embedded reference shop: server HTML,
 // hydration without warnings, keyboard use, headers, query parameters, widths.
@@ -139,6 +145,16 @@ test('?previewId= shows the draft from the preview route', async ({ page, reques
     'Cairnfield Gift Card (Draft: Winter Refresh)',
   );
   await expect(page.getByText(/Preview of a draft/)).toBeVisible();
+});
+
+test('the index page (its own chunk) hydrates the server HTML in place', async ({ page }) => {
+  const errors = captureErrors(page);
+  await watchServerHeading(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await keptServerHeading(page)).toBe(true);
+  await expect(page.getByRole('link', { name: 'Cairnfield eGift Card' })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('an unknown product is a real 404 page with a way back', async ({ page }) => {

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, captureErrors, waitForHydration } from '../page/test/e2eHelpers';
+import {
+  axeViolations,
+  captureErrors,
+  keptServerHeading,
+  waitForHydration,
+  watchServerHeading,
+} from '../page/test/e2eHelpers';
 
 // Express checkout through the wallet simulator's sheet against the real reference shop: both
 // wallets to the confirmation page, cancel, a validation failure in the sheet, a 502, the
@@ -31,6 +37,7 @@ test.describe('device wallet', () => {
 
   test('completes to the confirmation page with the order the shop stored', async ({ page }) => {
     const errors = captureErrors(page);
+    await watchServerHeading(page);
     const sheet = await openDeviceSheet(page);
     const pay = await readyToPay(sheet);
     await expect(sheet.getByRole('term').filter({ hasText: 'Subtotal' })).toBeVisible();
@@ -45,6 +52,9 @@ test.describe('device wallet', () => {
     ).toBeVisible();
     await expect(page.getByText(`Order number ${orderId}`)).toBeVisible();
     await expect(page.getByText('Ana Diaz, 1550 Larimer St, Denver, CO 80202')).toBeVisible();
+    // The confirmation page is its own chunk: it hydrates the server's HTML, no fresh render.
+    await waitForHydration(page);
+    expect(await keptServerHeading(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });

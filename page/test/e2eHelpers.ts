@@ -137,3 +137,28 @@ export async function axeViolations(page: Page, tags: string[] = AXE_TAGS): Prom
     );
   }, tags);
 }
+
+/**
+ * Keeps the first `<h1>` the HTML parser adds (the server's) so that keptServerHeading can tell,
+ * after hydration, whether it is still the one on the page: a page (or part) that React rendered
+ * afresh instead of hydrating in place replaces it, a flash. Call before page.goto.
+ */
+export async function watchServerHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as { __serverHeading?: Element | null };
+    w.__serverHeading = null;
+    const observer = new MutationObserver(() => {
+      w.__serverHeading = document.querySelector('h1');
+      if (w.__serverHeading) observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+}
+
+/** True when the page's `<h1>` is still the element the server sent (see watchServerHeading). */
+export function keptServerHeading(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const server = (window as { __serverHeading?: Element | null }).__serverHeading;
+    return server != null && server === document.querySelector('h1') && server.isConnected;
+  });
+}
