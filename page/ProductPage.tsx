@@ -74,7 +74,7 @@ const DetailsArea = lazyServerRendered(
   () => import('./sections/DetailsArea'),
   'the product details',
 );
-/** The details area's chunk; the browser entry loads it before hydrating (see client/main.tsx). */
+/** The details area's chunk; the browser entry loads it before hydrating (pageChunksFor in App.tsx). */
 export const loadDetailsChunk = DetailsArea.preload;
 /**
  * Memoised: a re-render of the page with the same props must not reach the details boundary while
