@@ -47,26 +47,38 @@ function moduleSizes(): Plugin {
   };
 }
 
+/** The page's browser entry (the build's input; the server reads it from the manifest). */
+const PAGE_ENTRY = 'page/client/main.tsx';
+
 /**
  * The first load is one file. Rolldown's automatic chunking split React and the JSX runtime (with
  * its own runtime helpers) out of the entry into a chunk of their own, shared with the lazy chunks:
  * a third request on every first load, and about 0.9 KB more on the wire than one file (a known
  * Rolldown limitation: modules the entry has already loaded are not always merged back into it).
  * This group keeps every module the entry imports statically ('$initial') in the entry's chunk;
- * lazy chunks import what they share with it from there. Client build only: the server bundle has
- * two entries of its own.
+ * lazy chunks import what they share with it from there. Only for the build whose input is the
+ * page's entry: not the server bundle (two entries of its own), nor a Storybook build.
  */
 function oneInitialChunk(): Plugin {
+  let pageBuild = false;
   return {
     name: 'cairnfield:one-initial-chunk',
     apply: clientBuildOnly,
-    config: () => ({
-      build: {
-        rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } },
-        },
-      },
-    }),
+    options(options) {
+      const input = options.input;
+      const inputs =
+        typeof input === 'string'
+          ? [input]
+          : Array.isArray(input)
+            ? input
+            : Object.values(input ?? {});
+      pageBuild = inputs.length === 1 && inputs[0]!.replaceAll('\\', '/').endsWith(PAGE_ENTRY);
+      return null;
+    },
+    outputOptions(output) {
+      if (!pageBuild) return null;
+      return { ...output, codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } };
+    },
   };
 }
 
@@ -128,7 +140,7 @@ export default defineConfig({
     // One stylesheet for the whole page (about 5 KB compressed), inlined into every document by
     // the page server: no request blocks the first paint, and no lazy chunk loads CSS of its own.
     cssCodeSplit: false,
-    rollupOptions: { input: 'page/client/main.tsx' },
+    rollupOptions: { input: PAGE_ENTRY },
   },
   optimizeDeps: {
     // Every runtime dependency a story imports: one first met mid-run makes Vite re-optimise and
