@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { accountWalletButtonOptions, ACCOUNT_WALLET_STYLE } from './accountWalletFlow';
 import { recordingCall, walletFlowContext } from '../../test/walletFlow';
+import { WITHHELD_CONTACT_PLACEHOLDERS } from '../../test/walletContacts';
 import type { WalletFlowContext, WalletShop } from './flowContext';
 
 // The account-wallet adapter's paypal.Buttons options, called in the order the provider's SDK
@@ -111,10 +112,7 @@ describe('account-wallet adapter (spec 4)', () => {
       // Spec 9: the wallet reveals only city, state and ZIP; the rest goes as placeholders.
       expect(shop.updateShippingAddress.mock.calls[0]![1]).toMatchObject({
         orderId: '3000009',
-        firstName: 'APSFN',
-        lastName: 'APSLN',
-        address: 'APSADL1',
-        phoneNumber: 'APSPN',
+        ...WITHHELD_CONTACT_PLACEHOLDERS,
         city: 'Seattle',
         state: 'WA',
         zipCode: '98101',

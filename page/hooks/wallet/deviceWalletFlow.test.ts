@@ -8,6 +8,7 @@ import {
 import { sheetStore } from '../../walletSimulator/state';
 import { startDeviceWalletFlow } from './deviceWalletFlow';
 import { recordingCall, walletFlowContext } from '../../test/walletFlow';
+import { WITHHELD_CONTACT_PLACEHOLDERS } from '../../test/walletContacts';
 import type { WalletFlowContext, WalletShop } from './flowContext';
 
 // The device-wallet flow against the simulator's ApplePaySession (the same interface as the
@@ -107,10 +108,7 @@ describe('device-wallet flow (spec 4)', () => {
       expect(s?.wallet === 'device' && s.total.amount).toBe('31.48');
       // The shipping address goes out with the placeholders for what the sheet withholds.
       expect(shop.updateShippingAddress.mock.calls[0]![1]).toMatchObject({
-        firstName: 'APSFN',
-        lastName: 'APSLN',
-        address: 'APSADL1',
-        phoneNumber: 'APSPN',
+        ...WITHHELD_CONTACT_PLACEHOLDERS,
         city: 'Denver',
         state: 'CO',
         orderItems: [{ orderItemId: '7000003', shipModeId: '10551' }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletAddress, WalletContact } from './contact';
+import { ANA_ADDRESS, ANA_CONTACT } from '../../test/walletContacts';
 import {
   buildAccountWalletOrder,
   buildAccountWalletPatch,
@@ -11,30 +11,6 @@ import {
   type ExecutedPayment,
   type WalletTotals,
 } from './payloads';
-
-const anaContact: WalletContact = {
-  givenName: 'Ana',
-  familyName: 'Diaz',
-  emailAddress: 'ana@example.com',
-  phoneNumber: '3035550100',
-  addressLines: ['1550 Larimer St'],
-  locality: 'Denver',
-  administrativeArea: 'CO',
-  postalCode: '80202',
-  countryCode: 'US',
-};
-const ana: WalletAddress = {
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  address: '1550 Larimer St',
-  address2: '',
-  city: 'Denver',
-  state: 'CO',
-  zipCode: '80202',
-  country: 'US',
-  email: 'ana@example.com',
-  phoneNumber: '3035550100',
-};
 
 describe('buildWalletAddToCart (spec 7 device/account-wallet add to cart)', () => {
   const regular = {
@@ -107,24 +83,18 @@ describe('buildWalletAddToCart (spec 7 device/account-wallet add to cart)', () =
 });
 
 describe('buildShippingAddressUpdate (spec 3)', () => {
+  // The shop's shipping update takes no second address line.
+  const { address2: _line2, ...anaOnOneLine } = ANA_ADDRESS;
   it('carries the address, the order items with normalised ship modes and the flags', () => {
     expect(
       buildShippingAddressUpdate({
         orderId: '3000002',
-        address: ana,
+        address: ANA_ADDRESS,
         orderItems: [{ orderItemId: '7000003', shipModeId: '10554' }],
       }),
     ).toEqual({
       orderId: '3000002',
-      firstName: 'Ana',
-      lastName: 'Diaz',
-      address: '1550 Larimer St',
-      city: 'Denver',
-      state: 'CO',
-      zipCode: '80202',
-      country: 'US',
-      email: 'ana@example.com',
-      phoneNumber: '3035550100',
+      ...anaOnOneLine,
       isAddressVerified: true,
       saveAddressForFuture: false,
       addressId: null,
@@ -147,8 +117,8 @@ describe('buildDeviceWalletOrder (spec 3 device-wallet order payload)', () => {
   const payload = buildDeviceWalletOrder({
     orderId: '3000002',
     shippingModes: [{ orderItemId: '7000003', shipModeId: '10551' }],
-    billing: { ...anaContact, emailAddress: undefined },
-    shipping: anaContact,
+    billing: { ...ANA_CONTACT, emailAddress: undefined },
+    shipping: ANA_CONTACT,
     token,
     merchantIdentifier: 'merchant.com.cairnfield.sandbox',
     fraudSessionId: '0123456789abcdef0123456789abcdef',
@@ -174,7 +144,7 @@ describe('buildDeviceWalletOrder (spec 3 device-wallet order payload)', () => {
       payment_method: 'applepay',
       checkoutMethod: 'express',
       overwriteShipping: true,
-      email: 'ana@example.com',
+      email: 'ana.diaz@example.com',
     });
   });
   it('passes the token through as applePayTransactionDetails', () => {
@@ -192,9 +162,9 @@ describe('buildDeviceWalletOrder (spec 3 device-wallet order payload)', () => {
     expect(payload.billingAddress).toMatchObject({
       firstName: 'Ana',
       state: 'CO',
-      email: 'ana@example.com',
+      email: 'ana.diaz@example.com',
     });
-    expect(payload.shippingAddress).toEqual(ana);
+    expect(payload.shippingAddress).toEqual(ANA_ADDRESS);
   });
   it('sends empty same-day fields unless same day was chosen', () => {
     expect(payload).toMatchObject({ ddBestStores: [], ddStoreTimeZone: '', ddDeliveryMethod: '' });
@@ -295,7 +265,7 @@ describe('buildAccountWalletOrder (spec 3 account-wallet order)', () => {
       orderId: '3000002',
       totals,
       items,
-      shippingAddress: ana,
+      shippingAddress: ANA_ADDRESS,
       storeId: '0412',
     });
     expect(order.shipping_preference).toBe('SET_PROVIDED_ADDRESS');
@@ -349,14 +319,14 @@ describe('buildAccountWalletPlaceOrder (spec 3 place-order payload)', () => {
     authorizationId: 'O-ABC1234567',
     createTime: '2026-11-22T12:00:00.000Z',
     payer: { email: 'sandbox.buyer@example.com', firstName: 'Sandbox', lastName: 'Buyer' },
-    shippingAddress: ana,
+    shippingAddress: ANA_ADDRESS,
   };
   const body = buildAccountWalletPlaceOrder({
     orderId: '3000002',
     amount: 31.48,
     payment,
-    billing: ana,
-    shipping: ana,
+    billing: ANA_ADDRESS,
+    shipping: ANA_ADDRESS,
     fraudSessionId: 'abcdef0123456789',
     storeId: '0412',
     flags: { shipToStoreEnabled: false, egiftEnabled: true, clearanceEnabled: false },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletContact } from './contact';
+import { ANA_CONTACT } from '../../test/walletContacts';
 import { WALLET_STATE_LISTS } from './states';
 import {
   checkShipToStore,
@@ -9,17 +9,6 @@ import {
   type ValidatedItem,
 } from './validation';
 
-const ana: WalletContact = {
-  givenName: 'Ana',
-  familyName: 'Diaz',
-  emailAddress: 'ana@example.com',
-  phoneNumber: '3035550100',
-  addressLines: ['1550 Larimer St'],
-  locality: 'Denver',
-  administrativeArea: 'CO',
-  postalCode: '80202',
-  countryCode: 'US',
-};
 const card: ValidatedItem = {
   skuId: '20001',
   isEgift: false,
@@ -32,8 +21,8 @@ const egift: ValidatedItem = { ...card, skuId: '20005', isEgift: true };
 
 function input(overrides: Partial<AuthorizationInput> = {}): AuthorizationInput {
   return {
-    billing: { ...ana, emailAddress: undefined },
-    shipping: ana,
+    billing: { ...ANA_CONTACT, emailAddress: undefined },
+    shipping: ANA_CONTACT,
     deliveryMethod: 'home',
     items: [card],
     lists: {
@@ -58,15 +47,15 @@ describe('validateWalletAuthorization (spec 5)', () => {
       [{ givenName: ' Ana-Maria' }, 'Invalid First Name'],
       [{ familyName: "O'Neil" }, 'Invalid Last Name'],
     ])('%j gives %s on the billing contact name', (change, message) => {
-      const error = validateWalletAuthorization(input({ billing: { ...ana, ...change } }));
+      const error = validateWalletAuthorization(input({ billing: { ...ANA_CONTACT, ...change } }));
       expect(error).toMatchObject({ code: 'billingContactInvalid', contactField: 'name', message });
     });
     it('accepts letters and spaces starting with a letter', () => {
-      const billing = { ...ana, givenName: 'Mary Ann', familyName: 'de la Cruz' };
+      const billing = { ...ANA_CONTACT, givenName: 'Mary Ann', familyName: 'de la Cruz' };
       expect(validateWalletAuthorization(input({ billing }))).toBeNull();
     });
     it('reports the first name before the last name', () => {
-      const billing = { ...ana, givenName: '', familyName: '' };
+      const billing = { ...ANA_CONTACT, givenName: '', familyName: '' };
       expect(validateWalletAuthorization(input({ billing }))?.message).toBe('Missing First Name');
     });
   });
@@ -79,10 +68,10 @@ describe('validateWalletAuthorization (spec 5)', () => {
 
   it('checks the billing state against the billing list (AK allowed there)', () => {
     expect(
-      validateWalletAuthorization(input({ billing: { ...ana, administrativeArea: 'AK' } })),
+      validateWalletAuthorization(input({ billing: { ...ANA_CONTACT, administrativeArea: 'AK' } })),
     ).toBeNull();
     expect(
-      validateWalletAuthorization(input({ billing: { ...ana, administrativeArea: 'PR' } })),
+      validateWalletAuthorization(input({ billing: { ...ANA_CONTACT, administrativeArea: 'PR' } })),
     ).toMatchObject({
       code: 'billingContactInvalid',
       contactField: 'administrativeArea',
@@ -94,7 +83,7 @@ describe('validateWalletAuthorization (spec 5)', () => {
   describe('when shipping applies', () => {
     it('refuses a shipping state outside the shipping list (Alaska)', () => {
       const error = validateWalletAuthorization(
-        input({ shipping: { ...ana, administrativeArea: 'AK' } }),
+        input({ shipping: { ...ANA_CONTACT, administrativeArea: 'AK' } }),
       );
       expect(error).toMatchObject({
         code: 'shippingContactInvalid',
@@ -105,23 +94,28 @@ describe('validateWalletAuthorization (spec 5)', () => {
     });
     it('checks the shipping names too', () => {
       const error = validateWalletAuthorization(
-        input({ shipping: { ...ana, familyName: 'D1az' } }),
+        input({ shipping: { ...ANA_CONTACT, familyName: 'D1az' } }),
       );
       expect(error).toMatchObject({ code: 'shippingContactInvalid', message: 'Invalid Last Name' });
     });
     it('requires a shipping street', () => {
-      const error = validateWalletAuthorization(input({ shipping: { ...ana, addressLines: [] } }));
+      const error = validateWalletAuthorization(
+        input({ shipping: { ...ANA_CONTACT, addressLines: [] } }),
+      );
       expect(error?.errorKey).toBe('_ERR_SHIPPING_ADDRESS_REQUIRED');
     });
     it('rejects a PO box for same-day delivery with NON_DELVERABLE_ADDRESS_ERR', () => {
-      const shipping = { ...ana, addressLines: ['PO Box 12'] };
+      const shipping = { ...ANA_CONTACT, addressLines: ['PO Box 12'] };
       expect(validateWalletAuthorization(input({ shipping }))).toBeNull();
       expect(
         validateWalletAuthorization(input({ shipping, deliveryMethod: 'sameDay' }))?.errorKey,
       ).toBe('NON_DELVERABLE_ADDRESS_ERR');
       expect(
         validateWalletAuthorization(
-          input({ shipping: { ...ana, locality: 'P.O. Box 4' }, deliveryMethod: 'sameDay' }),
+          input({
+            shipping: { ...ANA_CONTACT, locality: 'P.O. Box 4' },
+            deliveryMethod: 'sameDay',
+          }),
         )?.errorKey,
       ).toBe('NON_DELVERABLE_ADDRESS_ERR');
       expect(
@@ -133,7 +127,7 @@ describe('validateWalletAuthorization (spec 5)', () => {
   });
 
   it('skips the shipping checks for an eGift-only order', () => {
-    const shipping = { ...ana, administrativeArea: 'AK', familyName: '' };
+    const shipping = { ...ANA_CONTACT, administrativeArea: 'AK', familyName: '' };
     expect(
       validateWalletAuthorization(input({ shipping, items: [egift], deliveryMethod: null })),
     ).toBeNull();
@@ -142,7 +136,7 @@ describe('validateWalletAuthorization (spec 5)', () => {
   it('checks the e-mail pattern last: Invalid Email Address', () => {
     for (const emailAddress of ['ana', 'ana@example', 'a b@example.com', '']) {
       expect(
-        validateWalletAuthorization(input({ shipping: { ...ana, emailAddress } })),
+        validateWalletAuthorization(input({ shipping: { ...ANA_CONTACT, emailAddress } })),
       ).toMatchObject({
         code: 'shippingContactInvalid',
         contactField: 'emailAddress',
@@ -154,8 +148,8 @@ describe('validateWalletAuthorization (spec 5)', () => {
   it('reports the first failure only (billing before shipping before e-mail)', () => {
     const error = validateWalletAuthorization(
       input({
-        billing: { ...ana, givenName: '' },
-        shipping: { ...ana, administrativeArea: 'AK', emailAddress: 'x' },
+        billing: { ...ANA_CONTACT, givenName: '' },
+        shipping: { ...ANA_CONTACT, administrativeArea: 'AK', emailAddress: 'x' },
       }),
     );
     expect(error?.message).toBe('Missing First Name');
