@@ -3,6 +3,7 @@ import { productResponse } from '../../stories/fixtures/giftCardShop';
 import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import type { SafeHtml } from '../domain';
+import type { PurchaseFormOutcome } from './purchaseForm';
 import { initialSkuId, variantLabel } from './sku';
 import {
   addToCartState,
@@ -235,23 +236,21 @@ describe('unavailable and refused quantities (spec 4, 8)', () => {
 
 describe('initial state after the form was posted without JavaScript', () => {
   const sam = { email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' };
+  /** The state of product `id`'s page opened with the posted form's values and outcome. */
+  const openedAfterPost = (id: string, posted: PurchaseFormOutcome) =>
+    initialPurchaseState({ product: product(id), skuId: posted.values.skuId, quantity, posted });
   it('given a refused custom amount, should open with it, its error and the quantity', () => {
-    const s = initialPurchaseState({
-      product: product('10001'),
-      skuId: '20001',
-      quantity,
-      posted: {
-        values: {
-          skuId: '20001',
-          amount: { kind: 'custom', amount: 2000 },
-          quantity: 3,
-          egift: null,
-        },
-        errors: [
-          { field: 'customAmount', message: 'Gift card amount should be between $1 and $1500' },
-        ],
-        result: null,
+    const s = openedAfterPost('10001', {
+      values: {
+        skuId: '20001',
+        amount: { kind: 'custom', amount: 2000 },
+        quantity: 3,
+        egift: null,
       },
+      errors: [
+        { field: 'customAmount', message: 'Gift card amount should be between $1 and $1500' },
+      ],
+      result: null,
     });
     expect(s).toMatchObject({
       amount: { kind: 'custom', amount: 2000 },
@@ -264,20 +263,15 @@ describe('initial state after the form was posted without JavaScript', () => {
   });
 
   it('given an added eGift card, should open valid with its values and the added message', () => {
-    const s = initialPurchaseState({
-      product: product('10003'),
-      skuId: '20005',
-      quantity,
-      posted: {
-        values: {
-          skuId: '20005',
-          amount: { kind: 'preset', amount: 50 },
-          quantity: 9,
-          egift: { sender: sam, recipients: [sam], message: '', sendToSame: true, quantity: 5 },
-        },
-        errors: [],
-        result: { kind: 'added', message: 'Cairnfield eGift Card has been added to your cart.' },
+    const s = openedAfterPost('10003', {
+      values: {
+        skuId: '20005',
+        amount: { kind: 'preset', amount: 50 },
+        quantity: 9,
+        egift: { sender: sam, recipients: [sam], message: '', sendToSame: true, quantity: 5 },
       },
+      errors: [],
+      result: { kind: 'added', message: 'Cairnfield eGift Card has been added to your cart.' },
     });
     expect(s).toMatchObject({
       quantity: 5,
@@ -287,20 +281,10 @@ describe('initial state after the form was posted without JavaScript', () => {
   });
 
   it('given the shop said unavailable, should mark the SKU unavailable with its message', () => {
-    const s = initialPurchaseState({
-      product: product('10001'),
-      skuId: '20001',
-      quantity,
-      posted: {
-        values: {
-          skuId: '20001',
-          amount: { kind: 'preset', amount: 25 },
-          quantity: 1,
-          egift: null,
-        },
-        errors: [],
-        result: { kind: 'unavailable', message: 'Sold out' },
-      },
+    const s = openedAfterPost('10001', {
+      values: { skuId: '20001', amount: { kind: 'preset', amount: 25 }, quantity: 1, egift: null },
+      errors: [],
+      result: { kind: 'unavailable', message: 'Sold out' },
     });
     expect(addToCartState(s, ctx)).toMatchObject({ enabled: false, reason: 'Sold out' });
   });
