@@ -3,13 +3,10 @@
  * The page server against the real reference shop: createShopApi() on a throwaway PGlite folder,
  * embedded in the page server, which reaches it over real HTTP on its own origin.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopApi } from '../shop-api/index';
+import { describe, expect, it } from 'vitest';
 import type { ProductPageData } from '../page/pageData';
-import { nonces, readPageData, startTestPage, type RunningTestPage } from '../page/test/servers';
+import { nonces, readPageData } from '../page/test/servers';
+import { pageServerWithRealShop } from './test/pageWithRealShop';
 
 const PRODUCTS = [
   ['cairnfield-gift-card', 'Cairnfield Gift Card', 'standard', 'IN_STOCK'],
@@ -18,21 +15,7 @@ const PRODUCTS = [
   ['cairnfield-summit-gift-card', 'Cairnfield Summit Gift Card', 'standard', 'OUT_OF_STOCK'],
 ] as const;
 
-let dataDir: string;
-let shop: Awaited<ReturnType<typeof createShopApi>>;
-let page: RunningTestPage;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'page-shop-'));
-  shop = await createShopApi({ dataDir, now: () => new Date('2026-11-22T12:00:00Z') });
-  page = await startTestPage({ shopApi: shop.app });
-}, 60_000);
-
-afterAll(async () => {
-  await page?.close();
-  await shop?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const page = pageServerWithRealShop({ now: () => new Date('2026-11-22T12:00:00Z') });
 
 describe('GET / (index)', () => {
   it('links to every demo product page by its name', async () => {

@@ -4,31 +4,13 @@
  * a form that works without JavaScript, signs in through the shop and hands its cookies on.
  */
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../shop-api/catalog/community';
-import { createShopApi } from '../shop-api/index';
-import { startTestPage, type RunningTestPage } from '../page/test/servers';
+import { pageServerWithRealShop } from './test/pageWithRealShop';
 import { safeReturnTo } from '../page/server/logonForm';
 
-let dataDir: string;
-let shop: Awaited<ReturnType<typeof createShopApi>>;
-let page: RunningTestPage;
 const [jordan] = DEMO_ACCOUNTS;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'page-logon-'));
-  shop = await createShopApi({ dataDir });
-  page = await startTestPage({ shopApi: shop.app });
-}, 60_000);
-
-afterAll(async () => {
-  await page?.close();
-  await shop?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const page = pageServerWithRealShop();
 
 /** A form post as a browser sends it from the page itself. */
 function submit(fields: Record<string, string>, extra: Record<string, string> = {}) {
