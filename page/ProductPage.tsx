@@ -181,7 +181,6 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     },
     [showToast, useDrawer],
   );
-  // The "services" engineer adds config.freeShippingThresholds; until then the spec's defaults.
   const thresholds = config.freeShippingThresholds;
   const cartDetails = cart?.details ?? null;
 
@@ -310,7 +309,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <div className={styles.left}>
             <div className={styles.media}>
               {image ? (
-                <ImageZoom src={image.large} alt={image.alt} title={product.name}>
+                <ImageZoom
+                  src={image.large}
+                  alt={image.alt}
+                  title={product.name}
+                  hintMs={config.timings.tapToZoomMessageMs}
+                >
                   <ProductImage
                     src={image.small}
                     largeSrc={image.large}

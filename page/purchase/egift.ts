@@ -50,21 +50,44 @@ export function validateEmail(
   return isValidEmail(value) ? null : EGIFT_TEXT.emailInvalid;
 }
 
+/** The texts of the one name rule, for each part of a name. */
+const NAME_TEXT = {
+  first: {
+    sender: EGIFT_TEXT.senderFirstNameRequired,
+    recipient: EGIFT_TEXT.recipientFirstNameRequired,
+    tooLong: EGIFT_TEXT.firstNameTooLong,
+    lettersOnly: EGIFT_TEXT.firstNameLettersOnly,
+  },
+  last: {
+    sender: EGIFT_TEXT.senderLastNameRequired,
+    recipient: EGIFT_TEXT.recipientLastNameRequired,
+    tooLong: EGIFT_TEXT.lastNameTooLong,
+    lettersOnly: EGIFT_TEXT.lastNameLettersOnly,
+  },
+} as const;
+
+/** A name's error for the sender or a recipient: required, at most `maxLength`, letters only. */
+function validateName(
+  part: keyof typeof NAME_TEXT,
+  value: string,
+  party: EGiftParty,
+  maxLength: number,
+): string | null {
+  const text = NAME_TEXT[part];
+  if (value.trim() === '') return text[party];
+  if (value.trim().length > maxLength) {
+    return fillPlaceholders(text.tooLong, { max: maxLength });
+  }
+  return isValidName(value) ? null : text.lettersOnly;
+}
+
 /** The first name's error for the sender or a recipient, or null. */
 export function validateFirstName(
   value: string,
   party: EGiftParty,
   maxLength: number = EGIFT_MAX_FIELD_LENGTH,
 ): string | null {
-  if (value.trim() === '') {
-    return party === 'sender'
-      ? EGIFT_TEXT.senderFirstNameRequired
-      : EGIFT_TEXT.recipientFirstNameRequired;
-  }
-  if (value.trim().length > maxLength) {
-    return fillPlaceholders(EGIFT_TEXT.firstNameTooLong, { max: maxLength });
-  }
-  return isValidName(value) ? null : EGIFT_TEXT.firstNameLettersOnly;
+  return validateName('first', value, party, maxLength);
 }
 
 /** The last name's error for the sender or a recipient, or null. */
@@ -73,15 +96,7 @@ export function validateLastName(
   party: EGiftParty,
   maxLength: number = EGIFT_MAX_FIELD_LENGTH,
 ): string | null {
-  if (value.trim() === '') {
-    return party === 'sender'
-      ? EGIFT_TEXT.senderLastNameRequired
-      : EGIFT_TEXT.recipientLastNameRequired;
-  }
-  if (value.trim().length > maxLength) {
-    return fillPlaceholders(EGIFT_TEXT.lastNameTooLong, { max: maxLength });
-  }
-  return isValidName(value) ? null : EGIFT_TEXT.lastNameLettersOnly;
+  return validateName('last', value, party, maxLength);
 }
 
 /** The optional message's error (shown only if a controlled message exceeds the limit), or null. */

@@ -2,7 +2,7 @@
  * Tap to zoom (spec 9, issue [6] item 16): the product image opens a zoomed view in the design
  * system's modal (lazy), from a click or tap on the image or from the 'Zoom image' button (the
  * keyboard path); Escape closes it and focus returns to the button. A 'Tap to zoom' hint shows for
- * 3000 ms after the page becomes interactive.
+ * `hintMs` after the page becomes interactive (configuration `timings.tapToZoomMessageMs`).
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../design-system';
@@ -10,8 +10,6 @@ import * as styles from './ImageZoom.css';
 
 const ZoomedImage = lazy(() => import('./ZoomedImage'));
 
-/** Spec 9: the tap-to-zoom message shows for 3000 ms. */
-export const TAP_TO_ZOOM_HINT_MS = 3000;
 export const TAP_TO_ZOOM_HINT = 'Tap to zoom';
 
 export interface ImageZoomProps {
@@ -21,17 +19,19 @@ export interface ImageZoomProps {
   src: string;
   alt: string;
   title: string;
+  /** How long the 'Tap to zoom' hint shows once the page is interactive (spec 9: 3000 ms). */
+  hintMs: number;
 }
 
-export function ImageZoom({ children, src, alt, title }: ImageZoomProps) {
+export function ImageZoom({ children, src, alt, title, hintMs }: ImageZoomProps) {
   const [zoom, setZoom] = useState<'closed' | 'open' | 'loaded'>('closed');
-  // Shown from the first render; hidden 3000 ms after the page becomes interactive.
+  // Shown from the first render; hidden `hintMs` after the page becomes interactive.
   const [hint, setHint] = useState(true);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setHint(false), TAP_TO_ZOOM_HINT_MS);
+    const timer = setTimeout(() => setHint(false), hintMs);
     return () => clearTimeout(timer);
-  }, []);
+  }, [hintMs]);
   return (
     <div className={styles.wrap}>
       {/* The button below is the keyboard path; a click or tap on the image is a shortcut. */}

@@ -3,7 +3,7 @@
  * where the shopper chooses a shipping contact and method, sees the totals and authorizes or
  * cancels. Every change of state is announced in a status line; errors are alerts.
  */
-import { useId, useSyncExternalStore } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, InlineAlert, Modal } from '../../design-system';
 import { SAMPLE_CONTACTS, SAMPLE_CARD, SAMPLE_PAYPAL_ADDRESSES } from './fixtures';
 import { sheetStore, type AccountSheet, type DeviceSheet, type SheetActions } from './state';
@@ -11,56 +11,75 @@ import * as styles from './simulator.css';
 
 const dollars = (amount: string) => `$${amount}`;
 
+/** One choice of the sheet (contact, method, address): a native radio group in a fieldset. */
+function Choices({
+  legend,
+  options,
+  selected,
+  disabled,
+  onSelect,
+}: {
+  legend: string;
+  options: readonly { value: string; label: ReactNode }[];
+  selected: string | null | undefined;
+  disabled: boolean;
+  onSelect: (value: string) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className={styles.option}>
+          <input
+            type="radio"
+            className={styles.radio}
+            name={name}
+            value={o.value}
+            checked={selected === o.value}
+            disabled={disabled}
+            onChange={() => onSelect(o.value)}
+          />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 function DeviceBody({ sheet, actions }: { sheet: DeviceSheet; actions: SheetActions }) {
-  const contactName = useId();
-  const methodName = useId();
   const busy = sheet.phase !== 'ready' && sheet.phase !== 'failed';
   const contactErrors = sheet.errors.filter((e) => e.code !== 'unknown');
   return (
     <div className={styles.body}>
       <p className={styles.muted}>Pay with {SAMPLE_CARD.displayName}. Simulated: no money moves.</p>
       {sheet.needsShipping ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Shipping contact</legend>
-          {SAMPLE_CONTACTS.map((c) => (
-            <label key={c.id} className={styles.option}>
-              <input
-                type="radio"
-                className={styles.radio}
-                name={contactName}
-                value={c.id}
-                checked={sheet.contactId === c.id}
-                disabled={busy}
-                onChange={() => actions.selectContact(c.id)}
-              />
-              <span>{c.summary}</span>
-            </label>
-          ))}
-        </fieldset>
+        <Choices
+          legend="Shipping contact"
+          options={SAMPLE_CONTACTS.map((c) => ({ value: c.id, label: c.summary }))}
+          selected={sheet.contactId}
+          disabled={busy}
+          onSelect={(id) => actions.selectContact(id)}
+        />
       ) : (
         <p>Contact: {SAMPLE_CONTACTS[0]!.contact.emailAddress}</p>
       )}
       {sheet.needsShipping && sheet.methods.length > 0 ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>Shipping method</legend>
-          {sheet.methods.map((m) => (
-            <label key={m.identifier} className={styles.option}>
-              <input
-                type="radio"
-                className={styles.radio}
-                name={methodName}
-                value={m.identifier}
-                checked={sheet.methodId === m.identifier}
-                disabled={busy}
-                onChange={() => actions.selectMethod(m.identifier)}
-              />
-              <span>
+        <Choices
+          legend="Shipping method"
+          options={sheet.methods.map((m) => ({
+            value: m.identifier,
+            label: (
+              <>
                 {m.label}, {dollars(m.amount)}
                 {m.detail ? <span className={styles.muted}> ({m.detail})</span> : null}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+              </>
+            ),
+          }))}
+          selected={sheet.methodId}
+          disabled={busy}
+          onSelect={(id) => actions.selectMethod(id)}
+        />
       ) : null}
       <dl className={styles.totals} aria-label="Order total">
         {sheet.lineItems.map((l) => (
@@ -88,28 +107,17 @@ function DeviceBody({ sheet, actions }: { sheet: DeviceSheet; actions: SheetActi
 }
 
 function AccountBody({ sheet, actions }: { sheet: AccountSheet; actions: SheetActions }) {
-  const name = useId();
   const busy = sheet.phase !== 'ready';
   return (
     <div className={styles.body}>
       <p>Signed in as Sandbox Buyer (sandbox.buyer@example.com). Simulated: no money moves.</p>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>Ship to</legend>
-        {SAMPLE_PAYPAL_ADDRESSES.map((a) => (
-          <label key={a.id} className={styles.option}>
-            <input
-              type="radio"
-              className={styles.radio}
-              name={name}
-              value={a.id}
-              checked={sheet.addressId === a.id}
-              disabled={busy}
-              onChange={() => actions.selectAddress(a.id)}
-            />
-            <span>{a.summary}</span>
-          </label>
-        ))}
-      </fieldset>
+      <Choices
+        legend="Ship to"
+        options={SAMPLE_PAYPAL_ADDRESSES.map((a) => ({ value: a.id, label: a.summary }))}
+        selected={sheet.addressId}
+        disabled={busy}
+        onSelect={(id) => actions.selectAddress(id)}
+      />
       {sheet.error ? (
         <InlineAlert tone="error" role="alert">
           {sheet.error}

@@ -65,9 +65,15 @@ export function renderPageStory({ data, shop }: PageStoryArgs): ReactElement {
   const { services } = fakeServices({ state });
   // Stories share one browser (and its local storage): the recently-viewed strip would show other
   // stories' products, or not, depending on timing. Its own tests cover it; here it stays empty.
+  // The 'Tap to zoom' hint stays (it would go 3 s after hydration, mid-screenshot on a busy
+  // machine); e2e/purchase-flows.spec.ts sees it go.
   const storyData: PageData = {
     ...data,
-    config: { ...data.config, recentlyViewed: { guestLimit: 0, registeredLimit: 0 } },
+    config: {
+      ...data.config,
+      recentlyViewed: { guestLimit: 0, registeredLimit: 0 },
+      timings: { ...data.config.timings, tapToZoomMessageMs: NEVER_MS },
+    },
   };
   return <App data={withInlineImages(storyData)} services={services} />;
 }

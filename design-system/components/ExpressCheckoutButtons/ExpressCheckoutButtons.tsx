@@ -34,43 +34,38 @@ export interface ExpressCheckoutButtonsProps {
   className?: string;
 }
 
-/** A neutral device glyph (a phone outline): deliberately not any provider's logo. */
-function DeviceGlyph() {
+/**
+ * A neutral glyph: a rounded outline (the device or the wallet) with one detail drawn inside,
+ * deliberately not any provider's logo.
+ */
+function Glyph({
+  frame,
+  children,
+}: {
+  frame: { x: number; y: number; width: number; height: number };
+  children: ReactNode;
+}) {
   return (
     <svg className={styles.glyph} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <rect
-        x={4}
-        y={1.5}
-        width={8}
-        height={13}
-        rx={1.6}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.5}
-      />
-      <path d="M7 12.2h2" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" />
+      <rect {...frame} rx={1.6} fill="none" stroke="currentColor" strokeWidth={1.5} />
+      {children}
     </svg>
   );
 }
 
-/** A neutral wallet glyph: deliberately not any provider's logo. */
-function WalletGlyph() {
-  return (
-    <svg className={styles.glyph} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <rect
-        x={1.5}
-        y={3.5}
-        width={13}
-        height={10}
-        rx={1.6}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.5}
-      />
-      <path d="M10.5 7.5h4v3h-4a1.5 1.5 0 010-3z" fill="currentColor" />
-    </svg>
-  );
-}
+/** A phone outline. */
+const deviceGlyph = (
+  <Glyph frame={{ x: 4, y: 1.5, width: 8, height: 13 }}>
+    <path d="M7 12.2h2" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" />
+  </Glyph>
+);
+
+/** A wallet outline with its clasp. */
+const walletGlyph = (
+  <Glyph frame={{ x: 1.5, y: 3.5, width: 13, height: 10 }}>
+    <path d="M10.5 7.5h4v3h-4a1.5 1.5 0 010-3z" fill="currentColor" />
+  </Glyph>
+);
 
 /** The wallet's mark: an image named by the wallet (its visible text is the same name). */
 function Mark({ name, glyph, className }: { name: string; glyph: ReactNode; className?: string }) {
@@ -166,7 +161,7 @@ export function ExpressCheckoutButtons({
           onClick={onDeviceWalletClick}
         >
           <span>{deviceWalletLabel}</span>
-          <Mark name={deviceWalletName} glyph={<DeviceGlyph />} />
+          <Mark name={deviceWalletName} glyph={deviceGlyph} />
         </WalletButton>
       ) : null}
       {accountWallet !== 'hidden' ? (
@@ -178,7 +173,7 @@ export function ExpressCheckoutButtons({
           onClick={onAccountWalletClick}
         >
           <span className={visuallyHidden}>{accountWalletLabel} </span>
-          <Mark name={accountWalletName} glyph={<WalletGlyph />} className={styles.accountMark} />
+          <Mark name={accountWalletName} glyph={walletGlyph} className={styles.accountMark} />
         </WalletButton>
       ) : null}
     </div>

@@ -189,17 +189,21 @@ export interface AuthorizationInput {
   store?: { stsV1: boolean; stsV2: boolean } | null;
 }
 
+/** A missing billing or shipping address: an error on that contact's postal address. */
+function addressRequired(party: 'billing' | 'shipping'): SheetError {
+  const key = party === 'billing' ? 'billingRequired' : 'shippingRequired';
+  return {
+    code: party === 'billing' ? 'billingContactInvalid' : 'shippingContactInvalid',
+    contactField: 'postalAddress',
+    errorKey: WALLET_ERROR_KEYS[key],
+    message: WALLET_MESSAGES[key],
+  };
+}
+
 /** Runs spec 5's wallet checks in order; the first failure is returned (null: all passed). */
 export function validateWalletAuthorization(input: AuthorizationInput): SheetError | null {
   const billing = input.billing;
-  if (!billing) {
-    return {
-      code: 'billingContactInvalid',
-      contactField: 'postalAddress',
-      errorKey: WALLET_ERROR_KEYS.billingRequired,
-      message: WALLET_MESSAGES.billingRequired,
-    };
-  }
+  if (!billing) return addressRequired('billing');
   const billingError =
     checkContactName(billing, 'billing') ?? checkState(billing, input.lists.billing, 'billing');
   if (billingError) return billingError;
@@ -207,12 +211,7 @@ export function validateWalletAuthorization(input: AuthorizationInput): SheetErr
   const shipping = input.shipping;
   if (shippingApplies(input.deliveryMethod, input.items)) {
     if (!shipping || (shipping.addressLines ?? []).every((l) => l.trim() === '')) {
-      return {
-        code: 'shippingContactInvalid',
-        contactField: 'postalAddress',
-        errorKey: WALLET_ERROR_KEYS.shippingRequired,
-        message: WALLET_MESSAGES.shippingRequired,
-      };
+      return addressRequired('shipping');
     }
     const shippingError =
       checkState(shipping, input.lists.shipping, 'shipping') ??
