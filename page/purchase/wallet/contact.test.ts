@@ -3,7 +3,7 @@ import { ANA_ADDRESS, WITHHELD_CONTACT_PLACEHOLDERS } from '../../test/walletCon
 import { contactToAddress, isPlaceholder, PLACEHOLDERS } from './contact';
 
 describe('contactToAddress', () => {
-  it('reshapes a wallet contact into the shop address', () => {
+  it('should reshape a wallet contact into the shop address', () => {
     expect(
       contactToAddress({
         givenName: ' Ana ',
@@ -19,7 +19,7 @@ describe('contactToAddress', () => {
     ).toEqual({ ...ANA_ADDRESS, address2: 'Apt 2' });
   });
 
-  it('fills the placeholders APSFN, APSLN, APSADL1, APSPN for what the sheet withholds', () => {
+  it('should fill the placeholders APSFN, APSLN, APSADL1, APSPN for what the sheet withholds', () => {
     const address = contactToAddress(
       { locality: 'Denver', administrativeArea: 'CO', postalCode: '80202' },
       { placeholders: true },
@@ -30,7 +30,7 @@ describe('contactToAddress', () => {
     expect(isPlaceholder('Diaz')).toBe(false);
   });
 
-  it('leaves missing values empty without placeholders, and survives no contact', () => {
+  it('should leave missing values empty without placeholders, and survive no contact', () => {
     expect(contactToAddress(null)).toMatchObject({ firstName: '', address: '', country: 'US' });
   });
 });

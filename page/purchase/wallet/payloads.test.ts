@@ -18,7 +18,7 @@ describe('buildWalletAddToCart (spec 7 device/account-wallet add to cart)', () =
     giftAmount: 25,
     inventoryCheck: true as const,
   };
-  it('adds the fulfilment fields to the regular payload (home delivery)', () => {
+  it('should add the fulfilment fields to the regular payload (home delivery)', () => {
     expect(buildWalletAddToCart(regular)).toEqual({
       ...regular,
       isPickUpInStore: false,
@@ -26,7 +26,7 @@ describe('buildWalletAddToCart (spec 7 device/account-wallet add to cart)', () =
       isSDD: false,
     });
   });
-  it('sends the store with pickup or ship to store, and the same-day store and ZIP', () => {
+  it('should send the store with pickup or ship to store, and the same-day store and ZIP', () => {
     expect(
       buildWalletAddToCart(regular, {
         pickUpInStore: false,
@@ -51,7 +51,7 @@ describe('buildWalletAddToCart (spec 7 device/account-wallet add to cart)', () =
       sddZipCode: '80202',
     });
   });
-  it('keeps an eGift payload whole: sender, recipients, message and isSendToOne', () => {
+  it('should keep an eGift payload whole: sender, recipients, message and isSendToOne', () => {
     const egift = {
       orderId: '000000',
       senderEmail: 'sam@example.com',
@@ -85,7 +85,7 @@ describe('buildWalletAddToCart (spec 7 device/account-wallet add to cart)', () =
 describe('buildShippingAddressUpdate (spec 3)', () => {
   // The shop's shipping update takes no second address line.
   const { address2: _line2, ...anaOnOneLine } = ANA_ADDRESS;
-  it('carries the address, the order items with normalised ship modes and the flags', () => {
+  it('should carry the address, the order items with normalised ship modes and the flags', () => {
     expect(
       buildShippingAddressUpdate({
         orderId: '3000002',
@@ -125,7 +125,7 @@ describe('buildDeviceWalletOrder (spec 3 device-wallet order payload)', () => {
     attempts: 2,
     paymentSystem: 'Ch',
   });
-  it('holds every field of spec 3', () => {
+  it('should hold every field of spec 3', () => {
     expect(Object.keys(payload).sort()).toEqual(
       [
         'orderId', 'shippingModes', 'billingAddress', 'shippingAddress', 'email', 'kountSessionId',
@@ -135,7 +135,7 @@ describe('buildDeviceWalletOrder (spec 3 device-wallet order payload)', () => {
       ].sort(),
     ); // prettier-ignore
   });
-  it('carries the fraud session id, the attempt counter and the gateway', () => {
+  it('should carry the fraud session id, the attempt counter and the gateway', () => {
     expect(payload).toMatchObject({
       kountSessionId: '0123456789abcdef0123456789abcdef',
       noOfAttempts: 2,
@@ -147,7 +147,7 @@ describe('buildDeviceWalletOrder (spec 3 device-wallet order payload)', () => {
       email: 'ana.diaz@example.com',
     });
   });
-  it('passes the token through as applePayTransactionDetails', () => {
+  it('should pass the token through as applePayTransactionDetails', () => {
     expect(payload.applePayTransactionDetails).toEqual({
       signature: 'c2ln',
       data: 'ZGF0YQ==',
@@ -158,7 +158,7 @@ describe('buildDeviceWalletOrder (spec 3 device-wallet order payload)', () => {
       eWalletId: 'TXN-1',
     });
   });
-  it('gives the billing address the shipping e-mail and reshapes both contacts', () => {
+  it('should give the billing address the shipping e-mail and reshape both contacts', () => {
     expect(payload.billingAddress).toMatchObject({
       firstName: 'Ana',
       state: 'CO',
@@ -166,7 +166,7 @@ describe('buildDeviceWalletOrder (spec 3 device-wallet order payload)', () => {
     });
     expect(payload.shippingAddress).toEqual(ANA_ADDRESS);
   });
-  it('sends empty same-day fields unless same day was chosen', () => {
+  it('should send empty same-day fields unless same day was chosen', () => {
     expect(payload).toMatchObject({ ddBestStores: [], ddStoreTimeZone: '', ddDeliveryMethod: '' });
     const sdd = buildDeviceWalletOrder({
       orderId: '1',
@@ -202,7 +202,7 @@ const totals: WalletTotals = {
 const items = [{ name: 'Cairnfield Gift Card', skuId: '20001', unitPrice: 25, quantity: 1 }];
 
 describe('buildAccountWalletOrder (spec 3 account-wallet order)', () => {
-  it('builds the intent, the transaction with amount details, items and invoice number', () => {
+  it('should build the intent, the transaction with amount details, items and invoice number', () => {
     expect(
       buildAccountWalletOrder({
         orderId: '3000002',
@@ -240,7 +240,7 @@ describe('buildAccountWalletOrder (spec 3 account-wallet order)', () => {
     });
   });
 
-  it('adds an Employee Discount line and keeps the details adding up', () => {
+  it('should add an Employee Discount line and keep the details adding up', () => {
     const order = buildAccountWalletOrder({
       orderId: '3000002',
       totals: { ...totals, employeeDiscount: 2.5, orderTotal: 28.98 },
@@ -260,7 +260,7 @@ describe('buildAccountWalletOrder (spec 3 account-wallet order)', () => {
     expect(sum.toFixed(2)).toBe(t!.amount.total);
   });
 
-  it('sends a known address with the store id in line2 and SET_PROVIDED_ADDRESS', () => {
+  it('should send a known address with the store id in line2 and SET_PROVIDED_ADDRESS', () => {
     const order = buildAccountWalletOrder({
       orderId: '3000002',
       totals,
@@ -283,7 +283,7 @@ describe('buildAccountWalletOrder (spec 3 account-wallet order)', () => {
 });
 
 describe('buildAccountWalletPatch (spec 7 updatePayment)', () => {
-  it('replaces the amount, replaces the items and adds shipping_options', () => {
+  it('should replace the amount, replace the items and add shipping_options', () => {
     const patch = buildAccountWalletPatch({
       totals: { ...totals, totalShippingCharge: 14.99, totalTax: 1.24, orderTotal: 41.23 },
       items,
@@ -331,7 +331,7 @@ describe('buildAccountWalletPlaceOrder (spec 3 place-order payload)', () => {
     storeId: '0412',
     flags: { shipToStoreEnabled: false, egiftEnabled: true, clearanceEnabled: false },
   });
-  it('holds the transaction details of the executed payment', () => {
+  it('should hold the transaction details of the executed payment', () => {
     expect(body.paypalTransactionDetails).toEqual({
       timestamp: '2026-11-22T12:00:00.000Z',
       authorization: 'O-ABC1234567',
@@ -342,7 +342,7 @@ describe('buildAccountWalletPlaceOrder (spec 3 place-order payload)', () => {
       eWalletId: 'PAYID-ABC1234567',
     });
   });
-  it('holds the amount, flags, fraud id, store and same-day fields', () => {
+  it('should hold the amount, flags, fraud id, store and same-day fields', () => {
     expect(body).toMatchObject({
       transactionType: 'AUTH',
       method: 'paypal',
