@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { waitForHydration } from '../page/test/e2eHelpers';
+import { fillEgiftForm, holdPageScript, waitForHydration } from '../page/test/e2eHelpers';
 
 // A shopper who starts typing into the server-rendered eGift form while the page's script is still
 // loading (issue [6], the "Add to cart stays disabled" defect): once the page hydrates, what the
@@ -12,20 +12,9 @@ test('eGift fields typed before the page hydrated count once it has', async ({
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'hydration timing, not layout; desktop only');
   // Hold the page's script until the shopper has typed.
-  let release!: () => void;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdPageScript(page);
   await page.goto('/p/cairnfield-egift-card', { waitUntil: 'domcontentloaded' });
-  const sender = page.getByRole('group', { name: 'Sender' });
-  const recipient = page.getByRole('group', { name: 'Recipient 1' });
-  await sender.getByRole('textbox', { name: /Email/ }).fill('sam@example.com');
-  await sender.getByRole('textbox', { name: /First Name/ }).fill('Sam');
-  await sender.getByRole('textbox', { name: /Last Name/ }).fill('Lee');
-  await recipient.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
-  await recipient.getByRole('textbox', { name: /First Name/ }).fill('Ana');
+  const { sender, recipient } = await fillEgiftForm(page, { recipientLastName: false });
   expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated)).toBeFalsy();
   release();
   await waitForHydration(page);
@@ -46,12 +35,7 @@ test('a quantity typed before the page hydrated is the one add to cart sends', a
   page,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'hydration timing, not layout; desktop only');
-  let release!: () => void;
-  const typed = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
-    await typed;
-    await route.continue();
-  });
+  const release = await holdPageScript(page);
   await page.goto('/p/cairnfield-gift-card', { waitUntil: 'domcontentloaded' });
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
   await quantity.fill('3');

@@ -1,8 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   addedToast,
+  fillEgiftForm,
   spawnPageServer,
   waitForHydration,
   type SpawnedPageServer,
@@ -164,6 +165,20 @@ for (const mode of ['stopped', 'garbage-text', 'garbage-shape'] as const) {
   });
 }
 
+/**
+ * Presses an enabled Add to cart while the shop answers slowly: the button says it is busy (its
+ * loading label) and the add completes once the slow shop has answered.
+ */
+async function addWhileShopSlow(page: Page, add: Locator) {
+  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
+  await proxy.set('slow');
+  const started = Date.now();
+  await add.click();
+  await expect(page.getByRole('button', { name: /Adding to cart/ })).toBeVisible();
+  await expect(addedToast(page)).toBeVisible({ timeout: SLOW_MS + 5_000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 100);
+}
+
 test('shop slow (5 s): the add shows it is busy, keeps what was chosen, and completes', async ({
   page,
 }, testInfo) => {
@@ -171,16 +186,7 @@ test('shop slow (5 s): the add shows it is busy, keeps what was chosen, and comp
   test.skip(testInfo.project.name !== 'desktop', 'viewport-independent timing; desktop only');
   await pickCustomAmount(page, '37');
   const add = page.getByRole('button', { name: 'Add to cart' });
-  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
-  await proxy.set('slow');
-  const started = Date.now();
-  await add.click();
-  // While the shop is slow the button says what is happening (its loading label).
-  await expect(page.getByRole('button', { name: /Adding to cart/ })).toBeVisible();
-  await expect(addedToast(page)).toBeVisible({
-    timeout: SLOW_MS + 5_000,
-  });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 100);
+  await addWhileShopSlow(page, add);
   await expect(addedToast(page)).toContainText('$37.00');
   await expect(page.getByRole('textbox', { name: 'Custom amount' })).toHaveValue(/37/);
 });
@@ -195,25 +201,10 @@ test('shop slow (5 s): the eGift add shows it is busy, keeps the form, and compl
   test.skip(testInfo.project.name !== 'desktop', 'viewport-independent timing; desktop only');
   await page.goto(url('/p/cairnfield-egift-card'));
   await waitForHydration(page);
-  const sender = page.getByRole('group', { name: 'Sender' });
-  const recipient = page.getByRole('group', { name: 'Recipient 1' });
-  await sender.getByRole('textbox', { name: /Email/ }).fill('sam@example.com');
-  await sender.getByRole('textbox', { name: /First Name/ }).fill('Sam');
-  await sender.getByRole('textbox', { name: /Last Name/ }).fill('Lee');
-  await recipient.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
-  await recipient.getByRole('textbox', { name: /First Name/ }).fill('Ana');
-  await recipient.getByRole('textbox', { name: /Last Name/ }).fill('Diaz');
+  const { sender, recipient } = await fillEgiftForm(page);
 
   const add = page.getByRole('button', { name: 'Add to cart' });
-  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
-  await proxy.set('slow');
-  const started = Date.now();
-  await add.click();
-  await expect(page.getByRole('button', { name: /Adding to cart/ })).toBeVisible();
-  await expect(addedToast(page)).toBeVisible({
-    timeout: SLOW_MS + 5_000,
-  });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(SLOW_MS - 100);
+  await addWhileShopSlow(page, add);
   await expect(sender.getByRole('textbox', { name: /First Name/ })).toHaveValue('Sam');
   await expect(recipient.getByRole('textbox', { name: /Email/ })).toHaveValue('ana@example.com');
 });
@@ -224,14 +215,7 @@ test('shop stopped while the eGift form is typed: the add fails, nothing typed i
   await page.goto(url('/p/cairnfield-egift-card'));
   await waitForHydration(page);
   await proxy.set('stopped');
-  const sender = page.getByRole('group', { name: 'Sender' });
-  const recipient = page.getByRole('group', { name: 'Recipient 1' });
-  await sender.getByRole('textbox', { name: /Email/ }).fill('sam@example.com');
-  await sender.getByRole('textbox', { name: /First Name/ }).fill('Sam');
-  await sender.getByRole('textbox', { name: /Last Name/ }).fill('Lee');
-  await recipient.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
-  await recipient.getByRole('textbox', { name: /First Name/ }).fill('Ana');
-  await recipient.getByRole('textbox', { name: /Last Name/ }).fill('Diaz');
+  const { sender, recipient } = await fillEgiftForm(page);
   const add = page.getByRole('button', { name: 'Add to cart' });
   await add.click();
   await expect(page.getByRole('alert').filter({ hasText: ERROR_TEXT })).toBeVisible();

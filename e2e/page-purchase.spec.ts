@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { addedToast, captureErrors, waitForHydration } from '../page/test/e2eHelpers';
+import {
+  addedToast,
+  captureErrors,
+  fillEgiftForm,
+  waitForHydration,
+} from '../page/test/e2eHelpers';
 
 // Purchase actions against the real reference shop: add to cart (toast, header count), the
 // eGift form, back in stock, and the shipping restriction.
@@ -38,14 +43,7 @@ test('the eGift card needs its form before it can be added', async ({ page }) =>
   await waitForHydration(page);
   const add = page.getByRole('button', { name: 'Add to cart' });
   await expect(add).toHaveAttribute('aria-disabled', 'true');
-  const sender = page.getByRole('group', { name: 'Sender' });
-  await sender.getByRole('textbox', { name: /Email/ }).fill('sam@example.com');
-  await sender.getByRole('textbox', { name: /First Name/ }).fill('Sam');
-  await sender.getByRole('textbox', { name: /Last Name/ }).fill('Lee');
-  const recipient = page.getByRole('group', { name: 'Recipient 1' });
-  await recipient.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
-  await recipient.getByRole('textbox', { name: /First Name/ }).fill('Ana');
-  await recipient.getByRole('textbox', { name: /Last Name/ }).fill('Diaz');
+  await fillEgiftForm(page);
   await expect(add).not.toHaveAttribute('aria-disabled', 'true');
   await add.click();
   await expect(addedToast(page)).toBeVisible();

@@ -3,13 +3,10 @@
  * The page server against the real reference shop: createShopApi() on a throwaway PGlite folder,
  * embedded in the page server, which reaches it over real HTTP on its own origin.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopApi } from '../shop-api/index';
+import { describe, expect, it } from 'vitest';
 import type { ProductPageData } from '../page/pageData';
-import { nonces, readPageData, startTestPage, type RunningTestPage } from '../page/test/servers';
+import { nonces, readPageData } from '../page/test/servers';
+import { pageServerWithRealShop } from './test/pageWithRealShop';
 
 const PRODUCTS = [
   ['cairnfield-gift-card', 'Cairnfield Gift Card', 'standard', 'IN_STOCK'],
@@ -18,24 +15,10 @@ const PRODUCTS = [
   ['cairnfield-summit-gift-card', 'Cairnfield Summit Gift Card', 'standard', 'OUT_OF_STOCK'],
 ] as const;
 
-let dataDir: string;
-let shop: Awaited<ReturnType<typeof createShopApi>>;
-let page: RunningTestPage;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'page-shop-'));
-  shop = await createShopApi({ dataDir, now: () => new Date('2026-11-22T12:00:00Z') });
-  page = await startTestPage({ shopApi: shop.app });
-}, 60_000);
-
-afterAll(async () => {
-  await page?.close();
-  await shop?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const page = pageServerWithRealShop({ now: () => new Date('2026-11-22T12:00:00Z') });
 
 describe('GET / (index)', () => {
-  it('links to every demo product page by its name', async () => {
+  it('should link to every demo product page by its name', async () => {
     const response = await fetch(`${page.origin}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -44,7 +27,7 @@ describe('GET / (index)', () => {
       expect(html).toMatch(new RegExp(`href="/p/${slug}"[^>]*>${name}</a>`));
     }
   });
-  it('says what each demo product shows, and which one is out of stock', async () => {
+  it('should say what each demo product shows, and which one is out of stock', async () => {
     const html = await (await fetch(`${page.origin}/`)).text();
     expect(html).toContain('Standard gift card by mail: 1 to 50 cards per order.');
     expect(html).toContain('Bulk gift card: 51 to 999 cards per order, in several designs.');
@@ -57,46 +40,49 @@ describe('GET / (index)', () => {
 });
 
 describe('GET /p/<slug> with the embedded shop', () => {
-  it.each(PRODUCTS)('%s renders on the server with its data', async (slug, name, type, stock) => {
-    const response = await fetch(`${page.origin}/p/${slug}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    const html = await response.text();
-    expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
-    expect(html).toContain(`<title>${name} | Cairnfield Outfitters</title>`);
-    expect(html).toContain(`<link rel="canonical" href="${page.origin}/p/${slug}"/>`);
-    const data = readPageData(html) as ProductPageData;
-    expect(data.product.giftCard.type).toBe(type);
-    expect(data.inventory.status).toBe('ready');
-    if (data.inventory.status === 'ready') expect(data.inventory.data.productStatus).toBe(stock);
-    // Structured data carries the availability from inventory.
-    const ld =
-      /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(JSON.parse(ld)).toMatchObject({
-      '@type': 'Product',
-      name,
-      offers: {
-        priceCurrency: 'USD',
-        availability:
-          stock === 'IN_STOCK' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-        priceValidUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
-      },
-    });
-  });
+  it.each(PRODUCTS)(
+    'given %s, should render it on the server with its data',
+    async (slug, name, type, stock) => {
+      const response = await fetch(`${page.origin}/p/${slug}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
+      expect(html).toContain(`<title>${name} | Cairnfield Outfitters</title>`);
+      expect(html).toContain(`<link rel="canonical" href="${page.origin}/p/${slug}"/>`);
+      const data = readPageData(html) as ProductPageData;
+      expect(data.product.giftCard.type).toBe(type);
+      expect(data.inventory.status).toBe('ready');
+      if (data.inventory.status === 'ready') expect(data.inventory.data.productStatus).toBe(stock);
+      // Structured data carries the availability from inventory.
+      const ld =
+        /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+      expect(JSON.parse(ld)).toMatchObject({
+        '@type': 'Product',
+        name,
+        offers: {
+          priceCurrency: 'USD',
+          availability:
+            stock === 'IN_STOCK' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          priceValidUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+        },
+      });
+    },
+  );
 
-  it('out of stock: add to cart is suppressed and the back-in-stock block is shown', async () => {
+  it('given out of stock, should suppress add to cart and show the back-in-stock block', async () => {
     const html = await (await fetch(`${page.origin}/p/cairnfield-summit-gift-card`)).text();
     expect(html).toContain('Notify me when available');
     expect(html).not.toContain('>Add to cart<');
   });
 
-  it('in stock: add to cart is there and enabled', async () => {
+  it('given in stock, should show add to cart enabled', async () => {
     const html = await (await fetch(`${page.origin}/p/cairnfield-gift-card`)).text();
     expect(html).toMatch(/<button[^>]*>(<span[^>]*>)?Add to cart/);
     expect(html).not.toMatch(/aria-disabled="true"[^>]*>(<span[^>]*>)?Add to cart/);
   });
 
-  it('security headers with a fresh nonce that every script carries', async () => {
+  it('should send the security headers with a fresh nonce that every script carries', async () => {
     const [a, b] = await Promise.all([
       fetch(`${page.origin}/p/cairnfield-gift-card`),
       fetch(`${page.origin}/p/cairnfield-gift-card`),
@@ -123,13 +109,13 @@ describe('GET /p/<slug> with the embedded shop', () => {
     await b.text();
   });
 
-  it('?sku= selects a SKU of the bulk card', async () => {
+  it('given ?sku=, should select that SKU of the bulk card', async () => {
     const html = await (await fetch(`${page.origin}/p/cairnfield-bulk-gift-card?sku=20003`)).text();
     expect(html).toMatch(/<input[^>]*checked=""[^>]*value="20003"/);
     expect(html).toContain('/media/giftcards/bulk-trail-large.svg');
   });
 
-  it('?location=rating renders the reviews section open', async () => {
+  it('given ?location=rating, should render the reviews section open', async () => {
     const html = await (
       await fetch(`${page.origin}/p/cairnfield-gift-card?location=rating`)
     ).text();
@@ -138,7 +124,7 @@ describe('GET /p/<slug> with the embedded shop', () => {
     );
   });
 
-  it('?previewId= reads the preview route and is not indexed', async () => {
+  it('given ?previewId=, should read the preview route and not be indexed', async () => {
     const response = await fetch(`${page.origin}/p/cairnfield-gift-card?previewId=preview-10001`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -147,13 +133,13 @@ describe('GET /p/<slug> with the embedded shop', () => {
     expect(html).not.toContain('application/ld+json');
   });
 
-  it('an unknown preview id is a 404', async () => {
+  it('given an unknown preview id, should answer 404', async () => {
     const response = await fetch(`${page.origin}/p/cairnfield-gift-card?previewId=preview-99999`);
     expect(response.status).toBe(404);
     await response.text();
   });
 
-  it('the shopper in a restricted region sees the inline alert and cannot add', async () => {
+  it('given a shopper in a restricted region, should show the inline alert and not let them add', async () => {
     const html = await (
       await fetch(`${page.origin}/p/cairnfield-gift-card`, {
         headers: { cookie: 'regionId=100086' },
@@ -163,7 +149,7 @@ describe('GET /p/<slug> with the embedded shop', () => {
     expect(html).toMatch(/role="alert"/);
   });
 
-  it('the shop routes are served on the page origin (embedded)', async () => {
+  it('should serve the shop routes on the page origin (embedded)', async () => {
     const response = await fetch(`${page.origin}/api/product/v2/10001`);
     expect(response.status).toBe(200);
     expect(((await response.json()) as { productinfo: { name: string } }).productinfo.name).toBe(
@@ -176,12 +162,15 @@ describe('GET /p/<slug> with the embedded shop', () => {
 });
 
 describe('unknown pages', () => {
-  it.each(['/p/no-such-card', '/nowhere'])('%s is a real 404 with a way back', async (url) => {
-    const response = await fetch(`${page.origin}${url}`);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-security-policy')).toContain("'nonce-");
-    const html = await response.text();
-    expect(html).toContain('Page not found');
-    expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to all gift cards<\/a>/);
-  });
+  it.each(['/p/no-such-card', '/nowhere'])(
+    'given %s, should answer a real 404 with a way back',
+    async (url) => {
+      const response = await fetch(`${page.origin}${url}`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-security-policy')).toContain("'nonce-");
+      const html = await response.text();
+      expect(html).toContain('Page not found');
+      expect(html).toMatch(/<a[^>]*href="\/"[^>]*>Back to all gift cards<\/a>/);
+    },
+  );
 });

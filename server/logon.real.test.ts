@@ -4,31 +4,13 @@
  * a form that works without JavaScript, signs in through the shop and hands its cookies on.
  */
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../shop-api/catalog/community';
-import { createShopApi } from '../shop-api/index';
-import { startTestPage, type RunningTestPage } from '../page/test/servers';
+import { pageServerWithRealShop } from './test/pageWithRealShop';
 import { safeReturnTo } from '../page/server/logonForm';
 
-let dataDir: string;
-let shop: Awaited<ReturnType<typeof createShopApi>>;
-let page: RunningTestPage;
 const [jordan] = DEMO_ACCOUNTS;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'page-logon-'));
-  shop = await createShopApi({ dataDir });
-  page = await startTestPage({ shopApi: shop.app });
-}, 60_000);
-
-afterAll(async () => {
-  await page?.close();
-  await shop?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const page = pageServerWithRealShop();
 
 /** A form post as a browser sends it from the page itself. */
 function submit(fields: Record<string, string>, extra: Record<string, string> = {}) {
@@ -51,7 +33,7 @@ const cookieHeader = (response: Response) =>
     .join('; ');
 
 describe('GET /shop/LogonForm', () => {
-  it('shows a labelled sign-in form that posts without JavaScript; rememberMe=true is ticked', async () => {
+  it('should show a labelled sign-in form that posts without JavaScript, with rememberMe=true ticked', async () => {
     const response = await fetch(`${page.origin}/shop/LogonForm?rememberMe=true`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("object-src 'none'");
@@ -68,7 +50,7 @@ describe('GET /shop/LogonForm', () => {
 });
 
 describe('POST /shop/LogonForm', () => {
-  it('names each missing field, ties the error to it and keeps what was typed', async () => {
+  it('should name each missing field, tie the error to it and keep what was typed', async () => {
     const response = await submit({ email: 'jordan@', password: '' });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -80,7 +62,7 @@ describe('POST /shop/LogonForm', () => {
     expect(html).toContain('value="jordan@"');
   });
 
-  it('says the credentials are wrong, without saying which', async () => {
+  it('should say the credentials are wrong, without saying which', async () => {
     const response = await submit({ email: jordan.email, password: 'not-it' });
     expect(response.status).toBe(401);
     const html = await response.text();
@@ -90,7 +72,7 @@ describe('POST /shop/LogonForm', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
-  it('signs in, sets the signed session and returns to the page; sign-out ends it', async () => {
+  it('should sign in, set the signed session and return to the page; sign-out should end it', async () => {
     const response = await submit({
       email: jordan.email,
       password: jordan.password,
@@ -114,7 +96,7 @@ describe('POST /shop/LogonForm', () => {
     expect(out.headers.getSetCookie().some((c) => /^CF_SESSION=;/.test(c))).toBe(true);
   });
 
-  it('never redirects off the site', async () => {
+  it('should never redirect off the site', async () => {
     for (const returnTo of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
       const response = await submit({ email: jordan.email, password: jordan.password, returnTo });
       expect(response.headers.get('location'), returnTo).toBe('/');
@@ -122,7 +104,7 @@ describe('POST /shop/LogonForm', () => {
     expect(safeReturnTo('/p/x?sku=1')).toBe('/p/x?sku=1');
   });
 
-  it('refuses a sign-in posted from another site', async () => {
+  it('should refuse a sign-in posted from another site', async () => {
     const response = await submit(
       { email: jordan.email, password: jordan.password },
       { 'sec-fetch-site': 'cross-site' },
@@ -151,7 +133,7 @@ function rawGet(target: string, host?: string): Promise<{ status: number; body: 
 }
 
 describe('the Host header is not trusted', () => {
-  it('never puts a forged Host into canonical, Open Graph or JSON-LD', async () => {
+  it('should never put a forged Host into canonical, Open Graph or JSON-LD', async () => {
     for (const target of ['/p/cairnfield-gift-card', '/']) {
       const { status, body } = await rawGet(target, 'evil.example');
       expect(status, target).toBe(200);
@@ -172,7 +154,7 @@ describe('dot segments', () => {
     '/p/%2e',
     '/p/x/%2e%2e',
     '/%2e%2e/p/cairnfield-gift-card',
-  ])('%s answers 404, not the index', async (target) => {
+  ])('given %s, should answer 404, not the index', async (target) => {
     const { status, body } = await rawGet(target);
     expect(status).toBe(404);
     expect(body).toContain('Page not found');

@@ -4,31 +4,14 @@
  * adds to cart in the real reference shop (embedded) with the shopper's cookies and redirects back
  * (post/redirect/get) with the outcome and every posted value.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createShopApi } from '../shop-api/index';
+import { describe, expect, it } from 'vitest';
 import type { ProductPageData } from '../page/pageData';
-import { readPageData, startTestPage, type RunningTestPage } from '../page/test/servers';
+import { readPageData } from '../page/test/servers';
+import { pageServerWithRealShop } from './test/pageWithRealShop';
 
-let dataDir: string;
-let shop: Awaited<ReturnType<typeof createShopApi>>;
-let page: RunningTestPage;
 const STANDARD = '/p/cairnfield-gift-card';
 const EGIFT = '/p/cairnfield-egift-card';
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'page-purchase-'));
-  shop = await createShopApi({ dataDir });
-  page = await startTestPage({ shopApi: shop.app });
-}, 60_000);
-
-afterAll(async () => {
-  await page?.close();
-  await shop?.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const page = pageServerWithRealShop();
 
 /** The form as a browser posts it from the page itself. */
 function post(

@@ -47,7 +47,7 @@ function product(id: string) {
 }
 
 describe('product schema', () => {
-  it('accepts every demo product', () => {
+  it('should accept every demo product', () => {
     for (const id of Object.values(PRODUCT_IDS)) {
       expect(v.safeParse(productResponseWire, productResponse(id)).success).toBe(true);
     }
@@ -75,13 +75,13 @@ describe('product schema', () => {
       { productinfo: { ...(productResponse('10001')!.productinfo as object), gcAmounts: ['ten'] } },
     ],
     ['null', null],
-  ])('rejects %s', (_name, body) => {
+  ])('should reject %s', (_name, body) => {
     expect(v.safeParse(productResponseWire, body).success).toBe(false);
   });
 });
 
 describe('reshapeProduct', () => {
-  it('maps the standard card to domain fields', () => {
+  it('should map the standard card to domain fields', () => {
     const p = product('10001');
     expect(p).toMatchObject({
       productId: '10001',
@@ -112,7 +112,7 @@ describe('reshapeProduct', () => {
     });
   });
 
-  it('merges specifications and single-key productSpecifications without repeats', () => {
+  it('should merge specifications and single-key productSpecifications without repeats', () => {
     expect(product('10001').details.specifications).toEqual([
       { name: 'Denominations', value: '$1 to $1,500 in whole dollars' },
       { name: 'Expiration', value: 'None' },
@@ -120,7 +120,7 @@ describe('reshapeProduct', () => {
     ]);
   });
 
-  it('knows the three card types', () => {
+  it('should know the three card types', () => {
     expect(product('10002').giftCard.type).toBe('bulk');
     expect(product('10002').variantIdentifier).toBe('Pattern');
     expect(product('10001').variantIdentifier).toBeNull();
@@ -132,14 +132,14 @@ describe('reshapeProduct', () => {
     ]);
   });
 
-  it('derives the type without the giftCardType extension', () => {
+  it('should derive the type without the giftCardType extension', () => {
     const info = v.parse(productResponseWire, productResponse('10003')).productinfo;
     expect(giftCardTypeOf({ ...info, giftCardType: undefined })).toBe('egift');
     const bulk = v.parse(productResponseWire, productResponse('10002')).productinfo;
     expect(giftCardTypeOf({ ...bulk, giftCardType: undefined })).toBe('bulk');
   });
 
-  it('passes the long description through the injected sanitiser', () => {
+  it('should pass the long description through the injected sanitiser', () => {
     const seen: string[] = [];
     const p = reshapeProduct(v.parse(productResponseWire, productResponse('10001')), {
       ...options,
@@ -152,7 +152,7 @@ describe('reshapeProduct', () => {
     expect(p.details.longDescription).toBe('CLEAN');
   });
 
-  it('uses the configured bulk minimum when the product has none', () => {
+  it('should use the configured bulk minimum when the product has none', () => {
     const wire = v.parse(productResponseWire, productResponse('10002'));
     wire.productinfo.bulkGiftcardMinQuantity = undefined;
     expect(
@@ -162,7 +162,7 @@ describe('reshapeProduct', () => {
 });
 
 describe('helpers', () => {
-  it('breadcrumbs start at / and end with the product name', () => {
+  it('should start the breadcrumbs at / and end them with the product name', () => {
     expect(
       reshapeBreadcrumbs([{ label: 'Gift Cards', seoURL: 'c/gift-cards' }], 'Card', '/p/card'),
     ).toEqual([
@@ -184,26 +184,26 @@ describe('helpers', () => {
       { label: 'Card', href: '/p/card' },
     ]);
   });
-  it('ratings cap at 5 and non-numbers count as 0 (spec 5)', () => {
+  it('should cap ratings at 5 and count non-numbers as 0 (spec 5)', () => {
     expect(toRating(7)).toBe(5);
     expect(toRating('4.3')).toBe(4.3);
     expect(toRating('abc')).toBe(0);
     expect(toRating(null)).toBe(0);
     expect(toRating(-1)).toBe(0);
   });
-  it('root-relative URLs', () => {
+  it('should make URLs root-relative', () => {
     expect(toRootRelative('https://x.test/p/a?b=1')).toBe('/p/a?b=1');
     expect(toRootRelative('//evil.test/x')).toBeNull();
     expect(toRootRelative('')).toBeNull();
   });
-  it('plain text for meta descriptions', () => {
+  it('should give plain text for meta descriptions', () => {
     expect(toPlainText('<p>A &amp; B</p><script>x()</script><p>C</p>')).toBe('A & B C');
     expect(toPlainText('word '.repeat(100), 20).length).toBeLessThanOrEqual(20);
   });
 });
 
 describe('inventory', () => {
-  it('parses and reshapes', () => {
+  it('should parse and reshape', () => {
     const wire = v.parse(inventoryResponseWire, inventoryResponse('10004'));
     expect(reshapeInventory(wire.data.inventory)).toEqual({
       productStatus: 'OUT_OF_STOCK',
@@ -217,13 +217,13 @@ describe('inventory', () => {
       ],
     });
   });
-  it('rejects malformed inventory', () => {
+  it('should reject malformed inventory', () => {
     expect(
       v.safeParse(inventoryResponseWire, { data: { inventory: { online: 'lots' } } }).success,
     ).toBe(false);
     expect(v.safeParse(inventoryResponseWire, { data: {} }).success).toBe(false);
   });
-  it('an unknown status word is read as in stock at product level', () => {
+  it('given an unknown status word, should read it as in stock at product level', () => {
     expect(
       reshapeInventory({ online: [], inventoryMessage: { inventoryStatus: 'MAYBE' } })
         .productStatus,
@@ -232,17 +232,17 @@ describe('inventory', () => {
 });
 
 describe('reviews service', () => {
-  it('statistics', () => {
+  it('should read the statistics', () => {
     const wire = v.parse(reviewStatisticsResponseWire, reviewStatisticsResponse('10001'));
     expect(reshapeReviewStats(wire)).toEqual({ average: 4.4, count: 5, range: 5 });
   });
-  it('no statistics → zeros', () => {
+  it('given no statistics, should give zeros', () => {
     expect(reshapeReviewStats({ Results: [] })).toEqual(ZERO_REVIEW_STATS);
   });
-  it('rejects malformed statistics', () => {
+  it('should reject malformed statistics', () => {
     expect(v.safeParse(reviewStatisticsResponseWire, { Results: 'none' }).success).toBe(false);
   });
-  it('reviews and questions', () => {
+  it('should read reviews and questions', () => {
     const reviews = reshapeReviews(v.parse(reviewsResponseWire, reviewsResponse('10001')));
     expect(reviews).toHaveLength(5);
     expect(reviews[0]).toMatchObject({ id: 'r-10001-1', rating: 5, author: 'TrailMix42' });
@@ -253,7 +253,7 @@ describe('reviews service', () => {
 });
 
 describe('eGift order items', () => {
-  it('reads the data envelope, sorts recipients and maps send-to-one', () => {
+  it('should read the data envelope, sort recipients and map send-to-one', () => {
     const wire = v.parse(egiftDeliveryOptionsResponseWire, {
       data: {
         egiftcarddeliveryoptions: {

@@ -23,7 +23,7 @@ const partial = (maxQty: number): ShopFailure => ({
 });
 
 describe('add-to-cart messages (properties)', () => {
-  it('fewer added than asked always gives the whole quantity-limit text with {{qty}} filled', () => {
+  it('given fewer added than asked, should always give the whole quantity-limit text with {{qty}} filled', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 998 }), fc.integer({ min: 1, max: 999 }), (n, d) => {
         const requested = n + d;
@@ -36,7 +36,7 @@ describe('add-to-cart messages (properties)', () => {
     );
   });
 
-  it('the partial-limit refusal never shows a raw placeholder', () => {
+  it('should never show a raw placeholder in the partial-limit refusal', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10_000 }), (n) => {
         const outcome = interpretAddToCartError(partial(n));

@@ -20,7 +20,7 @@ const product = (id: string) =>
   });
 
 describe('buildAddToCartPayload (spec 3)', () => {
-  it('standard card: skus, giftAmount, inventoryCheck, isGCItem', () => {
+  it('given the standard card, should send skus, giftAmount, inventoryCheck and isGCItem', () => {
     expect(
       buildAddToCartPayload({
         product: product('10001'),
@@ -43,7 +43,7 @@ describe('buildAddToCartPayload (spec 3)', () => {
       atcopt: false,
     });
   });
-  it('eGift: the orderItem variant, sender, one recipient per card, isSendToOne 0', () => {
+  it('given an eGift, should send the orderItem variant, the sender, one recipient per card and isSendToOne 0', () => {
     const payload = buildAddToCartPayload({
       product: product('10003'),
       skuId: '20005',
@@ -83,7 +83,7 @@ describe('buildAddToCartPayload (spec 3)', () => {
     expect(payload.recipients?.map((r) => r.sequence)).toEqual([1, 2]);
     expect(payload.isSendToOne).toBe('0');
   });
-  it('eGift sent to one address: one recipient, isSendToOne 1', () => {
+  it('given an eGift sent to one address, should send one recipient and isSendToOne 1', () => {
     const payload = buildAddToCartPayload({
       product: product('10003'),
       skuId: '20005',

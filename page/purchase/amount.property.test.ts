@@ -26,7 +26,7 @@ const action: fc.Arbitrary<AmountAction> = fc.oneof(
 );
 
 describe('amount selection (properties)', () => {
-  it('after any sequence of choices the amount to buy is none or a whole number from 1 to 1500', () => {
+  it('given any sequence of choices, should leave no amount to buy or a whole number from 1 to 1500', () => {
     fc.assert(
       fc.property(fc.array(action, { maxLength: 20 }), (actions) => {
         const state = actions.reduce(amountReducer, initialAmount(PRESETS));
@@ -41,7 +41,7 @@ describe('amount selection (properties)', () => {
     );
   });
 
-  it('maps any chip value to a valid action or to none, and back to the same chip', () => {
+  it('should map any chip value to a valid action or to none, and back to the same chip', () => {
     fc.assert(
       fc.property(
         fc.oneof(fc.string(), fc.constantFrom('custom', '25', '0', '-5', '1e3', '2.5')),
@@ -59,7 +59,7 @@ describe('amount selection (properties)', () => {
     );
   });
 
-  it('accepts an amount exactly when it is a whole number from 1 to 1500, else gives spec 5’s text', () => {
+  it('should accept an amount exactly when it is a whole number from 1 to 1500, else give spec 5’s text', () => {
     fc.assert(
       fc.property(fc.option(anyNumber, { nil: null }), (amount) => {
         const error = amountError(amount, BOUNDS);

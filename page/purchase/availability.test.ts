@@ -23,13 +23,16 @@ describe('foldDeliveryMessages (spec 4)', () => {
     ['OUT_OF_STOCK', 'BOPIS_INELIGIBLE', giftCard, 'OUT_OF_STOCK'],
     [null, null, giftCard, 'OUT_OF_STOCK'],
     ['sold out', '', regular, 'OUT_OF_STOCK'],
-  ] as const)('online %s, store %s → %s', (online, store, options, expected) => {
-    expect(foldDeliveryMessages({ onlineMessage: online, storeMessage: store }, options)).toBe(
-      expected,
-    );
-  });
+  ] as const)(
+    'given online %s and store %s, should fold to %s',
+    (online, store, options, expected) => {
+      expect(foldDeliveryMessages({ onlineMessage: online, storeMessage: store }, options)).toBe(
+        expected,
+      );
+    },
+  );
 
-  it('normalises keys (case, spaces, hyphens)', () => {
+  it('should normalise keys (case, spaces, hyphens)', () => {
     expect(channelAvailable('out-of stock')).toBe(false);
     expect(channelAvailable(' ships in 2 days ')).toBe(true);
   });
@@ -74,13 +77,16 @@ describe('skuAvailability', () => {
     ['PRE_SALE', 'PRE_SALE'],
     ['IN_STOCK', 'IN_STOCK'],
     ['IN_STORE_ONLY', 'IN_STOCK'],
-  ])('product status %s over an in-stock gift card SKU → %s', (productStatus, expected) => {
-    expect(skuAvailability(inventory(productStatus, [sku('1', 'IN_STOCK')]), '1', giftCard)).toBe(
-      expected,
-    );
-  });
+  ])(
+    'given product status %s over an in-stock gift card SKU, should give %s',
+    (productStatus, expected) => {
+      expect(skuAvailability(inventory(productStatus, [sku('1', 'IN_STOCK')]), '1', giftCard)).toBe(
+        expected,
+      );
+    },
+  );
 
-  it('the SKU’s own status beats the product summary', () => {
+  it('should let the SKU’s own status beat the product summary', () => {
     const inv = inventory('IN_STOCK', [
       sku('1', 'OUT_OF_STOCK', 'OUT_OF_STOCK'),
       sku('2', 'LIMITED_AVAILABILITY', 'LIMITED_AVAILABILITY'),
@@ -89,7 +95,7 @@ describe('skuAvailability', () => {
     expect(skuAvailability(inv, '2', giftCard)).toBe('LIMITED_AVAILABILITY');
   });
 
-  it('a store-only regular item is IN_STORE_ONLY, a gift card IN_STOCK', () => {
+  it('should make a store-only regular item IN_STORE_ONLY and a gift card IN_STOCK', () => {
     const inv = inventory('IN_STOCK', [
       { skuId: '1', onlineMessage: 'OUT_OF_STOCK', storeMessage: 'IN_STOCK', status: null },
     ]);
@@ -97,7 +103,7 @@ describe('skuAvailability', () => {
     expect(skuAvailability(inv, '1', giftCard)).toBe('IN_STOCK');
   });
 
-  it('a SKU missing from the inventory takes the product status', () => {
+  it('given a SKU missing from the inventory, should take the product status', () => {
     expect(skuAvailability(inventory('PRE_ORDER', []), 'x', regular)).toBe('PRE_ORDER');
     expect(skuAvailability(inventory('IN_STORE_ONLY', []), 'x', giftCard)).toBe('IN_STOCK');
   });
@@ -129,20 +135,20 @@ describe('switchToInStockVariant (spec 4)', () => {
   };
   const statusOf = (id: string) => stock[id] ?? 'OUT_OF_STOCK';
 
-  it('moves an out-of-stock colour to an in-stock SKU of the same colour', () => {
+  it('should move an out-of-stock colour to an in-stock SKU of the same colour', () => {
     expect(switchToInStockVariant(skus, 'red-s', statusOf)).toBe('red-m');
   });
-  it('keeps an in-stock selection', () => {
+  it('should keep an in-stock selection', () => {
     expect(switchToInStockVariant(skus, 'blue-s', statusOf)).toBe('blue-s');
   });
-  it('never switches to another colour', () => {
+  it('should never switch to another colour', () => {
     expect(
       switchToInStockVariant(skus, 'red-s', (id) =>
         id === 'blue-s' ? 'IN_STOCK' : 'OUT_OF_STOCK',
       ),
     ).toBe('red-s');
   });
-  it('uses the product’s identifier (Pattern for the bulk card)', () => {
+  it('should use the product’s identifier (Pattern for the bulk card)', () => {
     const bulk = [mk('a', { Pattern: 'Trail' }), mk('b', { Pattern: 'Trail' })];
     expect(
       switchToInStockVariant(
@@ -153,7 +159,7 @@ describe('switchToInStockVariant (spec 4)', () => {
       ),
     ).toBe('b');
   });
-  it('ignores an unknown SKU', () => {
+  it('should ignore an unknown SKU', () => {
     expect(switchToInStockVariant(skus, 'nope', statusOf)).toBe('nope');
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartDetailsFrom, freeShippingProgress } from './cartDrawer';
 
 describe('cartDetailsFrom', () => {
-  it("reads the shop's { cart: Order } lines and subtotal", () => {
+  it("should read the shop's { cart: Order } lines and subtotal", () => {
     expect(
       cartDetailsFrom({
         cart: {
@@ -28,7 +28,7 @@ describe('cartDetailsFrom', () => {
       subtotal: 125,
     });
   });
-  it('skips malformed lines and survives hostile input', () => {
+  it('should skip malformed lines and survive hostile input', () => {
     expect(
       cartDetailsFrom({
         cart: { orderItems: [null, { quantity: 'x' }, { quantity: 1, unitPrice: '10' }] },
@@ -43,7 +43,7 @@ describe('cartDetailsFrom', () => {
 });
 
 describe('freeShippingProgress (spec 6, 9)', () => {
-  it('guest: 49.99; $25 leaves $24.99 to go', () => {
+  it('given a guest (49.99), should leave $24.99 to go for $25', () => {
     expect(freeShippingProgress(25, false)).toEqual({
       threshold: 49.99,
       remaining: 24.99,
@@ -52,7 +52,7 @@ describe('freeShippingProgress (spec 6, 9)', () => {
       message: 'Add $24.99 more to get free shipping (orders over $49.99).',
     });
   });
-  it('signed in: 24.99; $25 ships free', () => {
+  it('given a signed-in shopper (24.99), should ship $25 free', () => {
     expect(freeShippingProgress(25, true)).toMatchObject({
       threshold: 24.99,
       qualified: true,
@@ -61,7 +61,7 @@ describe('freeShippingProgress (spec 6, 9)', () => {
       message: 'Your order ships free.',
     });
   });
-  it('exactly at the threshold is not over it; thresholds are configurable', () => {
+  it('should not count exactly the threshold as over it, and take configured thresholds', () => {
     expect(freeShippingProgress(49.99, false).qualified).toBe(false);
     expect(freeShippingProgress(10, false, { registered: 5, guest: 8 }).qualified).toBe(true);
     expect(freeShippingProgress(0, false).percent).toBe(0);

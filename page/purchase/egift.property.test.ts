@@ -75,7 +75,7 @@ const validEmail = fc
   .map(([local, domain, tld]) => `${local.join('.')}@${domain.join('.')}.${tld}`);
 
 describe('eGift validators (properties)', () => {
-  it('an e-mail is answered with null, the required message or the format message, for any input', () => {
+  it('given any input, should answer an e-mail with null, the required message or the format message', () => {
     fc.assert(
       fc.property(anyText, (value) => {
         const error = validateEmail(value);
@@ -85,7 +85,7 @@ describe('eGift validators (properties)', () => {
     );
   });
 
-  it('an accepted e-mail has one @, no spaces or controls, and a dotted domain ending in letters', () => {
+  it('should accept only e-mails with one @, no spaces or controls, and a dotted domain ending in letters', () => {
     fc.assert(
       fc.property(anyText, (value) => {
         if (!isValidEmail(value)) return;
@@ -98,7 +98,7 @@ describe('eGift validators (properties)', () => {
     );
   });
 
-  it('accepts every well-formed address, with spaces around it', () => {
+  it('should accept every well-formed address, with spaces around it', () => {
     fc.assert(
       fc.property(validEmail, fc.constantFrom('', ' ', '  '), (email, pad) => {
         expect(validateEmail(`${pad}${email}${pad}`)).toBeNull();
@@ -106,7 +106,7 @@ describe('eGift validators (properties)', () => {
     );
   });
 
-  it('a name is answered with null or one of the spec messages for its part and party, for any input', () => {
+  it('given any input, should answer a name with null or one of the spec messages for its part and party', () => {
     fc.assert(
       fc.property(anyText, party, (value, who) => {
         const first = validateFirstName(value, who);
@@ -125,7 +125,7 @@ describe('eGift validators (properties)', () => {
     );
   });
 
-  it('an accepted name holds a letter and only letters, marks, apostrophes, hyphens and single spaces', () => {
+  it('should accept only names holding a letter and only letters, marks, apostrophes, hyphens and single spaces', () => {
     fc.assert(
       fc.property(anyText, (value) => {
         if (!isValidName(value)) return;
@@ -137,7 +137,7 @@ describe('eGift validators (properties)', () => {
     );
   });
 
-  it('accepts every name made of letters, apostrophes and hyphens, up to the limit', () => {
+  it('should accept every name made of letters, apostrophes and hyphens, up to the limit', () => {
     fc.assert(
       fc.property(validName, party, (name, who) => {
         const fits = name.length <= EGIFT_MAX_FIELD_LENGTH;
@@ -150,7 +150,7 @@ describe('eGift validators (properties)', () => {
     );
   });
 
-  it('a message passes exactly when it fits the limit', () => {
+  it('should pass a message exactly when it fits the limit', () => {
     fc.assert(
       fc.property(anyText, fc.integer({ min: 0, max: 300 }), (value, maxChars) => {
         expect(validateMessage(value, maxChars) === null).toBe(value.length <= maxChars);

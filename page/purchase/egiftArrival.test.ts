@@ -18,12 +18,12 @@ describe('egiftArrival (spec 9: 2 hours within 8:00 AM to 7:00 PM Chicago)', () 
     ['19:00', 'Arrives tomorrow after 8:00 AM Central'],
     ['23:59', 'Arrives tomorrow after 8:00 AM Central'],
     ['00:00', 'Arrives by about 10:00 AM Central'],
-  ])('at %s Chicago time: %s', (hhmm, text) => {
+  ])('given %s Chicago time, should say %s', (hhmm, text) => {
     expect(egiftArrival(winter(hhmm)).text).toBe(text);
     expect(egiftArrival(summer(hhmm)).text).toBe(text);
   });
 
-  it('reads the shopper’s instant in Chicago, whatever their own zone', () => {
+  it('should read the shopper’s instant in Chicago, whatever their own zone', () => {
     // 15:00 UTC is 9:00 AM CST in January and 10:00 AM CDT in July.
     expect(egiftArrival(new Date('2026-01-15T15:00:00Z')).text).toBe(
       'Arrives by about 11:00 AM Central',
@@ -33,7 +33,7 @@ describe('egiftArrival (spec 9: 2 hours within 8:00 AM to 7:00 PM Chicago)', () 
     );
   });
 
-  it('across the spring change (8 March 2026, 2:00 AM CST → 3:00 AM CDT)', () => {
+  it('should hold across the spring change (8 March 2026, 2:00 AM CST → 3:00 AM CDT)', () => {
     // 13:30 UTC: 7:30 AM CST the day before, 8:30 AM CDT on the day.
     expect(egiftArrival(new Date('2026-03-07T13:30:00Z')).text).toBe(
       'Arrives by about 10:00 AM Central',
@@ -46,7 +46,7 @@ describe('egiftArrival (spec 9: 2 hours within 8:00 AM to 7:00 PM Chicago)', () 
     expect(chicagoMinutes(new Date('2026-03-08T08:00:00Z'))).toBe(3 * 60);
   });
 
-  it('across the autumn change (1 November 2026, 2:00 AM CDT → 1:00 AM CST)', () => {
+  it('should hold across the autumn change (1 November 2026, 2:00 AM CDT → 1:00 AM CST)', () => {
     // 00:30 UTC on 2 Nov is 6:30 PM CST on 1 Nov (after the change): past 5:00 PM.
     expect(egiftArrival(new Date('2026-11-02T00:30:00Z')).text).toBe(
       'Arrives tomorrow by about 9:30 AM Central',
@@ -59,7 +59,7 @@ describe('egiftArrival (spec 9: 2 hours within 8:00 AM to 7:00 PM Chicago)', () 
     expect(chicagoMinutes(new Date('2026-11-01T07:30:00Z'))).toBe(1 * 60 + 30); // 1:30 CST again
   });
 
-  it('formats the clock in 12 hours', () => {
+  it('should format the clock in 12 hours', () => {
     expect(formatClock(0)).toBe('12:00 AM');
     expect(formatClock(12 * 60)).toBe('12:00 PM');
     expect(formatClock(13 * 60 + 5)).toBe('1:05 PM');

@@ -62,7 +62,7 @@ const shopText = fc.option(
 );
 
 describe('resolveErrorMessage (properties)', () => {
-  it('always gives a non-empty sentence with no raw placeholder, for any error and values', () => {
+  it('should always give a non-empty sentence with no raw placeholder, for any error and values', () => {
     fc.assert(
       fc.property(
         key,
@@ -85,7 +85,7 @@ describe('resolveErrorMessage (properties)', () => {
     );
   });
 
-  it('falls back to the default message when neither key is known and shop text is not used', () => {
+  it('should fall back to the default message when neither key is known and shop text is not used', () => {
     fc.assert(
       fc.property(key, key, shopText, values, (overrideKey, errorKey, message, vals) => {
         fc.pre(!isKnownErrorKey(overrideKey) && !isKnownErrorKey(errorKey));
@@ -97,7 +97,7 @@ describe('resolveErrorMessage (properties)', () => {
     );
   });
 
-  it('a known key shows its own text, with every given value in place of its placeholder', () => {
+  it('given a known key, should show its own text with every given value in place of its placeholder', () => {
     fc.assert(
       fc.property(knownKey, values, (errorKey, vals) => {
         const template =
@@ -115,7 +115,7 @@ describe('resolveErrorMessage (properties)', () => {
     );
   });
 
-  it('fillPlaceholders never throws on any text and leaves no placeholder once all are filled', () => {
+  it('should never throw in fillPlaceholders on any text, and leave no placeholder once all are filled', () => {
     fc.assert(
       fc.property(fc.string({ unit: anyChar, maxLength: 40 }), values, (template, vals) => {
         expect(fillPlaceholders(template, vals)).not.toMatch(

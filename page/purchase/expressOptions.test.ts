@@ -11,26 +11,26 @@ describe('parseExpressOptions', () => {
     ['y:n:y', { card: true, deviceWallet: false, accountWallet: true }],
     ['N:N:N', NONE],
     [' Y : N : Y ', { card: true, deviceWallet: false, accountWallet: true }],
-  ])('%s → %o', (triple, expected) => {
+  ])('given %s, should read %o', (triple, expected) => {
     expect(parseExpressOptions(triple, ALL_EXPRESS_OPTIONS)).toEqual(expected);
   });
 
   it.each([undefined, '', 'Y:Y', 'Y:Y:Y:Y', 'YES:NO:YES', 'Y;Y;N', '1:0:1', 'Y:Y:X'])(
-    'falls back for %j',
+    'should fall back for %j',
     (triple) => {
       expect(parseExpressOptions(triple, NONE)).toEqual(NONE);
       expect(parseExpressOptions(triple, ALL_EXPRESS_OPTIONS)).toEqual(ALL_EXPRESS_OPTIONS);
     },
   );
 
-  it('returns a copy of the fallback, never the same object', () => {
+  it('should return a copy of the fallback, never the same object', () => {
     expect(parseExpressOptions(undefined, ALL_EXPRESS_OPTIONS)).not.toBe(ALL_EXPRESS_OPTIONS);
   });
 });
 
 describe('expressOptionsFor', () => {
   const defaults = { guest: 'Y:N:Y', registered: 'Y:Y:N' };
-  it('uses the guest default for a guest and the registered default for a signed-in shopper', () => {
+  it('should use the guest default for a guest and the registered default for a signed-in shopper', () => {
     expect(expressOptionsFor(undefined, false, defaults)).toEqual({
       card: true,
       deviceWallet: false,
@@ -42,7 +42,7 @@ describe('expressOptionsFor', () => {
       accountWallet: false,
     });
   });
-  it('a valid cookie wins over the defaults; a malformed one is ignored', () => {
+  it('should let a valid cookie win over the defaults and ignore a malformed one', () => {
     expect(expressOptionsFor('N:N:Y', true, defaults)).toEqual({
       card: false,
       deviceWallet: false,

@@ -3,6 +3,7 @@ import { productResponse } from '../../stories/fixtures/giftCardShop';
 import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import type { SafeHtml } from '../domain';
+import type { PurchaseFormOutcome } from './purchaseForm';
 import { initialSkuId, variantLabel } from './sku';
 import {
   addToCartState,
@@ -25,7 +26,7 @@ const amountBounds = { min: 1, max: 1500 };
 const ctx = { availability: inStock, restricted: false, amountBounds, backInStockAllowed: true };
 
 describe('initial state', () => {
-  it('standard: first preset, quantity 1', () => {
+  it('given the standard card, should start at the first preset and quantity 1', () => {
     const s = initialPurchaseState({ product: product('10001'), skuId: '20001', quantity });
     expect(s).toMatchObject({
       type: 'standard',
@@ -34,7 +35,7 @@ describe('initial state', () => {
       egift: { valid: true },
     });
   });
-  it('bulk starts at 51; eGift needs its form', () => {
+  it('given the bulk card, should start at 51; given the eGift card, should need its form', () => {
     expect(
       initialPurchaseState({ product: product('10002'), skuId: '20002', quantity }).quantity,
     ).toBe(51);
@@ -45,14 +46,14 @@ describe('initial state', () => {
 });
 
 describe('initialSkuId (?sku=, repSku)', () => {
-  it('picks ?sku= when it belongs to the product', () => {
+  it('should pick ?sku= when it belongs to the product', () => {
     expect(initialSkuId(product('10002'), { sku: '20003', repSku: null })).toBe('20003');
   });
-  it('falls back to repSku, then the default', () => {
+  it('should fall back to repSku, then the default', () => {
     expect(initialSkuId(product('10002'), { sku: '99999', repSku: '20004' })).toBe('20004');
     expect(initialSkuId(product('10002'), { sku: '99999', repSku: null })).toBe('20002');
   });
-  it('labels variants by the identifier', () => {
+  it('should label variants by the identifier', () => {
     expect(variantLabel(product('10002'), '20003')).toBe('Trail');
     expect(variantLabel(product('10001'), '20001')).toBe('Cairnfield Gift Card');
   });
@@ -60,10 +61,10 @@ describe('initialSkuId (?sku=, repSku)', () => {
 
 describe('reducer', () => {
   const start = () => initialPurchaseState({ product: product('10001'), skuId: '20001', quantity });
-  it('clamps quantities to the card type', () => {
+  it('should clamp quantities to the card type', () => {
     expect(reducer(start(), { type: 'setQuantity', quantity: 80 }).quantity).toBe(50);
   });
-  it('blocks duplicate add requests', () => {
+  it('should block duplicate add requests', () => {
     const adding = reducer(start(), { type: 'addStarted' });
     expect(reducer(adding, { type: 'addStarted' })).toBe(adding);
     expect(reducer(adding, { type: 'addFailed', message: 'x' }).submit).toEqual({
@@ -71,7 +72,7 @@ describe('reducer', () => {
       message: 'x',
     });
   });
-  it('prefills from an eGift order item', () => {
+  it('should prefill from an eGift order item', () => {
     const s0 = initialPurchaseState({ product: product('10003'), skuId: '20005', quantity });
     const s = reducer(s0, {
       type: 'prefillEgift',
@@ -97,7 +98,7 @@ describe('reducer', () => {
     // A complete saved item opens valid: Add to cart is enabled without editing.
     expect(addToCartState(s, ctx).enabled).toBe(true);
   });
-  it('a saved preset amount shows as its chip; the replaced item is forgotten', () => {
+  it('given a saved preset amount, should show it as its chip and forget the replaced item', () => {
     const s0 = initialPurchaseState({ product: product('10003'), skuId: '20005', quantity });
     const item = {
       orderItemId: '9',
@@ -117,7 +118,7 @@ describe('reducer', () => {
 
 describe('addToCartState (spec 4)', () => {
   const s = () => initialPurchaseState({ product: product('10001'), skuId: '20001', quantity });
-  it('enabled when in stock with a valid amount', () => {
+  it('given stock and a valid amount, should be enabled', () => {
     expect(addToCartState(s(), ctx)).toEqual({
       visible: true,
       enabled: true,
@@ -126,17 +127,17 @@ describe('addToCartState (spec 4)', () => {
       showBackInStock: false,
     });
   });
-  it('disabled while inventory loads', () => {
+  it('given inventory loading, should be disabled', () => {
     expect(addToCartState(s(), { ...ctx, availability: { status: 'loading' } })).toMatchObject({
       visible: true,
       enabled: false,
       reason: 'Checking availability…',
     });
   });
-  it('gift cards stay buyable when the inventory call failed (they count as in stock)', () => {
+  it('given a failed inventory call, should keep gift cards buyable (they count as in stock)', () => {
     expect(addToCartState(s(), { ...ctx, availability: { status: 'error' } }).enabled).toBe(true);
   });
-  it('suppressed, with back in stock, when out of stock', () => {
+  it('given out of stock, should be suppressed, with back in stock', () => {
     expect(
       addToCartState(s(), { ...ctx, availability: { status: 'known', stock: 'OUT_OF_STOCK' } }),
     ).toEqual({
@@ -158,10 +159,10 @@ describe('addToCartState (spec 4)', () => {
       }).showBackInStock,
     ).toBe(false);
   });
-  it('disabled when restricted', () => {
+  it('given a restriction, should be disabled', () => {
     expect(addToCartState(s(), { ...ctx, restricted: true }).enabled).toBe(false);
   });
-  it('disabled for an empty or invalid custom amount', () => {
+  it('given an empty or invalid custom amount, should be disabled', () => {
     const empty = reducer(s(), { type: 'chooseCustom' });
     expect(addToCartState(empty, ctx)).toMatchObject({
       enabled: false,
@@ -173,7 +174,7 @@ describe('addToCartState (spec 4)', () => {
       reason: 'Gift card amount should be between $1 and $1500',
     });
   });
-  it('disabled for an invalid eGift form, enabled once valid', () => {
+  it('given an invalid eGift form, should be disabled, and enabled once it is valid', () => {
     const e = initialPurchaseState({ product: product('10003'), skuId: '20005', quantity });
     expect(addToCartState(e, ctx).enabled).toBe(false);
     const values: EGiftFormValues = {
@@ -187,7 +188,7 @@ describe('addToCartState (spec 4)', () => {
       true,
     );
   });
-  it('busy while adding', () => {
+  it('given an add in flight, should be busy', () => {
     expect(addToCartState(reducer(s(), { type: 'addStarted' }), ctx)).toMatchObject({
       enabled: false,
       busy: true,
@@ -197,7 +198,7 @@ describe('addToCartState (spec 4)', () => {
 
 describe('unavailable and refused quantities (spec 4, 8)', () => {
   const start = () => initialPurchaseState({ product: product('10001'), skuId: '20001', quantity });
-  it("the shop's message marks the selected SKU unavailable: Add to cart disabled with it", () => {
+  it("given the shop's unavailable message, should mark the selected SKU unavailable and disable Add to cart with it", () => {
     const s = reducer(start(), {
       type: 'markUnavailable',
       skuId: '20001',
@@ -215,7 +216,7 @@ describe('unavailable and refused quantities (spec 4, 8)', () => {
       true,
     );
   });
-  it('an eGift quantity above the max is remembered until the quantity drops below it', () => {
+  it('given an eGift quantity above the max, should remember it until the quantity drops below it', () => {
     const egift = initialPurchaseState({ product: product('10003'), skuId: '20003', quantity });
     let s = reducer(egift, { type: 'quantityRefused', attempted: 7 });
     s = reducer(s, { type: 'setQuantity', quantity: 7 });
@@ -223,7 +224,7 @@ describe('unavailable and refused quantities (spec 4, 8)', () => {
     s = reducer(s, { type: 'setQuantity', quantity: 4 });
     expect(s.refusedQuantity).toBeNull();
   });
-  it('a failure can carry a help link', () => {
+  it('given a failure with a help link, should carry the link', () => {
     const help = { href: '/help/live-chat', label: 'Chat with us' };
     expect(reducer(start(), { type: 'addFailed', message: 'Too much', help }).submit).toEqual({
       status: 'failed',
@@ -235,23 +236,21 @@ describe('unavailable and refused quantities (spec 4, 8)', () => {
 
 describe('initial state after the form was posted without JavaScript', () => {
   const sam = { email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' };
+  /** The state of product `id`'s page opened with the posted form's values and outcome. */
+  const openedAfterPost = (id: string, posted: PurchaseFormOutcome) =>
+    initialPurchaseState({ product: product(id), skuId: posted.values.skuId, quantity, posted });
   it('given a refused custom amount, should open with it, its error and the quantity', () => {
-    const s = initialPurchaseState({
-      product: product('10001'),
-      skuId: '20001',
-      quantity,
-      posted: {
-        values: {
-          skuId: '20001',
-          amount: { kind: 'custom', amount: 2000 },
-          quantity: 3,
-          egift: null,
-        },
-        errors: [
-          { field: 'customAmount', message: 'Gift card amount should be between $1 and $1500' },
-        ],
-        result: null,
+    const s = openedAfterPost('10001', {
+      values: {
+        skuId: '20001',
+        amount: { kind: 'custom', amount: 2000 },
+        quantity: 3,
+        egift: null,
       },
+      errors: [
+        { field: 'customAmount', message: 'Gift card amount should be between $1 and $1500' },
+      ],
+      result: null,
     });
     expect(s).toMatchObject({
       amount: { kind: 'custom', amount: 2000 },
@@ -264,20 +263,15 @@ describe('initial state after the form was posted without JavaScript', () => {
   });
 
   it('given an added eGift card, should open valid with its values and the added message', () => {
-    const s = initialPurchaseState({
-      product: product('10003'),
-      skuId: '20005',
-      quantity,
-      posted: {
-        values: {
-          skuId: '20005',
-          amount: { kind: 'preset', amount: 50 },
-          quantity: 9,
-          egift: { sender: sam, recipients: [sam], message: '', sendToSame: true, quantity: 5 },
-        },
-        errors: [],
-        result: { kind: 'added', message: 'Cairnfield eGift Card has been added to your cart.' },
+    const s = openedAfterPost('10003', {
+      values: {
+        skuId: '20005',
+        amount: { kind: 'preset', amount: 50 },
+        quantity: 9,
+        egift: { sender: sam, recipients: [sam], message: '', sendToSame: true, quantity: 5 },
       },
+      errors: [],
+      result: { kind: 'added', message: 'Cairnfield eGift Card has been added to your cart.' },
     });
     expect(s).toMatchObject({
       quantity: 5,
@@ -287,20 +281,10 @@ describe('initial state after the form was posted without JavaScript', () => {
   });
 
   it('given the shop said unavailable, should mark the SKU unavailable with its message', () => {
-    const s = initialPurchaseState({
-      product: product('10001'),
-      skuId: '20001',
-      quantity,
-      posted: {
-        values: {
-          skuId: '20001',
-          amount: { kind: 'preset', amount: 25 },
-          quantity: 1,
-          egift: null,
-        },
-        errors: [],
-        result: { kind: 'unavailable', message: 'Sold out' },
-      },
+    const s = openedAfterPost('10001', {
+      values: { skuId: '20001', amount: { kind: 'preset', amount: 25 }, quantity: 1, egift: null },
+      errors: [],
+      result: { kind: 'unavailable', message: 'Sold out' },
     });
     expect(addToCartState(s, ctx)).toMatchObject({ enabled: false, reason: 'Sold out' });
   });

@@ -22,7 +22,7 @@ const requested = fc.oneof(
 );
 
 describe('quantity rules (properties)', () => {
-  it('any request ends as a whole quantity inside the bounds of the card type', () => {
+  it('given any request, should end at a whole quantity inside the bounds of the card type', () => {
     fc.assert(
       fc.property(type, ctx, requested, (t, c, attempted) => {
         const { min, max } = quantityBounds(t, c);
@@ -38,7 +38,7 @@ describe('quantity rules (properties)', () => {
     );
   });
 
-  it('only the standard card offers the bulk card, and only above its maximum', () => {
+  it('should offer the bulk card only for the standard card, and only above its maximum', () => {
     fc.assert(
       fc.property(type, ctx, fc.integer({ min: -5, max: 1200 }), (t, c, attempted) => {
         const outcome = requestQuantity(t, attempted, c);

@@ -4,17 +4,17 @@ import { isPasswordExpired, PURCHASE_OFF_MESSAGE, purchaseSwitch } from './switc
 const on = { purchaseEnabled: true, egiftEnabled: true, egiftDisabledMessage: 'No eGift.' };
 
 describe('purchaseSwitch (spec 6)', () => {
-  it('open by default for every card type', () => {
+  it('should be open by default for every card type', () => {
     expect(purchaseSwitch('standard', on)).toEqual({ open: true });
     expect(purchaseSwitch('egift', on)).toEqual({ open: true });
   });
-  it('ENABLE_PURCHASE_PDP_SHIP off closes buying with a clear note', () => {
+  it('given ENABLE_PURCHASE_PDP_SHIP off, should close buying with a clear note', () => {
     expect(purchaseSwitch('bulk', { ...on, purchaseEnabled: false })).toEqual({
       open: false,
       message: PURCHASE_OFF_MESSAGE,
     });
   });
-  it('a disabled eGift card shows EGC_DISABLED_MSG; other cards stay open', () => {
+  it('given a disabled eGift card, should show EGC_DISABLED_MSG and keep other cards open', () => {
     const off = { ...on, egiftEnabled: false };
     expect(purchaseSwitch('egift', off)).toEqual({ open: false, message: 'No eGift.' });
     expect(purchaseSwitch('standard', off)).toEqual({ open: true });
@@ -31,7 +31,7 @@ describe('isPasswordExpired', () => {
     ['OTHER=true', false],
     ['', false],
     ['%%%;;==', false],
-  ])('%s → %s', (header, expected) => {
+  ])('given %s, should answer %s', (header, expected) => {
     expect(isPasswordExpired(header)).toBe(expected);
   });
 });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_QUERY, parsePageQuery, withoutLocationParam } from './query';
 
 describe('parsePageQuery (spec 2)', () => {
-  it('empty', () => {
+  it('given an empty query, should read nothing', () => {
     expect(parsePageQuery('')).toEqual(EMPTY_QUERY);
   });
-  it('reads sku, location, orderItemId and previewId', () => {
+  it('should read sku, location, orderItemId and previewId', () => {
     expect(
       parsePageQuery('?sku=20003&location=rating&orderItemId=900001&previewId=preview-10001'),
     ).toEqual({
@@ -17,32 +17,32 @@ describe('parsePageQuery (spec 2)', () => {
       previewId: 'preview-10001',
     });
   });
-  it('location is only honoured for rating (any case)', () => {
+  it('should honour location only for rating (any case)', () => {
     expect(parsePageQuery('?location=RATING').location).toBe('rating');
     expect(parsePageQuery('?location=elsewhere').location).toBeNull();
   });
-  it('reads the representative category and SKU from the query, either spelling', () => {
+  it('should read the representative category and SKU from the query, either spelling', () => {
     const q = parsePageQuery('?repChildCatid=4501&repSku=20001');
     expect([q.repChildCatId, q.repSku]).toEqual(['4501', '20001']);
   });
-  it('reads them from the hash when the query has none', () => {
+  it('should read them from the hash when the query has none', () => {
     const q = parsePageQuery('', '#repChildCatId=4502&repSku=20004');
     expect([q.repChildCatId, q.repSku]).toEqual(['4502', '20004']);
   });
-  it('the query wins over the hash', () => {
+  it('should let the query win over the hash', () => {
     expect(parsePageQuery('?repSku=1', '#repSku=2').repSku).toBe('1');
   });
-  it('ignores ids that are not short tokens (no markup, no paths)', () => {
+  it('should ignore ids that are not short tokens (no markup, no paths)', () => {
     const q = parsePageQuery('?sku=%3Cscript%3E&orderItemId=../../x&previewId=' + 'a'.repeat(80));
     expect([q.sku, q.orderItemId, q.previewId]).toEqual([null, null, null]);
   });
-  it('accepts URLSearchParams', () => {
+  it('should accept URLSearchParams', () => {
     expect(parsePageQuery(new URLSearchParams({ sku: '20001' })).sku).toBe('20001');
   });
 });
 
 describe('withoutLocationParam', () => {
-  it('removes location and keeps the rest, including the hash', () => {
+  it('should remove location and keep the rest, including the hash', () => {
     expect(withoutLocationParam('http://x.test/p/a?location=rating&sku=1#top')).toBe(
       '/p/a?sku=1#top',
     );

@@ -5,7 +5,7 @@ import { DEFAULT_ACCOUNT_WALLET_ORIGINS, walletProviderPolicy } from './walletPr
 import { serializeForScript } from './serialize';
 
 describe('createNonce', () => {
-  it('is fresh for every call: 128 bits, base64', () => {
+  it('should be fresh for every call: 128 bits, base64', () => {
     const nonces = new Set(Array.from({ length: 200 }, createNonce));
     expect(nonces.size).toBe(200);
     for (const n of nonces) expect(n).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -14,10 +14,10 @@ describe('createNonce', () => {
 
 describe('buildCsp', () => {
   const csp = buildCsp({ nonce: 'abc123' });
-  it("has a nonce-based script-src with 'strict-dynamic'", () => {
+  it("should have a nonce-based script-src with 'strict-dynamic'", () => {
     expect(csp).toContain("script-src 'nonce-abc123' 'strict-dynamic'");
   });
-  it('forbids objects, base and framing', () => {
+  it('should forbid objects, base and framing', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -25,14 +25,14 @@ describe('buildCsp', () => {
 });
 
 describe('securityHeaders', () => {
-  it('sets the CSP, framing, sniffing and referrer headers', () => {
+  it('should set the CSP, framing, sniffing and referrer headers', () => {
     const headers = securityHeaders('n1');
     expect(headers['Content-Security-Policy']).toContain("'nonce-n1'");
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
-  it('two responses never share a nonce', () => {
+  it('should never let two responses share a nonce', () => {
     const a = securityHeaders(createNonce())['Content-Security-Policy'];
     const b = securityHeaders(createNonce())['Content-Security-Policy'];
     expect(a).not.toBe(b);
@@ -41,7 +41,7 @@ describe('securityHeaders', () => {
 
 describe('walletProviderPolicy ([7])', () => {
   const real = { simulator: false, accountWalletEnabled: true, accountWalletClientId: 'sb-1' };
-  it('gives the documented provider origins and the popup opener policy for a real provider', () => {
+  it('should give the documented provider origins and the popup opener policy for a real provider', () => {
     expect(walletProviderPolicy(real)).toEqual({
       origins: DEFAULT_ACCOUNT_WALLET_ORIGINS,
       crossOriginOpenerPolicy: 'same-origin-allow-popups',
@@ -50,12 +50,12 @@ describe('walletProviderPolicy ([7])', () => {
       'https://www.sandbox.paypal.com',
     ]);
   });
-  it('gives nothing with the simulator, without a client id or with the wallet off', () => {
+  it('should give nothing with the simulator, without a client id or with the wallet off', () => {
     expect(walletProviderPolicy({ ...real, simulator: true })).toBeNull();
     expect(walletProviderPolicy({ ...real, accountWalletClientId: null })).toBeNull();
     expect(walletProviderPolicy({ ...real, accountWalletEnabled: false })).toBeNull();
   });
-  it('puts the origins in script-src and relaxes only the opener policy', () => {
+  it('should put the origins in script-src and relax only the opener policy', () => {
     const headers = securityHeaders('n1', walletProviderPolicy(real));
     expect(headers['Content-Security-Policy']).toContain(
       "script-src 'nonce-n1' 'strict-dynamic' https://www.paypal.com https://*.paypal.com",
@@ -67,7 +67,7 @@ describe('walletProviderPolicy ([7])', () => {
 });
 
 describe('serializeForScript', () => {
-  it('escapes <, >, &, U+2028 and U+2029', () => {
+  it('should escape <, >, &, U+2028 and U+2029', () => {
     const out = serializeForScript({ s: '</script><script>alert(1)</script>&\u2028\u2029' });
     expect(out).not.toMatch(/[<>&\u2028\u2029]/);
     expect(out).toContain('\\u003c/script\\u003e');
@@ -75,16 +75,16 @@ describe('serializeForScript', () => {
     expect(out).toContain('\\u2028');
     expect(out).toContain('\\u2029');
   });
-  it('parses back to the same value', () => {
+  it('should parse back to the same value', () => {
     const value = { a: '<!-- x -->', b: ['&amp;', '\u2028'], c: 1, d: null, e: 'é 🏔' };
     expect(JSON.parse(serializeForScript(value))).toEqual(value);
   });
-  it('cannot close a script element or open a comment', () => {
+  it('should never close a script element or open a comment', () => {
     const out = serializeForScript(['</SCRIPT>', '<!--', '<script']);
     expect(out.toLowerCase()).not.toContain('</script');
     expect(out).not.toContain('<!--');
   });
-  it('refuses undefined', () => {
+  it('should refuse undefined', () => {
     expect(() => serializeForScript(undefined)).toThrow(TypeError);
   });
 });

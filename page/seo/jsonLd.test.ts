@@ -14,13 +14,13 @@ const product = reshapeProduct(v.parse(productResponseWire, productResponse('100
 const now = new Date('2026-11-22T23:30:00Z');
 
 describe('truncateName', () => {
-  it('keeps names up to 100 characters', () => {
+  it('should keep names up to 100 characters', () => {
     expect(truncateName('a'.repeat(100))).toHaveLength(100);
   });
-  it('cuts at 100 characters', () => {
+  it('should cut at 100 characters', () => {
     expect(truncateName('b'.repeat(150))).toBe('b'.repeat(100));
   });
-  it('never leaves half a surrogate pair', () => {
+  it('should never leave half a surrogate pair', () => {
     const name = `${'c'.repeat(99)}🏔️ peak`;
     expect(Array.from(truncateName(name))).toHaveLength(100);
     expect(truncateName(name).endsWith('🏔')).toBe(true);
@@ -28,7 +28,7 @@ describe('truncateName', () => {
 });
 
 describe('tomorrow', () => {
-  it('is the next calendar day (UTC)', () => {
+  it('should be the next calendar day (UTC)', () => {
     expect(tomorrow(now)).toBe('2026-11-23');
     expect(tomorrow(new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
     expect(tomorrow(new Date('2028-02-28T00:00:00Z'))).toBe('2028-02-29');
@@ -45,7 +45,7 @@ describe('buildProductJsonLd (spec 9)', () => {
   });
   const json: unknown = JSON.parse(JSON.stringify(ld));
 
-  it('is a schema.org Product with a truncated name', () => {
+  it('should be a schema.org Product with a truncated name', () => {
     expect(json).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -57,7 +57,7 @@ describe('buildProductJsonLd (spec 9)', () => {
     });
   });
 
-  it('has one offer: price, USD, availability, valid until tomorrow', () => {
+  it('should have one offer: price, USD, availability, valid until tomorrow', () => {
     expect(json).toMatchObject({
       offers: {
         '@type': 'Offer',
@@ -69,7 +69,7 @@ describe('buildProductJsonLd (spec 9)', () => {
     });
   });
 
-  it('ships with 1-2 days handling and 2-5 days transit, returns within 60 days', () => {
+  it('should ship with 1-2 days handling and 2-5 days transit, and take returns within 60 days', () => {
     expect(json).toMatchObject({
       offers: {
         shippingDetails: {
@@ -87,7 +87,7 @@ describe('buildProductJsonLd (spec 9)', () => {
     });
   });
 
-  it('has the aggregate rating with one decimal', () => {
+  it('should have the aggregate rating with one decimal', () => {
     expect(json).toMatchObject({
       aggregateRating: {
         '@type': 'AggregateRating',
@@ -99,7 +99,7 @@ describe('buildProductJsonLd (spec 9)', () => {
     });
   });
 
-  it('leaves out availability when inventory was not known, and the rating when there are no reviews', () => {
+  it('should leave out availability when inventory was not known, and the rating when there are no reviews', () => {
     const bare = buildProductJsonLd({
       product,
       availability: null,
@@ -111,7 +111,7 @@ describe('buildProductJsonLd (spec 9)', () => {
     expect('aggregateRating' in bare).toBe(false);
   });
 
-  it('maps every stock status to a schema.org availability', () => {
+  it('should map every stock status to a schema.org availability', () => {
     for (const status of stockStatuses)
       expect(schemaAvailability(status)).toMatch(/^https:\/\/schema\.org\//);
     expect(schemaAvailability('OUT_OF_STOCK')).toBe('https://schema.org/OutOfStock');

@@ -106,6 +106,43 @@ export const addedToast = (page: Page) =>
     .getByRole('listitem')
     .filter({ hasText: 'Added to cart' });
 
+/**
+ * Holds the page's main script until the returned `release` is called: the shopper meets the
+ * server-rendered page and types into it before it hydrates.
+ */
+export async function holdPageScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The eGift form's Sender and Recipient 1 groups. */
+export function egiftGroups(page: Page) {
+  return {
+    sender: page.getByRole('group', { name: 'Sender' }),
+    recipient: page.getByRole('group', { name: 'Recipient 1' }),
+  };
+}
+
+/**
+ * Types a complete eGift: Sam Lee (sam@example.com) to Ana Diaz (ana@example.com). With
+ * `recipientLastName: false` the last field is left for the test to type.
+ */
+export async function fillEgiftForm(page: Page, { recipientLastName = true } = {}) {
+  const { sender, recipient } = egiftGroups(page);
+  await sender.getByRole('textbox', { name: /Email/ }).fill('sam@example.com');
+  await sender.getByRole('textbox', { name: /First Name/ }).fill('Sam');
+  await sender.getByRole('textbox', { name: /Last Name/ }).fill('Lee');
+  await recipient.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
+  await recipient.getByRole('textbox', { name: /First Name/ }).fill('Ana');
+  if (recipientLastName) await recipient.getByRole('textbox', { name: /Last Name/ }).fill('Diaz');
+  return { sender, recipient };
+}
+
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8',

@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/errors';
 import { accountWalletButtonOptions, ACCOUNT_WALLET_STYLE } from './accountWalletFlow';
-import { HOME_DELIVERY } from '../../purchase/wallet/payloads';
+import { recordingCall, walletFlowContext } from '../../test/walletFlow';
+import { WITHHELD_CONTACT_PLACEHOLDERS } from '../../test/walletContacts';
 import type { WalletFlowContext, WalletShop } from './flowContext';
 
 // The account-wallet adapter's paypal.Buttons options, called in the order the provider's SDK
@@ -27,11 +28,7 @@ function setup(
   contextOverrides: Partial<WalletFlowContext> = {},
 ) {
   const calls: string[] = [];
-  const fn = (name: string, value: unknown) =>
-    vi.fn((..._args: unknown[]) => {
-      calls.push(name);
-      return value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
-    });
+  const fn = (name: string, value: unknown) => recordingCall(calls, name, value);
   const shop = {
     addToCartAccountWallet: fn('add', {
       orderId: '3000009',
@@ -67,30 +64,7 @@ function setup(
     guestIdentity: fn('guest', {}),
     ...Object.fromEntries(Object.entries(overrides).map(([k, v]) => [k, fn(k, v)])),
   };
-  const ctx = {
-    shop: shop as unknown as WalletShop,
-    addPayload: {
-      skus: [{ id: '10001', sku: '20001', quantity: 1, type: 'REGULAR' }],
-      giftAmount: 25,
-    },
-    fulfilment: HOME_DELIVERY,
-    initialTotal: 25,
-    productName: 'Cairnfield Gift Card',
-    shipsSomething: true,
-    needsGuestIdentity: false,
-    fraudSessionId: () => 'fraudsession123',
-    attemptFor: () => 1,
-    alternateGatewayOn: () => false,
-    switchAlternateGatewayOn: vi.fn(),
-    sessionTimeoutMs: 600_000,
-    track: vi.fn(),
-    log: vi.fn(),
-    showError: vi.fn(),
-    reloadMiniCart: vi.fn(),
-    navigate: vi.fn(),
-    onEnd: vi.fn(),
-    ...contextOverrides,
-  } satisfies WalletFlowContext;
+  const ctx = walletFlowContext(shop as unknown as WalletShop, contextOverrides);
   const options = accountWalletButtonOptions({ begin: () => ctx });
   const resolve = vi.fn(() => Promise.resolve());
   const reject = vi.fn(() => Promise.resolve());
@@ -98,32 +72,35 @@ function setup(
 }
 
 describe('account-wallet adapter (spec 4)', () => {
-  it('keeps the button style gold, rect, 50, no tagline', () => {
-    expect(setup().options.style).toEqual({
-      color: 'gold',
-      shape: 'rect',
-      height: 50,
-      tagline: false,
+  describe('given the adapter’s button options', () => {
+    it('should keep the button style gold, rect, 50, no tagline', () => {
+      expect(setup().options.style).toEqual({
+        color: 'gold',
+        shape: 'rect',
+        height: 50,
+        tagline: false,
+      });
+      expect(ACCOUNT_WALLET_STYLE.height).toBe(50);
     });
-    expect(ACCOUNT_WALLET_STYLE.height).toBe(50);
   });
 
-  it('click → createOrder → shipping change → approve: places the order and redirects', async () => {
-    const { options, shop, ctx, calls, actions } = setup();
-    await options.onClick!({}, actions);
-    expect(actions.resolve).toHaveBeenCalled();
-    const id = await options.createOrder!(
-      { paymentSource: 'paypal' },
-      { order: { create: vi.fn() } },
-    );
-    expect(id).toBe('PAYID-ABC1234567');
-    expect(shop.createAccountWalletPayment.mock.calls[0]![2]).toMatchObject({
-      intent: 'order',
-      transactions: [{ amount: { total: '30.99', currency: 'USD' }, invoice_number: '3000009' }],
-      shipping_preference: 'GET_FROM_FILE',
-    });
+  describe('when the shopper clicks, creates the order, changes the shipping and approves', () => {
+    it('should send the placeholders and the new method, patch the payment, place the order and redirect', async () => {
+      const { options, shop, ctx, calls, actions } = setup();
+      await options.onClick!({}, actions);
+      expect(actions.resolve).toHaveBeenCalled();
+      const id = await options.createOrder!(
+        { paymentSource: 'paypal' },
+        { order: { create: vi.fn() } },
+      );
+      expect(id).toBe('PAYID-ABC1234567');
+      expect(shop.createAccountWalletPayment.mock.calls[0]![2]).toMatchObject({
+        intent: 'order',
+        transactions: [{ amount: { total: '30.99', currency: 'USD' }, invoice_number: '3000009' }],
+        shipping_preference: 'GET_FROM_FILE',
+      });
 
-    await options.onShippingChange!(
+      await options.onShippingChange!(
       {
         paymentID: id,
         shipping_address: { city: 'Seattle', state: 'WA', postal_code: '98101', country_code: 'US' },
@@ -132,126 +109,139 @@ describe('account-wallet adapter (spec 4)', () => {
       },
       { ...actions, order: { patch: vi.fn() } },
     ); // prettier-ignore
-    // Spec 9: the wallet reveals only city, state and ZIP; the rest goes as placeholders.
-    expect(shop.updateShippingAddress.mock.calls[0]![1]).toMatchObject({
-      orderId: '3000009',
-      firstName: 'APSFN',
-      lastName: 'APSLN',
-      address: 'APSADL1',
-      phoneNumber: 'APSPN',
-      city: 'Seattle',
-      state: 'WA',
-      zipCode: '98101',
-      country: 'US',
-    });
-    expect(shop.updateOrder.mock.calls[0]![1]).toEqual({
-      orderItems: [{ orderItemId: '7000010', shipModeId: '11360' }],
-    });
-    const patch = shop.updateAccountWalletPayment.mock.calls[0]![3] as {
-      op: string;
-      path: string;
-      value: unknown;
-    }[];
-    expect(patch.map((p) => `${p.op} ${p.path}`)).toEqual([
-      'replace /transactions/0/amount',
-      'replace /transactions/0/item_list/items',
-      'add /transactions/0/item_list/shipping_options',
-    ]);
-    expect(patch[0]!.value).toMatchObject({ total: '39.99', details: { shipping: '14.99' } });
+      // Spec 9: the wallet reveals only city, state and ZIP; the rest goes as placeholders.
+      expect(shop.updateShippingAddress.mock.calls[0]![1]).toMatchObject({
+        orderId: '3000009',
+        ...WITHHELD_CONTACT_PLACEHOLDERS,
+        city: 'Seattle',
+        state: 'WA',
+        zipCode: '98101',
+        country: 'US',
+      });
+      expect(shop.updateOrder.mock.calls[0]![1]).toEqual({
+        orderItems: [{ orderItemId: '7000010', shipModeId: '11360' }],
+      });
+      const patch = shop.updateAccountWalletPayment.mock.calls[0]![3] as {
+        op: string;
+        path: string;
+        value: unknown;
+      }[];
+      expect(patch.map((p) => `${p.op} ${p.path}`)).toEqual([
+        'replace /transactions/0/amount',
+        'replace /transactions/0/item_list/items',
+        'add /transactions/0/item_list/shipping_options',
+      ]);
+      expect(patch[0]!.value).toMatchObject({ total: '39.99', details: { shipping: '14.99' } });
 
-    await options.onApprove!({ orderID: id }, { redirect: vi.fn(), restart: vi.fn() });
-    expect(shop.placeAccountWalletOrder.mock.calls[0]![2]).toMatchObject({
-      amount: 39.99,
-      kountSessionId: 'fraudsession123',
-      paypalTransactionDetails: {
-        paypalOrderId: 'PAYID-ABC1234567',
-        payerId: 'SANDBOXBUYER1',
-        authorization: 'O-ABC1234567',
-      },
-      billingAddress: { firstName: 'Sandbox', lastName: 'Buyer', state: 'CO' },
+      await options.onApprove!({ orderID: id }, { redirect: vi.fn(), restart: vi.fn() });
+      expect(shop.placeAccountWalletOrder.mock.calls[0]![2]).toMatchObject({
+        amount: 39.99,
+        kountSessionId: 'fraudsession123',
+        paypalTransactionDetails: {
+          paypalOrderId: 'PAYID-ABC1234567',
+          payerId: 'SANDBOXBUYER1',
+          authorization: 'O-ABC1234567',
+        },
+        billingAddress: { firstName: 'Sandbox', lastName: 'Buyer', state: 'CO' },
+      });
+      expect(calls.slice(-4)).toEqual(['execute', 'getOrder', 'place', 'restore']);
+      expect(ctx.navigate).toHaveBeenCalledWith('/OrderConfirmation?orderId=3000009');
     });
-    expect(calls.slice(-4)).toEqual(['execute', 'getOrder', 'place', 'restore']);
-    expect(ctx.navigate).toHaveBeenCalledWith('/OrderConfirmation?orderId=3000009');
   });
 
-  it('rejects a shipping change to Alaska without calling the shop', async () => {
-    const { options, shop, actions } = setup();
-    await options.onClick!({}, actions);
-    await options.createOrder!({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
-    await options.onShippingChange!(
+  describe('when the shipping address changes to Alaska', () => {
+    it('should reject the change without calling the shop', async () => {
+      const { options, shop, actions } = setup();
+      await options.onClick!({}, actions);
+      await options.createOrder!({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
+      await options.onShippingChange!(
       { shipping_address: { city: 'Juneau', state: 'AK', postal_code: '99801', country_code: 'US' }, forceRestAPI: false },
       { ...actions, order: { patch: vi.fn() } },
     ); // prettier-ignore
-    expect(actions.reject).toHaveBeenCalled();
-    expect(shop.updateShippingAddress).not.toHaveBeenCalled();
+      expect(actions.reject).toHaveBeenCalled();
+      expect(shop.updateShippingAddress).not.toHaveBeenCalled();
+    });
   });
 
-  it('a failed placement cancels the order, restores the cart and shows the error', async () => {
-    const failure = new ApiError({
+  describe('when placing the order fails', () => {
+    it('should cancel the order, restore the cart and show the error', async () => {
+      const failure = new ApiError({
       kind: 'http', method: 'POST', url: '/x', status: 400,
       body: { errors: [{ errorKey: 'SHIPNPICKUP_PLACEORDER_NOT_ALLOWED' }] },
     }); // prettier-ignore
-    const { options, shop, ctx, calls, actions } = setup({ placeAccountWalletOrder: failure });
-    await options.onClick!({}, actions);
-    await options.createOrder!({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
-    await options.onApprove!(
-      { orderID: 'PAYID-ABC1234567' },
-      { redirect: vi.fn(), restart: vi.fn() },
-    );
-    expect(shop.updateOrder).toHaveBeenCalledWith('3000009', { action: 'cancel' });
-    expect(calls.slice(-2)).toEqual(['updateOrder', 'restore']);
-    expect(ctx.showError).toHaveBeenCalledWith(
-      'Orders that mix shipping and pickup cannot be paid this way.',
-    );
-    expect(ctx.onEnd).toHaveBeenCalledWith({
-      kind: 'failed',
-      message: 'Orders that mix shipping and pickup cannot be paid this way.',
+      const { options, shop, ctx, calls, actions } = setup({ placeAccountWalletOrder: failure });
+      await options.onClick!({}, actions);
+      await options.createOrder!({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
+      await options.onApprove!(
+        { orderID: 'PAYID-ABC1234567' },
+        { redirect: vi.fn(), restart: vi.fn() },
+      );
+      expect(shop.updateOrder).toHaveBeenCalledWith('3000009', { action: 'cancel' });
+      expect(calls.slice(-2)).toEqual(['updateOrder', 'restore']);
+      expect(ctx.showError).toHaveBeenCalledWith(
+        'Orders that mix shipping and pickup cannot be paid this way.',
+      );
+      expect(ctx.onEnd).toHaveBeenCalledWith({
+        kind: 'failed',
+        message: 'Orders that mix shipping and pickup cannot be paid this way.',
+      });
+      expect(ctx.navigate).not.toHaveBeenCalled();
     });
-    expect(ctx.navigate).not.toHaveBeenCalled();
   });
 
-  it('cancel cancels the order and restores the cart without an error', async () => {
-    const { options, ctx, calls, actions } = setup();
-    await options.onClick!({}, actions);
-    await options.createOrder!({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
-    options.onCancel!({}, { redirect: vi.fn() });
-    await vi.waitFor(() => expect(ctx.onEnd).toHaveBeenCalledWith({ kind: 'cancelled' }));
-    expect(calls.slice(-2)).toEqual(['updateOrder', 'restore']);
-    expect(ctx.showError).not.toHaveBeenCalled();
-  });
-
-  it('a click while another checkout runs is rejected', async () => {
-    const options = accountWalletButtonOptions({ begin: () => null });
-    const actions = {
-      resolve: vi.fn(() => Promise.resolve()),
-      reject: vi.fn(() => Promise.resolve()),
-    };
-    await options.onClick!({}, actions);
-    expect(actions.reject).toHaveBeenCalled();
-    expect(actions.resolve).not.toHaveBeenCalled();
-  });
-
-  it('given pickup later at the selected store, should ship there and name it when placing', async () => {
-    const shipToStore = { pickUpInStore: false, shipToStore: true, storeId: '0412', sameDay: null };
-    const { options, shop, actions } = setup(
-      {},
-      { fulfilment: shipToStore, shipsSomething: false },
-    );
-    await options.onClick!({}, actions);
-    await options.createOrder!({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
-    expect(shop.addToCartAccountWallet.mock.calls[0]![0]).toMatchObject({
-      isPickUpInStore: false,
-      isShipToStore: true,
-      selectedStoreId: '0412',
-      isSDD: false,
+  describe('when the shopper cancels', () => {
+    it('should cancel the order and restore the cart without an error', async () => {
+      const { options, ctx, calls, actions } = setup();
+      await options.onClick!({}, actions);
+      await options.createOrder!({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
+      options.onCancel!({}, { redirect: vi.fn() });
+      await vi.waitFor(() => expect(ctx.onEnd).toHaveBeenCalledWith({ kind: 'cancelled' }));
+      expect(calls.slice(-2)).toEqual(['updateOrder', 'restore']);
+      expect(ctx.showError).not.toHaveBeenCalled();
     });
-    await options.onApprove!(
-      { orderID: 'PAYID-ABC1234567' },
-      { redirect: vi.fn(), restart: vi.fn() },
-    );
-    expect(shop.placeAccountWalletOrder.mock.calls[0]![2]).toMatchObject({
-      IS_STS_ENABLED: true,
-      myStoreDetails: { storeId: '0412' },
+  });
+
+  describe('given another checkout running, when the button is clicked', () => {
+    it('should reject the click', async () => {
+      const options = accountWalletButtonOptions({ begin: () => null });
+      const actions = {
+        resolve: vi.fn(() => Promise.resolve()),
+        reject: vi.fn(() => Promise.resolve()),
+      };
+      await options.onClick!({}, actions);
+      expect(actions.reject).toHaveBeenCalled();
+      expect(actions.resolve).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('given pickup later at the selected store', () => {
+    it('should ship there and name the store when placing', async () => {
+      const shipToStore = {
+        pickUpInStore: false,
+        shipToStore: true,
+        storeId: '0412',
+        sameDay: null,
+      };
+      const { options, shop, actions } = setup(
+        {},
+        { fulfilment: shipToStore, shipsSomething: false },
+      );
+      await options.onClick!({}, actions);
+      await options.createOrder!({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
+      expect(shop.addToCartAccountWallet.mock.calls[0]![0]).toMatchObject({
+        isPickUpInStore: false,
+        isShipToStore: true,
+        selectedStoreId: '0412',
+        isSDD: false,
+      });
+      await options.onApprove!(
+        { orderID: 'PAYID-ABC1234567' },
+        { redirect: vi.fn(), restart: vi.fn() },
+      );
+      expect(shop.placeAccountWalletOrder.mock.calls[0]![2]).toMatchObject({
+        IS_STS_ENABLED: true,
+        myStoreDetails: { storeId: '0412' },
+      });
     });
   });
 });

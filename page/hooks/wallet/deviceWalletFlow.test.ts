@@ -7,7 +7,8 @@ import {
 } from '../../walletSimulator/applePaySimulator';
 import { sheetStore } from '../../walletSimulator/state';
 import { startDeviceWalletFlow } from './deviceWalletFlow';
-import { HOME_DELIVERY } from '../../purchase/wallet/payloads';
+import { recordingCall, walletFlowContext } from '../../test/walletFlow';
+import { WITHHELD_CONTACT_PLACEHOLDERS } from '../../test/walletContacts';
 import type { WalletFlowContext, WalletShop } from './flowContext';
 
 // The device-wallet flow against the simulator's ApplePaySession (the same interface as the
@@ -35,11 +36,7 @@ const summary = {
 
 function fakeShop(overrides: Partial<Record<keyof WalletShop, unknown>> = {}) {
   const calls: string[] = [];
-  const fn = (name: string, value: unknown) =>
-    vi.fn((..._args: unknown[]) => {
-      calls.push(name);
-      return value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
-    });
+  const fn = (name: string, value: unknown) => recordingCall(calls, name, value);
   const shop = {
     guestIdentity: fn('guestIdentity', {}),
     deviceWalletSession: fn('session', { data: { merchantIdentifier: 'merchant.test' } }),
@@ -71,34 +68,6 @@ function fakeShop(overrides: Partial<Record<keyof WalletShop, unknown>> = {}) {
   return { shop: shop as unknown as WalletShop & typeof shop, calls };
 }
 
-function context(shop: WalletShop, overrides: Partial<WalletFlowContext> = {}) {
-  const ctx: WalletFlowContext = {
-    shop,
-    addPayload: {
-      skus: [{ id: '10001', sku: '20001', quantity: 1, type: 'REGULAR' }],
-      giftAmount: 25,
-    },
-    fulfilment: HOME_DELIVERY,
-    initialTotal: 25,
-    productName: 'Cairnfield Gift Card',
-    shipsSomething: true,
-    needsGuestIdentity: false,
-    fraudSessionId: () => 'fraudsession123',
-    attemptFor: () => 1,
-    alternateGatewayOn: () => false,
-    switchAlternateGatewayOn: vi.fn(),
-    sessionTimeoutMs: 600_000,
-    track: vi.fn(),
-    log: vi.fn(),
-    showError: vi.fn(),
-    reloadMiniCart: vi.fn(),
-    navigate: vi.fn(),
-    onEnd: vi.fn(),
-    ...overrides,
-  };
-  return ctx;
-}
-
 const sheet = () => sheetStore.get();
 async function ready() {
   await vi.waitFor(() => {
@@ -107,120 +76,129 @@ async function ready() {
   });
 }
 
+/** Starts the flow with the simulator's session and waits for its sheet to be ready. */
+async function openSheet(shop: WalletShop, overrides: Partial<WalletFlowContext> = {}) {
+  const ctx = walletFlowContext(shop, overrides);
+  startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
+  await ready();
+  return ctx;
+}
+
+/** Waits for the sheet to fail the payment; the first error it shows. */
+async function sheetError() {
+  await vi.waitFor(() => expect(sheet().sheet?.phase).toBe('failed'));
+  const s = sheet().sheet;
+  return s?.wallet === 'device' ? s.errors[0] : undefined;
+}
+
 afterEach(() => sheetStore.set({ sheet: null, actions: null, open: false, opener: null }));
 
 describe('device-wallet flow (spec 4)', () => {
-  it('runs validation, add to cart, selections and placement in order, then restores and redirects', async () => {
-    const { shop, calls } = fakeShop();
-    const ctx = context(shop);
-    startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
-    await ready();
-    expect(calls).toEqual(['session', 'add', 'getOrder', 'tax', 'summary', 'shipping', 'delivery', 'summary']); // prettier-ignore
-    // The sheet offers home and expedited methods only, with the summary's total.
-    const s = sheet().sheet;
-    expect(s?.wallet === 'device' && s.methods.map((m) => m.identifier)).toEqual([
-      '10551',
-      '11360',
-    ]);
-    expect(s?.wallet === 'device' && s.total.amount).toBe('31.48');
-    // The shipping address goes out with the placeholders for what the sheet withholds.
-    expect(shop.updateShippingAddress.mock.calls[0]![1]).toMatchObject({
-      firstName: 'APSFN',
-      lastName: 'APSLN',
-      address: 'APSADL1',
-      phoneNumber: 'APSPN',
-      city: 'Denver',
-      state: 'CO',
-      orderItems: [{ orderItemId: '7000003', shipModeId: '10551' }],
+  describe('when the sheet opens and the shopper pays', () => {
+    it('should validate, add to cart, select and place in order, then restore and redirect', async () => {
+      const { shop, calls } = fakeShop();
+      const ctx = await openSheet(shop);
+      expect(calls).toEqual(['session', 'add', 'getOrder', 'tax', 'summary', 'shipping', 'delivery', 'summary']); // prettier-ignore
+      // The sheet offers home and expedited methods only, with the summary's total.
+      const s = sheet().sheet;
+      expect(s?.wallet === 'device' && s.methods.map((m) => m.identifier)).toEqual([
+        '10551',
+        '11360',
+      ]);
+      expect(s?.wallet === 'device' && s.total.amount).toBe('31.48');
+      // The shipping address goes out with the placeholders for what the sheet withholds.
+      expect(shop.updateShippingAddress.mock.calls[0]![1]).toMatchObject({
+        ...WITHHELD_CONTACT_PLACEHOLDERS,
+        city: 'Denver',
+        state: 'CO',
+        orderItems: [{ orderItemId: '7000003', shipModeId: '10551' }],
+      });
+
+      sheet().actions!.pay();
+      await vi.waitFor(() =>
+        expect(ctx.navigate).toHaveBeenCalledWith('/OrderConfirmation?orderId=3000002'),
+      );
+      expect(shop.deviceWalletExpress.mock.calls[0]![1]).toMatchObject({
+        orderId: '3000002',
+        kountSessionId: 'fraudsession123',
+        noOfAttempts: 1,
+        paymentSystem: 'default',
+        shippingAddress: { firstName: 'Ana', lastName: 'Diaz', state: 'CO' },
+        applePayTransactionDetails: { merchantIdentifier: 'merchant.test' },
+      });
+      expect(calls.slice(-2)).toEqual(['place', 'restore']);
+      expect(ctx.onEnd).toHaveBeenCalledWith({ kind: 'success', orderId: '3000002' });
+      expect(sheet().open).toBe(false);
     });
+  });
 
-    sheet().actions!.pay();
-    await vi.waitFor(() =>
-      expect(ctx.navigate).toHaveBeenCalledWith('/OrderConfirmation?orderId=3000002'),
-    );
-    expect(shop.deviceWalletExpress.mock.calls[0]![1]).toMatchObject({
-      orderId: '3000002',
-      kountSessionId: 'fraudsession123',
-      noOfAttempts: 1,
-      paymentSystem: 'default',
-      shippingAddress: { firstName: 'Ana', lastName: 'Diaz', state: 'CO' },
-      applePayTransactionDetails: { merchantIdentifier: 'merchant.test' },
+  describe('given a guest identity is needed', () => {
+    it('should post it before the session and the add', async () => {
+      const { shop, calls } = fakeShop();
+      await openSheet(shop, { needsGuestIdentity: true });
+      expect(calls.slice(0, 3)).toEqual(['guestIdentity', 'session', 'add']);
     });
-    expect(calls.slice(-2)).toEqual(['place', 'restore']);
-    expect(ctx.onEnd).toHaveBeenCalledWith({ kind: 'success', orderId: '3000002' });
-    expect(sheet().open).toBe(false);
   });
 
-  it('posts a guest identity first when asked to', async () => {
-    const { shop, calls } = fakeShop();
-    startDeviceWalletFlow(
-      SimulatedApplePaySession,
-      SimulatedApplePayError,
-      context(shop, { needsGuestIdentity: true }),
-    );
-    await ready();
-    expect(calls.slice(0, 3)).toEqual(['guestIdentity', 'session', 'add']);
+  describe('when the shopper cancels the sheet', () => {
+    it('should remove the address association, restore the cart and reload the mini-cart', async () => {
+      const { shop, calls } = fakeShop();
+      const ctx = await openSheet(shop);
+      sheet().actions!.cancel();
+      await vi.waitFor(() => expect(ctx.onEnd).toHaveBeenCalledWith({ kind: 'cancelled' }));
+      expect(calls.slice(-2)).toEqual(['removeAddress', 'restore']);
+      expect(ctx.reloadMiniCart).toHaveBeenCalled();
+    });
   });
 
-  it('cancel removes the address association, restores the cart and reloads the mini-cart', async () => {
-    const { shop, calls } = fakeShop();
-    const ctx = context(shop);
-    startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
-    await ready();
-    sheet().actions!.cancel();
-    await vi.waitFor(() => expect(ctx.onEnd).toHaveBeenCalledWith({ kind: 'cancelled' }));
-    expect(calls.slice(-2)).toEqual(['removeAddress', 'restore']);
-    expect(ctx.reloadMiniCart).toHaveBeenCalled();
+  describe('when the session call fails', () => {
+    it('should abort with _SERVER_ERR_APPLEPAY_SESSION and restore', async () => {
+      const failure = new ApiError({ kind: 'http', method: 'POST', url: '/s', status: 500 });
+      const { shop, calls } = fakeShop({ deviceWalletSession: failure });
+      const ctx = walletFlowContext(shop);
+      startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
+      await vi.waitFor(() => expect(ctx.onEnd).toHaveBeenCalled());
+      expect(ctx.showError).toHaveBeenCalledWith(
+        'The payment could not be started. Please try again or add to cart.',
+      );
+      expect(calls).toEqual(['deviceWalletSession', 'restore']);
+      expect(sheet().open).toBe(false);
+    });
   });
 
-  it('a failed session call aborts with _SERVER_ERR_APPLEPAY_SESSION and restores', async () => {
-    const failure = new ApiError({ kind: 'http', method: 'POST', url: '/s', status: 500 });
-    const { shop, calls } = fakeShop({ deviceWalletSession: failure });
-    const ctx = context(shop);
-    startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
-    await vi.waitFor(() => expect(ctx.onEnd).toHaveBeenCalled());
-    expect(ctx.showError).toHaveBeenCalledWith(
-      'The payment could not be started. Please try again or add to cart.',
-    );
-    expect(calls).toEqual(['deviceWalletSession', 'restore']);
-    expect(sheet().open).toBe(false);
-  });
-
-  it('a 503 BAD_GATEWAY_AUTH_RES on the primary gateway switches the alternate gateway on and restores', async () => {
-    const failure = new ApiError({
+  describe('when the primary gateway answers 503 BAD_GATEWAY_AUTH_RES', () => {
+    it('should switch the alternate gateway on and restore', async () => {
+      const failure = new ApiError({
       kind: 'http', method: 'POST', url: '/x', status: 503,
       body: { errors: [{ errorKey: 'BAD_GATEWAY_AUTH_RES' }] },
     }); // prettier-ignore
-    const { shop, calls } = fakeShop({ deviceWalletExpress: failure });
-    const ctx = context(shop);
-    startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
-    await ready();
-    sheet().actions!.pay();
-    await vi.waitFor(() => expect(ctx.onEnd).toHaveBeenCalled());
-    expect(ctx.switchAlternateGatewayOn).toHaveBeenCalled();
-    expect(ctx.track).not.toHaveBeenCalled();
-    expect(calls.slice(-2)).toEqual(['removeAddress', 'restore']);
-    // Unknown: the sheet is told of failure and closes.
-    expect(sheet().open).toBe(false);
+      const { shop, calls } = fakeShop({ deviceWalletExpress: failure });
+      const ctx = await openSheet(shop);
+      sheet().actions!.pay();
+      await vi.waitFor(() => expect(ctx.onEnd).toHaveBeenCalled());
+      expect(ctx.switchAlternateGatewayOn).toHaveBeenCalled();
+      expect(ctx.track).not.toHaveBeenCalled();
+      expect(calls.slice(-2)).toEqual(['removeAddress', 'restore']);
+      // Unknown: the sheet is told of failure and closes.
+      expect(sheet().open).toBe(false);
+    });
   });
 
-  it('an invalid name at authorization goes to the sheet; nothing is placed', async () => {
-    const { shop } = fakeShop();
-    const ctx = context(shop);
-    startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
-    await ready();
-    sheet().actions!.selectContact('r2');
-    await ready();
-    sheet().actions!.pay();
-    await vi.waitFor(() => expect(sheet().sheet?.phase).toBe('failed'));
-    const s = sheet().sheet;
-    expect(s?.wallet === 'device' && s.errors[0]).toMatchObject({
-      code: 'billingContactInvalid',
-      contactField: 'name',
-      message: 'Invalid First Name',
+  describe('given a contact with an invalid name, when the shopper pays', () => {
+    it('should show the error in the sheet and place nothing', async () => {
+      const { shop } = fakeShop();
+      const ctx = await openSheet(shop);
+      sheet().actions!.selectContact('r2');
+      await ready();
+      sheet().actions!.pay();
+      expect(await sheetError()).toMatchObject({
+        code: 'billingContactInvalid',
+        contactField: 'name',
+        message: 'Invalid First Name',
+      });
+      expect(shop.deviceWalletExpress).not.toHaveBeenCalled();
+      expect(ctx.showError).toHaveBeenCalledWith('Invalid First Name');
     });
-    expect(shop.deviceWalletExpress).not.toHaveBeenCalled();
-    expect(ctx.showError).toHaveBeenCalledWith('Invalid First Name');
   });
 });
 
@@ -311,12 +289,7 @@ describe('device-wallet flow with same-day delivery (spec 3, 4, 7)', () => {
   describe('given the shopper’s same-day store, when the sheet opens', () => {
     it('should send isSDD with the store and ZIP and offer each window as a "Same Day Delivery" method', async () => {
       const { shop, calls } = sameDayShop();
-      startDeviceWalletFlow(
-        SimulatedApplePaySession,
-        SimulatedApplePayError,
-        context(shop, { fulfilment: SAME_DAY }),
-      );
-      await ready();
+      await openSheet(shop, { fulfilment: SAME_DAY });
       expect(shop.addToCartDeviceWallet.mock.calls[0]![0]).toMatchObject({
         isSDD: true,
         sddStoreId: '0412',
@@ -336,9 +309,7 @@ describe('device-wallet flow with same-day delivery (spec 3, 4, 7)', () => {
   describe('when the shopper picks a window and pays', () => {
     it('should move the items to same day, choose the window and place the order with the dd fields', async () => {
       const { shop, calls } = sameDayShop();
-      const ctx = context(shop, { fulfilment: SAME_DAY });
-      startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
-      await ready();
+      const ctx = await openSheet(shop, { fulfilment: SAME_DAY });
       sheet().actions!.selectMethod('sdd-slot-1');
       await ready();
       expect(calls.slice(-3)).toEqual(['sod:true:true', 'updateSameDayWindow', 'summary']);
@@ -355,17 +326,13 @@ describe('device-wallet flow with same-day delivery (spec 3, 4, 7)', () => {
 
     it('should refuse a PO box at authorization with NON_DELVERABLE_ADDRESS_ERR and place nothing', async () => {
       const { shop } = sameDayShop();
-      const ctx = context(shop, { fulfilment: SAME_DAY });
-      startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
-      await ready();
+      await openSheet(shop, { fulfilment: SAME_DAY });
       sheet().actions!.selectContact('lee');
       await ready();
       sheet().actions!.selectMethod('sdd-slot-0');
       await ready();
       sheet().actions!.pay();
-      await vi.waitFor(() => expect(sheet().sheet?.phase).toBe('failed'));
-      const s = sheet().sheet;
-      expect(s?.wallet === 'device' && s.errors[0]).toMatchObject({
+      expect(await sheetError()).toMatchObject({
         code: 'shippingContactInvalid',
         contactField: 'postalAddress',
         message: 'Same Day Delivery cannot be delivered to a PO box.',
@@ -377,12 +344,7 @@ describe('device-wallet flow with same-day delivery (spec 3, 4, 7)', () => {
   describe('when a window is chosen and the shopper switches to an address the store does not serve', () => {
     it('should show SDD_1 as a shipping-contact error and return the order to standard shipping', async () => {
       const { shop, calls } = sameDayShop();
-      startDeviceWalletFlow(
-        SimulatedApplePaySession,
-        SimulatedApplePayError,
-        context(shop, { fulfilment: SAME_DAY }),
-      );
-      await ready();
+      await openSheet(shop, { fulfilment: SAME_DAY });
       sheet().actions!.selectMethod('sdd-slot-0');
       await ready();
       sheet().actions!.selectContact('r2');
@@ -404,13 +366,14 @@ describe('device-wallet flow with same-day delivery (spec 3, 4, 7)', () => {
     });
   });
 
-  it('given no same-day store, should neither send isSDD nor check same day', async () => {
-    const { shop, calls } = sameDayShop();
-    startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, context(shop));
-    await ready();
-    expect(shop.addToCartDeviceWallet.mock.calls[0]![0]).toMatchObject({ isSDD: false });
-    expect(calls.some((c) => c.startsWith('sod'))).toBe(false);
-    expect(methodsShown()).toEqual(['Standard Shipping 5.99']);
+  describe('given no same-day store', () => {
+    it('should neither send isSDD nor check same day', async () => {
+      const { shop, calls } = sameDayShop();
+      await openSheet(shop);
+      expect(shop.addToCartDeviceWallet.mock.calls[0]![0]).toMatchObject({ isSDD: false });
+      expect(calls.some((c) => c.startsWith('sod'))).toBe(false);
+      expect(methodsShown()).toEqual(['Standard Shipping 5.99']);
+    });
   });
 });
 
@@ -425,33 +388,35 @@ describe('device-wallet flow with ship to store (spec 5, 7, 9)', () => {
   }); // prettier-ignore
   async function payAtStore(stsV2: boolean) {
     const { shop } = fakeShop({ getOrder: stsOrder(false, stsV2) });
-    const ctx = context(shop, { fulfilment: SHIP_TO_STORE, shipsSomething: false });
+    const ctx = walletFlowContext(shop, { fulfilment: SHIP_TO_STORE, shipsSomething: false });
     startDeviceWalletFlow(SimulatedApplePaySession, SimulatedApplePayError, ctx);
     await vi.waitFor(() => expect(sheet().sheet?.phase).toBe('ready'));
     sheet().actions!.pay();
     return { shop, ctx };
   }
 
-  it('given pickup later, the wallet add should ship to the store and the sheet ask no address', async () => {
-    const { shop, ctx } = await payAtStore(true);
-    await vi.waitFor(() => expect(ctx.navigate).toHaveBeenCalled());
-    expect(shop.addToCartDeviceWallet.mock.calls[0]![0]).toMatchObject({
-      isPickUpInStore: false,
-      isShipToStore: true,
-      selectedStoreId: '0503',
-      isSDD: false,
+  describe('given pickup later at the store', () => {
+    it('should add to cart shipping to the store and ask the sheet for no address', async () => {
+      const { shop, ctx } = await payAtStore(true);
+      await vi.waitFor(() => expect(ctx.navigate).toHaveBeenCalled());
+      expect(shop.addToCartDeviceWallet.mock.calls[0]![0]).toMatchObject({
+        isPickUpInStore: false,
+        isShipToStore: true,
+        selectedStoreId: '0503',
+        isSDD: false,
+      });
+      expect(shop.updateShippingAddress).not.toHaveBeenCalled();
+      expect(shop.deviceWalletExpress).toHaveBeenCalled();
     });
-    expect(shop.updateShippingAddress).not.toHaveBeenCalled();
-    expect(shop.deviceWalletExpress).toHaveBeenCalled();
   });
 
-  it('given a store outside the card’s programme, should show the eligibility error with the skuIds', async () => {
-    const { shop } = await payAtStore(false);
-    await vi.waitFor(() => expect(sheet().sheet?.phase).toBe('failed'));
-    const s = sheet().sheet;
-    expect(s?.wallet === 'device' && s.errors[0]?.message).toBe(
-      'Ship to store is not available at your store for items 20001.',
-    );
-    expect(shop.deviceWalletExpress).not.toHaveBeenCalled();
+  describe('given a store outside the card’s programme', () => {
+    it('should show the eligibility error with the skuIds', async () => {
+      const { shop } = await payAtStore(false);
+      expect((await sheetError())?.message).toBe(
+        'Ship to store is not available at your store for items 20001.',
+      );
+      expect(shop.deviceWalletExpress).not.toHaveBeenCalled();
+    });
   });
 });

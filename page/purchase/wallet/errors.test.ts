@@ -6,7 +6,7 @@ const off = { alternateGateway: false };
 const on = { alternateGateway: true };
 
 describe('mapWalletFailure (spec 4 and 8)', () => {
-  it('maps a 502 to ERR_PAYMENT_API_TIMEOUT (known)', () => {
+  it('should map a 502 to ERR_PAYMENT_API_TIMEOUT (known)', () => {
     const mapped = mapWalletFailure({ status: 502, errors: [] }, off);
     expect(mapped).toMatchObject({
       kind: 'known',
@@ -16,7 +16,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
     expect(mapped.message).toBe(DEFAULT_ERROR_MESSAGES.ERR_PAYMENT_API_TIMEOUT);
   });
 
-  it('with the alternate gateway on, maps a 503 BAD_GATEWAY_AUTH_RES to BAD_GATEWAY_AUTH_RES_CH_APAY and tracks it', () => {
+  it('given the alternate gateway on, should map a 503 BAD_GATEWAY_AUTH_RES to BAD_GATEWAY_AUTH_RES_CH_APAY and track it', () => {
     const mapped = mapWalletFailure(
       { status: 503, errors: [{ errorKey: 'BAD_GATEWAY_AUTH_RES', message: 'upstream' }] },
       on,
@@ -30,7 +30,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
     });
   });
 
-  it('on the primary gateway, the same 503 is unknown and switches the alternate gateway on', () => {
+  it('given the primary gateway, should call the same 503 unknown and switch the alternate gateway on', () => {
     const mapped = mapWalletFailure(
       { status: 503, errors: [{ errorKey: 'BAD_GATEWAY_AUTH_RES', message: 'upstream' }] },
       off,
@@ -40,7 +40,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
     expect(mapped.message).toBe(DEFAULT_ERROR_MESSAGE);
   });
 
-  it('only the first error key counts for the 503 rule', () => {
+  it('should count only the first error key for the 503 rule', () => {
     const mapped = mapWalletFailure(
       { status: 503, errors: [{ errorKey: 'X' }, { errorKey: 'BAD_GATEWAY_AUTH_RES' }] },
       on,
@@ -50,7 +50,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
   });
 
   it.each(['AVS_CH_INVALID_BANK_RESPONSE', 'GATEWAY_CH_INVALID_GATEWAY_PAYMENT_RESPONSE'])(
-    'gives %s the e-wallet invalid-gateway-response message',
+    'should give %s the e-wallet invalid-gateway-response message',
     (errorKey) => {
       const mapped = mapWalletFailure({ status: 400, errors: [{ errorKey }] }, off);
       expect(mapped.kind).toBe('known');
@@ -61,7 +61,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
     },
   );
 
-  it('keeps GATEWAY_CH_INVALID_GATEWAY_RESPONSE its own message', () => {
+  it('should keep GATEWAY_CH_INVALID_GATEWAY_RESPONSE its own message', () => {
     const mapped = mapWalletFailure(
       { status: 400, errors: [{ errorKey: 'GATEWAY_CH_INVALID_GATEWAY_RESPONSE' }] },
       off,
@@ -69,7 +69,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
     expect(mapped.message).toBe(DEFAULT_ERROR_MESSAGES.GATEWAY_CH_INVALID_GATEWAY_RESPONSE);
   });
 
-  it('puts restricted shipping states on the shipping state field with {{state}} filled', () => {
+  it('should put restricted shipping states on the shipping state field with {{state}} filled', () => {
     const mapped = mapWalletFailure(
       {
         status: 400,
@@ -89,7 +89,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
     '_RESTRICTED_PROP65',
     '_ERR_ZIPCODE_SHIPPING_STATE_MISMATCH',
     '_ERR_ITEM_STATE_RESTRICTION_ERROR',
-  ])('shows %s as an invalid shipping address on the state field', (errorKey) => {
+  ])('should show %s as an invalid shipping address on the state field', (errorKey) => {
     const mapped = mapWalletFailure({ status: 400, errors: [{ errorKey }] }, off);
     expect(mapped.kind).toBe('known');
     expect(mapped.sheetError).toMatchObject({
@@ -98,7 +98,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
     });
   });
 
-  it('makes the billing state and billing zip mismatch billing-contact errors', () => {
+  it('should make the billing state and billing zip mismatch billing-contact errors', () => {
     expect(
       mapWalletFailure(
         {
@@ -121,7 +121,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
   });
 
   it.each(['_ERR_SDD_ERROR', '_ERR_DD_PLACE_ORDER', 'NON_DELVERABLE_ADDRESS_ERR', 'SDD_ITEMS_OOS'])(
-    'shows the same-day error %s as a shipping-contact error',
+    'should show the same-day error %s as a shipping-contact error',
     (errorKey) => {
       const mapped = mapWalletFailure({ status: 400, errors: [{ errorKey }] }, off);
       expect(mapped.kind).toBe('known');
@@ -132,7 +132,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
     },
   );
 
-  it('knows SHIPNPICKUP_PLACEORDER_NOT_ALLOWED from order placement', () => {
+  it('should know SHIPNPICKUP_PLACEORDER_NOT_ALLOWED from order placement', () => {
     const mapped = mapWalletFailure(
       { status: 400, errors: [{ errorKey: 'SHIPNPICKUP_PLACEORDER_NOT_ALLOWED' }] },
       off,
@@ -141,7 +141,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
     expect(mapped.message).toBe(DEFAULT_ERROR_MESSAGES.SHIPNPICKUP_PLACEORDER_NOT_ALLOWED);
   });
 
-  it('gives the shop’s name and e-mail keys the sheet texts on the right contact', () => {
+  it('should give the shop’s name and e-mail keys the sheet texts on the right contact', () => {
     expect(
       mapWalletFailure(
         {
@@ -167,7 +167,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
     });
   });
 
-  it('calls an unlisted key unknown, showing a rule refusal’s own text', () => {
+  it('should call an unlisted key unknown, showing a rule refusal’s own text', () => {
     const mapped = mapWalletFailure(
       { status: 409, errors: [{ errorKey: '_ERR_ITEM_OUT_OF_STOCK', message: 'Sold out.' }] },
       off,
@@ -179,7 +179,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
     });
   });
 
-  it('calls a network failure unknown with the default message', () => {
+  it('should call a network failure unknown with the default message', () => {
     expect(mapWalletFailure({ status: null, errors: [] }, off)).toMatchObject({
       kind: 'unknown',
       message: DEFAULT_ERROR_MESSAGE,
@@ -188,7 +188,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
 });
 
 describe('readShopErrors', () => {
-  it('reads errors[] with key, message, data and field', () => {
+  it('should read errors[] with key, message, data and field', () => {
     expect(
       readShopErrors({
         errors: [
@@ -209,7 +209,7 @@ describe('readShopErrors', () => {
       },
     ]);
   });
-  it('reads a lone errorKey body, and nothing from junk', () => {
+  it('should read a lone errorKey body, and nothing from junk', () => {
     expect(readShopErrors({ errorKey: 'X', message: 'm' })).toEqual([
       { errorKey: 'X', message: 'm' },
     ]);

@@ -9,26 +9,26 @@ import {
 const T = 1_700_000_000_000;
 
 describe('alternate gateway window (spec 4)', () => {
-  it('defaults to 5 minutes', () => {
+  it('should default to 5 minutes', () => {
     expect(DEFAULT_ALTERNATE_GATEWAY_WINDOW_MS).toBe(300_000);
   });
-  it('is on while the flag has not elapsed, off after', () => {
+  it('should be on while the flag has not elapsed, off after', () => {
     expect(isAlternateGatewayOn(T, T)).toBe(true);
     expect(isAlternateGatewayOn(T, T + 299_999)).toBe(true);
     expect(isAlternateGatewayOn(T, T + 300_000)).toBe(false);
     expect(isAlternateGatewayOn(T, T + 60_000, 30_000)).toBe(false);
   });
-  it('is off without a flag, with a flag from the future or a zero window', () => {
+  it('should be off without a flag, with a flag from the future or a zero window', () => {
     expect(isAlternateGatewayOn(null, T)).toBe(false);
     expect(isAlternateGatewayOn(T + 1000, T)).toBe(false);
     expect(isAlternateGatewayOn(T, T, 0)).toBe(false);
     expect(isAlternateGatewayOn(Number.NaN, T)).toBe(false);
   });
-  it('sends paymentSystem=Ch on the alternate gateway', () => {
+  it('should send paymentSystem=Ch on the alternate gateway', () => {
     expect(paymentSystemFor(true)).toBe('Ch');
     expect(paymentSystemFor(false)).toBe('default');
   });
-  it('reads only stored epoch numbers', () => {
+  it('should read only stored epoch numbers', () => {
     expect(parseGatewayFlag(String(T))).toBe(T);
     expect(parseGatewayFlag('soon')).toBeNull();
     expect(parseGatewayFlag('')).toBeNull();

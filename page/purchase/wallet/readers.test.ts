@@ -10,7 +10,7 @@ import {
 } from './readers';
 
 describe('wallet answer readers', () => {
-  it('reads the ship-to-store store and its programmes, or null without one', () => {
+  it('should read the ship-to-store store and its programmes, or null without one', () => {
     expect(
       readOrder({ order: { shipToStore: { storeId: '0418', isSTSv1: false, isSTSv2: true } } })
         .shipToStore,
@@ -21,7 +21,7 @@ describe('wallet answer readers', () => {
     });
   });
 
-  it('reads an order with totals, items and eGift recipients', () => {
+  it('should read an order with totals, items and eGift recipients', () => {
     const order = readOrder({
       order: {
         orderId: '3000002',
@@ -59,14 +59,14 @@ describe('wallet answer readers', () => {
     expect(order.egift[0]?.senderName).toBe('Sam Lee');
   });
 
-  it('survives junk without throwing', () => {
+  it('should survive junk without throwing', () => {
     expect(readOrder(null).items).toEqual([]);
     expect(readOrder({ order: { orderItems: 'x', orderTotal: 'abc' } }).totals.orderTotal).toBe(0);
     expect(readPaymentSummary(42).total.amount).toBe('0.00');
     expect(readExecutedPayment(undefined).paymentId).toBe('');
   });
 
-  it('takes only a real express order id from a wallet add to cart', () => {
+  it('should take only a real express order id from a wallet add to cart', () => {
     expect(readAddedOrderId({ addToCart: { orderId: '3000002' } })).toBe('3000002');
     expect(readAddedOrderId({ addToCart: { orderId: '000000' } })).toBeNull();
     expect(readAddedOrderId({ addToCart: { orderId: '../x' } })).toBeNull();
@@ -78,7 +78,7 @@ describe('wallet answer readers', () => {
     });
   });
 
-  it('offers home and expedited methods, the selected one first', () => {
+  it('should offer home and expedited methods, the selected one first', () => {
     const methods = readShippingMethods({
       deliveryOptions: {
         shippingMethods: [
@@ -93,7 +93,7 @@ describe('wallet answer readers', () => {
     expect(methods[1]).toMatchObject({ label: 'Express Shipping', amount: 14.99 });
   });
 
-  it('reads the payment summary as sheet lines with 2 decimals', () => {
+  it('should read the payment summary as sheet lines with 2 decimals', () => {
     expect(
       readPaymentSummary({
         paymentSummary: {
@@ -114,7 +114,7 @@ describe('wallet answer readers', () => {
     });
   });
 
-  it('reads the executed payment: payer, shipping address and related order', () => {
+  it('should read the executed payment: payer, shipping address and related order', () => {
     const p = readExecutedPayment({
       id: 'PAYID-1',
       state: 'approved',
@@ -136,7 +136,7 @@ describe('wallet answer readers', () => {
     });
   });
 
-  it('reads a placed order and a free-gift promotion', () => {
+  it('should read a placed order and a free-gift promotion', () => {
     expect(readPlacedOrder({ placeOrder: { orderId: '3000002' } })).toEqual({
       orderId: '3000002',
       freeGiftPromotion: null,

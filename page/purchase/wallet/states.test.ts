@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isStateAllowed, US_STATES, WALLET_STATE_LISTS } from './states';
 
 describe('wallet state lists (spec 9)', () => {
-  it('billing allows the 50 states, DC and the military codes', () => {
+  it('should allow billing in the 50 states, DC and the military codes', () => {
     expect(US_STATES).toHaveLength(50);
     for (const s of ['CO', 'AK', 'HI', 'DC', 'AA', 'AE', 'AP']) {
       expect(isStateAllowed(s, WALLET_STATE_LISTS.billing)).toBe(true);
@@ -10,7 +10,7 @@ describe('wallet state lists (spec 9)', () => {
     expect(WALLET_STATE_LISTS.billing).toHaveLength(54);
   });
 
-  it('the first device-wallet list and the account-wallet list exclude Alaska and Hawaii', () => {
+  it('should exclude Alaska and Hawaii from the first device-wallet list and the account-wallet list', () => {
     for (const list of [
       WALLET_STATE_LISTS.deviceWalletShipping,
       WALLET_STATE_LISTS.accountWalletShipping,
@@ -22,12 +22,12 @@ describe('wallet state lists (spec 9)', () => {
     }
   });
 
-  it('Hawaii is excluded only from the first device-wallet list', () => {
+  it('should exclude Hawaii only from the first device-wallet list', () => {
     expect(isStateAllowed('HI', WALLET_STATE_LISTS.deviceWalletAuthorization)).toBe(true);
     expect(isStateAllowed('AK', WALLET_STATE_LISTS.deviceWalletAuthorization)).toBe(false);
   });
 
-  it('normalises case and spaces, and refuses blanks and unknown codes', () => {
+  it('should normalise case and spaces, and refuse blanks and unknown codes', () => {
     expect(isStateAllowed(' co ', WALLET_STATE_LISTS.billing)).toBe(true);
     expect(isStateAllowed('', WALLET_STATE_LISTS.billing)).toBe(false);
     expect(isStateAllowed(undefined, WALLET_STATE_LISTS.billing)).toBe(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletContact } from './contact';
+import { ANA_CONTACT } from '../../test/walletContacts';
 import { WALLET_STATE_LISTS } from './states';
 import {
   checkShipToStore,
@@ -9,17 +9,6 @@ import {
   type ValidatedItem,
 } from './validation';
 
-const ana: WalletContact = {
-  givenName: 'Ana',
-  familyName: 'Diaz',
-  emailAddress: 'ana@example.com',
-  phoneNumber: '3035550100',
-  addressLines: ['1550 Larimer St'],
-  locality: 'Denver',
-  administrativeArea: 'CO',
-  postalCode: '80202',
-  countryCode: 'US',
-};
 const card: ValidatedItem = {
   skuId: '20001',
   isEgift: false,
@@ -32,8 +21,8 @@ const egift: ValidatedItem = { ...card, skuId: '20005', isEgift: true };
 
 function input(overrides: Partial<AuthorizationInput> = {}): AuthorizationInput {
   return {
-    billing: { ...ana, emailAddress: undefined },
-    shipping: ana,
+    billing: { ...ANA_CONTACT, emailAddress: undefined },
+    shipping: ANA_CONTACT,
     deliveryMethod: 'home',
     items: [card],
     lists: {
@@ -45,7 +34,7 @@ function input(overrides: Partial<AuthorizationInput> = {}): AuthorizationInput 
 }
 
 describe('validateWalletAuthorization (spec 5)', () => {
-  it('passes a complete order', () => {
+  it('should pass a complete order', () => {
     expect(validateWalletAuthorization(input())).toBeNull();
   });
 
@@ -57,32 +46,32 @@ describe('validateWalletAuthorization (spec 5)', () => {
       [{ givenName: '1Ana' }, 'Invalid First Name'],
       [{ givenName: ' Ana-Maria' }, 'Invalid First Name'],
       [{ familyName: "O'Neil" }, 'Invalid Last Name'],
-    ])('%j gives %s on the billing contact name', (change, message) => {
-      const error = validateWalletAuthorization(input({ billing: { ...ana, ...change } }));
+    ])('given %j, should give %s on the billing contact name', (change, message) => {
+      const error = validateWalletAuthorization(input({ billing: { ...ANA_CONTACT, ...change } }));
       expect(error).toMatchObject({ code: 'billingContactInvalid', contactField: 'name', message });
     });
-    it('accepts letters and spaces starting with a letter', () => {
-      const billing = { ...ana, givenName: 'Mary Ann', familyName: 'de la Cruz' };
+    it('should accept letters and spaces starting with a letter', () => {
+      const billing = { ...ANA_CONTACT, givenName: 'Mary Ann', familyName: 'de la Cruz' };
       expect(validateWalletAuthorization(input({ billing }))).toBeNull();
     });
-    it('reports the first name before the last name', () => {
-      const billing = { ...ana, givenName: '', familyName: '' };
+    it('should report the first name before the last name', () => {
+      const billing = { ...ANA_CONTACT, givenName: '', familyName: '' };
       expect(validateWalletAuthorization(input({ billing }))?.message).toBe('Missing First Name');
     });
   });
 
-  it('requires a billing contact', () => {
+  it('should require a billing contact', () => {
     expect(validateWalletAuthorization(input({ billing: null }))?.errorKey).toBe(
       '_ERR_BILLING_ADDRESS_REQUIRED',
     );
   });
 
-  it('checks the billing state against the billing list (AK allowed there)', () => {
+  it('should check the billing state against the billing list (AK allowed there)', () => {
     expect(
-      validateWalletAuthorization(input({ billing: { ...ana, administrativeArea: 'AK' } })),
+      validateWalletAuthorization(input({ billing: { ...ANA_CONTACT, administrativeArea: 'AK' } })),
     ).toBeNull();
     expect(
-      validateWalletAuthorization(input({ billing: { ...ana, administrativeArea: 'PR' } })),
+      validateWalletAuthorization(input({ billing: { ...ANA_CONTACT, administrativeArea: 'PR' } })),
     ).toMatchObject({
       code: 'billingContactInvalid',
       contactField: 'administrativeArea',
@@ -92,9 +81,9 @@ describe('validateWalletAuthorization (spec 5)', () => {
   });
 
   describe('when shipping applies', () => {
-    it('refuses a shipping state outside the shipping list (Alaska)', () => {
+    it('should refuse a shipping state outside the shipping list (Alaska)', () => {
       const error = validateWalletAuthorization(
-        input({ shipping: { ...ana, administrativeArea: 'AK' } }),
+        input({ shipping: { ...ANA_CONTACT, administrativeArea: 'AK' } }),
       );
       expect(error).toMatchObject({
         code: 'shippingContactInvalid',
@@ -103,25 +92,30 @@ describe('validateWalletAuthorization (spec 5)', () => {
         message: 'We are unable to ship this item to AK.',
       });
     });
-    it('checks the shipping names too', () => {
+    it('should check the shipping names too', () => {
       const error = validateWalletAuthorization(
-        input({ shipping: { ...ana, familyName: 'D1az' } }),
+        input({ shipping: { ...ANA_CONTACT, familyName: 'D1az' } }),
       );
       expect(error).toMatchObject({ code: 'shippingContactInvalid', message: 'Invalid Last Name' });
     });
-    it('requires a shipping street', () => {
-      const error = validateWalletAuthorization(input({ shipping: { ...ana, addressLines: [] } }));
+    it('should require a shipping street', () => {
+      const error = validateWalletAuthorization(
+        input({ shipping: { ...ANA_CONTACT, addressLines: [] } }),
+      );
       expect(error?.errorKey).toBe('_ERR_SHIPPING_ADDRESS_REQUIRED');
     });
-    it('rejects a PO box for same-day delivery with NON_DELVERABLE_ADDRESS_ERR', () => {
-      const shipping = { ...ana, addressLines: ['PO Box 12'] };
+    it('should reject a PO box for same-day delivery with NON_DELVERABLE_ADDRESS_ERR', () => {
+      const shipping = { ...ANA_CONTACT, addressLines: ['PO Box 12'] };
       expect(validateWalletAuthorization(input({ shipping }))).toBeNull();
       expect(
         validateWalletAuthorization(input({ shipping, deliveryMethod: 'sameDay' }))?.errorKey,
       ).toBe('NON_DELVERABLE_ADDRESS_ERR');
       expect(
         validateWalletAuthorization(
-          input({ shipping: { ...ana, locality: 'P.O. Box 4' }, deliveryMethod: 'sameDay' }),
+          input({
+            shipping: { ...ANA_CONTACT, locality: 'P.O. Box 4' },
+            deliveryMethod: 'sameDay',
+          }),
         )?.errorKey,
       ).toBe('NON_DELVERABLE_ADDRESS_ERR');
       expect(
@@ -132,17 +126,17 @@ describe('validateWalletAuthorization (spec 5)', () => {
     });
   });
 
-  it('skips the shipping checks for an eGift-only order', () => {
-    const shipping = { ...ana, administrativeArea: 'AK', familyName: '' };
+  it('should skip the shipping checks for an eGift-only order', () => {
+    const shipping = { ...ANA_CONTACT, administrativeArea: 'AK', familyName: '' };
     expect(
       validateWalletAuthorization(input({ shipping, items: [egift], deliveryMethod: null })),
     ).toBeNull();
   });
 
-  it('checks the e-mail pattern last: Invalid Email Address', () => {
+  it('should check the e-mail pattern last: Invalid Email Address', () => {
     for (const emailAddress of ['ana', 'ana@example', 'a b@example.com', '']) {
       expect(
-        validateWalletAuthorization(input({ shipping: { ...ana, emailAddress } })),
+        validateWalletAuthorization(input({ shipping: { ...ANA_CONTACT, emailAddress } })),
       ).toMatchObject({
         code: 'shippingContactInvalid',
         contactField: 'emailAddress',
@@ -151,11 +145,11 @@ describe('validateWalletAuthorization (spec 5)', () => {
     }
   });
 
-  it('reports the first failure only (billing before shipping before e-mail)', () => {
+  it('should report the first failure only (billing before shipping before e-mail)', () => {
     const error = validateWalletAuthorization(
       input({
-        billing: { ...ana, givenName: '' },
-        shipping: { ...ana, administrativeArea: 'AK', emailAddress: 'x' },
+        billing: { ...ANA_CONTACT, givenName: '' },
+        shipping: { ...ANA_CONTACT, administrativeArea: 'AK', emailAddress: 'x' },
       }),
     );
     expect(error?.message).toBe('Missing First Name');
@@ -163,7 +157,7 @@ describe('validateWalletAuthorization (spec 5)', () => {
 });
 
 describe('shippingApplies', () => {
-  it('applies for home and same-day delivery, and for any item that is not pickup, STS or eGift', () => {
+  it('should apply for home and same-day delivery, and for any item that is not pickup, STS or eGift', () => {
     expect(shippingApplies('home', [egift])).toBe(true);
     expect(shippingApplies('sameDay', [egift])).toBe(true);
     expect(shippingApplies(null, [card])).toBe(true);
@@ -175,11 +169,11 @@ describe('shippingApplies', () => {
 
 describe('checkShipToStore', () => {
   const sts = { ...card, isShipToStore: true };
-  it('accepts an item the store takes in version 1 or 2', () => {
+  it('should accept an item the store takes in version 1 or 2', () => {
     expect(checkShipToStore([{ ...sts, isSTSv1: true }], { stsV1: true, stsV2: false })).toBeNull();
     expect(checkShipToStore([{ ...sts, isSTSv2: true }], { stsV1: false, stsV2: true })).toBeNull();
   });
-  it('names every ineligible skuId', () => {
+  it('should name every ineligible skuId', () => {
     const error = checkShipToStore(
       [{ ...sts, skuId: '20001', isSTSv1: true }, { ...sts, skuId: '20002', isSTSv2: true }, card],
       { stsV1: false, stsV2: true },
@@ -188,10 +182,10 @@ describe('checkShipToStore', () => {
     expect(error?.message).toContain('20001');
     expect(checkShipToStore([sts], null)?.data).toEqual({ skuIds: ['20001'] });
   });
-  it('ignores items that are not shipped to a store', () => {
+  it('should ignore items that are not shipped to a store', () => {
     expect(checkShipToStore([card], null)).toBeNull();
   });
-  it('runs after the e-mail inside the authorization checks', () => {
+  it('should run after the e-mail inside the authorization checks', () => {
     const error = validateWalletAuthorization(
       input({
         items: [{ ...card, isShipToStore: true }],
