@@ -6,12 +6,12 @@ import { sanitizeHtml as serverSanitize } from './sanitizeHtml.server';
 
 describe('sanitizeHtml (client)', () => {
   itFollowsThePolicy(sanitizeHtml);
-  it('gives the same output as the server path', () => {
+  it('given any policy case, should give the same output as the server path', () => {
     for (const { html } of [...HOSTILE_CASES, ...SAFE_CASES]) {
       expect(sanitizeHtml(html)).toBe(serverSanitize(html));
     }
   });
-  it('rendered output has no script, handler or javascript: URL in the DOM', () => {
+  it('when its output is rendered, should leave no script, handler or javascript: URL in the DOM', () => {
     const host = document.createElement('div');
     host.innerHTML = sanitizeHtml(HOSTILE_CASES.map((c) => c.html).join(''));
     expect(

@@ -197,14 +197,14 @@ describe.each([
   ['server (jsdom window)', sanitizeServer],
   ['client (the window)', sanitizeClient],
 ])('sanitizeHtml %s (properties)', (_path, sanitize) => {
-  it('the checker itself sees what it must refuse', () => {
+  it('given known hostile output, the checker should see what it must refuse', () => {
     expect(
       violations('<img src=x onerror=alert(1)><a href=" java\tscript:x">a</a><script></script>'),
     ).toEqual(['event handler onerror', 'href=" java\tscript:x"', 'script element']);
     expect(violations('<p title="javascript:alert(1)">text</p>')).toEqual([]);
   });
 
-  it('output never holds a script, an event handler or a script URL, for any hostile HTML', () => {
+  it('given any hostile HTML, should never output a script, an event handler or a script URL', () => {
     fc.assert(
       fc.property(html, (input) => {
         expect(violations(sanitize(input))).toEqual([]);
@@ -213,7 +213,7 @@ describe.each([
     );
   }, 60_000);
 
-  it('never throws on arbitrary text, and its output is stable', () => {
+  it('given arbitrary text, should never throw, and its output should be stable', () => {
     fc.assert(
       fc.property(fc.oneof(html, fc.string({ unit: anyChar, maxLength: 200 })), (input) => {
         const once = sanitize(input);
