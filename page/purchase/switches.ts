@@ -6,7 +6,7 @@
  * - A shopper whose password has expired (the shop sets the `PASSWORD_EXPIRED` cookie) is sent to
  *   /shop/createpassword when adding to cart, before anything is sent.
  */
-import { cookieValue } from '../cookieValue';
+import { parse } from 'cookie';
 import type { GiftCardType } from '../domain';
 
 export const PURCHASE_OFF_MESSAGE =
@@ -31,6 +31,7 @@ export const CREATE_PASSWORD_URL = '/shop/createpassword';
 
 /** True when the flag cookie is set to a true value ('true', '1', 'Y', 'yes'). */
 export function isPasswordExpired(cookieHeader: string | null | undefined): boolean {
-  const value = cookieValue(cookieHeader, PASSWORD_EXPIRED_COOKIE)?.trim().toLowerCase();
+  const cookies = parse(cookieHeader ?? '');
+  const value = cookies[PASSWORD_EXPIRED_COOKIE]?.trim().toLowerCase();
   return value === 'true' || value === '1' || value === 'y' || value === 'yes';
 }
