@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system';
 
-export { section, heading, list, link, image } from '../layout/productStrip.css';
-
 export const item = style({
   flex: '0 0 auto',
   width: '11rem',

@@ -5,10 +5,11 @@
  * Its own chunk too, loaded once the page has settled; it reads its data through
  * useRelatedProducts and renders nothing until there is something to show.
  */
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { Button, visuallyHidden } from '../../design-system';
 import type { ProductSummary } from '../domain';
 import { useRelatedProducts } from '../hooks/useRelatedProducts';
+import { ProductStrip } from '../layout/ProductStrip';
 import type { LazyComponent } from '../lazyWithRetry';
 import { RELATED_TEXT } from '../purchase/messages';
 import type { QuickViewModalProps } from './QuickViewModal';
@@ -28,46 +29,31 @@ export function RelatedProductsStrip({
   onQuickView,
   onQuickViewIntent,
 }: RelatedProductsStripProps) {
-  const headingId = useId();
-  if (items.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId} data-related-products="">
-      <h2 id={headingId} className={styles.heading}>
-        {RELATED_TEXT.heading}
-      </h2>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.productId} className={styles.item}>
-            <a className={styles.link} href={item.url}>
-              {item.image ? (
-                // Decorative: the link's name is the product name next to it.
-                <img
-                  className={styles.image}
-                  src={item.image.small}
-                  alt=""
-                  width={176}
-                  height={111}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
-              <span>{item.name}</span>
-            </a>
-            <Button
-              variant="secondary"
-              size="small"
-              onClick={(event: MouseEvent<HTMLButtonElement>) =>
-                onQuickView(item.productId, event.currentTarget)
-              }
-              onPointerEnter={onQuickViewIntent}
-              onFocus={onQuickViewIntent}
-            >
-              {RELATED_TEXT.quickView} <span className={visuallyHidden}>{item.name}</span>
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ProductStrip
+      title={RELATED_TEXT.heading}
+      items={items.map((item) => ({
+        productId: item.productId,
+        url: item.url,
+        name: item.name,
+        imageSrc: item.image?.small ?? null,
+        action: (
+          <Button
+            variant="secondary"
+            size="small"
+            onClick={(event: MouseEvent<HTMLButtonElement>) =>
+              onQuickView(item.productId, event.currentTarget)
+            }
+            onPointerEnter={onQuickViewIntent}
+            onFocus={onQuickViewIntent}
+          >
+            {RELATED_TEXT.quickView} <span className={visuallyHidden}>{item.name}</span>
+          </Button>
+        ),
+      }))}
+      itemClassName={styles.item}
+      imageSize={{ width: 176, height: 111 }}
+    />
   );
 }
 

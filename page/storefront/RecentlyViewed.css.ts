@@ -1,5 +1,3 @@
 import { style } from '@vanilla-extract/css';
 
-export { section, heading, list, link, image } from '../layout/productStrip.css';
-
 export const item = style({ flex: '0 0 auto', width: '9rem' });

@@ -3,7 +3,7 @@
  * holding a list. Its own lazy chunk: loading it is what records the view (spec: "once the
  * recently-viewed module is loaded, the viewed product is saved").
  */
-import { useId } from 'react';
+import { ProductStrip } from '../layout/ProductStrip';
 import type { RecentlyViewedItem } from './recentlyViewed';
 import { useRecentlyViewed, type UseRecentlyViewedInput } from './useRecentlyViewed';
 import * as styles from './RecentlyViewed.css';
@@ -19,35 +19,18 @@ export function RecentlyViewedStrip({
   items,
   title = 'Recently viewed',
 }: RecentlyViewedStripProps) {
-  const headingId = useId();
-  if (items.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.heading}>
-        {title}
-      </h2>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.productId} className={styles.item}>
-            <a className={styles.link} href={item.url}>
-              {item.imageUrl ? (
-                // Decorative: the link's name is the product name next to it.
-                <img
-                  className={styles.image}
-                  src={item.imageUrl}
-                  alt=""
-                  width={144}
-                  height={91}
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : null}
-              <span>{item.name}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ProductStrip
+      title={title}
+      items={items.map((item) => ({
+        productId: item.productId,
+        url: item.url,
+        name: item.name,
+        imageSrc: item.imageUrl,
+      }))}
+      itemClassName={styles.item}
+      imageSize={{ width: 144, height: 91 }}
+    />
   );
 }
 
