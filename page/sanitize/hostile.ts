@@ -137,6 +137,12 @@ export function itFollowsThePolicy(sanitizeHtml: (html: string) => string): void
       for (const good of kept ?? []) expect(out).toContain(good);
     },
   );
+  it('given a removed element that leaves a <p> inside a <p>, should give output that reads back as itself', () => {
+    // The parser puts an empty <p> inside the <button>; once the button goes, the tree holds a
+    // <p> in a <p>, which HTML cannot write: the next parse would build three paragraphs.
+    const once = sanitizeHtml('<p><button></p>');
+    expect(sanitizeHtml(once)).toBe(once);
+  });
   it.each(SAFE_CASES)(
     'given safe HTML ($name), when sanitised, should give $expected',
     ({ html, expected }) => {

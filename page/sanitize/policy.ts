@@ -111,7 +111,23 @@ export function installHooks(purify: DOMPurify): void {
 
 export type SanitizeHtml = (html: string) => SafeHtml;
 
+/**
+ * Passes at most. Removing an element can leave a tree HTML cannot write (a <p> inside a <p> once
+ * a <button> between them is gone), which the next parse, the browser's included, builds
+ * differently. Sanitising the output again until it reads back as itself gives one stable answer:
+ * what the server sends is what the browser's DOM holds.
+ */
+const MAX_PASSES = 4;
+
 export function makeSanitizer(purify: DOMPurify): SanitizeHtml {
   installHooks(purify);
-  return (html: string) => purify.sanitize(html, SANITIZE_CONFIG) as SafeHtml;
+  return (html: string) => {
+    let out = purify.sanitize(html, SANITIZE_CONFIG);
+    for (let pass = 1; pass < MAX_PASSES; pass += 1) {
+      const again = purify.sanitize(out, SANITIZE_CONFIG);
+      if (again === out) break;
+      out = again;
+    }
+    return out as SafeHtml;
+  };
 }
