@@ -25,6 +25,8 @@ export interface PageServices {
    * payloads. The browser's collects in the background; the server's and the tests' are inert.
    */
   fraud: FraudSession;
+  /** The clock (the eGift arrival sentence reads it): the real one on the page, a fixed one in stories. */
+  now: () => Date;
 }
 
 const ServicesContext = createContext<PageServices | null>(null);

@@ -68,6 +68,7 @@ const services: PageServices = {
   loadReviewsProvider: () =>
     import('../reviews/load').then((m) => m.loadConfiguredProvider(data.config)),
   fraud,
+  now: () => new Date(),
 };
 
 /**

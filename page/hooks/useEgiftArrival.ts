@@ -4,15 +4,17 @@
  */
 import { useEffect, useState } from 'react';
 import { egiftArrival } from '../purchase/egiftArrival';
+import { useServices } from '../services';
 
 export function useEgiftArrival(enabled: boolean): string | null {
+  const { now } = useServices();
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const update = () => setText(egiftArrival(new Date()).text);
+    const update = () => setText(egiftArrival(now()).text);
     update();
     const timer = setInterval(update, 60_000);
     return () => clearInterval(timer);
-  }, [enabled]);
+  }, [enabled, now]);
   return enabled ? text : null;
 }

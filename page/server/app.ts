@@ -176,6 +176,7 @@ export function createPageServer(options: PageServerOptions = {}) {
       loadSanitizer: () => Promise.resolve(sanitizeHtml),
       nonce,
       loadReviewsProvider: () => Promise.reject(new Error('reviews load in the browser')),
+      now: () => new Date(),
       fraud: inertFraudSession(),
     };
     try {

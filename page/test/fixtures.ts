@@ -84,6 +84,8 @@ export function fakeServices(
     state?: FakeShopState;
     nonce?: string | null;
     provider?: () => Promise<ReviewsProvider>;
+    /** The clock. @default the real one */
+    now?: () => Date;
   } = {},
 ): FakeServices {
   const state = options.state ?? initialState();
@@ -105,6 +107,7 @@ export function fakeServices(
         options.provider ??
         (() => import('../reviews/defaultProvider').then((m) => m.defaultReviewsProvider)),
       fraud: inertFraudSession(),
+      now: options.now ?? (() => new Date()),
     },
   };
 }

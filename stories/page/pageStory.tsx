@@ -62,7 +62,7 @@ function withInlineImages(data: PageData): PageData {
 export function renderPageStory({ data, shop }: PageStoryArgs): ReactElement {
   const state = initialState();
   shop?.(state);
-  const { services } = fakeServices({ state });
+  const { services } = fakeServices({ state, now: () => new Date(STORY_NOW) });
   // Stories share one browser (and its local storage): the recently-viewed strip would show other
   // stories' products, or not, depending on timing. Its own tests cover it; here it stays empty.
   // The 'Tap to zoom' hint stays (it would go 3 s after hydration, mid-screenshot on a busy
@@ -89,6 +89,13 @@ export const pageStoryLoaders = [
     return {};
   },
 ];
+
+/**
+ * The stories' clock: 11:44 AM Central on a weekday, so the eGift arrival sentence ('Arrives by
+ * about 1:44 PM Central') is the same whenever the screenshots are taken (in the evening it would
+ * read 'Arrives tomorrow …', a line longer).
+ */
+const STORY_NOW = '2026-11-18T17:44:00Z';
 
 /** A shop answer that never comes (for 'loading' states in stable screenshots). */
 export const NEVER_MS = 24 * 60 * 60 * 1000;
