@@ -14,6 +14,7 @@ globalStyle('body', {
   background: vars.color.surface,
   WebkitFontSmoothing: 'antialiased',
 });
+globalStyle('code, kbd, samp, pre', { fontFamily: vars.font.familyCode });
 globalStyle('img, picture, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle('h1, h2, h3, h4, h5, h6, p', { margin: 0 });

@@ -1,4 +1,4 @@
-import { systemFontStack, type Tokens } from './tokens';
+import { codeFontStack, systemFontStack, type Tokens } from './tokens';
 
 /** Values both themes share; colour is what differs between them. */
 export const sharedTokens = {
@@ -17,6 +17,7 @@ export const sharedTokens = {
   },
   font: {
     family: systemFontStack,
+    familyCode: codeFontStack,
     size: {
       xsmall: '0.75rem',
       small: '0.875rem',

@@ -57,6 +57,8 @@ export interface Tokens {
   };
   font: {
     family: string;
+    /** Code, token names and other machine text. */
+    familyCode: string;
     size: {
       xsmall: string;
       small: string;
@@ -80,3 +82,11 @@ export interface Tokens {
  */
 export const systemFontStack =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
+
+/**
+ * Monospace stack, named font by named font: the generic `monospace` alone resolves to whatever the
+ * system's font configuration prefers, which changes as packages are installed (on Debian, a
+ * browser's fonts moved it from DejaVu Sans Mono to Noto Sans Mono).
+ */
+export const codeFontStack =
+  'ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace';
