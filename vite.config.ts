@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { retryDynamicImports } from './scripts/vite/retryDynamicImports';
 // @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
@@ -51,36 +52,52 @@ function moduleSizes(): Plugin {
 const PAGE_ENTRY = 'page/client/main.tsx';
 
 /**
+ * Whether the build running is the page's client build (its input is the page's entry): not the
+ * server bundle (two entries of its own), nor a Storybook build. The plugins below that shape the
+ * page's chunks apply only to it.
+ */
+function pageClientBuild(): { detect: Plugin; isPageBuild: () => boolean } {
+  let pageBuild = false;
+  return {
+    isPageBuild: () => pageBuild,
+    detect: {
+      name: 'cairnfield:detect-page-build',
+      apply: clientBuildOnly,
+      options(options) {
+        const input = options.input;
+        const inputs =
+          typeof input === 'string'
+            ? [input]
+            : Array.isArray(input)
+              ? input
+              : Object.values(input ?? {});
+        pageBuild = inputs.length === 1 && inputs[0]!.replaceAll('\\', '/').endsWith(PAGE_ENTRY);
+        return null;
+      },
+    },
+  };
+}
+
+/**
  * The first load is one file. Rolldown's automatic chunking split React and the JSX runtime (with
  * its own runtime helpers) out of the entry into a chunk of their own, shared with the lazy chunks:
  * a third request on every first load, and about 0.9 KB more on the wire than one file (a known
  * Rolldown limitation: modules the entry has already loaded are not always merged back into it).
  * This group keeps every module the entry imports statically ('$initial') in the entry's chunk;
- * lazy chunks import what they share with it from there. Only for the build whose input is the
- * page's entry: not the server bundle (two entries of its own), nor a Storybook build.
+ * lazy chunks import what they share with it from there.
  */
-function oneInitialChunk(): Plugin {
-  let pageBuild = false;
+function oneInitialChunk(isPageBuild: () => boolean): Plugin {
   return {
     name: 'cairnfield:one-initial-chunk',
     apply: clientBuildOnly,
-    options(options) {
-      const input = options.input;
-      const inputs =
-        typeof input === 'string'
-          ? [input]
-          : Array.isArray(input)
-            ? input
-            : Object.values(input ?? {});
-      pageBuild = inputs.length === 1 && inputs[0]!.replaceAll('\\', '/').endsWith(PAGE_ENTRY);
-      return null;
-    },
     outputOptions(output) {
-      if (!pageBuild) return null;
+      if (!isPageBuild()) return null;
       return { ...output, codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } };
     },
   };
 }
+
+const pageBuild = pageClientBuild();
 
 /** One browser project per theme: every story is tested (axe + play + screenshot) in both. */
 function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineConfiguration {
@@ -121,7 +138,10 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     moduleSizes(),
-    oneInitialChunk(),
+    pageBuild.detect,
+    oneInitialChunk(pageBuild.isPageBuild),
+    // "Try again" after a failed chunk asks for a URL the browser has not cached as failed.
+    retryDynamicImports(pageBuild.isPageBuild),
     // Brotli and gzip twins of every client asset, written at build time; the page server picks
     // one by the request's Accept-Encoding (serveStatic's `precompressed`).
     {

@@ -134,3 +134,43 @@ test('?orderItemId= prefills the eGift form from that item of the cart', async (
     page.getByRole('group', { name: 'Recipient 2' }).getByRole('textbox', { name: /First Name/ }),
   ).toHaveValue('Bo');
 });
+
+test('a reload keeps what the shopper typed in the purchase form', async ({ page }) => {
+  await page.goto('/p/cairnfield-gift-card');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: 'Custom Amount' }).click();
+  await page.getByRole('textbox', { name: 'Custom amount' }).fill('250');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(page.getByText('$750.00')).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', { name: 'Custom Amount' })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Custom amount' })).toHaveValue('$250');
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+  await expect(page.getByText('$750.00')).toBeVisible();
+
+  // A new visit (not a reload or a history step) starts afresh.
+  await page.goto('/p/cairnfield-gift-card');
+  await waitForHydration(page);
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+});
+
+test('a reload keeps the eGift form as typed', async ({ page }) => {
+  await page.goto('/p/cairnfield-egift-card');
+  await waitForHydration(page);
+  const { sender, recipient } = await fillEgiftForm(page);
+  await page.getByRole('textbox', { name: /message/i }).fill('Happy trails!');
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(sender.getByRole('textbox', { name: /Email/ })).toHaveValue('sam@example.com');
+  await expect(sender.getByRole('textbox', { name: /Last Name/ })).toHaveValue('Lee');
+  await expect(recipient.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ana');
+  await expect(page.getByRole('textbox', { name: /message/i })).toHaveValue('Happy trails!');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+});

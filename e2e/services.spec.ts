@@ -164,10 +164,58 @@ test('a lazy chunk that fails to load offers Try again, then loads', async ({ pa
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
 
   down = false;
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/RecentlyViewed-/.test(request.url())) asked.push(request.url());
+  });
   await alert.getByRole('button', { name: 'Try again' }).click();
   const strip = page.getByRole('region', { name: 'Recently viewed' });
   await expect(strip.getByRole('link', { name: 'Cairnfield Gift Card' })).toBeVisible();
   await expect(alert).toHaveCount(0);
+  // The retry asked for a URL the failed attempt had not: browsers keep a failed module fetch.
+  expect(asked.some((url) => /[?&]retry=\d+/.test(url))).toBe(true);
   // Focus moved to the loaded content, not to <body>.
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+});
+
+test('a chunk whose shared module failed loads by Try again, or by a reload that keeps what was typed', async ({
+  page,
+}) => {
+  const errors = captureErrors(page);
+  await page.goto('/p/cairnfield-gift-card');
+  await waitForHydration(page);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('cairnfield.pdp.recentlyViewed')))
+    .toContain('10001');
+
+  // A module the recently-viewed chunk imports statically (shared with the storefront services)
+  // fails while the network is "down". A browser that keeps failed module fetches cannot load
+  // it again in this document, whatever URL the chunk itself is asked for.
+  let down = true;
+  await page.route(/\/assets\/localState-[\w-]+\.js/, (route) =>
+    down ? route.abort() : route.continue(),
+  );
+  await page.goto('/p/cairnfield-egift-card');
+  await waitForHydration(page);
+  const failed = page.getByRole('alert').filter({ hasText: 'Could not load your recently viewed' });
+  await expect(failed).toBeVisible();
+  await page.getByRole('textbox', { name: /message/i }).fill('See you on the trail');
+
+  down = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  const strip = page.getByRole('region', { name: 'Recently viewed' });
+  const reload = failed.getByRole('button', { name: 'Reload the page' });
+  await expect(strip.or(reload)).toBeVisible();
+  if (await reload.isVisible()) {
+    // This browser kept the failure (Chromium before whatwg/html#10327, Firefox, WebKit): the
+    // page says so and offers the reload, which keeps what the shopper typed.
+    await expect(failed).toContainText('what you have entered is kept');
+    await reload.click();
+    await waitForHydration(page);
+  }
+  await expect(strip.getByRole('link', { name: 'Cairnfield Gift Card' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /message/i })).toHaveValue('See you on the trail');
+  expect(errors.filter((e) => !isAbortedRequest(e) && !/\[chunk\] load failed/.test(e))).toEqual(
+    [],
+  );
 });

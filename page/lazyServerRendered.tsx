@@ -3,7 +3,8 @@
  * server waits for it, the browser hydrates it once the chunk is here). If the chunk cannot be
  * loaded, the part shows the same 'Try again' message as lazyWithRetry's parts instead of taking
  * the whole page down (a rejected lazy with no error boundary would unmount the root). 'Try again'
- * makes a fresh lazy component: React.lazy keeps a rejected import forever.
+ * makes a fresh lazy component: React.lazy keeps a rejected import forever (and the production
+ * build's import asks for a URL the browser has not cached as failed: lazy/retryImport.ts).
  *
  * React hydrates a server-rendered Suspense boundary after the rest of the page, or at once when
  * the shopper focuses, types or clicks inside it. A React.lazy part suspends there on its first
@@ -21,7 +22,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { Button, InlineAlert } from '../design-system';
+import { ChunkErrorAlert } from './lazy/ChunkErrorAlert';
+import { needsReload } from './lazy/retryImport';
 
 interface BoundaryProps {
   label: string;
@@ -29,11 +31,11 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+class ChunkBoundary extends Component<BoundaryProps, { failed: boolean; stale: boolean }> {
+  override state = { failed: false, stale: false };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; stale: boolean } {
+    return { failed: true, stale: needsReload(error) };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
@@ -43,12 +45,11 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
     return (
-      <InlineAlert tone="error" role="alert">
-        Could not load {this.props.label}. Check your connection, then try again.{' '}
-        <Button variant="secondary" size="small" onClick={this.props.onRetry}>
-          Try again
-        </Button>
-      </InlineAlert>
+      <ChunkErrorAlert
+        label={this.props.label}
+        stale={this.state.stale}
+        onRetry={this.props.onRetry}
+      />
     );
   }
 }

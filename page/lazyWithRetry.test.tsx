@@ -81,6 +81,23 @@ describe('lazyWithRetry', () => {
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
+  it('given a chunk the browser will not load again until a reload, should offer to reload, keeping what was entered', async () => {
+    const stale = new ChunkLoadError('Loading chunk failed', { stale: true });
+    const importer = vi.fn(() => Promise.reject(stale));
+    const Lazy = lazyWithRetry<{ name: string }>(importer, {
+      label: 'the greeting',
+      onError: () => undefined,
+    });
+    const { container } = render(<Lazy name="Ada" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Could not load the greeting: your browser kept an earlier failed download. Reload the page to load it; what you have entered is kept.',
+    );
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('given the first render (the server’s HTML), when rendered, should show the fallback', () => {
     const Lazy = lazyWithRetry(() => new Promise<{ default: typeof Greeting }>(() => undefined), {
       fallback: <span>Loading…</span>,

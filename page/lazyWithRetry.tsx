@@ -3,22 +3,20 @@
  * gives ChunkLoadError (timeout 120 s)"). `lazyWithRetry(() => import('./X'))` returns a component
  * that loads its chunk on first render in the browser and, if the import fails or takes longer
  * than the time-out, shows an inline error with a 'Try again' button instead of a blank space.
- * 'Try again' imports again (a fresh request: a failed dynamic import is not cached by us), and
- * focus moves to the loaded content so it never falls to <body>.
+ * 'Try again' imports again, and focus moves to the loaded content so it never falls to <body>.
+ * The browser keeps a failed module fetch (its module map), so in the production build the new
+ * attempt asks for a URL it has not seen (lazy/retryImport.ts); where even that cannot load (a
+ * module the chunk needs failed earlier), the alert offers to reload the page instead, keeping
+ * what the shopper entered.
  *
  * It does not use React.lazy/Suspense: React.lazy keeps a rejected import forever, and a modal or
  * toast chunk has nothing to render on the server anyway (the server renders the fallback).
  */
 import { useEffect, useRef, useState, type ComponentType, type JSX, type ReactNode } from 'react';
-import { Button, InlineAlert } from '../design-system';
+import { ChunkErrorAlert } from './lazy/ChunkErrorAlert';
+import { ChunkLoadError, needsReload } from './lazy/retryImport';
 
-/** The error a chunk that did not load gives (the name webpack and Vite users know). */
-export class ChunkLoadError extends Error {
-  override name = 'ChunkLoadError';
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-  }
-}
+export { ChunkLoadError };
 
 /** Rejects with ChunkLoadError when `promise` has not settled after `timeoutMs`, or fails. */
 export function importWithTimeout<T>(
@@ -49,7 +47,10 @@ export function importWithTimeout<T>(
         reject(
           error instanceof ChunkLoadError
             ? error
-            : new ChunkLoadError(`Loading ${label} failed`, { cause: error }),
+            : new ChunkLoadError(`Loading ${label} failed`, {
+                cause: error,
+                stale: needsReload(error),
+              }),
         );
       },
     );
@@ -135,7 +136,7 @@ export function lazyWithRetry<P extends object>(
     // 'loading' (the fallback) unless the chunk is already here. During hydration it never is:
     // imports start in effects, after the first render, so the browser's first render matches
     // the server's fallback.
-    const [status, setStatus] = useState<'loading' | 'ready' | 'error'>(() =>
+    const [status, setStatus] = useState<'loading' | 'ready' | 'error' | 'stale'>(() =>
       loaded ? 'ready' : 'loading',
     );
     const [attempt, setAttempt] = useState(0);
@@ -151,7 +152,7 @@ export function lazyWithRetry<P extends object>(
           },
           (error: unknown) => {
             report(error);
-            if (live) setStatus('error');
+            if (live) setStatus(needsReload(error) ? 'stale' : 'error');
           },
         );
       // A retry (or an already loaded chunk) does not wait for idle time.
@@ -178,25 +179,18 @@ export function lazyWithRetry<P extends object>(
         <Loaded {...props} />
       );
     }
-    if (status === 'error' || (status === 'loading' && retried.current)) {
+    if (status === 'error' || status === 'stale' || (status === 'loading' && retried.current)) {
       return (
-        <InlineAlert tone="error" role="alert">
-          Could not load {label}. Check your connection, then try again.{' '}
-          <Button
-            variant="secondary"
-            size="small"
-            loading={status === 'loading'}
-            loadingLabel={`Loading ${label}`}
-            onClick={() => {
-              if (status === 'loading') return;
-              retried.current = true;
-              setStatus('loading');
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Try again
-          </Button>
-        </InlineAlert>
+        <ChunkErrorAlert
+          label={label}
+          stale={status === 'stale'}
+          loading={status === 'loading'}
+          onRetry={() => {
+            retried.current = true;
+            setStatus('loading');
+            setAttempt((n) => n + 1);
+          }}
+        />
       );
     }
     return <>{options.fallback ?? null}</>;

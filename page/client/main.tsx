@@ -3,6 +3,7 @@
  * services (same-origin shop client, the CSP nonce, lazy DOMPurify and reviews provider), hydrates
  * the whole document and flags `window.__hydrated` for the end-to-end tests.
  */
+import './installRetryImport';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, pageChunksFor } from '../App';

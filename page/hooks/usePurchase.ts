@@ -38,6 +38,7 @@ import type { Resource } from './useResource';
 import { uuid } from './uuid';
 import { CART_KEY } from './useCart';
 import { useDataStore } from './DataProvider';
+import { usePurchaseDraft } from './usePurchaseDraft';
 
 export interface UsePurchaseInput {
   product: Product;
@@ -106,6 +107,15 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
   const catalogue = useMemo(
     () => withOverrides({ errorMessages: flows.errorMessages, messages: flows.messages }),
     [flows.errorMessages, flows.messages],
+  );
+  usePurchaseDraft(
+    product,
+    {
+      quantity: quantityCtx,
+      limits: { liveChatUrl: flows.liveChatUrl, egiftPhone: flows.egiftOrderPhone },
+      catalogue,
+    },
+    dispatch,
   );
 
   const inventoryView: AvailabilityView =

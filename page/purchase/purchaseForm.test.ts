@@ -5,13 +5,8 @@ import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import type { SafeHtml } from '../domain';
 import { buildAddToCartPayload } from './addToCart';
-import {
-  egiftFieldName,
-  egiftPathOfFieldName,
-  fieldElementId,
-  parsePurchaseForm,
-  parseWholeDollars,
-} from './purchaseForm';
+import { egiftFieldName } from './formFields';
+import { parsePurchaseForm, parseWholeDollars } from './purchaseForm';
 
 const product = (id: string) =>
   reshapeProduct(v.parse(productResponseWire, productResponse(id)), {
@@ -239,26 +234,5 @@ describe('parseWholeDollars', () => {
     expect(parseWholeDollars('')).toBeNull();
     expect(parseWholeDollars('1e3')).toBeNaN();
     expect(parseWholeDollars('-5')).toBeNaN();
-  });
-});
-
-describe('egiftFieldName', () => {
-  it('should name fields as the eGift form posts them', () => {
-    expect(egiftFieldName('sender.email')).toBe('sender_email');
-    expect(egiftFieldName('recipients.1.lastName')).toBe('recipient_2_lastName');
-    expect(egiftFieldName('message')).toBe('senderMessage');
-  });
-});
-
-describe('egiftPathOfFieldName and fieldElementId', () => {
-  it('should map posted names back to eGift paths and to the ids the summary links to', () => {
-    expect(egiftPathOfFieldName('recipient_2_email')).toBe('recipients.1.email');
-    expect(egiftPathOfFieldName('sender_lastName')).toBe('sender.lastName');
-    expect(egiftPathOfFieldName('recipient_0_email')).toBeNull();
-    expect(egiftPathOfFieldName('amount')).toBeNull();
-    expect(fieldElementId('recipient_2_email')).toBe('egift-recipients-1-email');
-    expect(fieldElementId('customAmount')).toBe('purchase-custom-amount');
-    expect(fieldElementId('quantity')).toBe('purchase-quantity-input');
-    expect(fieldElementId('senderMessage')).toBe('egift-message');
   });
 });

@@ -22,6 +22,7 @@ import {
 } from './amount';
 import { egiftValidators, EGIFT_MAX_EMAIL_LENGTH, EGIFT_MAX_MESSAGE_LENGTH } from './egift';
 import { DEFAULT_ERROR_CATALOGUE, fillPlaceholders, type ErrorCatalogue } from './errorCatalogue';
+import { egiftFieldName, PURCHASE_FIELDS, type FormFieldError } from './formFields';
 import { NOJS_TEXT } from './messages';
 import {
   excessQuantityMessage,
@@ -29,68 +30,6 @@ import {
   type QuantityBounds,
   type QuantityContext,
 } from './quantityRules';
-
-/** The form's field names (the server reads them; the panel passes them to the widgets). */
-export const PURCHASE_FIELDS = {
-  sku: 'sku',
-  amount: 'amount',
-  customAmount: 'customAmount',
-  quantity: 'quantity',
-  senderMessage: 'senderMessage',
-  sendToSame: 'isSendToOne',
-} as const;
-
-type PersonField = keyof EGiftPerson;
-/** An eGift field's path, as the design system's EGiftForm names them. */
-export type EgiftFieldPath =
-  `sender.${PersonField}` | `recipients.${number}.${PersonField}` | 'message';
-
-/** The posted name of an eGift field: 'sender_email', 'recipient_2_firstName', 'senderMessage'. */
-export function egiftFieldName(path: EgiftFieldPath): string {
-  if (path === 'message') return PURCHASE_FIELDS.senderMessage;
-  const [party, second, third] = path.split('.');
-  if (party === 'sender') return `sender_${second ?? ''}`;
-  return `recipient_${Number(second) + 1}_${third ?? ''}`;
-}
-
-/** The element ids the error summary links to (one purchase form per page). */
-export const PURCHASE_IDS = {
-  form: 'purchase-form',
-  /** The error summary, or the outcome after a post: the redirect's fragment. */
-  result: 'purchase-result',
-  customAmount: 'purchase-custom-amount',
-  /** The quantity stepper's base id (its input is `${quantity}-input`). */
-  quantity: 'purchase-quantity',
-  /** The eGift form's id prefix (its fields are `egift-sender-email`, `egift-recipients-1-email`). */
-  egift: 'egift',
-} as const;
-
-/** The eGift field path a posted name stands for ('recipient_2_email' -> 'recipients.1.email'). */
-export function egiftPathOfFieldName(name: string): EgiftFieldPath | null {
-  if (name === PURCHASE_FIELDS.senderMessage) return 'message';
-  const sender = /^sender_(email|firstName|lastName)$/.exec(name);
-  if (sender) return `sender.${sender[1] as PersonField}`;
-  const recipient = /^recipient_(\d{1,2})_(email|firstName|lastName)$/.exec(name);
-  if (recipient && Number(recipient[1]) >= 1) {
-    return `recipients.${Number(recipient[1]) - 1}.${recipient[2] as PersonField}`;
-  }
-  return null;
-}
-
-/** The id of the element a posted field error belongs to (the error summary's link target). */
-export function fieldElementId(name: string): string {
-  if (name === PURCHASE_FIELDS.customAmount) return PURCHASE_IDS.customAmount;
-  if (name === PURCHASE_FIELDS.quantity) return `${PURCHASE_IDS.quantity}-input`;
-  const path = egiftPathOfFieldName(name);
-  return path ? `${PURCHASE_IDS.egift}-${path.replaceAll('.', '-')}` : PURCHASE_IDS.form;
-}
-
-/** Where a field error belongs: a form field (by its posted name). */
-export interface FormFieldError {
-  /** The posted field name ('customAmount', 'quantity', 'sender_email', …). */
-  field: string;
-  message: string;
-}
 
 /**
  * What the shopper posted, kept to show again (every value, spec: nothing typed is lost). Amount
@@ -127,6 +66,8 @@ export interface PurchaseFormContext {
 
 /** Longest value read from any field: twice the longest the form allows (an e-mail address). */
 const MAX_VALUE_LENGTH = 2 * Math.max(EGIFT_MAX_EMAIL_LENGTH, EGIFT_MAX_MESSAGE_LENGTH);
+
+type PersonField = keyof EGiftPerson;
 
 class Hostile extends Error {}
 

@@ -116,6 +116,36 @@ describe('reducer', () => {
   });
 });
 
+describe('a draft kept across a reload', () => {
+  it('given the kept values, should fill the form with them and remount the eGift form', () => {
+    const s0 = initialPurchaseState({ product: product('10003'), skuId: '20005', quantity });
+    const person = { email: 'ana@example.com', firstName: 'Ana', lastName: 'Diaz' };
+    const s = reducer(s0, {
+      type: 'restoreDraft',
+      values: {
+        skuId: '20005',
+        amount: { kind: 'custom', amount: 75 },
+        quantity: 9,
+        egift: {
+          sender: person,
+          recipients: [person],
+          message: 'Hi',
+          sendToSame: false,
+          quantity: 9,
+        },
+      },
+    });
+    // The quantity within the eGift maximum, as a posted form's is.
+    expect(s.quantity).toBe(5);
+    expect(s.amount).toEqual({ kind: 'custom', amount: 75 });
+    expect(s.egift.values).toMatchObject({ message: 'Hi', quantity: 5 });
+    expect(s.draftsRestored).toBe(s0.draftsRestored + 1);
+    // Nothing of an earlier outcome or error comes back with it.
+    expect(s.submit).toEqual({ status: 'idle' });
+    expect(s.formErrors).toEqual([]);
+  });
+});
+
 describe('addToCartState (spec 4)', () => {
   const s = () => initialPurchaseState({ product: product('10001'), skuId: '20001', quantity });
   it('given stock and a valid amount, should be enabled', () => {

@@ -16,7 +16,8 @@ import {
 import { isPurchasable, offersBackInStock } from './availability';
 import type { EGiftFormValues } from '../../design-system/formValues';
 import { isEgiftDraftValid } from './egift';
-import type { FormFieldError, PurchaseFormOutcome } from './purchaseForm';
+import type { FormFieldError } from './formFields';
+import type { PostedPurchase, PurchaseFormOutcome } from './purchaseForm';
 import {
   clampQuantity,
   initialQuantity,
@@ -42,6 +43,8 @@ export interface PurchaseState {
   egift: { values: EGiftFormValues | null; valid: boolean };
   /** Which order item the eGift form was prefilled from (?orderItemId). */
   egiftOrderItemId: string | null;
+  /** Counts the times the form was filled from a kept draft (the eGift form remounts with it). */
+  draftsRestored: number;
   submit: SubmitStatus;
   /** The shop said this SKU cannot be added (spec 4: an exception or error message). */
   unavailable: { skuId: string; message: string } | null;
@@ -62,6 +65,8 @@ export type PurchaseAction =
    * at once when the saved item is complete.
    */
   | { type: 'prefillEgift'; item: EgiftOrderItem; presets: readonly number[]; valid: boolean }
+  /** The form as kept before a reload (purchase/draft.ts), read like a posted form. */
+  | { type: 'restoreDraft'; values: PostedPurchase }
   /** The edited order item was replaced by the new one: later additions are new items. */
   | { type: 'egiftItemReplaced' }
   | { type: 'addStarted' }
@@ -93,22 +98,19 @@ export function initialPurchaseState({
     quantity: initialQuantity(type, quantity),
     egift: { values: null, valid: type !== 'egift' },
     egiftOrderItemId: null,
+    draftsRestored: 0,
     submit: { status: 'idle' },
     unavailable: null,
     refusedQuantity: null,
     formErrors: [],
   };
   if (!posted) return fresh;
-  const { values, errors, result } = posted;
-  // The quantity within the card's limits (its error, if any, says what the limit is).
-  const postedQuantity = clampQuantity(values.quantity, quantityBounds(type, quantity));
-  const egift = values.egift ? { ...values.egift, quantity: postedQuantity } : null;
+  const { errors, result } = posted;
+  // A flash cookie from an older page may name a SKU the product no longer has.
+  const known = product.skus.some((s) => s.skuId === posted.values.skuId);
+  const values = known ? posted.values : { ...posted.values, skuId };
   return {
-    ...fresh,
-    skuId: product.skus.some((s) => s.skuId === values.skuId) ? values.skuId : skuId,
-    amount: values.amount,
-    quantity: postedQuantity,
-    egift: egift ? { values: egift, valid: isEgiftDraftValid(egift) } : fresh.egift,
+    ...withFormValues(fresh, values, quantity),
     formErrors: errors,
     unavailable:
       result?.kind === 'unavailable' ? { skuId: values.skuId, message: result.message } : null,
@@ -118,6 +120,27 @@ export function initialPurchaseState({
         : result?.kind === 'failed'
           ? { status: 'failed', message: result.message, help: result.help }
           : fresh.submit,
+  };
+}
+
+/**
+ * The state with a form's values (posted without JavaScript, or kept across a reload), as
+ * parsePurchaseForm read them: its SKU is one of the product's.
+ */
+function withFormValues(
+  state: PurchaseState,
+  values: PostedPurchase,
+  quantity: QuantityContext,
+): PurchaseState {
+  // The quantity within the card's limits (its error, if any, says what the limit is).
+  const formQuantity = clampQuantity(values.quantity, quantityBounds(state.type, quantity));
+  const egift = values.egift ? { ...values.egift, quantity: formQuantity } : null;
+  return {
+    ...state,
+    skuId: values.skuId,
+    amount: values.amount,
+    quantity: formQuantity,
+    egift: egift ? { values: egift, valid: isEgiftDraftValid(egift) } : state.egift,
   };
 }
 
@@ -178,6 +201,11 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
           egiftOrderItemId: item.orderItemId,
         };
       }
+      case 'restoreDraft':
+        return {
+          ...withFormValues(state, action.values, ctx.quantity),
+          draftsRestored: state.draftsRestored + 1,
+        };
       case 'egiftItemReplaced':
         return { ...state, egiftOrderItemId: null };
       case 'addStarted':

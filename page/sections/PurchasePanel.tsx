@@ -52,7 +52,7 @@ import {
   fieldElementId,
   PURCHASE_FIELDS,
   PURCHASE_IDS,
-} from '../purchase/purchaseForm';
+} from '../purchase/formFields';
 import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
 import { opensQuantityModal, QUANTITY_DEBOUNCE_MS } from '../purchase/quantityRules';
 import { BackInStockBlock } from './BackInStockBlock';
@@ -348,8 +348,9 @@ export function PurchasePanel({
             </p>
             <EGiftSlot
               formRef={egiftFormRef}
-              // A prefilled order item remounts the form with its values.
-              key={state.egiftOrderItemId ?? 'new'}
+              // A prefilled order item, or a draft kept across a reload, remounts the form with
+              // its values.
+              key={`${state.egiftOrderItemId ?? 'new'}-${state.draftsRestored}`}
               quantity={state.quantity}
               maxRecipients={quantityBounds.max}
               values={state.egift.values}

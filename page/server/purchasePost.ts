@@ -19,9 +19,9 @@ import {
 } from '../purchase/addToCart';
 import { fillPlaceholders, withOverrides } from '../purchase/errorCatalogue';
 import { NOJS_TEXT } from '../purchase/messages';
+import { PURCHASE_IDS } from '../purchase/formFields';
 import {
   parsePurchaseForm,
-  PURCHASE_IDS,
   type PostedBody,
   type PurchaseFormOutcome,
 } from '../purchase/purchaseForm';

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError, createRetryImport, needsReload, retryUrl } from './retryImport';
+
+const CHUNK = 'https://shop.example/assets/RecentlyViewed-MoQnQ_q7.js';
+
+/** An importer that fails for the URLs listed (as a browser whose module map kept a failure). */
+function browserWithFailures(failing: Set<string>) {
+  const asked: string[] = [];
+  const importModule = vi.fn((url: string) => {
+    asked.push(url);
+    return failing.has(url)
+      ? Promise.reject(new TypeError(`Failed to fetch dynamically imported module: ${url}`))
+      : Promise.resolve({ default: url });
+  });
+  return { asked, importModule };
+}
+
+describe('retryUrl', () => {
+  it('given the first attempt, should be the chunk URL itself', () => {
+    expect(retryUrl(CHUNK, 0)).toBe(CHUNK);
+  });
+
+  it('given a later attempt, should add a retry query the earlier attempts did not use', () => {
+    expect(retryUrl(CHUNK, 1)).toBe(`${CHUNK}?retry=1`);
+    expect(retryUrl(CHUNK, 2)).toBe(`${CHUNK}?retry=2`);
+  });
+});
+
+describe('createRetryImport', () => {
+  it('given a chunk whose first import failed, when imported again, should ask for a URL the first attempt did not', async () => {
+    // The browser keeps the failed URL failed (its module map), as Chromium 150, Firefox ESR and
+    // WebKit do: only a URL it has not seen can load.
+    const { asked, importModule } = browserWithFailures(new Set([CHUNK]));
+    const importChunk = createRetryImport({ importModule, isReachable: () => Promise.resolve(true) });
+
+    await expect(importChunk(CHUNK)).rejects.toBeInstanceOf(ChunkLoadError);
+    await expect(importChunk(CHUNK)).resolves.toEqual({ default: `${CHUNK}?retry=1` });
+
+    expect(asked).toEqual([CHUNK, `${CHUNK}?retry=1`]);
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+
+  it('given a chunk loaded on a retry URL, when imported again, should use that URL (one module instance)', async () => {
+    const { asked, importModule } = browserWithFailures(new Set([CHUNK]));
+    const importChunk = createRetryImport({ importModule, isReachable: () => Promise.resolve(true) });
+    await importChunk(CHUNK).catch(() => undefined);
+    await importChunk(CHUNK);
+    await importChunk(CHUNK);
+    expect(asked).toEqual([CHUNK, `${CHUNK}?retry=1`, `${CHUNK}?retry=1`]);
+  });
+
+  it('given a chunk that loads, when imported twice, should ask for its plain URL both times', async () => {
+    const { asked, importModule } = browserWithFailures(new Set());
+    const importChunk = createRetryImport({ importModule });
+    await importChunk(CHUNK);
+    await importChunk(CHUNK);
+    expect(asked).toEqual([CHUNK, CHUNK]);
+  });
+
+  it('given the network still down, when a retry fails, should say so without asking for a reload', async () => {
+    const { importModule } = browserWithFailures(new Set([CHUNK, `${CHUNK}?retry=1`]));
+    const isReachable = vi.fn(() => Promise.resolve(false));
+    const importChunk = createRetryImport({ importModule, isReachable });
+    const first = await importChunk(CHUNK).catch((e: unknown) => e);
+    const second = await importChunk(CHUNK).catch((e: unknown) => e);
+    expect(needsReload(first)).toBe(false);
+    expect(needsReload(second)).toBe(false);
+    // The first failure is not probed: it is the network's until a retry says otherwise.
+    expect(isReachable).toHaveBeenCalledTimes(1);
+    expect(isReachable).toHaveBeenCalledWith(`${CHUNK}?retry=1`);
+  });
+
+  it('given a retry URL that fails although the chunk answers, should mark the failure as needing a reload', async () => {
+    // What a failed static dependency looks like: the chunk is there, its import is not.
+    const { importModule } = browserWithFailures(new Set([CHUNK, `${CHUNK}?retry=1`]));
+    const importChunk = createRetryImport({ importModule, isReachable: () => Promise.resolve(true) });
+    await importChunk(CHUNK).catch(() => undefined);
+    const error = await importChunk(CHUNK).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChunkLoadError);
+    expect(needsReload(error)).toBe(true);
+    // Wrapped again by a caller (a lazy part, the shop client), it still says so.
+    expect(needsReload(new Error('could not load the shop client', { cause: error }))).toBe(true);
+  });
+});
