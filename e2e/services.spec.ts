@@ -24,6 +24,28 @@ async function addFiftyDollarCard(page: Page) {
   await expect(addedToast(page)).toBeVisible();
 }
 
+test('a visit left 300 ms after hydration is in recently viewed on the next page', async ({
+  page,
+}) => {
+  const errors = captureErrors(page);
+  await page.goto('/p/cairnfield-gift-card');
+  await waitForHydration(page);
+  await page.waitForTimeout(300); // the visit itself: left well before the page settles (1 s)
+  await page.goto('/p/cairnfield-bulk-gift-card');
+  await waitForHydration(page);
+  await page.waitForTimeout(300);
+  await page.goto('/p/cairnfield-egift-card');
+  await waitForHydration(page);
+  const strip = page.getByRole('region', { name: 'Recently viewed' });
+  await expect(strip.getByRole('link')).toHaveCount(2);
+  await expect(strip.getByRole('link').first()).toHaveAttribute(
+    'href',
+    '/p/cairnfield-bulk-gift-card',
+  );
+  await expect(strip.getByRole('link', { name: 'Cairnfield Gift Card' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a real add to cart pushes the page view, addToCart and search events to dataLayer', async ({
   page,
   baseURL,

@@ -286,8 +286,12 @@ export interface BackInStockAnswer {
  * (api/errors.ts, `shopFailureOf`), so no rule sees a Response, an exception or a wire body.
  */
 export interface ShopFailure {
-  /** 'http': the shop answered non-2xx; 'unknown': not a shop call's failure at all. */
-  kind: 'http' | 'timeout' | 'network' | 'malformed' | 'aborted' | 'unknown';
+  /**
+   * 'http': the shop answered non-2xx; 'reload': the page's own code for the call could not be
+   * loaded until the page is reloaded (the call was never sent); 'unknown': not a shop call's
+   * failure at all.
+   */
+  kind: 'http' | 'timeout' | 'network' | 'reload' | 'malformed' | 'aborted' | 'unknown';
   status: number | null;
   /** The shop's own message (errors[].message), when the body carried one. */
   serverMessage: string | null;

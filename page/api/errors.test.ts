@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { ChunkLoadError } from '../lazy/retryImport';
 import { ApiError, shopFailureOf } from './errors';
 
 const http = (status: number, body: unknown, serverMessage?: string) =>
@@ -29,6 +30,14 @@ describe('shopFailureOf', () => {
       status: 503,
       serverMessage: 'Sign in',
     });
+  });
+  it('given the shop client’s own code that only a reload can load, when read, should say a reload is needed', () => {
+    const cause = new ChunkLoadError('Loading api chunk failed', { stale: true });
+    const network = (c: unknown) =>
+      new ApiError({ kind: 'network', method: 'POST', url: '(shop client chunk)', cause: c });
+    expect(shopFailureOf(network(cause)).kind).toBe('reload');
+    // A chunk that may load on the next try is a plain network failure.
+    expect(shopFailureOf(network(new ChunkLoadError('Loading failed'))).kind).toBe('network');
   });
   it('given a timeout, when read, should keep the kind and no status', () => {
     const timeout = new ApiError({ kind: 'timeout', method: 'GET', url: '/x' });

@@ -3,6 +3,7 @@
  * above the API layer sees a raw Response, a DOMException or a zod error.
  */
 import type { ShopFailure } from '../domain';
+import { needsReload } from '../lazy/retryImport';
 
 export type ApiErrorKind =
   /** The server answered with a non-2xx status. */
@@ -154,7 +155,7 @@ export function shopFailureOf(error: unknown): ShopFailure {
       ? envelope.exceptionCode
       : null;
   return {
-    kind: error.kind,
+    kind: error.kind === 'network' && needsReload(error.cause) ? 'reload' : error.kind,
     status: error.status ?? null,
     serverMessage: error.serverMessage ?? null,
     exceptionMessage: http ? readErrorBodyDetails(error.body).exceptionMessage : null,

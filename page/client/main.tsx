@@ -14,6 +14,8 @@ import { PAGE_DATA_ID } from '../security/serialize';
 import type { PageServices } from '../services';
 import { configureChunkLoading, whenIdle } from '../lazyWithRetry';
 import { createAttemptCounter } from '../storefront/attempts';
+import { browserStorage } from '../storefront/localKeys';
+import { notePendingView, pendingViewOf } from '../storefront/pendingViews';
 import type { FraudCollector, FraudSession } from '../storefront/fraud';
 
 declare global {
@@ -45,6 +47,16 @@ const nonce = readNonce();
 const { data } = payload;
 
 configureChunkLoading({ timeoutMs: data.config.timings.chunkLoadTimeoutMs });
+
+// A product page is viewed as soon as it is shown, and again when it comes back from the back-
+// forward cache: noted now, folded into recently viewed by its own code later (pendingViews.ts).
+if (data.kind === 'product') {
+  const view = pendingViewOf(data.product, data.slug);
+  notePendingView(browserStorage(), view);
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) notePendingView(browserStorage(), view);
+  });
+}
 /** A shop client whose implementation (schemas, valibot) is its own chunk, loaded on first use. */
 const lazyClientFor = (options: ShopClientOptions) =>
   createLazyShopClient(() => import('../api').then((m) => m.createShopClientFor(options)));

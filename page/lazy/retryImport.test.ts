@@ -31,7 +31,10 @@ describe('createRetryImport', () => {
     // The browser keeps the failed URL failed (its module map), as Chromium 150, Firefox ESR and
     // WebKit do: only a URL it has not seen can load.
     const { asked, importModule } = browserWithFailures(new Set([CHUNK]));
-    const importChunk = createRetryImport({ importModule, isReachable: () => Promise.resolve(true) });
+    const importChunk = createRetryImport({
+      importModule,
+      isReachable: () => Promise.resolve(true),
+    });
 
     await expect(importChunk(CHUNK)).rejects.toBeInstanceOf(ChunkLoadError);
     await expect(importChunk(CHUNK)).resolves.toEqual({ default: `${CHUNK}?retry=1` });
@@ -42,7 +45,10 @@ describe('createRetryImport', () => {
 
   it('given a chunk loaded on a retry URL, when imported again, should use that URL (one module instance)', async () => {
     const { asked, importModule } = browserWithFailures(new Set([CHUNK]));
-    const importChunk = createRetryImport({ importModule, isReachable: () => Promise.resolve(true) });
+    const importChunk = createRetryImport({
+      importModule,
+      isReachable: () => Promise.resolve(true),
+    });
     await importChunk(CHUNK).catch(() => undefined);
     await importChunk(CHUNK);
     await importChunk(CHUNK);
@@ -73,7 +79,10 @@ describe('createRetryImport', () => {
   it('given a retry URL that fails although the chunk answers, should mark the failure as needing a reload', async () => {
     // What a failed static dependency looks like: the chunk is there, its import is not.
     const { importModule } = browserWithFailures(new Set([CHUNK, `${CHUNK}?retry=1`]));
-    const importChunk = createRetryImport({ importModule, isReachable: () => Promise.resolve(true) });
+    const importChunk = createRetryImport({
+      importModule,
+      isReachable: () => Promise.resolve(true),
+    });
     await importChunk(CHUNK).catch(() => undefined);
     const error = await importChunk(CHUNK).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChunkLoadError);

@@ -147,6 +147,13 @@ describe('interpretAddToCart (spec 4, 8)', () => {
 });
 
 describe('interpretAddToCartError (spec 4, 8)', () => {
+  it('given the page’s own code that only a reload can load, when read, should say to reload, keeping what was entered', () => {
+    expect(interpretAddToCartError(failure({ kind: 'reload', status: null }))).toEqual({
+      kind: 'failed',
+      message:
+        'Part of this page did not finish loading, so nothing was added to your cart. Reload the page to try again; what you have entered is kept.',
+    });
+  });
   it('given a 503, when read, should send the shopper to sign in', () => {
     expect(interpretAddToCartError(failure({ status: 503 }))).toEqual({ kind: 'signIn' });
   });

@@ -6,6 +6,7 @@
 import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
 import type { EGiftFormValues } from '../../design-system/formValues';
 import { egiftPayloadFields } from './egift';
+import { RELOAD_NEEDED_TEXT } from './messages';
 import {
   DEFAULT_ERROR_CATALOGUE,
   ERROR_KEYS,
@@ -134,6 +135,7 @@ export function interpretAddToCartError(
     kind: 'failed',
     message: resolveErrorMessage({}, {}, catalogue, { useShopMessage: false }),
   });
+  if (failure.kind === 'reload') return { kind: 'failed', message: RELOAD_NEEDED_TEXT };
   if (failure.kind !== 'http' || failure.status === null) return fallback();
   if (failure.status === 503) return { kind: 'signIn' };
   // The catalogue's text for the key, else the shop's own text (when it gives one), filled in.

@@ -7,8 +7,6 @@
  * again (lazy/retryImport.ts); a shopper's own reload keeps the form too, as browsers do for plain
  * forms. Session storage is the tab's own and ends with it.
  */
-import * as v from 'valibot';
-
 /** The session-storage key of a product's draft (the fixed product prefix of spec 3). */
 export const draftKey = (productId: string): string => `cairnfield.pdp.draft.${productId}`;
 
@@ -17,12 +15,8 @@ const MAX_FIELDS = 40;
 /** Longer than any field allows: a longer value is not the form's. */
 const MAX_VALUE_LENGTH = 512;
 
-const draftSchema = v.pipe(
-  v.record(v.pipe(v.string(), v.maxLength(64)), v.pipe(v.string(), v.maxLength(MAX_VALUE_LENGTH))),
-  v.check((fields) => Object.keys(fields).length <= MAX_FIELDS),
-);
-
-export type PurchaseDraft = v.InferOutput<typeof draftSchema>;
+/** Field name to value, as the form posts them. */
+export type PurchaseDraft = Record<string, string>;
 
 /** The form's text fields as a draft: the first value of each name, files left out. */
 export function draftFromEntries(entries: Iterable<[string, FormDataEntryValue]>): PurchaseDraft {
@@ -35,17 +29,28 @@ export function draftFromEntries(entries: Iterable<[string, FormDataEntryValue]>
   return draft;
 }
 
-/** A stored draft, or null when there is none or it is not one (storage is the shopper's). */
+/**
+ * A stored draft, or null when there is none or it is not one (storage is the shopper's to edit).
+ * A flat record of short strings, checked by hand: this runs in the first load, where a schema
+ * library would cost more than the check (what it holds is then read by parsePurchaseForm's rules).
+ */
 export function readDraft(text: string | null): PurchaseDraft | null {
   if (text === null) return null;
+  let stored: unknown;
   try {
-    const stored: unknown = JSON.parse(text);
-    if (Array.isArray(stored)) return null;
-    const parsed = v.safeParse(draftSchema, stored);
-    return parsed.success ? parsed.output : null;
+    stored = JSON.parse(text);
   } catch {
     return null;
   }
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
+  const entries = Object.entries(stored);
+  const isDraft =
+    entries.length <= MAX_FIELDS &&
+    entries.every(
+      ([name, value]) =>
+        name.length <= 64 && typeof value === 'string' && value.length <= MAX_VALUE_LENGTH,
+    );
+  return isDraft ? (Object.fromEntries(entries) as PurchaseDraft) : null;
 }
 
 /** A draft is restored when the page comes back by reload or history, not on a new visit. */

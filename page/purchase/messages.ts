@@ -92,6 +92,13 @@ export const NOJS_TEXT = {
   malformed: 'This request could not be read, so nothing was added to your cart.',
 } as const;
 
+/**
+ * The page's own code for a call could not be loaded, and this browser will not load it again
+ * until a reload (page/lazy/retryImport.ts); the purchase form is kept across the reload.
+ */
+export const RELOAD_NEEDED_TEXT =
+  'Part of this page did not finish loading, so nothing was added to your cart. Reload the page to try again; what you have entered is kept.';
+
 /** Spec 2: the related-products strip and its quick-view modal. */
 export const RELATED_TEXT = {
   heading: 'Other gift cards',

@@ -6,31 +6,16 @@
  */
 import * as v from 'valibot';
 import type { Shopper } from '../pageData';
+import { localKey, LOCAL_KEYS, type LocalKey, type StorageLike } from './localKeys';
 
-/** The fixed product prefix of every local key. */
-export const LOCAL_PREFIX = 'cairnfield.pdp.';
-
-export const LOCAL_KEYS = {
-  recentlyViewed: 'recentlyViewed',
-  storeId: 'selectedStoreId',
-  zipCodes: 'zipCodes',
-  userType: 'userType',
-  sameDay: 'sameDayDelivery',
-} as const;
-export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
-
-export const localKey = (name: LocalKey): string => `${LOCAL_PREFIX}${name}`;
-
-export type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** The page's localStorage, or null where there is none or it is blocked. */
-export function browserStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
-}
+export {
+  browserStorage,
+  LOCAL_KEYS,
+  LOCAL_PREFIX,
+  localKey,
+  type LocalKey,
+  type StorageLike,
+} from './localKeys';
 
 export function readLocal<S extends v.GenericSchema>(
   storage: StorageLike | null,

@@ -13,11 +13,14 @@ import {
   earlierProducts,
   itemFor,
   readRecentlyViewed,
+  readRecentlyViewedWithPending,
   recentlyViewedLimit,
   recordView,
+  settlePendingViews,
   type RecentlyViewedItem,
 } from './recentlyViewed';
 import { GUEST } from '../shopper';
+import { MAX_PENDING_VIEWS, notePendingView, pendingViewOf } from './pendingViews';
 import * as v from 'valibot';
 
 function memoryStorage(
@@ -72,6 +75,81 @@ describe('addViewed', () => {
 
   it('given the current product, when the strip is built, should show only the earlier products', () => {
     expect(earlierProducts([item(2), item(1)], '10002')).toEqual([item(1)]);
+  });
+});
+
+describe('views noted when a page is shown (spec 4)', () => {
+  it('given a page left before its recently-viewed code arrived, when the next page reads the list, should show it newest first', () => {
+    const storage = memoryStorage({ [localKey('recentlyViewed')]: JSON.stringify([item(1)]) });
+    notePendingView(storage, item(2));
+    notePendingView(storage, item(3));
+    expect(readRecentlyViewedWithPending(storage, 8)).toEqual([item(3), item(2), item(1)]);
+    // Reading folds nothing in; settling does, once.
+    expect(readRecentlyViewed(storage)).toEqual([item(1)]);
+    expect(settlePendingViews(storage, 8)).toEqual([item(3), item(2)]);
+    expect(readRecentlyViewed(storage)).toEqual([item(3), item(2), item(1)]);
+    expect(settlePendingViews(storage, 8)).toEqual([]);
+  });
+
+  it('given the same product noted twice, should keep it once, at its newest place', () => {
+    const storage = memoryStorage();
+    notePendingView(storage, item(1));
+    notePendingView(storage, item(2));
+    notePendingView(storage, item(1));
+    expect(readRecentlyViewedWithPending(storage, 8)).toEqual([item(1), item(2)]);
+  });
+
+  it('given more noted views than are kept, should keep the newest', () => {
+    const storage = memoryStorage();
+    for (let n = 1; n <= MAX_PENDING_VIEWS + 2; n += 1) notePendingView(storage, item(n));
+    const kept = readRecentlyViewedWithPending(storage, 20);
+    expect(kept).toHaveLength(MAX_PENDING_VIEWS);
+    expect(kept[0]).toEqual(item(MAX_PENDING_VIEWS + 2));
+  });
+
+  it('given a tampered noted view, should drop it, and an outside image should be left out', () => {
+    const storage = memoryStorage({
+      [localKey('recentlyViewed.pending')]: JSON.stringify([
+        { ...item(2), url: 'https://evil.example/p/x' },
+        { ...item(3), imageUrl: '//evil.example/x.png' },
+        'junk',
+      ]),
+    });
+    expect(readRecentlyViewedWithPending(storage, 8)).toEqual([{ ...item(3), imageUrl: null }]);
+  });
+
+  it('given the visitor’s limit, should cut the list to it, and a limit of 0 keeps nothing', () => {
+    const storage = memoryStorage({ [localKey('recentlyViewed')]: JSON.stringify([item(1)]) });
+    notePendingView(storage, item(2));
+    expect(readRecentlyViewedWithPending(storage, 1)).toEqual([item(2)]);
+    expect(readRecentlyViewedWithPending(storage, 0)).toEqual([]);
+  });
+
+  it('given a product page, should note its link and first small image as the item does', () => {
+    const product = {
+      productId: '10001',
+      name: 'Cairnfield Gift Card',
+      images: [{ small: '/images/gc-small.png' }],
+    };
+    expect(pendingViewOf(product, 'cairnfield-gift-card')).toEqual({
+      productId: '10001',
+      name: 'Cairnfield Gift Card',
+      url: '/p/cairnfield-gift-card',
+      imageUrl: '/images/gc-small.png',
+    });
+  });
+
+  it('given blocked storage, when noting a view, should not fail', () => {
+    const blocked: StorageLike = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
+    expect(() => notePendingView(blocked, item(1))).not.toThrow();
+    expect(settlePendingViews(blocked, 8)).toEqual([]);
   });
 });
 

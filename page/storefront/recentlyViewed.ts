@@ -8,6 +8,7 @@ import type { PublicConfig } from '../config';
 import type { Product } from '../domain';
 import type { VisitorKind } from '../pageData';
 import { LOCAL_KEYS, readLocal, writeLocal, type StorageLike } from './localState';
+import { pendingViewOf, readPendingViews } from './pendingViews';
 
 export interface RecentlyViewedItem {
   productId: string;
@@ -47,13 +48,59 @@ export function itemFor(
   product: Pick<Product, 'productId' | 'name' | 'images'>,
   slug: string,
 ): RecentlyViewedItem {
-  const image = product.images[0]?.small ?? null;
-  return {
-    productId: product.productId,
-    name: product.name,
-    url: `/p/${slug}`,
-    imageUrl: image && v.is(itemSchema.entries.imageUrl, image) ? image : null,
-  };
+  return withCheckedImage(pendingViewOf(product, slug));
+}
+
+/** Only root-relative images: any other image is left out, the item kept. */
+function withCheckedImage<T extends { imageUrl?: unknown }>(item: T): T {
+  return v.is(itemSchema.entries.imageUrl, item.imageUrl) ? item : { ...item, imageUrl: null };
+}
+
+/** The views noted when pages were shown (pendingViews.ts) that pass the item's checks. */
+function pendingItems(storage: StorageLike | null): RecentlyViewedItem[] {
+  return readPendingViews(storage).flatMap((view) => {
+    const parsed = v.safeParse(
+      itemSchema,
+      view && typeof view === 'object' ? withCheckedImage(view) : view,
+    );
+    return parsed.success ? [parsed.output] : [];
+  });
+}
+
+/** `list` with the noted views added, newest first (the noted views are newer than the list). */
+function withViews(
+  list: readonly RecentlyViewedItem[],
+  views: readonly RecentlyViewedItem[],
+  limit: number,
+): RecentlyViewedItem[] {
+  return views.reduceRight((acc, view) => addViewed(acc, view, limit), [...list].slice(0, limit));
+}
+
+/** The stored list with the views noted since folded in, without writing anything. */
+export function readRecentlyViewedWithPending(
+  storage: StorageLike | null,
+  limit: number,
+): RecentlyViewedItem[] {
+  return withViews(readRecentlyViewed(storage), pendingItems(storage), limit);
+}
+
+/**
+ * Folds the views noted since into the stored list and clears them. Returns the views folded in
+ * (a signed-in shopper's go to the shop too).
+ */
+export function settlePendingViews(
+  storage: StorageLike | null,
+  limit: number,
+): RecentlyViewedItem[] {
+  const views = pendingItems(storage);
+  if (readPendingViews(storage).length === 0) return [];
+  writeLocal(
+    storage,
+    LOCAL_KEYS.recentlyViewed,
+    withViews(readRecentlyViewed(storage), views, limit),
+  );
+  writeLocal(storage, LOCAL_KEYS.pendingViews, []);
+  return views;
 }
 
 /** Newest first, each product once, at most `limit`. */

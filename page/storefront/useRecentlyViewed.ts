@@ -1,6 +1,7 @@
 /**
- * Records this product page as viewed (once the recently-viewed chunk has loaded) and returns
- * the products viewed before it. Signed-in shoppers' views also go to the shop
+ * Returns the products viewed before this one and keeps the list: the views the browser entry
+ * noted when pages were shown (pendingViews.ts, this page's among them) are folded into it, and
+ * this page is recorded. Signed-in shoppers' views also go to the shop
  * (POST /api/profile/recentlyviewed), fire-and-forget: a failure is logged, nothing else.
  */
 import { useEffect, useState } from 'react';
@@ -12,9 +13,10 @@ import { browserStorage } from './localState';
 import {
   earlierProducts,
   itemFor,
-  readRecentlyViewed,
+  readRecentlyViewedWithPending,
   recentlyViewedLimit,
   recordView,
+  settlePendingViews,
   type RecentlyViewedItem,
 } from './recentlyViewed';
 
@@ -40,16 +42,26 @@ export function useRecentlyViewed({
   const limit = recentlyViewedLimit(shopper.visitorKind, limits);
   const { productId, name, images } = product;
   const [items] = useState(() =>
-    earlierProducts(readRecentlyViewed(browserStorage()), productId).slice(0, limit),
+    earlierProducts(readRecentlyViewedWithPending(browserStorage(), limit), productId).slice(
+      0,
+      limit,
+    ),
   );
 
   useEffect(() => {
+    const storage = browserStorage();
     const item = itemFor({ productId, name, images }, slug);
-    recordView(browserStorage(), item, limit);
+    // Views of pages left before this code arrived, oldest first, then this one.
+    const earlier = settlePendingViews(storage, limit).filter((v) => v.productId !== productId);
+    recordView(storage, item, limit);
     if (shopper.signedIn && limit > 0) {
-      shop
-        .saveRecentlyViewed(item)
-        .catch((error: unknown) => console.warn('[recently viewed] not saved to the shop', error));
+      for (const view of [...earlier.reverse(), item]) {
+        shop
+          .saveRecentlyViewed(view)
+          .catch((error: unknown) =>
+            console.warn('[recently viewed] not saved to the shop', error),
+          );
+      }
     }
   }, [shop, productId, name, images, slug, limit, shopper.signedIn]);
 
