@@ -43,14 +43,15 @@ export function readDraft(text: string | null): PurchaseDraft | null {
     return null;
   }
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
-  const entries = Object.entries(stored);
-  const isDraft =
-    entries.length <= MAX_FIELDS &&
-    entries.every(
-      ([name, value]) =>
-        name.length <= 64 && typeof value === 'string' && value.length <= MAX_VALUE_LENGTH,
-    );
-  return isDraft ? (Object.fromEntries(entries) as PurchaseDraft) : null;
+  const entries = Object.entries(stored as Record<string, unknown>);
+  const draft: PurchaseDraft = {};
+  if (entries.length > MAX_FIELDS) return null;
+  for (const [name, value] of entries) {
+    if (name.length > 64 || typeof value !== 'string' || value.length > MAX_VALUE_LENGTH)
+      return null;
+    draft[name] = value;
+  }
+  return draft;
 }
 
 /** A draft is restored when the page comes back by reload or history, not on a new visit. */
