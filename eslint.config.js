@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
+import compat from 'eslint-plugin-compat';
 import globals from 'globals';
 
 /**
@@ -87,6 +88,13 @@ export default tseslint.config(
   reactHooks.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
   ...storybook.configs['flat/recommended'],
+  // Web APIs the supported browsers (package.json "browserslist", README "Supported browsers")
+  // lack, in code that runs in a browser. Tests, stories' tooling and server code run elsewhere.
+  {
+    ...compat.configs['flat/recommended'],
+    files: ['design-system/**/*.{ts,tsx}', 'page/**/*.{ts,tsx}'],
+    ignores: ['page/server/**', '**/*.test.{ts,tsx}', 'page/test/**'],
+  },
   boundary(['design-system/**/*.{ts,tsx}'], [forbid.page, forbid.shopApi]),
   // The one design-system module pure rules may import stays dependency-free.
   boundary(['design-system/formValues.ts'], [forbid.anything]),

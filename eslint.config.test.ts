@@ -157,3 +157,41 @@ describe('a design system that knows no shop', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('web APIs the supported browsers lack (package.json "browserslist")', () => {
+  const compatLint = new ESLint({
+    cwd: import.meta.dirname,
+    ruleFilter: ({ ruleId }) => ruleId === 'compat/compat',
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  });
+  const findings = async (filePath: string, code: string) => {
+    const [result] = await compatLint.lintText(`${code}\n`, { filePath });
+    return (result?.messages ?? []).map((m) => m.message);
+  };
+
+  it('given browser code using an API Safari and Firefox ESR lack, when linted, should name them', async () => {
+    const messages = await findings(
+      'page/routing/route.ts',
+      "export const pattern = new URLPattern({ pathname: '/p/:slug' });",
+    );
+    expect(messages).toEqual([expect.stringMatching(/URLPattern is not supported in Safari 26/)]);
+    expect(messages[0]).toContain('Firefox 140');
+  });
+
+  it('given design-system code using such an API, when linted, should refuse it too', async () => {
+    expect(
+      await findings('design-system/components/X/X.tsx', 'export const d = new BarcodeDetector();'),
+    ).toHaveLength(1);
+  });
+
+  it('given the same API in server code, or an API every supported browser has, should pass', async () => {
+    const code = "export const pattern = new URLPattern({ pathname: '/p/:slug' });";
+    expect(await findings('page/server/routes.ts', code)).toEqual([]);
+    expect(
+      await findings(
+        'page/hooks/useX.ts',
+        "export const r = fetch('/api/x', { cache: 'no-store' });",
+      ),
+    ).toEqual([]);
+  });
+});

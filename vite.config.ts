@@ -5,6 +5,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
+import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { retryDynamicImports } from './scripts/vite/retryDynamicImports';
@@ -154,6 +155,9 @@ export default defineConfig({
     },
   ],
   build: {
+    // The supported browsers (package.json "browserslist"): syntax newer than they all read is
+    // lowered, nothing older is (chrome150, firefox140, safari26, ios26 today).
+    target: browserslistToEsbuild(),
     manifest: true,
     // Every browser the page supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },

@@ -16,6 +16,8 @@ await build({
   mode: 'production',
   build: {
     ssr: true,
+    // The server runs on Node (package.json "engines"), not in the browsers the client targets.
+    target: 'node20',
     outDir: 'dist/server',
     rollupOptions: { input: { main: SERVER_ENTRY, render: RENDER_ENTRY } },
   },

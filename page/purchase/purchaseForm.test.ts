@@ -5,7 +5,6 @@ import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import type { SafeHtml } from '../domain';
 import { buildAddToCartPayload } from './addToCart';
-import { egiftFieldName } from './formFields';
 import { parsePurchaseForm, parseWholeDollars } from './purchaseForm';
 
 const product = (id: string) =>
