@@ -7,7 +7,7 @@ import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../shop-api/catalog/community';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
-import { safeReturnTo } from '../page/server/logonForm';
+import { safeReturnTo } from '../page/routes/signInPage';
 
 const [jordan] = DEMO_ACCOUNTS;
 const page = pageServerWithRealShop();

@@ -6,13 +6,13 @@
 import './installRetryImport';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { App, pageChunksFor } from '../App';
+import { App, pageChunksFor } from '../layout/App';
 import type { ShopClientOptions } from '../api';
 import { createLazyShopClient } from '../api/lazy';
-import { Document, INLINE_STYLE_ATTRIBUTE, type DocumentPayload } from '../Document';
+import { Document, INLINE_STYLE_ATTRIBUTE, type DocumentPayload } from '../layout/Document';
 import { PAGE_DATA_ID } from '../security/serialize';
-import type { PageServices } from '../services';
-import { configureChunkLoading, whenIdle } from '../lazyWithRetry';
+import type { PageServices } from '../hooks/services';
+import { configureChunkLoading, whenIdle } from '../lazy/lazyWithRetry';
 import { createAttemptCounter } from '../storefront/attempts';
 import { browserStorage } from '../storefront/localKeys';
 import { notePendingView, pendingViewOf } from '../storefront/pendingViews';

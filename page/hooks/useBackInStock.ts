@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import type { BackInStockResult } from '../../design-system/formValues';
 import type { Product } from '../domain';
 import { backInStockOutcome, backInStockRequest } from '../purchase/backInStock';
-import { useServices } from '../services';
+import { useServices } from './services';
 
 export function useBackInStock(
   product: Product,

@@ -4,7 +4,7 @@
  */
 import { NO_ORDER_ID } from '../api/constants';
 import { cartDetailsFrom, type CartDetails } from '../purchase/cartDrawer';
-import { useServices } from '../services';
+import { useServices } from './services';
 import { useData } from './useData';
 
 export interface CartSummary {

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../services';
+import { ServicesProvider } from './services';
 import { fakeServices } from '../test/fixtures';
 import { useEgiftArrival } from './useEgiftArrival';
 

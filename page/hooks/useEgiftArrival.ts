@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { egiftArrival } from '../purchase/egiftArrival';
-import { useServices } from '../services';
+import { useServices } from './services';
 
 export function useEgiftArrival(enabled: boolean): string | null {
   const { now } = useServices();

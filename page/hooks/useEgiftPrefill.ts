@@ -7,7 +7,7 @@ import { isEgiftDraftValid } from '../purchase/egift';
 import { useEffect, useState } from 'react';
 import { errorSummary } from '../api/errors';
 import type { PurchaseAction } from '../purchase/purchaseReducer';
-import { useServices } from '../services';
+import { useServices } from './services';
 
 export type EgiftPrefillState =
   | { status: 'idle' }

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ServicesProvider } from '../services';
+import { ServicesProvider } from './services';
 import { fakeServices, fixturePageData } from '../test/fixtures';
 import { DataProvider } from './DataProvider';
 import { usePurchase } from './usePurchase';

@@ -4,21 +4,14 @@
  * returns state plus named actions; the panel only renders what it gets.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { shopFailureOf } from '../api/errors';
 import type { PublicConfig } from '../config';
 import type { Inventory, Product } from '../domain';
-import type { Shopper } from '../pageData';
+import type { Shopper } from '../pages/pageData';
 import { availabilityOf, switchToInStockVariant } from '../purchase/availability';
 import { effectiveAmount, type AmountBounds } from '../purchase/amount';
-import {
-  buildAddToCartPayload,
-  checkOrderTotal,
-  egiftQuantityMessage,
-  interpretAddToCart,
-  interpretAddToCartError,
-  SIGN_IN_URL,
-  type AddOutcome,
-} from '../purchase/addToCart';
+import { egiftQuantityMessage, SIGN_IN_URL, type AddOutcome } from '../purchase/addToCart';
+import { addToCart as addToCartAction } from '../purchase/addToCartAction';
+import { cartClientOf } from '../api/cartClient';
 import { withOverrides, type ErrorCatalogue } from '../purchase/errorCatalogue';
 import { CREATE_PASSWORD_URL, isPasswordExpired } from '../purchase/switches';
 import {
@@ -33,7 +26,7 @@ import {
 import type { PurchaseFormOutcome } from '../purchase/purchaseForm';
 import { quantityBounds, type QuantityBounds } from '../purchase/quantityRules';
 import { checkRestriction, type RestrictionResult } from '../purchase/restriction';
-import { useServices } from '../services';
+import { useServices } from './services';
 import type { Resource } from './useResource';
 import { uuid } from './uuid';
 import { CART_KEY } from './useCart';
@@ -168,86 +161,58 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
   const addToCart = useCallback(async () => {
     const { viewOf: viewFor, input: i, amountBounds: bounds, catalogue: cat } = latest.current;
     const s = settled.current;
-    const v = viewFor(s);
-    if (!v.enabled || s.submit.status === 'adding') return;
+    if (!viewFor(s).enabled || s.submit.status === 'adding') return;
     const amount = effectiveAmount(s.amount, bounds);
     if (amount === null) return;
-    // Item 3: a shopper whose password has expired must set a new one before buying.
-    if (isPasswordExpired(document.cookie)) {
-      window.location.assign(CREATE_PASSWORD_URL);
-      return;
-    }
-    // Spec 8/9: an order above the total limit is refused here, before anything is sent.
-    const flowsConfig = i.config.purchaseFlows;
-    const overLimit = checkOrderTotal(
-      { egift: i.product.giftCard.type === 'egift', amount, quantity: s.quantity },
-      { liveChatUrl: flowsConfig.liveChatUrl, egiftPhone: flowsConfig.egiftOrderPhone },
-      cat,
-    );
-    if (overLimit) {
-      dispatch({ type: 'addFailed', message: overLimit.message, help: overLimit.help });
-      return;
-    }
+    // Busy at once: the action's checks run before its first await, so a refusal replaces this
+    // state in the same render.
     dispatch({ type: 'addStarted' });
-    const payload = buildAddToCartPayload({
-      product: i.product,
-      skuId: s.skuId,
-      quantity: s.quantity,
-      amount,
-      storeId: i.storeId,
-      egift: s.egift.values,
-    });
-    let outcome: AddOutcome;
-    try {
-      outcome = interpretAddToCart(
-        await shop.addToCart(payload, {
-          idempotencyKey: uuid(),
-          // Spec 7: the cart-item variant switch (/api/cartitem/sku).
-          cartItemVariant: i.config.purchase.cartItemEndpoints,
-        }),
-        s.quantity,
-        cat,
-      );
-    } catch (error) {
-      outcome = interpretAddToCartError(shopFailureOf(error), cat);
+    const flowsConfig = i.config.purchaseFlows;
+    const result = await addToCartAction(
+      cartClientOf(shop),
+      {
+        product: i.product,
+        skuId: s.skuId,
+        quantity: s.quantity,
+        amount,
+        storeId: i.storeId,
+        egift: s.egift.values,
+        replacesOrderItemId: s.egiftOrderItemId,
+      },
+      {
+        catalogue: cat,
+        limits: { liveChatUrl: flowsConfig.liveChatUrl, egiftPhone: flowsConfig.egiftOrderPhone },
+        cartItemVariant: i.config.purchase.cartItemEndpoints,
+        idempotencyKey: uuid(),
+        passwordExpired: isPasswordExpired(document.cookie),
+        log: (message, error) => console.warn(`[add to cart] ${message}`, error),
+      },
+    );
+    switch (result.kind) {
+      case 'createPassword':
+        window.location.assign(CREATE_PASSWORD_URL);
+        return;
+      case 'signIn':
+        window.location.assign(SIGN_IN_URL);
+        return;
+      case 'overLimit':
+        dispatch({ type: 'addFailed', message: result.message, help: result.help });
+        return;
+      case 'added':
+        dispatch({ type: 'addSucceeded' });
+        if (result.replacedOrderItem) dispatch({ type: 'egiftItemReplaced' });
+        break;
+      case 'unavailable':
+        dispatch({ type: 'markUnavailable', skuId: s.skuId, message: result.message });
+        break;
+      case 'failed':
+      case 'quantityLimit':
+        dispatch({ type: 'addFailed', message: result.message });
+        break;
     }
-    if (outcome.kind === 'signIn') {
-      window.location.assign(SIGN_IN_URL);
-      return;
-    }
-    if (outcome.kind === 'added') {
-      dispatch({ type: 'addSucceeded' });
-      // Editing an eGift order item (?orderItemId): the new item replaces the old one, whose
-      // line is removed once the new one is in (so a failure never loses the shopper's item).
-      if (s.egiftOrderItemId && outcome.orderId) {
-        try {
-          await shop.updateOrder(outcome.orderId, {
-            action: 'update',
-            orderItems: [{ orderItemId: s.egiftOrderItemId, quantity: 0 }],
-          });
-          dispatch({ type: 'egiftItemReplaced' });
-        } catch {
-          // The old line stays; the cart page shows both and nothing is lost.
-        }
-      }
-      void mutate(CART_KEY);
-    } else if (outcome.kind === 'unavailable') {
-      dispatch({ type: 'markUnavailable', skuId: s.skuId, message: outcome.message });
-    } else {
-      dispatch({ type: 'addFailed', message: outcome.message });
-      if (outcome.kind === 'quantityLimit') {
-        // Spec 5: the quantity-limit error shows and the cart is restored; the mini cart then
-        // shows what the server holds. A failed restore still refreshes the count.
-        try {
-          await shop.restoreCart();
-        } catch {
-          // The cart read below shows whatever the server holds.
-        }
-      }
-      // Whatever failed, the header shows the server's count, not a guess.
-      void mutate(CART_KEY);
-    }
-    i.onOutcome?.(outcome, i.product, s);
+    // Whatever happened, the header shows the server's count, not a guess.
+    void mutate(CART_KEY);
+    i.onOutcome?.(result, i.product, s);
   }, [shop, mutate, dispatch]);
 
   return {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { visuallyHidden } from '../../design-system';
 import { useCart } from '../hooks/useCart';
 import { useProfile } from '../hooks/useProfile';
-import type { Shopper } from '../pageData';
-import { GUEST } from '../guest';
+import type { Shopper } from '../pages/pageData';
+import { GUEST } from '../storefront/guest';
 import * as styles from './Shell.css';
 
 export const MAIN_ID = 'main-content';

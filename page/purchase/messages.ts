@@ -80,8 +80,6 @@ export const NOJS_TEXT = {
   quantityRange: 'Enter a quantity from {{min}} to {{max}}.',
   /** The error summary's heading (the GOV.UK pattern: links to each field). */
   summaryTitle: 'There is a problem',
-  /** The status after a posted add to cart: '{{name}} has been added to your cart.' */
-  added: '{{name}} has been added to your cart.',
   viewCart: 'View cart',
   /** The 403 page's text for a post from another site. */
   crossSite: 'This form was sent from another site, so nothing was added to your cart.',
@@ -90,6 +88,18 @@ export const NOJS_TEXT = {
     'This gift card could not be loaded, so nothing was added to your cart. Please try again in a moment.',
   /** The 400 page's text for a post the page never sends. */
   malformed: 'This request could not be read, so nothing was added to your cart.',
+} as const;
+
+/**
+ * An addition confirmed (spec 4: the toast, or the cart drawer's announcement; after the form was
+ * posted without JavaScript, the status above the form). Both add-to-cart paths read them here.
+ */
+export const ADDED_TEXT = {
+  title: 'Added to cart',
+  /** The toast's and the drawer's: 'Cairnfield Gift Card: 2 × $50.00 has been added to your cart.' */
+  description: '{{name}}: {{quantity}} × {{amount}} has been added to your cart.',
+  /** The status after a posted add to cart (the posted quantity and amount are in the form). */
+  noScript: '{{name}} has been added to your cart.',
 } as const;
 
 /**

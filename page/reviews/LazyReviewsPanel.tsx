@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, InlineAlert } from '../../design-system';
-import { useServices } from '../services';
+import { useServices } from '../hooks/services';
 import type { ReviewsProvider } from './provider';
 import * as styles from './reviews.css';
 

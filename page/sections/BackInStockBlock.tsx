@@ -2,7 +2,7 @@
  * Shown instead of add to cart when the item is out of stock (spec 4): the 'Out Of Stock' label
  * and a button that opens the back-in-stock modal (loaded lazily on first use).
  */
-import { lazyWithRetry } from '../lazyWithRetry';
+import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { Suspense, useRef, useState } from 'react';
 import { Button, InlineAlert } from '../../design-system';
 import type { Product } from '../domain';

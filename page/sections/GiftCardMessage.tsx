@@ -4,7 +4,7 @@
  */
 import { Link } from '../../design-system';
 import type { Product } from '../domain';
-import * as styles from '../ProductPage.css';
+import * as styles from '../pages/ProductPage.css';
 
 export function typeMessage(product: Product): {
   text: string;

@@ -15,8 +15,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { lazyServerRendered } from '../lazyServerRendered';
-import { lazyWithRetry } from '../lazyWithRetry';
+import { lazyServerRendered } from '../lazy/lazyServerRendered';
+import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import {
   AmountChips,
   Button,

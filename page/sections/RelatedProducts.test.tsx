@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../design-system/test/axe';
 import { DataProvider } from '../hooks/DataProvider';
-import { lazyWithRetry } from '../lazyWithRetry';
-import { ServicesProvider } from '../services';
+import { lazyWithRetry } from '../lazy/lazyWithRetry';
+import { ServicesProvider } from '../hooks/services';
 import { fakeServices } from '../test/fixtures';
 import RelatedProducts from './RelatedProducts';
 

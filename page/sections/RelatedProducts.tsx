@@ -10,7 +10,7 @@ import { Button, visuallyHidden } from '../../design-system';
 import type { ProductSummary } from '../domain';
 import { useRelatedProducts } from '../hooks/useRelatedProducts';
 import { ProductStrip } from '../layout/ProductStrip';
-import type { LazyComponent } from '../lazyWithRetry';
+import type { LazyComponent } from '../lazy/lazyWithRetry';
 import { RELATED_TEXT } from '../purchase/messages';
 import type { QuickViewModalProps } from './QuickViewModal';
 import * as styles from './RelatedProducts.css';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-import type { PageAssets } from '../Document';
+import type { PageAssets } from '../layout/Document';
 
 export type { PageAssets };
 

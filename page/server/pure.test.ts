@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { cartSummaryFrom } from '../hooks/useCart';
 import { initialOpenSections } from '../sections/DetailsArea';
-import { parseShopper } from '../shopper';
+import { parseShopper } from '../storefront/shopper';
 import { assetsFromManifest, CLIENT_ENTRY, devAssets } from './assets';
 import { isShopPath } from './proxy';
 import { isCrawler } from './render';

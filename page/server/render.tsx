@@ -9,12 +9,12 @@
  * hand them a fallback instead of content.
  */
 import { renderToReadableStream, renderToString } from 'react-dom/server';
-import { App } from '../App';
-import type { PageData } from '../pageData';
-import type { PageServices } from '../services';
+import { App } from '../layout/App';
+import type { PageData } from '../pages/pageData';
+import type { PageServices } from '../hooks/services';
 import type { HeadData } from '../seo/head';
 import type { PageAssets } from './assets';
-import { Document } from '../Document';
+import { Document } from '../layout/Document';
 
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
 

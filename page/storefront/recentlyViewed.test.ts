@@ -19,7 +19,7 @@ import {
   settlePendingViews,
   type RecentlyViewedItem,
 } from './recentlyViewed';
-import { GUEST } from '../shopper';
+import { GUEST } from './shopper';
 import { MAX_PENDING_VIEWS, notePendingView, pendingViewOf } from './pendingViews';
 import * as v from 'valibot';
 

@@ -11,11 +11,11 @@ import { reshapeInventory, reshapeProduct, ZERO_REVIEW_STATS } from '../api/resh
 import { productResponseWire } from '../api/wire';
 import { defaultPublicConfig, type PublicConfig } from '../config';
 import type { Inventory, Product, ReviewStats, SafeHtml } from '../domain';
-import type { InitialResource, ProductPageData, Shopper } from '../pageData';
+import type { InitialResource, ProductPageData, Shopper } from '../pages/pageData';
 import type { ReviewsProvider } from '../reviews/provider';
 import { EMPTY_QUERY, type PageQuery } from '../routing/query';
-import type { PageServices } from '../services';
-import { GUEST } from '../shopper';
+import type { PageServices } from '../hooks/services';
+import { GUEST } from '../storefront/shopper';
 import { createFakeShopApp, initialState, type FakeShopState } from './fakeShopApp';
 import * as v from 'valibot';
 

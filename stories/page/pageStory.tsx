@@ -4,10 +4,10 @@
  * page's own code reacting to a shop answer, not a hand-made prop.
  */
 import type { ReactElement } from 'react';
-import { App } from '../../page/App';
-import { loadDetailsChunk } from '../../page/ProductPage';
+import { App } from '../../page/layout/App';
+import { loadDetailsChunk } from '../../page/pages/ProductPage';
 import { loadEGiftFormChunk } from '../../page/sections/PurchasePanel';
-import type { PageData } from '../../page/pageData';
+import type { PageData } from '../../page/pages/pageData';
 import type { FakeShopState } from '../../page/test/fakeShopApp';
 import { initialState } from '../../page/test/fakeShopApp';
 import { fakeServices } from '../../page/test/fixtures';

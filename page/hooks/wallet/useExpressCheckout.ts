@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { PublicConfig } from '../../config';
 import type { Product } from '../../domain';
-import type { Shopper } from '../../pageData';
+import type { Shopper } from '../../pages/pageData';
 import { buildAddToCartPayload } from '../../purchase/addToCart';
 import { effectiveAmount } from '../../purchase/amount';
 import type { walletFulfilment as WalletFulfilmentOf } from '../../purchase/wallet/fulfilment';
@@ -18,7 +18,7 @@ import {
   type FulfilmentChoice,
 } from '../../purchase/wallet/fulfilmentChoice';
 import { ALL_EXPRESS_OPTIONS, type ExpressOptions } from '../../purchase/expressOptions';
-import { useServices } from '../../services';
+import { useServices } from '../services';
 import { CART_KEY } from '../useCart';
 import { useDataStore } from '../DataProvider';
 import type { PurchaseController } from '../usePurchase';

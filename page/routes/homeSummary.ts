@@ -1,17 +1,17 @@
 /**
- * What each demo product on the index page shows (issue [6] item 15), as one pure rule: its card
+ * What each demo product on the index page shows, as one pure rule: its card
  * type with the type's quantity rule, and whether it is out of stock (the back-in-stock path).
  */
-import type { GiftCardType, StockStatus } from './domain';
+import type { GiftCardType, StockStatus } from '../domain';
 
-export interface IndexSummaryInput {
+export interface HomeSummaryInput {
   type: GiftCardType;
   status: StockStatus | null;
   bulkMinQuantity: number;
   maxEgiftRecipients: number;
 }
 
-export function indexSummary(input: IndexSummaryInput): string {
+export function homeSummary(input: HomeSummaryInput): string {
   const { type, bulkMinQuantity: bulkMin } = input;
   const kind =
     type === 'egift'

@@ -4,10 +4,10 @@
  * reviews provider loader and a clock.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ShopClient } from './api';
-import type { SanitizeHtml } from './sanitize/policy';
-import type { ReviewsProvider } from './reviews/provider';
-import type { FraudSession } from './storefront/fraud';
+import type { ShopClient } from '../api';
+import type { SanitizeHtml } from '../sanitize/policy';
+import type { ReviewsProvider } from '../reviews/provider';
+import type { FraudSession } from '../storefront/fraud';
 
 export interface PageServices {
   shop: ShopClient;

@@ -3,8 +3,8 @@
  * module, free of the configuration parser, so the browser bundle can use it; shopper.test.ts
  * checks it equals what parseShopper reads from no cookies.
  */
-import type { Shopper } from './pageData';
-import { ALL_EXPRESS_OPTIONS } from './purchase/expressOptions';
+import type { Shopper } from '../pages/pageData';
+import { ALL_EXPRESS_OPTIONS } from '../purchase/expressOptions';
 
 export const GUEST: Shopper = {
   regionId: null,

@@ -1,15 +1,14 @@
 /**
- * The product route's loader (Hydrogen's pattern): the critical data is awaited, with a 404 for a
+ * The product page's data (Hydrogen's pattern): the critical data is awaited, with a 404 for a
  * missing product; inventory and review statistics are given a short time budget and otherwise
  * left for the browser to fetch (they never fail the page).
  */
-import type { ServerConfig } from '../config';
-import { toPublicConfig } from '../config';
+import type { PublicConfig } from '../config';
 import type { Inventory, ReviewStats } from '../domain';
 import type { ShopClient } from '../api';
 import { isApiError } from '../api/errors';
 import { ZERO_REVIEW_STATS } from '../api/reshape';
-import type { InitialResource, ProductPageData, Shopper } from '../pageData';
+import type { InitialResource, ProductPageData, Shopper } from '../pages/pageData';
 import type { PageQuery } from '../routing/query';
 import type { SanitizeHtml } from '../sanitize/policy';
 
@@ -27,8 +26,12 @@ export interface LoadContext {
   shop: ShopClient;
   /** The same shop without retries, for the calls that only have a short budget anyway. */
   secondaryShop?: ShopClient;
-  config: ServerConfig;
   sanitizeHtml: SanitizeHtml;
+  /** Spec 9: the bulk minimum when the product gives none. */
+  defaultBulkMinQuantity: number;
+  /** How long inventory and review statistics may take before the page goes without them. */
+  secondaryDataWaitMs: number;
+  publicConfig: PublicConfig;
 }
 
 const TIMED_OUT = Symbol('timed out');
@@ -52,7 +55,7 @@ async function settle<T>(promise: Promise<T>, ms: number): Promise<InitialResour
 }
 
 export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promise<ProductLoad> {
-  const { shop, config } = ctx;
+  const { shop } = ctx;
   const secondary = ctx.secondaryShop ?? shop;
   const storeId = input.shopper.storeId ?? undefined;
   const productQuery = storeId ? { storeId } : {};
@@ -68,7 +71,7 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
 
   const shaping = {
     sanitizeHtml: ctx.sanitizeHtml,
-    defaultBulkMinQuantity: config.public.bulkGiftcardMinQuantity,
+    defaultBulkMinQuantity: ctx.defaultBulkMinQuantity,
   };
   let answer;
   try {
@@ -89,8 +92,8 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
     : secondary.getInventory({ productId: product.productId, storeId, signal: budget.signal });
 
   const [inventory, stats] = await Promise.all([
-    settle(inventoryCall, config.secondaryDataWaitMs),
-    settle(reviewStatsCall, config.secondaryDataWaitMs),
+    settle(inventoryCall, ctx.secondaryDataWaitMs),
+    settle(reviewStatsCall, ctx.secondaryDataWaitMs),
   ]);
   // Whatever did not come in time is fetched again by the browser; stop waiting for it here.
   budget.abort();
@@ -109,7 +112,7 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
       reviewStats,
       query: input.query,
       shopper: input.shopper,
-      config: toPublicConfig(config),
+      config: ctx.publicConfig,
     },
   };
 }

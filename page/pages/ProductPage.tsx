@@ -23,55 +23,56 @@ import {
   ToastQueueProvider,
   useToastQueue,
   type EGiftFormHandle,
-} from '../design-system';
-import type { Product } from './domain';
-import { lazyServerRendered } from './lazyServerRendered';
-import { lazyWithRetry } from './lazyWithRetry';
-import { useCart } from './hooks/useCart';
-import { useEgiftArrival } from './hooks/useEgiftArrival';
-import { useEgiftPrefill } from './hooks/useEgiftPrefill';
-import { useExpressCheckout } from './hooks/wallet/useExpressCheckout';
-import { useInventory } from './hooks/useInventory';
-import { usePurchase } from './hooks/usePurchase';
-import { useProduct } from './hooks/useProduct';
-import { useReviewStats } from './hooks/useReviewStats';
-import { scrollToReviews, useScrollToReviews } from './hooks/useScrollToReviews';
-import { useSelectedStore } from './hooks/useSelectedStore';
+} from '../../design-system';
+import type { Product } from '../domain';
+import { lazyServerRendered } from '../lazy/lazyServerRendered';
+import { lazyWithRetry } from '../lazy/lazyWithRetry';
+import { useCart } from '../hooks/useCart';
+import { useEgiftArrival } from '../hooks/useEgiftArrival';
+import { useEgiftPrefill } from '../hooks/useEgiftPrefill';
+import { useExpressCheckout } from '../hooks/wallet/useExpressCheckout';
+import { useInventory } from '../hooks/useInventory';
+import { usePurchase } from '../hooks/usePurchase';
+import { useProduct } from '../hooks/useProduct';
+import { useReviewStats } from '../hooks/useReviewStats';
+import { scrollToReviews, useScrollToReviews } from '../hooks/useScrollToReviews';
+import { useSelectedStore } from '../hooks/useSelectedStore';
 import type { ProductPageData } from './pageData';
-import { badgeLabels, badgeTones, pickBadge } from './purchase/badges';
-import type { AddOutcome } from './purchase/addToCart';
-import { freeShippingProgress } from './purchase/cartDrawer';
-import { availabilityOf } from './purchase/availability';
-import { RATING_TEXT } from './purchase/messages';
-import { initialSkuId } from './purchase/sku';
-import { purchaseSwitch } from './purchase/switches';
-import { parsePageQuery } from './routing/query';
-import { initialOpenSections, SECTION_IDS } from './sections/detailsSections';
-import { GiftCardMessage } from './sections/GiftCardMessage';
-import { ExpressCheckout } from './sections/ExpressCheckout';
-import { ImageZoom } from './sections/ImageZoom';
-import { PurchasePanel } from './sections/PurchasePanel';
-import { freeShippingThreshold, personalisePromo } from './storefront/freeShipping';
+import { badgeLabels, badgeTones, pickBadge } from '../purchase/badges';
+import type { AddOutcome } from '../purchase/addToCart';
+import { freeShippingProgress } from '../purchase/cartDrawer';
+import { availabilityOf } from '../purchase/availability';
+import { fillPlaceholders } from '../purchase/errorCatalogue';
+import { ADDED_TEXT, RATING_TEXT } from '../purchase/messages';
+import { initialSkuId } from '../purchase/sku';
+import { purchaseSwitch } from '../purchase/switches';
+import { parsePageQuery } from '../routing/query';
+import { initialOpenSections, SECTION_IDS } from '../sections/detailsSections';
+import { GiftCardMessage } from '../sections/GiftCardMessage';
+import { ExpressCheckout } from '../sections/ExpressCheckout';
+import { ImageZoom } from '../sections/ImageZoom';
+import { PurchasePanel } from '../sections/PurchasePanel';
+import { freeShippingThreshold, personalisePromo } from '../storefront/freeShipping';
 import * as styles from './ProductPage.css';
 
-const RecentlyViewed = lazyWithRetry(() => import('./storefront/RecentlyViewed'), {
+const RecentlyViewed = lazyWithRetry(() => import('../storefront/RecentlyViewed'), {
   label: 'your recently viewed products',
   when: 'idle',
 });
 /** Spec 2: the related-products strip with its quick view; data and chunk after the page settles. */
-const RelatedProducts = lazyWithRetry(() => import('./sections/RelatedProducts'), {
+const RelatedProducts = lazyWithRetry(() => import('../sections/RelatedProducts'), {
   label: 'the other gift cards',
   when: 'idle',
 });
-const QuickViewModal = lazyWithRetry(() => import('./sections/QuickViewModal'), {
+const QuickViewModal = lazyWithRetry(() => import('../sections/QuickViewModal'), {
   label: 'the quick view',
 });
-const CartToast = lazyWithRetry(() => import('./sections/CartToast'), {
+const CartToast = lazyWithRetry(() => import('../sections/CartToast'), {
   label: 'the cart confirmation',
 });
 /** Below the purchase panel: its own chunk (with the Radix accordion), hydrated when it arrives. */
 const DetailsArea = lazyServerRendered(
-  () => import('./sections/DetailsArea'),
+  () => import('../sections/DetailsArea'),
   'the product details',
 );
 /** The details area's chunk; the browser entry loads it before hydrating (pageChunksFor in App.tsx). */
@@ -83,13 +84,12 @@ export const loadDetailsChunk = DetailsArea.preload;
 const DetailsSlot = memo(function DetailsSlot(props: Parameters<typeof DetailsArea>[0]) {
   return <DetailsArea {...props} />;
 });
-const CartDrawer = lazyWithRetry(() => import('./sections/CartDrawer'), {
+const CartDrawer = lazyWithRetry(() => import('../sections/CartDrawer'), {
   label: 'your cart',
 });
 
 export const CART_PAGE_URL = '/shop/cart';
 export const CHECKOUT_URL = '/checkout';
-export const ADDED_TITLE = 'Added to cart';
 
 export const TERMS_URL = '/help/gift-card-terms';
 export const PRIVACY_URL = '/help/privacy-policy';
@@ -166,10 +166,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         quantity: outcome.quantity,
         unitPrice: s.amount.amount ?? 0,
       };
-      import('./storefront/analytics')
+      import('../storefront/analytics')
         .then((analytics) => analytics.trackAddToCart(added))
         .catch((error: unknown) => console.warn('[analytics] could not record addToCart', error));
-      const description = `${p.name}: ${outcome.quantity} × ${formatAmount(s.amount.amount ?? 0)} has been added to your cart.`;
+      const description = fillPlaceholders(ADDED_TEXT.description, {
+        name: p.name,
+        quantity: outcome.quantity,
+        amount: formatAmount(s.amount.amount ?? 0),
+      });
       if (useDrawer) {
         setDrawer({ open: true, announcement: description });
         return;
@@ -177,7 +181,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       // One add-to-cart toast at a time: a new addition replaces it (and restarts its timer).
       showToast({
         id: 'added-to-cart',
-        title: ADDED_TITLE,
+        title: ADDED_TEXT.title,
         description,
         returnFocusTo: addButtonRef,
       });

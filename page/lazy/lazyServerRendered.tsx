@@ -22,8 +22,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { ChunkErrorAlert } from './lazy/ChunkErrorAlert';
-import { needsReload } from './lazy/retryImport';
+import { ChunkErrorAlert } from './ChunkErrorAlert';
+import { needsReload } from './retryImport';
 
 interface BoundaryProps {
   label: string;

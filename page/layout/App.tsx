@@ -2,15 +2,15 @@
  * The root the server renders inside #root and the browser hydrates: the same component and the
  * same data on both sides.
  */
-import '../design-system/css/global.css';
-import { ErrorPage } from './ErrorPage';
-import { DataProvider } from './hooks/DataProvider';
-import { Shell } from './layout/Shell';
-import { lazyServerRendered } from './lazyServerRendered';
-import type { PageData } from './pageData';
-import { loadDetailsChunk, ProductPage } from './ProductPage';
-import { loadEGiftFormChunk } from './sections/PurchasePanel';
-import { ServicesProvider, type PageServices } from './services';
+import '../../design-system/css/global.css';
+import { ErrorPage } from '../pages/ErrorPage';
+import { DataProvider } from '../hooks/DataProvider';
+import { Shell } from './Shell';
+import { lazyServerRendered } from '../lazy/lazyServerRendered';
+import type { PageData } from '../pages/pageData';
+import { loadDetailsChunk, ProductPage } from '../pages/ProductPage';
+import { loadEGiftFormChunk } from '../sections/PurchasePanel';
+import { ServicesProvider, type PageServices } from '../hooks/services';
 
 /**
  * The index and the order confirmation are their own chunks: a product page (the first load that
@@ -18,11 +18,11 @@ import { ServicesProvider, type PageServices } from './services';
  * page's chunk before hydrating (pageChunksFor), so they hydrate without a flash.
  */
 const IndexPage = lazyServerRendered(
-  async () => ({ default: (await import('./IndexPage')).IndexPage }),
+  async () => ({ default: (await import('../pages/IndexPage')).IndexPage }),
   'the list of gift cards',
 );
 const OrderConfirmationPage = lazyServerRendered(
-  async () => ({ default: (await import('./OrderConfirmationPage')).OrderConfirmationPage }),
+  async () => ({ default: (await import('../pages/OrderConfirmationPage')).OrderConfirmationPage }),
   'your order confirmation',
 );
 

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { indexSummary } from './indexSummary';
+import { homeSummary } from './homeSummary';
 
 const base = { status: 'IN_STOCK' as const, bulkMinQuantity: 51, maxEgiftRecipients: 5 };
 
-describe('indexSummary', () => {
+describe('homeSummary', () => {
   it('given each card type, when summarised, should name it with its quantity rule (spec 5)', () => {
-    expect(indexSummary({ ...base, type: 'standard' })).toBe(
+    expect(homeSummary({ ...base, type: 'standard' })).toBe(
       'Standard gift card by mail: 1 to 50 cards per order.',
     );
-    expect(indexSummary({ ...base, type: 'bulk' })).toBe(
+    expect(homeSummary({ ...base, type: 'bulk' })).toBe(
       'Bulk gift card: 51 to 999 cards per order, in several designs.',
     );
-    expect(indexSummary({ ...base, type: 'egift' })).toBe(
+    expect(homeSummary({ ...base, type: 'egift' })).toBe(
       'eGift card, sent by e-mail: up to 5 recipients per order.',
     );
   });
   it('given an out-of-stock card, when summarised, should say so (and nothing without a status)', () => {
-    expect(indexSummary({ ...base, type: 'standard', status: 'OUT_OF_STOCK' })).toBe(
+    expect(homeSummary({ ...base, type: 'standard', status: 'OUT_OF_STOCK' })).toBe(
       'Standard gift card by mail: 1 to 50 cards per order. Out of stock: shows the back-in-stock sign-up.',
     );
-    expect(indexSummary({ ...base, type: 'standard', status: null })).not.toContain('Out of stock');
+    expect(homeSummary({ ...base, type: 'standard', status: null })).not.toContain('Out of stock');
   });
 });

@@ -2,12 +2,12 @@
  * The data the server renders with and serialises into the page, so the browser hydrates from
  * exactly the same values (no second fetch, no mismatch).
  */
-import type { PublicConfig } from './config';
-import type { Inventory, Product, ReviewStats } from './domain';
-import type { ExpressOptions } from './purchase/expressOptions';
-import type { PurchaseFormOutcome } from './purchase/purchaseForm';
-import type { WalletOrder } from './purchase/wallet/readers';
-import type { PageQuery } from './routing/query';
+import type { PublicConfig } from '../config';
+import type { Inventory, Product, ReviewStats } from '../domain';
+import type { ExpressOptions } from '../purchase/expressOptions';
+import type { PurchaseFormOutcome } from '../purchase/purchaseForm';
+import type { WalletOrder } from '../purchase/wallet/readers';
+import type { PageQuery } from '../routing/query';
 
 /** A value the server may or may not have had in time. */
 export type InitialResource<T> =
@@ -55,7 +55,7 @@ export interface IndexPageData {
     productId: string;
     name: string;
     href: string;
-    /** What the product demonstrates (page/indexSummary.ts); null when the shop did not answer. */
+    /** What the product demonstrates (page/routes/homeSummary.ts); null when the shop did not answer. */
     summary?: string | null;
   }[];
   config: PublicConfig;

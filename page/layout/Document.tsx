@@ -7,10 +7,10 @@
  * bootstrap script, anything an extension adds).
  */
 import type { ReactNode } from 'react';
-import { brandTheme } from '../design-system';
-import type { PageData } from './pageData';
-import { PAGE_DATA_ID, serializeForScript } from './security/serialize';
-import type { HeadData } from './seo/head';
+import { brandTheme } from '../../design-system';
+import type { PageData } from '../pages/pageData';
+import { PAGE_DATA_ID, serializeForScript } from '../security/serialize';
+import type { HeadData } from '../seo/head';
 
 /** Marks the inlined stylesheets, so the browser entry can read their text back. */
 export const INLINE_STYLE_ATTRIBUTE = 'data-page-css';

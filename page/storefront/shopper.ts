@@ -7,9 +7,9 @@
  * its own session, so nothing here is trusted for anything else.
  */
 import { parse } from 'cookie';
-import { defaultPublicConfig, type PublicConfig } from './config';
-import type { Shopper, VisitorKind } from './pageData';
-import { expressOptionsFor } from './purchase/expressOptions';
+import { defaultPublicConfig, type PublicConfig } from '../config';
+import type { Shopper, VisitorKind } from '../pages/pageData';
+import { expressOptionsFor } from '../purchase/expressOptions';
 
 export const SHOPPER_COOKIES = {
   /**

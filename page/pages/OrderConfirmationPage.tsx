@@ -4,9 +4,9 @@
  * server from GET /api/orders/{orderId} read with the shopper's cookies.
  */
 import { useId } from 'react';
-import { Link, Price } from '../design-system';
+import { Link, Price } from '../../design-system';
 import type { OrderConfirmationData } from './pageData';
-import { isPlaceholder } from './purchase/wallet/contact';
+import { isPlaceholder } from '../purchase/wallet/contact';
 import * as styles from './IndexPage.css';
 import * as own from './OrderConfirmationPage.css';
 

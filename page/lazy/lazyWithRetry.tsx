@@ -13,8 +13,8 @@
  * toast chunk has nothing to render on the server anyway (the server renders the fallback).
  */
 import { useEffect, useRef, useState, type ComponentType, type JSX, type ReactNode } from 'react';
-import { ChunkErrorAlert } from './lazy/ChunkErrorAlert';
-import { ChunkLoadError, needsReload } from './lazy/retryImport';
+import { ChunkErrorAlert } from './ChunkErrorAlert';
+import { ChunkLoadError, needsReload } from './retryImport';
 
 export { ChunkLoadError };
 

@@ -1,0 +1,161 @@
+import { describe, expect, it, vi } from 'vitest';
+import { productResponse } from '../../stories/fixtures/giftCardShop';
+import { reshapeProduct } from '../api/reshape';
+import { productResponseWire } from '../api/wire';
+import type { AddToCartAnswer, SafeHtml, ShopFailure } from '../domain';
+import { addToCart, type AddContext, type AddRequest, type CartClient } from './addToCartAction';
+import { DEFAULT_ERROR_CATALOGUE } from './errorCatalogue';
+import * as v from 'valibot';
+
+const product = (id: string) =>
+  reshapeProduct(v.parse(productResponseWire, productResponse(id)), {
+    sanitizeHtml: (h) => h as SafeHtml,
+    defaultBulkMinQuantity: 51,
+  });
+
+const answer = (fields: Partial<AddToCartAnswer>): AddToCartAnswer => ({
+  problem: null,
+  problemKey: null,
+  quantityAdded: null,
+  cartQuantity: null,
+  orderId: null,
+  ...fields,
+});
+
+const httpFailure = (status: number): ShopFailure => ({
+  kind: 'http',
+  status,
+  serverMessage: null,
+  exceptionMessage: null,
+  errorKey: null,
+  values: {},
+});
+
+/** A cart that records what it was sent and answers as told. */
+function fakeCart(reply: () => Promise<AddToCartAnswer>, failure = httpFailure(500)) {
+  const cart = {
+    add: vi.fn<CartClient['add']>(() => reply()),
+    restore: vi.fn<CartClient['restore']>(() => Promise.resolve()),
+    removeItem: vi.fn<CartClient['removeItem']>(() => Promise.resolve()),
+    failureOf: vi.fn<CartClient['failureOf']>(() => failure),
+  };
+  return cart;
+}
+
+const standard: AddRequest = {
+  product: product('10001'),
+  skuId: '20001',
+  quantity: 2,
+  amount: 50,
+  storeId: null,
+  egift: null,
+};
+
+const ctx = (fields: Partial<AddContext> = {}): AddContext => ({
+  catalogue: DEFAULT_ERROR_CATALOGUE,
+  limits: { liveChatUrl: '/help/live-chat', egiftPhone: '1-800-555-0199' },
+  cartItemVariant: false,
+  idempotencyKey: 'key-1',
+  passwordExpired: false,
+  ...fields,
+});
+
+describe('addToCart, the one add-to-cart action', () => {
+  it('given a standard card, when added, should send the payload once with its idempotency key and report the cards added', async () => {
+    const cart = fakeCart(() => Promise.resolve(answer({ orderId: '7', quantityAdded: 2 })));
+    const result = await addToCart(cart, standard, ctx({ cartItemVariant: true }));
+    expect(result).toEqual({
+      kind: 'added',
+      quantity: 2,
+      cartQuantity: null,
+      orderId: '7',
+      replacedOrderItem: false,
+    });
+    expect(cart.add).toHaveBeenCalledTimes(1);
+    expect(cart.add).toHaveBeenCalledWith(
+      expect.objectContaining({ giftAmount: 50, skus: [expect.objectContaining({ quantity: 2 })] }),
+      { idempotencyKey: 'key-1', cartItemVariant: true },
+    );
+  });
+
+  it('given an expired password, should send nothing and ask for a new password', async () => {
+    const cart = fakeCart(() => Promise.resolve(answer({})));
+    expect(await addToCart(cart, standard, ctx({ passwordExpired: true }))).toEqual({
+      kind: 'createPassword',
+    });
+    expect(cart.add).not.toHaveBeenCalled();
+  });
+
+  it('given an order above $10,000 (spec 8/9), should send nothing and say where to order instead', async () => {
+    const cart = fakeCart(() => Promise.resolve(answer({})));
+    const result = await addToCart(cart, { ...standard, amount: 1500, quantity: 7 }, ctx());
+    expect(result).toMatchObject({
+      kind: 'overLimit',
+      help: { href: '/help/live-chat', label: 'Chat with us' },
+    });
+    expect(result.kind === 'overLimit' && result.message).toContain('$10,000');
+    expect(cart.add).not.toHaveBeenCalled();
+  });
+
+  it('given fewer cards added than asked for (spec 5), should report the limit and restore the cart', async () => {
+    const cart = fakeCart(() => Promise.resolve(answer({ quantityAdded: 1 })));
+    const result = await addToCart(cart, standard, ctx());
+    expect(result.kind).toBe('quantityLimit');
+    expect(cart.restore).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a restore that fails after a partial add, should still report the limit and log the failure', async () => {
+    const cart = fakeCart(() => Promise.resolve(answer({ quantityAdded: 1 })));
+    cart.restore.mockRejectedValue(new Error('offline'));
+    const log = vi.fn();
+    expect((await addToCart(cart, standard, ctx({ log }))).kind).toBe('quantityLimit');
+    expect(log).toHaveBeenCalledWith('cart restore after a partial add failed', expect.any(Error));
+  });
+
+  it('given the shop’s exception message (spec 4), should mark the item unavailable', async () => {
+    const cart = fakeCart(() => Promise.resolve(answer({ problem: 'Out Of Stock' })));
+    expect(await addToCart(cart, standard, ctx())).toEqual({
+      kind: 'unavailable',
+      message: 'Out Of Stock',
+    });
+  });
+
+  it('given a call that fails with a 503 (spec 8), should send the shopper to sign in', async () => {
+    const cart = fakeCart(() => Promise.reject(new Error('503')), httpFailure(503));
+    expect(await addToCart(cart, standard, ctx())).toEqual({ kind: 'signIn' });
+  });
+
+  it('given a call that fails otherwise, should give the default error of spec 8', async () => {
+    const cart = fakeCart(() => Promise.reject(new Error('boom')));
+    expect(await addToCart(cart, standard, ctx())).toEqual({
+      kind: 'failed',
+      message: 'Sorry, Something went wrong. Please try after sometime.',
+    });
+  });
+
+  describe('given an eGift order item being edited (?orderItemId)', () => {
+    const edit: AddRequest = { ...standard, replacesOrderItemId: '55' };
+
+    it('when the new item is in, should remove the old one from its order', async () => {
+      const cart = fakeCart(() => Promise.resolve(answer({ orderId: '7', quantityAdded: 2 })));
+      const result = await addToCart(cart, edit, ctx());
+      expect(cart.removeItem).toHaveBeenCalledWith('7', '55');
+      expect(result).toMatchObject({ kind: 'added', replacedOrderItem: true });
+    });
+
+    it('when the new item is not in, should keep the old one', async () => {
+      const cart = fakeCart(() => Promise.resolve(answer({ problem: 'Out Of Stock' })));
+      await addToCart(cart, edit, ctx());
+      expect(cart.removeItem).not.toHaveBeenCalled();
+    });
+
+    it('when the old one cannot be removed, should still report the addition, not replaced', async () => {
+      const cart = fakeCart(() => Promise.resolve(answer({ orderId: '7', quantityAdded: 2 })));
+      cart.removeItem.mockRejectedValue(new Error('offline'));
+      expect(await addToCart(cart, edit, ctx())).toMatchObject({
+        kind: 'added',
+        replacedOrderItem: false,
+      });
+    });
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The one add-to-cart action (spec 4: idle, adding, then success or error). The page's button
+ * (hooks/usePurchase.ts) and the purchase form posted without JavaScript
+ * (routes/product.ts) both call it, so they decide the same way with the same texts: a shopper
+ * whose password expired sets a new one first; an order above the total limit is refused before
+ * anything is sent (spec 8/9); otherwise the payload is built and sent once (its idempotency key
+ * makes a repeat of the same request harmless), and the shop's answer is read (spec 4, 5, 8). A
+ * partial add restores the cart (spec 5); an edited eGift order item is replaced once the new one
+ * is in, so a failure never loses the shopper's item (spec 2, ?orderItemId).
+ *
+ * Pure over an injected cart client: no fetch, no React, no DOM.
+ */
+import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
+import type { EGiftFormValues } from '../../design-system/formValues';
+import {
+  buildAddToCartPayload,
+  checkOrderTotal,
+  interpretAddToCart,
+  interpretAddToCartError,
+  type AddOutcome,
+  type OrderLimitContext,
+} from './addToCart';
+import type { ErrorCatalogue } from './errorCatalogue';
+
+/** What the action needs of the shop's cart (page/api/cartClient.ts adapts the shop client). */
+export interface CartClient {
+  add(
+    payload: AddToCartPayload,
+    options: { idempotencyKey: string; cartItemVariant: boolean },
+  ): Promise<AddToCartAnswer>;
+  /** GET /api/cart/restore (spec 5: after a partial add). */
+  restore(): Promise<unknown>;
+  /** Removes an order item (the edited eGift item once its replacement is in). */
+  removeItem(orderId: string, orderItemId: string): Promise<unknown>;
+  /** What a failed call means, in the shop's terms. */
+  failureOf(error: unknown): ShopFailure;
+}
+
+export interface AddRequest {
+  product: Product;
+  skuId: string;
+  quantity: number;
+  /** Whole dollars, already checked against the card's range. */
+  amount: number;
+  storeId: string | null;
+  egift: EGiftFormValues | null;
+  /** The eGift order item being edited (?orderItemId), replaced once the new one is in. */
+  replacesOrderItemId?: string | null;
+}
+
+export interface AddContext {
+  catalogue: ErrorCatalogue;
+  limits: OrderLimitContext;
+  /** Spec 7: the cart-item variant switch (/api/cartitem/sku). */
+  cartItemVariant: boolean;
+  /** One per add the shopper asked for. */
+  idempotencyKey: string;
+  /** The password-expired flag cookie is set (spec 2: /shop/createpassword first). */
+  passwordExpired: boolean;
+  /** Where a failure that changes nothing for the shopper is reported. @default nothing */
+  log?: (message: string, error?: unknown) => void;
+}
+
+export type AddResult =
+  | Exclude<AddOutcome, { kind: 'added' }>
+  | (Extract<AddOutcome, { kind: 'added' }> & {
+      /** The edited eGift order item was replaced (later additions are new items). */
+      replacedOrderItem: boolean;
+    })
+  /** Sent nowhere: the shopper must set a new password first. */
+  | { kind: 'createPassword' }
+  /** Sent nowhere: above the order total limit, with where to order instead. */
+  | { kind: 'overLimit'; message: string; help: { href: string; label: string } };
+
+export async function addToCart(
+  cart: CartClient,
+  request: AddRequest,
+  ctx: AddContext,
+): Promise<AddResult> {
+  if (ctx.passwordExpired) return { kind: 'createPassword' };
+  const { product, quantity, amount } = request;
+  const overLimit = checkOrderTotal(
+    { egift: product.giftCard.type === 'egift', amount, quantity },
+    ctx.limits,
+    ctx.catalogue,
+  );
+  if (overLimit) return { kind: 'overLimit', message: overLimit.message, help: overLimit.help };
+
+  const payload = buildAddToCartPayload(request);
+  let outcome: AddOutcome;
+  try {
+    const answer = await cart.add(payload, {
+      idempotencyKey: ctx.idempotencyKey,
+      cartItemVariant: ctx.cartItemVariant,
+    });
+    outcome = interpretAddToCart(answer, quantity, ctx.catalogue);
+  } catch (error) {
+    outcome = interpretAddToCartError(cart.failureOf(error), ctx.catalogue);
+  }
+
+  if (outcome.kind === 'quantityLimit') {
+    // Spec 5: the quantity-limit error shows and the cart is restored.
+    try {
+      await cart.restore();
+    } catch (error) {
+      ctx.log?.('cart restore after a partial add failed', error);
+    }
+  }
+  if (outcome.kind !== 'added') return outcome;
+
+  let replacedOrderItem = false;
+  if (request.replacesOrderItemId && outcome.orderId) {
+    try {
+      await cart.removeItem(outcome.orderId, request.replacesOrderItemId);
+      replacedOrderItem = true;
+    } catch (error) {
+      // The old line stays; the cart shows both and nothing is lost.
+      ctx.log?.('the edited eGift item could not be removed', error);
+    }
+  }
+  return { ...outcome, replacedOrderItem };
+}

@@ -1,0 +1,14 @@
+/** Every route of the page server, in the order page/server/app.ts mounts them. */
+import { homeRoute } from './home';
+import type { DefinedRoute } from './route';
+import { orderConfirmationRoute } from './orderConfirmation';
+import { productRoute } from './product';
+import { signInRoute, signOutRoute } from './signIn';
+
+export const PAGE_ROUTES: readonly Pick<DefinedRoute<unknown>, 'path' | 'mount'>[] = [
+  homeRoute,
+  productRoute,
+  signInRoute,
+  signOutRoute,
+  orderConfirmationRoute,
+];

@@ -1,0 +1,126 @@
+/**
+ * /p/:slug, the gift card product page (spec 2). The loader renders the page with its data
+ * (productLoader.ts): a 404 for a product the shop does not have, an error page saying what went
+ * wrong when the shop fails or is slow, and once after a form post its outcome (productAction.ts).
+ * The action is the purchase form posted without JavaScript.
+ */
+import { parse as parseCookies } from 'cookie';
+import type { Context } from 'hono';
+import { errorSummary, isApiError } from '../api/errors';
+import type { ServerConfig } from '../config';
+import { availabilityOf } from '../purchase/availability';
+import { parsePageQuery } from '../routing/query';
+import { buildProductJsonLd } from '../seo/jsonLd';
+import { productHead } from '../seo/head';
+import { parseShopper } from '../storefront/shopper';
+import { clearFlashCookie, handlePurchasePost, PURCHASE_FLASH_COOKIE } from './productAction';
+import { loadProductPage } from './productLoader';
+import { defineRoute, type RouteContext } from './route';
+
+interface ProductRouteConfig {
+  /** Slug to product id: the pages this server has. */
+  productRoutes: Readonly<Record<string, string>>;
+  /** How long inventory and review statistics may take before the page goes without them. */
+  secondaryDataWaitMs: number;
+}
+
+/** The product id of the route's slug, or null for a page this server does not have. */
+function productIdOf(c: Context, ctx: RouteContext<ProductRouteConfig>): string | null {
+  const slug = c.req.param('slug') ?? '';
+  return Object.hasOwn(ctx.config.productRoutes, slug)
+    ? (ctx.config.productRoutes[slug] ?? null)
+    : null;
+}
+
+export const productRoute = defineRoute({
+  path: '/p/:slug',
+  config: (server: ServerConfig): ProductRouteConfig => ({
+    productRoutes: server.productRoutes,
+    secondaryDataWaitMs: server.secondaryDataWaitMs,
+  }),
+
+  async loader(c, ctx) {
+    const slug = c.req.param('slug') ?? '';
+    const productId = productIdOf(c, ctx);
+    if (!productId) return ctx.pages.notFound(c);
+    const pub = ctx.publicConfig;
+    const url = new URL(c.req.url);
+    const query = parsePageQuery(url.search);
+    const shopper = parseShopper(c.req.header('cookie'), pub.regionCookie, pub);
+    const shop = ctx.shop.cached(ctx.shop.forRequest(c));
+    // Inventory and statistics have a short budget: no retries for them here (the browser tries
+    // again when they do not make it).
+    const secondaryShop = ctx.shop.cached(ctx.shop.forRequest(c, { retries: 0 }));
+    const load = await loadProductPage(
+      {
+        shop,
+        secondaryShop,
+        sanitizeHtml: ctx.sanitizeHtml,
+        defaultBulkMinQuantity: pub.bulkGiftcardMinQuantity,
+        secondaryDataWaitMs: ctx.config.secondaryDataWaitMs,
+        publicConfig: pub,
+      },
+      { slug, productId, query, shopper },
+    );
+    if (load.kind === 'not-found') return ctx.pages.notFound(c);
+    if (load.kind === 'error') {
+      ctx.log(`product ${productId} could not be loaded`, load.error);
+      const timeout = isApiError(load.error) && load.error.kind === 'timeout';
+      const malformed = isApiError(load.error) && load.error.kind === 'malformed';
+      return ctx.pages.error(c, {
+        status: timeout ? 504 : malformed ? 502 : 500,
+        title: 'This gift card could not be shown',
+        message: `${errorSummary(load.error)} Please try again in a moment.`,
+        retryHref: `${url.pathname}${url.search}`,
+      });
+    }
+
+    // After the purchase form was posted without JavaScript: its outcome, once.
+    const flashId = parseCookies(c.req.header('cookie') ?? '')[PURCHASE_FLASH_COOKIE];
+    const flash = flashId ? ctx.flash.take(flashId) : null;
+    const data = { ...load.data, posted: flash && flash.slug === slug ? flash.outcome : null };
+    const origin = ctx.publicOrigin();
+    const availability =
+      data.inventory.status === 'ready'
+        ? availabilityOf(data.product, data.inventory.data, data.product.defaultSkuId)
+        : null;
+    const jsonLd = buildProductJsonLd({
+      product: data.product,
+      availability,
+      reviewStats: data.reviewStats.status === 'ready' ? data.reviewStats.data : null,
+      origin,
+      now: ctx.now(),
+    });
+    const head = productHead(data.product, origin, jsonLd, { preview: query.previewId !== null });
+    return ctx.pages.render(
+      c,
+      data,
+      head,
+      200,
+      shop,
+      flashId ? { 'Set-Cookie': clearFlashCookie(ctx.isHttps(c)) } : {},
+    );
+  },
+
+  action(c, ctx) {
+    const slug = c.req.param('slug') ?? '';
+    const productId = productIdOf(c, ctx);
+    if (!productId) return ctx.pages.notFound(c);
+    return handlePurchasePost(
+      c,
+      {
+        slug,
+        productId,
+        load: async () => {
+          const shop = ctx.shop.cached(ctx.shop.forRequest(c));
+          const answer = await shop.getProduct(productId, {
+            sanitizeHtml: ctx.sanitizeHtml,
+            defaultBulkMinQuantity: ctx.publicConfig.bulkGiftcardMinQuantity,
+          });
+          return answer.product;
+        },
+      },
+      ctx,
+    );
+  },
+});

@@ -1,0 +1,143 @@
+/**
+ * /shop/LogonForm, the demo shop's sign-in page (spec 2: add to cart's 503 sends the shopper here
+ * with ?rememberMe=true), and POST /shop/Logout. A plain form that works without JavaScript: the
+ * page server calls the shop's identity routes and hands their cookies to the browser
+ * (signInPage.ts renders the page).
+ */
+import type { Context } from 'hono';
+import type { ServerConfig } from '../config';
+import { createNonce, securityHeaders } from '../security/headers';
+import { isCrossSite } from '../security/origin';
+import { CACHE_CONTROL } from '../server/respond';
+import { parseShopper } from '../storefront/shopper';
+import { defineRoute, type RouteContext } from './route';
+import { LOGON_MESSAGES, renderLogonPage, safeReturnTo, type LogonFormState } from './signInPage';
+
+interface SignInConfig {
+  /** The identity calls' time-out: a few API calls' worth (the shop hashes the password). */
+  identityTimeoutMs: number;
+}
+
+const signInConfig = (server: ServerConfig): SignInConfig => ({
+  identityTimeoutMs: server.serverApiTimeoutMs * 4,
+});
+
+function logonPage(c: Context, state: LogonFormState, status: number) {
+  const nonce = createNonce();
+  return c.html(renderLogonPage(state, nonce), status as 200, {
+    ...securityHeaders(nonce),
+    'Cache-Control': CACHE_CONTROL.error,
+  });
+}
+
+function emptyLogon(c: Context, ctx: RouteContext<SignInConfig>): LogonFormState {
+  return {
+    email: { value: '', error: null },
+    password: { error: null },
+    rememberMe: c.req.query('rememberMe') === 'true',
+    returnTo: safeReturnTo(c.req.query('returnTo')),
+    formError: null,
+    signedIn: parseShopper(c.req.header('cookie'), ctx.publicConfig.regionCookie).signedIn,
+    notice: c.req.query('signedOut') === '1' ? LOGON_MESSAGES.signedOut : null,
+  };
+}
+
+/** Calls the shop's identity route server-side with the shopper's cookies. */
+function identityCall(c: Context, ctx: RouteContext<SignInConfig>, path: string, body: unknown) {
+  const forwardedProto = c.req.header('x-forwarded-proto');
+  const cookie = c.req.header('cookie');
+  return ctx.shop.fetch(new URL(path, ctx.shop.origin()), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}),
+      ...(cookie ? { cookie } : {}),
+    },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(ctx.config.identityTimeoutMs),
+  });
+}
+
+/** A 303 to `to`, carrying the shop's cookies (the session is the shopper's). */
+function redirectWithCookies(to: string, from: Response) {
+  const headers = new Headers({ Location: to, 'Cache-Control': CACHE_CONTROL.error });
+  for (const cookie of from.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+export const signInRoute = defineRoute({
+  path: '/shop/LogonForm',
+  config: signInConfig,
+  loader: (c, ctx) => logonPage(c, emptyLogon(c, ctx), 200),
+  async action(c, ctx) {
+    const state = { ...emptyLogon(c, ctx), signedIn: false };
+    if (isCrossSite(c.req.raw.headers, ctx.formOrigins())) {
+      return logonPage(c, { ...state, formError: LOGON_MESSAGES.crossSite }, 403);
+    }
+    let form: Record<string, unknown>;
+    try {
+      form = await c.req.parseBody();
+    } catch {
+      form = {};
+    }
+    const field = (name: string) => {
+      const value = form[name];
+      return typeof value === 'string' ? value.slice(0, 512) : '';
+    };
+    const email = field('email').trim();
+    const password = field('password');
+    state.email.value = email;
+    state.rememberMe = field('rememberMe') === 'true';
+    state.returnTo = safeReturnTo(field('returnTo'));
+    if (!email) state.email.error = LOGON_MESSAGES.emailRequired;
+    if (!password) state.password.error = LOGON_MESSAGES.passwordRequired;
+    if (state.email.error || state.password.error) return logonPage(c, state, 400);
+
+    let answer: Response;
+    try {
+      answer = await identityCall(c, ctx, '/api/identity/login', {
+        email,
+        password,
+        rememberMe: state.rememberMe,
+      });
+    } catch (error) {
+      ctx.log('sign-in: the shop could not be reached', error);
+      return logonPage(c, { ...state, formError: LOGON_MESSAGES.unavailable }, 503);
+    }
+    if (answer.ok) return redirectWithCookies(state.returnTo, answer);
+    if (answer.status === 401) {
+      return logonPage(c, { ...state, formError: LOGON_MESSAGES.invalidLogin }, 401);
+    }
+    if (answer.status === 400) {
+      const body = (await answer.json().catch(() => null)) as {
+        errors?: { field?: string }[];
+      } | null;
+      const fields = new Set((body?.errors ?? []).map((e) => e.field));
+      if (fields.has('email')) state.email.error = LOGON_MESSAGES.emailInvalid;
+      if (fields.has('password') || (!fields.has('email') && fields.size > 0)) {
+        state.password.error = LOGON_MESSAGES.passwordRequired;
+      }
+      if (state.email.error || state.password.error) return logonPage(c, state, 400);
+    }
+    ctx.log(`sign-in: the shop answered ${answer.status}`);
+    return logonPage(c, { ...state, formError: LOGON_MESSAGES.unavailable }, 503);
+  },
+});
+
+export const signOutRoute = defineRoute({
+  path: '/shop/Logout',
+  config: signInConfig,
+  async action(c, ctx) {
+    if (isCrossSite(c.req.raw.headers, ctx.formOrigins())) {
+      return logonPage(c, { ...emptyLogon(c, ctx), formError: LOGON_MESSAGES.crossSite }, 403);
+    }
+    try {
+      const answer = await identityCall(c, ctx, '/api/identity/logout', {});
+      if (answer.ok) return redirectWithCookies('/shop/LogonForm?signedOut=1', answer);
+      ctx.log(`sign-out: the shop answered ${answer.status}`);
+    } catch (error) {
+      ctx.log('sign-out: the shop could not be reached', error);
+    }
+    return logonPage(c, { ...emptyLogon(c, ctx), formError: LOGON_MESSAGES.unavailable }, 503);
+  },
+});

@@ -1,0 +1,149 @@
+/**
+ * Page responses: a route's data and head rendered into the document (streamed, or from the render
+ * cache with this response's nonce), with the security headers every page carries; the error pages
+ * (404 and the rest) are pages too. The routes (page/routes/) answer through this.
+ */
+import type { Context } from 'hono';
+import type { ShopClient } from '../api';
+import type { PublicConfig } from '../config';
+import type { PageServices } from '../hooks/services';
+import type { ErrorPageData, PageData } from '../pages/pageData';
+import type { SanitizeHtml } from '../sanitize/policy';
+import { createNonce, securityHeaders } from '../security/headers';
+import type { WalletProviderPolicy } from '../security/walletProvider';
+import { simpleHead, type HeadData } from '../seo/head';
+import { inertFraudSession } from '../storefront/fraud';
+import type { PageAssets } from './assets';
+import type { RenderCache } from './renderCache';
+import { isCrawler, renderPageStream } from './render';
+
+export const CACHE_CONTROL = {
+  /** A nonce-bearing page must never be reused by a shared cache (its nonce would repeat). */
+  page: 'private, no-cache',
+  /** Hashed file names: safe to cache for a year. */
+  asset: 'public, max-age=31536000, immutable',
+  error: 'no-store',
+} as const;
+
+export type ErrorPageContent = Omit<ErrorPageData, 'kind' | 'config'>;
+
+export interface PageResponder {
+  /** The page for `data`, rendered with `head`; `shop` is the request's client (null for none). */
+  render(
+    c: Context,
+    data: PageData,
+    head: HeadData,
+    status: number,
+    shop: ShopClient | null,
+    extraHeaders?: Record<string, string>,
+  ): Promise<Response>;
+  /** An error page (not indexed, never cached). */
+  error(c: Context, page: ErrorPageContent): Promise<Response>;
+  notFound(c: Context): Promise<Response>;
+}
+
+export interface PageResponderOptions {
+  assets: PageAssets;
+  publicConfig: PublicConfig;
+  walletProvider: WalletProviderPolicy | null;
+  sanitizeHtml: SanitizeHtml;
+  renderCache: RenderCache | null;
+  log: (message: string, error?: unknown) => void;
+}
+
+export function createPageResponder(options: PageResponderOptions): PageResponder {
+  const { assets, renderCache, log } = options;
+
+  async function render(
+    c: Context,
+    data: PageData,
+    head: HeadData,
+    status: number,
+    shop: ShopClient | null,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const nonce = createNonce();
+    const headers: Record<string, string> = {
+      ...securityHeaders(nonce, options.walletProvider),
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': status === 200 ? CACHE_CONTROL.page : CACHE_CONTROL.error,
+      Vary: 'Cookie',
+      ...extraHeaders,
+    };
+    const services: PageServices = {
+      // Never called during a server render (no component fetches; effects do not run here).
+      shop: shop ?? (null as unknown as ShopClient),
+      loadSanitizer: () => Promise.resolve(options.sanitizeHtml),
+      nonce,
+      loadReviewsProvider: () => Promise.reject(new Error('reviews load in the browser')),
+      now: () => new Date(),
+      fraud: inertFraudSession(),
+    };
+    try {
+      // A page carrying a posted form's outcome (the shopper's own values) is rendered for that
+      // response alone, never kept.
+      const personal = data.kind === 'product' && data.posted != null;
+      if (renderCache && !personal) {
+        // Nothing on the server suspends, so the shell is the whole page: render it once per
+        // payload and serve it again with this response's nonce.
+        const html = await renderCache.page({ data, head, assets }, nonce, async (placeholder) => {
+          let keep = true;
+          const stream = await renderPageStream({
+            data,
+            head,
+            assets,
+            nonce: placeholder,
+            services: { ...services, nonce: placeholder },
+            waitForAll: true,
+            onError: (error) => {
+              keep = false;
+              log(`render error on ${c.req.path}`, error);
+            },
+          });
+          return { html: await new Response(stream).text(), keep };
+        });
+        return new Response(html, { status, headers });
+      }
+      const stream = await renderPageStream({
+        data,
+        head,
+        assets,
+        nonce,
+        services,
+        waitForAll: isCrawler(c.req.header('user-agent')),
+        onError: (error) => log(`render error on ${c.req.path}`, error),
+      });
+      return new Response(stream, { status, headers });
+    } catch (error) {
+      // The shell itself failed: still a page, never a blank one.
+      log(`render failed on ${c.req.path}`, error);
+      return new Response(
+        '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Something went wrong | Cairnfield Outfitters</title></head>' +
+          '<body><main><h1>Something went wrong</h1><p>This page could not be shown. <a href="">Try again</a> or <a href="/">go to all gift cards</a>.</p></main></body></html>',
+        { status: 500, headers: { ...headers, 'Cache-Control': CACHE_CONTROL.error } },
+      );
+    }
+  }
+
+  function error(c: Context, page: ErrorPageContent) {
+    const data: ErrorPageData = { kind: 'error', ...page, config: options.publicConfig };
+    return render(
+      c,
+      data,
+      simpleHead(page.title, page.message, null, 'noindex'),
+      page.status,
+      null,
+    );
+  }
+
+  function notFound(c: Context) {
+    return error(c, {
+      status: 404,
+      title: 'Page not found',
+      message: 'We could not find that page. It may have moved, or the address may be mistyped.',
+      retryHref: null,
+    });
+  }
+
+  return { render, error, notFound };
+}

@@ -1,0 +1,82 @@
+/**
+ * How the page server reaches the shop for one request: a shop client carrying the shopper's
+ * cookies and a correlation id (spec 7: a request's correlationId travels as a header), through
+ * the data cache for product data and review statistics.
+ *
+ * With an external shop (SHOP_API_ORIGIN) the calls go there over HTTP. With the embedded shop
+ * API, they are handed to its Hono app in this process (./inProcessFetch.ts): the same requests
+ * and answers as over HTTP, without a loopback connection.
+ */
+import type { Context } from 'hono';
+import { createShopClientFor, type ShopClient } from '../api';
+import type { ServerConfig } from '../config';
+import type { DataCache } from './dataCache';
+import { inProcessFetch } from './inProcessFetch';
+
+/** Anything with a fetch handler: the embedded shop API's Hono app. */
+export interface ShopApiHandler {
+  fetch(request: Request, env?: unknown): Response | Promise<Response>;
+}
+
+export interface ShopAccess {
+  /** A client for this request; `retries` defaults to the configured API retries. */
+  forRequest(c: Context, options?: { retries?: number; fetch?: typeof fetch }): ShopClient;
+  /** `shop` with product data and review statistics through the data cache (if any). */
+  cached(shop: ShopClient): ShopClient;
+  /** The shop's origin for server-side calls. */
+  origin(): string;
+  /** The fetch server-side calls go through (the embedded app's, or the network's). */
+  fetch: typeof fetch;
+  /** Whether the shop is an external origin (its browser requests are proxied there). */
+  external: boolean;
+}
+
+export interface ShopAccessOptions {
+  config: Pick<
+    ServerConfig,
+    'shopApiOrigin' | 'apiRetries' | 'reviewsOrigin' | 'serverApiTimeoutMs'
+  >;
+  shopApiOrigin: string | null;
+  shopApi: ShopApiHandler | null;
+  selfOrigin: (() => string) | null;
+  fetch: typeof fetch | null;
+  dataCache: DataCache | null;
+}
+
+const CORRELATION_ID = /^[\w.:-]{1,128}$/;
+
+export function createShopAccess(options: ShopAccessOptions): ShopAccess {
+  const { config, shopApiOrigin, dataCache } = options;
+  function origin(): string {
+    if (shopApiOrigin) return shopApiOrigin;
+    if (options.selfOrigin) return options.selfOrigin();
+    throw new Error('createPageServer needs shopApiOrigin, or shopApi with selfOrigin');
+  }
+  const networkFetch: typeof fetch = (...args) => fetch(...args);
+  const fetchImpl =
+    options.fetch ??
+    (options.shopApi && !shopApiOrigin
+      ? inProcessFetch(options.shopApi, origin, networkFetch)
+      : networkFetch);
+
+  return {
+    origin,
+    fetch: fetchImpl,
+    external: shopApiOrigin !== null,
+    forRequest(c, { retries = config.apiRetries, fetch: fetchFor = fetchImpl } = {}) {
+      const shopOrigin = origin();
+      const cookie = c.req.header('cookie');
+      const incoming = c.req.header('x-correlation-id');
+      return createShopClientFor({
+        shopOrigin,
+        reviewsOrigin: config.reviewsOrigin ?? shopOrigin,
+        fetch: fetchFor,
+        timeoutMs: config.serverApiTimeoutMs,
+        retries,
+        correlationId: incoming && CORRELATION_ID.test(incoming) ? incoming : crypto.randomUUID(),
+        headers: cookie ? { cookie } : {},
+      });
+    },
+    cached: (shop) => (dataCache ? dataCache.shop(shop) : shop),
+  };
+}
