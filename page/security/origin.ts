@@ -11,6 +11,10 @@ export function resolvePublicOrigin(configured: string | null, listening: string
 }
 
 /**
+ * Not hono/csrf: it refuses a form post carrying neither header (no browser sends such a post
+ * cross-site, while scripts and tools do) and answers a bare 'Forbidden', where the shopper needs
+ * the form's own page saying what happened (the purchase form's and the sign-in form's).
+ *
  * True for a request another site made the browser send. `same-origin` and `none` (typed or
  * bookmarked) pass; browsers without Sec-Fetch-Site send Origin on POST, which must be one of
  * `allowedOrigins`. Neither header: not a browser's cross-site request (no ambient cookies).

@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { requestId } from 'hono/request-id';
 import { defaultServerConfig, toPublicConfig, type ServerConfig } from '../config';
 import { PAGE_ROUTES } from '../routes';
 import type { PurchaseFlash } from '../routes/productAction';
@@ -114,6 +115,10 @@ export function createPageServer(options: PageServerOptions = {}) {
   };
 
   const app = new Hono();
+
+  // One correlation id per request (spec 7): the caller's X-Correlation-Id when it is a plain
+  // token of at most 128 characters, else a new one; the shop calls carry it, the answer names it.
+  app.use('*', requestId({ headerName: 'X-Correlation-Id', limitLength: 128 }));
 
   // A path with dot segments ('..', '%2e%2e', '.') names nothing here. URL parsing would resolve
   // them away (so `/p/%2e%2e` became `/`, the index); the raw request line still shows them.

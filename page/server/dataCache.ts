@@ -7,7 +7,10 @@
  * Concurrent misses for one key share a single call. Inventory is never cached: the product's
  * cached copy drops it, so the page loads fresh inventory on every request.
  *
- * Storage is lru-cache (bounded by entry count); the freshness rules are the few lines below.
+ * lru-cache does the work: bounded by entry count, fresh for its `ttl`, and its `fetch()` serves a
+ * stale value while one background call refreshes it and shares one call between concurrent
+ * misses. Two rules are ours: a value past fresh + stale is dropped rather than served (lru-cache
+ * would serve a stale value however old), and the version is part of every key.
  */
 import { LRUCache } from 'lru-cache';
 import type { ShopClient } from '../api';
@@ -27,10 +30,19 @@ export interface DataCacheOptions {
   onRefreshError?: (key: string, error: unknown) => void;
 }
 
+/** What a fetch is for: its loader, and (for the caller that started it) the full answer. */
+interface FetchContext {
+  load: () => Promise<unknown>;
+  keep: (value: unknown) => unknown;
+  /** The value as loaded, before `keep` trimmed what is stored (the product's inventory). */
+  loaded?: unknown;
+  /** The caller's key, without the version (for the refresh-error report). */
+  key: string;
+}
+
+/** Boxed so that a loader may resolve to any value (lru-cache stores no undefined). */
 interface Entry {
   value: unknown;
-  at: number;
-  version: string;
 }
 
 export interface DataCache {
@@ -95,41 +107,44 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
   const staleMs = options.staleMs ?? 60_000;
   const now = options.now ?? Date.now;
   const version = options.version ?? (() => '');
-  const store = new LRUCache<string, Entry>({ max: options.max ?? 500 });
-  const inFlight = new Map<string, Promise<unknown>>();
+  const store = new LRUCache<string, Entry, FetchContext>({
+    max: options.max ?? 500,
+    ttl: freshMs,
+    perf: { now },
+    // The clock is read on every check (the injected one in tests moves without real time).
+    ttlResolution: 0,
+    allowStale: true,
+    // A failed refresh keeps the stale value (until it is too old, below); a failed miss rejects.
+    noDeleteOnFetchRejection: true,
+    async fetchMethod(_key, stale, { context }) {
+      try {
+        const loaded = await context.load();
+        context.loaded = loaded;
+        return { value: context.keep(loaded) };
+      } catch (error) {
+        if (stale) options.onRefreshError?.(context.key, error);
+        throw error;
+      }
+    },
+  });
   const inventoryInFlight = new Map<string, Promise<unknown>>();
 
-  function load<T>(key: string, loader: () => Promise<T>, keep: (value: T) => T): Promise<T> {
-    const pending = inFlight.get(key);
-    if (pending) return pending as Promise<T>;
-    const v = version();
-    const call = loader()
-      .then((value) => {
-        store.set(key, { value: keep(value), at: now(), version: v });
-        return value;
-      })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, call);
-    return call;
-  }
-
-  function get<T>(
+  async function get<T>(
     key: string,
     loader: () => Promise<T>,
     keep: (value: T) => T = (value) => value,
   ): Promise<T> {
-    const entry = store.get(key);
-    if (entry && entry.version === version()) {
-      const age = now() - entry.at;
-      if (age <= freshMs) return Promise.resolve(entry.value as T);
-      if (age <= freshMs + staleMs) {
-        if (!inFlight.has(key)) {
-          load(key, loader, keep).catch((error: unknown) => options.onRefreshError?.(key, error));
-        }
-        return Promise.resolve(entry.value as T);
-      }
-    }
-    return load(key, loader, keep);
+    const versioned = `${version()}\u0000${key}`;
+    // Past fresh + stale: not served, loaded again (the remaining TTL goes negative once stale).
+    if (store.getRemainingTTL(versioned) < -staleMs) store.delete(versioned);
+    const context: FetchContext = {
+      key,
+      load: loader,
+      keep: keep as (value: unknown) => unknown,
+    };
+    const entry = await store.fetch(versioned, { context });
+    if (!entry) throw new Error(`no value for ${key}`);
+    return (context.loaded ?? entry.value) as T;
   }
 
   return {
@@ -183,7 +198,8 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
     },
     invalidate(prefix) {
       for (const key of [...store.keys()]) {
-        if (!prefix || key.startsWith(prefix)) store.delete(key);
+        const unversioned = key.slice(key.indexOf('\u0000') + 1);
+        if (!prefix || unversioned.startsWith(prefix)) store.delete(key);
       }
     },
     get size() {

@@ -1,27 +1,17 @@
 /**
  * Forwards the browser's shop requests (/api, /data, /media, /cs, /session) to the shop, so the
  * browser always talks to the page's own origin: either to the embedded shop API's fetch handler
- * or, with SHOP_API_ORIGIN, over HTTP to that origin.
+ * or, with SHOP_API_ORIGIN, over HTTP to that origin (Hono's proxy helper: hop-by-hop headers and
+ * those the Connection header names are dropped both ways, and a body fetch has decoded loses its
+ * encoding headers).
  */
+import { proxy } from 'hono/proxy';
+
 export const SHOP_PREFIXES = ['/api/', '/data/', '/media/', '/cs/', '/session/'] as const;
 
 export function isShopPath(pathname: string): boolean {
   return SHOP_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
-
-/** Hop-by-hop headers (RFC 9110 7.6.1) are not forwarded. */
-const HOP_BY_HOP = [
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'content-length',
-];
 
 export async function proxyToOrigin(
   request: Request,
@@ -31,27 +21,16 @@ export async function proxyToOrigin(
   const incoming = new URL(request.url);
   const target = new URL(`${incoming.pathname}${incoming.search}`, origin);
   const headers = new Headers(request.headers);
-  for (const name of HOP_BY_HOP) headers.delete(name);
+  // The shop's own host and length, not the page's; it learns the page's through X-Forwarded-*.
+  headers.delete('host');
+  headers.delete('content-length');
   headers.set('x-forwarded-host', incoming.host);
   headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {
-    const upstream = await fetchImpl(target, {
-      method: request.method,
-      headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+    return await proxy(target, {
+      raw: new Request(request, { headers }),
+      customFetch: fetchImpl,
       redirect: 'manual',
-      signal: request.signal,
-    });
-    const responseHeaders = new Headers(upstream.headers);
-    // fetch already decoded the body; the length and encoding no longer describe it.
-    responseHeaders.delete('content-encoding');
-    responseHeaders.delete('content-length');
-    responseHeaders.delete('transfer-encoding');
-    return new Response(upstream.body, {
-      status: upstream.status,
-      statusText: upstream.statusText,
-      headers: responseHeaders,
     });
   } catch {
     return new Response(

@@ -43,8 +43,6 @@ export interface ShopAccessOptions {
   dataCache: DataCache | null;
 }
 
-const CORRELATION_ID = /^[\w.:-]{1,128}$/;
-
 export function createShopAccess(options: ShopAccessOptions): ShopAccess {
   const { config, shopApiOrigin, dataCache } = options;
   function origin(): string {
@@ -66,14 +64,15 @@ export function createShopAccess(options: ShopAccessOptions): ShopAccess {
     forRequest(c, { retries = config.apiRetries, fetch: fetchFor = fetchImpl } = {}) {
       const shopOrigin = origin();
       const cookie = c.req.header('cookie');
-      const incoming = c.req.header('x-correlation-id');
       return createShopClientFor({
         shopOrigin,
         reviewsOrigin: config.reviewsOrigin ?? shopOrigin,
         fetch: fetchFor,
         timeoutMs: config.serverApiTimeoutMs,
         retries,
-        correlationId: incoming && CORRELATION_ID.test(incoming) ? incoming : crypto.randomUUID(),
+        // The request's own id (hono/request-id in app.ts: the caller's X-Correlation-Id when it
+        // is a plain token, else a new one).
+        correlationId: c.get('requestId') ?? crypto.randomUUID(),
         headers: cookie ? { cookie } : {},
       });
     },
