@@ -6,8 +6,9 @@
  *
  * - Reads the configuration from the environment (page/config.ts; PORT 3000, HOST 127.0.0.1).
  * - Embeds the reference shop API unless SHOP_API_ORIGIN is set; then the shop's routes are
- *   proxied there instead. Either way the page's own server-side calls go over HTTP: to
- *   SHOP_API_ORIGIN, or to this server's own origin, where the embedded API answers.
+ *   proxied there instead. The page's own server-side calls go over HTTP to SHOP_API_ORIGIN; to
+ *   the embedded API they are handed in this process (page/server/inProcessFetch.ts), addressed
+ *   to this server's own origin as if over HTTP, with the same requests and answers.
  * - Serves dist/client/assets/* with long-cache headers and links the entry, its CSS and its
  *   preloads from dist/client/.vite/manifest.json.
  * - Shuts down gracefully on SIGINT/SIGTERM (stops listening, then closes the shop's database).
@@ -105,7 +106,8 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
-  // Server-side calls to the embedded API go over loopback, whatever HOST the page listens on.
+  // The origin the embedded API's requests are addressed to (handled in this process), and the
+  // public origin's fallback: loopback, whatever HOST the page listens on.
   const selfHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
   if (options.announce !== false) {

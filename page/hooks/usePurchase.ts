@@ -9,11 +9,12 @@ import type { Inventory, Product } from '../domain';
 import type { Shopper } from '../pages/pageData';
 import { availabilityOf, switchToInStockVariant } from '../purchase/availability';
 import { effectiveAmount, type AmountBounds } from '../purchase/amount';
-import { egiftQuantityMessage, SIGN_IN_URL, type AddOutcome } from '../purchase/addToCart';
+import { egiftQuantityMessage, type AddOutcome } from '../purchase/addToCart';
+import { CREATE_PASSWORD_URL, SIGN_IN_URL } from '../routing/paths';
 import { addToCart as addToCartAction } from '../purchase/addToCartAction';
 import { cartClientOf } from '../api/cartClient';
 import { withOverrides, type ErrorCatalogue } from '../purchase/errorCatalogue';
-import { CREATE_PASSWORD_URL, isPasswordExpired } from '../purchase/switches';
+import { isPasswordExpired } from '../purchase/switches';
 import {
   addToCartState,
   initialPurchaseState,

@@ -3,11 +3,11 @@ import { visuallyHidden } from '../../design-system';
 import { useCart } from '../hooks/useCart';
 import { useProfile } from '../hooks/useProfile';
 import type { Shopper } from '../pages/pageData';
+import { CART_URL } from '../routing/paths';
 import { GUEST } from '../storefront/guest';
 import * as styles from './Shell.css';
 
 export const MAIN_ID = 'main-content';
-export const CART_URL = '/shop/cart';
 
 /** Greeting and cart link; both are per shopper, so they fill in after hydration. */
 function ShopperLinks({ shopper }: { shopper: Shopper }) {

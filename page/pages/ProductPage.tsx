@@ -46,6 +46,7 @@ import { fillPlaceholders } from '../purchase/errorCatalogue';
 import { ADDED_TEXT, RATING_TEXT } from '../purchase/messages';
 import { initialSkuId } from '../purchase/sku';
 import { purchaseSwitch } from '../purchase/switches';
+import { CART_URL, CHECKOUT_URL, PRIVACY_URL, TERMS_URL } from '../routing/paths';
 import { parsePageQuery } from '../routing/query';
 import { initialOpenSections, SECTION_IDS } from '../sections/detailsSections';
 import { GiftCardMessage } from '../sections/GiftCardMessage';
@@ -87,12 +88,6 @@ const DetailsSlot = memo(function DetailsSlot(props: Parameters<typeof DetailsAr
 const CartDrawer = lazyWithRetry(() => import('../sections/CartDrawer'), {
   label: 'your cart',
 });
-
-export const CART_PAGE_URL = '/shop/cart';
-export const CHECKOUT_URL = '/checkout';
-
-export const TERMS_URL = '/help/gift-card-terms';
-export const PRIVACY_URL = '/help/privacy-policy';
 
 function selectedSku(product: Product, skuId: string) {
   return product.skus.find((s) => s.skuId === skuId) ?? product.skus[0];
@@ -377,7 +372,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                   egiftFormRef={egiftFormRef}
                   egiftArrival={egiftArrival}
                   formAction={`/p/${data.slug}`}
-                  cartUrl={CART_PAGE_URL}
+                  cartUrl={CART_URL}
                 />
               ) : null}
               <p className={styles.disclaimer}>
@@ -427,7 +422,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                 ? freeShippingProgress(cartDetails.subtotal, shopper.signedIn, thresholds)
                 : null
             }
-            cartUrl={CART_PAGE_URL}
+            cartUrl={CART_URL}
             checkoutUrl={CHECKOUT_URL}
             returnFocusRef={addButtonRef}
           />

@@ -213,5 +213,3 @@ export function egiftQuantityMessage(
     catalogue,
   );
 }
-
-export const SIGN_IN_URL = '/shop/LogonForm?rememberMe=true';

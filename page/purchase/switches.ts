@@ -27,7 +27,6 @@ export function purchaseSwitch(
 
 /** The password-expired flag cookie (documented in page/CONFIG.md). */
 export const PASSWORD_EXPIRED_COOKIE = 'PASSWORD_EXPIRED';
-export const CREATE_PASSWORD_URL = '/shop/createpassword';
 
 /** True when the flag cookie is set to a true value ('true', '1', 'Y', 'yes'). */
 export function isPasswordExpired(cookieHeader: string | null | undefined): boolean {

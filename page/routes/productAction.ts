@@ -9,7 +9,6 @@
 import type { Context } from 'hono';
 import { cartClientOf } from '../api/cartClient';
 import type { Product } from '../domain';
-import { SIGN_IN_URL } from '../purchase/addToCart';
 import { addToCart } from '../purchase/addToCartAction';
 import { fillPlaceholders, withOverrides } from '../purchase/errorCatalogue';
 import { PURCHASE_IDS } from '../purchase/formFields';
@@ -19,7 +18,8 @@ import {
   type PostedBody,
   type PurchaseFormOutcome,
 } from '../purchase/purchaseForm';
-import { CREATE_PASSWORD_URL, isPasswordExpired } from '../purchase/switches';
+import { isPasswordExpired } from '../purchase/switches';
+import { CREATE_PASSWORD_URL, SIGN_IN_URL } from '../routing/paths';
 import { isCrossSite } from '../security/origin';
 import { parseShopper } from '../storefront/shopper';
 import type { RouteContext } from './route';

@@ -53,6 +53,7 @@ import {
   PURCHASE_FIELDS,
   PURCHASE_IDS,
 } from '../purchase/formFields';
+import { CART_URL } from '../routing/paths';
 import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
 import { opensQuantityModal, QUANTITY_DEBOUNCE_MS } from '../purchase/quantityRules';
 import { BackInStockBlock } from './BackInStockBlock';
@@ -199,7 +200,7 @@ export function PurchasePanel({
   egiftFormRef,
   egiftArrival = null,
   formAction = '',
-  cartUrl = '/shop/cart',
+  cartUrl = CART_URL,
 }: PurchasePanelProps) {
   const { state, dispatch, view, quantityBounds, amountBounds } = purchase;
   const headingId = useId();
