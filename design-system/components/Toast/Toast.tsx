@@ -30,7 +30,7 @@ export interface ToastActionButton {
 }
 
 export interface ToastProps {
-  /** First line, e.g. 'Added to cart'. */
+  /** First line, e.g. 'Saved to your list'. */
   title: ReactNode;
   /** Second line, e.g. 'Cairnfield gift card, $25.00'. */
   description?: ReactNode;
@@ -130,7 +130,7 @@ export function Toast({
     >
       <div className={styles.text}>
         {/* The trailing space keeps title and description apart in Radix's announcement, which
-            joins the toast's text nodes as they are ("Added to cartCairnfield..." otherwise). */}
+            joins the toast's text nodes as they are ("Saved to your listTrail map..." otherwise). */}
         <RadixToast.Title className={styles.title}>{title} </RadixToast.Title>
         {description ? (
           <RadixToast.Description className={styles.description}>
@@ -212,7 +212,7 @@ export function ToastViewport({
 
 export interface ToastProviderProps {
   children?: ReactNode;
-  /** Word read before each toast's text, e.g. 'Notification Added to cart'. @default 'Notification' */
+  /** Word read before each toast's text, e.g. 'Notification Saved to your list'. @default 'Notification' */
   label?: string;
   /** Milliseconds before a toast hides (each toast may set its own): how long is the app's choice. */
   duration: number;
