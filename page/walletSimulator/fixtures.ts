@@ -109,7 +109,7 @@ export const SAMPLE_CARD: ApplePayJS.ApplePayPaymentMethod = {
 };
 
 /** Account-wallet ship-to choices (a partial address is all the page learns of a change). */
-export const SAMPLE_PAYPAL_ADDRESSES = [
+export const SAMPLE_ACCOUNT_WALLET_ADDRESSES = [
   { id: 'default', summary: 'Your account address', city: '', state: '', postal_code: '', country_code: 'US' },
   { id: 'seattle', summary: 'Ship to 500 Pike St, Seattle, WA 98101', city: 'Seattle', state: 'WA', postal_code: '98101', country_code: 'US' },
 ] as const; // prettier-ignore

@@ -207,7 +207,7 @@ export function startDeviceWalletFlow(
         shipModeId = shippedItems()[0]?.shipModeId || null;
         session.completeMerchantValidation(merchantSession);
       } catch (error) {
-        failStep(error, orderId ? undefined : ERROR_KEYS.applePaySession);
+        failStep(error, orderId ? undefined : ERROR_KEYS.deviceWalletSession);
       }
     })();
   };
