@@ -42,7 +42,7 @@ test('the back-in-stock modal has no axe violations', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-// Issue [6]: axe finds nothing with every error of the page shown, the drawer open and the quick
+// Axe finds nothing with every error of the page shown, the drawer open and the quick
 // view open. Each state is checked where it shows (some exclude each other, e.g. a custom amount
 // error and an order above $10,000).
 test.describe('with every error shown', () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fillEgiftForm, holdPageScript, waitForHydration } from '../page/test/e2eHelpers';
 
 // A shopper who starts typing into the server-rendered eGift form while the page's script is still
-// loading (issue [6], the "Add to cart stays disabled" defect): once the page hydrates, what the
+// loading (the "Add to cart stays disabled" defect): once the page hydrates, what the
 // fields show is what counts. Before the fix the form counted them as empty, emptied them on the
 // next render and kept Add to cart disabled.
 // The quantity stepper (and the custom amount) take over what was typed the same way.

@@ -9,7 +9,7 @@ import {
   type SpawnedPageServer,
 } from '../page/test/e2eHelpers';
 
-// The page while the shop API fails under a shopper who is already on it (issue [10], "Faults").
+// The page while the shop API fails under a shopper who is already on it.
 // The real shop API is the one Playwright's webServer embeds (baseURL). A small proxy in this test
 // process stands in front of it, and a second production page server (`node dist/server/main.js`)
 // is pointed at the proxy with SHOP_API_ORIGIN. The proxy's mode is switched mid-test:

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addedToast, captureErrors, waitForHydration } from '../page/test/e2eHelpers';
 
-// Issue [6] items 12 (field limits never cut silently) and 7 (related products and quick view),
-// against the real reference shop.
+// Field limits that are never cut silently (spec 5, 9) and the related products with their quick
+// view (spec 2), against the real reference shop.
 
 async function open(page: Page, slug: string): Promise<void> {
   await page.goto(`/p/${slug}`);

@@ -6,7 +6,7 @@ import {
   type SpawnedPageServer,
 } from '../page/test/e2eHelpers';
 
-// Issue [6] configurations the default e2e server does not run: the cart drawer
+// Configurations (spec 6) the default e2e server does not run: the cart drawer
 // (CART_CONFIRMATION=drawer) with eGift cards switched off, and purchasing switched off. Each is a
 // second production page server using the e2e server's shop (SHOP_API_ORIGIN), so no second shop
 // database has to start.

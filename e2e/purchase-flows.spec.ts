@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { addedToast, captureErrors, waitForHydration } from '../page/test/e2eHelpers';
 
-// Issue [6]: every add-to-cart path against the real reference shop (a fresh visitor, so a fresh
+// Every add-to-cart path (spec 4) against the real reference shop (a fresh visitor, so a fresh
 // cart, per test). Failures the shop cannot be made to give are simulated with page.route.
 
 const ADD = '**/api/cart/sku';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
 
-// Buying without JavaScript (issue [6] item 14): the purchase panel is a real form that posts to
+// Buying without JavaScript: the purchase panel is a real form that posts to
 // the page server, which adds to cart in the real reference shop and redirects back (303) with the
 // outcome and every posted value.
 test.use({ javaScriptEnabled: false });

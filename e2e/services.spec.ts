@@ -7,7 +7,7 @@ import {
   type SpawnedPageServer,
 } from '../page/test/e2eHelpers';
 
-// Storefront services ([8]) in a real Chromium against the built server and the reference shop:
+// Storefront services in a real Chromium against the built server and the reference shop:
 // analytics events of a real add to cart, the recently-viewed strip, a page that still sells when
 // the fraud collector and the tag manager are unreachable, and a lazy chunk that fails then loads.
 

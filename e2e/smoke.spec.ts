@@ -19,7 +19,7 @@ test('the index page says what each demo product shows; the out-of-stock one say
   page,
 }) => {
   await page.goto('/');
-  // Issue [6] item 15: each link is described by its card type, quantity rule and stock.
+  // Each link is described by its card type, quantity rule and stock.
   const described: Array<[string, string]> = [
     ['Cairnfield Gift Card', 'Standard gift card by mail: 1 to 50 cards per order.'],
     [

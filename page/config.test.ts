@@ -67,7 +67,7 @@ describe('readServerConfig', () => {
     expect(Object.keys(pub)).not.toContain('shopApiOrigin');
   });
 
-  describe('services [8]: spec 6 and 9 settings', () => {
+  describe('services: spec 6 and 9 settings', () => {
     it('given an empty environment, when read, should take the spec numbers and the first reading where there are two', () => {
       const p = readServerConfig({}).public;
       expect(p.purchase).toEqual({
@@ -226,7 +226,7 @@ describe('readServerConfig', () => {
   });
 });
 
-describe('wallet settings ([7])', () => {
+describe('wallet settings', () => {
   it('given an empty environment, when read, should turn the simulator and both wallets on with the spec timings', () => {
     expect(readServerConfig({}).public.wallets).toEqual({
       simulator: true,
@@ -278,7 +278,7 @@ describe('wallet settings ([7])', () => {
   });
 });
 
-describe('purchase flows configuration ([6])', () => {
+describe('purchase flows configuration', () => {
   it('given an empty environment, when read, should confirm with a toast, switch purchase and eGift on, and override no message', () => {
     expect(readServerConfig({}).public.purchaseFlows).toEqual({
       errorMessages: {},

@@ -234,7 +234,7 @@ const PAGE_STATES = [
     },
   },
   {
-    // The related-products strip's Quick view buttons ([6] item 7); skipped while no strip is there.
+    // The related-products strip's Quick view buttons; skipped while no strip is there.
     name: 'quick view',
     path: PRODUCTS.standard,
     dialog: true,
@@ -300,7 +300,7 @@ const PAGE_STATES = [
   { name: 'JavaScript off', path: PRODUCTS.standard, javaScript: false },
   { name: 'JavaScript off: eGift card', path: PRODUCTS.egift, javaScript: false },
   {
-    // The purchase form posted without JavaScript ([6] item 14): the error summary and field errors.
+    // The purchase form posted without JavaScript: the error summary and field errors.
     name: 'JavaScript off: form posted with errors',
     path: PRODUCTS.standard,
     javaScript: false,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Buying without JavaScript (issue [6] item 14): the purchase form posted to the page server, which
+ * Buying without JavaScript: the purchase form posted to the page server, which
  * adds to cart in the real reference shop (embedded) with the shopper's cookies and redirects back
  * (post/redirect/get) with the outcome and every posted value.
  */

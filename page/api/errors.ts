@@ -1,6 +1,6 @@
 /**
  * Every way a shop call can fail, as one discriminated union. Callers switch on `kind`; nothing
- * above the API layer sees a raw Response, a DOMException or a zod error.
+ * above the API layer sees a raw Response, a DOMException or a valibot issue.
  */
 import type { ShopFailure } from '../domain';
 import { needsReload } from '../lazy/retryImport';

@@ -1,4 +1,4 @@
-/** Orders, delivery and tax endpoints (spec 7). Wallet flows of [5] read the loose responses. */
+/** Orders, delivery and tax endpoints (spec 7). The wallet flows read the loose responses. */
 import { safeParse } from 'valibot';
 import type { EgiftOrderItem } from '../domain';
 import type { HttpClient, QueryValue } from './http';

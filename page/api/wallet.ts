@@ -1,4 +1,4 @@
-/** Device-wallet and account-wallet endpoints (spec 7); the flows themselves come with [5]. */
+/** Device-wallet and account-wallet endpoints (spec 7); the flows are in page/hooks/wallet/. */
 import type { HttpClient } from './http';
 import { ignoredResponseWire, looseObjectWire } from './wire';
 

@@ -308,5 +308,5 @@ export const recentlyViewedResponseWire = object({
 /** Responses the page does not read (spec 7 "the response is not read"): anything JSON, or empty. */
 export const ignoredResponseWire = v.unknown();
 
-/** Responses the page passes on whole (the wallet flows of [5] read them). */
+/** Responses the page passes on whole (the wallet flows read them). */
 export const looseObjectWire = record(v.unknown());

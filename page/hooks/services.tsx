@@ -21,7 +21,7 @@ export interface PageServices {
   /** Loads the reviews provider lazily (a dynamic import in the real page). */
   loadReviewsProvider: () => Promise<ReviewsProvider>;
   /**
-   * The fraud-detection session ([8]): its id and the per-order attempts counter for order
+   * The fraud-detection session (storefront/fraud.ts): its id and the per-order attempts counter for order
    * payloads. The browser's collects in the background; the server's and the tests' are inert.
    */
   fraud: FraudSession;

@@ -1,6 +1,6 @@
 /**
- * The purchase panel's hook: the boundary the add-to-cart flow, wallets and toasts of [5] plug
- * into. It joins the pure rules (purchase/*) with the inventory resource and the shop client, and
+ * The purchase panel's hook: the boundary the add-to-cart flow, the toasts and the express
+ * checkout plug into. It joins the pure rules (purchase/*) with the inventory resource and the shop client, and
  * returns state plus named actions; the panel only renders what it gets.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /OrderConfirmation?orderId={orderId} ([7], spec 2): after a wallet express order, the order
+ * /OrderConfirmation?orderId={orderId} (spec 2): after a wallet express order, the order
  * number, the items, the totals and, for eGift cards, who receives them. Rendered by the page
  * server from GET /api/orders/{orderId} read with the shopper's cookies.
  */

@@ -71,7 +71,7 @@ export interface ErrorPageData {
   config: PublicConfig;
 }
 
-/** /OrderConfirmation?orderId= after a wallet express order ([7]). */
+/** /OrderConfirmation?orderId= after a wallet express order (spec 2). */
 export interface OrderConfirmationData {
   kind: 'confirmation';
   order: WalletOrder;

@@ -68,7 +68,7 @@ describe('eGift rules (spec 5 messages, spec 3 payload)', () => {
     });
   });
 
-  describe('length limits (item 12: never cut, always said)', () => {
+  describe('length limits (never cut, always said)', () => {
     it('should accept a 42-character e-mail and refuse one past 254 with the limit', () => {
       const email = `${'a'.repeat(30)}@example.com`;
       expect(email).toHaveLength(42);

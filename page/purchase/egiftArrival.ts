@@ -1,5 +1,5 @@
 /**
- * When will the eGift e-mail arrive? (spec 9, issue [6] item 17): e-mail delivery within 2 hours
+ * When will the eGift e-mail arrive? (spec 9): e-mail delivery within 2 hours
  * inside business hours, 8:00 AM to 7:00 PM Chicago time, every day. The shopper's current
  * instant is read in America/Chicago through Intl, so daylight-saving changes follow the time
  * zone database. Pure: the caller passes the time.

@@ -35,7 +35,7 @@ export const EGIFT_TEXT = {
   firstNameLettersOnly: 'First Name can only contain letters.',
   lastNameLettersOnly: 'Last Name can only contain letters.',
   messageTooLong: 'Message can be at most {{max}} characters.',
-  /** Item 12: a value over its limit is kept (never cut) and this says why it is refused. */
+  /** A value over its limit is kept (never cut) and this says why it is refused. */
   emailTooLong: 'Email Address can be at most {{max}} characters.',
   firstNameTooLong: 'First Name can be at most {{max}} characters.',
   lastNameTooLong: 'Last Name can be at most {{max}} characters.',
@@ -72,7 +72,7 @@ export const RATING_TEXT = {
 export const QUANTITY_LABEL = 'Quantity';
 
 /**
- * Buying without JavaScript (issue [6] item 14): the texts the posted form adds. The field errors
+ * Buying without JavaScript: the texts the posted form adds. The field errors
  * themselves are the spec's (amount, quantity, eGift); these only frame them.
  */
 export const NOJS_TEXT = {

@@ -1,5 +1,5 @@
 /**
- * Buying without JavaScript (issue [6] item 14): the purchase panel is a real form that posts to
+ * Buying without JavaScript: the purchase panel is a real form that posts to
  * the page server. This module names its fields and reads a posted form into the same add-to-cart
  * input the JavaScript path builds (addToCart.ts's PayloadInput), with the same rules and messages:
  * the amount (spec 5: whole dollars from gcMinAmount to gcMaxAmount), the quantity limits (spec 9),

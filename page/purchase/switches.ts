@@ -1,5 +1,5 @@
 /**
- * Purchase switches and the password-expired redirect (spec 6, issue [6] items 3 and 13). Pure.
+ * Purchase switches and the password-expired redirect (spec 6). Pure.
  *
  * - ENABLE_PURCHASE_PDP_SHIP off: buying on the page is hidden and a note says why.
  * - eGift cards switched off: an eGift product shows the configured EGC_DISABLED_MSG instead.

@@ -1,11 +1,10 @@
 /**
- * The cart drawer (spec 4, issue [6] item 6): a Radix dialog as a side sheet, loaded only when the
+ * The cart drawer (spec 4): a Radix dialog as a side sheet, loaded only when the
  * configuration asks for it (CART_CONFIRMATION=drawer) and something was added. It shows the cart's
  * lines, the subtotal, the free-shipping progress, and links to the cart and to checkout.
  *
  * The "added" sentence is announced from a live region inside the dialog: a modal dialog hides the
- * rest of the page from assistive technology, so an announcement outside it would be cut off
- * (the WooCommerce defect the issue names).
+ * rest of the page from assistive technology, so an announcement outside it would be cut off.
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type RefObject } from 'react';

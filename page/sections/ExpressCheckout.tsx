@@ -1,5 +1,5 @@
 /**
- * Express checkout ([7], spec 2 and 4): the device wallet's 'Buy with' button (the design system's
+ * Express checkout (spec 2 and 4): the device wallet's 'Buy with' button (the design system's
  * ExpressCheckoutButtons), the account wallet's button (rendered by its SDK, or the simulator, into
  * a container), and the wallet error, which clears itself. Only renders what useExpressCheckout
  * decides.

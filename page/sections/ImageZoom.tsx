@@ -1,5 +1,5 @@
 /**
- * Tap to zoom (spec 9, issue [6] item 16): the product image opens a zoomed view in the design
+ * Tap to zoom (spec 9): the product image opens a zoomed view in the design
  * system's modal (lazy), from a click or tap on the image or from the 'Zoom image' button (the
  * keyboard path); Escape closes it and focus returns to the button. A 'Tap to zoom' hint shows for
  * `hintMs` after the page becomes interactive (configuration `timings.tapToZoomMessageMs`).

@@ -2,8 +2,8 @@
  * The purchase actions (spec 2), assembled from design-system widgets: design choice (multi-SKU
  * cards), amount chips with Custom Amount, the custom amount field, the quantity stepper with the
  * card type's limits, the eGift form, availability, add to cart, express checkout, and the
- * back-in-stock block when out of stock. State and actions come from usePurchase ([5] plugs in
- * there); this component only renders them.
+ * back-in-stock block when out of stock. State and actions come from usePurchase; this component
+ * only renders them.
  */
 import {
   memo,
@@ -135,7 +135,7 @@ export interface PurchasePanelProps {
   egiftPrefill: EgiftPrefillState;
   /** Focus returns here when the toast is dismissed. */
   addButtonRef: RefObject<HTMLButtonElement | null>;
-  /** The express checkout section ([7]), rendered under Add to cart. */
+  /** The express checkout section, rendered under Add to cart. */
   express?: ReactNode;
   /** An express checkout is running: Add to cart waits (spec 4). @default false */
   expressBusy?: boolean;

@@ -39,7 +39,7 @@ describe('securityHeaders', () => {
   });
 });
 
-describe('walletProviderPolicy ([7])', () => {
+describe('walletProviderPolicy', () => {
   const real = { simulator: false, accountWalletEnabled: true, accountWalletClientId: 'sb-1' };
   it('should give the documented provider origins and the popup opener policy for a real provider', () => {
     expect(walletProviderPolicy(real)).toEqual({

@@ -1,5 +1,5 @@
 /**
- * What the page's security headers must allow for a real wallet provider ([7]): only when the
+ * What the page's security headers must allow for a real wallet provider: only when the
  * simulator is off and the account wallet's SDK is really loaded (a client id, the wallet on).
  *
  * - The SDK's script comes from the provider's origins (PayPal documents www.paypal.com,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The page's security headers for both wallet configurations ([7]): with the simulator the
+ * The page's security headers for both wallet configurations: with the simulator the
  * policy names no wallet provider and keeps the strict opener policy; with a real provider's SDK
  * (simulator off, a client id) it allows the provider's origins and its checkout popup.
  */

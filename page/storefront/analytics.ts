@@ -135,7 +135,7 @@ export function track(
   }
 }
 
-/** For the wallet flows ([7]): wallet tracking, incl. BAD_GATEWAY_AUTH_RES_CH_APAY. */
+/** For the wallet flows: wallet tracking, incl. BAD_GATEWAY_AUTH_RES_CH_APAY. */
 export function trackWalletEvent(
   wallet: WalletKind,
   key: WalletTrackingKey,

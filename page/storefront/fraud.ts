@@ -17,7 +17,7 @@ import { createAttemptCounter } from './attempts';
 
 export { createAttemptCounter };
 
-/** What the wallet flows ([7]) read for their order payloads. */
+/** What the wallet flows read for their order payloads. */
 export interface FraudSession {
   /** The current collection session id, or null when none was collected (yet). */
   sessionId(): string | null;

@@ -62,7 +62,7 @@ export function fixturePageData(id: string, options: PageDataOptions = {}): Prod
     },
     query: { ...EMPTY_QUERY, ...options.query },
     shopper: { ...GUEST, ...options.shopper },
-    // Component tests run without the wallet simulator ([7]; the e2e tests drive it): no wallet
+    // Component tests run without the wallet simulator (the e2e tests drive it): no wallet
     // is available in jsdom, so both express buttons stay hidden.
     config: {
       ...defaultPublicConfig,

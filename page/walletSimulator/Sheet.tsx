@@ -5,7 +5,7 @@
  */
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { Button, InlineAlert, Modal } from '../../design-system';
-import { SAMPLE_CONTACTS, SAMPLE_CARD, SAMPLE_PAYPAL_ADDRESSES } from './fixtures';
+import { SAMPLE_CONTACTS, SAMPLE_CARD, SAMPLE_ACCOUNT_WALLET_ADDRESSES } from './fixtures';
 import { sheetStore, type AccountSheet, type DeviceSheet, type SheetActions } from './state';
 import * as styles from './simulator.css';
 
@@ -113,7 +113,7 @@ function AccountBody({ sheet, actions }: { sheet: AccountSheet; actions: SheetAc
       <p>Signed in as Sandbox Buyer (sandbox.buyer@example.com). Simulated: no money moves.</p>
       <Choices
         legend="Ship to"
-        options={SAMPLE_PAYPAL_ADDRESSES.map((a) => ({ value: a.id, label: a.summary }))}
+        options={SAMPLE_ACCOUNT_WALLET_ADDRESSES.map((a) => ({ value: a.id, label: a.summary }))}
         selected={sheet.addressId}
         disabled={busy}
         onSelect={(id) => actions.selectAddress(id)}

@@ -1,28 +1,26 @@
 /**
  * A stand-in for the browser's `ApplePaySession` (version 3) and `ApplePayError`: the same
- * constructor, static methods, event handlers and completion calls, driving the simulator's
- * accessible sheet instead of the provider's. The page's adapter code runs unchanged against it.
+ * constructor, static methods, event handlers and completion calls (the device wallet's session
+ * surface, with the package's ApplePayJS types), driving the simulator's accessible sheet instead of
+ * the provider's. The page's flow runs unchanged against it.
  */
-import type {
-  ApplePayErrorLike,
-  ApplePayPaymentContact,
-  ApplePayPaymentMethod,
-  ApplePayPaymentRequest,
-  ApplePayPayment,
-  ApplePaySessionLike,
-  ApplePayShippingMethod,
-  ApplePayUpdate,
-} from '../hooks/wallet/deviceWalletApi';
+import type { DeviceWalletSession, ShippingMethodUpdate } from '../hooks/wallet/deviceWalletApi';
 import { redacted, SAMPLE_CARD, SAMPLE_CONTACTS } from './fixtures';
 import { closeSheet, currentOpener, sheetStore, type DeviceSheet } from './state';
 
-export class SimulatedApplePayError implements ApplePayErrorLike {
+export class SimulatedApplePayError implements ApplePayJS.ApplePayError {
   constructor(
-    public code: string,
-    public contactField?: string,
+    public code: ApplePayJS.ApplePayErrorCode,
+    public contactField?: ApplePayJS.ApplePayErrorContactField,
     public message: string = '',
   ) {}
 }
+
+/** Any of the session's updates: each carries the new total, and may carry lines, methods, errors. */
+type SheetUpdate =
+  | ApplePayJS.ApplePayPaymentMethodUpdate
+  | ApplePayJS.ApplePayShippingContactUpdate
+  | ShippingMethodUpdate;
 
 const randomHex = (bytes: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) =>
@@ -35,7 +33,7 @@ const randomBase64 = (bytes: number) =>
 export const SIMULATED_VALIDATION_URL =
   'https://apple-pay-gateway.apple.com/paymentservices/startSession';
 
-export class SimulatedApplePaySession implements ApplePaySessionLike {
+export class SimulatedApplePaySession implements DeviceWalletSession {
   static readonly STATUS_SUCCESS = 0;
   static readonly STATUS_FAILURE = 1;
   static supportsVersion(version: number): boolean {
@@ -45,19 +43,19 @@ export class SimulatedApplePaySession implements ApplePaySessionLike {
     return true;
   }
 
-  onvalidatemerchant: ApplePaySessionLike['onvalidatemerchant'] = null;
-  onpaymentmethodselected: ApplePaySessionLike['onpaymentmethodselected'] = null;
-  onshippingcontactselected: ApplePaySessionLike['onshippingcontactselected'] = null;
-  onshippingmethodselected: ApplePaySessionLike['onshippingmethodselected'] = null;
-  onpaymentauthorized: ApplePaySessionLike['onpaymentauthorized'] = null;
-  oncancel: ApplePaySessionLike['oncancel'] = null;
+  onvalidatemerchant: DeviceWalletSession['onvalidatemerchant'] = null;
+  onpaymentmethodselected: DeviceWalletSession['onpaymentmethodselected'] = null;
+  onshippingcontactselected: DeviceWalletSession['onshippingcontactselected'] = null;
+  onshippingmethodselected: DeviceWalletSession['onshippingmethodselected'] = null;
+  onpaymentauthorized: DeviceWalletSession['onpaymentauthorized'] = null;
+  oncancel: DeviceWalletSession['oncancel'] = null;
 
   private active = false;
   private readonly needsShipping: boolean;
 
   constructor(
     version: number,
-    private readonly request: ApplePayPaymentRequest,
+    private readonly request: ApplePayJS.ApplePayPaymentRequest,
   ) {
     if (!SimulatedApplePaySession.supportsVersion(version)) throw new Error('Unsupported version');
     this.needsShipping = (request.requiredShippingContactFields ?? []).includes('postalAddress');
@@ -80,7 +78,7 @@ export class SimulatedApplePaySession implements ApplePaySessionLike {
     return SAMPLE_CONTACTS.find((c) => c.id === id) ?? SAMPLE_CONTACTS[0]!;
   }
 
-  private applyUpdate(update: ApplePayUpdate, status: string): void {
+  private applyUpdate(update: SheetUpdate, status: string): void {
     this.update({
       phase: 'ready',
       total: update.newTotal,
@@ -142,14 +140,14 @@ export class SimulatedApplePaySession implements ApplePaySessionLike {
     this.onvalidatemerchant?.({ validationURL: SIMULATED_VALIDATION_URL });
   }
 
-  private methods(): ApplePayShippingMethod[] {
+  private methods(): ApplePayJS.ApplePayShippingMethod[] {
     const sheet = sheetStore.get().sheet;
     return sheet?.wallet === 'device' ? sheet.methods : [];
   }
 
   private authorize(): void {
     const chosen = this.contact().contact;
-    const payment: ApplePayPayment = {
+    const payment: ApplePayJS.ApplePayPayment = {
       token: {
         paymentData: {
           version: 'EC_v1',
@@ -174,7 +172,10 @@ export class SimulatedApplePaySession implements ApplePaySessionLike {
         countryCode: chosen.countryCode,
       },
       shippingContact: this.needsShipping
-        ? ({ ...chosen, addressLines: [...chosen.addressLines] } satisfies ApplePayPaymentContact)
+        ? ({
+            ...chosen,
+            addressLines: [...chosen.addressLines],
+          } satisfies ApplePayJS.ApplePayPaymentContact)
         : { emailAddress: chosen.emailAddress },
     };
     this.update({ phase: 'working', errors: [], status: 'Processing the payment…' });
@@ -188,11 +189,11 @@ export class SimulatedApplePaySession implements ApplePaySessionLike {
       return;
     }
     this.update({ phase: 'working', status: 'Loading the total…' });
-    const method: ApplePayPaymentMethod = { ...SAMPLE_CARD };
+    const method: ApplePayJS.ApplePayPaymentMethod = { ...SAMPLE_CARD };
     this.onpaymentmethodselected?.({ paymentMethod: method });
   }
 
-  completePaymentMethodSelection(update: ApplePayUpdate): void {
+  completePaymentMethodSelection(update: ApplePayJS.ApplePayPaymentMethodUpdate): void {
     if (!this.active) return;
     this.applyUpdate(update, '');
     if (this.needsShipping) {
@@ -201,17 +202,17 @@ export class SimulatedApplePaySession implements ApplePaySessionLike {
     }
   }
 
-  completeShippingContactSelection(update: ApplePayUpdate): void {
+  completeShippingContactSelection(update: ApplePayJS.ApplePayShippingContactUpdate): void {
     if (!this.active) return;
     this.applyUpdate(update, update.errors?.length ? 'This shipping contact cannot be used.' : '');
   }
 
-  completeShippingMethodSelection(update: ApplePayUpdate): void {
+  completeShippingMethodSelection(update: ShippingMethodUpdate): void {
     if (!this.active) return;
     this.applyUpdate(update, '');
   }
 
-  completePayment(result: { status: number; errors?: ApplePayErrorLike[] }): void {
+  completePayment(result: ApplePayJS.ApplePayPaymentAuthorizationResult): void {
     if (!this.active) return;
     if (result.status === SimulatedApplePaySession.STATUS_SUCCESS) {
       this.update({ phase: 'working', status: 'Payment complete.' });

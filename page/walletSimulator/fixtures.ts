@@ -4,14 +4,12 @@
  * name with a digit (refused at authorization: Invalid First Name, spec 5); the fourth is a PO box
  * (refused at authorization for same-day delivery: NON_DELVERABLE_ADDRESS_ERR, spec 5).
  */
-import type { ApplePayPaymentContact } from '../hooks/wallet/deviceWalletApi';
-
 export interface SampleContact {
   id: string;
   summary: string;
   contact: Required<
     Pick<
-      ApplePayPaymentContact,
+      ApplePayJS.ApplePayPaymentContact,
       | 'givenName'
       | 'familyName'
       | 'emailAddress'
@@ -89,7 +87,7 @@ export const SAMPLE_CONTACTS: readonly SampleContact[] = [
 ];
 
 /** What the device wallet reveals before authorization: no name, street, phone or e-mail. */
-export function redacted(contact: SampleContact['contact']): ApplePayPaymentContact {
+export function redacted(contact: SampleContact['contact']): ApplePayJS.ApplePayPaymentContact {
   return {
     locality: contact.locality,
     administrativeArea: contact.administrativeArea,
@@ -98,10 +96,20 @@ export function redacted(contact: SampleContact['contact']): ApplePayPaymentCont
   };
 }
 
-export const SAMPLE_CARD = { displayName: 'Visa 4242', network: 'Visa', type: 'debit' } as const;
+/** The card the sheet pays with (a debit card whose number ends in 4242). */
+export const SAMPLE_CARD: ApplePayJS.ApplePayPaymentMethod = {
+  displayName: 'Visa 4242',
+  network: 'Visa',
+  type: 'debit',
+  paymentPass: {
+    primaryAccountIdentifier: 'SIMULATED-PASS-1',
+    primaryAccountNumberSuffix: '4242',
+    activationState: 'activated',
+  },
+};
 
 /** Account-wallet ship-to choices (a partial address is all the page learns of a change). */
-export const SAMPLE_PAYPAL_ADDRESSES = [
+export const SAMPLE_ACCOUNT_WALLET_ADDRESSES = [
   { id: 'default', summary: 'Your account address', city: '', state: '', postal_code: '', country_code: 'US' },
   { id: 'seattle', summary: 'Ship to 500 Pike St, Seattle, WA 98101', city: 'Seattle', state: 'WA', postal_code: '98101', country_code: 'US' },
 ] as const; // prettier-ignore

@@ -1,5 +1,5 @@
 /**
- * The wallet simulator ([7]): installs stand-ins for the device wallet's browser interface
+ * The wallet simulator: installs stand-ins for the device wallet's browser interface
  * (`window.ApplePaySession`, `window.ApplePayError`) and the account wallet's SDK
  * (`window.paypal`), and mounts the sheet they drive. On in the demo and in tests; loaded lazily
  * in its own chunk, never part of the initial bundle.

@@ -12,7 +12,7 @@ import type {
 import { useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ExpressCheckoutButtons, type WalletState } from '../../design-system';
-import { SAMPLE_PAYPAL_ADDRESSES } from './fixtures';
+import { SAMPLE_ACCOUNT_WALLET_ADDRESSES } from './fixtures';
 import { closeSheet, currentOpener, sheetStore } from './state';
 import { createStore } from './store';
 
@@ -113,7 +113,7 @@ function createButtons(options: PayPalButtonsComponentOptions = {}): PayPalButto
   }
 
   async function changeAddress(id: string): Promise<void> {
-    const address = SAMPLE_PAYPAL_ADDRESSES.find((a) => a.id === id);
+    const address = SAMPLE_ACCOUNT_WALLET_ADDRESSES.find((a) => a.id === id);
     if (!address) return;
     setSheet({ addressId: id, phase: 'working', status: 'Updating shipping…', error: null });
     if (id === 'default' || !options.onShippingChange) {

@@ -1,9 +1,4 @@
 /** The state of the simulator's one sheet (a device-wallet or an account-wallet payment). */
-import type {
-  ApplePayErrorLike,
-  ApplePayLineItem,
-  ApplePayShippingMethod,
-} from '../hooks/wallet/deviceWalletApi';
 import { createStore } from './store';
 
 export type Phase = 'starting' | 'ready' | 'working' | 'failed';
@@ -12,12 +7,12 @@ export interface DeviceSheet {
   wallet: 'device';
   phase: Phase;
   needsShipping: boolean;
-  total: ApplePayLineItem;
-  lineItems: ApplePayLineItem[];
+  total: ApplePayJS.ApplePayLineItem;
+  lineItems: ApplePayJS.ApplePayLineItem[];
   contactId: string;
-  methods: ApplePayShippingMethod[];
+  methods: ApplePayJS.ApplePayShippingMethod[];
   methodId: string | null;
-  errors: ApplePayErrorLike[];
+  errors: ApplePayJS.ApplePayError[];
   status: string;
 }
 

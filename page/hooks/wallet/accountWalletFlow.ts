@@ -1,10 +1,11 @@
 /**
  * The account-wallet express checkout of spec 4, written against the provider's JS SDK button
- * interface (`paypal.Buttons`): the click adds the item to cart and loads the totals, createOrder
- * creates the payment (the wallet order of spec 3), onShippingChange saves the address and patches
- * the payment, onApprove executes the payment, places the order, restores the cart and goes to the
- * confirmation page. Cancel, error or any failure cancels the order, restores the cart and shows
- * the error briefly.
+ * interface (`paypal.Buttons`, typed by @paypal/paypal-js): the click takes the page's context for
+ * this click (or is refused while a checkout runs or the selection is not ready); createOrder adds
+ * the item to cart, reads the express order and creates the payment (the wallet order of spec 3);
+ * onShippingChange saves the address, sets the ship mode and patches the payment; onApprove executes
+ * the payment, places the order, restores the cart and goes to the confirmation page. Cancel, error
+ * or any failure cancels the order and restores the cart; an error (not a cancel) shows briefly.
  */
 import type { OnShippingChangeData, PayPalButtonsComponentOptions } from '@paypal/paypal-js';
 import { contactToAddress } from '../../purchase/wallet/contact';

@@ -1,117 +1,79 @@
 /**
- * The subset of the device wallet's browser interface (`window.ApplePaySession`, Apple Pay JS
- * version 3) the page uses, typed here so the adapter compiles without a vendor type package. The
- * real browser object and the project's wallet simulator both satisfy it.
- * https://developer.apple.com/documentation/apple_pay_on_the_web/applepaysession
+ * The device wallet's browser interface: `window.ApplePaySession` (Apple Pay JS, used at version 3)
+ * and `window.ApplePayError`. Every data shape (payment request, line items, shipping methods,
+ * contacts, payment, token, the update objects, the error) is the `ApplePayJS` namespace of
+ * `@types/applepayjs`, which also declares the browser's two classes as globals.
+ *
+ * Ours is only the session's surface as the flow uses it (`DeviceWalletSession`): the members the
+ * flow touches, with the package's types and one signature each. The browser's class overloads its
+ * completion calls (version 1's positional arguments beside version 3's update object), which a
+ * stand-in such as the wallet simulator cannot implement with one function. The browser's class
+ * fits this surface; deviceWalletApi.test.ts checks it at compile time, so the `Window` typing
+ * below stays true of the real object.
+ * https://developer.apple.com/documentation/applepayontheweb/applepaysession
  */
 
-export interface ApplePayLineItem {
-  label: string;
-  amount: string;
-  type?: 'final' | 'pending';
+/**
+ * A session event handler, given the part of the package's event the flow reads. Declared as a
+ * method, whose parameter TypeScript compares both ways, so the browser's handlers (which take the
+ * whole DOM event) fit it as well as the simulator's (which passes only that part).
+ */
+type SessionHandler<Event> = { handle(event: Event): void }['handle'] | null;
+
+/**
+ * The shipping-method update the flow sends. Apple Pay JS's update has no `errors` (only the
+ * shipping-contact and payment-method updates do); the flow sends them when a same-day window cannot
+ * be had. Safari ignores them; only the simulator's sheet shows them.
+ */
+export type ShippingMethodUpdate = ApplePayJS.ApplePayShippingMethodUpdate &
+  Pick<ApplePayJS.ApplePayShippingContactUpdate, 'errors'>;
+
+/** The device wallet's session, as the flow drives it (implemented by the browser and the simulator). */
+export interface DeviceWalletSession extends Pick<
+  ApplePaySession,
+  'begin' | 'abort' | 'completeMerchantValidation'
+> {
+  completePaymentMethodSelection(update: ApplePayJS.ApplePayPaymentMethodUpdate): void;
+  completeShippingContactSelection(update: ApplePayJS.ApplePayShippingContactUpdate): void;
+  completeShippingMethodSelection(update: ShippingMethodUpdate): void;
+  completePayment(result: ApplePayJS.ApplePayPaymentAuthorizationResult): void;
+  onvalidatemerchant: SessionHandler<
+    Pick<ApplePayJS.ApplePayValidateMerchantEvent, 'validationURL'>
+  >;
+  onpaymentmethodselected: SessionHandler<
+    Pick<ApplePayJS.ApplePayPaymentMethodSelectedEvent, 'paymentMethod'>
+  >;
+  onshippingcontactselected: SessionHandler<
+    Pick<ApplePayJS.ApplePayShippingContactSelectedEvent, 'shippingContact'>
+  >;
+  onshippingmethodselected: SessionHandler<
+    Pick<ApplePayJS.ApplePayShippingMethodSelectedEvent, 'shippingMethod'>
+  >;
+  onpaymentauthorized: SessionHandler<Pick<ApplePayJS.ApplePayPaymentAuthorizedEvent, 'payment'>>;
+  /** The flow reads nothing of the cancel event. */
+  oncancel: SessionHandler<unknown>;
 }
 
-export interface ApplePayShippingMethod {
-  label: string;
-  detail?: string;
-  amount: string;
-  identifier: string;
+/** The session's class: the package's static members, and a constructor of our surface. */
+export interface DeviceWalletSessionConstructor extends Pick<
+  typeof ApplePaySession,
+  'supportsVersion' | 'canMakePayments' | 'STATUS_SUCCESS' | 'STATUS_FAILURE'
+> {
+  new (version: number, request: ApplePayJS.ApplePayPaymentRequest): DeviceWalletSession;
 }
 
-export interface ApplePayPaymentContact {
-  givenName?: string;
-  familyName?: string;
-  emailAddress?: string;
-  phoneNumber?: string;
-  addressLines?: string[];
-  locality?: string;
-  administrativeArea?: string;
-  postalCode?: string;
-  countryCode?: string;
-}
-
-export interface ApplePayPaymentMethod {
-  displayName?: string;
-  network?: string;
-  type?: string;
-}
-
-export interface ApplePayPaymentToken {
-  paymentData: {
-    data?: string;
-    signature?: string;
-    version?: string;
-    header?: { ephemeralPublicKey?: string; publicKeyHash?: string; transactionId?: string };
-  };
-  paymentMethod: ApplePayPaymentMethod;
-  transactionIdentifier: string;
-}
-
-export interface ApplePayPayment {
-  token: ApplePayPaymentToken;
-  billingContact?: ApplePayPaymentContact;
-  shippingContact?: ApplePayPaymentContact;
-}
-
-export interface ApplePayPaymentRequest {
-  countryCode: string;
-  currencyCode: string;
-  supportedNetworks: string[];
-  merchantCapabilities: string[];
-  total: ApplePayLineItem;
-  lineItems?: ApplePayLineItem[];
-  requiredBillingContactFields?: string[];
-  requiredShippingContactFields?: string[];
-  shippingMethods?: ApplePayShippingMethod[];
-}
-
-/** An ApplePayError instance (the sheet shows it on the contact field it names). */
-export interface ApplePayErrorLike {
-  code: string;
-  contactField?: string | undefined;
-  message: string;
-}
-export type ApplePayErrorConstructor = new (
-  code: string,
-  contactField?: string,
-  message?: string,
-) => ApplePayErrorLike;
-
-export interface ApplePayUpdate {
-  newTotal: ApplePayLineItem;
-  newLineItems?: ApplePayLineItem[];
-  newShippingMethods?: ApplePayShippingMethod[];
-  errors?: ApplePayErrorLike[];
-}
-
-export interface ApplePaySessionLike {
-  begin(): void;
-  abort(): void;
-  completeMerchantValidation(merchantSession: unknown): void;
-  completePaymentMethodSelection(update: ApplePayUpdate): void;
-  completeShippingContactSelection(update: ApplePayUpdate): void;
-  completeShippingMethodSelection(update: ApplePayUpdate): void;
-  completePayment(result: { status: number; errors?: ApplePayErrorLike[] }): void;
-  onvalidatemerchant: ((event: { validationURL: string }) => void) | null;
-  onpaymentmethodselected: ((event: { paymentMethod: ApplePayPaymentMethod }) => void) | null;
-  onshippingcontactselected: ((event: { shippingContact: ApplePayPaymentContact }) => void) | null;
-  onshippingmethodselected: ((event: { shippingMethod: ApplePayShippingMethod }) => void) | null;
-  onpaymentauthorized: ((event: { payment: ApplePayPayment }) => void) | null;
-  oncancel: ((event: unknown) => void) | null;
-}
-
-export interface ApplePaySessionConstructor {
-  new (version: number, request: ApplePayPaymentRequest): ApplePaySessionLike;
-  supportsVersion(version: number): boolean;
-  canMakePayments(): boolean;
-  readonly STATUS_SUCCESS: number;
-  readonly STATUS_FAILURE: number;
-}
+/** The error class the sheet shows on the contact field it names: the package's own. */
+export type DeviceWalletErrorConstructor = typeof ApplePayError;
 
 declare global {
+  /**
+   * The package declares the two classes as globals, as if every browser had them; only Safari
+   * does. The page reads them from `window`, where they may be missing (and where the simulator
+   * puts its stand-ins).
+   */
   interface Window {
-    ApplePaySession?: ApplePaySessionConstructor;
-    ApplePayError?: ApplePayErrorConstructor;
+    ApplePaySession?: DeviceWalletSessionConstructor;
+    ApplePayError?: DeviceWalletErrorConstructor;
   }
 }
 
@@ -124,7 +86,7 @@ export const SUPPORTED_NETWORKS = ['visa', 'masterCard', 'amex', 'discover'];
 export function availableDeviceWallet(
   win: Pick<Window, 'ApplePaySession'> | undefined,
   version: number = DEVICE_WALLET_VERSION,
-): ApplePaySessionConstructor | null {
+): DeviceWalletSessionConstructor | null {
   const Session = win?.ApplePaySession;
   if (!Session) return null;
   try {

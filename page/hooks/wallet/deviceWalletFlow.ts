@@ -1,6 +1,6 @@
 /**
- * The device-wallet express checkout of spec 4, written against the browser's ApplePaySession
- * interface (version 3): merchant validation, wallet add to cart, payment-method selection (tax and
+ * The device-wallet express checkout of spec 4, written against the device wallet's session
+ * (deviceWalletApi.ts: the browser's `window.ApplePaySession`, version 3): merchant validation, wallet add to cart, payment-method selection (tax and
  * summary), shipping-contact selection (address saved, delivery options, summary),
  * shipping-method selection, authorization (spec 5 validation, then order placement), and cancel
  * or abort. The session is created synchronously inside the click (the browser requires a user
@@ -37,11 +37,8 @@ import {
 import {
   DEVICE_WALLET_VERSION,
   SUPPORTED_NETWORKS,
-  type ApplePayErrorConstructor,
-  type ApplePayLineItem,
-  type ApplePayPaymentContact,
-  type ApplePaySessionConstructor,
-  type ApplePayShippingMethod,
+  type DeviceWalletErrorConstructor,
+  type DeviceWalletSessionConstructor,
 } from './deviceWalletApi';
 import {
   addToWalletOrder,
@@ -59,38 +56,40 @@ const toSheetMethod = (m: {
   label: string;
   detail: string;
   amount: number;
-}): ApplePayShippingMethod => ({
+}): ApplePayJS.ApplePayShippingMethod => ({
   identifier: m.identifier,
   label: m.label,
   detail: m.detail,
   amount: money(m.amount),
 });
 /** The sheet takes its first method as the chosen one. */
-const chosenFirst = (methods: ApplePayShippingMethod[], id: string | null) => [
+const chosenFirst = (methods: ApplePayJS.ApplePayShippingMethod[], id: string | null) => [
   ...methods.filter((m) => m.identifier === id),
   ...methods.filter((m) => m.identifier !== id),
 ];
-const toSheetLines = (lines: readonly SheetLine[]): ApplePayLineItem[] =>
+const toSheetLines = (lines: readonly SheetLine[]): ApplePayJS.ApplePayLineItem[] =>
   lines.map((l) => ({ label: l.label, amount: l.amount, type: 'final' }));
 
 export function startDeviceWalletFlow(
-  Session: ApplePaySessionConstructor,
-  ErrorCtor: ApplePayErrorConstructor,
+  Session: DeviceWalletSessionConstructor,
+  ErrorCtor: DeviceWalletErrorConstructor,
   ctx: WalletFlowContext,
 ): void {
-  const request = {
+  let total: ApplePayJS.ApplePayLineItem = {
+    label: 'Cairnfield Outfitters',
+    amount: money(ctx.initialTotal),
+    type: 'final',
+  };
+  let lineItems: ApplePayJS.ApplePayLineItem[] = [
+    { label: ctx.productName, amount: money(ctx.initialTotal), type: 'final' },
+  ];
+  const request: ApplePayJS.ApplePayPaymentRequest = {
     countryCode: 'US',
     currencyCode: 'USD',
     supportedNetworks: SUPPORTED_NETWORKS,
     merchantCapabilities: ['supports3DS'],
-    total: {
-      label: 'Cairnfield Outfitters',
-      amount: money(ctx.initialTotal),
-      type: 'final' as const,
-    },
-    lineItems: [
-      { label: ctx.productName, amount: money(ctx.initialTotal), type: 'final' as const },
-    ],
+    total,
+    lineItems,
     requiredBillingContactFields: ['postalAddress', 'name'],
     requiredShippingContactFields: ctx.shipsSomething
       ? ['postalAddress', 'name', 'email', 'phone']
@@ -100,9 +99,7 @@ export function startDeviceWalletFlow(
 
   let orderId: string | null = null;
   let order: WalletOrder | null = null;
-  let total: ApplePayLineItem = request.total;
-  let lineItems: ApplePayLineItem[] = request.lineItems;
-  let methods: ApplePayShippingMethod[] = [];
+  let methods: ApplePayJS.ApplePayShippingMethod[] = [];
   let shipModeId: string | null = null;
   // Same day (spec 3, 7): offered when the shopper has a same-day store and the order can use it;
   // `slot` is the chosen delivery window's position, null while a regular method is chosen.
@@ -210,7 +207,7 @@ export function startDeviceWalletFlow(
         shipModeId = shippedItems()[0]?.shipModeId || null;
         session.completeMerchantValidation(merchantSession);
       } catch (error) {
-        failStep(error, orderId ? undefined : ERROR_KEYS.applePaySession);
+        failStep(error, orderId ? undefined : ERROR_KEYS.deviceWalletSession);
       }
     })();
   };
@@ -337,6 +334,8 @@ export function startDeviceWalletFlow(
             const failure = mapped(error);
             if (failure.kind === 'unknown') throw error;
             await summary(id);
+            // The errors reach the simulator's sheet only: Safari ignores them on this update
+            // (ShippingMethodUpdate in deviceWalletApi.ts).
             session.completeShippingMethodSelection({
               newTotal: total,
               newLineItems: lineItems,
@@ -362,7 +361,7 @@ export function startDeviceWalletFlow(
       const id = orderId!;
       const payment = event.payment;
       const billing: WalletContact | null = payment.billingContact ?? null;
-      const shipping: ApplePayPaymentContact | null = payment.shippingContact ?? null;
+      const shipping: WalletContact | null = payment.shippingContact ?? null;
       const invalid = validateWalletAuthorization({
         billing,
         shipping,

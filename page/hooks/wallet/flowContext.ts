@@ -35,7 +35,7 @@ export type WalletShop = Pick<
   | 'restoreCart'
 >;
 
-/** The fraud session of [8] (PageServices.fraud): the session id and the attempts counter. */
+/** The fraud session (PageServices.fraud): the session id and the attempts counter. */
 export interface FraudSession {
   sessionId(): string | null;
   attemptFor(orderId: string): number;

@@ -1,5 +1,5 @@
 /**
- * Express checkout for the purchase panel ([7], spec 4): finds which wallets this browser offers
+ * Express checkout for the purchase panel (spec 4): finds which wallets this browser offers
  * (loading the simulator or the account wallet's SDK lazily, after hydration), starts the device
  * wallet flow on click, renders the account wallet's button into a container, and holds the
  * state both flows share: which one runs (the other button and Add to cart are disabled), and the

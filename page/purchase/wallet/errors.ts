@@ -62,15 +62,15 @@ const SHIPPING_STATE_FIELD = new Set<string>([
   K.zipShippingStateMismatch,
 ]);
 const SHIPPING_ADDRESS_FIELD = new Set<string>([
-  K.sddError,
+  K.sameDayError,
   K.ddPlaceOrder,
   K.ddPlaceOrderOos,
   K.ddDeliveryDateUnavailable,
   K.nonDeliverableAddress,
-  K.sddStoreNotFound,
-  K.sddItemsOos,
-  K.sdd0,
-  K.sdd1,
+  K.sameDayStoreNotFound,
+  K.sameDayItemsOos,
+  K.sameDay0,
+  K.sameDay1,
   WALLET_ERROR_KEYS.shippingRequired,
 ]);
 const GATEWAY_EWALLET = new Set<string>([K.invalidBankResponse, K.invalidGatewayPaymentResponse]);

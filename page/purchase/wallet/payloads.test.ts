@@ -168,7 +168,7 @@ describe('buildDeviceWalletOrder (spec 3 device-wallet order payload)', () => {
   });
   it('should send empty same-day fields unless same day was chosen', () => {
     expect(payload).toMatchObject({ ddBestStores: [], ddStoreTimeZone: '', ddDeliveryMethod: '' });
-    const sdd = buildDeviceWalletOrder({
+    const sameDayOrder = buildDeviceWalletOrder({
       orderId: '1',
       shippingModes: [],
       billing: null,
@@ -180,13 +180,13 @@ describe('buildDeviceWalletOrder (spec 3 device-wallet order payload)', () => {
       paymentSystem: 'default',
       sameDay: { bestStores: ['0412'], storeTimeZone: 'America/Denver', deliveryMethod: 'SDD' },
     });
-    expect(sdd).toMatchObject({
+    expect(sameDayOrder).toMatchObject({
       ddBestStores: ['0412'],
       ddStoreTimeZone: 'America/Denver',
       ddDeliveryMethod: 'SDD',
     });
     // No header: the wallet's transaction identifier stands in.
-    expect(sdd.applePayTransactionDetails.transactionId).toBe('TXN-1');
+    expect(sameDayOrder.applePayTransactionDetails.transactionId).toBe('TXN-1');
   });
 });
 

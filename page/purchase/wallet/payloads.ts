@@ -101,7 +101,7 @@ const shippingMode = (m: ShippingModeChoice): ShippingModeChoice => ({
 // ---------------------------------------------------------------------------------------------
 // Device-wallet order (spec 3 "Device-wallet order payload")
 
-/** Structurally the device wallet's payment token (ApplePayPaymentToken). */
+/** The device wallet's payment token as the order payload reads it (the browser's token fits it). */
 export interface DeviceWalletToken {
   paymentData: {
     data?: string;

@@ -16,7 +16,7 @@ import { isStateAllowed } from './states';
 export type SheetContactField =
   'name' | 'emailAddress' | 'phoneNumber' | 'postalAddress' | 'administrativeArea' | 'postalCode';
 
-/** An error for the wallet sheet (structurally the device wallet's ApplePayError init). */
+/** An error for the wallet sheet; its code, contact field and message build the device wallet's error. */
 export interface SheetError {
   code: 'billingContactInvalid' | 'shippingContactInvalid' | 'addressUnserviceable' | 'unknown';
   contactField?: SheetContactField;
