@@ -76,16 +76,21 @@ describe.each(availableBackends())(
 
     beforeAll(async () => {
       storage = await loadLegacyDatabase(backend);
-      const client = storage.dataDir
+      const database = storage.dataDir
         ? await openPglite(storage.dataDir)
         : openPostgres(storage.databaseUrl ?? '');
       try {
-        appliedOnOpen = await migrate(client);
+        appliedOnOpen = await migrate(database);
         recorded = (
-          await client.query<{ id: string }>('SELECT id FROM schema_migrations ORDER BY id')
+          await database
+            .current()
+            .selectFrom('schemaMigrations')
+            .select('id')
+            .orderBy('id')
+            .execute()
         ).map((row) => row.id);
       } finally {
-        await client.close();
+        await database.close();
       }
       server = await startServer({ ...storage, now: () => NOW });
     });

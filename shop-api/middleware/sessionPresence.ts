@@ -15,7 +15,7 @@ export function sessionPresence(deps: {
   return async (c, next) => {
     if (!c.req.path.startsWith('/media/')) {
       const { sessionToken } = readVisitor(c);
-      if (sessionToken !== null) await deps.repo.markSessionPresented(sessionToken, deps.now());
+      if (sessionToken !== null) await deps.repo.sessions.markPresented(sessionToken, deps.now());
     }
     await next();
   };

@@ -46,9 +46,11 @@ export function backInStockRoutes(deps: { repo: ShopRepository; now: () => Date 
     const registration = query.isBundle
       ? await (async () => {
           const body = await parseBody(c, bundleBody);
-          const product = await deps.repo.getProduct(body.bundleProductId);
+          const product = await deps.repo.products.get(body.bundleProductId);
           if (!product) throw notFound(`Product ${body.bundleProductId} was not found`);
-          const known = new Set((await deps.repo.getSkus(body.components)).map((s) => s.skuId));
+          const known = new Set(
+            (await deps.repo.products.getSkus(body.components)).map((s) => s.skuId),
+          );
           const unknown = body.components.findIndex((component) => !known.has(component));
           if (unknown >= 0) {
             throw invalidInput([
@@ -70,7 +72,7 @@ export function backInStockRoutes(deps: { repo: ShopRepository; now: () => Date 
         })()
       : await (async () => {
           const body = await parseBody(c, singleBody);
-          const product = await deps.repo.getProduct(body.productId);
+          const product = await deps.repo.products.get(body.productId);
           if (!product) throw notFound(`Product ${body.productId} was not found`);
           if (!product.doc.sKUs.some((sku) => sku.skuId === body.skuId)) {
             throw invalidInput([
@@ -88,7 +90,7 @@ export function backInStockRoutes(deps: { repo: ShopRepository; now: () => Date 
           };
         })();
 
-    const outcome = await deps.repo.registerBackInStock(
+    const outcome = await deps.repo.backInStock.register(
       {
         registrationId: crypto.randomUUID(),
         ...registration,

@@ -64,7 +64,7 @@ export function fraudRoutes(deps: { repo: ShopRepository; now: () => Date }) {
   app.post('/session/:id', async (c) => {
     const { id } = parseParams(c, z.object({ id: SESSION_ID }));
     const data = await parseBody(c, collected.optional());
-    await deps.repo.upsertFraudSession(
+    await deps.repo.fraudSessions.merge(
       id,
       { collected: data ?? {}, deviceId: getCookie(c, FRAUD_COOKIE) ?? null },
       deps.now(),
@@ -87,7 +87,7 @@ export function fraudRoutes(deps: { repo: ShopRepository; now: () => Date }) {
     );
     setDeviceCookie(c, body.value);
     if (body.sessionId) {
-      await deps.repo.upsertFraudSession(body.sessionId, { deviceId: body.value }, deps.now());
+      await deps.repo.fraudSessions.merge(body.sessionId, { deviceId: body.value }, deps.now());
     }
     return c.json({ cookie: { name: FRAUD_COOKIE, status: 'STORED' } });
   });
@@ -102,7 +102,7 @@ export function fraudRoutes(deps: { repo: ShopRepository; now: () => Date }) {
         accuracy: z.number().min(0).max(100_000).optional(),
       }),
     );
-    await deps.repo.upsertFraudSession(
+    await deps.repo.fraudSessions.merge(
       body.sessionId,
       {
         location: {

@@ -47,9 +47,9 @@ export function productRoutes(deps: { repo: ShopRepository }) {
 
   app.get('/api/inventory/v2', async (c) => {
     const query = parseQuery(c, inventoryQuery);
-    const product = await deps.repo.getProduct(query.productId);
+    const product = await deps.repo.products.get(query.productId);
     if (!product) throw notFound(`Product ${query.productId} was not found`);
-    const skus = await deps.repo.getSkus(product.doc.sKUs.map((sku) => sku.skuId));
+    const skus = await deps.repo.products.getSkus(product.doc.sKUs.map((sku) => sku.skuId));
     return c.json({ data: { inventory: buildInventory(product.doc, skus) } });
   });
 

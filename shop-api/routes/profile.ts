@@ -33,7 +33,7 @@ export function profileRoutes(deps: { repo: ShopRepository }) {
       c,
       z.object({ fetchSubscriptions: queryFlag, correlationId: passThroughFlags.correlationId }),
     );
-    const doc = await deps.repo.getProfile(profileId);
+    const doc = await deps.repo.profiles.get(profileId);
     if (!doc) throw notFound(`Profile ${profileId} was not found`);
     // The recently-viewed list has its own route (routes/recentlyViewed.ts).
     const { subscriptions, recentlyViewed: _recentlyViewed, ...profile } = doc;

@@ -44,7 +44,7 @@ export function recentlyViewedRoutes(deps: { repo: ShopRepository }) {
         ],
       });
     }
-    const doc = await deps.repo.getProfile(profileId);
+    const doc = await deps.repo.profiles.get(profileId);
     if (!doc) throw notFound(`Profile ${profileId} was not found`);
     return { profileId, doc };
   }
@@ -61,7 +61,7 @@ export function recentlyViewedRoutes(deps: { repo: ShopRepository }) {
       { ...viewed, imageUrl: viewed.imageUrl ?? null },
       ...stored.parse(doc.recentlyViewed ?? []).filter((i) => i.productId !== viewed.productId),
     ].slice(0, RECENTLY_VIEWED_MAX);
-    await deps.repo.upsertProfile(profileId, { ...doc, recentlyViewed: list });
+    await deps.repo.profiles.upsert(profileId, { ...doc, recentlyViewed: list });
     return c.json({ recentlyViewed: list });
   });
 

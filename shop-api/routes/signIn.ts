@@ -21,7 +21,7 @@ export function signInRoutes(deps: { repo: ShopRepository; now: () => Date; secr
 
   app.post('/api/identity/login', async (c) => {
     const body = await parseBody(c, loginBody);
-    const account = await deps.repo.getAccountByEmail(body.email.toLowerCase());
+    const account = await deps.repo.accounts.getByEmail(body.email.toLowerCase());
     // One scrypt either way, so the answer's timing does not tell which e-mails have accounts.
     if (!(await verifyPassword(body.password, account?.passwordHash ?? null)) || !account) {
       throw new ApiError(401, {

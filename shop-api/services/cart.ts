@@ -6,7 +6,7 @@ import type {
   ProductRecord,
   SameDayStoreChoice,
   SkuRecord,
-} from '../db/records.ts';
+} from '../db/schema.ts';
 import type { RuleError } from '../domain/errors.ts';
 import {
   checkEgiftCount,
@@ -113,7 +113,9 @@ function refuse(
 
 async function resolveLines(repo: ShopRepository, request: AddRequest): Promise<ResolvedLine[]> {
   const lines = request.kind === 'regular' ? request.lines : [request.line];
-  const skus = new Map((await repo.getSkus(lines.map((l) => l.skuId))).map((s) => [s.skuId, s]));
+  const skus = new Map(
+    (await repo.products.getSkus(lines.map((l) => l.skuId))).map((s) => [s.skuId, s]),
+  );
   const resolved: ResolvedLine[] = [];
   for (const line of lines) {
     const sku = skus.get(line.skuId);
@@ -127,7 +129,7 @@ async function resolveLines(repo: ShopRepository, request: AddRequest): Promise<
         },
       ]);
     }
-    const product = await repo.getProduct(sku.productId);
+    const product = await repo.products.get(sku.productId);
     if (!product)
       throw invalidInput([{ field: `${line.field}.sku`, message: `Unknown SKU ${line.skuId}` }]);
     // eGift cards need sender and recipients, so they only come through the eGift payload.
@@ -197,11 +199,11 @@ export async function addToCart(
     const requested = lines.reduce((sum, line) => sum + line.quantity, 0);
 
     let session = visitor.sessionToken
-      ? await repo.getSession(visitor.sessionToken, { forUpdate: true })
+      ? await repo.sessions.get(visitor.sessionToken, { forUpdate: true })
       : null;
     let existing: OrderRecord | null = null;
     if (session && mode === 'cart' && session.cartOrderId) {
-      const order = await repo.getOrder(session.cartOrderId, { forUpdate: true });
+      const order = await repo.orders.get(session.cartOrderId, { forUpdate: true });
       existing = order?.status === 'P' ? order : null;
     }
     if (
@@ -213,7 +215,7 @@ export async function addToCart(
         { field: 'orderId', message: `Order ${request.orderId} is not your current cart` },
       ]);
     }
-    const items = existing ? await repo.listOrderItems(existing.orderId) : [];
+    const items = existing ? await repo.orders.listItems(existing.orderId) : [];
     const context = {
       orderId: existing?.orderId ?? NO_ORDER_ID,
       requested,
@@ -276,21 +278,21 @@ export async function addToCart(
     let newSessionToken: string | null = null;
     if (!session) {
       newSessionToken = crypto.randomUUID();
-      session = await repo.createSession(newSessionToken, now);
+      session = await repo.sessions.create(newSessionToken, now);
     }
     let order = existing;
     if (!order) {
       if (mode === 'express' && session.expressOrderId) {
         // A wallet checkout started again: the abandoned express order is cancelled.
-        const previous = await repo.getOrder(session.expressOrderId, { forUpdate: true });
+        const previous = await repo.orders.get(session.expressOrderId, { forUpdate: true });
         if (previous?.status === 'P')
-          await repo.updateOrder(previous.orderId, { status: 'X' }, now);
+          await repo.orders.update(previous.orderId, { status: 'X' }, now);
       }
-      order = await repo.createOrder(
+      order = await repo.orders.create(
         { sessionToken: session.token, profileId: visitor.profileId, kind: mode },
         now,
       );
-      await repo.updateSession(
+      await repo.sessions.update(
         session.token,
         mode === 'cart' ? { cartOrderId: order.orderId } : { expressOrderId: order.orderId },
         now,
@@ -298,10 +300,10 @@ export async function addToCart(
     }
 
     if (request.kind === 'regular' && request.sameDay) {
-      await repo.updateOrder(order.orderId, { sddStore: request.sameDay }, now);
+      await repo.orders.update(order.orderId, { sddStore: request.sameDay }, now);
     }
     if (request.kind === 'regular' && request.shipToStore) {
-      await repo.updateOrder(order.orderId, { stsStoreId: request.shipToStore }, now);
+      await repo.orders.update(order.orderId, { stsStoreId: request.shipToStore }, now);
     }
 
     const written: LastAdd['lines'] = [];
@@ -318,11 +320,11 @@ export async function addToCart(
           : undefined;
       if (mergeWith) {
         mergeWith.quantity += add;
-        await repo.setOrderItemQuantity(mergeWith.orderItemId, mergeWith.quantity);
+        await repo.orders.setItemQuantity(mergeWith.orderItemId, mergeWith.quantity);
         written.push({ orderItemId: mergeWith.orderItemId, added: add, created: false });
       } else {
         const isEgc = request.kind === 'egift';
-        const inserted = await repo.insertOrderItem(
+        const inserted = await repo.orders.insertItem(
           {
             orderId: order.orderId,
             productId: line.product.doc.productId,
@@ -343,7 +345,7 @@ export async function addToCart(
       }
     }
     const added = written.reduce((sum, entry) => sum + entry.added, 0);
-    await repo.updateSession(
+    await repo.sessions.update(
       session.token,
       { lastAdd: { orderId: order.orderId, requested, added, lines: written } },
       now,
@@ -386,16 +388,16 @@ export async function restoreCart(
   const nothing = { status: 'NOTHING_TO_RESTORE', orderId: NO_ORDER_ID, totalCartQuantity: 0 };
   if (!visitor.sessionToken) return { restoreCart: nothing };
   return deps.repo.transaction(async (repo) => {
-    const session = await repo.getSession(visitor.sessionToken ?? '', { forUpdate: true });
+    const session = await repo.sessions.get(visitor.sessionToken ?? '', { forUpdate: true });
     if (!session) return { restoreCart: nothing };
     let restored = false;
     if (session.expressOrderId) {
-      const express = await repo.getOrder(session.expressOrderId, { forUpdate: true });
-      if (express?.status === 'P') await repo.updateOrder(express.orderId, { status: 'X' }, now);
+      const express = await repo.orders.get(session.expressOrderId, { forUpdate: true });
+      if (express?.status === 'P') await repo.orders.update(express.orderId, { status: 'X' }, now);
       restored = true;
     }
     const cart = session.cartOrderId
-      ? await repo.getOrder(session.cartOrderId, { forUpdate: true })
+      ? await repo.orders.get(session.cartOrderId, { forUpdate: true })
       : null;
     const last = session.lastAdd;
     if (
@@ -404,18 +406,18 @@ export async function restoreCart(
       last.orderId === cart.orderId &&
       last.added < last.requested
     ) {
-      const items = await repo.listOrderItems(cart.orderId);
+      const items = await repo.orders.listItems(cart.orderId);
       for (const line of last.lines) {
         const item = items.find((candidate) => candidate.orderItemId === line.orderItemId);
         if (!item) continue;
         const left = item.quantity - line.added;
-        if (line.created || left <= 0) await repo.deleteOrderItem(item.orderItemId);
-        else await repo.setOrderItemQuantity(item.orderItemId, left);
+        if (line.created || left <= 0) await repo.orders.deleteItem(item.orderItemId);
+        else await repo.orders.setItemQuantity(item.orderItemId, left);
       }
       restored = true;
     }
-    await repo.updateSession(session.token, { expressOrderId: null, lastAdd: null }, now);
-    const items = cart?.status === 'P' ? await repo.listOrderItems(cart.orderId) : [];
+    await repo.sessions.update(session.token, { expressOrderId: null, lastAdd: null }, now);
+    const items = cart?.status === 'P' ? await repo.orders.listItems(cart.orderId) : [];
     return {
       restoreCart: {
         status: restored ? 'RESTORED' : 'NOTHING_TO_RESTORE',
@@ -434,12 +436,14 @@ export async function cartView(
 ) {
   let id: string | null = orderId;
   if (/^0+$/.test(orderId)) {
-    const session = visitor.sessionToken ? await deps.repo.getSession(visitor.sessionToken) : null;
+    const session = visitor.sessionToken
+      ? await deps.repo.sessions.get(visitor.sessionToken)
+      : null;
     id = session?.cartOrderId ?? null;
-    const order = id ? await deps.repo.getOrder(id) : null;
+    const order = id ? await deps.repo.orders.get(id) : null;
     if (!order || order.status !== 'P') return { cart: emptyOrderView(visitor.userType) };
   }
   const order = await loadOwnOrder(deps.repo, visitor, id ?? orderId);
-  const lines = await loadLines(deps.repo, await deps.repo.listOrderItems(order.orderId));
+  const lines = await loadLines(deps.repo, await deps.repo.orders.listItems(order.orderId));
   return { cart: buildOrderView(order, lines, { now: deps.now(), userType: visitor.userType }) };
 }

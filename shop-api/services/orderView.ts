@@ -1,6 +1,6 @@
 import type { ProductDocument, SkuInfo } from '../catalog/types.ts';
 import type { ShopRepository } from '../db/repository.ts';
-import type { OrderItemRecord, OrderRecord } from '../db/records.ts';
+import type { OrderItemRecord, OrderRecord } from '../db/schema.ts';
 import { ErrorKey } from '../domain/errors.ts';
 import { formatAmount, toDollars } from '../domain/money.ts';
 import { sameDayWindows } from '../domain/sameDay.ts';
@@ -50,7 +50,7 @@ export async function loadLines(
   const ids = [...new Set(items.map((item) => item.productId))];
   const products = new Map<string, ProductDocument>();
   for (const id of ids) {
-    const record = await repo.getProduct(id);
+    const record = await repo.products.get(id);
     if (record) products.set(id, record.doc);
   }
   return items.map((item) => {
@@ -226,7 +226,7 @@ export async function loadOwnOrder(
   orderId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<OrderRecord> {
-  const order = await repo.getOrder(orderId, options);
+  const order = await repo.orders.get(orderId, options);
   const owns =
     order !== null &&
     ((visitor.sessionToken !== null && order.sessionToken === visitor.sessionToken) ||

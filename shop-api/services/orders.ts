@@ -1,5 +1,5 @@
 import type { ShopRepository } from '../db/repository.ts';
-import type { OrderItemRecord, OrderRecord } from '../db/records.ts';
+import type { OrderItemRecord, OrderRecord } from '../db/schema.ts';
 import { isPoBox } from '../domain/address.ts';
 import { ErrorKey } from '../domain/errors.ts';
 import {
@@ -52,14 +52,14 @@ async function resolveOrder(
 ): Promise<OrderRecord | null> {
   if (!isNoOrder(orderId)) return loadOwnOrder(deps.repo, visitor, orderId);
   if (!visitor.sessionToken) return null;
-  const session = await deps.repo.getSession(visitor.sessionToken);
-  const order = session?.cartOrderId ? await deps.repo.getOrder(session.cartOrderId) : null;
+  const session = await deps.repo.sessions.get(visitor.sessionToken);
+  const order = session?.cartOrderId ? await deps.repo.orders.get(session.cartOrderId) : null;
   return order?.status === 'P' ? order : null;
 }
 
 export async function orderView(deps: OrderDeps, visitor: Visitor, orderId: string) {
   const order = await loadOwnOrder(deps.repo, visitor, orderId);
-  const lines = await loadLines(deps.repo, await deps.repo.listOrderItems(order.orderId));
+  const lines = await loadLines(deps.repo, await deps.repo.orders.listItems(order.orderId));
   return { order: buildOrderView(order, lines, { now: deps.now(), userType: visitor.userType }) };
 }
 
@@ -89,10 +89,10 @@ export async function updateOrder(
     const order = await loadOwnOrder(repo, visitor, orderId, { forUpdate: true });
     requirePending(order);
     if (update.action === 'cancel') {
-      await repo.updateOrder(order.orderId, { status: 'X' }, now);
+      await repo.orders.update(order.orderId, { status: 'X' }, now);
       return;
     }
-    const lines = await loadLines(repo, await repo.listOrderItems(order.orderId));
+    const lines = await loadLines(repo, await repo.orders.listItems(order.orderId));
     const items = lines.map((line) => ({ ...line.item }));
     for (const [index, change] of (update.orderItems ?? []).entries()) {
       const field = `orderItems.${index}`;
@@ -141,7 +141,7 @@ export async function updateOrder(
             field: `${field}.quantity`,
           });
           if (rule) throw ruleFailure(400, rule);
-          const [sku] = await repo.getSkus([item.skuId]);
+          const [sku] = await repo.products.getSkus([item.skuId]);
           const stock = decideStock({
             stockLevel: sku?.stockLevel ?? 0,
             inCart: others,
@@ -164,15 +164,15 @@ export async function updateOrder(
     if (totalRule) throw ruleFailure(400, totalRule);
     for (const item of items) {
       const before = lines.find((line) => line.item.orderItemId === item.orderItemId)?.item;
-      if (item.quantity === 0) await repo.deleteOrderItem(item.orderItemId);
+      if (item.quantity === 0) await repo.orders.deleteItem(item.orderItemId);
       else if (before && before.quantity !== item.quantity)
-        await repo.setOrderItemQuantity(item.orderItemId, item.quantity);
+        await repo.orders.setItemQuantity(item.orderItemId, item.quantity);
       if (item.quantity > 0 && before && before.shipModeId !== item.shipModeId) {
-        await repo.setOrderItemShipMode(item.orderItemId, item.shipModeId);
+        await repo.orders.setItemShipMode(item.orderItemId, item.shipModeId);
       }
     }
     if (update.email !== undefined)
-      await repo.updateOrder(order.orderId, { email: update.email }, now);
+      await repo.orders.update(order.orderId, { email: update.email }, now);
   });
   return orderView(deps, visitor, orderId);
 }
@@ -181,7 +181,7 @@ export async function updateOrder(
 export async function deliveryOptions(deps: OrderDeps, visitor: Visitor, orderId: string) {
   const now = deps.now();
   const order = await loadOwnOrder(deps.repo, visitor, orderId);
-  const lines = await loadLines(deps.repo, await deps.repo.listOrderItems(order.orderId));
+  const lines = await loadLines(deps.repo, await deps.repo.orders.listItems(order.orderId));
   const productCents = productTotalCents(lines.map((line) => line.item));
   const context = { now, productCents, userType: visitor.userType, sddSlotLabel: null };
   const orderItems = lines.map((line) => ({
@@ -224,7 +224,7 @@ export async function deliveryOptions(deps: OrderDeps, visitor: Visitor, orderId
 /** `POST /api/orders/egiftCard/getdeliveryoptions`: the eGift items with their delivery. */
 export async function egiftDeliveryOptions(deps: OrderDeps, visitor: Visitor, orderId: string) {
   const order = await loadOwnOrder(deps.repo, visitor, orderId);
-  const items = await deps.repo.listOrderItems(order.orderId);
+  const items = await deps.repo.orders.listItems(order.orderId);
   return {
     data: {
       egiftcarddeliveryoptions: {
@@ -255,15 +255,15 @@ export async function removeAddressAssociation(deps: OrderDeps, visitor: Visitor
   await deps.repo.transaction(async (repo) => {
     const order = await loadOwnOrder(repo, visitor, orderId, { forUpdate: true });
     requirePending(order);
-    await repo.updateOrder(
+    await repo.orders.update(
       order.orderId,
       { shippingAddress: null, addressId: null, sddSlot: null },
       now,
     );
     // Same day needs an address: items go back to standard shipping with it.
-    for (const item of await repo.listOrderItems(order.orderId)) {
+    for (const item of await repo.orders.listItems(order.orderId)) {
       if (item.shipModeId === SHIP_MODE_IDS.sameDay) {
-        await repo.setOrderItemShipMode(item.orderItemId, defaultShipModeId(item.isEgc));
+        await repo.orders.setItemShipMode(item.orderItemId, defaultShipModeId(item.isEgc));
       }
     }
   });
@@ -294,7 +294,7 @@ export async function updateShipping(
   return deps.repo.transaction(async (repo) => {
     const order = await loadOwnOrder(repo, visitor, orderId, { forUpdate: true });
     requirePending(order);
-    const lines = await loadLines(repo, await repo.listOrderItems(order.orderId));
+    const lines = await loadLines(repo, await repo.orders.listItems(order.orderId));
     const stateRule =
       checkShippingState(update.state, 'state') ??
       checkItemStateRestrictions(physicalRestrictions(lines), update.state, 'state');
@@ -332,7 +332,7 @@ export async function updateShipping(
     }
     const { orderItems: _orderItems, ...address } = update;
     const addressId = update.addressId || `addr-${crypto.randomUUID().slice(0, 8)}`;
-    await repo.updateOrder(
+    await repo.orders.update(
       order.orderId,
       {
         shippingAddress: { ...address, addressId },
@@ -344,7 +344,7 @@ export async function updateShipping(
     for (const line of lines) {
       const mode = modes.get(line.item.orderItemId);
       if (mode && mode !== line.item.shipModeId)
-        await repo.setOrderItemShipMode(line.item.orderItemId, mode);
+        await repo.orders.setItemShipMode(line.item.orderItemId, mode);
     }
     return { updateShippingAddress: { orderId: order.orderId, addressId } };
   });
@@ -365,7 +365,7 @@ export async function sameDayShip(
   return deps.repo.transaction(async (repo) => {
     const order = await loadOwnOrder(repo, visitor, orderId, { forUpdate: true });
     requirePending(order);
-    const lines = await loadLines(repo, await repo.listOrderItems(order.orderId));
+    const lines = await loadLines(repo, await repo.orders.listItems(order.orderId));
     requireItems(
       order,
       lines.map((line) => line.item),
@@ -409,10 +409,10 @@ export async function sameDayShip(
     for (const line of eligible) {
       const target = body.hasSDDItems ? SHIP_MODE_IDS.sameDay : SHIP_MODE_IDS.standard;
       if (line.item.shipModeId !== target)
-        await repo.setOrderItemShipMode(line.item.orderItemId, target);
+        await repo.orders.setItemShipMode(line.item.orderItemId, target);
     }
     if (!body.hasSDDItems && order.sddSlot)
-      await repo.updateOrder(order.orderId, { sddSlot: null }, now);
+      await repo.orders.update(order.orderId, { sddSlot: null }, now);
     const windows = sameDayWindows(now);
     const store = order.sddStore
       ? checkSameDayStore({
@@ -451,7 +451,7 @@ export async function updateSameDayWindow(
   return deps.repo.transaction(async (repo) => {
     const order = await loadOwnOrder(repo, visitor, orderId, { forUpdate: true });
     requirePending(order);
-    const items = await repo.listOrderItems(order.orderId);
+    const items = await repo.orders.listItems(order.orderId);
     if (!items.some((item) => item.shipModeId === SHIP_MODE_IDS.sameDay)) {
       throw new ApiError(400, {
         errors: [
@@ -475,7 +475,7 @@ export async function updateSameDayWindow(
         ],
       });
     }
-    await repo.updateOrder(order.orderId, { sddSlot: slot }, now);
+    await repo.orders.update(order.orderId, { sddSlot: slot }, now);
     return {
       data: {
         updateWindow: {
@@ -492,7 +492,7 @@ export async function updateSameDayWindow(
 async function summaryOf(deps: OrderDeps, visitor: Visitor, orderId: string) {
   const order = await resolveOrder(deps, visitor, orderId);
   if (!order) return { order: null, view: emptyOrderView(visitor.userType) };
-  const lines = await loadLines(deps.repo, await deps.repo.listOrderItems(order.orderId));
+  const lines = await loadLines(deps.repo, await deps.repo.orders.listItems(order.orderId));
   return {
     order,
     view: buildOrderView(order, lines, { now: deps.now(), userType: visitor.userType }),
@@ -587,7 +587,7 @@ export async function checkStockForPlacement(
   items: readonly OrderItemRecord[],
 ) {
   const skus = new Map(
-    (await repo.getSkus(items.map((item) => item.skuId))).map((sku) => [sku.skuId, sku]),
+    (await repo.products.getSkus(items.map((item) => item.skuId))).map((sku) => [sku.skuId, sku]),
   );
   for (const item of items) {
     const level = skus.get(item.skuId)?.stockLevel ?? null;

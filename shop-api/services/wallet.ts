@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ShopRepository } from '../db/repository.ts';
-import type { OrderRecord, PaypalPaymentRecord } from '../db/records.ts';
+import type { OrderRecord, AccountWalletPaymentRecord } from '../db/schema.ts';
 import { isValidEmail } from '../domain/address.ts';
 import { checkShipToStore, findStore } from '../domain/stores.ts';
 import { ErrorKey } from '../domain/errors.ts';
@@ -134,7 +134,7 @@ async function placeOrder(
   return deps.repo.transaction(async (repo) => {
     const order = await loadOwnOrder(repo, visitor, orderId, { forUpdate: true });
     requirePending(order);
-    const lines = await loadLines(repo, await repo.listOrderItems(order.orderId));
+    const lines = await loadLines(repo, await repo.orders.listItems(order.orderId));
     const items = lines.map((line) => line.item);
     requireItems(order, items);
     // The first e-mail given, skipping blanks: wallet sheets often send empty strings.
@@ -175,7 +175,7 @@ async function placeOrder(
     const totals = totalsFor(order, items, visitor.userType);
     await input.beforePlace?.(repo, order, totals);
     const shipping = toStoredAddress(input.shippingAddress) ?? order.shippingAddress;
-    await repo.updateOrder(
+    await repo.orders.update(
       order.orderId,
       {
         status: 'M',
@@ -260,15 +260,15 @@ export async function guestIdentity(deps: OrderDeps, visitor: Visitor) {
   return deps.repo.transaction(async (repo) => {
     let newSessionToken: string | null = null;
     let session = visitor.sessionToken
-      ? await repo.getSession(visitor.sessionToken, { forUpdate: true })
+      ? await repo.sessions.get(visitor.sessionToken, { forUpdate: true })
       : null;
     if (!session) {
       newSessionToken = crypto.randomUUID();
-      session = await repo.createSession(newSessionToken, now);
+      session = await repo.sessions.create(newSessionToken, now);
     }
     const existing = session.guestId;
     const guestId = existing ?? `guest-${crypto.randomUUID()}`;
-    if (!existing) await repo.updateSession(session.token, { guestId }, now);
+    if (!existing) await repo.sessions.update(session.token, { guestId }, now);
     return {
       body: { identity: { userType: 'G', guestId, status: existing ? 'EXISTING' : 'CREATED' } },
       newSessionToken,
@@ -379,7 +379,7 @@ function paymentLinks(orderId: string, paymentId: string) {
   ];
 }
 
-function paymentView(record: PaypalPaymentRecord) {
+function paymentView(record: AccountWalletPaymentRecord) {
   return {
     id: record.paymentId,
     state: record.state,
@@ -410,7 +410,7 @@ export async function createPaypalPayment(
   return deps.repo.transaction(async (repo) => {
     const order = await loadOwnOrder(repo, visitor, orderId, { forUpdate: true });
     requirePending(order);
-    const items = await repo.listOrderItems(order.orderId);
+    const items = await repo.orders.listItems(order.orderId);
     requireItems(order, items);
     const [transaction] = body.transactions;
     if (!transaction)
@@ -424,7 +424,7 @@ export async function createPaypalPayment(
       );
     if (rule) throw ruleFailure(400, rule);
     const paymentId = `PAYID-${upperId(24)}`;
-    const record = await repo.insertPaypalPayment(
+    const record = await repo.accountWalletPayments.insert(
       {
         paymentId,
         orderId: order.orderId,
@@ -446,7 +446,7 @@ export async function createPaypalPayment(
 }
 
 async function loadPayment(repo: ShopRepository, order: OrderRecord, paymentId: string) {
-  const payment = await repo.getPaypalPayment(paymentIdFrom(paymentId));
+  const payment = await repo.accountWalletPayments.get(paymentIdFrom(paymentId));
   if (!payment || payment.orderId !== order.orderId)
     throw notFound(`Payment ${paymentId} was not found`);
   return payment;
@@ -517,12 +517,12 @@ export async function updatePaypalPayment(
     }
     const rule = checkPaypalAmounts(transaction, 'transactions.0');
     if (rule) throw ruleFailure(400, genericWalletError(rule.message, rule.field));
-    await repo.updatePaypalPayment(
+    await repo.accountWalletPayments.update(
       payment.paymentId,
       { doc: { ...payment.doc, transactions: doc.transactions } },
       now,
     );
-    const updated = await repo.getPaypalPayment(payment.paymentId);
+    const updated = await repo.accountWalletPayments.get(payment.paymentId);
     if (!updated) throw notFound(`Payment ${paymentId} was not found`);
     return paymentView(updated);
   });
@@ -608,7 +608,11 @@ export async function executePaypalPayment(
       transactions,
       update_time: now.toISOString(),
     };
-    await repo.updatePaypalPayment(payment.paymentId, { state: 'approved', doc: executed }, now);
+    await repo.accountWalletPayments.update(
+      payment.paymentId,
+      { state: 'approved', doc: executed },
+      now,
+    );
     return {
       id: payment.paymentId,
       state: 'approved',
@@ -620,7 +624,7 @@ export async function executePaypalPayment(
 
 /** The sandbox payment behind the `self` link; only its order's shopper may read it. */
 export async function paypalSandboxView(repo: ShopRepository, visitor: Visitor, paymentId: string) {
-  const payment = await repo.getPaypalPayment(paymentIdFrom(paymentId));
+  const payment = await repo.accountWalletPayments.get(paymentIdFrom(paymentId));
   if (!payment) throw notFound(`Payment ${paymentId} was not found`);
   await loadOwnOrder(repo, visitor, payment.orderId);
   return paymentView(payment);
@@ -664,7 +668,7 @@ export async function placePaypalOrder(
       kountSessionId: body.kountSessionId ?? null,
     },
     beforePlace: async (repo, order, totals) => {
-      const payment = await repo.getPaypalPayment(
+      const payment = await repo.accountWalletPayments.get(
         paymentIdFrom(body.paypalTransactionDetails.paypalOrderId),
       );
       if (!payment || payment.orderId !== order.orderId || payment.state !== 'approved') {
@@ -682,7 +686,7 @@ export async function placePaypalOrder(
       paymentId = payment.paymentId;
     },
     afterPlace: async (repo) => {
-      await repo.updatePaypalPayment(paymentId, { state: 'completed' }, now);
+      await repo.accountWalletPayments.update(paymentId, { state: 'completed' }, now);
     },
   });
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../db/pglite.ts';
 import { migrate } from '../db/migrations.ts';
-import { createSqlRepository } from '../db/repository.ts';
+import { createRepository } from '../db/repository.ts';
 import { seed } from '../db/seed.ts';
 import { startPostgres } from './postgres.ts';
 declare module 'vitest' {
@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   const templateDir = path.join(templateRoot, 'db');
   const client = await openPglite(templateDir);
   await migrate(client);
-  await seed(createSqlRepository(client), { now: new Date() });
+  await seed(createRepository(client), { now: new Date() });
   await client.close();
   project.provide('pgliteTemplateDir', templateDir);
 
