@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorKey } from '../domain/errors.ts';
 import { ApiError, invalidInput } from '../http/errors.ts';
 import type { IdempotencyRecord } from '../db/schema.ts';
@@ -204,12 +205,15 @@ export function idempotency(deps: {
       });
     }
     const withCookie = scope !== ANONYMOUS_SCOPE || (await mayReplayCookieAnonymously(record));
-    const headers = new Headers({ 'content-type': 'application/json; charset=UTF-8' });
+    const headers: Record<string, string | string[]> = {
+      'content-type': 'application/json; charset=UTF-8',
+    };
     for (const [name, values] of Object.entries(record.headers ?? {})) {
       if (name === 'set-cookie' && !withCookie) continue;
-      for (const value of values) headers.append(name, value);
+      headers[name] = values;
     }
-    headers.set(REPLAY_HEADER, 'true');
-    return new Response(record.body, { status: record.status, headers });
+    headers[REPLAY_HEADER] = 'true';
+    // Through the context, so the headers middleware set before (the correlation id) are kept.
+    return c.body(record.body ?? '', record.status as ContentfulStatusCode, headers);
   };
 }

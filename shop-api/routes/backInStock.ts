@@ -4,7 +4,7 @@ import type { ShopRepository } from '../db/repository.ts';
 import type { AppEnv } from '../http/env.ts';
 import { invalidInput, notFound } from '../http/errors.ts';
 import { email, productId, queryFlag, shortText, skuId } from '../http/schemas.ts';
-import { parseBody, parseQuery } from '../http/validate.ts';
+import { parseBody, query } from '../http/validate.ts';
 
 const mobile = z
   .string()
@@ -41,9 +41,9 @@ export function backInStockRoutes(deps: { repo: ShopRepository; now: () => Date 
 
   // Registration is accepted whatever the current stock: stock can drop again before the e-mail
   // would matter, and the page only offers the form when the item is out of stock anyway.
-  app.post('/api/inventory/notify', async (c) => {
-    const query = parseQuery(c, notifyQuery);
-    const registration = query.isBundle
+  app.post('/api/inventory/notify', query(notifyQuery), async (c) => {
+    // The query says which body to expect: a bundle's or a single product's.
+    const registration = c.req.valid('query').isBundle
       ? await (async () => {
           const body = await parseBody(c, bundleBody);
           const product = await deps.repo.products.get(body.bundleProductId);
