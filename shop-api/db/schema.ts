@@ -183,8 +183,8 @@ export interface IdempotencyKeysTable {
 
 export type AccountWalletPaymentState = 'created' | 'approved' | 'completed';
 
-/** An account-wallet payment of the sandbox (the table's name predates the wallet naming). */
-export interface PaypalPaymentsTable {
+/** An account-wallet payment of the sandbox (its table, paypal_payments, is named by migration 002). */
+export interface AccountWalletPaymentsTable {
   paymentId: string;
   orderId: string;
   state: AccountWalletPaymentState;
@@ -224,7 +224,8 @@ export interface Database {
   shopperSessions: ShopperSessionsTable;
   backInStock: BackInStockTable;
   idempotencyKeys: IdempotencyKeysTable;
-  paypalPayments: PaypalPaymentsTable;
+  /** Account-wallet payments (the table's name is history: migration 002). */
+  paypalPayments: AccountWalletPaymentsTable;
   fraudSessions: FraudSessionsTable;
   rateLimits: RateLimitsTable;
   schemaMigrations: SchemaMigrationsTable;
@@ -240,4 +241,4 @@ export type OrderItemRecord = Selectable<OrderItemsTable>;
 export type SessionRecord = Selectable<ShopperSessionsTable>;
 export type BackInStockRecord = Selectable<BackInStockTable>;
 export type IdempotencyRecord = Selectable<IdempotencyKeysTable>;
-export type AccountWalletPaymentRecord = Selectable<PaypalPaymentsTable>;
+export type AccountWalletPaymentRecord = Selectable<AccountWalletPaymentsTable>;

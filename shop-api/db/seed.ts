@@ -5,7 +5,8 @@ import {
   SEED_QUESTIONS,
   SEED_REVIEWS,
 } from '../catalog/community.ts';
-import { DEFAULT_STOCK_LEVELS, catalog } from '../catalog/products.ts';
+import { DEFAULT_STOCK_LEVELS } from '../catalog/demoProducts.ts';
+import { catalog } from '../catalog/products.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { ShopRepository } from './repository.ts';
 

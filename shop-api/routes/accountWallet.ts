@@ -278,8 +278,8 @@ export function accountWalletRoutes(deps: {
       const { orderId: id } = c.req.valid('param');
       const body = c.req.valid('json');
       checkBodyOrderId(id, body.orderId);
-      const paypalTender = c.req.valid('query').paypalTender ?? 'paypal';
-      return c.json(await placeAccountWalletOrder(deps, readVisitor(c), id, paypalTender, body));
+      const tenderName = c.req.valid('query').paypalTender ?? 'paypal';
+      return c.json(await placeAccountWalletOrder(deps, readVisitor(c), id, tenderName, body));
     },
   );
 

@@ -46,7 +46,7 @@ export interface AccountWalletTransaction {
   description?: string | undefined;
 }
 
-/** PayPal's own rule: the details must add up to the total, and the items to the subtotal. */
+/** The provider's own rule: the details must add up to the total, and the items to the subtotal. */
 export function checkTransactionAmounts(
   transaction: AccountWalletTransaction,
   field: string,
