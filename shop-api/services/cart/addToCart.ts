@@ -18,6 +18,11 @@ import type { Visitor } from '../visitor.ts';
 import { checkRecipients, resolveLines } from './addRequest.ts';
 import type { AddRequest, AddResult, AddToCartBody, CartMode, ResolvedLine } from './addRequest.ts';
 
+/**
+ * Add to cart (`POST /api/cart/sku` and the wallets' variants): the rules in the order a shopper
+ * would want to hear about them, then the writes, all in one transaction.
+ */
+
 /** Refusal of an add: the rule in both envelopes the page reads (addToCart and errors[]). */
 function refuse(
   rule: RuleError,

@@ -12,6 +12,9 @@ import type { ShopDeps } from './access.ts';
 import { buildOrderView, productTotalCents } from './view.ts';
 import type { Visitor } from '../visitor.ts';
 
+/** What a shopper may change on a pending order: items, ship modes, e-mail, the wallet address. */
+
+/** `GET /api/orders/{orderId}`. */
 export async function orderView(deps: ShopDeps, visitor: Visitor, orderId: string) {
   const order = await loadOwnOrder(deps.repo, visitor, orderId);
   const lines = await loadLines(deps.repo, await deps.repo.orders.listItems(order.orderId));

@@ -10,6 +10,8 @@ import type { OrderLine, ShopDeps } from './access.ts';
 import { productTotalCents, shippingMethodsFor } from './view.ts';
 import type { Visitor } from '../visitor.ts';
 
+/** Delivery of an order: the ship modes offered, the eGift delivery, the shipping address. */
+
 /** `GET /api/orders/{orderId}/getDeliveryOptions`: the ship modes of each item, priced. */
 export async function deliveryOptions(deps: ShopDeps, visitor: Visitor, orderId: string) {
   const now = deps.now();

@@ -15,6 +15,11 @@ import type { ShopDeps } from './access.ts';
 import { totalsFor } from './view.ts';
 import type { Visitor } from '../visitor.ts';
 
+/**
+ * Placing an order at the end of a wallet checkout (both wallets): the wallet rules over the
+ * contacts, ship to store, stock, then status M with the totals, addresses and payment kept.
+ */
+
 export interface PlacementInput {
   billingAddress: ContactAddress | null | undefined;
   shippingAddress: ContactAddress | null | undefined;
@@ -26,6 +31,7 @@ export interface PlacementInput {
   afterPlace?: (repo: ShopRepository, order: OrderRecord) => Promise<void>;
 }
 
+/** A wallet contact as the order keeps it: trimmed, upper-case state, a valid e-mail or none. */
 export function toStoredAddress(address: ContactAddress | null | undefined): Address | null {
   if (!address) return null;
   return {

@@ -21,6 +21,11 @@ import { placeOrder } from '../orders/placement.ts';
 import { totalsFor } from '../orders/view.ts';
 import type { Visitor } from '../visitor.ts';
 
+/**
+ * The account wallet's checkout in the sandbox: create, update and execute its payment resource
+ * (accountWalletPayment.ts), then place the order with the approved payment.
+ */
+
 export interface CreatePaymentBody {
   intent: 'order' | 'sale' | 'authorize';
   transactions: AccountWalletTransaction[];
@@ -28,6 +33,7 @@ export interface CreatePaymentBody {
   note_to_payer?: string | undefined;
 }
 
+/** `createPayment`: a payment for the order's total, in state `created`. */
 export async function createAccountWalletPayment(
   deps: ShopDeps,
   visitor: Visitor,

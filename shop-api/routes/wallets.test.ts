@@ -409,7 +409,7 @@ describe.each(availableBackends())('wallets over HTTP on %s', (backend) => {
     });
   });
 
-  describe('account wallet (PayPal sandbox)', () => {
+  describe('account wallet (sandbox)', () => {
     it('runs create, update, execute and place order', async () => {
       const { client, orderId } = await expressOrder(1, 25, '/api/cart/paypal/sku');
       const base = `/api/payment/orders/${orderId}/paypal/v1`;
