@@ -31,6 +31,7 @@ import type { AddRequest, CartMode } from '../services/cart/addRequest.ts';
 import { addToCart } from '../services/cart/addToCart.ts';
 import { restoreCart } from '../services/cart/restore.ts';
 import { cartView } from '../services/cart/view.ts';
+import { isNoOrder } from '../services/orders/access.ts';
 import { readVisitor, setCartCookie } from '../services/visitor.ts';
 import { idempotency, type FaultHook } from '../middleware/idempotency.ts';
 
@@ -102,7 +103,7 @@ const egiftBody = z.object({
   orderId: z
     .union([orderId, z.literal('')])
     .optional()
-    .transform((value) => (value && !/^0+$/.test(value) ? value : null)),
+    .transform((value) => (value && !isNoOrder(value) ? value : null)),
   orderItem: z
     .array(
       z.object({
