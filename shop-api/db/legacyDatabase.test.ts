@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,30 @@ import { openPglite } from './pglite.ts';
  */
 
 const DUMP = readFileSync(new URL('../test/fixtures/legacy-database.sql', import.meta.url), 'utf8');
+/**
+ * The SQL of every migration the fixture's database recorded, as that code ran it (SHA-256). An
+ * applied migration is never edited: a change goes into a new one.
+ */
+const APPLIED_MIGRATIONS: Record<string, string> = {
+  '001_catalog': '295f087999ead09ca8c7556044ce8f300a911f91d5a73180929cc684ac6e13cb',
+  '002_commerce': 'e07670ec36855c277f696efe90c38d23e3b7e4c930be9e99a7d85733021ce2c1',
+  '003_idempotency_scope': '3d48a63f5f9f5a82dde842a374b9f3073236db1d5b13fafc46581f84d9bae790',
+  '004_accounts': '6da5621a3e3b0ec79ac6ff1a5a1e09aab706be8ea4f9614dd1ac83ba221cb1e6',
+  '005_rate_limits': 'fd07ba0e4f38c04bedb8aa76e8a4bfdbfdeacdcc2d8f40cea6ec94704a0bef73',
+  '006_same_day_store': 'c8809e97af7c37821de354785d9c487a92fa3eda58f070d71ca3ef5eb42ad9ee',
+};
+
+describe('the migration history', () => {
+  it('keeps every migration the old database recorded, first, in order, with the same SQL', () => {
+    const old = Object.keys(APPLIED_MIGRATIONS);
+    expect(MIGRATIONS.slice(0, old.length).map((migration) => migration.id)).toEqual(old);
+    for (const migration of MIGRATIONS.slice(0, old.length)) {
+      const digest = createHash('sha256').update(migration.sql).digest('hex');
+      expect(digest, migration.id).toBe(APPLIED_MIGRATIONS[migration.id]);
+    }
+  });
+});
+
 /** An hour after the fixture was made: nothing in it has expired yet. */
 const NOW = new Date(Date.parse(legacy.madeAt) + 60 * 60 * 1000);
 
@@ -70,6 +95,7 @@ describe.each(availableBackends())(
   'a database made before the Kysely data layer, on %s',
   (backend) => {
     let storage: Pick<ShopApiOptions, 'dataDir' | 'databaseUrl'>;
+    let recordedBefore: string[] = [];
     let appliedOnOpen: string[] = [];
     let recorded: string[] = [];
     let server: TestServer;
@@ -79,9 +105,8 @@ describe.each(availableBackends())(
       const database = storage.dataDir
         ? await openPglite(storage.dataDir)
         : openPostgres(storage.databaseUrl ?? '');
-      try {
-        appliedOnOpen = await migrate(database);
-        recorded = (
+      const recordedIds = async () =>
+        (
           await database
             .current()
             .selectFrom('schemaMigrations')
@@ -89,6 +114,10 @@ describe.each(availableBackends())(
             .orderBy('id')
             .execute()
         ).map((row) => row.id);
+      try {
+        recordedBefore = await recordedIds();
+        appliedOnOpen = await migrate(database);
+        recorded = await recordedIds();
       } finally {
         await database.close();
       }
@@ -99,8 +128,10 @@ describe.each(availableBackends())(
       await server?.close();
     });
 
-    it('has every migration recorded, so opening it applies none', () => {
-      expect(appliedOnOpen).toEqual([]);
+    it('opens with only the migrations written after it applied (none today)', () => {
+      expect(recordedBefore).toEqual(Object.keys(APPLIED_MIGRATIONS));
+      const later = MIGRATIONS.slice(recordedBefore.length).map((migration) => migration.id);
+      expect(appliedOnOpen).toEqual(later);
       expect(recorded).toEqual(MIGRATIONS.map((migration) => migration.id));
     });
 
