@@ -18,6 +18,13 @@ const forbid = {
     message:
       'Only the composition root (server/) may import shop-api/: the page reaches the shop over HTTP.',
   },
+  // Tests, their fixtures and stories may read the demo catalogue's data through its one entry
+  // (shop-api/catalog: plain data, its one home), never the shop's code.
+  shopApiButCatalogue: {
+    regex: '(^|/)shop-api(?!/catalog$)(/|$)',
+    message:
+      'Of shop-api/, tests, fixtures and stories may import only the demo catalogue (shop-api/catalog).',
+  },
   page: { regex: '(^|/)page(/|$)', message: 'This folder may not import from page/.' },
   designSystem: {
     regex: '(^|/)design-system(/|$)',
@@ -43,6 +50,8 @@ const forbid = {
     message: 'page/purchase/ holds pure rules: no React.',
   },
 };
+/** The page's tests and the fixtures and fakes they share. */
+const PAGE_TESTS = ['page/**/*.test.{ts,tsx}', 'page/test/**/*.{ts,tsx}'];
 const boundary = (files, patterns, ignores = []) => ({
   files,
   ignores,
@@ -98,7 +107,9 @@ export default tseslint.config(
   boundary(['design-system/**/*.{ts,tsx}'], [forbid.page, forbid.shopApi]),
   // The one design-system module pure rules may import stays dependency-free.
   boundary(['design-system/formValues.ts'], [forbid.anything]),
-  boundary(['page/**/*.{ts,tsx}'], [forbid.shopApi]),
+  boundary(['page/**/*.{ts,tsx}'], [forbid.shopApi], PAGE_TESTS),
+  boundary(PAGE_TESTS, [forbid.shopApiButCatalogue]),
+  boundary(['stories/**/*.{ts,tsx}'], [forbid.shopApiButCatalogue]),
   boundary(['page/sections/**/*.{ts,tsx}'], [forbid.shopApi, forbid.api]),
   boundary(
     ['page/purchase/**/*.{ts,tsx}'],

@@ -70,6 +70,21 @@ const refused: [folder: string, filePath: string, code: string][] = [
     "import { createShopApi } from '../../shop-api/index';",
   ],
   [
+    'the page (not a test) importing the demo catalogue',
+    'page/server/app.ts',
+    "import { PRODUCT_IDS } from '../../shop-api/catalog';",
+  ],
+  [
+    'a page test importing the shop past the catalogue entry',
+    'page/api/reshape.test.ts',
+    "import { catalog } from '../../shop-api/catalog/products';",
+  ],
+  [
+    'a story importing the shop',
+    'stories/page/pageStory.tsx',
+    "import { createShopApi } from '../../shop-api/index';",
+  ],
+  [
     'shop-api importing page/',
     'shop-api/routes/cart.ts',
     "import type { Product } from '../../page/domain';",
@@ -114,6 +129,21 @@ describe('import boundaries (eslint.config.js)', () => {
       'page/sections using the design system',
       'page/sections/X.tsx',
       "import { Button } from '../../design-system';",
+    ],
+    [
+      'a page test reading the demo catalogue',
+      'page/api/reshape.test.ts',
+      "import { PRODUCT_IDS } from '../../shop-api/catalog';",
+    ],
+    [
+      'a fixture of the page tests reading the demo catalogue',
+      'page/test/fixtures.ts',
+      "import { DEMO_PRODUCTS } from '../../shop-api/catalog';",
+    ],
+    [
+      'a story fixture reading the demo catalogue',
+      'stories/fixtures/giftCardShop.ts',
+      "import { DEMO_PRODUCTS } from '../../shop-api/catalog';",
     ],
     [
       'the composition root embedding shop-api/',

@@ -173,6 +173,28 @@ describe('correlation id', () => {
     expect(answer.headers.get('x-correlation-id')).toBe('from-query');
   });
 
+  it('keeps ids with dots and colons, and a header that is malformed is not replaced by the query', async () => {
+    const dotted = await server
+      .client()
+      .get('/api/product/v2/10001', { headers: { 'X-Correlation-Id': 'page.render:42' } });
+    expect(dotted.headers.get('x-correlation-id')).toBe('page.render:42');
+    const both = await server.client().get('/api/product/v2/10001?correlationId=from-query', {
+      headers: { 'X-Correlation-Id': 'no spaces' },
+    });
+    expect(both.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('echoes the id on a replayed idempotent answer', async () => {
+    const client = server.client();
+    const headers = { 'Idempotency-Key': key() };
+    await client.post('/api/cart/sku', regularAdd('20001', 1), { headers });
+    const replay = await client.post('/api/cart/sku', regularAdd('20001', 1), {
+      headers: { ...headers, 'X-Correlation-Id': 'replay-1' },
+    });
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.headers.get('x-correlation-id')).toBe('replay-1');
+  });
+
   it('makes one when none (or a malformed one) is given', async () => {
     const none = await server.client().get('/api/product/v2/10001');
     expect(none.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ShopRepository } from './db/repository.ts';
 import { DEFAULT_MESSAGE, ErrorKey } from './domain/errors.ts';
 import type { AppEnv } from './http/env.ts';
 import { ApiError } from './http/errors.ts';
+import { MEDIA_PREFIX } from './http/paths.ts';
 import { limitBody } from './middleware/bodyLimit.ts';
 import { cartCreationLimit, type RateLimit } from './middleware/cartRateLimit.ts';
 import type { FaultHook } from './middleware/idempotency.ts';
@@ -22,7 +24,8 @@ import { profileRoutes } from './routes/profile.ts';
 import { recentlyViewedRoutes } from './routes/recentlyViewed.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
 import { signInRoutes } from './routes/signIn.ts';
-import { walletRoutes } from './routes/wallet.ts';
+import { accountWalletRoutes } from './routes/accountWallet.ts';
+import { deviceWalletRoutes } from './routes/deviceWallet.ts';
 
 export interface AppOptions {
   repo: ShopRepository;
@@ -48,7 +51,7 @@ export interface AppOptions {
 }
 
 /** Every route lives under these prefixes: the page server mounts the app for exactly them. */
-export const SHOP_API_PREFIXES = ['/api/', '/data/', '/media/', '/cs/', '/session/'] as const;
+export const SHOP_API_PREFIXES = ['/api/', '/data/', MEDIA_PREFIX, '/cs/', '/session/'] as const;
 
 /** The shop's HTTP contract (CONTRACT.md) as a Hono app; storage comes in through `repo`. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -77,7 +80,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('*', async (c, next) => {
     await next();
     // Carts, orders and profiles are personal: no shared cache may keep them.
-    if (!c.req.path.startsWith('/media/') && !c.res.headers.has('Cache-Control')) {
+    if (!c.req.path.startsWith(MEDIA_PREFIX) && !c.res.headers.has('Cache-Control')) {
       c.res.headers.set('Cache-Control', 'no-store');
     }
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
@@ -92,6 +95,26 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use('*', limitBody(options.maxBodyBytes));
   app.use('*', signedSession({ secret: options.sessionSecret, now: options.now }));
   app.use('*', sessionPresence(deps));
+  // A known path with another method answers 405 with Allow, not a misleading 404.
+  app.use(
+    '*',
+    methodNotAllowed({
+      app,
+      onMethodNotAllowed: (c, methods) =>
+        c.json(
+          {
+            errors: [
+              {
+                errorKey: ErrorKey.methodNotAllowed,
+                message: `${c.req.method} is not allowed here; use ${methods.join(', ')}`,
+              },
+            ],
+          },
+          405,
+          { Allow: methods.join(', ') },
+        ),
+    }),
+  );
 
   app.route('/', productRoutes(deps));
   app.route('/', backInStockRoutes(deps));
@@ -102,35 +125,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', recentlyViewedRoutes(deps));
   app.route('/', fraudRoutes(deps));
   app.route('/', cartRoutes(deps));
-  // Wallet before orders: both own paths under /api/orders/.
-  app.route('/', walletRoutes(deps));
+  // Wallets before orders: they own paths under /api/orders/ too.
+  app.route('/', deviceWalletRoutes(deps));
+  app.route('/', accountWalletRoutes(deps));
   app.route('/', orderRoutes(deps));
-
-  // A known path with another method answers 405 with Allow, not a misleading 404.
-  const methodsByPath = new Map<string, Set<string>>();
-  for (const route of app.routes) {
-    if (route.method === 'ALL') continue;
-    const methods = methodsByPath.get(route.path) ?? new Set<string>();
-    methods.add(route.method);
-    if (route.method === 'GET') methods.add('HEAD');
-    methodsByPath.set(route.path, methods);
-  }
-  for (const [path, methods] of methodsByPath) {
-    app.all(path, (c) =>
-      c.json(
-        {
-          errors: [
-            {
-              errorKey: ErrorKey.methodNotAllowed,
-              message: `${c.req.method} is not allowed here; use ${[...methods].join(', ')}`,
-            },
-          ],
-        },
-        405,
-        { Allow: [...methods].join(', ') },
-      ),
-    );
-  }
 
   app.notFound((c) =>
     c.json(
@@ -162,7 +160,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     logError(error, {
       method: c.req.method,
       path: c.req.path,
-      correlationId: c.get('correlationId'),
+      correlationId: c.get('requestId'),
     });
     return c.json({ errors: [{ errorKey: ErrorKey.default, message: DEFAULT_MESSAGE }] }, 500);
   });

@@ -42,7 +42,7 @@ describe('createShopApi', () => {
       const api = await createShopApi();
       try {
         expect(api.backend).toBe('postgres');
-        expect((await api.repo.getSkus(['20001']))[0]?.stockLevel).toBe(7);
+        expect((await api.repo.products.getSkus(['20001']))[0]?.stockLevel).toBe(7);
         // Closing twice is harmless.
         await api.close();
       } finally {
@@ -65,7 +65,7 @@ describe('createShopApi', () => {
     });
     try {
       // The template copy is already seeded; the stock override still applies.
-      expect((await api.repo.getSkus(['20001']))[0]?.stockLevel).toBe(1);
+      expect((await api.repo.products.getSkus(['20001']))[0]?.stockLevel).toBe(1);
     } finally {
       await api.close();
     }

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { createApp } from './app.ts';
-import type { SqlClient } from './db/client.ts';
+import type { ShopDatabase } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
 import { openPostgres } from './db/pg.ts';
 import { openPglite } from './db/pglite.ts';
-import { createSqlRepository } from './db/repository.ts';
+import { createRepository } from './db/repository.ts';
 import type { ShopRepository } from './db/repository.ts';
 import { seed } from './db/seed.ts';
 import type { AppEnv } from './http/env.ts';
@@ -79,7 +79,7 @@ export function parseStockLevels(value: string | undefined): Record<string, numb
  * DATABASE_URL is set, so a test asking for PGlite gets it), else DATABASE_URL, else PGlite in
  * SHOP_API_DATA_DIR or `.data/shop-db`.
  */
-async function openDatabase(options: ShopApiOptions): Promise<SqlClient> {
+async function openDatabase(options: ShopApiOptions): Promise<ShopDatabase> {
   const url = options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL);
   if (url) {
     if (!/^postgres(?:ql)?:\/\//.test(url)) {
@@ -96,17 +96,17 @@ async function openDatabase(options: ShopApiOptions): Promise<SqlClient> {
  */
 export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopApi> {
   const now = options.now ?? (() => new Date());
-  const client = await openDatabase(options);
+  const database = await openDatabase(options);
   try {
-    await migrate(client);
-    const repo = createSqlRepository(client);
+    await migrate(database);
+    const repo = createRepository(database);
     const stockLevels = options.stockLevels ?? parseStockLevels(process.env.SHOP_API_STOCK_LEVELS);
     if (options.seed ?? true) {
       await seed(repo, { now: now(), stockLevels });
     } else {
       // Without the seed, stock overrides still apply to whatever SKUs the database holds.
       for (const [skuId, level] of Object.entries(stockLevels)) {
-        if (!(await repo.setStockLevel(skuId, level))) {
+        if (!(await repo.products.setStockLevel(skuId, level))) {
           throw new Error(`stockLevels: unknown SKU ${skuId}`);
         }
       }
@@ -120,7 +120,7 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
     const configuredSecret = options.sessionSecret ?? (process.env.SESSION_SECRET || undefined);
     const sessionSecret = configuredSecret
       ? checkSessionSecret(configuredSecret)
-      : await repo.sharedSecret('session', newSessionSecret, now());
+      : await repo.accounts.sharedSecret('session', newSessionSecret, now());
     const cartRateLimit =
       options.cartRateLimit ?? parseRateLimit(process.env.SHOP_API_CART_RATE_LIMIT);
     const trustProxy =
@@ -144,9 +144,10 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
     const cartTtl = options.abandonedCartTtlMs ?? ABANDONED_CART_TTL_MS;
     const housekeeping = async () => {
       const at = now().getTime();
-      await repo.purgeAbandonedCarts(new Date(at - cartTtl));
-      await repo.purgeRateLimits(new Date(at - 24 * 60 * 60 * 1000));
-      await repo.purgeIdempotencyKeys(new Date(at - IDEMPOTENCY_RETENTION_MS));
+      await repo.orders.purgeAbandonedCarts(new Date(at - cartTtl));
+      await repo.sessions.purgeUnused(new Date(at - cartTtl));
+      await repo.rateLimits.purge(new Date(at - 24 * 60 * 60 * 1000));
+      await repo.idempotencyKeys.purge(new Date(at - IDEMPOTENCY_RETENTION_MS));
     };
     await housekeeping();
     const timer = setInterval(() => {
@@ -159,16 +160,16 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
     return {
       app,
       repo,
-      backend: client.kind,
+      backend: database.backend,
       async close() {
         if (closed) return;
         closed = true;
         clearInterval(timer);
-        await client.close();
+        await database.close();
       },
     };
   } catch (error) {
-    await client.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_IDS } from '../../shop-api/catalog';
 import {
   inventoryResponse,
-  PRODUCT_IDS,
   productResponse,
   questionsResponse,
   reviewStatisticsResponse,

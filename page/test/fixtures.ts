@@ -4,6 +4,7 @@
  * fake shop (no network: the fake's fetch handler is the edge).
  */
 import { inertFraudSession } from '../storefront/fraud';
+import { DEMO_PRODUCTS } from '../../shop-api/catalog';
 import { productResponse, previewResponse } from '../../stories/fixtures/giftCardShop';
 import { createShopClient } from '../api';
 import { createHttpClient } from '../api/http';
@@ -42,12 +43,9 @@ export interface PageDataOptions {
   product?: Product;
 }
 
-const SLUG_BY_ID: Record<string, string> = {
-  '10001': 'cairnfield-gift-card',
-  '10002': 'cairnfield-bulk-gift-card',
-  '10003': 'cairnfield-egift-card',
-  '10004': 'cairnfield-summit-gift-card',
-};
+const SLUG_BY_ID: Record<string, string> = Object.fromEntries(
+  Object.values(DEMO_PRODUCTS).map((card) => [card.productId, card.slug]),
+);
 
 export function fixturePageData(id: string, options: PageDataOptions = {}): ProductPageData {
   const product = options.product ?? fixtureProduct(id);

@@ -1,4 +1,4 @@
-import { PRODUCT_IDS } from './products.ts';
+import { PRODUCT_IDS } from './demoProducts.ts';
 
 /** Seeded reviews and questions, as the reviews service would hold them. */
 export interface SeedReview {

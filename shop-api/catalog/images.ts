@@ -1,4 +1,4 @@
-import type { GiftCardDesign } from './products.ts';
+import type { GiftCardDesign } from './demoProducts.ts';
 
 /**
  * Gift card artwork drawn as SVG on request: no image files to ship and nothing loaded from

@@ -1,4 +1,5 @@
-import type { SqlClient } from './client.ts';
+import { sql } from 'kysely';
+import type { ShopDatabase } from './database.ts';
 
 /**
  * Ordered, append-only schema migrations. Never edit an applied entry: add a new one. Each runs
@@ -214,23 +215,26 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
 const MIGRATION_LOCK_KEY = 4_815_162;
 
 /** Applies every migration not yet recorded; safe to call on every start. Returns the ids applied. */
-export async function migrate(client: SqlClient): Promise<string[]> {
-  return client.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await tx.exec(
-      `CREATE TABLE IF NOT EXISTS schema_migrations (
-         id text PRIMARY KEY,
-         applied_at timestamptz NOT NULL DEFAULT now()
-       )`,
-    );
+export async function migrate(database: ShopDatabase): Promise<string[]> {
+  return database.transaction(async () => {
+    const db = database.current();
+    await sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(db);
+    await sql
+      .raw(
+        `CREATE TABLE IF NOT EXISTS schema_migrations (
+           id text PRIMARY KEY,
+           applied_at timestamptz NOT NULL DEFAULT now()
+         )`,
+      )
+      .execute(db);
     const done = new Set(
-      (await tx.query<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id),
+      (await db.selectFrom('schemaMigrations').select('id').execute()).map((row) => row.id),
     );
     const applied: string[] = [];
     for (const migration of MIGRATIONS) {
       if (done.has(migration.id)) continue;
-      await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      await sql.raw(migration.sql).execute(db);
+      await db.insertInto('schemaMigrations').values({ id: migration.id }).execute();
       applied.push(migration.id);
     }
     return applied;

@@ -5,11 +5,12 @@ import {
   freshPostgresUrl,
   removeScratch,
 } from '../test/helpers.ts';
-import type { SqlClient } from './client.ts';
+import { sql } from 'kysely';
+import type { ShopDatabase } from './database.ts';
 import { MIGRATIONS, migrate } from './migrations.ts';
 import { openPostgres } from './pg.ts';
 import { openPglite } from './pglite.ts';
-import { createSqlRepository } from './repository.ts';
+import { createRepository } from './repository.ts';
 import type { ShopRepository } from './repository.ts';
 import { seed } from './seed.ts';
 
@@ -18,7 +19,7 @@ const NOW = new Date('2026-11-22T12:00:00.000Z');
 afterAll(removeScratch);
 
 describe.each(availableBackends())('repository on %s', (backend) => {
-  let client: SqlClient;
+  let client: ShopDatabase;
   let repo: ShopRepository;
   let dataDir = '';
 
@@ -32,7 +33,7 @@ describe.each(availableBackends())('repository on %s', (backend) => {
       client = openPostgres(await freshPostgresUrl());
     }
     await migrate(client);
-    repo = createSqlRepository(client);
+    repo = createRepository(client);
     await seed(repo, { now: NOW });
   });
 
@@ -47,15 +48,22 @@ describe.each(availableBackends())('repository on %s', (backend) => {
   describe('migrations and seed', () => {
     it('apply once: a second run applies nothing', async () => {
       expect(await migrate(client)).toEqual([]);
-      const rows = await client.query<{ id: string }>(
-        'SELECT id FROM schema_migrations ORDER BY id',
-      );
+      const rows = await client
+        .current()
+        .selectFrom('schemaMigrations')
+        .select('id')
+        .orderBy('id')
+        .execute();
       expect(rows.map((row) => row.id)).toEqual(MIGRATIONS.map((migration) => migration.id));
     });
 
     it('seed twice leaves the same catalogue', async () => {
       const count = async (table: string) =>
-        (await client.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM ${table}`))[0]?.n;
+        (
+          await sql<{ n: number }>`SELECT COUNT(*)::int AS n FROM ${sql.table(table)}`.execute(
+            client.current(),
+          )
+        ).rows[0]?.n;
       const before = [
         await count('products'),
         await count('skus'),
@@ -74,9 +82,9 @@ describe.each(availableBackends())('repository on %s', (backend) => {
 
     it('applies stock overrides after the defaults, and refuses unknown SKUs', async () => {
       await seed(repo, { now: NOW, stockLevels: { '20001': 5 } });
-      expect((await repo.getSkus(['20001']))[0]?.stockLevel).toBe(5);
+      expect((await repo.products.getSkus(['20001']))[0]?.stockLevel).toBe(5);
       await seed(repo, { now: NOW });
-      expect((await repo.getSkus(['20001']))[0]?.stockLevel).toBe(40);
+      expect((await repo.products.getSkus(['20001']))[0]?.stockLevel).toBe(40);
       await expect(seed(repo, { now: NOW, stockLevels: { '99999': 1 } })).rejects.toThrow(
         'unknown SKU 99999',
       );
@@ -85,57 +93,59 @@ describe.each(availableBackends())('repository on %s', (backend) => {
 
   describe('catalogue', () => {
     it('serves live products and hides drafts from the live lookup', async () => {
-      const product = await repo.getProduct('10001');
+      const product = await repo.products.get('10001');
       expect(product).toMatchObject({
-        key: '10001',
+        productId: '10001',
         isPreview: false,
         giftCardType: 'standard',
         partNumber: 'CF-GC-STD',
       });
       expect(product?.doc.name).toBe('Cairnfield Gift Card');
-      expect(await repo.getProduct('preview-10001')).toBeNull();
-      expect((await repo.getProduct('preview-10001', { preview: true }))?.doc.name).toContain(
+      expect(await repo.products.get('preview-10001')).toBeNull();
+      expect((await repo.products.get('preview-10001', { preview: true }))?.doc.name).toContain(
         'Draft',
       );
-      expect(await repo.getProduct('99999')).toBeNull();
+      expect(await repo.products.get('99999')).toBeNull();
     });
 
     it('keeps the document key order (json column)', async () => {
-      const product = await repo.getProduct('10001');
+      const product = await repo.products.get('10001');
       expect(Object.keys(product?.doc ?? {}).slice(0, 3)).toEqual(['id', 'productId', 'name']);
     });
 
     it('finds a product by part number', async () => {
-      expect(await repo.findProductKeyByPartNumber('CF-EGC')).toBe('10003');
-      expect(await repo.findProductKeyByPartNumber('nope')).toBeNull();
+      expect(await repo.products.findIdByPartNumber('CF-EGC')).toBe('10003');
+      expect(await repo.products.findIdByPartNumber('nope')).toBeNull();
     });
 
     it('lists SKUs in seed order with their stock', async () => {
-      expect((await repo.listSkus('10002')).map((sku) => [sku.skuId, sku.stockLevel])).toEqual([
+      expect(
+        (await repo.products.listSkus('10002')).map((sku) => [sku.skuId, sku.stockLevel]),
+      ).toEqual([
         ['20002', null],
         ['20003', null],
         ['20004', null],
       ]);
       expect(
-        (await repo.getSkus(['20006', '20001'])).map((sku) => [sku.skuId, sku.stockLevel]),
+        (await repo.products.getSkus(['20006', '20001'])).map((sku) => [sku.skuId, sku.stockLevel]),
       ).toEqual([
         ['20001', 40],
         ['20006', 0],
       ]);
-      expect(await repo.getSkus([])).toEqual([]);
+      expect(await repo.products.getSkus([])).toEqual([]);
     });
 
     it('sets stock levels', async () => {
-      expect(await repo.setStockLevel('20003', 7)).toBe(true);
-      expect((await repo.getSkus(['20003']))[0]?.stockLevel).toBe(7);
-      expect(await repo.setStockLevel('20003', null)).toBe(true);
-      expect(await repo.setStockLevel('424242', 1)).toBe(false);
+      expect(await repo.products.setStockLevel('20003', 7)).toBe(true);
+      expect((await repo.products.getSkus(['20003']))[0]?.stockLevel).toBe(7);
+      expect(await repo.products.setStockLevel('20003', null)).toBe(true);
+      expect(await repo.products.setStockLevel('424242', 1)).toBe(false);
     });
   });
 
   describe('reviews and profiles', () => {
     it('computes statistics from the reviews', async () => {
-      const stats = await repo.reviewStatistics(['10001', '10003', '77777']);
+      const stats = await repo.reviews.statistics(['10001', '10003', '77777']);
       expect(stats).toEqual([
         { productId: '10001', totalReviewCount: 5, averageOverallRating: 4.4 },
         {
@@ -148,23 +158,26 @@ describe.each(availableBackends())('repository on %s', (backend) => {
     });
 
     it('pages reviews newest first', async () => {
-      const first = await repo.listReviews('10001', { limit: 2, offset: 0 });
+      const first = await repo.reviews.listReviews('10001', { limit: 2, offset: 0 });
       expect(first.total).toBe(5);
       expect(first.reviews.map((review) => review.reviewId)).toEqual(['r-10001-1', 'r-10001-2']);
       expect(first.reviews[0]?.submittedAt).toEqual(new Date('2026-09-14T16:20:00.000Z'));
-      const last = await repo.listReviews('10001', { limit: 2, offset: 4 });
+      const last = await repo.reviews.listReviews('10001', { limit: 2, offset: 4 });
       expect(last.reviews.map((review) => review.reviewId)).toEqual(['r-10001-5']);
     });
 
     it('lists questions with their answers', async () => {
-      const { total, questions } = await repo.listQuestions('10001', { limit: 10, offset: 0 });
+      const { total, questions } = await repo.reviews.listQuestions('10001', {
+        limit: 10,
+        offset: 0,
+      });
       expect(total).toBe(2);
       expect(questions[1]?.answers).toHaveLength(2);
     });
 
     it('stores profiles', async () => {
-      expect((await repo.getProfile('demo-1'))?.firstName).toBe('Jordan');
-      expect(await repo.getProfile('demo-2')).toBeNull();
+      expect((await repo.profiles.get('demo-1'))?.firstName).toBe('Jordan');
+      expect(await repo.profiles.get('demo-2')).toBeNull();
     });
   });
 
@@ -180,20 +193,20 @@ describe.each(availableBackends())('repository on %s', (backend) => {
         isBundle: false,
         components: [],
       };
-      expect(await repo.registerBackInStock(registration, NOW)).toBe('created');
+      expect(await repo.backInStock.register(registration, NOW)).toBe('created');
       expect(
-        await repo.registerBackInStock(
+        await repo.backInStock.register(
           { ...registration, registrationId: crypto.randomUUID() },
           NOW,
         ),
       ).toBe('exists');
       expect(
-        await repo.registerBackInStock(
+        await repo.backInStock.register(
           { ...registration, registrationId: crypto.randomUUID(), productId: '10002' },
           NOW,
         ),
       ).toBe('created');
-      const stored = await repo.listBackInStock('10004');
+      const stored = await repo.backInStock.list('10004');
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ email: 'ana@example.com', components: [], createdAt: NOW });
     });
@@ -202,7 +215,7 @@ describe.each(availableBackends())('repository on %s', (backend) => {
   describe('sessions, orders and items', () => {
     it('round-trips a cart with JSON columns and timestamps', async () => {
       const token = crypto.randomUUID();
-      const session = await repo.createSession(token, NOW);
+      const session = await repo.sessions.create(token, NOW);
       expect(session).toMatchObject({
         token,
         cartOrderId: null,
@@ -211,11 +224,11 @@ describe.each(availableBackends())('repository on %s', (backend) => {
         createdAt: NOW,
       });
       const later = new Date(NOW.getTime() + 1000);
-      await repo.markSessionPresented(token, later);
-      await repo.markSessionPresented(token, new Date(NOW.getTime() + 2000));
-      expect((await repo.getSession(token))?.presentedAt).toEqual(later);
+      await repo.sessions.markPresented(token, later);
+      await repo.sessions.markPresented(token, new Date(NOW.getTime() + 2000));
+      expect((await repo.sessions.get(token))?.presentedAt).toEqual(later);
 
-      const order = await repo.createOrder(
+      const order = await repo.orders.create(
         { sessionToken: token, profileId: null, kind: 'cart' },
         NOW,
       );
@@ -226,20 +239,20 @@ describe.each(availableBackends())('repository on %s', (backend) => {
         shippingAddress: null,
         placedAt: null,
       });
-      const next = await repo.createOrder(
+      const next = await repo.orders.create(
         { sessionToken: token, profileId: 'demo-1', kind: 'express' },
         NOW,
       );
       expect(Number(next.orderId)).toBeGreaterThan(Number(order.orderId));
 
       const lastAdd = { orderId: order.orderId, requested: 2, added: 2, lines: [] };
-      await repo.updateSession(token, { cartOrderId: order.orderId, lastAdd }, NOW);
-      expect(await repo.getSession(token, { forUpdate: false })).toMatchObject({
+      await repo.sessions.update(token, { cartOrderId: order.orderId, lastAdd }, NOW);
+      expect(await repo.sessions.get(token, { forUpdate: false })).toMatchObject({
         cartOrderId: order.orderId,
         lastAdd,
       });
 
-      const item = await repo.insertOrderItem(
+      const item = await repo.orders.insertItem(
         {
           orderId: order.orderId,
           productId: '10003',
@@ -269,9 +282,9 @@ describe.each(availableBackends())('repository on %s', (backend) => {
         NOW,
       );
       expect(item.egift?.recipients[0]?.recipientEmail).toBe('a@example.com');
-      await repo.setOrderItemQuantity(item.orderItemId, 3);
-      await repo.setOrderItemShipMode(item.orderItemId, '10551');
-      expect((await repo.listOrderItems(order.orderId))[0]).toMatchObject({
+      await repo.orders.setItemQuantity(item.orderItemId, 3);
+      await repo.orders.setItemShipMode(item.orderItemId, '10551');
+      expect((await repo.orders.listItems(order.orderId))[0]).toMatchObject({
         quantity: 3,
         shipModeId: '10551',
       });
@@ -286,68 +299,68 @@ describe.each(availableBackends())('repository on %s', (backend) => {
         country: 'US',
       };
       const placedAt = new Date('2026-11-22T12:30:00.000Z');
-      await repo.updateOrder(
+      await repo.orders.update(
         order.orderId,
         { status: 'M', shippingAddress: address, placedAt, placedTotals: { orderTotal: 150 } },
         NOW,
       );
-      expect(await repo.getOrder(order.orderId, { forUpdate: false })).toMatchObject({
+      expect(await repo.orders.get(order.orderId, { forUpdate: false })).toMatchObject({
         status: 'M',
         shippingAddress: address,
         placedAt,
         placedTotals: { orderTotal: 150 },
       });
-      await repo.updateOrder(order.orderId, { shippingAddress: null }, NOW);
-      expect((await repo.getOrder(order.orderId))?.shippingAddress).toBeNull();
+      await repo.orders.update(order.orderId, { shippingAddress: null }, NOW);
+      expect((await repo.orders.get(order.orderId))?.shippingAddress).toBeNull();
 
-      await repo.deleteOrderItem(item.orderItemId);
-      expect(await repo.listOrderItems(order.orderId)).toEqual([]);
-      expect(await repo.getOrder('1')).toBeNull();
+      await repo.orders.deleteItem(item.orderItemId);
+      expect(await repo.orders.listItems(order.orderId)).toEqual([]);
+      expect(await repo.orders.get('1')).toBeNull();
     });
 
     it('rolls a failed transaction back', async () => {
       const token = crypto.randomUUID();
       await expect(
         repo.transaction(async (tx) => {
-          await tx.createSession(token, NOW);
+          await tx.sessions.create(token, NOW);
           throw new Error('boom');
         }),
       ).rejects.toThrow('boom');
-      expect(await repo.getSession(token)).toBeNull();
+      expect(await repo.sessions.get(token)).toBeNull();
     });
 
     it('commits a transaction; a nested one and plain calls inside join it', async () => {
       const token = crypto.randomUUID();
       const inner = crypto.randomUUID();
       await repo.transaction(async (tx) => {
-        await tx.createSession(token, NOW);
-        await repo.transaction((nested) => nested.createSession(inner, NOW));
+        await tx.sessions.create(token, NOW);
+        await repo.transaction((nested) => nested.sessions.create(inner, NOW));
         // The outer repository, called inside, sees the transaction's own writes.
-        expect(await repo.getSession(inner)).not.toBeNull();
+        expect(await repo.sessions.get(inner)).not.toBeNull();
       });
-      expect(await repo.getSession(token)).not.toBeNull();
+      expect(await repo.sessions.get(token)).not.toBeNull();
       const rolledBack = crypto.randomUUID();
       await expect(
         repo.transaction(async () => {
-          await repo.transaction((nested) => nested.createSession(rolledBack, NOW));
+          await repo.transaction((nested) => nested.sessions.create(rolledBack, NOW));
           throw new Error('boom');
         }),
       ).rejects.toThrow('boom');
-      expect(await repo.getSession(rolledBack)).toBeNull();
+      expect(await repo.sessions.get(rolledBack)).toBeNull();
       // A nested one that fails takes back only its own writes.
       const kept = crypto.randomUUID();
       const undone = crypto.randomUUID();
       await repo.transaction(async (tx) => {
-        await tx.createSession(kept, NOW);
+        await tx.sessions.create(kept, NOW);
         await expect(
           repo.transaction(async (nested) => {
-            await nested.createSession(undone, NOW);
+            await nested.sessions.create(undone, NOW);
             throw new Error('rule');
           }),
         ).rejects.toThrow('rule');
       });
-      expect(await repo.getSession(kept)).not.toBeNull();
-      expect(await repo.getSession(undone)).toBeNull();
+      expect(await repo.sessions.get(kept)).not.toBeNull();
+      expect(await repo.sessions.get(undone)).toBeNull();
     });
   });
 
@@ -355,18 +368,18 @@ describe.each(availableBackends())('repository on %s', (backend) => {
     it('claims, replays, releases and purges', async () => {
       const key = crypto.randomUUID();
       const scope = 'scope-a';
-      expect(await repo.claimIdempotencyKey(scope, key, 'fp-1', NOW)).toEqual({ claimed: true });
-      const second = await repo.claimIdempotencyKey(scope, key, 'fp-1', NOW);
+      expect(await repo.idempotencyKeys.claim(scope, key, 'fp-1', NOW)).toEqual({ claimed: true });
+      const second = await repo.idempotencyKeys.claim(scope, key, 'fp-1', NOW);
       expect(second).toMatchObject({
         claimed: false,
         record: { scope, state: 'pending', fingerprint: 'fp-1' },
       });
-      await repo.completeIdempotencyKey(scope, key, {
+      await repo.idempotencyKeys.complete(scope, key, {
         status: 200,
         body: '{"ok":true}',
         headers: { 'set-cookie': ['a=b'] },
       });
-      expect(await repo.claimIdempotencyKey(scope, key, 'fp-1', NOW)).toMatchObject({
+      expect(await repo.idempotencyKeys.claim(scope, key, 'fp-1', NOW)).toMatchObject({
         claimed: false,
         record: {
           state: 'done',
@@ -375,36 +388,36 @@ describe.each(availableBackends())('repository on %s', (backend) => {
           headers: { 'set-cookie': ['a=b'] },
         },
       });
-      await repo.releaseIdempotencyKey(scope, key);
-      expect(await repo.claimIdempotencyKey(scope, key, 'fp-2', NOW)).toEqual({ claimed: true });
-      expect(await repo.purgeIdempotencyKeys(new Date(NOW.getTime() + 1))).toBeGreaterThanOrEqual(
+      await repo.idempotencyKeys.release(scope, key);
+      expect(await repo.idempotencyKeys.claim(scope, key, 'fp-2', NOW)).toEqual({ claimed: true });
+      expect(await repo.idempotencyKeys.purge(new Date(NOW.getTime() + 1))).toBeGreaterThanOrEqual(
         1,
       );
-      expect(await repo.claimIdempotencyKey(scope, key, 'fp-3', NOW)).toEqual({ claimed: true });
+      expect(await repo.idempotencyKeys.claim(scope, key, 'fp-3', NOW)).toEqual({ claimed: true });
     });
 
     it('keeps the same key apart per scope, and copies an answer to a second scope', async () => {
       const key = crypto.randomUUID();
-      expect(await repo.claimIdempotencyKey('scope-a', key, 'fp-a', NOW)).toEqual({
+      expect(await repo.idempotencyKeys.claim('scope-a', key, 'fp-a', NOW)).toEqual({
         claimed: true,
       });
-      expect(await repo.claimIdempotencyKey('scope-b', key, 'fp-b', NOW)).toEqual({
+      expect(await repo.idempotencyKeys.claim('scope-b', key, 'fp-b', NOW)).toEqual({
         claimed: true,
       });
       const response = { status: 200, body: '{"a":1}', headers: {} };
-      await repo.completeIdempotencyKey('scope-a', key, response, 'scope-c');
+      await repo.idempotencyKeys.complete('scope-a', key, response, 'scope-c');
       for (const scope of ['scope-a', 'scope-c']) {
-        expect(await repo.claimIdempotencyKey(scope, key, 'fp-a', NOW)).toMatchObject({
+        expect(await repo.idempotencyKeys.claim(scope, key, 'fp-a', NOW)).toMatchObject({
           claimed: false,
           record: { scope, state: 'done', fingerprint: 'fp-a', body: '{"a":1}' },
         });
       }
-      expect(await repo.claimIdempotencyKey('scope-b', key, 'fp-b', NOW)).toMatchObject({
+      expect(await repo.idempotencyKeys.claim('scope-b', key, 'fp-b', NOW)).toMatchObject({
         claimed: false,
         record: { state: 'pending' },
       });
-      await repo.releaseIdempotencyKey('scope-b', key);
-      expect(await repo.claimIdempotencyKey('scope-a', key, 'fp-a', NOW)).toMatchObject({
+      await repo.idempotencyKeys.release('scope-b', key);
+      expect(await repo.idempotencyKeys.claim('scope-a', key, 'fp-a', NOW)).toMatchObject({
         claimed: false,
         record: { state: 'done' },
       });
@@ -413,35 +426,35 @@ describe.each(availableBackends())('repository on %s', (backend) => {
 
   describe('wallet and fraud records', () => {
     it('stores sandbox payments', async () => {
-      const order = await repo.createOrder(
+      const order = await repo.orders.create(
         { sessionToken: crypto.randomUUID(), profileId: null, kind: 'express' },
         NOW,
       );
-      const payment = await repo.insertPaypalPayment(
+      const payment = await repo.accountWalletPayments.insert(
         { paymentId: 'PAYID-TEST1', orderId: order.orderId, doc: { intent: 'order' } },
         NOW,
       );
       expect(payment).toMatchObject({ state: 'created', doc: { intent: 'order' } });
-      await repo.updatePaypalPayment(
+      await repo.accountWalletPayments.update(
         'PAYID-TEST1',
         { state: 'approved', doc: { intent: 'order', payer: { id: 'x' } } },
         NOW,
       );
-      expect(await repo.getPaypalPayment('PAYID-TEST1')).toMatchObject({
+      expect(await repo.accountWalletPayments.get('PAYID-TEST1')).toMatchObject({
         state: 'approved',
         doc: { payer: { id: 'x' } },
       });
-      expect(await repo.getPaypalPayment('PAYID-NONE')).toBeNull();
+      expect(await repo.accountWalletPayments.get('PAYID-NONE')).toBeNull();
     });
 
     it('merges fraud collector data per session', async () => {
-      await repo.upsertFraudSession('session-0001', { collected: { a: 1 } }, NOW);
-      await repo.upsertFraudSession('session-0001', { location: { latitude: 1 } }, NOW);
-      expect(await repo.getFraudSession('session-0001')).toEqual({
+      await repo.fraudSessions.merge('session-0001', { collected: { a: 1 } }, NOW);
+      await repo.fraudSessions.merge('session-0001', { location: { latitude: 1 } }, NOW);
+      expect(await repo.fraudSessions.get('session-0001')).toEqual({
         collected: { a: 1 },
         location: { latitude: 1 },
       });
-      expect(await repo.getFraudSession('session-none')).toBeNull();
+      expect(await repo.fraudSessions.get('session-none')).toBeNull();
     });
   });
 
@@ -449,13 +462,13 @@ describe.each(availableBackends())('repository on %s', (backend) => {
     'keeps everything across a restart of the same folder',
     async () => {
       const token = crypto.randomUUID();
-      await repo.createSession(token, NOW);
+      await repo.sessions.create(token, NOW);
       await client.close();
       client = await openPglite(dataDir);
-      repo = createSqlRepository(client);
+      repo = createRepository(client);
       expect(await migrate(client)).toEqual([]);
-      expect(await repo.getSession(token)).not.toBeNull();
-      expect(await repo.listBackInStock('10004')).toHaveLength(1);
+      expect(await repo.sessions.get(token)).not.toBeNull();
+      expect(await repo.backInStock.list('10004')).toHaveLength(1);
     },
   );
 });

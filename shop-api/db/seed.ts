@@ -5,7 +5,8 @@ import {
   SEED_QUESTIONS,
   SEED_REVIEWS,
 } from '../catalog/community.ts';
-import { DEFAULT_STOCK_LEVELS, catalog } from '../catalog/products.ts';
+import { DEFAULT_STOCK_LEVELS } from '../catalog/demoProducts.ts';
+import { catalog } from '../catalog/products.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { ShopRepository } from './repository.ts';
 
@@ -20,9 +21,9 @@ export async function seed(
 ): Promise<void> {
   await repo.transaction(async (tx) => {
     for (const entry of catalog()) {
-      await tx.upsertProduct(
+      await tx.products.upsert(
         {
-          key: entry.key,
+          productId: entry.key,
           isPreview: entry.isPreview,
           giftCardType: entry.doc.giftCardType,
           partNumber: entry.doc.partNumber,
@@ -33,7 +34,7 @@ export async function seed(
       // Drafts reuse the live product's SKUs; stock rows belong to the live product only.
       if (entry.isPreview) continue;
       for (const [position, sku] of entry.doc.sKUs.entries()) {
-        await tx.upsertSku({
+        await tx.products.upsertSku({
           skuId: sku.skuId,
           productId: entry.doc.productId,
           stockLevel: DEFAULT_STOCK_LEVELS[sku.skuId] ?? null,
@@ -42,12 +43,12 @@ export async function seed(
       }
     }
     for (const [skuId, level] of Object.entries(options.stockLevels ?? {})) {
-      if (!(await tx.setStockLevel(skuId, level))) {
+      if (!(await tx.products.setStockLevel(skuId, level))) {
         throw new Error(`stockLevels: unknown SKU ${skuId}`);
       }
     }
     for (const review of SEED_REVIEWS) {
-      await tx.upsertReview({
+      await tx.reviews.upsertReview({
         reviewId: review.id,
         productId: review.productId,
         rating: review.rating,
@@ -59,7 +60,7 @@ export async function seed(
       });
     }
     for (const question of SEED_QUESTIONS) {
-      await tx.upsertQuestion({
+      await tx.reviews.upsertQuestion({
         questionId: question.id,
         productId: question.productId,
         summary: question.summary,
@@ -69,11 +70,11 @@ export async function seed(
         answers: question.answers,
       });
     }
-    await tx.upsertProfile(DEMO_PROFILE_ID, structuredClone(DEMO_PROFILE));
+    await tx.profiles.upsert(DEMO_PROFILE_ID, structuredClone(DEMO_PROFILE));
     // Accounts are added once (hashing on every start would cost a scrypt per account).
     for (const account of DEMO_ACCOUNTS) {
-      if (await tx.getAccountByEmail(account.email)) continue;
-      await tx.insertAccount({
+      if (await tx.accounts.getByEmail(account.email)) continue;
+      await tx.accounts.insert({
         email: account.email,
         profileId: account.profileId,
         passwordHash: await hashPassword(account.password),

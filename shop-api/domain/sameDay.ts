@@ -1,5 +1,5 @@
 /** A same-day delivery window (spec 3, "Same-day delivery slot"). */
-export interface SddSlot {
+export interface SameDaySlot {
   id: string;
   deliveryBy: string;
   deliveryStartTime: string;
@@ -18,7 +18,7 @@ export const SDD_LEAD_HOURS = 2;
  * The windows offered now: three consecutive two-hour windows starting at the next full hour
  * plus the lead time. Times are ISO instants; the page formats them for the shopper.
  */
-export function sameDayWindows(now: Date, selectedIndex: number | null = null): SddSlot[] {
+export function sameDayWindows(now: Date, selectedIndex: number | null = null): SameDaySlot[] {
   const start = new Date(now);
   start.setUTCMinutes(0, 0, 0);
   start.setUTCHours(start.getUTCHours() + 1 + SDD_LEAD_HOURS);

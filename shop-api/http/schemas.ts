@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIP_PATTERN, isValidEmail } from '../domain/address.ts';
+import { invalidInput } from './errors.ts';
 
 /** Small reusable schemas for the wire formats the page uses. */
 
@@ -145,3 +146,44 @@ export const address = z.object({
   saveAddressForFuture: looseBoolean.optional(),
   addressId: shortText(64).nullish(),
 });
+
+/** The fraud collector's session id a wallet order names (spec 3, kountSessionId). */
+export const kountSessionId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'kountSessionId must be 8-64 letters/digits');
+
+/**
+ * A wallet contact as the page hands it over. Deliberately loose: names may be missing here and
+ * are then refused by the wallet rules with the messages the wallet sheet shows ("Missing First
+ * Name"), which a schema error could not carry.
+ */
+export const walletContact = z
+  .object({
+    firstName: shortText(32).nullish(),
+    lastName: shortText(32).nullish(),
+    address: shortText(100).nullish(),
+    address2: shortText(100).nullish(),
+    city: shortText(50).nullish(),
+    state: shortText(32).nullish(),
+    zipCode: shortText(10).nullish(),
+    country: shortText(32).nullish(),
+    email: shortText(254).nullish(),
+    phoneNumber: shortText(20).nullish(),
+  })
+  .nullish();
+
+/** The same-day fields of a wallet order (spec 3: ddBestStores, ddStoreTimeZone, ddDeliveryMethod). */
+export const sameDayFields = {
+  ddBestStores: z
+    .union([shortText(256), z.array(z.union([shortText(16), z.number()])).max(20)])
+    .optional(),
+  ddStoreTimeZone: shortText(64).optional(),
+  ddDeliveryMethod: shortText(32).optional(),
+};
+
+/** A wallet order's body may repeat the path's order id; it must then be the same. */
+export function checkBodyOrderId(pathId: string, bodyId: string | undefined): void {
+  if (bodyId && bodyId !== pathId) {
+    throw invalidInput([{ field: 'orderId', message: 'orderId does not match the path' }]);
+  }
+}

@@ -54,7 +54,7 @@ export function cartCreationLimit(deps: {
     const now = deps.now().getTime();
     const windowStart = now - (now % windowMs);
     const bucket = `new-cart:${clientAddress(c, deps.trustProxy ?? false)}`;
-    const hits = await deps.repo.hitRateLimit(bucket, new Date(windowStart));
+    const hits = await deps.repo.rateLimits.hit(bucket, new Date(windowStart));
     if (hits > limit) {
       const retryAfter = Math.max(1, Math.ceil((windowStart + windowMs - now) / 1000));
       throw new ApiError(

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ErrorKey } from '../domain/errors.ts';
 import { ApiError } from '../http/errors.ts';
+import { CART_RESTORE_PATH } from '../http/paths.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -8,7 +9,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Reads that change state all the same: `GET /api/cart/restore` takes back a partial add and
  * drops the express order, so a link on another site must not be able to run it.
  */
-export const STATE_CHANGING_READS: readonly string[] = ['/api/cart/restore'];
+export const STATE_CHANGING_READS: readonly string[] = [CART_RESTORE_PATH];
 
 /** The address this server listens on, from the socket (never from the Host header). */
 function listeningOrigin(c: Context): string | null {
@@ -34,6 +35,9 @@ function listeningOrigin(c: Context): string | null {
  * matching Host and Origin. A request with neither header is not from a browser (curl, a server
  * calling server-side), so there is no ambient cookie to abuse and it passes.
  */
+// Not hono/csrf: it checks only form-like content types (a JSON POST passes unchecked), accepts a
+// trusted Origin even when Sec-Fetch-Site says cross-site, refuses requests that carry neither
+// header (servers, curl), never checks a read, and answers a plain-text 403 outside errors[].
 export function crossSiteProtection(
   options: {
     trustedOrigins?: readonly string[];

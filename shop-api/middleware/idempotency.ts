@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ErrorKey } from '../domain/errors.ts';
 import { ApiError, invalidInput } from '../http/errors.ts';
-import type { IdempotencyRecord } from '../db/records.ts';
+import type { IdempotencyRecord } from '../db/schema.ts';
 import type { ShopRepository } from '../db/repository.ts';
 import { CART_COOKIE, readVisitor } from '../services/visitor.ts';
 
@@ -114,7 +115,7 @@ export function idempotency(deps: {
     }
     const token = issuedCartToken(record.headers?.['set-cookie'] ?? []);
     if (token === null) return false;
-    const session = await deps.repo.getSession(token);
+    const session = await deps.repo.sessions.get(token);
     return session !== null && session.presentedAt === null;
   };
 
@@ -142,7 +143,7 @@ export function idempotency(deps: {
     // after it, the retry finds the answer. (Services' own transactions join this one.) On
     // PostgreSQL a concurrent duplicate waits on the claim's row lock and then replays.
     const outcome = await deps.repo.transaction(async (repo) => {
-      let claim = await repo.claimIdempotencyKey(scope, key, fingerprint, deps.now());
+      let claim = await repo.idempotencyKeys.claim(scope, key, fingerprint, deps.now());
       if (
         !claim.claimed &&
         claim.record.state === 'pending' &&
@@ -150,21 +151,21 @@ export function idempotency(deps: {
       ) {
         // A pending row only exists from before answers were stored in the effect's
         // transaction; such a request's effects cannot be told apart, so it is retried.
-        await repo.releaseIdempotencyKey(scope, key);
-        claim = await repo.claimIdempotencyKey(scope, key, fingerprint, deps.now());
+        await repo.idempotencyKeys.release(scope, key);
+        claim = await repo.idempotencyKeys.claim(scope, key, fingerprint, deps.now());
       }
       if (!claim.claimed) return { kind: 'existing' as const, record: claim.record };
 
       await next();
       if (c.res.status >= 500) {
         // Not stored, so it can be retried; effects a failing handler committed stay, as before.
-        await repo.releaseIdempotencyKey(scope, key);
+        await repo.idempotencyKeys.release(scope, key);
         return { kind: 'ran' as const };
       }
       const setCookies = c.res.headers.getSetCookie();
       const issued = issuedCartToken(setCookies);
       await deps.faults?.('idempotency:before-record');
-      await repo.completeIdempotencyKey(
+      await repo.idempotencyKeys.complete(
         scope,
         key,
         {
@@ -204,12 +205,15 @@ export function idempotency(deps: {
       });
     }
     const withCookie = scope !== ANONYMOUS_SCOPE || (await mayReplayCookieAnonymously(record));
-    const headers = new Headers({ 'content-type': 'application/json; charset=UTF-8' });
+    const headers: Record<string, string | string[]> = {
+      'content-type': 'application/json; charset=UTF-8',
+    };
     for (const [name, values] of Object.entries(record.headers ?? {})) {
       if (name === 'set-cookie' && !withCookie) continue;
-      for (const value of values) headers.append(name, value);
+      headers[name] = values;
     }
-    headers.set(REPLAY_HEADER, 'true');
-    return new Response(record.body, { status: record.status, headers });
+    headers[REPLAY_HEADER] = 'true';
+    // Through the context, so the headers middleware set before (the correlation id) are kept.
+    return c.body(record.body ?? '', record.status as ContentfulStatusCode, headers);
   };
 }

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ShopRepository } from '../db/repository.ts';
+import { MEDIA_PREFIX } from '../http/paths.ts';
 import { readVisitor } from '../services/visitor.ts';
 
 /**
@@ -13,9 +14,9 @@ export function sessionPresence(deps: {
   now: () => Date;
 }): MiddlewareHandler {
   return async (c, next) => {
-    if (!c.req.path.startsWith('/media/')) {
+    if (!c.req.path.startsWith(MEDIA_PREFIX)) {
       const { sessionToken } = readVisitor(c);
-      if (sessionToken !== null) await deps.repo.markSessionPresented(sessionToken, deps.now());
+      if (sessionToken !== null) await deps.repo.sessions.markPresented(sessionToken, deps.now());
     }
     await next();
   };

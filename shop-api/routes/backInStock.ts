@@ -4,7 +4,7 @@ import type { ShopRepository } from '../db/repository.ts';
 import type { AppEnv } from '../http/env.ts';
 import { invalidInput, notFound } from '../http/errors.ts';
 import { email, productId, queryFlag, shortText, skuId } from '../http/schemas.ts';
-import { parseBody, parseQuery } from '../http/validate.ts';
+import { parseBody, query } from '../http/validate.ts';
 
 const mobile = z
   .string()
@@ -41,14 +41,16 @@ export function backInStockRoutes(deps: { repo: ShopRepository; now: () => Date 
 
   // Registration is accepted whatever the current stock: stock can drop again before the e-mail
   // would matter, and the page only offers the form when the item is out of stock anyway.
-  app.post('/api/inventory/notify', async (c) => {
-    const query = parseQuery(c, notifyQuery);
-    const registration = query.isBundle
+  app.post('/api/inventory/notify', query(notifyQuery), async (c) => {
+    // The query says which body to expect: a bundle's or a single product's.
+    const registration = c.req.valid('query').isBundle
       ? await (async () => {
           const body = await parseBody(c, bundleBody);
-          const product = await deps.repo.getProduct(body.bundleProductId);
+          const product = await deps.repo.products.get(body.bundleProductId);
           if (!product) throw notFound(`Product ${body.bundleProductId} was not found`);
-          const known = new Set((await deps.repo.getSkus(body.components)).map((s) => s.skuId));
+          const known = new Set(
+            (await deps.repo.products.getSkus(body.components)).map((s) => s.skuId),
+          );
           const unknown = body.components.findIndex((component) => !known.has(component));
           if (unknown >= 0) {
             throw invalidInput([
@@ -70,7 +72,7 @@ export function backInStockRoutes(deps: { repo: ShopRepository; now: () => Date 
         })()
       : await (async () => {
           const body = await parseBody(c, singleBody);
-          const product = await deps.repo.getProduct(body.productId);
+          const product = await deps.repo.products.get(body.productId);
           if (!product) throw notFound(`Product ${body.productId} was not found`);
           if (!product.doc.sKUs.some((sku) => sku.skuId === body.skuId)) {
             throw invalidInput([
@@ -88,7 +90,7 @@ export function backInStockRoutes(deps: { repo: ShopRepository; now: () => Date 
           };
         })();
 
-    const outcome = await deps.repo.registerBackInStock(
+    const outcome = await deps.repo.backInStock.register(
       {
         registrationId: crypto.randomUUID(),
         ...registration,

@@ -25,9 +25,13 @@ import {
   zip,
 } from '../http/schemas.ts';
 import { invalidInput } from '../http/errors.ts';
-import { parseBody, parseParams, parseQuery } from '../http/validate.ts';
-import { addToCart, cartView, restoreCart } from '../services/cart.ts';
-import type { AddRequest, CartMode } from '../services/cart.ts';
+import { param, parseBody, query } from '../http/validate.ts';
+import { CART_RESTORE_PATH } from '../http/paths.ts';
+import type { AddRequest, CartMode } from '../services/cart/addRequest.ts';
+import { addToCart } from '../services/cart/addToCart.ts';
+import { restoreCart } from '../services/cart/restore.ts';
+import { cartView } from '../services/cart/view.ts';
+import { isNoOrder } from '../services/orders/access.ts';
 import { readVisitor, setCartCookie } from '../services/visitor.ts';
 import { idempotency, type FaultHook } from '../middleware/idempotency.ts';
 
@@ -99,7 +103,7 @@ const egiftBody = z.object({
   orderId: z
     .union([orderId, z.literal('')])
     .optional()
-    .transform((value) => (value && !/^0+$/.test(value) ? value : null)),
+    .transform((value) => (value && !isNoOrder(value) ? value : null)),
   orderItem: z
     .array(
       z.object({
@@ -274,16 +278,13 @@ export function cartRoutes(deps: {
     app.post(`${prefix}/paypal/sku`, newCarts, idempotent, add('express'));
   }
 
-  app.get('/api/cart/restore', async (c) => {
-    parseQuery(c, z.object(passThroughFlags));
-    return c.json(await restoreCart(deps, readVisitor(c)));
-  });
+  app.get(CART_RESTORE_PATH, query(z.object(passThroughFlags)), async (c) =>
+    c.json(await restoreCart(deps, readVisitor(c))),
+  );
 
-  app.get('/api/cart/:orderId{[0-9]+}', async (c) => {
-    const params = parseParams(c, z.object({ orderId }));
-    parseQuery(c, cartQuery);
-    return c.json(await cartView(deps, readVisitor(c), params.orderId));
-  });
+  app.get('/api/cart/:orderId{[0-9]+}', param(z.object({ orderId })), query(cartQuery), async (c) =>
+    c.json(await cartView(deps, readVisitor(c), c.req.valid('param').orderId)),
+  );
 
   return app;
 }

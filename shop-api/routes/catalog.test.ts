@@ -511,7 +511,7 @@ describe('fraud collector', () => {
       accuracy: 30,
     });
     expect(location.body).toEqual({ location: { status: 'STORED' } });
-    expect(await server.api.repo.getFraudSession('0123456789abcdef')).toMatchObject({
+    expect(await server.api.repo.fraudSessions.get('0123456789abcdef')).toMatchObject({
       collected: {},
       location: { latitude: 39.75, longitude: -104.99, accuracy: 30 },
     });

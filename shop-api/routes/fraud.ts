@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
 import type { AppEnv } from '../http/env.ts';
 import { text } from '../http/schemas.ts';
-import { parseBody, parseParams } from '../http/validate.ts';
+import { json, param } from '../http/validate.ts';
 
 /**
  * A sandbox of the fraud-detection collector the page's SDK talks to (spec 7 and 9): it hands out
@@ -61,16 +61,21 @@ export function fraudRoutes(deps: { repo: ShopRepository; now: () => Date }) {
     }),
   );
 
-  app.post('/session/:id', async (c) => {
-    const { id } = parseParams(c, z.object({ id: SESSION_ID }));
-    const data = await parseBody(c, collected.optional());
-    await deps.repo.upsertFraudSession(
-      id,
-      { collected: data ?? {}, deviceId: getCookie(c, FRAUD_COOKIE) ?? null },
-      deps.now(),
-    );
-    return c.json({ session: { id, status: 'COLLECTED' } });
-  });
+  app.post(
+    '/session/:id',
+    param(z.object({ id: SESSION_ID })),
+    json(collected.optional()),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const data = c.req.valid('json');
+      await deps.repo.fraudSessions.merge(
+        id,
+        { collected: data ?? {}, deviceId: getCookie(c, FRAUD_COOKIE) ?? null },
+        deps.now(),
+      );
+      return c.json({ session: { id, status: 'COLLECTED' } });
+    },
+  );
 
   app.get('/cs/generatecookie', (c) => {
     const existing = getCookie(c, FRAUD_COOKIE);
@@ -80,29 +85,29 @@ export function fraudRoutes(deps: { repo: ShopRepository; now: () => Date }) {
     return c.json({ cookie: { name: FRAUD_COOKIE, value, maxAgeDays: COOKIE_DAYS } });
   });
 
-  app.post('/cs/storecookie', async (c) => {
-    const body = await parseBody(
-      c,
-      z.object({ value: COOKIE_VALUE, sessionId: SESSION_ID.optional() }),
-    );
-    setDeviceCookie(c, body.value);
-    if (body.sessionId) {
-      await deps.repo.upsertFraudSession(body.sessionId, { deviceId: body.value }, deps.now());
-    }
-    return c.json({ cookie: { name: FRAUD_COOKIE, status: 'STORED' } });
+  app.post(
+    '/cs/storecookie',
+    json(z.object({ value: COOKIE_VALUE, sessionId: SESSION_ID.optional() })),
+    async (c) => {
+      const body = c.req.valid('json');
+      setDeviceCookie(c, body.value);
+      if (body.sessionId) {
+        await deps.repo.fraudSessions.merge(body.sessionId, { deviceId: body.value }, deps.now());
+      }
+      return c.json({ cookie: { name: FRAUD_COOKIE, status: 'STORED' } });
+    },
+  );
+
+  const location = z.object({
+    sessionId: SESSION_ID,
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    accuracy: z.number().min(0).max(100_000).optional(),
   });
 
-  app.post('/cs/location', async (c) => {
-    const body = await parseBody(
-      c,
-      z.object({
-        sessionId: SESSION_ID,
-        latitude: z.number().min(-90).max(90),
-        longitude: z.number().min(-180).max(180),
-        accuracy: z.number().min(0).max(100_000).optional(),
-      }),
-    );
-    await deps.repo.upsertFraudSession(
+  app.post('/cs/location', json(location), async (c) => {
+    const body = c.req.valid('json');
+    await deps.repo.fraudSessions.merge(
       body.sessionId,
       {
         location: {

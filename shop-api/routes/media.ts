@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { mediaFile } from '../catalog/files.ts';
 import { giftCardSvg } from '../catalog/images.ts';
-import { GIFT_CARD_DESIGNS } from '../catalog/products.ts';
-import type { GiftCardDesign } from '../catalog/products.ts';
+import { GIFT_CARD_DESIGNS } from '../catalog/demoProducts.ts';
+import type { GiftCardDesign } from '../catalog/demoProducts.ts';
 import type { AppEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
+import { GIFT_CARD_IMAGES_PATH, MEDIA_FILES_PATH } from '../http/paths.ts';
 
 const IMAGE_NAME = /^([a-z-]+)-(small|large)\.svg$/;
 
@@ -17,7 +18,7 @@ const CACHE = 'public, max-age=86400';
 export function mediaRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/media/giftcards/:file', (c) => {
+  app.get(`${GIFT_CARD_IMAGES_PATH}/:file`, (c) => {
     const match = IMAGE_NAME.exec(c.req.param('file'));
     const design = match?.[1];
     const size = match?.[2];
@@ -33,7 +34,7 @@ export function mediaRoutes() {
     });
   });
 
-  app.get('/media/files/:name', (c) => {
+  app.get(`${MEDIA_FILES_PATH}/:name`, (c) => {
     const name = c.req.param('name');
     const file = mediaFile(name);
     if (!file) throw notFound(`No file ${name}`);

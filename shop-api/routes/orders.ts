@@ -15,20 +15,16 @@ import {
   zip,
 } from '../http/schemas.ts';
 import { invalidInput } from '../http/errors.ts';
-import { parseBody, parseParams, parseQuery } from '../http/validate.ts';
+import { json, param, query } from '../http/validate.ts';
+import { orderView, removeAddressAssociation, updateOrder } from '../services/orders/changes.ts';
 import {
   deliveryOptions,
   egiftDeliveryOptions,
-  orderSummary,
-  orderTax,
-  orderView,
-  paymentSummary,
-  removeAddressAssociation,
-  sameDayShip,
-  updateOrder,
-  updateSameDayWindow,
   updateShipping,
-} from '../services/orders.ts';
+} from '../services/orders/delivery.ts';
+import { sameDayShip, updateSameDayWindow } from '../services/orders/sameDay.ts';
+import { orderSummary, orderTax, paymentSummary } from '../services/orders/summaries.ts';
+import { isNoOrder } from '../services/orders/access.ts';
 import { readVisitor } from '../services/visitor.ts';
 
 const orderParams = z.object({ orderId });
@@ -86,25 +82,22 @@ export function orderRoutes(deps: { repo: ShopRepository; now: () => Date }) {
   const app = new Hono<AppEnv>();
 
   // Fixed paths first: `/api/orders/:orderId` must not swallow them (order ids are numeric anyway).
-  app.post('/api/orders/egiftCard/getdeliveryoptions', async (c) => {
-    const body = await parseBody(c, z.object({ orderId }));
-    return c.json(await egiftDeliveryOptions(deps, readVisitor(c), body.orderId), 201);
-  });
+  app.post('/api/orders/egiftCard/getdeliveryoptions', json(z.object({ orderId })), async (c) =>
+    c.json(await egiftDeliveryOptions(deps, readVisitor(c), c.req.valid('json').orderId), 201),
+  );
 
-  app.post('/api/orders/ordersummary', async (c) => {
-    const body = await parseBody(c, summaryBody);
-    return c.json(await orderSummary(deps, readVisitor(c), body.orderId));
-  });
+  app.post('/api/orders/ordersummary', json(summaryBody), async (c) =>
+    c.json(await orderSummary(deps, readVisitor(c), c.req.valid('json').orderId)),
+  );
 
-  app.post('/api/orders/ewallet/paymentsummary', async (c) => {
+  app.post(
+    '/api/orders/ewallet/paymentsummary',
     // `calculate` and `paymentMethod` may come in the query (the page's second summary call).
-    const query = parseQuery(
-      c,
+    query(
       z.object({ calculate: queryFlag, paymentMethod: paymentMethodQuery, ...passThroughFlags }),
-    );
+    ),
     // The page sends its whole wallet order payload; only these fields matter for the summary.
-    const body = await parseBody(
-      c,
+    json(
       z.looseObject({
         orderId,
         calculate: looseBoolean.optional(),
@@ -113,76 +106,93 @@ export function orderRoutes(deps: { repo: ShopRepository; now: () => Date }) {
           .regex(/^[A-Za-z_-]{1,32}$/, 'paymentMethod must be a word')
           .optional(),
       }),
-    );
-    const method = body.paymentMethod ?? query.paymentMethod ?? 'applepay';
-    return c.json(await paymentSummary(deps, readVisitor(c), body.orderId, method));
-  });
+    ),
+    async (c) => {
+      const body = c.req.valid('json');
+      const method = body.paymentMethod ?? c.req.valid('query').paymentMethod ?? 'applepay';
+      return c.json(await paymentSummary(deps, readVisitor(c), body.orderId, method));
+    },
+  );
 
-  app.post('/api/orders/PUT/:orderId{[0-9]+}/shipping', async (c) => {
-    const params = parseParams(c, orderParams);
-    const body = await parseBody(c, shippingBody);
-    if (body.orderId && body.orderId !== params.orderId) {
-      throw invalidInput([{ field: 'orderId', message: 'orderId does not match the path' }]);
-    }
-    const { orderId: _ignored, ...update } = body;
-    return c.json(
-      await updateShipping(deps, readVisitor(c), params.orderId, {
-        ...update,
-        email: update.email || null,
-        phoneNumber: update.phoneNumber || null,
-      }),
-    );
-  });
+  app.post(
+    '/api/orders/PUT/:orderId{[0-9]+}/shipping',
+    param(orderParams),
+    json(shippingBody),
+    async (c) => {
+      const { orderId: id } = c.req.valid('param');
+      const { orderId: bodyOrderId, ...update } = c.req.valid('json');
+      if (bodyOrderId && bodyOrderId !== id) {
+        throw invalidInput([{ field: 'orderId', message: 'orderId does not match the path' }]);
+      }
+      return c.json(
+        await updateShipping(deps, readVisitor(c), id, {
+          ...update,
+          email: update.email || null,
+          phoneNumber: update.phoneNumber || null,
+        }),
+      );
+    },
+  );
 
-  app.get('/api/orders/:orderId{[0-9]+}', async (c) => {
-    const { orderId: id } = parseParams(c, orderParams);
-    parseQuery(c, orderQuery);
-    return c.json(await orderView(deps, readVisitor(c), id));
-  });
+  app.get('/api/orders/:orderId{[0-9]+}', param(orderParams), query(orderQuery), async (c) =>
+    c.json(await orderView(deps, readVisitor(c), c.req.valid('param').orderId)),
+  );
 
-  app.post('/api/orders/:orderId{[0-9]+}', async (c) => {
-    const { orderId: id } = parseParams(c, orderParams);
-    const body = await parseBody(c, orderUpdateBody);
-    return c.json(await updateOrder(deps, readVisitor(c), id, body));
-  });
+  app.post('/api/orders/:orderId{[0-9]+}', param(orderParams), json(orderUpdateBody), async (c) =>
+    c.json(
+      await updateOrder(deps, readVisitor(c), c.req.valid('param').orderId, c.req.valid('json')),
+    ),
+  );
 
-  app.get('/api/orders/:orderId{[0-9]+}/getDeliveryOptions', async (c) => {
-    const { orderId: id } = parseParams(c, orderParams);
-    parseQuery(c, orderQuery);
-    return c.json(await deliveryOptions(deps, readVisitor(c), id));
-  });
+  app.get(
+    '/api/orders/:orderId{[0-9]+}/getDeliveryOptions',
+    param(orderParams),
+    query(orderQuery),
+    async (c) => c.json(await deliveryOptions(deps, readVisitor(c), c.req.valid('param').orderId)),
+  );
 
-  app.post('/api/orders/:orderId{[0-9]+}/removeAddressIdAssociation', async (c) => {
-    const { orderId: id } = parseParams(c, orderParams);
-    await parseBody(c, z.object({ orderId: orderId.optional() }).optional());
-    return c.json(await removeAddressAssociation(deps, readVisitor(c), id));
-  });
+  app.post(
+    '/api/orders/:orderId{[0-9]+}/removeAddressIdAssociation',
+    param(orderParams),
+    json(z.object({ orderId: orderId.optional() }).optional()),
+    async (c) =>
+      c.json(await removeAddressAssociation(deps, readVisitor(c), c.req.valid('param').orderId)),
+  );
 
-  app.post('/api/orders/:orderId{[0-9]+}/sod/ship', async (c) => {
-    const { orderId: id } = parseParams(c, orderParams);
-    const body = await parseBody(
-      c,
+  app.post(
+    '/api/orders/:orderId{[0-9]+}/sod/ship',
+    param(orderParams),
+    json(
       z.object({
         validateSDDItems: looseBoolean.default(false),
         hasSDDItems: looseBoolean.default(false),
       }),
-    );
-    return c.json(await sameDayShip(deps, readVisitor(c), id, body));
-  });
+    ),
+    async (c) =>
+      c.json(
+        await sameDayShip(deps, readVisitor(c), c.req.valid('param').orderId, c.req.valid('json')),
+      ),
+  );
 
-  app.post('/api/orders/:orderId{[0-9]+}/sdd/updatewindow', async (c) => {
-    const { orderId: id } = parseParams(c, orderParams);
-    const body = await parseBody(
-      c,
-      z.object({ selectedSlotPosition: integerLike.pipe(z.number().int().min(0).max(20)) }),
-    );
-    return c.json(await updateSameDayWindow(deps, readVisitor(c), id, body.selectedSlotPosition));
-  });
+  app.post(
+    '/api/orders/:orderId{[0-9]+}/sdd/updatewindow',
+    param(orderParams),
+    json(z.object({ selectedSlotPosition: integerLike.pipe(z.number().int().min(0).max(20)) })),
+    async (c) =>
+      c.json(
+        await updateSameDayWindow(
+          deps,
+          readVisitor(c),
+          c.req.valid('param').orderId,
+          c.req.valid('json').selectedSlotPosition,
+        ),
+      ),
+  );
 
-  app.get('/api/taxes/order/:orderId{[0-9]+}/tax', async (c) => {
-    const { orderId: id } = parseParams(c, orderParams);
-    const query = parseQuery(
-      c,
+  app.get(
+    '/api/taxes/order/:orderId{[0-9]+}/tax',
+    param(orderParams),
+    query(
       z.object({
         deliveryZipCode: zip.optional(),
         storeZipCode: zip.optional(),
@@ -190,12 +200,16 @@ export function orderRoutes(deps: { repo: ShopRepository; now: () => Date }) {
         paymentMethod: paymentMethodQuery,
         ...passThroughFlags,
       }),
-    );
-    if (query.orderId && query.orderId !== id && !/^0+$/.test(query.orderId)) {
-      throw invalidInput([{ field: 'orderId', message: 'orderId does not match the path' }]);
-    }
-    return c.json(await orderTax(deps, readVisitor(c), id));
-  });
+    ),
+    async (c) => {
+      const { orderId: id } = c.req.valid('param');
+      const queryOrderId = c.req.valid('query').orderId;
+      if (queryOrderId && queryOrderId !== id && !isNoOrder(queryOrderId)) {
+        throw invalidInput([{ field: 'orderId', message: 'orderId does not match the path' }]);
+      }
+      return c.json(await orderTax(deps, readVisitor(c), id));
+    },
+  );
 
   return app;
 }

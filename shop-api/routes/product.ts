@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
 import type { AppEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
-import { parseParams, parseQuery } from '../http/validate.ts';
+import { param, query } from '../http/validate.ts';
 import { buildInventory, productResponse } from '../services/catalog.ts';
 import { passThroughFlags, previewId, productId, queryFlag, storeId } from '../http/schemas.ts';
 
@@ -33,23 +33,31 @@ const inventoryQuery = z.object({
 export function productRoutes(deps: { repo: ShopRepository }) {
   const app = new Hono<AppEnv>();
 
-  app.get('/api/product/v2/:id', async (c) => {
-    const { id } = parseParams(c, z.object({ id: productId }));
-    parseQuery(c, productQuery);
-    return c.json(await productResponse(deps.repo, id, { preview: false }));
-  });
+  app.get(
+    '/api/product/v2/:id',
+    param(z.object({ id: productId })),
+    query(productQuery),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await productResponse(deps.repo, id, { preview: false }));
+    },
+  );
 
-  app.get('/api/preview/product/v2/:id', async (c) => {
-    const { id } = parseParams(c, z.object({ id: previewId }));
-    parseQuery(c, productQuery);
-    return c.json(await productResponse(deps.repo, id, { preview: true }));
-  });
+  app.get(
+    '/api/preview/product/v2/:id',
+    param(z.object({ id: previewId })),
+    query(productQuery),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await productResponse(deps.repo, id, { preview: true }));
+    },
+  );
 
-  app.get('/api/inventory/v2', async (c) => {
-    const query = parseQuery(c, inventoryQuery);
-    const product = await deps.repo.getProduct(query.productId);
-    if (!product) throw notFound(`Product ${query.productId} was not found`);
-    const skus = await deps.repo.getSkus(product.doc.sKUs.map((sku) => sku.skuId));
+  app.get('/api/inventory/v2', query(inventoryQuery), async (c) => {
+    const { productId: id } = c.req.valid('query');
+    const product = await deps.repo.products.get(id);
+    if (!product) throw notFound(`Product ${id} was not found`);
+    const skus = await deps.repo.products.getSkus(product.doc.sKUs.map((sku) => sku.skuId));
     return c.json({ data: { inventory: buildInventory(product.doc, skus) } });
   });
 

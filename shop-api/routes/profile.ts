@@ -5,40 +5,49 @@ import { ErrorKey } from '../domain/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { passThroughFlags, queryFlag } from '../http/schemas.ts';
-import { parseParams, parseQuery } from '../http/validate.ts';
+import { param, query } from '../http/validate.ts';
 import { readVisitor } from '../services/visitor.ts';
 
 export function profileRoutes(deps: { repo: ShopRepository }) {
   const app = new Hono<AppEnv>();
 
-  // A profile is only for the shopper signed in as it (the demo sign-in cookies of
-  // services/visitor.ts): 401 without a sign-in, 403 for another profile's id.
-  app.get('/api/profile/r2/:profileId', async (c) => {
-    const visitor = readVisitor(c);
-    if (visitor.profileId === null) {
-      throw new ApiError(401, {
-        errors: [{ errorKey: ErrorKey.notSignedIn, message: 'Sign in to see your profile' }],
-      });
-    }
-    const { profileId } = parseParams(
-      c,
-      z.object({ profileId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid profile id') }),
-    );
-    if (profileId !== visitor.profileId) {
-      throw new ApiError(403, {
-        errors: [{ errorKey: ErrorKey.otherProfile, message: 'You can only see your own profile' }],
-      });
-    }
-    const query = parseQuery(
-      c,
+  // A profile is only for the shopper signed in as it (the signed session cookie of
+  // services/session.ts): 401 without a sign-in, 403 for another profile's id.
+  app.get(
+    '/api/profile/r2/:profileId',
+    async (c, next) => {
+      if (readVisitor(c).profileId === null) {
+        throw new ApiError(401, {
+          errors: [{ errorKey: ErrorKey.notSignedIn, message: 'Sign in to see your profile' }],
+        });
+      }
+      await next();
+    },
+    param(z.object({ profileId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid profile id') })),
+    async (c, next) => {
+      if (c.req.valid('param').profileId !== readVisitor(c).profileId) {
+        throw new ApiError(403, {
+          errors: [
+            { errorKey: ErrorKey.otherProfile, message: 'You can only see your own profile' },
+          ],
+        });
+      }
+      await next();
+    },
+    query(
       z.object({ fetchSubscriptions: queryFlag, correlationId: passThroughFlags.correlationId }),
-    );
-    const doc = await deps.repo.getProfile(profileId);
-    if (!doc) throw notFound(`Profile ${profileId} was not found`);
-    // The recently-viewed list has its own route (routes/recentlyViewed.ts).
-    const { subscriptions, recentlyViewed: _recentlyViewed, ...profile } = doc;
-    return c.json({ profile: query.fetchSubscriptions ? { ...profile, subscriptions } : profile });
-  });
+    ),
+    async (c) => {
+      const { profileId } = c.req.valid('param');
+      const doc = await deps.repo.profiles.get(profileId);
+      if (!doc) throw notFound(`Profile ${profileId} was not found`);
+      // The recently-viewed list has its own route (routes/recentlyViewed.ts).
+      const { subscriptions, recentlyViewed: _recentlyViewed, ...profile } = doc;
+      return c.json({
+        profile: c.req.valid('query').fetchSubscriptions ? { ...profile, subscriptions } : profile,
+      });
+    },
+  );
 
   return app;
 }

@@ -4,7 +4,7 @@ import type { ShopRepository } from '../db/repository.ts';
 import { ErrorKey } from '../domain/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError, notFound } from '../http/errors.ts';
-import { parseBody } from '../http/validate.ts';
+import { json } from '../http/validate.ts';
 import { readVisitor } from '../services/visitor.ts';
 
 /**
@@ -44,7 +44,7 @@ export function recentlyViewedRoutes(deps: { repo: ShopRepository }) {
         ],
       });
     }
-    const doc = await deps.repo.getProfile(profileId);
+    const doc = await deps.repo.profiles.get(profileId);
     if (!doc) throw notFound(`Profile ${profileId} was not found`);
     return { profileId, doc };
   }
@@ -54,14 +54,14 @@ export function recentlyViewedRoutes(deps: { repo: ShopRepository }) {
     return c.json({ recentlyViewed: stored.parse(doc.recentlyViewed ?? []) });
   });
 
-  app.post('/api/profile/recentlyviewed', async (c) => {
-    const viewed = await parseBody(c, item);
+  app.post('/api/profile/recentlyviewed', json(item), async (c) => {
+    const viewed = c.req.valid('json');
     const { profileId, doc } = await signedInProfile(c);
     const list = [
       { ...viewed, imageUrl: viewed.imageUrl ?? null },
       ...stored.parse(doc.recentlyViewed ?? []).filter((i) => i.productId !== viewed.productId),
     ].slice(0, RECENTLY_VIEWED_MAX);
-    await deps.repo.upsertProfile(profileId, { ...doc, recentlyViewed: list });
+    await deps.repo.profiles.upsert(profileId, { ...doc, recentlyViewed: list });
     return c.json({ recentlyViewed: list });
   });
 

@@ -53,7 +53,7 @@ async function productIdsFromFilter(repo: ShopRepository, c: Context): Promise<s
   }
   // A part number filter resolves to its product, as the page may filter on either.
   return Promise.all(
-    values.map(async (value) => (await repo.findProductKeyByPartNumber(value)) ?? value),
+    values.map(async (value) => (await repo.products.findIdByPartNumber(value)) ?? value),
   );
 }
 
@@ -77,8 +77,8 @@ export function reviewsRoutes(deps: { repo: ShopRepository }) {
     }
     const ids = await productIdsFromFilter(deps.repo, c);
     // Like the vendor, products it knows nothing about are simply absent from Results.
-    const known = await Promise.all(ids.map((id) => deps.repo.getProduct(id)));
-    const statistics = await deps.repo.reviewStatistics(ids.filter((_, i) => known[i] !== null));
+    const known = await Promise.all(ids.map((id) => deps.repo.products.get(id)));
+    const statistics = await deps.repo.reviews.statistics(ids.filter((_, i) => known[i] !== null));
     return c.json({
       ...envelope({ limit: statistics.length, offset: 0 }, statistics.length),
       Results: statistics.map((entry) => ({
@@ -98,7 +98,7 @@ export function reviewsRoutes(deps: { repo: ShopRepository }) {
     const [productId, ...rest] = await productIdsFromFilter(deps.repo, c);
     if (!productId || rest.length > 0) throw badRequest('filter', 'filter one product at a time');
     const page = parsePaging(c);
-    const { total, reviews } = await deps.repo.listReviews(productId, page);
+    const { total, reviews } = await deps.repo.reviews.listReviews(productId, page);
     return c.json({
       ...envelope(page, total),
       Results: reviews.map((review) => ({
@@ -119,7 +119,7 @@ export function reviewsRoutes(deps: { repo: ShopRepository }) {
     const [productId, ...rest] = await productIdsFromFilter(deps.repo, c);
     if (!productId || rest.length > 0) throw badRequest('filter', 'filter one product at a time');
     const page = parsePaging(c);
-    const { total, questions } = await deps.repo.listQuestions(productId, page);
+    const { total, questions } = await deps.repo.reviews.listQuestions(productId, page);
     return c.json({
       ...envelope(page, total),
       Results: questions.map((question) => ({

@@ -5,7 +5,7 @@ import { ErrorKey } from '../domain/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { email, looseBoolean, text } from '../http/schemas.ts';
-import { parseBody } from '../http/validate.ts';
+import { json } from '../http/validate.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { endSession, startSession } from '../services/session.ts';
 
@@ -19,9 +19,9 @@ const loginBody = z.object({
 export function signInRoutes(deps: { repo: ShopRepository; now: () => Date; secret: string }) {
   const app = new Hono<AppEnv>();
 
-  app.post('/api/identity/login', async (c) => {
-    const body = await parseBody(c, loginBody);
-    const account = await deps.repo.getAccountByEmail(body.email.toLowerCase());
+  app.post('/api/identity/login', json(loginBody), async (c) => {
+    const body = c.req.valid('json');
+    const account = await deps.repo.accounts.getByEmail(body.email.toLowerCase());
     // One scrypt either way, so the answer's timing does not tell which e-mails have accounts.
     if (!(await verifyPassword(body.password, account?.passwordHash ?? null)) || !account) {
       throw new ApiError(401, {
@@ -42,8 +42,7 @@ export function signInRoutes(deps: { repo: ShopRepository; now: () => Date; secr
     });
   });
 
-  app.post('/api/identity/logout', async (c) => {
-    await parseBody(c, z.object({}).optional());
+  app.post('/api/identity/logout', json(z.object({}).optional()), (c) => {
     endSession(c);
     return c.json({ identity: { userType: 'G', status: 'SIGNED_OUT' } });
   });

@@ -1,6 +1,6 @@
 import type { ProductDocument, ProductRatings } from '../catalog/types.ts';
 import type { ShopRepository } from '../db/repository.ts';
-import type { SkuRecord } from '../db/records.ts';
+import type { SkuRecord } from '../db/schema.ts';
 import { aggregateInventoryStatus, inventoryStatusFor } from '../domain/giftCards.ts';
 import type { InventoryStatus } from '../domain/giftCards.ts';
 import { notFound } from '../http/errors.ts';
@@ -57,7 +57,7 @@ export function displayRating(average: number): number {
 }
 
 export async function ratingsFor(repo: ShopRepository, productId: string): Promise<ProductRatings> {
-  const [stats] = await repo.reviewStatistics([productId]);
+  const [stats] = await repo.reviews.statistics([productId]);
   const rating = displayRating(stats?.averageOverallRating ?? 0);
   const count = stats?.totalReviewCount ?? 0;
   return { bvRating: rating, rating, reviewCount: count, averageRating: rating };
@@ -69,12 +69,12 @@ export async function productResponse(
   key: string,
   options: { preview: boolean },
 ) {
-  const record = await repo.getProduct(key, { preview: options.preview });
+  const record = await repo.products.get(key, { preview: options.preview });
   if (!record) throw notFound(`Product ${key} was not found`);
   const doc = record.doc;
   const [ratings, skus] = await Promise.all([
     ratingsFor(repo, doc.productId),
-    repo.getSkus(doc.sKUs.map((sku) => sku.skuId)),
+    repo.products.getSkus(doc.sKUs.map((sku) => sku.skuId)),
   ]);
   const inventory = buildInventory(doc, skus);
   const productinfo = {

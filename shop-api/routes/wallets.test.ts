@@ -293,7 +293,7 @@ describe.each(availableBackends())('wallets over HTTP on %s', (backend) => {
 
     it('re-checks stock and refuses empty or foreign orders', async () => {
       const { client, orderId } = await expressOrder(1);
-      await server.api.repo.setStockLevel('20001', 0);
+      await server.api.repo.products.setStockLevel('20001', 0);
       try {
         const answer = await client.post<ErrorAnswer>(
           `/api/orders/${orderId}/applepayExpress`,
@@ -302,7 +302,7 @@ describe.each(availableBackends())('wallets over HTTP on %s', (backend) => {
         expect(answer.status).toBe(409);
         expect(answer.body.errors[0]?.errorKey).toBe('_ERR_ITEM_OUT_OF_STOCK');
       } finally {
-        await server.api.repo.setStockLevel('20001', 40);
+        await server.api.repo.products.setStockLevel('20001', 40);
       }
       expect(
         (
@@ -409,7 +409,7 @@ describe.each(availableBackends())('wallets over HTTP on %s', (backend) => {
     });
   });
 
-  describe('account wallet (PayPal sandbox)', () => {
+  describe('account wallet (sandbox)', () => {
     it('runs create, update, execute and place order', async () => {
       const { client, orderId } = await expressOrder(1, 25, '/api/cart/paypal/sku');
       const base = `/api/payment/orders/${orderId}/paypal/v1`;

@@ -1,10 +1,7 @@
-import type { ProductDocument, SkuInfo } from '../catalog/types.ts';
-import type { ShopRepository } from '../db/repository.ts';
-import type { OrderItemRecord, OrderRecord } from '../db/records.ts';
-import { ErrorKey } from '../domain/errors.ts';
-import { formatAmount, toDollars } from '../domain/money.ts';
-import { sameDayWindows } from '../domain/sameDay.ts';
-import { findStore, skuShipToStore } from '../domain/stores.ts';
+import type { OrderItemRecord, OrderRecord } from '../../db/schema.ts';
+import { formatAmount, toDollars } from '../../domain/money.ts';
+import { sameDayWindows } from '../../domain/sameDay.ts';
+import { findStore, skuShipToStore } from '../../domain/stores.ts';
 import {
   SHIP_MODES,
   SHIP_MODE_IDS,
@@ -13,15 +10,14 @@ import {
   isoDate,
   shipModeChargeCents,
   shipModeIdsFor,
-} from '../domain/shipping.ts';
-import type { UserType } from '../domain/shipping.ts';
-import { computeTotals } from '../domain/totals.ts';
-import type { OrderTotals } from '../domain/totals.ts';
-import { ApiError, notFound } from '../http/errors.ts';
-import type { Visitor } from './visitor.ts';
+} from '../../domain/shipping.ts';
+import type { UserType } from '../../domain/shipping.ts';
+import { computeTotals } from '../../domain/totals.ts';
+import type { OrderTotals } from '../../domain/totals.ts';
+import { NO_ORDER_ID } from './access.ts';
+import type { OrderLine } from './access.ts';
 
-/** Order id the page uses when there is no cart yet (spec 7). */
-export const NO_ORDER_ID = '000000';
+/** How an order (or cart) is shown on the wire: items, ship modes, totals (CONTRACT.md). */
 
 export interface ShippingMethodView {
   shipmodeId: string;
@@ -36,31 +32,12 @@ export interface ShippingMethodView {
   isSelected: boolean;
 }
 
-export interface OrderLine {
-  item: OrderItemRecord;
-  product: ProductDocument | null;
-  sku: SkuInfo | null;
-}
-
-/** Loads the product documents the items refer to, once each. */
-export async function loadLines(
-  repo: ShopRepository,
+/** How many cards the items hold (those `which` selects). */
+export function cardCount(
   items: readonly OrderItemRecord[],
-): Promise<OrderLine[]> {
-  const ids = [...new Set(items.map((item) => item.productId))];
-  const products = new Map<string, ProductDocument>();
-  for (const id of ids) {
-    const record = await repo.getProduct(id);
-    if (record) products.set(id, record.doc);
-  }
-  return items.map((item) => {
-    const product = products.get(item.productId) ?? null;
-    return {
-      item,
-      product,
-      sku: product?.sKUs.find((sku) => sku.skuId === item.skuId) ?? null,
-    };
-  });
+  which: (item: OrderItemRecord) => boolean = () => true,
+): number {
+  return items.filter(which).reduce((sum, item) => sum + item.quantity, 0);
 }
 
 export function productTotalCents(items: readonly OrderItemRecord[]): number {
@@ -214,48 +191,4 @@ export function emptyOrderView(userType: UserType) {
     ...computeTotals({ items: [], userType }),
     placedAt: null,
   };
-}
-
-/**
- * Loads an order the visitor may see: the one their cart cookie owns, or one of their profile.
- * Anything else answers 404, not 403, so order ids cannot be probed.
- */
-export async function loadOwnOrder(
-  repo: ShopRepository,
-  visitor: Visitor,
-  orderId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<OrderRecord> {
-  const order = await repo.getOrder(orderId, options);
-  const owns =
-    order !== null &&
-    ((visitor.sessionToken !== null && order.sessionToken === visitor.sessionToken) ||
-      (visitor.profileId !== null && order.profileId === visitor.profileId));
-  if (!order || !owns) throw notFound(`Order ${orderId} was not found`);
-  return order;
-}
-
-export function requirePending(order: OrderRecord): void {
-  if (order.status !== 'P') {
-    throw new ApiError(409, {
-      errors: [
-        {
-          errorKey: ErrorKey.orderNotPending,
-          message:
-            order.status === 'M'
-              ? `Order ${order.orderId} has already been placed`
-              : `Order ${order.orderId} has been cancelled`,
-          orderStatus: order.status,
-        },
-      ],
-    });
-  }
-}
-
-export function requireItems(order: OrderRecord, items: readonly OrderItemRecord[]): void {
-  if (items.length === 0) {
-    throw new ApiError(400, {
-      errors: [{ errorKey: ErrorKey.emptyOrder, message: `Order ${order.orderId} has no items` }],
-    });
-  }
 }

@@ -1,0 +1,23 @@
+/**
+ * The demo catalogue as data: the one entry into shop-api/ that the page's stories and tests may
+ * import (eslint.config.js allows exactly this module to them, never to the page's runtime code).
+ * The shop's seed reads the same modules. Constants and plain data only: nothing here reaches a
+ * database or a server.
+ */
+export {
+  DEFAULT_STOCK_LEVELS,
+  DEMO_PRODUCTS,
+  FILES,
+  PRESET_AMOUNTS,
+  PREVIEW_DRAFT,
+  PREVIEW_PRODUCT_ID,
+  PRODUCT_IDS,
+  PRODUCT_SLUGS,
+  SKU_IDS,
+  imagePath,
+  productPath,
+} from './demoProducts.ts';
+export type { DemoProduct, DemoProductKey, DemoSku, GiftCardDesign } from './demoProducts.ts';
+export { DEMO_ACCOUNTS, SEED_QUESTIONS, SEED_REVIEWS } from './community.ts';
+export type { SeedQuestion, SeedReview } from './community.ts';
+export { GIFT_CARD_LIMITS } from '../domain/giftCards.ts';

@@ -1,0 +1,111 @@
+import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { z } from 'zod';
+import type { ShopRepository } from '../db/repository.ts';
+import type { AppEnv } from '../http/env.ts';
+import {
+  checkBodyOrderId,
+  integerLike,
+  kountSessionId,
+  looseBoolean,
+  orderId,
+  passThroughFlags,
+  sameDayFields,
+  shippingModesField,
+  shortText,
+  text,
+  walletContact,
+} from '../http/schemas.ts';
+import { json, param, query } from '../http/validate.ts';
+import { idempotency, type FaultHook } from '../middleware/idempotency.ts';
+import { deviceWalletSession, placeDeviceWalletOrder } from '../services/wallets/deviceWallet.ts';
+import { guestIdentity } from '../services/wallets/guestIdentity.ts';
+import { readVisitor, setCartCookie } from '../services/visitor.ts';
+
+/**
+ * The device wallet's calls (spec 7, "Device wallet"): the merchant session, the express order's
+ * placement, and the guest identity an eGift checkout takes. The paths and payload field names are
+ * the provider's, as the contract has them.
+ */
+
+const deviceWalletOrderBody = z.object({
+  orderId: orderId.optional(),
+  shippingModes: shippingModesField,
+  billingAddress: walletContact,
+  shippingAddress: walletContact,
+  email: shortText(254).optional(),
+  kountSessionId: kountSessionId.optional(),
+  ccType: shortText(32).optional(),
+  payment_method: shortText(32).optional(),
+  applePayTransactionDetails: z.object({
+    signature: text(8192).optional(),
+    data: text(16384).optional(),
+    merchantIdentifier: shortText(128).optional(),
+    ephemeralPublicKey: text(1024).optional(),
+    publicKeyHash: text(256).optional(),
+    transactionId: shortText(128).min(1, 'transactionId is required'),
+    eWalletId: shortText(64).optional(),
+  }),
+  noOfAttempts: integerLike.pipe(z.number().int().min(0).max(50)).optional(),
+  overwriteShipping: looseBoolean.optional(),
+  checkoutMethod: shortText(32).optional(),
+  paymentSystem: shortText(16).optional(),
+  ...sameDayFields,
+});
+
+const sessionQuery = z.object({
+  paymentSystem: z
+    .string()
+    .regex(/^[A-Za-z]{1,16}$/)
+    .optional(),
+  ...passThroughFlags,
+});
+
+const sessionBody = z.object({
+  validationUrl: z
+    .url({ protocol: /^https$/, error: 'validationUrl must be an https URL' })
+    .max(2048),
+});
+
+export function deviceWalletRoutes(deps: {
+  repo: ShopRepository;
+  now: () => Date;
+  faults?: FaultHook;
+  /** Limits cart creation per client (middleware/cartRateLimit.ts). */
+  newCarts?: MiddlewareHandler;
+}) {
+  const app = new Hono<AppEnv>();
+  const idempotent = idempotency(deps);
+  const newCarts: MiddlewareHandler = deps.newCarts ?? ((_c, next) => next());
+
+  app.post('/api/orders/applepay/session', query(sessionQuery), json(sessionBody), (c) => {
+    const session = deviceWalletSession({
+      validationUrl: c.req.valid('json').validationUrl,
+      host: new URL(c.req.url).hostname,
+      paymentSystem: c.req.valid('query').paymentSystem ?? null,
+      now: deps.now(),
+    });
+    return c.json(session, 201);
+  });
+
+  app.post(
+    '/api/orders/:orderId{[0-9]+}/applepayExpress',
+    idempotent,
+    param(z.object({ orderId })),
+    json(deviceWalletOrderBody),
+    async (c) => {
+      const { orderId: id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      checkBodyOrderId(id, body.orderId);
+      return c.json(await placeDeviceWalletOrder(deps, readVisitor(c), id, body));
+    },
+  );
+
+  app.post('/api/identity/guest', newCarts, json(z.object({}).optional()), async (c) => {
+    const result = await guestIdentity(deps, readVisitor(c));
+    if (result.newSessionToken) setCartCookie(c, result.newSessionToken);
+    return c.json(result.body);
+  });
+
+  return app;
+}
