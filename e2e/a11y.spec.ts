@@ -187,9 +187,11 @@ test.describe('in forced-colors mode (Windows High Contrast)', () => {
     await group.getByRole('radio', { name: '$50' }).click();
 
     const look = (name: string) =>
-      group.getByRole('radio', { name }).evaluate((radio) => {
+      group.getByRole('radio', { name }).evaluate(async (radio) => {
         // The chip is the native radio's label; the radio itself is transparent over it.
         const el = radio.closest('label') ?? radio;
+        // Its fill eases in: read the colour it settles on, not the first frame of the change.
+        await Promise.all(el.getAnimations().map((animation) => animation.finished));
         const s = getComputedStyle(el);
         const mark = el.querySelector('svg');
         return {

@@ -81,7 +81,11 @@ class FaultProxy {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const headers = new Headers();
     for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined || ['host', 'connection', 'content-length'].includes(name)) continue;
+      if (
+        value === undefined ||
+        ['host', 'connection', 'content-length', 'transfer-encoding', 'keep-alive'].includes(name)
+      )
+        continue;
       headers.set(name, Array.isArray(value) ? value.join(', ') : value);
     }
     try {

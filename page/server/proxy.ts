@@ -26,9 +26,14 @@ export async function proxyToOrigin(
   headers.delete('content-length');
   headers.set('x-forwarded-host', incoming.host);
   headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+  // The body is read whole (the page's body limit keeps it small) so the shop gets a
+  // Content-Length: a streamed body would go out chunked, which some backends and balancers refuse.
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   try {
+    const body = hasBody ? await request.arrayBuffer() : undefined;
     return await proxy(target, {
-      raw: new Request(request, { headers }),
+      raw: new Request(target, { method: request.method, headers, signal: request.signal }),
+      ...(body ? { body } : {}),
       customFetch: fetchImpl,
       redirect: 'manual',
     });
