@@ -234,6 +234,23 @@ export default defineConfig({
           hookTimeout: 90_000,
         },
       },
+      {
+        // The shopper's journeys in Chromium, Firefox ESR and WebKitGTK against the built server
+        // (engines/; README "Cross-engine journeys"). One file per engine, one engine at a time:
+        // three browsers at once starve two cores.
+        extends: true,
+        test: {
+          name: 'engines',
+          environment: 'node',
+          include: ['engines/**/*.test.ts'],
+          globalSetup: ['./engines/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          // A journey's own waits (engines/shopper.ts) allow 10 s; its assertions that wait, too.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
+        },
+      },
       storybookProject('brand'),
       storybookProject('highContrast'),
     ],

@@ -2,22 +2,26 @@
 // node), then story tests with axe and visual baselines in Chromium (both themes), production
 // build, byte budgets of the built server (npm run bench -- --quick), the W3C Nu HTML Checker
 // over every page type of the built server (scripts/vnu.mjs, needs Java), end-to-end tests in
-// Chromium against the built server. The jsdom tests run before the
+// Chromium against the built server, then the shopper's journeys in Chromium, Firefox ESR and
+// WebKitGTK against the built server (engines/). The jsdom tests run before the
 // Chromium story projects, not beside them: on a 2-core machine the browsers starved the jsdom
 // workers (role queries and axe call jsdom's getComputedStyle thousands of times per page) and a
 // full-page test ran past its time-out. Every step runs even if an earlier one
 // fails, so one run shows everything; the exit code is non-zero if any step failed.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { findChromium } from './chromium.mjs';
+import { engineVersions, exportPaths, findBrowsers } from './browsers.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = `${root}.tmp`;
 mkdirSync(tmp, { recursive: true });
 
 try {
-  process.env.CHROMIUM_PATH = findChromium();
-  console.log(`[test] Chromium: ${process.env.CHROMIUM_PATH}`);
+  // Every engine's binaries (installed from Debian's packages when missing and allowed), passed
+  // to the steps through their variables (CHROMIUM_PATH, FIREFOX_PATH, …).
+  const browsers = findBrowsers();
+  exportPaths(browsers);
+  console.log(`[test] engines: ${engineVersions(browsers)}`);
 } catch (error) {
   console.error(`✖ ${error.message}`);
   process.exit(1);
@@ -26,7 +30,10 @@ try {
 const vitestJson = `${tmp}/vitest-results.json`;
 const storiesJson = `${tmp}/vitest-stories-results.json`;
 const playwrightJson = `${tmp}/playwright-results.json`;
-for (const file of [vitestJson, storiesJson, playwrightJson]) rmSync(file, { force: true });
+const enginesJson = `${tmp}/vitest-engines-results.json`;
+for (const file of [vitestJson, storiesJson, playwrightJson, enginesJson]) {
+  rmSync(file, { force: true });
+}
 
 const vitest = (projects, outputFile) => [
   'npx',
@@ -64,6 +71,10 @@ const steps = [
     cmd: ['npx', '--no-install', 'playwright', 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
   },
+  {
+    name: 'cross-engine journeys (vitest: Chromium, Firefox ESR, WebKitGTK)',
+    cmd: vitest(['engines'], enginesJson),
+  },
 ];
 
 const results = [];
@@ -89,7 +100,7 @@ function readJson(path) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of [vitestJson, storiesJson]) {
+for (const file of [vitestJson, storiesJson, enginesJson]) {
   const vitestResults = readJson(file);
   if (!vitestResults) continue;
   passed += vitestResults.numPassedTests ?? 0;

@@ -1,0 +1,115 @@
+/**
+ * Runs every journey in one engine, as Vitest tests titled '<engine> > <journey>'. Per engine: the
+ * built production server (as playwright.config.ts starts it: production mode, a throwaway shop
+ * database under .data/, a cart rate limit no run reaches), the fault proxy in front of it (where
+ * the browser connects), and the browser. Per journey: a new shopper, no console or page error
+ * but those the journey expects, every fault switched off after it. Everything started is stopped
+ * in afterAll, whatever failed.
+ */
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { spawnPageServer, type SpawnedPageServer } from '../page/test/e2eHelpers';
+import { startFaultProxy, type FaultProxy } from '../server/test/faultProxy';
+import { ENGINE_NAMES, launchEngine, type Engine, type EngineId } from './engine';
+import { errorCaptureScript } from './errorCapture';
+import { readInPageBundle } from './inPageBundle';
+import type { Journey } from './journey';
+
+/** Errors not among the journey's expected ones. */
+export function unexpectedErrors(errors: string[], expected: RegExp[] = []): string[] {
+  return errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+}
+
+export function describeJourneys(id: EngineId, journeys: readonly Journey[]): void {
+  describe(ENGINE_NAMES[id], () => {
+    const dataDir = `.data/engines-${id}-${process.pid}`;
+    let server: SpawnedPageServer | undefined;
+    let proxy: FaultProxy | undefined;
+    let engine: Engine | undefined;
+    let queries = '';
+
+    beforeAll(async () => {
+      queries = await readInPageBundle();
+      await rm(dataDir, { recursive: true, force: true });
+      server = await spawnPageServer({ SHOP_API_DATA_DIR: dataDir });
+      engine = await launchEngine(id);
+      proxy = await startFaultProxy({
+        target: server.origin,
+        ...(engine.can.browserConsole ? {} : { injectIntoHead: errorCaptureScript }),
+      });
+    });
+
+    afterAll(async () => {
+      const stops = [engine?.close(), proxy?.close(), server?.stop()].filter((stop) => !!stop);
+      const failures = (await Promise.allSettled(stops)).filter((r) => r.status === 'rejected');
+      await rm(dataDir, { recursive: true, force: true });
+      if (failures.length > 0) throw (failures[0] as PromiseRejectedResult).reason;
+    });
+
+    // The journeys' "no error" check is only as good as the capture: it must see errors during a
+    // page's load (the entry script refused) and after hydration, in this engine too. Two shoppers:
+    // the first meets the refusal before anything is cached (WebKitGTK then keeps that failure for
+    // the rest of its session).
+    test('the suite sees console and page errors, from the first load on', async () => {
+      const refused = await engine!.newShopper(proxy!.origin, queries);
+      try {
+        const entry = proxy!.addFault({
+          path: /^\/assets\/main-[\w-]+\.js$/,
+          fault: { kind: 'status', status: 503 },
+        });
+        await refused.goto('/p/cairnfield-gift-card');
+        await expect.poll(() => entry.hits).toBeGreaterThan(0);
+        await expect
+          .poll(() => refused.errors())
+          .toContainEqual(expect.stringMatching(/main-[\w-]+\.js/));
+      } finally {
+        proxy!.clear();
+        await refused.close();
+      }
+
+      const shopper = await engine!.newShopper(proxy!.origin, queries);
+      try {
+        await shopper.goto('/p/cairnfield-gift-card');
+        await shopper.waitForHydration();
+        await shopper.evaluate(() => {
+          console.error('logged on purpose');
+          setTimeout(() => {
+            throw new Error('thrown on purpose');
+          });
+        });
+        await expect
+          .poll(() => shopper.errors())
+          .toEqual(
+            expect.arrayContaining([
+              expect.stringContaining('logged on purpose'),
+              expect.stringContaining('thrown on purpose'),
+            ]),
+          );
+      } finally {
+        await shopper.close();
+      }
+    });
+
+    for (const journey of journeys) {
+      test(journey.title, async () => {
+        const shopper = await engine!.newShopper(proxy!.origin, queries);
+        try {
+          try {
+            await journey.run({ shopper, network: proxy! });
+          } catch (error) {
+            // What the page said while the journey failed is often why.
+            const errors = await shopper.errors().catch(() => []);
+            if (error instanceof Error && errors.length > 0) {
+              error.message += `\nConsole and page errors meanwhile:\n  ${errors.join('\n  ')}`;
+            }
+            throw error;
+          }
+          expect(unexpectedErrors(await shopper.errors(), journey.expectedErrors)).toEqual([]);
+        } finally {
+          proxy!.clear();
+          await shopper.close();
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,4 @@
+import { describeJourneys } from './harness';
+import { JOURNEYS } from './journeys';
+
+describeJourneys('webkit', JOURNEYS);
