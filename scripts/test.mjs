@@ -6,9 +6,10 @@
 // WebKitGTK against the built server (engines/). The jsdom tests run before the
 // Chromium story projects, not beside them: on a 2-core machine the browsers starved the jsdom
 // workers (role queries and axe call jsdom's getComputedStyle thousands of times per page) and a
-// full-page test ran past its time-out. Every step runs even if an earlier one
+// full-page test ran past its time-out. The three static checks (typecheck, lint, format) each
+// use one core, so they run side by side, their output printed whole as each ends. Every step runs even if an earlier one
 // fails, so one run shows everything; the exit code is non-zero if any step failed.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { engineVersions, exportPaths, findBrowsers } from './browsers.mjs';
 
@@ -47,12 +48,14 @@ const vitest = (projects, outputFile) => [
 ];
 
 const steps = [
-  { name: 'typecheck', cmd: ['npx', '--no-install', 'tsc', '--noEmit'] },
-  { name: 'lint', cmd: ['npx', '--no-install', 'eslint', '--max-warnings', '0', '.'] },
-  {
-    name: 'format',
-    cmd: ['npx', '--no-install', 'prettier', '--check', '--log-level', 'warn', '.'],
-  },
+  [
+    { name: 'typecheck', cmd: ['npx', '--no-install', 'tsc', '--noEmit'] },
+    { name: 'lint', cmd: ['npx', '--no-install', 'eslint', '--max-warnings', '0', '.'] },
+    {
+      name: 'format',
+      cmd: ['npx', '--no-install', 'prettier', '--check', '--log-level', 'warn', '.'],
+    },
+  ],
   {
     // 'scripts': the accessibility audit's regression test (one Chromium over fixture pages).
     name: 'unit, component, property and API tests (vitest: jsdom and node)',
@@ -77,16 +80,36 @@ const steps = [
   },
 ];
 
+/** Runs one step; `captured` keeps its output to print whole when it ends (for side-by-side steps). */
+function run(step, captured) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd: root,
+      stdio: captured ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...step.env },
+    });
+    let output = '';
+    if (captured) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('error', (error) => (output += `${error.message}\n`));
+    child.on('close', (code) => {
+      if (captured) process.stdout.write(`\n━━ ${step.name} ━━\n${output}`);
+      resolve({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
 const results = [];
 for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`);
-  const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  results.push({ name: step.name, ok: run.status === 0, seconds: (Date.now() - started) / 1000 });
+  if (Array.isArray(step)) {
+    results.push(...(await Promise.all(step.map((each) => run(each, true)))));
+  } else {
+    console.log(`\n━━ ${step.name} ━━`);
+    results.push(await run(step, false));
+  }
 }
 
 function readJson(path) {
