@@ -98,7 +98,7 @@ describe('readServerConfig', () => {
         device: { phoneMax: 767, tabletMax: 1023, desktopMax: 1599, largeDesktopMin: 1600 },
         image: 1024,
       });
-      expect(p.presetAmounts).toEqual([25, 50, 75, 100, 150, 200]);
+      expect(p.presetAmounts).toBeNull();
       expect(p.deviceWallet).toEqual({ sessionTimeoutMin: 10, alternateGatewayWindowMin: 5 });
       expect(p.expressOptions).toEqual({
         cookie: 'expressOptions',

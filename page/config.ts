@@ -9,6 +9,7 @@
  *   documented next to it (and in page/CONFIG.md).
  */
 import { z } from 'zod';
+import { toastCopies, type ToastCopy } from './purchase/addedMessage';
 
 /** The four demo products of the reference shop (slug → product id). */
 export const DEFAULT_PRODUCT_ROUTES: Readonly<Record<string, string>> = {
@@ -92,8 +93,9 @@ export interface PublicConfig {
     /** The product image switches source at this width. */
     image: number;
   };
-  /** Spec 9: preset amounts (whole dollars) when the product lists none. */
-  presetAmounts: readonly number[];
+  /** Spec 9: the chips' amounts (whole dollars) when configured; null = the product's own
+   * `gcAmounts` (page/api/presetAmounts.ts has the rule). */
+  presetAmounts: readonly number[] | null;
   /** Spec 4: device-wallet express checkout timings. */
   deviceWallet: {
     /** Session timeout in minutes: 10, or 5 in the other reading. */
@@ -124,10 +126,9 @@ export interface PublicConfig {
   purchaseFlows: PurchaseFlowsConfig;
 }
 
+export { toastCopies, type ToastCopy };
 export const cartConfirmations = ['toast', 'drawer'] as const;
 export type CartConfirmation = (typeof cartConfirmations)[number];
-export const toastCopies = ['default', 'success'] as const;
-export type ToastCopy = (typeof toastCopies)[number];
 export const breakpointReadings = ['viewport', 'device'] as const;
 export type BreakpointReading = (typeof breakpointReadings)[number];
 
@@ -341,7 +342,7 @@ const envSchema = z.object({
   BREAKPOINT_READING: z.enum(breakpointReadings).default('viewport'),
   BREAKPOINTS: list(1, 10_000).default([540, 1024, 1720]),
   IMAGE_BREAKPOINT: int(1, 10_000).default(1024),
-  PRESET_AMOUNTS: list(1, 1500).default([25, 50, 75, 100, 150, 200]),
+  PRESET_AMOUNTS: list(1, 1500).optional(),
   // Spec 4: 10 minutes (default) or 5 in the other reading.
   DEVICE_WALLET_SESSION_TIMEOUT_MIN: int(1, 120).default(10),
   ALTERNATE_GATEWAY_WINDOW_MIN: int(0, 120).default(5),
@@ -532,7 +533,7 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
         device: { phoneMax: 767, tabletMax: 1023, desktopMax: 1599, largeDesktopMin: 1600 },
         image: e.IMAGE_BREAKPOINT,
       },
-      presetAmounts: [...new Set(e.PRESET_AMOUNTS)].sort((a, b) => a - b),
+      presetAmounts: e.PRESET_AMOUNTS ? [...new Set(e.PRESET_AMOUNTS)].sort((a, b) => a - b) : null,
       deviceWallet: {
         sessionTimeoutMin: e.DEVICE_WALLET_SESSION_TIMEOUT_MIN,
         alternateGatewayWindowMin: e.ALTERNATE_GATEWAY_WINDOW_MIN,

@@ -33,11 +33,14 @@ import type {
   ReviewStatisticsResponse,
   ReviewsResponse,
 } from './wire';
+import { chipAmounts } from './presetAmounts';
 
 export interface ReshapeProductOptions {
   sanitizeHtml: SanitizeHtml;
   /** Used when the product omits bulkGiftcardMinQuantity (config BULK_GIFTCARD_MIN_QUANTITY). */
   defaultBulkMinQuantity: number;
+  /** Configured chip amounts (PRESET_AMOUNTS); null or absent = the product's own (presetAmounts.ts). */
+  presetAmounts?: readonly number[] | null;
 }
 
 /** Spec 9 gift card limits, used when the product leaves a bound out. */
@@ -185,9 +188,7 @@ export function reshapeProduct(response: ProductResponse, options: ReshapeProduc
         : [];
   const price = reshapePrice(info.price) ??
     skus[0]?.price ?? { list: 0, sale: 0, min: 0, max: 0, message: '' };
-  const amounts = (info.gcAmounts ?? [])
-    .filter((a) => Number.isInteger(a) && a > 0)
-    .sort((a, b) => a - b);
+  const amounts = chipAmounts(options.presetAmounts, info.gcAmounts ?? []);
   const specifications = mergeSpecifications(info);
 
   return {

@@ -9,7 +9,12 @@ import { useData } from './useData';
 
 export function useProduct(
   initial: Product,
-  options: { previewId: string | null; bulkMinQuantity: number },
+  options: {
+    previewId: string | null;
+    bulkMinQuantity: number;
+    /** PRESET_AMOUNTS, or null for the product's own amounts (as the server shaped it). */
+    presetAmounts: readonly number[] | null;
+  },
 ): { product: Product; refresh: () => void } {
   const { shop, loadSanitizer } = useServices();
   const result = useData(
@@ -18,6 +23,7 @@ export function useProduct(
       const shaping = {
         sanitizeHtml: await loadSanitizer(),
         defaultBulkMinQuantity: options.bulkMinQuantity,
+        presetAmounts: options.presetAmounts,
       };
       const answer = options.previewId
         ? await shop.getPreviewProduct(options.previewId, shaping)

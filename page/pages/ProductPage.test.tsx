@@ -178,6 +178,16 @@ describe('the standard gift card', () => {
     expect(fake.calls()).toContain('POST /api/cart/sku');
   });
 
+  it('given TOAST_COPY success, when Add to cart is pressed, should confirm with the other reading of the toast', async () => {
+    const { user } = renderPage(fixturePageData('10001', { config: { toastCopy: 'success' } }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Success !')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Cairnfield Gift Card has been added to your cart\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Added to cart')).toBeNull();
+  });
+
   it('given a malformed cart answer, when Add to cart is pressed, should show the default error and no success', async () => {
     fake.state.behaviour.cart = 'malformed';
     const { user } = renderPage(fixturePageData('10001'));
@@ -279,6 +289,28 @@ describe('shipping restriction', () => {
   });
 });
 
+describe('typed quantity (spec 9 debounce)', () => {
+  it('given QUANTITY_DEBOUNCE_MS 2500, when 60 is typed on the standard card, should offer the bulk card only once that time has passed', async () => {
+    const config = fixturePageData('10001').config;
+    const { user } = renderPage(
+      fixturePageData('10001', {
+        config: { timings: { ...config.timings, quantityDebounceMs: 2500 } },
+      }),
+    );
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '60');
+    const typed = Date.now();
+    // The default 500 ms would have opened it by now.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(screen.queryByRole('dialog', { name: 'Quantity error' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Quantity error' }, { timeout: 6000 }),
+    ).toBeInTheDocument();
+    expect(Date.now() - typed).toBeGreaterThanOrEqual(2400);
+  }, 12_000);
+});
+
 describe('bulk and eGift cards', () => {
   it('given the bulk card with ?sku=, when the page renders, should show designs as radios with that one checked and quantity 51 to 999', () => {
     renderPage(fixturePageData('10002', { query: { sku: '20004' } }));
@@ -366,7 +398,7 @@ describe('bulk and eGift cards', () => {
 });
 
 describe('reviews and questions', () => {
-  it('given the reviews section, when it is opened and scrolled into view (margin 0 px), should load the provider then and only then', async () => {
+  it('given the reviews section, when it is opened and scrolled into view (spec 9 margin, 0 px), should load the provider then and only then', async () => {
     const load = vi.fn(() =>
       import('../reviews/defaultProvider').then((m) => m.defaultReviewsProvider),
     );
@@ -375,11 +407,22 @@ describe('reviews and questions', () => {
     expect(load).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: /Reviews/ }));
     expect(load).not.toHaveBeenCalled();
-    expect(FakeIntersectionObserver.options.at(-1)).toEqual({ rootMargin: '0px' });
+    expect(FakeIntersectionObserver.options.at(-1)).toEqual({ rootMargin: '0px 0px 0px 0px' });
     act(() => FakeIntersectionObserver.intersectAll());
     expect(load).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('Perfect for my hiking buddy')).toBeInTheDocument();
     expect(screen.getAllByText(/Rated 5 out of 5/, { selector: 'span' }).length).toBeGreaterThan(0);
+  });
+
+  it('given LAZY_LOAD_MARGIN_PX 300, when the reviews are opened, should start loading 300 px below the viewport', async () => {
+    const config = fixturePageData('10001').config;
+    const { user } = renderPage(
+      fixturePageData('10001', {
+        config: { timings: { ...config.timings, lazyLoadMarginPx: 300 } },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: /Reviews/ }));
+    expect(FakeIntersectionObserver.options.at(-1)).toEqual({ rootMargin: '0px 0px 300px 0px' });
   });
 
   it('given ?location=rating, when the page loads, should open the reviews, scroll and focus them after the delay and drop the parameter', async () => {

@@ -42,8 +42,8 @@ import { badgeLabels, badgeTones, pickBadge } from '../purchase/badges';
 import type { AddOutcome } from '../purchase/addToCart';
 import { freeShippingProgress } from '../purchase/cartDrawer';
 import { availabilityOf } from '../purchase/availability';
-import { fillPlaceholders } from '../purchase/errorCatalogue';
-import { ADDED_TEXT, RATING_TEXT } from '../purchase/messages';
+import { addedMessage } from '../purchase/addedMessage';
+import { RATING_TEXT } from '../purchase/messages';
 import { initialSkuId } from '../purchase/sku';
 import { purchaseSwitch } from '../purchase/switches';
 import { CART_URL, CHECKOUT_URL, PRIVACY_URL, TERMS_URL } from '../routing/paths';
@@ -127,6 +127,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const { product } = useProduct(data.product, {
     previewId: query.previewId,
     bulkMinQuantity: config.bulkGiftcardMinQuantity,
+    presetAmounts: config.presetAmounts,
   });
   const store = useSelectedStore(shopper.storeId);
   const inventory = useInventory(product.productId, store, data.inventory, shopper.storeId);
@@ -140,6 +141,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const egiftFormRef = useRef<EGiftFormHandle>(null);
   // Spec 4: an addition is confirmed by the toast (default) or the cart drawer (configuration).
   const useDrawer = config.purchaseFlows.cartConfirmation === 'drawer';
+  const toastCopy = config.toastCopy;
   const [drawer, setDrawer] = useState<{ open: boolean; announcement: string } | null>(null);
 
   const onOutcome = useCallback(
@@ -164,7 +166,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       import('../storefront/analytics')
         .then((analytics) => analytics.trackAddToCart(added))
         .catch((error: unknown) => console.warn('[analytics] could not record addToCart', error));
-      const description = fillPlaceholders(ADDED_TEXT.description, {
+      const { title, description } = addedMessage(toastCopy, {
         name: p.name,
         quantity: outcome.quantity,
         amount: formatAmount(s.amount.amount ?? 0),
@@ -176,12 +178,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
       // One add-to-cart toast at a time: a new addition replaces it (and restarts its timer).
       showToast({
         id: 'added-to-cart',
-        title: ADDED_TEXT.title,
+        title,
         description,
         returnFocusTo: addButtonRef,
       });
     },
-    [showToast, useDrawer],
+    [showToast, useDrawer, toastCopy],
   );
   const thresholds = config.freeShippingThresholds;
   const cartDetails = cart?.details ?? null;
@@ -373,6 +375,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                   egiftArrival={egiftArrival}
                   formAction={`/p/${data.slug}`}
                   cartUrl={CART_URL}
+                  quantityDebounceMs={config.timings.quantityDebounceMs}
                 />
               ) : null}
               <p className={styles.disclaimer}>
@@ -390,6 +393,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             reviewCount={stats.count}
             open={openSections}
             onOpenChange={setOpenSections}
+            lazyLoadMarginPx={config.timings.lazyLoadMarginPx}
           />
         </div>
 

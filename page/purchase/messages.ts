@@ -98,6 +98,9 @@ export const ADDED_TEXT = {
   title: 'Added to cart',
   /** The toast's and the drawer's: 'Cairnfield Gift Card: 2 × $50.00 has been added to your cart.' */
   description: '{{name}}: {{quantity}} × {{amount}} has been added to your cart.',
+  /** Spec 9's other reading of the toast (TOAST_COPY=success): its title and text. */
+  successTitle: 'Success !',
+  successDescription: '{{name}} has been added to your cart.',
   /** The status after a posted add to cart (the posted quantity and amount are in the form). */
   noScript: '{{name}} has been added to your cart.',
 } as const;

@@ -9,9 +9,6 @@ import type { GiftCardType } from '../domain';
 
 export const BULK_MAX_QUANTITY = 999;
 
-/** Spec 9: the stepper tells the page of a change 500 ms after the last one. */
-export const QUANTITY_DEBOUNCE_MS = 500;
-
 export interface QuantityBounds {
   min: number;
   max: number;

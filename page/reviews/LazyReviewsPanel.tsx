@@ -1,6 +1,7 @@
 /**
  * Reviews and Questions load lazily (spec 2 and 9): only once their section is open and scrolled
- * into view (IntersectionObserver, margin 0 px), the provider module is imported and rendered.
+ * into view (IntersectionObserver with the configured margin, LAZY_LOAD_MARGIN_PX: spec 9's 0 px),
+ * the provider module is imported and rendered.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, InlineAlert } from '../../design-system';
@@ -8,12 +9,12 @@ import { useServices } from '../hooks/services';
 import type { ReviewsProvider } from './provider';
 import * as styles from './reviews.css';
 
-export const LAZY_LOAD_MARGIN = '0px';
-
 export interface LazyReviewsPanelProps {
   kind: 'reviews' | 'questions';
   productId: string;
   productName: string;
+  /** How far below the viewport loading starts, in px (configuration `timings.lazyLoadMarginPx`). */
+  marginPx: number;
 }
 
 type Load =
@@ -22,7 +23,12 @@ type Load =
   | { status: 'ready'; provider: ReviewsProvider }
   | { status: 'error' };
 
-export function LazyReviewsPanel({ kind, productId, productName }: LazyReviewsPanelProps) {
+export function LazyReviewsPanel({
+  kind,
+  productId,
+  productName,
+  marginPx,
+}: LazyReviewsPanelProps) {
   const { loadReviewsProvider } = useServices();
   const sentinel = useRef<HTMLDivElement>(null);
   const [load, setLoad] = useState<Load>({ status: 'waiting' });
@@ -50,11 +56,11 @@ export function LazyReviewsPanel({ kind, productId, productName }: LazyReviewsPa
           start();
         }
       },
-      { rootMargin: LAZY_LOAD_MARGIN },
+      { rootMargin: `0px 0px ${marginPx}px 0px` },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [load.status, start]);
+  }, [load.status, start, marginPx]);
 
   const noun = kind === 'reviews' ? 'reviews' : 'questions';
   return (

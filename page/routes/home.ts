@@ -42,6 +42,7 @@ export const homeRoute = defineRoute({
   config: (server: ServerConfig) => ({
     productRoutes: server.productRoutes,
     bulkGiftcardMinQuantity: server.public.bulkGiftcardMinQuantity,
+    presetAmounts: server.public.presetAmounts,
     maxEgiftRecipients: server.public.maxEgiftRecipients,
   }),
   async loader(c, ctx) {
@@ -53,6 +54,7 @@ export const homeRoute = defineRoute({
           const answer = await shop.getProduct(productId, {
             sanitizeHtml: ctx.sanitizeHtml,
             defaultBulkMinQuantity: ctx.config.bulkGiftcardMinQuantity,
+            presetAmounts: ctx.config.presetAmounts,
           });
           const summary = await summaryOf(shop, answer, ctx.config.maxEgiftRecipients);
           return { slug, productId, name: answer.product.name, href, summary };

@@ -57,6 +57,7 @@ export const productRoute = defineRoute({
         secondaryShop,
         sanitizeHtml: ctx.sanitizeHtml,
         defaultBulkMinQuantity: pub.bulkGiftcardMinQuantity,
+        presetAmounts: pub.presetAmounts,
         secondaryDataWaitMs: ctx.config.secondaryDataWaitMs,
         publicConfig: pub,
       },
@@ -116,6 +117,7 @@ export const productRoute = defineRoute({
           const answer = await shop.getProduct(productId, {
             sanitizeHtml: ctx.sanitizeHtml,
             defaultBulkMinQuantity: ctx.publicConfig.bulkGiftcardMinQuantity,
+            presetAmounts: ctx.publicConfig.presetAmounts,
           });
           return answer.product;
         },

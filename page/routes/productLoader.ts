@@ -29,6 +29,8 @@ export interface LoadContext {
   sanitizeHtml: SanitizeHtml;
   /** Spec 9: the bulk minimum when the product gives none. */
   defaultBulkMinQuantity: number;
+  /** PRESET_AMOUNTS, or null for the product's own amounts. */
+  presetAmounts: readonly number[] | null;
   /** How long inventory and review statistics may take before the page goes without them. */
   secondaryDataWaitMs: number;
   publicConfig: PublicConfig;
@@ -72,6 +74,7 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
   const shaping = {
     sanitizeHtml: ctx.sanitizeHtml,
     defaultBulkMinQuantity: ctx.defaultBulkMinQuantity,
+    presetAmounts: ctx.presetAmounts,
   };
   let answer;
   try {

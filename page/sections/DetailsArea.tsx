@@ -20,9 +20,17 @@ export interface DetailsAreaProps {
   reviewCount: number;
   open: string[];
   onOpenChange: (open: string[]) => void;
+  /** Reviews and Questions start loading this far below the viewport (px). */
+  lazyLoadMarginPx: number;
 }
 
-export function DetailsArea({ product, reviewCount, open, onOpenChange }: DetailsAreaProps) {
+export function DetailsArea({
+  product,
+  reviewCount,
+  open,
+  onOpenChange,
+  lazyLoadMarginPx,
+}: DetailsAreaProps) {
   const items: AccordionSection[] = [
     {
       id: SECTION_IDS.details,
@@ -35,7 +43,12 @@ export function DetailsArea({ product, reviewCount, open, onOpenChange }: Detail
       id: SECTION_IDS.reviews,
       title: `Reviews (${reviewCount})`,
       content: (
-        <LazyReviewsPanel kind="reviews" productId={product.productId} productName={product.name} />
+        <LazyReviewsPanel
+          kind="reviews"
+          productId={product.productId}
+          productName={product.name}
+          marginPx={lazyLoadMarginPx}
+        />
       ),
     },
     {
@@ -46,6 +59,7 @@ export function DetailsArea({ product, reviewCount, open, onOpenChange }: Detail
           kind="questions"
           productId={product.productId}
           productName={product.name}
+          marginPx={lazyLoadMarginPx}
         />
       ),
     },

@@ -55,7 +55,7 @@ import {
 } from '../purchase/formFields';
 import { CART_URL } from '../routing/paths';
 import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
-import { opensQuantityModal, QUANTITY_DEBOUNCE_MS } from '../purchase/quantityRules';
+import { opensQuantityModal } from '../purchase/quantityRules';
 import { BackInStockBlock } from './BackInStockBlock';
 import * as styles from './sections.css';
 import { VariantPicker } from './VariantPicker';
@@ -150,6 +150,9 @@ export interface PurchasePanelProps {
   formAction?: string;
   /** The cart page, linked from the 'added' message after a post without JavaScript. */
   cartUrl?: string;
+  /** The stepper tells the page of a typed quantity this long after the last change
+   * (QUANTITY_DEBOUNCE_MS; spec 9: 500 ms). */
+  quantityDebounceMs: number;
 }
 
 function StockLine({
@@ -201,6 +204,7 @@ export function PurchasePanel({
   egiftArrival = null,
   formAction = '',
   cartUrl = CART_URL,
+  quantityDebounceMs,
 }: PurchasePanelProps) {
   const { state, dispatch, view, quantityBounds, amountBounds } = purchase;
   const headingId = useId();
@@ -308,7 +312,7 @@ export function PurchasePanel({
             value={state.quantity}
             min={quantityBounds.min}
             max={quantityBounds.max}
-            debounceMs={QUANTITY_DEBOUNCE_MS}
+            debounceMs={quantityDebounceMs}
             onValueChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
             onMaxExceeded={(attempted) => {
               // Spec 4: the quantity modal opens above the max, but not for bulk or eGift items.

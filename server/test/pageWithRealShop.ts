@@ -8,10 +8,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createShopApi, type ShopApi, type ShopApiOptions } from '../../shop-api/index';
+import type { ConfigEnv } from '../../page/config';
 import { startTestPage, type RunningTestPage } from '../../page/test/servers';
 
 /** Registers the start and the stop with the calling test file (call it at its top level); the origin can be read once started. */
-export function pageServerWithRealShop(shopOptions: Omit<ShopApiOptions, 'dataDir'> = {}): {
+export function pageServerWithRealShop(
+  shopOptions: Omit<ShopApiOptions, 'dataDir'> = {},
+  /** The page server's configuration variables (page/CONFIG.md). */
+  pageEnv: ConfigEnv = {},
+): {
   readonly origin: string;
 } {
   let dataDir: string | undefined;
@@ -21,7 +26,7 @@ export function pageServerWithRealShop(shopOptions: Omit<ShopApiOptions, 'dataDi
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'page-real-shop-'));
     shop = await createShopApi({ ...shopOptions, dataDir });
-    page = await startTestPage({ shopApi: shop.app });
+    page = await startTestPage({ shopApi: shop.app, env: pageEnv });
   }, 60_000);
 
   afterAll(async () => {
