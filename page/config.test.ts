@@ -70,36 +70,31 @@ describe('readServerConfig', () => {
   describe('services: spec 6 and 9 settings', () => {
     it('given an empty environment, when read, should take the spec numbers and the first reading where there are two', () => {
       const p = readServerConfig({}).public;
-      expect(p.purchase).toEqual({
-        shipEnabled: true,
-        deviceWalletForGiftCards: true,
-        accountWalletForGiftCards: true,
+      expect(p.purchase).toEqual({ cartItemEndpoints: false });
+      expect(p.purchaseFlows).toMatchObject({
+        purchaseEnabled: true,
         egiftEnabled: true,
         egiftDisabledMessage:
           'eGift cards are not available right now. Please choose a gift card by mail.',
-        cartItemEndpoints: false,
+        cartConfirmation: 'toast',
       });
-      expect(p.cartConfirmation).toBe('toast');
+      expect(p.wallets).toMatchObject({
+        deviceWalletEnabled: true,
+        accountWalletEnabled: true,
+        sessionTimeoutMinutes: 10,
+        alternateGatewayWindowMs: 5 * 60_000,
+        errorClearMs: 10_000,
+      });
       expect(p.toastCopy).toBe('default');
       expect(p.freeShippingThresholds).toEqual({ registered: 24.99, guest: 49.99 });
       expect(p.recentlyViewed).toEqual({ guestLimit: 8, registeredLimit: 8 });
       expect(p.timings).toEqual({
         quantityDebounceMs: 500,
         tapToZoomMessageMs: 3000,
-        scrollTimeoutMs: 100,
-        toastScrollDelayMs: 1000,
-        walletErrorClearMs: 10_000,
         chunkLoadTimeoutMs: 120_000,
         lazyLoadMarginPx: 0,
       });
-      expect(p.breakpoints).toEqual({
-        reading: 'viewport',
-        viewport: [540, 1024, 1720],
-        device: { phoneMax: 767, tabletMax: 1023, desktopMax: 1599, largeDesktopMin: 1600 },
-        image: 1024,
-      });
       expect(p.presetAmounts).toBeNull();
-      expect(p.deviceWallet).toEqual({ sessionTimeoutMin: 10, alternateGatewayWindowMin: 5 });
       expect(p.expressOptions).toEqual({
         cookie: 'expressOptions',
         guest: 'Y:Y:Y',
@@ -114,7 +109,6 @@ describe('readServerConfig', () => {
         collectorWaitMs: 2000,
         collectorPollMs: 10,
         locationTimeoutMs: 5000,
-        cookieDays: 365,
       });
     });
 
@@ -130,25 +124,21 @@ describe('readServerConfig', () => {
         FREE_SHIPPING_THRESHOLD_GUEST: '75.5',
         RECENTLY_VIEWED_LIMIT_GUEST: '4',
         DEVICE_WALLET_SESSION_TIMEOUT_MIN: '5',
-        BREAKPOINT_READING: 'device',
-        BREAKPOINTS: '1720, 540,1024',
         PRESET_AMOUNTS: '100,25,25',
         EXPRESS_OPTIONS_GUEST: 'y:n:y',
         TAG_MANAGER_ID: 'GTM-ABC123',
         FRAUD_HOSTNAME: 'collector.example.com',
       }).public;
-      expect(p.purchase.shipEnabled).toBe(false);
-      expect(p.purchase.deviceWalletForGiftCards).toBe(false);
-      expect(p.purchase.accountWalletForGiftCards).toBe(true);
-      expect(p.purchase.egiftEnabled).toBe(false);
-      expect(p.purchase.egiftDisabledMessage).toBe('eGift is resting');
-      expect(p.cartConfirmation).toBe('drawer');
+      expect(p.purchaseFlows.purchaseEnabled).toBe(false);
+      expect(p.wallets.deviceWalletEnabled).toBe(false);
+      expect(p.wallets.accountWalletEnabled).toBe(true);
+      expect(p.purchaseFlows.egiftEnabled).toBe(false);
+      expect(p.purchaseFlows.egiftDisabledMessage).toBe('eGift is resting');
+      expect(p.purchaseFlows.cartConfirmation).toBe('drawer');
       expect(p.toastCopy).toBe('success');
       expect(p.freeShippingThresholds).toEqual({ registered: 0, guest: 75.5 });
       expect(p.recentlyViewed).toEqual({ guestLimit: 4, registeredLimit: 8 });
-      expect(p.deviceWallet.sessionTimeoutMin).toBe(5);
-      expect(p.breakpoints.reading).toBe('device');
-      expect(p.breakpoints.viewport).toEqual([540, 1024, 1720]);
+      expect(p.wallets.sessionTimeoutMinutes).toBe(5);
       expect(p.presetAmounts).toEqual([25, 100]);
       expect(p.expressOptions.guest).toBe('Y:N:Y');
       expect(p.analytics.tagManagerId).toBe('GTM-ABC123');
@@ -162,7 +152,7 @@ describe('readServerConfig', () => {
       ['RECENTLY_VIEWED_LIMIT_REGISTERED', '8.5'],
       ['PRESET_AMOUNTS', '25,abc'],
       ['PRESET_AMOUNTS', '0,25'],
-      ['BREAKPOINTS', ','],
+      ['PRESET_AMOUNTS', ','],
       ['EXPRESS_OPTIONS_REGISTERED', 'Y:Y'],
       ['EXPRESS_OPTIONS_GUEST', 'Y:X:N'],
       ['FRAUD_HOSTNAME', 'evil-host.com/x'],
@@ -182,6 +172,7 @@ describe('readServerConfig', () => {
         PRESET_AMOUNTS: [10, 20],
         PRODUCT_ROUTES: { 'my-card': '10001' },
         CART_CONFIRMATION: 'drawer',
+        LIVE_CHAT_URL: '/help/chat-now',
       }),
       '/etc/typo.json': JSON.stringify({ TOAST_DURATON_MS: 8000 }),
       '/etc/bad-value.json': JSON.stringify({ FREE_SHIPPING_THRESHOLD_GUEST: 'lots' }),
@@ -203,7 +194,8 @@ describe('readServerConfig', () => {
       expect(c.public.expand.reviews).toBe(true);
       expect(c.public.presetAmounts).toEqual([10, 20]);
       expect(c.productRoutes).toEqual({ 'my-card': '10001' });
-      expect(c.public.cartConfirmation).toBe('toast');
+      expect(c.public.purchaseFlows.cartConfirmation).toBe('toast');
+      expect(c.public.purchaseFlows.liveChatUrl).toBe('/help/chat-now');
     });
 
     it.each([

@@ -50,59 +50,31 @@ export interface PublicConfig {
   /** Name of the cookie holding the shopper's region id (for the shipping restriction). */
   regionCookie: string;
 
-  // ---- services [8]: spec 6 and 9 (purchase switches, thresholds, timings, services) ----
-  /** Spec 6: purchasing switches. */
+  // Storefront services, spec 6 and 9: thresholds, timings, analytics, fraud.
+  /** The cart calls. The purchase switches and the confirmation are in `purchaseFlows`, the
+   * wallet flags in `wallets`. */
   purchase: {
-    /** ENABLE_PURCHASE_PDP_SHIP: add to cart (ship) on the product page. @default true */
-    shipEnabled: boolean;
-    /** Device wallet (Apple Pay-like) for gift cards. @default true */
-    deviceWalletForGiftCards: boolean;
-    /** Account wallet (PayPal-like) for gift cards. @default true */
-    accountWalletForGiftCards: boolean;
-    /** eGift cards can be bought. @default true */
-    egiftEnabled: boolean;
-    /** EGC_DISABLED_MSG: the label shown on a disabled eGift card. */
-    egiftDisabledMessage: string;
     /** Spec 7: the /api/cartitem/... variant of the cart calls. @default false */
     cartItemEndpoints: boolean;
   };
-  /** What confirms an add to cart (spec 1/4): a toast or the cart drawer. @default 'toast' */
-  cartConfirmation: CartConfirmation;
   /** Spec 9 toast: 'default', or the other reading 'success' (title 'Success !', text 'has been added to your cart.'). */
   toastCopy: ToastCopy;
   /** Spec 6/9: free-shipping cart threshold by visitor kind, in dollars. */
   freeShippingThresholds: { registered: number; guest: number };
   /** Spec 4/9: recently-viewed list sizes. @default 8 and 8 */
   recentlyViewed: { guestLimit: number; registeredLimit: number };
-  /** Spec 9 timings, in milliseconds (pixels for the lazy-load margin). The toast and
-   * scroll-to-reviews values are the top-level `toastDurationMs` and `scrollToReviewsDelayMs`. */
+  /** Spec 9 timings, in milliseconds (pixels for the lazy-load margin). The toast, the
+   * scroll-to-reviews and the wallet error values are `toastDurationMs`, `scrollToReviewsDelayMs`
+   * and `wallets.errorClearMs`. */
   timings: {
     quantityDebounceMs: number;
     tapToZoomMessageMs: number;
-    scrollTimeoutMs: number;
-    toastScrollDelayMs: number;
-    walletErrorClearMs: number;
     chunkLoadTimeoutMs: number;
     lazyLoadMarginPx: number;
-  };
-  /** Spec 9 breakpoints (px). `viewport` is the first reading; `device` the second. */
-  breakpoints: {
-    reading: BreakpointReading;
-    viewport: readonly number[];
-    device: { phoneMax: number; tabletMax: number; desktopMax: number; largeDesktopMin: number };
-    /** The product image switches source at this width. */
-    image: number;
   };
   /** Spec 9: the chips' amounts (whole dollars) when configured; null = the product's own
    * `gcAmounts` (page/api/presetAmounts.ts has the rule). */
   presetAmounts: readonly number[] | null;
-  /** Spec 4: device-wallet express checkout timings. */
-  deviceWallet: {
-    /** Session timeout in minutes: 10, or 5 in the other reading. */
-    sessionTimeoutMin: number;
-    /** How long the alternate gateway stays on after its flag is set, in minutes. @default 5 */
-    alternateGatewayWindowMin: number;
-  };
   /** Spec 6: express-checkout options by default, as Y/N triples card:deviceWallet:accountWallet. */
   expressOptions: { cookie: string; guest: string; registered: string };
   /** Analytics: a tag-manager container id loads its script lazily; null = no third-party script. */
@@ -117,22 +89,18 @@ export interface PublicConfig {
     collectorWaitMs: number;
     collectorPollMs: number;
     locationTimeoutMs: number;
-    cookieDays: number;
   };
-  // ---- end services [8] ----
-  /** Express checkout wallets ([7], spec 4 and 9). */
+  /** Express checkout wallets (spec 4 and 9). */
   wallets: WalletConfig;
-  /** Add-to-cart flows: messages, confirmation, purchase switches ([6]; see below). */
+  /** Add-to-cart flows: messages, confirmation, purchase switches (spec 6 and 8; see below). */
   purchaseFlows: PurchaseFlowsConfig;
 }
 
 export { toastCopies, type ToastCopy };
 export const cartConfirmations = ['toast', 'drawer'] as const;
 export type CartConfirmation = (typeof cartConfirmations)[number];
-export const breakpointReadings = ['viewport', 'device'] as const;
-export type BreakpointReading = (typeof breakpointReadings)[number];
 
-// --- Wallets ([7]) ---------------------------------------------------------------------------
+// --- Wallets (spec 4) ------------------------------------------------------------------------
 export const walletSimulatorModes = ['on', 'off', 'auto'] as const;
 
 export interface WalletConfig {
@@ -315,7 +283,7 @@ const envSchema = z.object({
   API_RETRIES: int(0, 5).default(2),
   TRUST_PROXY: bool.default(false),
 
-  // ---- services [8]: spec 6 and 9 ----
+  // Storefront services: spec 6 and 9.
   ENABLE_PURCHASE_PDP_SHIP: bool.default(true),
   ENABLE_DEVICE_WALLET_GC: bool.default(true),
   ENABLE_ACCOUNT_WALLET_GC: bool.default(true),
@@ -334,14 +302,9 @@ const envSchema = z.object({
   RECENTLY_VIEWED_LIMIT_REGISTERED: int(0, 50).default(8),
   QUANTITY_DEBOUNCE_MS: int(0, 10_000).default(500),
   TAP_TO_ZOOM_MESSAGE_MS: int(0, 60_000).default(3000),
-  SCROLL_TIMEOUT_MS: int(0, 10_000).default(100),
-  TOAST_SCROLL_DELAY_MS: int(0, 10_000).default(1000),
   WALLET_ERROR_CLEAR_MS: int(0, 120_000).default(10_000),
   CHUNK_LOAD_TIMEOUT_MS: int(1000, 600_000).default(120_000),
   LAZY_LOAD_MARGIN_PX: int(0, 5000).default(0),
-  BREAKPOINT_READING: z.enum(breakpointReadings).default('viewport'),
-  BREAKPOINTS: list(1, 10_000).default([540, 1024, 1720]),
-  IMAGE_BREAKPOINT: int(1, 10_000).default(1024),
   PRESET_AMOUNTS: list(1, 1500).optional(),
   // Spec 4: 10 minutes (default) or 5 in the other reading.
   DEVICE_WALLET_SESSION_TIMEOUT_MIN: int(1, 120).default(10),
@@ -367,8 +330,6 @@ const envSchema = z.object({
   FRAUD_COLLECTOR_WAIT_MS: int(0, 60_000).default(2000),
   FRAUD_COLLECTOR_POLL_MS: int(1, 1000).default(10),
   FRAUD_LOCATION_TIMEOUT_MS: int(100, 60_000).default(5000),
-  FRAUD_COOKIE_DAYS: int(1, 3650).default(365),
-  // ---- end services [8] ----
   ...walletEnv,
 });
 
@@ -401,7 +362,7 @@ function fileToEnv(path: string, text: string): Record<string, string> {
       `Invalid page configuration:\n  ${CONFIG_FILE_VARIABLE}: ${path} must hold a JSON object`,
     );
   }
-  const known = new Set(Object.keys(envSchema.shape));
+  const known = new Set(CONFIG_VARIABLES.filter((key) => key !== CONFIG_FILE_VARIABLE));
   const out: Record<string, string> = {};
   const problems: string[] = [];
   for (const [key, value] of Object.entries(parsed)) {
@@ -455,7 +416,8 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
       if (value.trim() !== '') cleaned[key] = value.trim();
     }
   }
-  for (const key of Object.keys(envSchema.shape)) {
+  for (const key of CONFIG_VARIABLES) {
+    if (key === CONFIG_FILE_VARIABLE) continue;
     const value = env[key];
     if (value !== undefined && value.trim() !== '') cleaned[key] = value.trim();
   }
@@ -499,16 +461,7 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
       maxEgiftRecipients: e.MAX_EGIFT_RECIPIENTS,
       apiTimeoutMs: e.API_TIMEOUT_MS,
       regionCookie: e.REGION_COOKIE,
-      // ---- services [8] ----
-      purchase: {
-        shipEnabled: e.ENABLE_PURCHASE_PDP_SHIP,
-        deviceWalletForGiftCards: e.ENABLE_DEVICE_WALLET_GC,
-        accountWalletForGiftCards: e.ENABLE_ACCOUNT_WALLET_GC,
-        egiftEnabled: e.EGC_ENABLED,
-        egiftDisabledMessage: e.EGC_DISABLED_MSG,
-        cartItemEndpoints: e.CART_ITEM_ENDPOINTS,
-      },
-      cartConfirmation: e.CART_CONFIRMATION,
+      purchase: { cartItemEndpoints: e.CART_ITEM_ENDPOINTS },
       toastCopy: e.TOAST_COPY,
       freeShippingThresholds: {
         registered: e.FREE_SHIPPING_THRESHOLD_REGISTERED,
@@ -521,23 +474,10 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
       timings: {
         quantityDebounceMs: e.QUANTITY_DEBOUNCE_MS,
         tapToZoomMessageMs: e.TAP_TO_ZOOM_MESSAGE_MS,
-        scrollTimeoutMs: e.SCROLL_TIMEOUT_MS,
-        toastScrollDelayMs: e.TOAST_SCROLL_DELAY_MS,
-        walletErrorClearMs: e.WALLET_ERROR_CLEAR_MS,
         chunkLoadTimeoutMs: e.CHUNK_LOAD_TIMEOUT_MS,
         lazyLoadMarginPx: e.LAZY_LOAD_MARGIN_PX,
       },
-      breakpoints: {
-        reading: e.BREAKPOINT_READING,
-        viewport: [...e.BREAKPOINTS].sort((a, b) => a - b),
-        device: { phoneMax: 767, tabletMax: 1023, desktopMax: 1599, largeDesktopMin: 1600 },
-        image: e.IMAGE_BREAKPOINT,
-      },
       presetAmounts: e.PRESET_AMOUNTS ? [...new Set(e.PRESET_AMOUNTS)].sort((a, b) => a - b) : null,
-      deviceWallet: {
-        sessionTimeoutMin: e.DEVICE_WALLET_SESSION_TIMEOUT_MIN,
-        alternateGatewayWindowMin: e.ALTERNATE_GATEWAY_WINDOW_MIN,
-      },
       expressOptions: {
         cookie: e.EXPRESS_OPTIONS_COOKIE,
         guest: e.EXPRESS_OPTIONS_GUEST,
@@ -552,17 +492,15 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
         collectorWaitMs: e.FRAUD_COLLECTOR_WAIT_MS,
         collectorPollMs: e.FRAUD_COLLECTOR_POLL_MS,
         locationTimeoutMs: e.FRAUD_LOCATION_TIMEOUT_MS,
-        cookieDays: e.FRAUD_COOKIE_DAYS,
       },
-      // ---- end services [8] ----
       wallets: readWalletConfig(e, e.SHOP_API_ORIGIN),
-      purchaseFlows: readPurchaseFlowsConfig(env, e),
+      purchaseFlows: readPurchaseFlowsConfig(cleaned, e),
     },
   };
 }
 
 // ---------------------------------------------------------------------------------------------
-// Purchase flows ([6]): the error catalogue's texts (spec 8), how an addition is confirmed, the
+// Purchase flows (spec 6 and 8): the error catalogue's texts (spec 8), how an addition is confirmed, the
 // purchase switches (spec 6), and where over-limit orders go. Read by its own schema so it stays
 // one block.
 
@@ -642,6 +580,13 @@ export function readPurchaseFlowsConfig(
     egiftOrderPhone: e.EGIFT_ORDER_PHONE,
   };
 }
+
+/** Every variable the page reads through this module (page/CONFIG.md documents each). */
+export const CONFIG_VARIABLES: readonly string[] = [
+  ...Object.keys(envSchema.shape),
+  ...Object.keys(purchaseFlowsEnvSchema.shape),
+  CONFIG_FILE_VARIABLE,
+];
 
 /** The defaults, as the server would read them from an empty environment. */
 export const defaultServerConfig: ServerConfig = readServerConfig({});

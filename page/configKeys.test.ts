@@ -1,0 +1,58 @@
+// @vitest-environment node
+/**
+ * No dead configuration: every variable page/CONFIG.md documents is one the page reads, and every
+ * value the configuration holds is read by some code of the page or its server.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, defaultServerConfig } from './config';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return name === 'test' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.(test|stories)\.tsx?$/.test(name) ? [full] : [];
+  });
+}
+
+/** Every page and server source file but the configuration module itself. */
+const readers = [...sourceFiles(path.join(root, 'page')), ...sourceFiles(path.join(root, 'server'))]
+  .filter((file) => file !== path.join(root, 'page', 'config.ts'))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
+/** The dotted path of every value in the configuration (lists and records are one value each). */
+function leaves(value: unknown, at: string[] = []): string[][] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [at];
+  const entries = Object.entries(value);
+  // A record of data (product routes, message maps) is read as a whole.
+  if (at.at(-1) === 'productRoutes' || entries.length === 0) return [at];
+  return entries.flatMap(([key, inner]) => leaves(inner, [...at, key]));
+}
+
+/** The variables in the first column of CONFIG.md's tables. */
+const documented = [
+  ...readFileSync(path.join(root, 'page', 'CONFIG.md'), 'utf8').matchAll(
+    /^\| `([A-Z][A-Z0-9_]+)`/gm,
+  ),
+].map((m) => m[1] ?? '');
+
+describe('configuration keys', () => {
+  it('given page/CONFIG.md, should document exactly the variables the configuration reads', () => {
+    const read = new Set(CONFIG_VARIABLES);
+    // Read by the server's composition root, not by the page's configuration module.
+    const elsewhere = new Set(['SESSION_SECRET']);
+    expect(documented.filter((name) => !read.has(name) && !elsewhere.has(name))).toEqual([]);
+    expect(CONFIG_VARIABLES.filter((name) => !documented.includes(name))).toEqual([]);
+  });
+
+  it.each(leaves(defaultServerConfig).map((at) => [at.join('.'), at.at(-1) ?? '']))(
+    'given the value %s, should be read by the page or its server',
+    (_path, key) => {
+      expect(readers).toMatch(new RegExp(`\\.${key}\\b|\\b${key}\\b\\s*[,}:=]`));
+    },
+  );
+});
