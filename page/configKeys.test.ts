@@ -18,9 +18,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every page and server source file but the configuration module itself. */
+/** Every page and server source file but the configuration's own (page/config/). */
 const readers = [...sourceFiles(path.join(root, 'page')), ...sourceFiles(path.join(root, 'server'))]
-  .filter((file) => file !== path.join(root, 'page', 'config.ts'))
+  .filter((file) => !file.startsWith(path.join(root, 'page', 'config') + path.sep))
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 

@@ -20,7 +20,7 @@ const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server: httpServer } },
 });
 
-const { readServerConfig } = await vite.ssrLoadModule('/page/config.ts');
+const { readServerConfig } = await vite.ssrLoadModule('/page/config/index.ts');
 const config = readServerConfig(process.env, { readFile: (path) => readFileSync(path, 'utf8') });
 
 let shop = null;
