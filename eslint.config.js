@@ -118,6 +118,12 @@ export default tseslint.config(
     ['**/*.test.{ts,tsx}'],
   ),
   boundary(['shop-api/**/*.ts'], [forbid.page, forbid.designSystem]),
+  // A source file a newcomer can read whole: at most 400 lines (tests and fixtures may be longer).
+  {
+    files: ['page/**/*.{ts,tsx}', 'shop-api/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.stories.tsx'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts', 'stories/**/*.tsx'],
     rules: {

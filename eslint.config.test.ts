@@ -225,3 +225,27 @@ describe('web APIs the supported browsers lack (package.json "browserslist")', (
     ).toEqual([]);
   });
 });
+
+describe('source files a newcomer can read whole (max-lines 400)', () => {
+  const sizeLint = new ESLint({
+    cwd: import.meta.dirname,
+    ruleFilter: ({ ruleId }) => ruleId === 'max-lines',
+    overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  });
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, i) => `export const v${i} = ${i};`).join('\n');
+  const ruleIds = async (filePath: string, code: string) => {
+    const [result] = await sizeLint.lintText(`${code}\n`, { filePath });
+    return (result?.messages ?? []).map((m) => m.ruleId);
+  };
+
+  it('given a page or shop-api source file over 400 lines, when linted, should refuse it', async () => {
+    expect(await ruleIds('page/purchase/long.ts', lines(401))).toEqual(['max-lines']);
+    expect(await ruleIds('shop-api/services/long.ts', lines(401))).toEqual(['max-lines']);
+  });
+
+  it('given 400 lines, or a longer test file, should pass', async () => {
+    expect(await ruleIds('page/purchase/long.ts', lines(399))).toEqual([]);
+    expect(await ruleIds('page/purchase/long.test.ts', lines(401))).toEqual([]);
+  });
+});

@@ -8,7 +8,7 @@
  * decide (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
  * so the server's HTML and the first browser render are identical.
  */
-import { memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import {
   Badge,
@@ -18,15 +18,11 @@ import {
   Link,
   Price,
   ProductImage,
-  RatingSummary,
-  Skeleton,
   ToastQueueProvider,
   useToastQueue,
   type EGiftFormHandle,
 } from '../../design-system';
 import type { Product } from '../domain';
-import { lazyServerRendered } from '../lazy/lazyServerRendered';
-import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { useCart } from '../hooks/useCart';
 import { useEgiftArrival } from '../hooks/useEgiftArrival';
 import { useEgiftPrefill } from '../hooks/useEgiftPrefill';
@@ -43,7 +39,6 @@ import type { AddOutcome } from '../purchase/addToCart';
 import { freeShippingProgress } from '../purchase/cartDrawer';
 import { availabilityOf } from '../purchase/availability';
 import { addedMessage } from '../purchase/addedMessage';
-import { RATING_TEXT } from '../purchase/messages';
 import { initialSkuId } from '../purchase/sku';
 import { purchaseSwitch } from '../purchase/switches';
 import { CART_URL, CHECKOUT_URL, PRIVACY_URL, TERMS_URL } from '../routing/paths';
@@ -54,72 +49,21 @@ import { ExpressCheckout } from '../sections/ExpressCheckout';
 import { ImageZoom } from '../sections/ImageZoom';
 import { PurchasePanel } from '../sections/PurchasePanel';
 import { freeShippingThreshold, personalisePromo } from '../storefront/freeShipping';
+import {
+  CartDrawer,
+  CartToast,
+  DetailsSlot,
+  QuickViewModal,
+  RatingSlot,
+  RecentlyViewed,
+  RelatedProducts,
+} from './productPageParts';
 import * as styles from './ProductPage.css';
 
-const RecentlyViewed = lazyWithRetry(() => import('../storefront/RecentlyViewed'), {
-  label: 'your recently viewed products',
-  when: 'idle',
-});
-/** Spec 2: the related-products strip with its quick view; data and chunk after the page settles. */
-const RelatedProducts = lazyWithRetry(() => import('../sections/RelatedProducts'), {
-  label: 'the other gift cards',
-  when: 'idle',
-});
-const QuickViewModal = lazyWithRetry(() => import('../sections/QuickViewModal'), {
-  label: 'the quick view',
-});
-const CartToast = lazyWithRetry(() => import('../sections/CartToast'), {
-  label: 'the cart confirmation',
-});
-/** Below the purchase panel: its own chunk (with the Radix accordion), hydrated when it arrives. */
-const DetailsArea = lazyServerRendered(
-  () => import('../sections/DetailsArea'),
-  'the product details',
-);
-/** The details area's chunk; the browser entry loads it before hydrating (pageChunksFor in App.tsx). */
-export const loadDetailsChunk = DetailsArea.preload;
-/**
- * Memoised: a re-render of the page with the same props must not reach the details boundary while
- * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
- */
-const DetailsSlot = memo(function DetailsSlot(props: Parameters<typeof DetailsArea>[0]) {
-  return <DetailsArea {...props} />;
-});
-const CartDrawer = lazyWithRetry(() => import('../sections/CartDrawer'), {
-  label: 'your cart',
-});
+export { loadDetailsChunk } from './productPageParts';
 
 function selectedSku(product: Product, skuId: string) {
   return product.skus.find((s) => s.skuId === skuId) ?? product.skus[0];
-}
-
-function RatingSlot({
-  loading,
-  average,
-  count,
-  onActivate,
-}: {
-  loading: boolean;
-  average: number;
-  count: number;
-  onActivate: () => void;
-}) {
-  return (
-    <div className={styles.ratingSlot}>
-      {loading ? (
-        <Skeleton shape="text" width={180} height={24} loadingLabel="Loading ratings" />
-      ) : (
-        <RatingSummary
-          rating={average}
-          count={count}
-          label={RATING_TEXT.label}
-          actionLabel={RATING_TEXT.actionLabel}
-          href={`#${SECTION_IDS.reviews}`}
-          onActivate={onActivate}
-        />
-      )}
-    </div>
-  );
 }
 
 export function ProductPage({ data }: { data: ProductPageData }) {

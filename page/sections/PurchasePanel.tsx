@@ -39,7 +39,6 @@ import {
   chipValue,
   effectiveAmount,
 } from '../purchase/amount';
-import { STOCK_LABELS } from '../purchase/availability';
 import {
   EGIFT_MAX_EMAIL_LENGTH,
   EGIFT_MAX_FIELD_LENGTH,
@@ -58,6 +57,7 @@ import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
 import { opensQuantityModal } from '../purchase/quantityRules';
 import { BackInStockBlock } from './BackInStockBlock';
 import * as styles from './sections.css';
+import { StockLine } from './StockLine';
 import { VariantPicker } from './VariantPicker';
 
 const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
@@ -153,42 +153,6 @@ export interface PurchasePanelProps {
   /** The stepper tells the page of a typed quantity this long after the last change
    * (QUANTITY_DEBOUNCE_MS; spec 9: 500 ms). */
   quantityDebounceMs: number;
-}
-
-function StockLine({
-  purchase,
-  onRetry,
-}: {
-  purchase: PurchaseController;
-  onRetry?: (() => void) | undefined;
-}) {
-  const a = purchase.availability;
-  if (a.status === 'loading') {
-    return (
-      <p className={styles.stockLine} role="status">
-        <span className={styles.muted}>Checking availability…</span>
-      </p>
-    );
-  }
-  if (a.status === 'error') {
-    return (
-      <div className={styles.stockLine} role="status">
-        <span className={styles.muted}>We could not check availability right now.</span>
-        {onRetry ? (
-          <Button variant="link" size="small" onClick={onRetry}>
-            Check again
-          </Button>
-        ) : null}
-      </div>
-    );
-  }
-  const ok = a.stock !== 'OUT_OF_STOCK' && a.stock !== 'SOLD_OUT';
-  return (
-    // A status region: the line changes when the shop says the item is gone (spec 4).
-    <p className={styles.stockLine} role="status">
-      <span className={ok ? styles.inStock : styles.outOfStock}>{STOCK_LABELS[a.stock]}</span>
-    </p>
-  );
 }
 
 export function PurchasePanel({

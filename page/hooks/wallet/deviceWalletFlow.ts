@@ -1,9 +1,9 @@
 /**
  * The device-wallet express checkout of spec 4, written against the device wallet's session
- * (deviceWalletApi.ts: the browser's `window.ApplePaySession`, version 3): merchant validation, wallet add to cart, payment-method selection (tax and
- * summary), shipping-contact selection (address saved, delivery options, summary),
- * shipping-method selection, authorization (spec 5 validation, then order placement), and cancel
- * or abort. The session is created synchronously inside the click (the browser requires a user
+ * (deviceWalletApi.ts: the browser's `window.ApplePaySession`, version 3): merchant validation,
+ * wallet add to cart, payment-method selection (tax and summary), shipping-contact selection
+ * (address saved, delivery options, summary), shipping-method selection, authorization (spec 5
+ * validation, then order placement), and cancel or abort. The session is created synchronously inside the click (the browser requires a user
  * gesture); every shop call happens in the session's events.
  */
 import { ERROR_KEYS, resolveErrorMessage } from '../../purchase/errorCatalogue';
@@ -12,10 +12,8 @@ import { mapWalletFailure } from '../../purchase/wallet/errors';
 import { paymentSystemFor } from '../../purchase/wallet/gateway';
 import { buildDeviceWalletOrder, buildShippingAddressUpdate } from '../../purchase/wallet/payloads';
 import {
-  readPaymentSummary,
   readPlacedOrder,
   readShippingMethods,
-  type SheetLine,
   type WalletOrder,
 } from '../../purchase/wallet/readers';
 import {
@@ -30,13 +28,12 @@ import {
 import { WALLET_STATE_LISTS } from '../../purchase/wallet/states';
 import {
   checkState,
+  deliveryMethodFor,
   validateWalletAuthorization,
-  type DeliveryMethod,
   type SheetError,
 } from '../../purchase/wallet/validation';
 import {
   DEVICE_WALLET_VERSION,
-  SUPPORTED_NETWORKS,
   type DeviceWalletErrorConstructor,
   type DeviceWalletSessionConstructor,
 } from './deviceWalletApi';
@@ -49,52 +46,23 @@ import {
   type FlowEnd,
   type WalletFlowContext,
 } from './flowContext';
-
-const money = (n: number) => n.toFixed(2);
-const toSheetMethod = (m: {
-  identifier: string;
-  label: string;
-  detail: string;
-  amount: number;
-}): ApplePayJS.ApplePayShippingMethod => ({
-  identifier: m.identifier,
-  label: m.label,
-  detail: m.detail,
-  amount: money(m.amount),
-});
-/** The sheet takes its first method as the chosen one. */
-const chosenFirst = (methods: ApplePayJS.ApplePayShippingMethod[], id: string | null) => [
-  ...methods.filter((m) => m.identifier === id),
-  ...methods.filter((m) => m.identifier !== id),
-];
-const toSheetLines = (lines: readonly SheetLine[]): ApplePayJS.ApplePayLineItem[] =>
-  lines.map((l) => ({ label: l.label, amount: l.amount, type: 'final' }));
+import {
+  abortSheet,
+  chosenFirst,
+  initialPaymentRequest,
+  sheetSummary,
+  toSheetMethod,
+} from './deviceWalletSheet';
 
 export function startDeviceWalletFlow(
   Session: DeviceWalletSessionConstructor,
   ErrorCtor: DeviceWalletErrorConstructor,
   ctx: WalletFlowContext,
 ): void {
-  let total: ApplePayJS.ApplePayLineItem = {
-    label: 'Cairnfield Outfitters',
-    amount: money(ctx.initialTotal),
-    type: 'final',
-  };
-  let lineItems: ApplePayJS.ApplePayLineItem[] = [
-    { label: ctx.productName, amount: money(ctx.initialTotal), type: 'final' },
-  ];
-  const request: ApplePayJS.ApplePayPaymentRequest = {
-    countryCode: 'US',
-    currencyCode: 'USD',
-    supportedNetworks: SUPPORTED_NETWORKS,
-    merchantCapabilities: ['supports3DS'],
-    total,
-    lineItems,
-    requiredBillingContactFields: ['postalAddress', 'name'],
-    requiredShippingContactFields: ctx.shipsSomething
-      ? ['postalAddress', 'name', 'email', 'phone']
-      : ['email'],
-  };
+  const first = initialPaymentRequest(ctx);
+  let total = first.total;
+  let lineItems = first.lineItems;
+  const request = first.request;
   const session = new Session(DEVICE_WALLET_VERSION, request);
 
   let orderId: string | null = null;
@@ -111,13 +79,7 @@ export function startDeviceWalletFlow(
   let ended = false;
   const alternate = ctx.alternateGatewayOn();
 
-  const abortQuietly = () => {
-    try {
-      session.abort();
-    } catch {
-      // Already closed.
-    }
-  };
+  const abortQuietly = () => abortSheet(session);
   const sheetError = (e: SheetError) => new ErrorCtor(e.code, e.contactField, e.message);
 
   const timer = setTimeout(() => {
@@ -153,14 +115,7 @@ export function startDeviceWalletFlow(
   }
 
   async function summary(id: string) {
-    const s = readPaymentSummary(
-      await ctx.shop.paymentSummary(
-        { orderId: id, paymentMethod: 'applepay' },
-        { paymentMethod: 'applepay' },
-      ),
-    );
-    total = { label: s.total.label, amount: s.total.amount, type: 'final' };
-    lineItems = toSheetLines(s.lineItems);
+    ({ total, lineItems } = await sheetSummary(ctx.shop, id));
   }
 
   const shippedItems = () => (order?.items ?? []).filter((i) => !i.isEgift);
@@ -172,12 +127,12 @@ export function startDeviceWalletFlow(
   };
   const mapped = (error: unknown) =>
     mapWalletFailure(toWalletFailure(error), { alternateGateway: alternate }, ctx.catalogue);
-  const deliveryMethod = (): DeliveryMethod | null => {
-    if (ctx.fulfilment.pickUpInStore) return 'pickup';
-    if (ctx.fulfilment.shipToStore) return 'shipToStore';
-    if (!ctx.shipsSomething) return null;
-    return slot !== null ? 'sameDay' : 'home';
-  };
+  const deliveryMethod = () =>
+    deliveryMethodFor({
+      ...ctx.fulfilment,
+      shipsSomething: ctx.shipsSomething,
+      sameDaySlotChosen: slot !== null,
+    });
 
   /** Same day back off: the order's items return to standard (no store check). */
   async function leaveSameDay(id: string): Promise<void> {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ANA_CONTACT } from '../../test/walletContacts';
 import { WALLET_STATE_LISTS } from './states';
 import {
+  deliveryMethodFor,
   checkShipToStore,
   shippingApplies,
   validateWalletAuthorization,
@@ -194,5 +195,27 @@ describe('checkShipToStore', () => {
       }),
     );
     expect(error?.errorKey).toBe('_ERR_STS_STORE_INELIGIBLE');
+  });
+});
+
+describe('deliveryMethodFor', () => {
+  const base = {
+    pickUpInStore: false,
+    shipToStore: false,
+    shipsSomething: true,
+    sameDaySlotChosen: false,
+  };
+  it('given the panel chose pickup or ship to store, should take that over the sheet', () => {
+    expect(deliveryMethodFor({ ...base, pickUpInStore: true, sameDaySlotChosen: true })).toBe(
+      'pickup',
+    );
+    expect(deliveryMethodFor({ ...base, shipToStore: true })).toBe('shipToStore');
+  });
+  it('given a shipped order, should be same day when a window is chosen, else home', () => {
+    expect(deliveryMethodFor({ ...base, sameDaySlotChosen: true })).toBe('sameDay');
+    expect(deliveryMethodFor(base)).toBe('home');
+  });
+  it('given nothing ships (eGift only), should be none', () => {
+    expect(deliveryMethodFor({ ...base, shipsSomething: false })).toBeNull();
   });
 });

@@ -160,6 +160,20 @@ export function checkShipToStore(
 
 export type DeliveryMethod = 'home' | 'sameDay' | 'pickup' | 'shipToStore';
 
+/** How the order is fulfilled: the panel's pickup or ship-to-store choice, else the sheet's (null
+ * when nothing ships, an eGift-only order). */
+export function deliveryMethodFor(input: {
+  pickUpInStore: boolean;
+  shipToStore: boolean;
+  shipsSomething: boolean;
+  sameDaySlotChosen: boolean;
+}): DeliveryMethod | null {
+  if (input.pickUpInStore) return 'pickup';
+  if (input.shipToStore) return 'shipToStore';
+  if (!input.shipsSomething) return null;
+  return input.sameDaySlotChosen ? 'sameDay' : 'home';
+}
+
 export interface ValidatedItem extends ShipToStoreItem {
   isEgift: boolean;
   isPickup: boolean;
