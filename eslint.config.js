@@ -45,6 +45,12 @@ const forbid = {
     regex: '.',
     message: 'design-system/formValues.ts holds plain types and constants: it imports nothing.',
   },
+  // One library per job in page/ (README, "Architecture"): valibot for schemas, `cookie` for
+  // cookies.
+  secondLibrary: {
+    regex: '^(zod|yup|joi|superstruct|hono/cookie|js-cookie|tough-cookie)(/|$)',
+    message: 'page/ has one schema library (valibot) and one cookie library (cookie): use those.',
+  },
   react: {
     regex: '^(react|react-dom)(/|$)',
     message: 'page/purchase/ holds pure rules: no React.',
@@ -107,13 +113,19 @@ export default tseslint.config(
   boundary(['design-system/**/*.{ts,tsx}'], [forbid.page, forbid.shopApi]),
   // The one design-system module pure rules may import stays dependency-free.
   boundary(['design-system/formValues.ts'], [forbid.anything]),
-  boundary(['page/**/*.{ts,tsx}'], [forbid.shopApi], PAGE_TESTS),
-  boundary(PAGE_TESTS, [forbid.shopApiButCatalogue]),
+  boundary(['page/**/*.{ts,tsx}'], [forbid.shopApi, forbid.secondLibrary], PAGE_TESTS),
+  boundary(PAGE_TESTS, [forbid.shopApiButCatalogue, forbid.secondLibrary]),
   boundary(['stories/**/*.{ts,tsx}'], [forbid.shopApiButCatalogue]),
-  boundary(['page/sections/**/*.{ts,tsx}'], [forbid.shopApi, forbid.api]),
+  boundary(['page/sections/**/*.{ts,tsx}'], [forbid.shopApi, forbid.api, forbid.secondLibrary]),
   boundary(
     ['page/purchase/**/*.{ts,tsx}'],
-    [forbid.shopApi, forbid.api, forbid.react, forbid.designSystemButFormValues],
+    [
+      forbid.shopApi,
+      forbid.api,
+      forbid.react,
+      forbid.designSystemButFormValues,
+      forbid.secondLibrary,
+    ],
     // Tests may build their fixtures through the API layer's reshape.
     ['**/*.test.{ts,tsx}'],
   ),

@@ -84,6 +84,17 @@ const refused: [folder: string, filePath: string, code: string][] = [
     'stories/page/pageStory.tsx',
     "import { createShopApi } from '../../shop-api/index';",
   ],
+  ['page/ importing a second schema library', 'page/config/schema.ts', "import { z } from 'zod';"],
+  [
+    'a page test importing a second cookie library',
+    'page/routes/product.test.ts',
+    "import { getCookie } from 'hono/cookie';",
+  ],
+  [
+    'a page section importing a second schema library',
+    'page/sections/EgiftSection.tsx',
+    "import { z } from 'zod';",
+  ],
   [
     'shop-api importing page/',
     'shop-api/routes/cart.ts',

@@ -1,14 +1,33 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_PRODUCT_ROUTES, readServerConfig, toPublicConfig } from './config';
+import { ConfigError, readServerConfig, toPublicConfig } from './config';
 
 describe('readServerConfig', () => {
+  it('given REVIEWS_ORIGIN, when read, should give the one origin the browser and the server both use', () => {
+    const c = readServerConfig({ REVIEWS_ORIGIN: 'https://reviews.example.com/' });
+    expect(c.public.reviewsOrigin).toBe('https://reviews.example.com');
+    expect(toPublicConfig(c).reviewsOrigin).toBe('https://reviews.example.com');
+  });
+
+  it('given no PRODUCT_ROUTES, when read with the served catalogue, should route to its products; PRODUCT_ROUTES wins', () => {
+    const catalogue = { 'trail-card': '77' };
+    expect(readServerConfig({}, { defaultProductRoutes: catalogue }).productRoutes).toEqual(
+      catalogue,
+    );
+    expect(
+      readServerConfig(
+        { PRODUCT_ROUTES: '{"my-card":"10001"}' },
+        { defaultProductRoutes: catalogue },
+      ).productRoutes,
+    ).toEqual({ 'my-card': '10001' });
+  });
+
   it('given an empty environment, when read, should take the first reading of every two-reading value', () => {
     const c = readServerConfig({});
     expect(c.port).toBe(3000);
     expect(c.host).toBe('127.0.0.1');
     expect(c.shopApiOrigin).toBeNull();
-    expect(c.productRoutes).toEqual(DEFAULT_PRODUCT_ROUTES);
+    expect(c.productRoutes).toEqual({});
     expect(c.public.scrollToReviewsDelayMs).toBe(500);
     expect(c.public.toastDurationMs).toBe(5000);
     expect(c.public.bulkGiftcardMinQuantity).toBe(51);
@@ -18,7 +37,7 @@ describe('readServerConfig', () => {
       message: 'This item does not ship to your location',
     });
     expect(c.public.expand).toEqual({ details: true, reviews: false, questions: false });
-    expect(c.public.reviewsOrigin).toBe('');
+    expect(c.public.reviewsOrigin).toBeNull();
   });
 
   it('given the other readings and overrides, when read, should take them', () => {

@@ -20,6 +20,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
+import { DEMO_PRODUCT_ROUTES } from '../shop-api/catalog';
 import { readServerConfig, type ConfigEnv, type ServerConfig } from '../page/config';
 import { createPageServer, type ShopApiHandler } from '../page/server/app';
 import { NO_ASSETS, readManifestAssets, type PageAssets } from '../page/server/assets';
@@ -78,6 +79,7 @@ function loadAssets(clientDir: string): PageAssets {
 export async function startPageServer(options: StartOptions = {}): Promise<RunningPageServer> {
   const config = readServerConfig(options.env ?? process.env, {
     readFile: (path) => readFileSync(path, 'utf8'),
+    defaultProductRoutes: DEMO_PRODUCT_ROUTES,
   });
   const clientDir = options.clientDir ?? defaultClientDir();
   const assets = loadAssets(clientDir);

@@ -62,7 +62,7 @@ const lazyClientFor = (options: ShopClientOptions) =>
   createLazyShopClient(() => import('../api').then((m) => m.createShopClientFor(options)));
 const shop = lazyClientFor({
   shopOrigin: '',
-  reviewsOrigin: data.config.reviewsOrigin || null,
+  reviewsOrigin: data.config.reviewsOrigin,
   timeoutMs: data.config.apiTimeoutMs,
 });
 // The fraud session the wallet flows read: the collector itself comes with the storefront

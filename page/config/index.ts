@@ -10,10 +10,11 @@
  * - Where the spec gives two readings of a value, the first is the default and the other is
  *   documented next to it (and in page/CONFIG.md).
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { readPurchaseFlowsConfig, purchaseFlowsEnvSchema } from './purchaseFlows';
 import {
   bool,
+  commaList,
   ConfigError,
   type ConfigEnv,
   expressTriple,
@@ -22,11 +23,14 @@ import {
   money,
   origin,
   parseBlock,
+  pattern,
   productRoutes,
+  text,
+  url,
+  withDefault,
 } from './schema';
 import {
   cartConfirmations,
-  DEFAULT_PRODUCT_ROUTES,
   type PublicConfig,
   reviewsProviderKinds,
   type ServerConfig,
@@ -39,93 +43,72 @@ export { ConfigError, type ConfigEnv } from './schema';
 export { readPurchaseFlowsConfig } from './purchaseFlows';
 
 /** Every environment variable the page reads, with its default. CONFIG.md mirrors this table. */
-const envSchema = z.object({
-  PORT: int(0, 65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  SHOP_API_ORIGIN: origin.optional(),
-  REVIEWS_ORIGIN: origin.optional(),
-  PUBLIC_ORIGIN: origin.optional(),
-  PRODUCT_ROUTES: productRoutes.optional(),
+const envSchema = v.object({
+  PORT: withDefault(int(0, 65535), '3000'),
+  HOST: withDefault(text(1, 253), '127.0.0.1'),
+  SHOP_API_ORIGIN: v.optional(origin),
+  REVIEWS_ORIGIN: v.optional(origin),
+  PUBLIC_ORIGIN: v.optional(origin),
+  PRODUCT_ROUTES: v.optional(productRoutes),
   // Spec 2 gives two readings: 500 ms (default) and 1000 ms.
-  SCROLL_TO_REVIEWS_DELAY_MS: int(0, 10_000).default(500),
-  EXPAND_DETAILS: bool.default(true),
-  EXPAND_REVIEWS: bool.default(false),
-  EXPAND_QUESTIONS: bool.default(false),
+  SCROLL_TO_REVIEWS_DELAY_MS: withDefault(int(0, 10_000), '500'),
+  EXPAND_DETAILS: withDefault(bool, 'true'),
+  EXPAND_REVIEWS: withDefault(bool, 'false'),
+  EXPAND_QUESTIONS: withDefault(bool, 'false'),
   // Spec 4/9: 5000 ms (default) or 8000 ms.
-  TOAST_DURATION_MS: int(1000, 60_000).default(5000),
-  SHIPPING_RESTRICTION_ENABLED: bool.default(true),
-  RESTRICTED_REGION_IDS: z
-    .string()
-    .default('100086')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  SHIPPING_RESTRICTION_MESSAGE: z
-    .string()
-    .min(1)
-    .default('This item does not ship to your location'),
-  REGION_COOKIE: z.string().min(1).default('regionId'),
-  REVIEWS_PROVIDER: z.enum(reviewsProviderKinds).default('default'),
-  REVIEWS_SCRIPT_URL: z.string().url().optional(),
+  TOAST_DURATION_MS: withDefault(int(1000, 60_000), '5000'),
+  SHIPPING_RESTRICTION_ENABLED: withDefault(bool, 'true'),
+  RESTRICTED_REGION_IDS: withDefault(commaList, '100086'),
+  SHIPPING_RESTRICTION_MESSAGE: withDefault(text(), 'This item does not ship to your location'),
+  REGION_COOKIE: withDefault(text(), 'regionId'),
+  REVIEWS_PROVIDER: withDefault(v.picklist(reviewsProviderKinds), 'default'),
+  REVIEWS_SCRIPT_URL: v.optional(url),
   // Spec 5: 51 (default) or 1 in the other reading; the product's own value wins when present.
-  BULK_GIFTCARD_MIN_QUANTITY: int(1, 999).default(51),
-  MAX_EGIFT_RECIPIENTS: int(1, 50).default(5),
-  API_TIMEOUT_MS: int(100, 120_000).default(10_000),
-  SERVER_API_TIMEOUT_MS: int(100, 120_000).default(5000),
-  SECONDARY_DATA_WAIT_MS: int(0, 10_000).default(400),
-  API_RETRIES: int(0, 5).default(2),
-  TRUST_PROXY: bool.default(false),
+  BULK_GIFTCARD_MIN_QUANTITY: withDefault(int(1, 999), '51'),
+  MAX_EGIFT_RECIPIENTS: withDefault(int(1, 50), '5'),
+  API_TIMEOUT_MS: withDefault(int(100, 120_000), '10000'),
+  SERVER_API_TIMEOUT_MS: withDefault(int(100, 120_000), '5000'),
+  SECONDARY_DATA_WAIT_MS: withDefault(int(0, 10_000), '400'),
+  API_RETRIES: withDefault(int(0, 5), '2'),
+  TRUST_PROXY: withDefault(bool, 'false'),
 
   // Storefront services: spec 6 and 9.
-  ENABLE_PURCHASE_PDP_SHIP: bool.default(true),
-  ENABLE_DEVICE_WALLET_GC: bool.default(true),
-  ENABLE_ACCOUNT_WALLET_GC: bool.default(true),
-  EGC_ENABLED: bool.default(true),
-  EGC_DISABLED_MSG: z
-    .string()
-    .min(1)
-    .max(200)
-    .default('eGift cards are not available right now. Please choose a gift card by mail.'),
-  CART_ITEM_ENDPOINTS: bool.default(false),
-  CART_CONFIRMATION: z.enum(cartConfirmations).default('toast'),
-  TOAST_COPY: z.enum(toastCopies).default('default'),
-  FREE_SHIPPING_THRESHOLD_REGISTERED: money.default(24.99),
-  FREE_SHIPPING_THRESHOLD_GUEST: money.default(49.99),
-  RECENTLY_VIEWED_LIMIT_GUEST: int(0, 50).default(8),
-  RECENTLY_VIEWED_LIMIT_REGISTERED: int(0, 50).default(8),
-  QUANTITY_DEBOUNCE_MS: int(0, 10_000).default(500),
-  TAP_TO_ZOOM_MESSAGE_MS: int(0, 60_000).default(3000),
-  WALLET_ERROR_CLEAR_MS: int(0, 120_000).default(10_000),
-  CHUNK_LOAD_TIMEOUT_MS: int(1000, 600_000).default(120_000),
-  LAZY_LOAD_MARGIN_PX: int(0, 5000).default(0),
-  PRESET_AMOUNTS: list(1, 1500).optional(),
+  ENABLE_PURCHASE_PDP_SHIP: withDefault(bool, 'true'),
+  ENABLE_DEVICE_WALLET_GC: withDefault(bool, 'true'),
+  ENABLE_ACCOUNT_WALLET_GC: withDefault(bool, 'true'),
+  EGC_ENABLED: withDefault(bool, 'true'),
+  EGC_DISABLED_MSG: withDefault(
+    text(1, 200),
+    'eGift cards are not available right now. Please choose a gift card by mail.',
+  ),
+  CART_ITEM_ENDPOINTS: withDefault(bool, 'false'),
+  CART_CONFIRMATION: withDefault(v.picklist(cartConfirmations), 'toast'),
+  TOAST_COPY: withDefault(v.picklist(toastCopies), 'default'),
+  FREE_SHIPPING_THRESHOLD_REGISTERED: withDefault(money, '24.99'),
+  FREE_SHIPPING_THRESHOLD_GUEST: withDefault(money, '49.99'),
+  RECENTLY_VIEWED_LIMIT_GUEST: withDefault(int(0, 50), '8'),
+  RECENTLY_VIEWED_LIMIT_REGISTERED: withDefault(int(0, 50), '8'),
+  QUANTITY_DEBOUNCE_MS: withDefault(int(0, 10_000), '500'),
+  TAP_TO_ZOOM_MESSAGE_MS: withDefault(int(0, 60_000), '3000'),
+  WALLET_ERROR_CLEAR_MS: withDefault(int(0, 120_000), '10000'),
+  CHUNK_LOAD_TIMEOUT_MS: withDefault(int(1000, 600_000), '120000'),
+  LAZY_LOAD_MARGIN_PX: withDefault(int(0, 5000), '0'),
+  PRESET_AMOUNTS: v.optional(list(1, 1500)),
   // Spec 4: 10 minutes (default) or 5 in the other reading.
-  DEVICE_WALLET_SESSION_TIMEOUT_MIN: int(1, 120).default(10),
-  ALTERNATE_GATEWAY_WINDOW_MIN: int(0, 120).default(5),
-  EXPRESS_OPTIONS_COOKIE: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
-    .default('expressOptions'),
-  EXPRESS_OPTIONS_GUEST: expressTriple.default('Y:Y:Y'),
-  EXPRESS_OPTIONS_REGISTERED: expressTriple.default('Y:Y:Y'),
-  TAG_MANAGER_ID: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ and - only')
-    .optional(),
-  TAG_MANAGER_URL: z.string().url().default('https://www.googletagmanager.com/gtm.js'),
-  FRAUD_ENABLED: bool.default(true),
-  FRAUD_HOSTNAME: z
-    .string()
-    .regex(/^[A-Za-z0-9.]+$/, 'letters, digits and dots only')
-    .optional(),
-  FRAUD_CONFIG_TIMEOUT_MS: int(100, 60_000).default(3000),
-  FRAUD_REFRESH_MS: int(10_000, 86_400_000).default(900_000),
-  FRAUD_COLLECTOR_WAIT_MS: int(0, 60_000).default(2000),
-  FRAUD_COLLECTOR_POLL_MS: int(1, 1000).default(10),
-  FRAUD_LOCATION_TIMEOUT_MS: int(100, 60_000).default(5000),
+  DEVICE_WALLET_SESSION_TIMEOUT_MIN: withDefault(int(1, 120), '10'),
+  ALTERNATE_GATEWAY_WINDOW_MIN: withDefault(int(0, 120), '5'),
+  EXPRESS_OPTIONS_COOKIE: withDefault(pattern(/^[A-Za-z0-9_-]{1,64}$/), 'expressOptions'),
+  EXPRESS_OPTIONS_GUEST: withDefault(expressTriple, 'Y:Y:Y'),
+  EXPRESS_OPTIONS_REGISTERED: withDefault(expressTriple, 'Y:Y:Y'),
+  TAG_MANAGER_ID: v.optional(pattern(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, _ and - only')),
+  TAG_MANAGER_URL: withDefault(url, 'https://www.googletagmanager.com/gtm.js'),
+  FRAUD_ENABLED: withDefault(bool, 'true'),
+  FRAUD_HOSTNAME: v.optional(pattern(/^[A-Za-z0-9.]+$/, 'letters, digits and dots only')),
+  FRAUD_CONFIG_TIMEOUT_MS: withDefault(int(100, 60_000), '3000'),
+  FRAUD_REFRESH_MS: withDefault(int(10_000, 86_400_000), '900000'),
+  FRAUD_COLLECTOR_WAIT_MS: withDefault(int(0, 60_000), '2000'),
+  FRAUD_COLLECTOR_POLL_MS: withDefault(int(1, 1000), '10'),
+  FRAUD_LOCATION_TIMEOUT_MS: withDefault(int(100, 60_000), '5000'),
   ...walletEnv,
 });
 
@@ -139,6 +122,11 @@ export interface ReadConfigOptions {
    * itself, so client code may import it.
    */
   readFile?: (path: string) => string;
+  /**
+   * The routes when PRODUCT_ROUTES is unset: the composition root passes the catalogue it serves
+   * (server/main.ts: the demo catalogue's, shop-api/catalog). Without it, no product route.
+   */
+  defaultProductRoutes?: Readonly<Record<string, string>>;
 }
 
 /** A JSON file's values as environment strings: lists join with commas, objects become JSON. */
@@ -216,9 +204,8 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
     port: e.PORT,
     host: e.HOST,
     shopApiOrigin: e.SHOP_API_ORIGIN ?? null,
-    reviewsOrigin: e.REVIEWS_ORIGIN ?? null,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
-    productRoutes: e.PRODUCT_ROUTES ?? DEFAULT_PRODUCT_ROUTES,
+    productRoutes: e.PRODUCT_ROUTES ?? options.defaultProductRoutes ?? {},
     serverApiTimeoutMs: e.SERVER_API_TIMEOUT_MS,
     secondaryDataWaitMs: e.SECONDARY_DATA_WAIT_MS,
     apiRetries: e.API_RETRIES,
@@ -239,9 +226,7 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
       },
       reviewsProvider: e.REVIEWS_PROVIDER,
       reviewsScriptUrl: e.REVIEWS_SCRIPT_URL ?? null,
-      // The browser reaches the reviews service through the page's origin unless a separate one
-      // is configured.
-      reviewsOrigin: e.REVIEWS_ORIGIN ?? '',
+      reviewsOrigin: e.REVIEWS_ORIGIN ?? null,
       bulkGiftcardMinQuantity: e.BULK_GIFTCARD_MIN_QUANTITY,
       maxEgiftRecipients: e.MAX_EGIFT_RECIPIENTS,
       apiTimeoutMs: e.API_TIMEOUT_MS,
@@ -286,8 +271,8 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
 
 /** Every variable the page reads through this module (page/CONFIG.md documents each). */
 export const CONFIG_VARIABLES: readonly string[] = [
-  ...Object.keys(envSchema.shape),
-  ...Object.keys(purchaseFlowsEnvSchema.shape),
+  ...Object.keys(envSchema.entries),
+  ...Object.keys(purchaseFlowsEnvSchema.entries),
   CONFIG_FILE_VARIABLE,
 ];
 

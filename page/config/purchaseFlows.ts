@@ -1,19 +1,16 @@
 /** Purchase flows (spec 6 and 8): the error catalogue's texts, the live-chat link and phone line. */
-import { z } from 'zod';
-import { type ConfigEnv, messageMap, parseBlock } from './schema';
+import * as v from 'valibot';
+import { type ConfigEnv, messageMap, parseBlock, pattern, withDefault } from './schema';
 import type { CartConfirmation, PurchaseFlowsConfig } from './types';
 
-export const purchaseFlowsEnvSchema = z.object({
-  ERROR_MESSAGES: messageMap.optional(),
-  MESSAGES: messageMap.optional(),
-  LIVE_CHAT_URL: z
-    .string()
-    .regex(/^(?:\/(?!\/)|https:\/\/)/, 'must be a path or an https URL')
-    .default('/help/live-chat'),
-  EGIFT_ORDER_PHONE: z
-    .string()
-    .regex(/^[0-9 ()+-]{7,20}$/)
-    .default('1-800-555-0142'),
+export const purchaseFlowsEnvSchema = v.object({
+  ERROR_MESSAGES: v.optional(messageMap),
+  MESSAGES: v.optional(messageMap),
+  LIVE_CHAT_URL: withDefault(
+    pattern(/^(?:\/(?!\/)|https:\/\/)/, 'must be a path or an https URL'),
+    '/help/live-chat',
+  ),
+  EGIFT_ORDER_PHONE: withDefault(pattern(/^[0-9 ()+-]{7,20}$/), '1-800-555-0142'),
 });
 
 /**
@@ -31,7 +28,7 @@ export function readPurchaseFlowsConfig(
   },
 ): PurchaseFlowsConfig {
   const cleaned: Record<string, string> = {};
-  for (const key of Object.keys(purchaseFlowsEnvSchema.shape)) {
+  for (const key of Object.keys(purchaseFlowsEnvSchema.entries)) {
     const value = env[key];
     if (value !== undefined && value.trim() !== '') cleaned[key] = value.trim();
   }

@@ -1,5 +1,10 @@
-/** The building blocks of the configuration's schemas: value types, their checks, the error. */
-import { z } from 'zod';
+/**
+ * The building blocks of the configuration's schemas: value types, their checks, the error.
+ * valibot, the page's one schema library (the wire schemas in page/api/ use it too). Every value
+ * arrives as an environment string; a default is given as the string it stands for, so it passes
+ * the same checks as a configured value.
+ */
+import * as v from 'valibot';
 
 export type ConfigEnv = Readonly<Record<string, string | undefined>>;
 
@@ -7,76 +12,112 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-export const bool = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
-  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
-export const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
-export const origin = z
-  .string()
-  .url()
-  .transform((v) => v.replace(/\/+$/, ''));
-export const productRoutes = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'PRODUCT_ROUTES must be JSON' });
-      return z.NEVER;
-    }
-  })
-  .pipe(
-    z.record(
-      z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'slugs are lower-case words joined by hyphens'),
-      z.string().regex(/^[A-Za-z0-9_-]+$/),
+/** A string schema, optionally with the string that stands for its default. */
+type StringIn = v.GenericSchema<string, unknown>;
+
+const TRUE_WORDS = ['1', 'true', 'yes', 'on'];
+export const bool = v.pipe(
+  v.picklist(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']),
+  v.transform((value) => TRUE_WORDS.includes(value)),
+);
+
+const toNumber = v.pipe(
+  v.string(),
+  v.transform((text) => Number(text)),
+  v.number('must be a number'),
+);
+export const int = (min: number, max: number) =>
+  v.pipe(toNumber, v.integer('must be a whole number'), v.minValue(min), v.maxValue(max));
+
+export const text = (min = 1, max = 10_000) =>
+  v.pipe(v.string(), v.minLength(min), v.maxLength(max));
+export const pattern = (regex: RegExp, message?: string) =>
+  v.pipe(v.string(), v.regex(regex, message));
+export const url = v.pipe(v.string(), v.url('must be a URL'));
+export const origin = v.pipe(
+  url,
+  v.transform((value) => value.replace(/\/+$/, '')),
+);
+
+/** The schema's value when the variable is unset: `fallback` as it would be written. */
+export const withDefault = <S extends StringIn>(schema: S, fallback: string) =>
+  v.optional(schema, fallback);
+
+/** A comma-separated list; empty items are dropped. */
+export const commaList = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  ),
+);
+export const list = (min: number, max: number) =>
+  v.pipe(commaList, v.array(int(min, max)), v.minLength(1, 'must name at least one amount'));
+export const listOf = <S extends v.GenericSchema<string, string>>(item: S, message: string) =>
+  v.pipe(commaList, v.array(item), v.minLength(1, message));
+
+const json = (message: string) =>
+  v.pipe(
+    v.string(),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      try {
+        return JSON.parse(dataset.value) as unknown;
+      } catch {
+        addIssue({ message });
+        return NEVER;
+      }
+    }),
+  );
+const jsonRecord = <K extends v.GenericSchema<string, string>, V extends v.GenericSchema>(
+  message: string,
+  key: K,
+  value: V,
+) =>
+  v.pipe(
+    json(message),
+    v.check(
+      (input) => typeof input === 'object' && input !== null && !Array.isArray(input),
+      message,
     ),
+    v.record(key, value),
   );
 
-export const money = z.coerce
-  .number()
-  .finite()
-  .min(0)
-  .max(100_000)
-  .transform((v) => Math.round(v * 100) / 100);
-export const list = (min: number, max: number) =>
-  z
-    .string()
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.coerce.number<string>().int().min(min).max(max)).min(1));
+export const productRoutes = jsonRecord(
+  'PRODUCT_ROUTES must be a JSON object of slug → product id',
+  pattern(/^[a-z0-9][a-z0-9-]*$/, 'slugs are lower-case words joined by hyphens'),
+  pattern(/^[A-Za-z0-9_-]+$/),
+);
+
+export const money = v.pipe(
+  toNumber,
+  v.finite(),
+  v.minValue(0),
+  v.maxValue(100_000),
+  v.transform((value) => Math.round(value * 100) / 100),
+);
 /** card:deviceWallet:accountWallet, each Y or N (spec 6). */
-export const expressTriple = z
-  .string()
-  .regex(/^[YNyn]:[YNyn]:[YNyn]$/, 'must be a Y/N triple like Y:Y:N')
-  .transform((v) => v.toUpperCase());
+export const expressTriple = v.pipe(
+  pattern(/^[YNyn]:[YNyn]:[YNyn]$/, 'must be a Y/N triple like Y:Y:N'),
+  v.transform((value) => value.toUpperCase()),
+);
 
-/** Every environment variable the page reads, with its default. CONFIG.md mirrors this table. */
-
-export const messageMap = z
-  .string()
-  .transform((text, ctx) => {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of key → text' });
-      return z.NEVER;
-    }
-  })
-  .pipe(z.record(z.string().regex(/^\w{1,80}$/), z.string().min(1).max(500)));
+export const messageMap = jsonRecord(
+  'must be a JSON object of key → text',
+  pattern(/^\w{1,80}$/),
+  text(1, 500),
+);
 
 /** Parses `values` with `schema`, or throws ConfigError naming every problem by its variable. */
-export function parseBlock<S extends z.ZodType>(
+export function parseBlock<S extends v.GenericSchema>(
   schema: S,
   values: Record<string, string>,
-): z.output<S> {
-  const parsed = schema.safeParse(values);
+): v.InferOutput<S> {
+  const parsed = v.safeParse(schema, values);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`);
     throw new ConfigError(`Invalid page configuration:\n  ${problems.join('\n  ')}`);
   }
-  return parsed.data;
+  return parsed.output;
 }

@@ -3,14 +3,6 @@ import type { ToastCopy } from '../purchase/addedMessage';
 
 export { toastCopies, type ToastCopy } from '../purchase/addedMessage';
 
-/** The four demo products of the reference shop (slug → product id). */
-export const DEFAULT_PRODUCT_ROUTES: Readonly<Record<string, string>> = {
-  'cairnfield-gift-card': '10001',
-  'cairnfield-bulk-gift-card': '10002',
-  'cairnfield-egift-card': '10003',
-  'cairnfield-summit-gift-card': '10004',
-};
-
 export const reviewsProviderKinds = ['default', 'third-party'] as const;
 export type ReviewsProviderKind = (typeof reviewsProviderKinds)[number];
 
@@ -29,10 +21,10 @@ export interface PublicConfig {
   /** The vendor's script, for the third-party reviews provider only. */
   reviewsScriptUrl: string | null;
   /**
-   * Origin of the reviews service as seen from the browser. Empty string = the page's own origin
-   * (the shop's /data/* routes are proxied or embedded there).
+   * Origin of the reviews service, for the browser and the server alike. `null` = the shop's
+   * (the browser reaches it through the page's own origin, where /data/* is proxied or embedded).
    */
-  reviewsOrigin: string;
+  reviewsOrigin: string | null;
   /** Bulk gift card minimum when the product omits it. Spec 5: 51, or 1 in the other reading. */
   bulkGiftcardMinQuantity: number;
   /** eGift maximum recipients / quantity (spec 5: maxQtyRecipients, default 5). */
@@ -116,9 +108,7 @@ export interface ServerConfig {
   host: string;
   /** External shop origin. `null` = embed the reference shop API in this process. */
   shopApiOrigin: string | null;
-  /** Reviews service origin for server-side calls; `null` = the shop origin. */
-  reviewsOrigin: string | null;
-  /** slug → product id. Defaults to the four demo products; `PRODUCT_ROUTES` (JSON) overrides. */
+  /** slug → product id: `PRODUCT_ROUTES` (JSON), else the served catalogue's (ReadConfigOptions). */
   productRoutes: Readonly<Record<string, string>>;
   /** Server-side API timeout for the critical product call. */
   serverApiTimeoutMs: number;

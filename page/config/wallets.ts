@@ -1,5 +1,6 @@
 /** Express checkout wallets (spec 4 and 9): the simulator, the provider's client id and origins. */
-import { z } from 'zod';
+import * as v from 'valibot';
+import { listOf, pattern, withDefault } from './schema';
 import type { WalletConfig } from './types';
 import { walletSimulatorModes } from './types';
 
@@ -17,33 +18,18 @@ export interface WalletEnv {
 /** The simulator and the provider's client id are the wallets' own settings; the wallet flags,
  * time-outs and the error delay are the storefront settings above (one key each). */
 export const walletEnv = {
-  WALLET_SIMULATOR: z.enum(walletSimulatorModes).default('auto'),
-  WALLET_ACCOUNT_CLIENT_ID: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/)
-    .optional(),
+  WALLET_SIMULATOR: withDefault(v.picklist(walletSimulatorModes), 'auto'),
+  WALLET_ACCOUNT_CLIENT_ID: v.optional(pattern(/^[A-Za-z0-9_-]{1,128}$/)),
   /** Comma-separated https origins (a leading `*.` allowed) the real provider needs in the CSP. */
-  WALLET_PROVIDER_ORIGINS: z
-    .string()
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .regex(
-              /^https:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d{1,5})?$/,
-              'each origin must be https://host or https://*.host',
-            ),
-        )
-        .min(1),
-    )
-    .optional(),
+  WALLET_PROVIDER_ORIGINS: v.optional(
+    listOf(
+      pattern(
+        /^https:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d{1,5})?$/,
+        'each origin must be https://host or https://*.host',
+      ),
+      'name at least one origin',
+    ),
+  ),
 };
 
 export function readWalletConfig(e: WalletEnv, shopApiOrigin: string | undefined): WalletConfig {

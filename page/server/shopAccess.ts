@@ -32,10 +32,9 @@ export interface ShopAccess {
 }
 
 export interface ShopAccessOptions {
-  config: Pick<
-    ServerConfig,
-    'shopApiOrigin' | 'apiRetries' | 'reviewsOrigin' | 'serverApiTimeoutMs'
-  >;
+  config: Pick<ServerConfig, 'shopApiOrigin' | 'apiRetries' | 'serverApiTimeoutMs'> & {
+    public: Pick<ServerConfig['public'], 'reviewsOrigin'>;
+  };
   shopApiOrigin: string | null;
   shopApi: ShopApiHandler | null;
   selfOrigin: (() => string) | null;
@@ -66,7 +65,7 @@ export function createShopAccess(options: ShopAccessOptions): ShopAccess {
       const cookie = c.req.header('cookie');
       return createShopClientFor({
         shopOrigin,
-        reviewsOrigin: config.reviewsOrigin ?? shopOrigin,
+        reviewsOrigin: config.public.reviewsOrigin ?? shopOrigin,
         fetch: fetchFor,
         timeoutMs: config.serverApiTimeoutMs,
         retries,

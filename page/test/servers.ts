@@ -1,6 +1,7 @@
 /** Starts page servers over real HTTP for tests (in-process). */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import { DEMO_PRODUCT_ROUTES } from '../../shop-api/catalog';
 import { readServerConfig, type ConfigEnv } from '../config';
 import { createPageServer, type ShopApiHandler } from '../server/app';
 import type { DataCache } from '../server/dataCache';
@@ -28,7 +29,10 @@ export async function startTestPage(options: {
   /** null: no data cache (tests that change the shop's answers between requests). */
   dataCache?: DataCache | null;
 }): Promise<RunningTestPage> {
-  const config = readServerConfig({ ...options.env });
+  const config = readServerConfig(
+    { ...options.env },
+    { defaultProductRoutes: DEMO_PRODUCT_ROUTES },
+  );
   let origin = '';
   const app = createPageServer({
     config,

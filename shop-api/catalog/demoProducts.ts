@@ -41,6 +41,14 @@ export const PRODUCT_SLUGS = {
 
 export const productPath = (slug: string): string => `/p/${slug}`;
 
+/** The page's routes to the demo products (slug → product id): its PRODUCT_ROUTES default. */
+export const DEMO_PRODUCT_ROUTES: Readonly<Record<string, string>> = Object.fromEntries(
+  (Object.keys(PRODUCT_SLUGS) as DemoProductKey[]).map((key) => [
+    PRODUCT_SLUGS[key],
+    PRODUCT_IDS[key],
+  ]),
+);
+
 export const GIFT_CARD_DESIGNS = [
   'standard',
   'bulk-summit',
