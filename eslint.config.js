@@ -30,6 +30,13 @@ const forbid = {
     regex: '(^|/)design-system(/|$)',
     message: 'This folder may not import the design system.',
   },
+  // Outside its folder the design system is a package (design-system/package.json): its name and
+  // the entries its "exports" lists, never a path into its files.
+  designSystemFiles: {
+    regex: '^\\.{1,2}/(.*/)?design-system(/|$)',
+    message:
+      'Import the design system as @cairnfield/design-system (or one of its entries: /<Component>, /tokens, /formValues, /testing, /styles.css), never by path.',
+  },
   // Pure rules may name the values the design system's forms take (design-system/formValues.ts:
   // types and constants, no imports), and nothing else of it.
   designSystemButFormValues: {
@@ -113,10 +120,24 @@ export default tseslint.config(
   boundary(['design-system/**/*.{ts,tsx}'], [forbid.page, forbid.shopApi]),
   // The one design-system module pure rules may import stays dependency-free.
   boundary(['design-system/formValues.ts'], [forbid.anything]),
-  boundary(['page/**/*.{ts,tsx}'], [forbid.shopApi, forbid.secondLibrary], PAGE_TESTS),
-  boundary(PAGE_TESTS, [forbid.shopApiButCatalogue, forbid.secondLibrary]),
-  boundary(['stories/**/*.{ts,tsx}'], [forbid.shopApiButCatalogue]),
-  boundary(['page/sections/**/*.{ts,tsx}'], [forbid.shopApi, forbid.api, forbid.secondLibrary]),
+  boundary(
+    ['page/**/*.{ts,tsx}'],
+    [forbid.shopApi, forbid.secondLibrary, forbid.designSystemFiles],
+    PAGE_TESTS,
+  ),
+  boundary(PAGE_TESTS, [
+    forbid.shopApiButCatalogue,
+    forbid.secondLibrary,
+    forbid.designSystemFiles,
+  ]),
+  boundary(
+    ['stories/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    [forbid.shopApiButCatalogue, forbid.designSystemFiles],
+  ),
+  boundary(
+    ['page/sections/**/*.{ts,tsx}'],
+    [forbid.shopApi, forbid.api, forbid.secondLibrary, forbid.designSystemFiles],
+  ),
   boundary(
     ['page/purchase/**/*.{ts,tsx}'],
     [
@@ -125,6 +146,7 @@ export default tseslint.config(
       forbid.react,
       forbid.designSystemButFormValues,
       forbid.secondLibrary,
+      forbid.designSystemFiles,
     ],
     // Tests may build their fixtures through the API layer's reshape.
     ['**/*.test.{ts,tsx}'],

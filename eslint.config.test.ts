@@ -47,12 +47,27 @@ const refused: [folder: string, filePath: string, code: string][] = [
   [
     'page/purchase importing the design system',
     'page/purchase/amount.ts',
+    "import { Button } from '@cairnfield/design-system';",
+  ],
+  [
+    'page/purchase importing a design-system component entry',
+    'page/purchase/egift.ts',
+    "import type { EGiftFormProps } from '@cairnfield/design-system/EGiftForm';",
+  ],
+  [
+    'a page section importing the design system by path',
+    'page/sections/X.tsx',
     "import { Button } from '../../design-system';",
   ],
   [
-    'page/purchase importing a design-system component module',
-    'page/purchase/egift.ts',
-    "import type { EGiftFormProps } from '../../design-system/components/EGiftForm/EGiftForm';",
+    'a story importing a design-system file',
+    'stories/design-system/Button.stories.tsx',
+    "import { Button } from '../../design-system/components/Button/Button';",
+  ],
+  [
+    "a page test importing the design system's test helpers by path",
+    'page/pages/ProductPage.test.tsx',
+    "import { axeViolations } from '../../design-system/test/axe';",
   ],
   [
     'design-system/formValues importing anything',
@@ -134,12 +149,17 @@ describe('import boundaries (eslint.config.js)', () => {
     [
       'page/purchase using the form values the design system shares',
       'page/purchase/egift.ts',
-      "import type { EGiftFormValues } from '../../design-system/formValues';",
+      "import type { EGiftFormValues } from '@cairnfield/design-system/formValues';",
     ],
     [
       'page/sections using the design system',
       'page/sections/X.tsx',
-      "import { Button } from '../../design-system';",
+      "import { Button } from '@cairnfield/design-system';",
+    ],
+    [
+      'a page section using one component entry',
+      'page/sections/X.tsx',
+      "import { EGiftForm } from '@cairnfield/design-system/EGiftForm';",
     ],
     [
       'a page test reading the demo catalogue',

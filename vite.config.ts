@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -154,6 +154,11 @@ export default defineConfig({
       apply: clientBuildOnly,
     },
   ],
+  // The design system is a workspace package (@cairnfield/design-system): inside this repository
+  // its "source" export condition resolves each entry to its TypeScript source, so the page, the
+  // stories and the tests compile it with the rest (as before: one stylesheet, one bundle). A
+  // shop that installs the package gets its build (dist/: JavaScript, types and styles.css).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   build: {
     // The supported browsers (package.json "browserslist"): syntax newer than they all read is
     // lowered, nothing older is (chrome150, firefox140, safari26, ios26 today).
@@ -188,7 +193,11 @@ export default defineConfig({
       'storybook/test',
     ],
   },
-  ssr: { external: ['@electric-sql/pglite', 'pg', 'jsdom', 'dompurify'] },
+  ssr: {
+    external: ['@electric-sql/pglite', 'pg', 'jsdom', 'dompurify'],
+    noExternal: ['@cairnfield/design-system'],
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
   test: {
     projects: [
       {

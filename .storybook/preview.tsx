@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
-import '../design-system/css/global.css';
-import { themes, type ThemeName } from '../design-system/theme/themes.css';
+import '@cairnfield/design-system/styles.css';
+import { themes, type ThemeName } from '@cairnfield/design-system';
 
 // Play functions' findBy* and waitFor wait 5 s, not the default 1 s: a debounce (the counter's
 // 750 ms) or an animation frame late on a busy machine must not fail a story. A wait still ends as

@@ -4,7 +4,7 @@
  * closes the modal and says so) and rethrown, so the form leaves its submitting state.
  */
 import { useCallback } from 'react';
-import type { BackInStockResult } from '../../design-system/formValues';
+import type { BackInStockResult } from '@cairnfield/design-system/formValues';
 import type { Product } from '../domain';
 import { backInStockOutcome, backInStockRequest } from '../purchase/backInStock';
 import { useServices } from './services';

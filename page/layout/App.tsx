@@ -2,7 +2,7 @@
  * The root the server renders inside #root and the browser hydrates: the same component and the
  * same data on both sides.
  */
-import '../../design-system/css/global.css';
+import '@cairnfield/design-system/styles.css';
 import { ErrorPage } from '../pages/ErrorPage';
 import { DataProvider } from '../hooks/DataProvider';
 import { Shell } from './Shell';

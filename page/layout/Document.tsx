@@ -7,7 +7,7 @@
  * bootstrap script, anything an extension adds).
  */
 import type { ReactNode } from 'react';
-import { brandTheme } from '../../design-system';
+import { brandTheme } from '@cairnfield/design-system';
 import type { PageData } from '../pages/pageData';
 import { PAGE_DATA_ID, serializeForScript } from '../security/serialize';
 import type { HeadData } from '../seo/head';

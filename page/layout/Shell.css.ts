@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, mediaQuery } from '../../design-system';
+import { vars, mediaQuery } from '@cairnfield/design-system';
 
 export const skipLink = style({
   position: 'absolute',

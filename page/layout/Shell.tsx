@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../../design-system';
+import { visuallyHidden } from '@cairnfield/design-system';
 import { useCart } from '../hooks/useCart';
 import { useProfile } from '../hooks/useProfile';
 import type { Shopper } from '../pages/pageData';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { focusRing, vars } from '../../design-system';
+import { focusRing, vars } from '@cairnfield/design-system';
 
 /**
  * A strip of product links under a heading, scrolling sideways (recently viewed, related products).

@@ -4,7 +4,7 @@
  * when the browser holds on to an earlier failure that only a reload clears, "Reload the page",
  * saying that what the shopper entered is kept (the purchase form's draft, purchase/draft.ts).
  */
-import { Button, InlineAlert } from '../../design-system';
+import { Button, InlineAlert } from '@cairnfield/design-system';
 
 export interface ChunkErrorAlertProps {
   /** What the shopper is missing: 'Could not load {label}.' */

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithTheme } from '../../design-system/test/render';
+import { renderWithTheme } from '@cairnfield/design-system/testing';
 import { lazyServerRendered } from './lazyServerRendered';
 
 function Greeting({ name }: { name: string }) {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../design-system/test/axe';
+import { axeViolations } from '@cairnfield/design-system/testing';
 import { ChunkLoadError, importWithTimeout, lazyWithRetry } from './lazyWithRetry';
 
 function Greeting({ name }: { name: string }) {

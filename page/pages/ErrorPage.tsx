@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from '../../design-system';
+import { Link } from '@cairnfield/design-system';
 import type { ErrorPageData } from './pageData';
 import * as styles from './IndexPage.css';
 

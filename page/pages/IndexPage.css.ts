@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system';
+import { vars } from '@cairnfield/design-system';
 
 export const title = style({
   fontSize: vars.font.size.xxlarge,

@@ -1,4 +1,4 @@
-import { Link } from '../../design-system';
+import { Link } from '@cairnfield/design-system';
 import type { IndexPageData } from './pageData';
 import * as styles from './IndexPage.css';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system';
+import { vars } from '@cairnfield/design-system';
 
 export const page = style({ display: 'grid', gap: vars.space.small, maxWidth: 720 });
 export const heading = style({ fontSize: vars.font.size.large, marginBlock: vars.space.small });

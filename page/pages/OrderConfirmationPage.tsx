@@ -4,7 +4,7 @@
  * server from GET /api/orders/{orderId} read with the shopper's cookies.
  */
 import { useId } from 'react';
-import { Link, Price } from '../../design-system';
+import { Link, Price } from '@cairnfield/design-system';
 import type { OrderConfirmationData } from './pageData';
 import { isPlaceholder } from '../purchase/wallet/contact';
 import * as styles from './IndexPage.css';

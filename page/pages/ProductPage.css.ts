@@ -4,7 +4,7 @@
  * name and the purchase actions on the right, the details across the page.
  */
 import { style } from '@vanilla-extract/css';
-import { mediaQuery, vars } from '../../design-system';
+import { mediaQuery, vars } from '@cairnfield/design-system';
 
 export const page = style({
   display: 'grid',

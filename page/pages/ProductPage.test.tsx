@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../design-system/test/axe';
+import { axeViolations } from '@cairnfield/design-system/testing';
 import { App } from '../layout/App';
 import type { ProductPageData } from './pageData';
 import { fakeServices, fixturePageData, type FakeServices } from '../test/fixtures';

@@ -21,7 +21,7 @@ import {
   ToastQueueProvider,
   useToastQueue,
   type EGiftFormHandle,
-} from '../../design-system';
+} from '@cairnfield/design-system';
 import type { Product } from '../domain';
 import { useCart } from '../hooks/useCart';
 import { useEgiftArrival } from '../hooks/useEgiftArrival';

@@ -3,7 +3,7 @@
  * page needs it (on idle, on an addition, or before hydration for the details area).
  */
 import { memo } from 'react';
-import { RatingSummary, Skeleton } from '../../design-system';
+import { RatingSummary, Skeleton } from '@cairnfield/design-system';
 import { lazyServerRendered } from '../lazy/lazyServerRendered';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { RATING_TEXT } from '../purchase/messages';

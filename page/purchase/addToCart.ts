@@ -4,7 +4,7 @@
  * (hooks/usePurchase.ts) only sends and dispatches.
  */
 import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
-import type { EGiftFormValues } from '../../design-system/formValues';
+import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
 import { egiftPayloadFields } from './egift';
 import { RELOAD_NEEDED_TEXT } from './messages';
 import {

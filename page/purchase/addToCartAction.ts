@@ -11,7 +11,7 @@
  * Pure over an injected cart client: no fetch, no React, no DOM.
  */
 import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
-import type { EGiftFormValues } from '../../design-system/formValues';
+import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
 import {
   buildAddToCartPayload,
   checkOrderTotal,

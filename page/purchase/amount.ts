@@ -4,7 +4,7 @@
  * belong to the design system's CustomAmountInput; this module holds the choice, its validity and
  * the field's texts, which the page passes to CustomAmountInput.
  */
-import { CUSTOM_AMOUNT_VALUE } from '../../design-system/formValues';
+import { CUSTOM_AMOUNT_VALUE } from '@cairnfield/design-system/formValues';
 import { fillPlaceholders } from './errorCatalogue';
 import { AMOUNT_TEXT } from './messages';
 

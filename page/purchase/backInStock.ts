@@ -4,7 +4,7 @@
  * a missing backInStock or a network failure is a failure: the modal closes and the page says
  * 'Something went wrong'.
  */
-import type { BackInStockResult } from '../../design-system/formValues';
+import type { BackInStockResult } from '@cairnfield/design-system/formValues';
 import type { BackInStockAnswer, BackInStockRequest, Product } from '../domain';
 
 import { isValidEmail } from './email';

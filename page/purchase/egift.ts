@@ -3,7 +3,11 @@
  * form", spec 9 limits): the form's limits, its validators with the spec's messages (the design
  * system's EGiftForm receives them as props), and the eGift fields of the add-to-cart payload.
  */
-import type { EGiftFormValues, EGiftParty, EGiftPerson } from '../../design-system/formValues';
+import type {
+  EGiftFormValues,
+  EGiftParty,
+  EGiftPerson,
+} from '@cairnfield/design-system/formValues';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email';
 import { DEFAULT_ERROR_MESSAGES, ERROR_KEYS, fillPlaceholders } from './errorCatalogue';
 import { EGIFT_TEXT } from './messages';

@@ -3,7 +3,7 @@
  * posted form by them (purchaseForm.ts), and a draft kept across a reload is stored by them
  * (draft.ts). Names only, so the browser's first load carries none of the parsing.
  */
-import type { EGiftPerson } from '../../design-system/formValues';
+import type { EGiftPerson } from '@cairnfield/design-system/formValues';
 
 type PersonField = keyof EGiftPerson;
 

@@ -11,7 +11,7 @@ import {
   type EGiftFormValues,
   type EGiftParty,
   type EGiftPerson,
-} from '../../design-system/formValues';
+} from '@cairnfield/design-system/formValues';
 import type { Product } from '../domain';
 import { checkOrderTotal, egiftQuantityMessage, type OrderLimitContext } from './addToCart';
 import {

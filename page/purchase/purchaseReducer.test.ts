@@ -11,7 +11,7 @@ import {
   makePurchaseReducer,
   type AvailabilityView,
 } from './purchaseReducer';
-import type { EGiftFormValues } from '../../design-system/formValues';
+import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
 import * as v from 'valibot';
 
 const quantity = { bulkMinQuantity: 51, maxEgiftRecipients: 5 };

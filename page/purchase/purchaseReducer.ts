@@ -14,7 +14,7 @@ import {
   type AmountSelection,
 } from './amount';
 import { isPurchasable, offersBackInStock } from './availability';
-import type { EGiftFormValues } from '../../design-system/formValues';
+import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
 import { isEgiftDraftValid } from './egift';
 import type { FormFieldError } from './formFields';
 import type { PostedPurchase, PurchaseFormOutcome } from './purchaseForm';

@@ -4,7 +4,7 @@
  * the provider module is imported and rendered.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, InlineAlert } from '../../design-system';
+import { Button, InlineAlert } from '@cairnfield/design-system';
 import { useServices } from '../hooks/services';
 import type { ReviewsProvider } from './provider';
 import * as styles from './reviews.css';

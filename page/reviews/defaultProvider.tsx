@@ -3,7 +3,7 @@
  * (/data/reviews.json, /data/questions.json), fetched by hooks/useReviews.ts.
  */
 import type { ReactNode } from 'react';
-import { Button, InlineAlert } from '../../design-system';
+import { Button, InlineAlert } from '@cairnfield/design-system';
 import { useQuestions, useReviews, type FeedState } from '../hooks/useReviews';
 import type { ReviewsPanelProps, ReviewsProvider } from './provider';
 import * as styles from './reviews.css';

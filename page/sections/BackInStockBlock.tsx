@@ -4,7 +4,7 @@
  */
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { Suspense, useRef, useState } from 'react';
-import { Button, InlineAlert } from '../../design-system';
+import { Button, InlineAlert } from '@cairnfield/design-system';
 import type { Product } from '../domain';
 // The failure text from messages, not purchase/backInStock: the request rules come with the modal.
 import { BACK_IN_STOCK_TEXT } from '../purchase/messages';

@@ -4,7 +4,7 @@
  * registered'; a failure closes the modal and the page reports it.
  */
 import { useState, type RefObject } from 'react';
-import { BackInStockForm, Modal, type BackInStockStatus } from '../../design-system';
+import { BackInStockForm, Modal, type BackInStockStatus } from '@cairnfield/design-system';
 import type { Product } from '../domain';
 import { useBackInStock } from '../hooks/useBackInStock';
 import { backInStockFormCopy, MOBILE_LABEL, validateMobile } from '../purchase/backInStock';

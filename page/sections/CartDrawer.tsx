@@ -8,7 +8,7 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type RefObject } from 'react';
-import { Button, Link, Price, visuallyHidden } from '../../design-system';
+import { Button, Link, Price, visuallyHidden } from '@cairnfield/design-system';
 import type { CartDetails, FreeShippingProgress } from '../purchase/cartDrawer';
 import * as styles from './CartDrawer.css';
 

@@ -5,7 +5,7 @@
  * (5000 ms by default) and returns focus to where its `returnFocusTo` points when dismissed from
  * inside.
  */
-import { ToastOutlet, type ToastQueue } from '../../design-system';
+import { ToastOutlet, type ToastQueue } from '@cairnfield/design-system';
 
 export interface CartToastProps {
   queue: ToastQueue;

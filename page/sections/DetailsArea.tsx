@@ -7,7 +7,7 @@
  * below the purchase panel, so the first paint and first interaction do not wait for it. React
  * keeps the server's HTML until the chunk arrives, then hydrates it (clicks meanwhile are replayed).
  */
-import { Accordion, type AccordionSection } from '../../design-system';
+import { Accordion, type AccordionSection } from '@cairnfield/design-system';
 import type { Product } from '../domain';
 import { LazyReviewsPanel } from '../reviews/LazyReviewsPanel';
 import { SECTION_IDS } from './detailsSections';

@@ -5,7 +5,7 @@
  * decides.
  */
 import { useId, type RefObject } from 'react';
-import { ExpressCheckoutButtons, InlineAlert, type WalletState } from '../../design-system';
+import { ExpressCheckoutButtons, InlineAlert, type WalletState } from '@cairnfield/design-system';
 import type { ExpressCheckoutState } from '../hooks/wallet/useExpressCheckout';
 import { FULFILMENT_LABELS } from '../purchase/wallet/fulfilmentChoice';
 import * as styles from './sections.css';

@@ -2,7 +2,7 @@
  * The gift card type message with its link (spec 2): each card points to the other kind a shopper
  * may want; then the optional short promotional message.
  */
-import { Link } from '../../design-system';
+import { Link } from '@cairnfield/design-system';
 import type { Product } from '../domain';
 import * as styles from '../pages/ProductPage.css';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system';
+import { vars } from '@cairnfield/design-system';
 
 export const wrap = style({ display: 'grid', gap: vars.space.xsmall, minWidth: 0 });
 export const image = style({ cursor: 'zoom-in', minWidth: 0 });

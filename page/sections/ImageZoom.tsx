@@ -5,7 +5,7 @@
  * `hintMs` after the page becomes interactive (configuration `timings.tapToZoomMessageMs`).
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '../../design-system';
+import { Button } from '@cairnfield/design-system';
 import * as styles from './ImageZoom.css';
 
 const ZoomedImage = lazy(() => import('./ZoomedImage'));

@@ -4,7 +4,7 @@
  * label as file links, and state restrictions joined by commas.
  */
 import { useId, type ReactNode } from 'react';
-import { Link } from '../../design-system';
+import { Link } from '@cairnfield/design-system';
 import type { ProductDetails as Details } from '../domain';
 import * as styles from './sections.css';
 

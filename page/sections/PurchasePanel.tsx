@@ -28,7 +28,7 @@ import {
   Skeleton,
   visuallyHidden,
   type EGiftFormHandle,
-} from '../../design-system';
+} from '@cairnfield/design-system';
 import type { Product } from '../domain';
 import { useHydrated } from '../hooks/useHydrated';
 import type { PurchaseController } from '../hooks/usePurchase';
@@ -66,7 +66,7 @@ const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
 // Only eGift cards show the form: its own chunk, so the other pages' first load does not carry
 // it. React hydrates it when it arrives.
 const EGiftForm = lazyServerRendered(async () => {
-  const { EGiftForm: Form } = await import('../../design-system/components/EGiftForm/EGiftForm');
+  const { EGiftForm: Form } = await import('@cairnfield/design-system/EGiftForm');
   return { default: Form };
 }, 'the eGift card form');
 /**

@@ -3,7 +3,7 @@
  * asking for more offers the bulk gift card page. Loaded only when needed.
  */
 import type { RefObject } from 'react';
-import { Link, Modal } from '../../design-system';
+import { Link, Modal } from '@cairnfield/design-system';
 import type { Product } from '../domain';
 import { excessQuantityMessage } from '../purchase/quantityRules';
 

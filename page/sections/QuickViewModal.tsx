@@ -3,7 +3,7 @@
  * to its page, in the design system's QuickView. Its own chunk, loaded when first asked for.
  */
 import type { RefObject } from 'react';
-import { QuickView } from '../../design-system';
+import { QuickView } from '@cairnfield/design-system';
 import type { ProductSummary } from '../domain';
 import { RATING_TEXT, RELATED_TEXT } from '../purchase/messages';
 

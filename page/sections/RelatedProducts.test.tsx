@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../design-system/test/axe';
+import { axeViolations } from '@cairnfield/design-system/testing';
 import { DataProvider } from '../hooks/DataProvider';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { ServicesProvider } from '../hooks/services';

@@ -6,7 +6,7 @@
  * useRelatedProducts and renders nothing until there is something to show.
  */
 import { useRef, useState, type MouseEvent } from 'react';
-import { Button, visuallyHidden } from '../../design-system';
+import { Button, visuallyHidden } from '@cairnfield/design-system';
 import type { ProductSummary } from '../domain';
 import { useRelatedProducts } from '../hooks/useRelatedProducts';
 import { ProductStrip } from '../layout/ProductStrip';

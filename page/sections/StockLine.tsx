@@ -1,5 +1,5 @@
 /** The availability line under the price (spec 4): checking, could not check, or the stock status. */
-import { Button } from '../../design-system';
+import { Button } from '@cairnfield/design-system';
 import type { PurchaseController } from '../hooks/usePurchase';
 import { STOCK_LABELS } from '../purchase/availability';
 import * as styles from './sections.css';

@@ -1,6 +1,6 @@
 /** The zoomed product image (ImageZoom's lazy half): the large source in a large modal. */
 import type { RefObject } from 'react';
-import { Modal } from '../../design-system';
+import { Modal } from '@cairnfield/design-system';
 import * as styles from './ImageZoom.css';
 
 export default function ZoomedImage({

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../design-system';
+import { vars } from '@cairnfield/design-system';
 
 export const panel = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
 export const fieldGroup = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../design-system/test/axe';
+import { axeViolations } from '@cairnfield/design-system/testing';
 import { defaultPublicConfig } from '../config';
 import { ServicesProvider } from '../hooks/services';
 import { GUEST } from './shopper';

@@ -4,7 +4,7 @@
  * cancels. Every change of state is announced in a status line; errors are alerts.
  */
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
-import { Button, InlineAlert, Modal } from '../../design-system';
+import { Button, InlineAlert, Modal } from '@cairnfield/design-system';
 import { SAMPLE_CONTACTS, SAMPLE_CARD, SAMPLE_ACCOUNT_WALLET_ADDRESSES } from './fixtures';
 import { sheetStore, type AccountSheet, type DeviceSheet, type SheetActions } from './state';
 import * as styles from './simulator.css';

@@ -11,7 +11,7 @@ import type {
 } from '@paypal/paypal-js';
 import { useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ExpressCheckoutButtons, type WalletState } from '../../design-system';
+import { ExpressCheckoutButtons, type WalletState } from '@cairnfield/design-system';
 import { SAMPLE_ACCOUNT_WALLET_ADDRESSES } from './fixtures';
 import { closeSheet, currentOpener, sheetStore } from './state';
 import { createStore } from './store';

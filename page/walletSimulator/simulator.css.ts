@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../design-system';
+import { vars } from '@cairnfield/design-system';
 
 export const body = style({ display: 'grid', gap: vars.space.medium });
 export const fieldset = style({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Accordion, RatingSummary, type AccordionSection } from '../../design-system';
+import { Accordion, RatingSummary, type AccordionSection } from '@cairnfield/design-system';
 
 const sections: AccordionSection[] = [
   {

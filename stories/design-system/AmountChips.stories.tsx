@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AmountChips } from '../../design-system';
+import { AmountChips } from '@cairnfield/design-system';
 import { AMOUNT_TEXT } from '../fixtures/shopCopy';
 
 const amounts = [25, 50, 100, 250, 500];

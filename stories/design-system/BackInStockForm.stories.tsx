@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { BackInStockForm, backInStockStatuses, type BackInStockResult } from '../../design-system';
+import {
+  BackInStockForm,
+  backInStockStatuses,
+  type BackInStockResult,
+} from '@cairnfield/design-system';
 import { BACK_IN_STOCK_TEXT, backInStockFormProps } from '../fixtures/shopCopy';
 
 type Submit = (email: string) => Promise<BackInStockResult>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge, badgeTones } from '../../design-system';
+import { Badge, badgeTones } from '@cairnfield/design-system';
 import {
   badgeKeys,
   badgeLabels,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Breadcrumbs } from '../../design-system';
+import { Breadcrumbs } from '@cairnfield/design-system';
 
 const meta = {
   title: 'Design system/Breadcrumbs',

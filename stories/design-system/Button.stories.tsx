@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button, buttonSizes, buttonVariants } from '../../design-system';
+import { Button, buttonSizes, buttonVariants } from '@cairnfield/design-system';
 
 const meta = {
   title: 'Design system/Button',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Checkbox } from '../../design-system';
+import { Checkbox } from '@cairnfield/design-system';
 
 const meta = {
   title: 'Design system/Checkbox',

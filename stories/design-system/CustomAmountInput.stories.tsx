@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CustomAmountInput } from '../../design-system';
+import { CustomAmountInput } from '@cairnfield/design-system';
 import { customAmountProps } from '../fixtures/shopCopy';
 
 const HELPER = 'Please enter a gift card value up to $1500. Must be a whole dollar amount.';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { EGiftForm, QuantityStepper } from '../../design-system';
+import { EGiftForm, QuantityStepper } from '@cairnfield/design-system';
 import { egiftFormProps } from '../fixtures/shopCopy';
 
 const sam = { email: 'sam.lee@example.com', firstName: 'Sam', lastName: 'Lee' };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { Button, InlineAlert, inlineAlertRoles, inlineAlertTones } from '../../design-system';
+import { Button, InlineAlert, inlineAlertRoles, inlineAlertTones } from '@cairnfield/design-system';
 
 const meta = {
   title: 'Design system/InlineAlert',

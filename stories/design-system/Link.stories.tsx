@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Link, linkVariants } from '../../design-system';
+import { Link, linkVariants } from '@cairnfield/design-system';
 
 const meta = {
   title: 'Design system/Link',

@@ -9,7 +9,7 @@ import {
   Modal,
   Price,
   modalSizes,
-} from '../../design-system';
+} from '@cairnfield/design-system';
 import { badgeLabels, badgeTones } from '../../page/purchase/badges';
 import { backInStockFormProps } from '../fixtures/shopCopy';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Price, currencies, formatAmount } from '../../design-system';
+import { Price, currencies, formatAmount } from '@cairnfield/design-system';
 
 const meta = {
   title: 'Design system/Price',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { ProductImage } from '../../design-system';
+import { ProductImage } from '@cairnfield/design-system';
 
 /** Simple card art as a data URI, so the story needs no network and screenshots are stable. */
 function cardArt(label: string, background: string, width: number, height: number): string {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { QuantityStepper } from '../../design-system';
+import { QuantityStepper } from '@cairnfield/design-system';
 import { recipientsLimitMessage } from '../../page/purchase/egift';
 
 const meta = {

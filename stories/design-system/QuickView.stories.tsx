@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button, QuickView, type QuickViewProps } from '../../design-system';
+import { Button, QuickView, type QuickViewProps } from '@cairnfield/design-system';
 import { RATING_TEXT, RELATED_TEXT } from '../../page/purchase/messages';
 
 /** Simple card art as a data URI, so the story needs no network and screenshots are stable. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { RatingSummary } from '../../design-system';
+import { RatingSummary } from '@cairnfield/design-system';
 
 const meta = {
   title: 'Design system/RatingSummary',

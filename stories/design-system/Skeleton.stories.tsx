@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Skeleton, skeletonShapes } from '../../design-system';
+import { Skeleton, skeletonShapes } from '@cairnfield/design-system';
 
 const meta = {
   title: 'Design system/Skeleton',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { TextField } from '../../design-system';
+import { TextField } from '@cairnfield/design-system';
 import { EGIFT_TEXT } from '../fixtures/shopCopy';
 
 const meta = {

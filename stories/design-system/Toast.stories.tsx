@@ -10,7 +10,7 @@ import {
   ToastViewport,
   useToast,
   type ToastProps,
-} from '../../design-system';
+} from '@cairnfield/design-system';
 
 /** Each story gets a provider (with the shop's 5000 ms) and the viewport (portalled to the end of <body>). */
 const withToasts = (Story: () => ReactElement) => (

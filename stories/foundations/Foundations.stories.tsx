@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { brandTokens } from '../../design-system/tokens/brand';
-import { contrastRatio } from '../../design-system/tokens/contrast';
+import { brandTokens, contrastRatio } from '@cairnfield/design-system/tokens';
 import { Colours, SpacingAndShape, THEMES, Typography } from './Foundations';
 
 // One story per Foundations page, so the story tests (axe and screenshots, both themes) cover what

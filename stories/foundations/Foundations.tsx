@@ -2,19 +2,19 @@
 // each pair the components use, the type scale, spacing, radii, breakpoints, target sizes and the
 // focus ring. Every value and ratio is read or computed from design-system/tokens, never typed in.
 import type { CSSProperties, ReactNode } from 'react';
-import { breakpoints, vars } from '../../design-system';
-import { brandTokens } from '../../design-system/tokens/brand';
-import { contrastRatio } from '../../design-system/tokens/contrast';
+import { breakpoints, vars } from '@cairnfield/design-system';
 import {
+  brandTokens,
+  contrastRatio,
+  highContrastTokens,
   nonText,
   nonTextBackgrounds,
   pairedText,
   textBackgrounds,
   textColours,
   type ColourToken,
-} from '../../design-system/tokens/contrastPairs';
-import { highContrastTokens } from '../../design-system/tokens/highContrast';
-import type { Tokens } from '../../design-system/tokens/tokens';
+  type Tokens,
+} from '@cairnfield/design-system/tokens';
 
 export const THEMES: { id: string; tokens: Tokens }[] = [
   { id: 'brand', tokens: brandTokens },

@@ -1,0 +1,9 @@
+// The EGiftForm entry of @cairnfield/design-system (`@cairnfield/design-system/EGiftForm`).
+export { EGiftForm, type EGiftFormProps } from './EGiftForm';
+export {
+  useEGiftForm,
+  type UseEGiftFormOptions,
+  type EGiftFormHandle,
+  type EGiftFormChangeDetails,
+} from './useEGiftForm';
+export type { EGiftFormValidators } from './egiftFormReducer';

@@ -1,0 +1,2 @@
+// The Link entry of @cairnfield/design-system (`@cairnfield/design-system/Link`).
+export { Link, linkVariants, type LinkProps, type LinkVariant } from './Link';

@@ -1,0 +1,7 @@
+// The ProductImage entry of @cairnfield/design-system (`@cairnfield/design-system/ProductImage`).
+export {
+  ProductImage,
+  cardAspectRatio,
+  largeImageMedia,
+  type ProductImageProps,
+} from './ProductImage';
