@@ -75,7 +75,7 @@ export default tseslint.config(
   {
     ignores: [
       'node_modules',
-      'dist',
+      '**/dist',
       'storybook-static',
       '.data',
       '.tmp',

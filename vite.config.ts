@@ -155,10 +155,10 @@ export default defineConfig({
     },
   ],
   // The design system is a workspace package (@cairnfield/design-system): inside this repository
-  // its "source" export condition resolves each entry to its TypeScript source, so the page, the
+  // its "@cairnfield/source" export condition resolves each entry to its TypeScript source, so the page, the
   // stories and the tests compile it with the rest (as before: one stylesheet, one bundle). A
   // shop that installs the package gets its build (dist/: JavaScript, types and styles.css).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { conditions: ['@cairnfield/source', ...defaultClientConditions] },
   build: {
     // The supported browsers (package.json "browserslist"): syntax newer than they all read is
     // lowered, nothing older is (chrome150, firefox140, safari26, ios26 today).
@@ -196,7 +196,7 @@ export default defineConfig({
   ssr: {
     external: ['@electric-sql/pglite', 'pg', 'jsdom', 'dompurify'],
     noExternal: ['@cairnfield/design-system'],
-    resolve: { conditions: ['source', ...defaultServerConditions] },
+    resolve: { conditions: ['@cairnfield/source', ...defaultServerConditions] },
   },
   test: {
     projects: [

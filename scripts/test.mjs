@@ -66,6 +66,11 @@ const steps = [
     cmd: vitest(['storybook', 'storybook-hc'], storiesJson),
   },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
+  // The design system as another shop installs it (design-system/README.md).
+  {
+    name: 'design-system package (build, publint, attw, a consumer app in Chromium)',
+    cmd: ['node', 'scripts/design-system-package.mjs'],
+  },
   // Bytes on the wire of the built server against scripts/budgets.json (README "Performance").
   { name: 'byte budgets (bench --quick)', cmd: ['node', 'scripts/bench.mjs', '--quick'] },
   { name: 'HTML conformance (W3C Nu HTML Checker)', cmd: ['node', 'scripts/vnu.mjs'] },
