@@ -218,7 +218,7 @@ const hooks = {
   },
 };
 
-async function buildTheme(theme, srcDir, withInterface) {
+async function buildTheme(theme, srcDir, withInterface, verbosity = 'silent') {
   const themeFile = JSON.parse(await readFile(path.join(srcDir, theme.source), 'utf8'));
   const name = themeFile.$extensions?.[EXTENSION]?.name;
   if (typeof name !== 'string')
@@ -228,7 +228,7 @@ async function buildTheme(theme, srcDir, withInterface) {
     include: [path.join(srcDir, SHARED)],
     source: [path.join(srcDir, theme.source)],
     hooks,
-    log: { verbosity: 'silent', warnings: 'error' },
+    log: { verbosity, warnings: 'error' },
     platforms: {
       css: {
         prefix: 'cf',
@@ -247,7 +247,13 @@ async function buildTheme(theme, srcDir, withInterface) {
       },
     },
   });
-  return [...(await sd.formatPlatform('css')), ...(await sd.formatPlatform('dtcg'))];
+  try {
+    return [...(await sd.formatPlatform('css')), ...(await sd.formatPlatform('dtcg'))];
+  } catch (error) {
+    // Style Dictionary names the failing token only when verbose: run again to say which.
+    if (verbosity === 'verbose') throw error;
+    return buildTheme(theme, srcDir, withInterface, 'verbose');
+  }
 }
 
 /**
