@@ -28,16 +28,17 @@ const isObject = (value: unknown): value is Group =>
 const children = (group: Group) => Object.entries(group).filter(([key]) => !key.startsWith('$'));
 const ALIAS = /^\{([^{}]+)\}$/;
 
-/** Deep merge, later files winning: a theme file over the shared one, as the build reads them. */
+/** Deep merge into a copy, later files winning: a theme file over the shared one, as the build reads them. */
 export function merge(...groups: Group[]): Group {
   const out: Group = {};
   for (const group of groups) {
     for (const [key, value] of Object.entries(group)) {
       const previous = out[key];
+      // Copies, so a test can break the result without touching the files it read.
       out[key] =
-        isObject(previous) && isObject(value) && !('$value' in value)
-          ? merge(previous, value)
-          : value;
+        isObject(value) && !('$value' in value)
+          ? merge(isObject(previous) ? previous : {}, value)
+          : structuredClone(value);
     }
   }
   return out;
