@@ -3,15 +3,21 @@ import { brandTokens } from './brand';
 import { highContrastTokens } from './highContrast';
 import { codeFontStack, systemFontStack } from './tokens';
 import { cssObject, merge, problems, tokens, type Group } from './dtcg';
-import shared from './src/shared.tokens.json';
-import brand from './src/brand.tokens.json';
-import highContrast from './src/high-contrast.tokens.json';
-import resolvedBrand from './generated/brand.tokens.json';
-import resolvedHighContrast from './generated/high-contrast.tokens.json';
+import sharedJson from './src/shared.tokens.json';
+import brandJson from './src/brand.tokens.json';
+import highContrastJson from './src/high-contrast.tokens.json';
+import resolvedBrandJson from './generated/brand.tokens.json';
+import resolvedHighContrastJson from './generated/high-contrast.tokens.json';
+
+const shared: Group = sharedJson;
+const brand: Group = brandJson;
+const highContrast: Group = highContrastJson;
+const resolvedBrand: Group = resolvedBrandJson;
+const resolvedHighContrast: Group = resolvedHighContrastJson;
 
 const themes = [
-  ['brand', brand as Group, brandTokens, resolvedBrand as Group],
-  ['high contrast', highContrast as Group, highContrastTokens, resolvedHighContrast as Group],
+  ['brand', brand, brandTokens, resolvedBrand],
+  ['high contrast', highContrast, highContrastTokens, resolvedHighContrast],
 ] as const;
 
 /** A deep copy of a token file, to break in one place. */
@@ -19,16 +25,16 @@ const copy = (group: Group): Group => structuredClone(group);
 
 describe('the token files are valid DTCG (2025.10)', () => {
   it.each([
-    ['shared.tokens.json', shared as Group],
-    ['brand.tokens.json', brand as Group],
-    ['high-contrast.tokens.json', highContrast as Group],
+    ['shared.tokens.json', shared],
+    ['brand.tokens.json', brand],
+    ['high-contrast.tokens.json', highContrast],
   ])('%s', (_name, file) => {
     expect(tokens(file).length).toBeGreaterThan(0);
     expect(problems(file)).toEqual([]);
   });
 
   it.each(themes)('%s over shared, as the build merges them', (_name, theme) => {
-    expect(problems(merge(shared as Group, theme))).toEqual([]);
+    expect(problems(merge(shared, theme))).toEqual([]);
   });
 
   it.each(themes)(
@@ -43,25 +49,25 @@ describe('the token files are valid DTCG (2025.10)', () => {
 
   describe('the check itself fails on broken files', () => {
     it('a token with no $value', () => {
-      const file = copy(brand as Group);
+      const file = copy(brand);
       (file.color as Group).surface = { $description: 'no value' };
       expect(problems(file)).toContain('color.surface: has no $value and no tokens');
     });
 
     it('a token with no $type on it or a parent group', () => {
-      const file = copy(brand as Group);
+      const file = copy(brand);
       delete (file.color as Group).$type;
       expect(problems(file)).toContain('color.surface: no $type on it or a parent group');
     });
 
     it('an alias that names no token', () => {
-      const file = copy(brand as Group);
+      const file = copy(brand);
       (file.color as Group).info = { $value: '{color.linkk}' };
       expect(problems(file)).toContain('color.info: refers to color.linkk, which is not a token');
     });
 
     it('an alias to a token of another type', () => {
-      const file = merge(shared as Group, copy(brand as Group));
+      const file = merge(shared, copy(brand));
       (file.color as Group).info = { $value: '{space.small}' };
       expect(problems(file)).toContain(
         'color.info: refers to space.small, a dimension not a color',
@@ -69,14 +75,14 @@ describe('the token files are valid DTCG (2025.10)', () => {
     });
 
     it('a colour as a CSS string, a hex that disagrees, a dimension as a string', () => {
-      const file = merge(shared as Group, copy(brand as Group));
+      const file = merge(shared, copy(brand));
       (file.color as Group).text = { $value: '#1b211d' };
       const surface = (file.color as Group).surface as { $value: Group };
       surface.$value = { ...surface.$value, hex: '#fffffe' };
       (file.radius as Group).small = { $value: '4px' };
       expect(problems(file)).toEqual([
         'radius.small: is not a px or rem dimension',
-        'color.surface: hex #fffffe does not match components (#ffffff)',
+        'color.surface: hex "#fffffe" does not match components (#ffffff)',
         'color.text: is not a colour object',
       ]);
     });
@@ -85,7 +91,7 @@ describe('the token files are valid DTCG (2025.10)', () => {
 
 describe('the generated theme objects hold the values of the JSON', () => {
   it.each(themes)('%s', (_name, theme, generated) => {
-    const file = merge(shared as Group, theme);
+    const file = merge(shared, theme);
     const { name, ...values } = generated;
     const extensions = theme.$extensions as Record<string, { name: string }>;
     expect(name).toBe(extensions['com.cairnfield.theme']?.name);
@@ -94,7 +100,7 @@ describe('the generated theme objects hold the values of the JSON', () => {
   });
 
   it('sees one changed colour', () => {
-    const file = merge(shared as Group, copy(brand as Group));
+    const file = merge(shared, copy(brand));
     const accent = (file.color as Group).accent as { $value: Group };
     accent.$value = { colorSpace: 'srgb', components: [0, 0.4, 0.2] };
     const { name: _name, ...values } = brandTokens;

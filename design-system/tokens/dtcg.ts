@@ -73,8 +73,9 @@ function colourProblem(value: unknown): string | undefined {
   if (!components.every((c) => isNumber(c) && c >= 0 && c <= 1))
     return 'has a component out of 0-1';
   if (alpha !== undefined && !(isNumber(alpha) && alpha >= 0 && alpha <= 1)) return 'bad alpha';
-  if (hex !== undefined && hex !== toHex(components as number[])) {
-    return `hex ${String(hex)} does not match components (${toHex(components as number[])})`;
+  const expected = toHex(components as number[]);
+  if (hex !== undefined && hex !== expected) {
+    return `hex ${JSON.stringify(hex)} does not match components (${expected})`;
   }
   return undefined;
 }
@@ -224,7 +225,8 @@ export function css(type: string | undefined, value: unknown): string {
     case 'fontFamily':
       return [value]
         .flat()
-        .map((f) => (String(f).includes(' ') ? `"${f}"` : String(f)))
+        .map(String)
+        .map((f) => (f.includes(' ') ? `"${f}"` : f))
         .join(', ');
     case 'cubicBezier':
       return `cubic-bezier(${(value as number[]).join(', ')})`;
