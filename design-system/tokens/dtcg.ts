@@ -103,7 +103,7 @@ function valueProblem(type: string, value: unknown, known: Map<string, Token>): 
       return Array.isArray(value) &&
         value.length === 4 &&
         value.every(isNumber) &&
-        [value[0], value[2]].every((x) => x >= 0 && x <= 1)
+        [value[0], value[2]].every((x) => isNumber(x) && x >= 0 && x <= 1)
         ? undefined
         : 'is not four numbers with x in 0-1';
     case 'shadow':
