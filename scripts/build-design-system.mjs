@@ -13,7 +13,7 @@
 // vanilla-extract plugin for it is maintained by vanilla-extract, and its library mode writes the
 // CSS file itself, so the package is built by the same compiler that builds the page.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -114,4 +114,6 @@ for (const [group, file] of [
   themes[group] = JSON.parse(readFileSync(path.join(generated, file), 'utf8'));
 }
 writeFileSync(path.join(outDir, 'tokens.json'), `${JSON.stringify(themes, null, 2)}\n`);
+// dist/tokens.css: the same tokens as CSS custom properties, for styles outside React.
+copyFileSync(path.join(generated, 'tokens.css'), path.join(outDir, 'tokens.css'));
 console.log(`[design-system] built ${path.relative(process.cwd(), outDir)}`);

@@ -56,7 +56,6 @@ try {
   const tarballPath = path.join(app, tarball);
 
   const linted = await publint({
-    pkgDir: packageDir,
     pack: { tarball: new Uint8Array(readFileSync(tarballPath)).buffer },
     strict: true,
   });
@@ -74,6 +73,7 @@ try {
       '--exclude-entrypoints',
       './styles.css',
       './tokens.json',
+      './tokens.css',
       '--format',
       'ascii',
     ]);
