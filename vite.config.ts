@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -14,6 +15,35 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The design system is a workspace package (@cairnfield/design-system). Inside this repository
+ * each entry of its "exports" map resolves to the TypeScript its "@cairnfield/source" condition
+ * names, so the page, the stories and the tests compile it with the rest (one stylesheet, one
+ * bundle); a shop that installs the package gets its build (dist/). Aliases rather than a resolve
+ * condition: they hold in every Vite environment, including the server-side one vanilla-extract's
+ * compiler evaluates the page's `.css.ts` files in (it replaces `ssr` options, conditions with
+ * them). tsconfig.json's customConditions gives TypeScript the same view.
+ */
+function designSystemSource(): { find: RegExp; replacement: string }[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(dirname, 'design-system', 'package.json'), 'utf8'),
+  ) as { exports: Record<string, string | Record<string, string>> };
+  return Object.entries(manifest.exports).flatMap(([entry, target]) => {
+    const source = typeof target === 'object' ? target['@cairnfield/source'] : undefined;
+    if (!source) return [];
+    const specifier = `@cairnfield/design-system${entry.slice(1)}`.replace(
+      /[.*+?^${}()|[\]\\]/g,
+      '\\$&',
+    );
+    return [
+      {
+        find: new RegExp(`^${specifier}$`),
+        replacement: path.join(dirname, 'design-system', source),
+      },
+    ];
+  });
+}
 
 /** Client build only (the server bundle is never sent over the wire). */
 const clientBuildOnly = (_config: unknown, env: { command: string; isSsrBuild?: boolean }) =>
@@ -154,11 +184,7 @@ export default defineConfig({
       apply: clientBuildOnly,
     },
   ],
-  // The design system is a workspace package (@cairnfield/design-system): inside this repository
-  // its "@cairnfield/source" export condition resolves each entry to its TypeScript source, so the page, the
-  // stories and the tests compile it with the rest (as before: one stylesheet, one bundle). A
-  // shop that installs the package gets its build (dist/: JavaScript, types and styles.css).
-  resolve: { conditions: ['@cairnfield/source', ...defaultClientConditions] },
+  resolve: { alias: designSystemSource() },
   build: {
     // The supported browsers (package.json "browserslist"): syntax newer than they all read is
     // lowered, nothing older is (chrome150, firefox140, safari26, ios26 today).
@@ -196,7 +222,6 @@ export default defineConfig({
   ssr: {
     external: ['@electric-sql/pglite', 'pg', 'jsdom', 'dompurify'],
     noExternal: ['@cairnfield/design-system'],
-    resolve: { conditions: ['@cairnfield/source', ...defaultServerConditions] },
   },
   test: {
     projects: [

@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '@cairnfield/design-system/styles.css';
 import { themes, type ThemeName } from '@cairnfield/design-system';
+import { DocsPage } from './DocsPage';
 
 // Play functions' findBy* and waitFor wait 5 s, not the default 1 s: a debounce (the counter's
 // 750 ms) or an animation frame late on a busy machine must not fail a story. A wait still ends as
@@ -50,6 +51,8 @@ const preview: Preview = {
   ],
   parameters: {
     controls: { expanded: true },
+    // A usage page per component: when to use it, props, states, accessibility (DocsPage.tsx).
+    docs: { page: DocsPage },
     viewport: {
       options: {
         storyTest: {

@@ -125,7 +125,8 @@ test('?location=rating opens the reviews, focuses them after the delay and drops
   // The page's own clock: when it hydrated and when the reviews took focus (a busy machine may
   // reach the assertions after the delay has run out, so the delay is measured, not raced).
   await page.addInitScript(() => {
-    const times = ((window as { __times?: Record<string, number> }).__times = {});
+    const times: Record<string, number> = {};
+    (window as { __times?: Record<string, number> }).__times = times;
     let hydrated = false;
     Object.defineProperty(window, '__hydrated', {
       configurable: true,

@@ -1,0 +1,46 @@
+import {
+  Controls,
+  Description,
+  Heading,
+  Primary,
+  Stories,
+  Subtitle,
+  Title,
+  useOf,
+} from '@storybook/addon-docs/blocks';
+import { USAGE } from '../stories/design-system/usage';
+
+/**
+ * Every design-system component's docs page: what it is (its JSDoc), when to use it, the default
+ * story, its props (from its TypeScript), its states (every story) and what a keyboard or
+ * screen-reader user meets. Pages without usage notes (the page's own stories) keep the default
+ * layout's blocks.
+ */
+export function DocsPage() {
+  const { preparedMeta } = useOf('meta', ['meta']);
+  const name = preparedMeta.title.split('/').at(-1) ?? '';
+  const usage = preparedMeta.title.startsWith('Design system/') ? USAGE[name] : undefined;
+  return (
+    <>
+      <Title />
+      <Subtitle />
+      <Description of="meta" />
+      {usage ? (
+        <>
+          <Heading>When to use it</Heading>
+          <p>{usage.whenToUse}</p>
+        </>
+      ) : null}
+      <Primary />
+      <Heading>Props</Heading>
+      <Controls />
+      <Stories title="States" />
+      {usage ? (
+        <>
+          <Heading>Accessibility</Heading>
+          <p>{usage.accessibility}</p>
+        </>
+      ) : null}
+    </>
+  );
+}
