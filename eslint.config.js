@@ -33,7 +33,7 @@ const forbid = {
   // Outside its folder the design system is a package (design-system/package.json): its name and
   // the entries its "exports" lists, never a path into its files.
   designSystemFiles: {
-    regex: '^\\.{1,2}/(.*/)?design-system(/|$)',
+    regex: '^(\\.{1,2}/)+design-system(/|$)',
     message:
       'Import the design system as @cairnfield/design-system (or one of its entries: /<Component>, /tokens, /formValues, /testing, /styles.css), never by path.',
   },
