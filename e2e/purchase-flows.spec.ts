@@ -1,5 +1,10 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { addedToast, captureErrors, waitForHydration } from '../page/test/e2eHelpers';
+import {
+  addedToast,
+  captureErrors,
+  holdPageScript,
+  waitForHydration,
+} from '../page/test/e2eHelpers';
 
 // Every add-to-cart path (spec 4) against the real reference shop (a fresh visitor, so a fresh
 // cart, per test). Failures the shop cannot be made to give are simulated with page.route.
@@ -198,6 +203,27 @@ test('a double click sends exactly one request', async ({ page }) => {
   await expect(addedToast(page)).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
   expect(adds).toHaveLength(1);
+});
+
+test('a double tap before the page is interactive adds one card (the form’s own key)', async ({
+  page,
+}) => {
+  // A shopper with a cart: one card in it.
+  await open(page, 'cairnfield-gift-card');
+  await addButton(page).click();
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
+  // The page again, its script held: the form posts natively, twice.
+  const release = await holdPageScript(page);
+  await page.goto('/p/cairnfield-gift-card', { waitUntil: 'domcontentloaded' });
+  expect(await page.evaluate(() => (window as { __hydrated?: boolean }).__hydrated)).toBeFalsy();
+  await addButton(page).dblclick();
+  await page.waitForURL(/#purchase-result$/, { waitUntil: 'commit' });
+  release();
+  await waitForHydration(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'has been added to your cart' }),
+  ).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*2 items$/);
 });
 
 async function fillPerson(page: Page, group: string, email: string, first: string, last: string) {

@@ -184,4 +184,40 @@ describe('POST /p/:slug (the purchase form without JavaScript)', () => {
     expect(response.status).toBe(200);
     expect((readPageData(await response.text()) as ProductPageData).posted).toBeNull();
   });
+
+  describe('a double tap before the page is interactive (spec 4)', () => {
+    /** The purchase form's key in a served page. */
+    async function servedKey(): Promise<string> {
+      const html = await (await fetch(`${page.origin}${STANDARD}`)).text();
+      const key = /name="submissionKey" value="([0-9a-f-]{36})"/.exec(html)?.[1];
+      expect(key).toBeDefined();
+      return key ?? '';
+    }
+
+    it('given two responses of the same page, should carry two different submission keys', async () => {
+      const [first, second] = [await servedKey(), await servedKey()];
+      expect(first).not.toBe(second);
+    });
+
+    it('given the same form posted twice at once, should add one card and answer both "added"', async () => {
+      // A shopper whose cart exists (one card in it already): both taps carry its cookie.
+      const cookies = jar();
+      cookies.take(await post(STANDARD, { sku: '20001', amount: '25', quantity: '1' }));
+      const key = await servedKey();
+      const fields = { sku: '20001', amount: '25', quantity: '1', submissionKey: key };
+      const headers = { cookie: cookies.header };
+      const [first, second] = await Promise.all([
+        post(STANDARD, fields, headers),
+        post(STANDARD, fields, headers),
+      ]);
+      expect([first.status, second.status]).toEqual([303, 303]);
+      cookies.take(first);
+      const { data } = await follow(second, cookies);
+      expect(data.posted).toMatchObject({ result: { kind: 'added' } });
+      const cart = (await (
+        await fetch(`${page.origin}/api/cart/000000`, { headers: { cookie: cookies.header } })
+      ).json()) as { cart: { totalCartQuantity: number } };
+      expect(cart.cart.totalCartQuantity).toBe(2);
+    });
+  });
 });

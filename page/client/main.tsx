@@ -17,6 +17,7 @@ import { createAttemptCounter } from '../storefront/attempts';
 import { browserStorage } from '../storefront/localKeys';
 import { notePendingView, pendingViewOf } from '../storefront/pendingViews';
 import type { FraudCollector, FraudSession } from '../storefront/fraud';
+import { PURCHASE_FIELDS } from '../purchase/formFields';
 
 declare global {
   interface Window {
@@ -42,8 +43,17 @@ function readNonce(): string {
   return script?.nonce ?? '';
 }
 
+/** The purchase form's key as the server rendered it: the same field hydrates unchanged. */
+function readSubmissionKey(): string | null {
+  const field = document.querySelector<HTMLInputElement>(
+    `input[name="${PURCHASE_FIELDS.submission}"]`,
+  );
+  return field?.value || null;
+}
+
 const payload = readPayload();
 const nonce = readNonce();
+const submissionKey = readSubmissionKey();
 const { data } = payload;
 
 configureChunkLoading({ timeoutMs: data.config.timings.chunkLoadTimeoutMs });
@@ -78,6 +88,7 @@ const services: PageServices = {
   shop,
   loadSanitizer: () => import('../sanitize/sanitizeHtml.client').then((m) => m.sanitizeHtml),
   nonce: nonce || null,
+  submissionKey,
   loadReviewsProvider: () =>
     import('../reviews/load').then((m) => m.loadConfiguredProvider(data.config)),
   fraud,

@@ -18,6 +18,12 @@ export interface PageServices {
   loadSanitizer: () => Promise<SanitizeHtml>;
   /** The response's CSP nonce (for scripts the page injects, e.g. a reviews vendor). */
   nonce: string | null;
+  /**
+   * This response's key for the no-JavaScript purchase form (a hidden field): a double submit
+   * before the page is interactive adds once (page/purchase/submission.ts). The browser reads the
+   * server's back from the form before hydrating, so both render the same field.
+   */
+  submissionKey: string | null;
   /** Loads the reviews provider lazily (a dynamic import in the real page). */
   loadReviewsProvider: () => Promise<ReviewsProvider>;
   /**

@@ -15,6 +15,8 @@ export const PURCHASE_FIELDS = {
   quantity: 'quantity',
   senderMessage: 'senderMessage',
   sendToSame: 'isSendToOne',
+  /** This response's key for the post (page/purchase/submission.ts). */
+  submission: 'submissionKey',
 } as const;
 
 /** An eGift field's path, as the design system's EGiftForm names them. */

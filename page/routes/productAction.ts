@@ -6,6 +6,7 @@
  * and every posted value. The outcome travels sealed in a short-lived cookie (../server/flash.ts):
  * nothing is kept on the server, so any instance can show it.
  */
+import { postedSubmissionKey } from '../purchase/submission';
 import type { Context } from 'hono';
 import { cartClientOf } from '../api/cartClient';
 import type { Product } from '../domain';
@@ -147,7 +148,9 @@ export async function handlePurchasePost(
       catalogue,
       limits,
       cartItemVariant: pub.purchase.cartItemEndpoints,
-      idempotencyKey: crypto.randomUUID(),
+      // The page's own key: a second post of the same page (a double tap before hydration) adds
+      // once. A post without one gets a key of its own.
+      idempotencyKey: postedSubmissionKey(body) ?? crypto.randomUUID(),
       passwordExpired: isPasswordExpired(cookieHeader),
       log: ctx.log,
     },

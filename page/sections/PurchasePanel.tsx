@@ -30,6 +30,7 @@ import {
   type EGiftFormHandle,
 } from '@cairnfield/design-system';
 import type { Product } from '../domain';
+import { useServices } from '../hooks/services';
 import { useHydrated } from '../hooks/useHydrated';
 import type { PurchaseController } from '../hooks/usePurchase';
 import {
@@ -192,6 +193,7 @@ export function PurchasePanel({
   // Before hydration (and without JavaScript) the button submits the form and the page server
   // checks everything: it never looks disabled then.
   const hydrated = useHydrated();
+  const { submissionKey } = useServices();
   const fieldError = (name: string) =>
     state.formErrors.find((error) => error.field === name)?.message ?? null;
   const egiftErrorsPosted = state.formErrors.some((e) => egiftPathOfFieldName(e.field) !== null);
@@ -231,6 +233,9 @@ export function PurchasePanel({
 
         {product.skus.length < 2 ? (
           <input type="hidden" name={PURCHASE_FIELDS.sku} value={state.skuId} />
+        ) : null}
+        {submissionKey ? (
+          <input type="hidden" name={PURCHASE_FIELDS.submission} value={submissionKey} />
         ) : null}
         <VariantPicker
           name={PURCHASE_FIELDS.sku}

@@ -1,8 +1,8 @@
 /**
  * Rendered pages by what they were rendered from. A page's HTML is a pure function of its payload
- * (data, head, assets: the same object the browser hydrates from) and the response's CSP nonce, so
- * a page rendered once with a placeholder nonce is served again, with this response's nonce put
- * in, whenever the payload is the same: fresh inventory, another store or another query make
+ * (data, head, assets: the same object the browser hydrates from) and the response's own values
+ * (the CSP nonce, the purchase form's submission key), so a page rendered once with placeholders
+ * is served again, with this response's values put in, whenever the payload is the same: fresh inventory, another store or another query make
  * another payload and so another render. Nothing goes stale; the bound (entries, TTL) only caps
  * memory.
  */
@@ -22,23 +22,31 @@ export interface Rendered {
   keep: boolean;
 }
 
+/** What differs in every response of one page: never cached, never shared between shoppers. */
+export interface PerResponse {
+  /** The CSP nonce. */
+  nonce: string;
+  /** The no-JavaScript purchase form's key: a repeated submit of one page adds once. */
+  submissionKey: string;
+}
+
 export interface RenderCache {
   /**
-   * The page for `payload` with `nonce`: from the cache, or rendered by `render` (given the
-   * placeholder nonce, resolving with the complete HTML) and kept unless `keep` is false (a
+   * The page for `payload` with this response's values: from the cache, or rendered by `render`
+   * (given placeholders, resolving with the complete HTML) and kept unless `keep` is false (a
    * render that reported an error is not reused).
    */
   page(
     payload: unknown,
-    nonce: string,
-    render: (placeholderNonce: string) => Promise<Rendered>,
+    values: PerResponse,
+    render: (placeholders: PerResponse) => Promise<Rendered>,
   ): Promise<string>;
   readonly size: number;
 }
 
 export function createRenderCache(options: RenderCacheOptions = {}): RenderCache {
-  // Random per process, in the nonce's own alphabet: it cannot occur in a page by chance.
-  const placeholder = createNonce();
+  // Random per process, in the nonce's own alphabet: they cannot occur in a page by chance.
+  const placeholders: PerResponse = { nonce: createNonce(), submissionKey: createNonce() };
   const pages = new LRUCache<string, string>({
     max: options.max ?? 64,
     ttl: options.ttlMs ?? 60_000,
@@ -46,20 +54,22 @@ export function createRenderCache(options: RenderCacheOptions = {}): RenderCache
   const rendering = new Map<string, Promise<Rendered>>();
 
   return {
-    async page(payload, nonce, render) {
+    async page(payload, values, render) {
       const key = createHash('sha256').update(JSON.stringify(payload)).digest('base64');
       let html = pages.get(key);
       if (html === undefined) {
         let pending = rendering.get(key);
         if (!pending) {
-          pending = render(placeholder).finally(() => rendering.delete(key));
+          pending = render(placeholders).finally(() => rendering.delete(key));
           rendering.set(key, pending);
         }
         const rendered = await pending;
         html = rendered.html;
         if (rendered.keep) pages.set(key, html);
       }
-      return html.replaceAll(placeholder, nonce);
+      return html
+        .replaceAll(placeholders.nonce, values.nonce)
+        .replaceAll(placeholders.submissionKey, values.submissionKey);
     },
     get size() {
       return pages.size;

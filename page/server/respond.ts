@@ -63,6 +63,8 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     extraHeaders: Record<string, string> = {},
   ): Promise<Response> {
     const nonce = createNonce();
+    // This response's key for the no-JavaScript purchase form (page/purchase/submission.ts).
+    const submissionKey = crypto.randomUUID();
     const headers: Record<string, string> = {
       ...securityHeaders(nonce, options.walletProvider),
       'Content-Type': 'text/html; charset=utf-8',
@@ -75,6 +77,7 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
       shop: shop ?? (null as unknown as ShopClient),
       loadSanitizer: () => Promise.resolve(options.sanitizeHtml),
       nonce,
+      submissionKey,
       loadReviewsProvider: () => Promise.reject(new Error('reviews load in the browser')),
       now: () => new Date(),
       fraud: inertFraudSession(),
@@ -85,15 +88,16 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
       const personal = data.kind === 'product' && data.posted != null;
       if (renderCache && !personal) {
         // Nothing on the server suspends, so the shell is the whole page: render it once per
-        // payload and serve it again with this response's nonce.
-        const html = await renderCache.page({ data, head, assets }, nonce, async (placeholder) => {
+        // payload and serve it again with this response's nonce and submission key.
+        const perResponse = { nonce, submissionKey };
+        const html = await renderCache.page({ data, head, assets }, perResponse, async (stand) => {
           let keep = true;
           const stream = await renderPageStream({
             data,
             head,
             assets,
-            nonce: placeholder,
-            services: { ...services, nonce: placeholder },
+            nonce: stand.nonce,
+            services: { ...services, nonce: stand.nonce, submissionKey: stand.submissionKey },
             waitForAll: true,
             onError: (error) => {
               keep = false;

@@ -101,6 +101,7 @@ export function fakeServices(
       shop: createShopClient(http),
       loadSanitizer: () => Promise.resolve(trusted),
       nonce: options.nonce ?? 'test-nonce',
+      submissionKey: null,
       loadReviewsProvider:
         options.provider ??
         (() => import('../reviews/defaultProvider').then((m) => m.defaultReviewsProvider)),
