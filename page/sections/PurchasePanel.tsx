@@ -49,7 +49,6 @@ import {
 import { AMOUNT_TEXT, EGIFT_TEXT, NOJS_TEXT, QUANTITY_LABEL } from '../purchase/messages';
 import {
   egiftPathOfFieldName,
-  fieldElementId,
   PURCHASE_FIELDS,
   PURCHASE_IDS,
 } from '../purchase/formFields';
@@ -57,6 +56,7 @@ import { CART_URL } from '../routing/paths';
 import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
 import { opensQuantityModal } from '../purchase/quantityRules';
 import { BackInStockBlock } from './BackInStockBlock';
+import { FormErrorSummary } from './FormErrorSummary';
 import * as styles from './sections.css';
 import { StockLine } from './StockLine';
 import { VariantPicker } from './VariantPicker';
@@ -217,19 +217,7 @@ export function PurchasePanel({
           if (addEnabled) void purchase.addToCart();
         }}
       >
-        {state.formErrors.length > 0 ? (
-          <div id={PURCHASE_IDS.result} tabIndex={-1} className={styles.problems}>
-            <InlineAlert tone="error" title={NOJS_TEXT.summaryTitle}>
-              <ul className={styles.problemList}>
-                {state.formErrors.map((error) => (
-                  <li key={error.field}>
-                    <a href={`#${fieldElementId(error.field)}`}>{error.message}</a>
-                  </li>
-                ))}
-              </ul>
-            </InlineAlert>
-          </div>
-        ) : null}
+        <FormErrorSummary errors={state.formErrors} />
 
         {product.skus.length < 2 ? (
           <input type="hidden" name={PURCHASE_FIELDS.sku} value={state.skuId} />

@@ -1,0 +1,25 @@
+import { InlineAlert } from '@cairnfield/design-system';
+import { fieldElementId, PURCHASE_IDS, type FormFieldError } from '../purchase/formFields';
+import { NOJS_TEXT } from '../purchase/messages';
+import * as styles from './sections.css';
+
+/**
+ * The posted form's problems (no JavaScript): one alert listing each, each a link to its field;
+ * the post's redirect lands here (its id is the fragment).
+ */
+export function FormErrorSummary({ errors }: { errors: readonly FormFieldError[] }) {
+  if (errors.length === 0) return null;
+  return (
+    <div id={PURCHASE_IDS.result} tabIndex={-1} className={styles.problems}>
+      <InlineAlert tone="error" title={NOJS_TEXT.summaryTitle}>
+        <ul className={styles.problemList}>
+          {errors.map((error) => (
+            <li key={error.field}>
+              <a href={`#${fieldElementId(error.field)}`}>{error.message}</a>
+            </li>
+          ))}
+        </ul>
+      </InlineAlert>
+    </div>
+  );
+}
