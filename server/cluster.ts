@@ -166,7 +166,10 @@ export async function runPrimary(workers: number, deps: ClusterDeps): Promise<vo
       return;
     }
     log(`worker ${worker.process.pid} died (${how}); starting a new one`);
-    if (Date.now() - born >= QUICK_DEATH_MS) fork();
+    // Exit code 0 is a worker's own graceful stop (a SIGTERM sent to the whole process group, as
+    // Playwright's webServer does): the primary's own SIGTERM is about to arrive; wait for it.
+    const graceful = code === 0 && !signal;
+    if (Date.now() - born >= QUICK_DEATH_MS && !graceful) fork();
     else
       setTimeout(() => {
         if (!stopping) fork();
