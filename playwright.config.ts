@@ -55,6 +55,9 @@ export default defineConfig({
     command: `rm -rf .data/e2e-${port} && node dist/server/main.js`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
+    // SIGTERM to the process group, so the server stops as in production: the cluster's workers
+    // finish, then the primary closes the shop's database (without this, Playwright SIGKILLs).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 60_000,
     env: {
       PORT: String(port),

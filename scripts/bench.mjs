@@ -14,8 +14,11 @@
 // 2. Lighthouse 12 mobile and desktop presets, median of N runs: the four scores, LCP, TBT, CLS;
 // 3. interaction latency (Event Timing API) under 4x CPU slowdown;
 // 4. throughput and latency of GET /p/<slug> (autocannon, 10 connections, 10 s) next to the same
-//    server sending a static file, and a bare renderToString of the same tree as the ceiling.
+//    server sending a static file, and a bare renderToString of the same tree as the ceiling; the
+//    server runs on every core (npm start's cluster), and the same page from one process
+//    (WEB_CONCURRENCY=1) gives the all-cores / one-core ratio.
 import { spawnSync } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { initialBreakdown } from './bench/bundle.mjs';
@@ -174,8 +177,29 @@ try {
       root,
       distDir: distDir ?? join(root, 'dist'),
     });
+    const { measureRoute } = await import('./bench/load.mjs');
+    const single = await startServer({
+      root,
+      distDir,
+      dataDir: join(root, `.data/bench-single-${process.pid}`),
+      env: { WEB_CONCURRENCY: '1' },
+    });
+    try {
+      result.throughput.oneCore = {
+        path: PRODUCT_PATH,
+        ...(await measureRoute(single.origin, PRODUCT_PATH)),
+      };
+    } finally {
+      await single.stop();
+    }
     const t = result.throughput;
-    lines.push('', `Throughput, 10 connections x 10 s (load average at start ${t.loadAverage})`);
+    const processes = Number(process.env.WEB_CONCURRENCY || availableParallelism());
+    t.processes = processes;
+    t.scaling = t.ssr.rps / t.oneCore.rps;
+    lines.push(
+      '',
+      `Throughput, 10 connections x 10 s, ${processes} page server processes (load average at start ${t.loadAverage})`,
+    );
     const tw = [28, 10, 9, 9, 8];
     row(['', 'req/s', 'p50', 'p99', 'non-2xx'], tw);
     row(
@@ -185,6 +209,16 @@ try {
         ms(t.ssr.p50),
         ms(t.ssr.p99),
         t.ssr.non2xx,
+      ],
+      tw,
+    );
+    row(
+      [
+        `  one process (1 core)`,
+        t.oneCore.rps.toFixed(0),
+        ms(t.oneCore.p50),
+        ms(t.oneCore.p99),
+        t.oneCore.non2xx,
       ],
       tw,
     );
@@ -209,7 +243,7 @@ try {
       tw,
     );
     lines.push(
-      `  SSR / static: ${(100 * t.ratio).toFixed(1)}%   SSR / ceiling: ${((100 * t.ssr.rps) / t.ceiling.rps).toFixed(0)}%`,
+      `  SSR / static: ${(100 * t.ratio).toFixed(1)}%   SSR / ceiling (one core): ${((100 * t.ssr.rps) / t.ceiling.rps).toFixed(0)}%   all cores / one core: ${t.scaling.toFixed(2)}x`,
     );
   }
 } catch (error) {

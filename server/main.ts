@@ -12,11 +12,16 @@
  * - Serves dist/client/assets/* with long-cache headers and links the entry, its CSS and its
  *   preloads from dist/client/.vite/manifest.json.
  * - Shuts down gracefully on SIGINT/SIGTERM (stops listening, then closes the shop's database).
+ * - Runs on every core: one page server process per core (`os.availableParallelism()`, or
+ *   WEB_CONCURRENCY), as a Node cluster whose primary alone owns the embedded shop API
+ *   (./cluster.ts). WEB_CONCURRENCY=1 is a single process with the shop API embedded in it.
  *
  * It also exports `startPageServer` and `createPageServer` so tests can start the built server
  * in-process; importing this module does not start anything.
  */
+import cluster from 'node:cluster';
 import { readFileSync, realpathSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -24,7 +29,9 @@ import { DEMO_PRODUCT_ROUTES } from '../shop-api/catalog';
 import { readServerConfig, type ConfigEnv, type ServerConfig } from '../page/config';
 import { createPageServer, type ShopApiHandler } from '../page/server/app';
 import { NO_ASSETS, readManifestAssets, type PageAssets } from '../page/server/assets';
-import { loadedReactBuild } from '../page/server/reactBuild';
+import { loadedReactBuild, type ReactBuild } from '../page/server/reactBuild';
+import { runPrimary, runWorker, type ClusterDeps } from './cluster';
+import { webConcurrency } from './concurrency';
 
 export { createPageServer } from '../page/server/app';
 export type { PageServerOptions, ShopApiHandler } from '../page/server/app';
@@ -48,6 +55,8 @@ export interface RunningPageServer {
   origin: string;
   port: number;
   config: ServerConfig;
+  /** Which React server build this process renders with. */
+  react: ReactBuild;
   close(): Promise<void>;
 }
 
@@ -59,6 +68,15 @@ export interface StartOptions {
   clientDir?: string;
   /** Log the "listening" line. @default true */
   announce?: boolean;
+  /** The shop API to mount instead of loading the embedded one (a cluster worker's channel to
+   * the primary's shop, server/shopChannel.ts). Ignored when SHOP_API_ORIGIN is set. */
+  shopApi?: EmbeddedShopApi;
+  /** Seals the no-JavaScript purchase outcome (page/server/flash.ts). @default SESSION_SECRET,
+   * else a random key of this process */
+  flashSecret?: string | null;
+  /** Name this process in an `X-Worker-Pid` header on every answer (DEBUG_WORKER_PID=1; the
+   * cluster test counts the workers by it). @default false */
+  pidHeader?: boolean;
 }
 
 function defaultClientDir(): string {
@@ -76,21 +94,30 @@ function loadAssets(clientDir: string): PageAssets {
   }
 }
 
-export async function startPageServer(options: StartOptions = {}): Promise<RunningPageServer> {
-  const config = readServerConfig(options.env ?? process.env, {
+/** The page's configuration from the environment (page/config); throws what is wrong. */
+export function readConfig(env: ConfigEnv): ServerConfig {
+  return readServerConfig(env, {
     readFile: (path) => readFileSync(path, 'utf8'),
     defaultProductRoutes: DEMO_PRODUCT_ROUTES,
   });
+}
+
+export async function startPageServer(options: StartOptions = {}): Promise<RunningPageServer> {
+  const config = readConfig(options.env ?? process.env);
   const clientDir = options.clientDir ?? defaultClientDir();
   const assets = loadAssets(clientDir);
 
   let shopApi: EmbeddedShopApi | null = null;
-  if (!config.shopApiOrigin) shopApi = await loadShopApi(options.shopApiOptions);
+  if (!config.shopApiOrigin)
+    shopApi = options.shopApi ?? (await loadShopApi(options.shopApiOptions));
 
   let origin = '';
   const app = createPageServer({
     // The same secret as the shop's sessions: every instance opens the others' sealed cookies.
-    flashSecret: (options.env ?? process.env).SESSION_SECRET || null,
+    flashSecret:
+      options.flashSecret !== undefined
+        ? options.flashSecret
+        : (options.env ?? process.env).SESSION_SECRET || null,
     config,
     shopApiOrigin: config.shopApiOrigin,
     shopApi: shopApi?.app ?? null,
@@ -101,10 +128,17 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
     ...((options.env ?? process.env).PAGE_DATA_CACHE === 'off' ? { dataCache: null } : {}),
   });
 
+  const pid = String(process.pid);
+  const handle: typeof app.fetch = options.pidHeader
+    ? async (request, env) => {
+        const answer = await app.fetch(request, env);
+        const named = new Response(answer.body, answer);
+        named.headers.set('X-Worker-Pid', pid);
+        return named;
+      }
+    : app.fetch;
   const server: ServerType = await new Promise((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(s),
-    );
+    const s = serve({ fetch: handle, port: config.port, hostname: config.host }, () => resolve(s));
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
@@ -112,13 +146,8 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
   // public origin's fallback: loopback, whatever HOST the page listens on.
   const selfHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
-  if (options.announce !== false) {
-    const react = loadedReactBuild();
-    console.log(`Cairnfield Outfitters gift cards: ${origin}/ (React ${react} build)`);
-    if (react !== 'production') {
-      console.warn('[page] not in production mode: run `npm start` (it sets NODE_ENV=production).');
-    }
-  }
+  const react = loadedReactBuild();
+  if (options.announce !== false) announce(origin, react);
 
   let closing: Promise<void> | null = null;
   const close = () => {
@@ -132,7 +161,15 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
     })();
     return closing;
   };
-  return { origin, port, config, close };
+  return { origin, port, config, react, close };
+}
+
+/** The line that says the server is up (`npm run bench` waits for it and reads the build). */
+function announce(origin: string, react: string): void {
+  console.log(`Cairnfield Outfitters gift cards: ${origin}/ (React ${react} build)`);
+  if (react !== 'production') {
+    console.warn('[page] not in production mode: run `npm start` (it sets NODE_ENV=production).');
+  }
 }
 
 function isMainModule(): boolean {
@@ -145,8 +182,16 @@ function isMainModule(): boolean {
   }
 }
 
-if (isMainModule()) {
-  startPageServer()
+const clusterDeps: ClusterDeps = {
+  readConfig,
+  loadShopApi: () => loadShopApi(),
+  startPageServer,
+  announce,
+};
+
+/** Today's single process: the page server with the shop API embedded in it. */
+function runSingle(): void {
+  startPageServer({ pidHeader: ['1', 'true', 'yes'].includes(process.env.DEBUG_WORKER_PID ?? '') })
     .then((running) => {
       const shutdown = (signal: string) => {
         console.log(`[page] ${signal}: shutting down`);
@@ -163,8 +208,25 @@ if (isMainModule()) {
       process.once('SIGINT', () => shutdown('SIGINT'));
       process.once('SIGTERM', () => shutdown('SIGTERM'));
     })
-    .catch((error: unknown) => {
-      console.error('[page] could not start:', error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
+    .catch(failedToStart);
+}
+
+function failedToStart(error: unknown): never {
+  console.error('[page] could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+if (isMainModule()) {
+  if (cluster.isWorker) {
+    runWorker(clusterDeps).catch(failedToStart);
+  } else {
+    let workers = 1;
+    try {
+      workers = webConcurrency(process.env.WEB_CONCURRENCY, availableParallelism());
+    } catch (error) {
+      failedToStart(error);
+    }
+    if (workers === 1) runSingle();
+    else runPrimary(workers, clusterDeps).catch(failedToStart);
+  }
 }

@@ -1,6 +1,8 @@
 // Server throughput: autocannon, 10 connections for 10 s, against GET /p/<slug> and then the same
 // server sending a static file (the yardstick), both with a browser's Accept-Encoding; plus a bare
 // renderToString of the same document in a separate production-mode process (the ceiling).
+// `npm start` runs a process per core (server/cluster.ts): bench.mjs measures that server, and the
+// same page from a single process (WEB_CONCURRENCY=1) for the scaling ratio.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -35,13 +37,17 @@ function cannon(url) {
   });
 }
 
+/** GET `path` after a warm-up (caches, JIT): throughput and latency. */
+export async function measureRoute(origin, path) {
+  for (let i = 0; i < 20; i += 1) await getRaw(`${origin}${path}`);
+  return cannon(`${origin}${path}`);
+}
+
 export async function measureThroughput({ origin, path, staticPath, root, distDir }) {
   const loadAverage = loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-  // Warm the page (caches, JIT) before measuring.
-  for (let i = 0; i < 20; i += 1) await getRaw(`${origin}${path}`);
-  const ssr = await cannon(`${origin}${path}`);
+  const ssr = await measureRoute(origin, path);
   const stat = await cannon(`${origin}${staticPath}`);
 
   const html = decode(await getRaw(`${origin}${path}`)).toString('utf8');

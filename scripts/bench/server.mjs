@@ -9,10 +9,10 @@ import { join } from 'node:path';
 const ANNOUNCE = /Cairnfield Outfitters gift cards: (http:\/\/[^\s/]+)\/ \(React (\w+) build\)/;
 
 /**
- * @param {{ root: string, distDir?: string, dataDir: string, port?: number }} options
+ * @param {{ root: string, distDir?: string, dataDir: string, port?: number, env?: Record<string, string> }} options
  * @returns {Promise<{ origin: string, reactBuild: string, shellNodeEnv: string, stop(): Promise<void> }>}
  */
-export function startServer({ root, distDir, dataDir, port = 0 }) {
+export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
   rmSync(dataDir, { recursive: true, force: true });
   const shellNodeEnv = 'development';
   const args = distDir ? [join(distDir, 'server/main.js')] : [join(root, 'scripts/start.mjs')];
@@ -25,6 +25,7 @@ export function startServer({ root, distDir, dataDir, port = 0 }) {
       PORT: String(port),
       HOST: '127.0.0.1',
       SHOP_API_DATA_DIR: dataDir,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

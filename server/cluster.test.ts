@@ -1,0 +1,233 @@
+// @vitest-environment node
+/**
+ * `npm start` on every core: the built server started with WEB_CONCURRENCY=2 on a random port, as
+ * a shopper's requests see it. Each request goes on a new connection (the cluster hands out
+ * connections, not requests, in turn), and DEBUG_WORKER_PID=1 makes every answer name its worker.
+ *
+ * The server bundle is built for this file into .tmp/cluster-test (about 15 s), so it runs the
+ * current sources whether or not `npm run build` ran. Generous timeouts and polling, never
+ * fixed sleeps: the machine may be busy.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const outDir = path.join(root, '.tmp/cluster-test');
+const dataDir = path.join(outDir, `data-${process.pid}`);
+const STANDARD = '/p/cairnfield-gift-card';
+
+interface Answer {
+  status: number;
+  pid: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+let server: ChildProcess;
+let output = '';
+let origin = '';
+let workerPids: string[] = [];
+let exitCode: Promise<number | null>;
+
+/** One request on a connection of its own. */
+function send(
+  pathname: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${origin}${pathname}`,
+      { method: options.method ?? 'GET', headers: options.headers ?? {}, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            pid: String(res.headers['x-worker-pid'] ?? ''),
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error(`${pathname} timed out`)));
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** Sends until a worker other than `not` answers (round-robin makes it the next one). */
+async function sendElsewhere(
+  not: string,
+  pathname: string,
+  options: Parameters<typeof send>[1] = {},
+): Promise<Answer> {
+  for (let attempt = 0; attempt < 20; attempt += 1) {
+    const answer = await send(pathname, options);
+    if (answer.pid !== not) return answer;
+  }
+  throw new Error(`every answer came from worker ${not}`);
+}
+
+async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const cookiesOf = (answer: Answer) =>
+  ((answer.headers['set-cookie'] as string[] | undefined) ?? [])
+    .map((line) => line.split(';')[0])
+    .join('; ');
+
+beforeAll(async () => {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const build = spawnSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--ssr',
+      'server/main.ts',
+      '--outDir',
+      path.join(outDir, 'server'),
+      '--mode',
+      'production',
+      '--logLevel',
+      'error',
+    ],
+    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`server build failed:\n${build.stderr}`);
+
+  server = spawn(process.execPath, [path.join(outDir, 'server/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '2',
+      DEBUG_WORKER_PID: '1',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SHOP_API_DATA_DIR: dataDir,
+      SESSION_SECRET: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  exitCode = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const started = await until('the cluster to start', () => {
+    if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    const url = /Cairnfield Outfitters gift cards: (http:\/\/[^\s/]+)\//.exec(output)?.[1];
+    const pids = /page server processes \(pids (\d+), (\d+)\)/.exec(output);
+    return url && pids ? { url, pids: [pids[1] ?? '', pids[2] ?? ''] } : undefined;
+  });
+  origin = started.url;
+  workerPids = started.pids;
+}, 240_000);
+
+afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await exitCode;
+  }
+  rmSync(outDir, { recursive: true, force: true });
+}, 60_000);
+
+describe('npm start with WEB_CONCURRENCY=2', () => {
+  it('should serve the product page from both workers, neither of them the primary', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 10 && seen.size < 2; i += 1) {
+      const answer = await send(STANDARD);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain('Cairnfield Gift Card</h1>');
+      seen.add(answer.pid);
+    }
+    expect([...seen].sort()).toEqual([...workerPids].sort());
+    expect(seen.has(String(server.pid))).toBe(false);
+  });
+
+  it('given an add to cart through one worker, should show it through another (one shop database, one flash key)', async () => {
+    // The purchase form without JavaScript (post/redirect/get): the outcome is sealed in a cookie.
+    const added = await send(STANDARD, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
+      body: new URLSearchParams({ sku: '20001', amount: '50', quantity: '2' }).toString(),
+    });
+    expect(added.status).toBe(303);
+    const cookie = cookiesOf(added);
+    expect(cookie).toMatch(/WC_CART_ID=/);
+
+    const shown = await sendElsewhere(added.pid, STANDARD, { headers: { cookie } });
+    expect(shown.status).toBe(200);
+    expect(shown.body).toContain('Cairnfield Gift Card has been added to your cart.');
+
+    const cart = await sendElsewhere(added.pid, '/api/cart/000000', { headers: { cookie } });
+    expect(cart.status).toBe(200);
+    const body = JSON.parse(cart.body) as { cart: { totalCartQuantity: number } };
+    expect(body.cart.totalCartQuantity).toBe(2);
+  });
+
+  it('should let the page’s own origin post to the shop as when it was embedded', async () => {
+    // A browser without Sec-Fetch-Site sends Origin: the shop accepts its listening address,
+    // which through the cluster's channel is still the page's, not the channel's.
+    const guest = await send('/api/identity/guest', {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(guest.status).toBe(200);
+    const elsewhere = await send('/api/identity/guest', {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:1', 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(elsewhere.status).toBe(403);
+  });
+
+  it('given a worker killed with SIGKILL, should keep serving and start a new worker', async () => {
+    const [victim = '', survivor = ''] = workerPids;
+    process.kill(Number(victim), 'SIGKILL');
+    await until('the death to be logged', () =>
+      output.includes(`[cluster] worker ${victim} died (killed by SIGKILL); starting a new one`)
+        ? true
+        : undefined,
+    );
+    const replacement = await until('a new worker to answer', async () => {
+      const answer = await send(STANDARD);
+      expect(answer.status).toBe(200);
+      expect(answer.pid).not.toBe(victim);
+      return answer.pid !== survivor ? answer.pid : undefined;
+    });
+    expect(workerPids).not.toContain(replacement);
+    workerPids = [survivor, replacement];
+  }, 120_000);
+
+  it('given SIGTERM, should stop every worker, then close the database', async () => {
+    server.kill('SIGTERM');
+    expect(await exitCode).toBe(0);
+    for (const pid of workerPids) {
+      expect(() => process.kill(Number(pid), 0)).toThrow(/ESRCH/);
+    }
+    expect(output).toContain('[cluster] SIGTERM: stopping 2 workers');
+    // The data folder opens again: nothing holds it.
+    const db = new PGlite(dataDir);
+    const { rows } = await db.query<{ one: number }>('select 1 as one');
+    expect(rows[0]?.one).toBe(1);
+    await db.close();
+  }, 60_000);
+});

@@ -1,0 +1,224 @@
+/**
+ * `npm start` on every core (README "Scaling out"): Node's cluster module. Server-side rendering
+ * is CPU work on one thread, so one process per core is what multiplies throughput; worker
+ * threads would need the page server split from its HTTP socket, and a cluster shares the
+ * listening port among processes with no change to the page server at all.
+ *
+ * - The primary process owns the embedded shop API: PGlite is one process per data folder (a
+ *   single writer), so it is opened once, here, and served on a loopback channel only the workers
+ *   use (./shopChannel.ts, which keeps the shop's view of the shopper's socket). With
+ *   SHOP_API_ORIGIN set there is no embedded shop and no channel: the workers go to that origin.
+ * - N workers each run the whole page server on the shared PORT (the primary hands out the
+ *   connections round-robin, Node's default on Linux). Their data and render caches are their own.
+ * - Every worker seals the no-JavaScript purchase outcome with the same key (SESSION_SECRET, else
+ *   one the primary draws for this run), so a worker opens another's cookie; the shop's own
+ *   sessions are signed in the primary, once.
+ * - A worker that dies is replaced (one line in the log); a worker that fails before any has
+ *   started (say PORT is taken) stops the whole server instead of restarting forever.
+ * - SIGTERM or SIGINT to the primary: the workers are told to stop (SIGTERM: each closes its
+ *   server, finishing its requests), then the channel closes and the shop closes its database, so
+ *   .data/ is never left locked. Workers ignore SIGINT themselves (a terminal's Ctrl-C reaches the
+ *   whole process group) and leave on their own if the primary disappears.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { ConfigEnv, ServerConfig } from '../page/config';
+import { shopChannelClient, shopChannelHandler, type FetchHandler } from './shopChannel';
+
+export const CHANNEL_ORIGIN_VARIABLE = 'CAIRNFIELD_CLUSTER_SHOP_CHANNEL';
+export const CHANNEL_TOKEN_VARIABLE = 'CAIRNFIELD_CLUSTER_SHOP_TOKEN';
+export const FLASH_SECRET_VARIABLE = 'CAIRNFIELD_CLUSTER_FLASH_SECRET';
+
+/** A worker that dies this soon after it was started is restarted after a pause, not at once. */
+const QUICK_DEATH_MS = 2_000;
+const RESTART_PAUSE_MS = 1_000;
+const STOP_TIMEOUT_MS = 10_000;
+
+interface Running {
+  origin: string;
+  close(): Promise<void>;
+}
+
+interface EmbeddedShop {
+  app: FetchHandler;
+  close(): Promise<void>;
+}
+
+export interface ClusterDeps {
+  readConfig(env: ConfigEnv): ServerConfig;
+  loadShopApi(): Promise<EmbeddedShop>;
+  startPageServer(options: {
+    env: ConfigEnv;
+    shopApi?: EmbeddedShop;
+    flashSecret: string | null;
+    pidHeader: boolean;
+    announce: false;
+  }): Promise<Running & { react: string }>;
+  announce(origin: string, react: string): void;
+}
+
+interface ReadyMessage {
+  type: 'cairnfield:listening';
+  origin: string;
+  react: string;
+}
+
+const isReady = (message: unknown): message is ReadyMessage =>
+  (message as ReadyMessage | null)?.type === 'cairnfield:listening';
+
+const log = (line: string) => console.log(`[cluster] ${line}`);
+
+function listenLoopback(handler: (request: Request) => Promise<Response>): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: handler, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+/** The cluster's primary: the shop API and its channel, the workers, their restarts and the stop. */
+export async function runPrimary(workers: number, deps: ClusterDeps): Promise<void> {
+  const env = process.env;
+  const config = deps.readConfig(env); // a wrong configuration stops here, not in N workers
+  const workerEnv: Record<string, string> = {
+    [FLASH_SECRET_VARIABLE]: env.SESSION_SECRET || randomBytes(32).toString('base64url'),
+  };
+  let shop: EmbeddedShop | null = null;
+  let channel: ServerType | null = null;
+  if (!config.shopApiOrigin) {
+    shop = await deps.loadShopApi();
+    const token = randomBytes(32).toString('base64url');
+    channel = await listenLoopback(shopChannelHandler(shop.app, token));
+    workerEnv[CHANNEL_ORIGIN_VARIABLE] =
+      `http://127.0.0.1:${(channel.address() as AddressInfo).port}`;
+    workerEnv[CHANNEL_TOKEN_VARIABLE] = token;
+  }
+
+  const startedAt = new Map<Worker, number>();
+  let everReady = false;
+  let ready = 0;
+  let stopping: Promise<void> | null = null;
+
+  const fork = () => {
+    const worker = cluster.fork(workerEnv);
+    startedAt.set(worker, Date.now());
+    worker.on('message', (message: unknown) => {
+      if (!isReady(message)) return;
+      everReady = true;
+      ready += 1;
+      if (ready === workers) {
+        deps.announce(message.origin, message.react);
+        const pids = Object.values(cluster.workers ?? {}).map((w) => w?.process.pid);
+        log(
+          `${workers} page server processes (pids ${pids.join(', ')}); ${shop ? `the shop API in this one (pid ${process.pid})` : `the shop at ${config.shopApiOrigin}`}`,
+        );
+      }
+    });
+  };
+
+  const stop = (code: number) => {
+    stopping ??= (async () => {
+      const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => !!w);
+      await new Promise<void>((resolve) => {
+        let left = alive.length;
+        if (left === 0) resolve();
+        const force = setTimeout(() => {
+          for (const worker of alive) if (!worker.isDead()) worker.process.kill('SIGKILL');
+        }, STOP_TIMEOUT_MS);
+        for (const worker of alive) {
+          worker.once('exit', () => {
+            left -= 1;
+            if (left === 0) {
+              clearTimeout(force);
+              resolve();
+            }
+          });
+          worker.process.kill('SIGTERM');
+        }
+      });
+      if (channel) {
+        const server = channel;
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
+        });
+      }
+      await shop?.close();
+    })().then(
+      () => process.exit(code),
+      (error: unknown) => {
+        console.error('[cluster] shutdown failed', error);
+        process.exit(1);
+      },
+    );
+    return stopping;
+  };
+
+  cluster.on('exit', (worker, code, signal) => {
+    const born = startedAt.get(worker) ?? 0;
+    startedAt.delete(worker);
+    if (stopping) return;
+    const how = signal ? `killed by ${signal}` : `exit code ${code}`;
+    if (!everReady) {
+      console.error(`[cluster] worker ${worker.process.pid} failed to start (${how}); stopping`);
+      void stop(1);
+      return;
+    }
+    log(`worker ${worker.process.pid} died (${how}); starting a new one`);
+    // Exit code 0 is a worker's own graceful stop (a SIGTERM sent to the whole process group, as
+    // Playwright's webServer does): the primary's own SIGTERM is about to arrive; wait for it.
+    const graceful = code === 0 && !signal;
+    if (Date.now() - born >= QUICK_DEATH_MS && !graceful) fork();
+    else
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, RESTART_PAUSE_MS);
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      log(`${signal}: stopping ${Object.keys(cluster.workers ?? {}).length} workers`);
+      void stop(0);
+    });
+  }
+  for (let i = 0; i < workers; i += 1) fork();
+}
+
+/** A cluster worker: the page server, with the primary's shop (or SHOP_API_ORIGIN's). */
+export async function runWorker(deps: ClusterDeps): Promise<void> {
+  const env = process.env;
+  const channelOrigin = env[CHANNEL_ORIGIN_VARIABLE];
+  const token = env[CHANNEL_TOKEN_VARIABLE];
+  const shopApi =
+    channelOrigin && token
+      ? { app: shopChannelClient({ origin: channelOrigin, token }), close: () => Promise.resolve() }
+      : null;
+  if (!shopApi && !deps.readConfig(env).shopApiOrigin) {
+    // Never a PGlite per worker: only the primary may open the data folder.
+    throw new Error('a cluster worker needs the primary shop API channel or SHOP_API_ORIGIN');
+  }
+  // Ctrl-C in a terminal reaches every process of the group: the primary decides (SIGTERM).
+  process.on('SIGINT', () => undefined);
+  const running = await deps.startPageServer({
+    env,
+    ...(shopApi ? { shopApi } : {}),
+    flashSecret: env[FLASH_SECRET_VARIABLE] ?? null,
+    pidHeader: ['1', 'true', 'yes'].includes(env.DEBUG_WORKER_PID ?? ''),
+    announce: false,
+  });
+  process.once('SIGTERM', () => {
+    const force = setTimeout(() => process.exit(1), STOP_TIMEOUT_MS - 1_000);
+    force.unref();
+    running.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+  const ready: ReadyMessage = {
+    type: 'cairnfield:listening',
+    origin: running.origin,
+    react: running.react,
+  };
+  process.send?.(ready);
+}
