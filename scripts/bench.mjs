@@ -63,10 +63,12 @@ const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'),
 const modulesPath = join(clientDir, '.vite/modules.json');
 const modulesByChunk = existsSync(modulesPath) ? JSON.parse(readFileSync(modulesPath, 'utf8')) : {};
 
+// As `npm start` serves: one process per core (WEB_CONCURRENCY when set).
 const server = await startServer({
   root,
   distDir,
   dataDir: join(root, `.data/bench-${process.pid}`),
+  env: { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || String(availableParallelism()) },
 });
 const result = { when: new Date().toISOString(), quick, origin: server.origin, budgets };
 let failed = false;

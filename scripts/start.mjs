@@ -5,17 +5,26 @@
 // development server).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const serverEntry = join(root, 'dist/server/main.js');
 const sourceDirs = ['design-system', 'page', 'shop-api', 'server'];
-const env = { ...process.env, NODE_ENV: 'production' };
+// Every core serves (server/cluster.ts): one page-server process per core unless WEB_CONCURRENCY
+// says otherwise (1 = a single process with the shop API embedded in it).
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || String(availableParallelism()),
+};
 
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) {
+      continue;
+    }
     const path = join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, newestMtime(path));
     else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(path).mtimeMs);

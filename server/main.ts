@@ -222,7 +222,9 @@ if (isMainModule()) {
   } else {
     let workers = 1;
     try {
-      workers = webConcurrency(process.env.WEB_CONCURRENCY, availableParallelism());
+      // The entry alone is one process unless WEB_CONCURRENCY asks for more; `npm start` sets it
+      // to the cores (scripts/start.mjs). Tests that start dist/server/main.js get one process.
+      workers = webConcurrency(process.env.WEB_CONCURRENCY ?? '1', availableParallelism());
     } catch (error) {
       failedToStart(error);
     }
