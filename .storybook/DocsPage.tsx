@@ -9,12 +9,13 @@ import {
   useOf,
 } from '@storybook/addon-docs/blocks';
 import { USAGE } from '../stories/design-system/usage';
+import { ScreenReaderTranscripts } from './ScreenReaderTranscripts';
 
 /**
  * Every design-system component's docs page: what it is (its JSDoc), when to use it, the default
- * story, its props (from its TypeScript), its states (every story) and what a keyboard or
- * screen-reader user meets. Pages without usage notes (the page's own stories) keep the default
- * layout's blocks.
+ * story, its props (from its TypeScript), its states (every story), what a keyboard or
+ * screen-reader user meets, and what a screen reader says (the transcripts its tests compare
+ * with). Pages without usage notes (the page's own stories) keep the default layout's blocks.
  */
 export function DocsPage() {
   const { preparedMeta } = useOf('meta', ['meta']);
@@ -39,6 +40,7 @@ export function DocsPage() {
         <>
           <Heading>Accessibility</Heading>
           <p>{usage.accessibility}</p>
+          <ScreenReaderTranscripts component={name} />
         </>
       ) : null}
     </>

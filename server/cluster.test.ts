@@ -75,7 +75,9 @@ async function sendElsewhere(
 }
 
 async function until<T>(what: string, check: () => T | undefined | Promise<T | undefined>) {
-  const deadline = Date.now() + 90_000;
+  // Generous: PGlite and two workers start in seconds on a quiet machine, far slower beside a
+  // busy test run.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
@@ -135,7 +137,7 @@ beforeAll(async () => {
   });
   origin = started.url;
   workerPids = started.pids;
-}, 240_000);
+}, 300_000);
 
 afterAll(async () => {
   if (server && server.exitCode === null) {

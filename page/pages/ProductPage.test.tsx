@@ -251,7 +251,31 @@ describe('inventory states', () => {
   });
 });
 
+/** The page's forms that have no submit button (WCAG technique H32; HTML_CodeSniffer H32.2). */
+const formsWithoutSubmit = (root: ParentNode) =>
+  [...root.querySelectorAll('form')].filter(
+    (form) =>
+      ![...form.elements].some(
+        (control) =>
+          (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) &&
+          (control.type === 'submit' || control.type === 'image'),
+      ),
+  );
+
 describe('out of stock', () => {
+  it('given an out-of-stock card, should offer no form that cannot be submitted (the amount and quantity are plain controls)', () => {
+    renderPage(fixturePageData('10004'));
+    expect(screen.getByRole('radiogroup', { name: /amount/i })).toBeInTheDocument();
+    expect(formsWithoutSubmit(document)).toEqual([]);
+  });
+
+  it('given an in-stock card, should keep the purchase form with its Add to cart submit button', () => {
+    renderPage(fixturePageData('10001'));
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    expect(add.closest('form')).toHaveAttribute('method', 'post');
+    expect(formsWithoutSubmit(document)).toEqual([]);
+  });
+
   it('given an out-of-stock card, when the shopper asks to be notified, should hide add to cart and register in a lazily loaded modal', async () => {
     const { user } = renderPage(fixturePageData('10004'));
     expect(screen.getByText('Out Of Stock')).toBeInTheDocument();

@@ -57,6 +57,7 @@ import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
 import { opensQuantityModal } from '../purchase/quantityRules';
 import { BackInStockBlock } from './BackInStockBlock';
 import { FormErrorSummary } from './FormErrorSummary';
+import { PurchaseControls } from './PurchaseControls';
 import * as styles from './sections.css';
 import { StockLine } from './StockLine';
 import { VariantPicker } from './VariantPicker';
@@ -204,16 +205,11 @@ export function PurchasePanel({
         Buy the {product.name}
       </h2>
 
-      {/* A real form: without JavaScript it posts to the page server (post/redirect/get); with
-          JavaScript the submit runs the add-to-cart flow here instead. */}
-      <form
-        id={PURCHASE_IDS.form}
-        method="post"
+      {/* A form only while add to cart is offered (PurchaseControls). */}
+      <PurchaseControls
+        submittable={view.visible}
         action={formAction}
-        noValidate
-        className={styles.purchaseForm}
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={() => {
           if (addEnabled) void purchase.addToCart();
         }}
       >
@@ -372,7 +368,7 @@ export function PurchasePanel({
             {express}
           </div>
         ) : null}
-      </form>
+      </PurchaseControls>
 
       {view.showBackInStock ? <BackInStockBlock product={product} skuId={state.skuId} /> : null}
 

@@ -53,7 +53,7 @@ export const Success: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      "Success: You've been added to the listWe will notify you when we get this item back in stock.",
+      "Success: You've been added to the list We will notify you when we get this item back in stock.",
     );
   },
 };

@@ -187,7 +187,7 @@ export function BackInStockForm({
       >
         {status === 'success' ? (
           <>
-            <p className={styles.statusTitle}>{successTitle}</p>
+            <p className={styles.statusTitle}>{successTitle}</p>{' '}
             <p className={styles.statusText}>{successMessage}</p>
           </>
         ) : null}

@@ -63,7 +63,14 @@ export function Button({
       {loading ? (
         <>
           <span className={styles.spinner} aria-hidden="true" />
-          {loadingLabel ? <span className={visuallyHidden}>{loadingLabel}</span> : null}
+          {/* The space keeps the label a word of its own in the accessible name ("Add to cart
+              Adding to cart", not "cartAdding"). */}
+          {loadingLabel ? (
+            <>
+              {' '}
+              <span className={visuallyHidden}>{loadingLabel}</span>
+            </>
+          ) : null}
         </>
       ) : null}
     </button>

@@ -39,7 +39,7 @@ describe('InlineAlert', () => {
       );
       const el = container.querySelector(`[data-tone="${tone}"]`)!;
       expect(el.querySelector('svg')).not.toBeNull();
-      expect(el.textContent).toMatch(/^(Error|Warning|Information|Success): Heads upMessage$/);
+      expect(el.textContent).toMatch(/^(Error|Warning|Information|Success): Heads up Message$/);
       expect(await axeViolations(container)).toEqual([]);
     });
   });

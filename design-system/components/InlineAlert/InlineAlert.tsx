@@ -125,7 +125,7 @@ export function InlineAlert({
         {title ? (
           <div className={styles.title}>
             <span className={visuallyHidden}>{toneLabel ?? defaultToneLabels[tone]}: </span>
-            {title}
+            {title}{' '}
           </div>
         ) : null}
         <div>
