@@ -494,7 +494,7 @@ describe('bad input of every kind never answers 5xx', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000); // Hundreds of requests: minutes beside a busy test run, seconds alone.
 
   it('refuses NUL, lone surrogates, controls and over-long text in every field with a 400 naming it', async () => {
     const client = server.client();
@@ -552,7 +552,7 @@ describe('bad input of every kind never answers 5xx', () => {
     const badId = await client.post<ErrorAnswer>('/session/abc%00defghij', { tz: 1 });
     expect(badId.status).toBe(400);
     expect(badId.body.errors[0]?.field).toBe('id');
-  });
+  }, 120_000);
 
   it("refuses '<script>@x.com' and other non-standard e-mails on every e-mail field", async () => {
     const client = server.client();
