@@ -47,11 +47,7 @@ import {
   egiftValidators,
 } from '../purchase/egift';
 import { AMOUNT_TEXT, EGIFT_TEXT, NOJS_TEXT, QUANTITY_LABEL } from '../purchase/messages';
-import {
-  egiftPathOfFieldName,
-  PURCHASE_FIELDS,
-  PURCHASE_IDS,
-} from '../purchase/formFields';
+import { egiftPathOfFieldName, PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { CART_URL } from '../routing/paths';
 import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
 import { opensQuantityModal } from '../purchase/quantityRules';
