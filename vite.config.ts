@@ -142,6 +142,9 @@ function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineCon
       browser: {
         enabled: true,
         headless: true,
+        // Chromium starts and loads the story runner within a few seconds when the machine is
+        // quiet; beside another test run on two cores it took over the default minute.
+        connectTimeout: 180_000,
         provider: playwright({
           launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS as string[] },
           // A window larger than the story viewport, so the iframe is never scaled down.

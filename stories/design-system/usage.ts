@@ -83,7 +83,7 @@ export const USAGE: Record<string, Usage> = {
     whenToUse:
       'A task or message that must be finished or dismissed before going on. Not for content a shopper may want beside the page: use an accordion or a drawer.',
     accessibility:
-      'APG Modal Dialog: named by its title, focus moves in and is held, Escape and the close button close it, focus returns to the trigger (or where you say).',
+      'APG Modal Dialog: named by its title, focus moves in and is held, Escape and the close button close it, focus returns to the trigger (or where you say). A dialog that opens on its own starts on its title (initialFocus="title"), so the next key pressed activates nothing.',
   },
   Price: {
     whenToUse: 'A price or a range of prices, formatted for the locale and currency you pass.',
