@@ -24,6 +24,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { recentlyViewedRoutes } from './routes/recentlyViewed.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
 import { signInRoutes } from './routes/signIn.ts';
+import type { SignInThrottlePolicy } from './services/signInThrottle.ts';
 import { accountWalletRoutes } from './routes/accountWallet.ts';
 import { deviceWalletRoutes } from './routes/deviceWallet.ts';
 
@@ -41,6 +42,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** New carts per client and window. @default DEFAULT_CART_CREATION_LIMIT */
   cartRateLimit?: RateLimit;
+  /** Sign-in guessing limits. @default DEFAULT_SIGN_IN_THROTTLE (services/signInThrottle.ts) */
+  signInThrottle?: SignInThrottlePolicy;
   /** Fault injection for tests (middleware/idempotency.ts). */
   faults?: FaultHook;
   /** Where unexpected errors are reported; they answer 500 with the generic key. */
@@ -93,7 +96,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
   app.use('*', limitBody(options.maxBodyBytes));
-  app.use('*', signedSession({ secret: options.sessionSecret, now: options.now }));
+  app.use(
+    '*',
+    signedSession({
+      secret: options.sessionSecret,
+      sessions: options.repo.signIn,
+      now: options.now,
+    }),
+  );
   app.use('*', sessionPresence(deps));
   // A known path with another method answers 405 with Allow, not a misleading 404.
   app.use(
@@ -121,7 +131,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', reviewsRoutes(deps));
   app.route('/', mediaRoutes());
   app.route('/', profileRoutes(deps));
-  app.route('/', signInRoutes({ ...deps, secret: options.sessionSecret }));
+  app.route(
+    '/',
+    signInRoutes({
+      ...deps,
+      secret: options.sessionSecret,
+      trustProxy: options.trustProxy ?? false,
+      ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
+    }),
+  );
   app.route('/', recentlyViewedRoutes(deps));
   app.route('/', fraudRoutes(deps));
   app.route('/', cartRoutes(deps));
