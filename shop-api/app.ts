@@ -4,6 +4,7 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ShopRepository } from './db/repository.ts';
 import { DEFAULT_MESSAGE, ErrorKey } from './domain/errors.ts';
 import type { AppEnv } from './http/env.ts';
+import { abortNotices, isClientAbort } from './http/clientAbort.ts';
 import { ApiError } from './http/errors.ts';
 import { MEDIA_PREFIX } from './http/paths.ts';
 import { limitBody } from './middleware/bodyLimit.ts';
@@ -46,6 +47,8 @@ export interface AppOptions {
   signInThrottle?: SignInThrottlePolicy;
   /** Fault injection for tests (middleware/idempotency.ts). */
   faults?: FaultHook;
+  /** Where one-line notices go (a client hanging up mid-request). @default console.warn */
+  logNotice?: (line: string) => void;
   /** Where unexpected errors are reported; they answer 500 with the generic key. */
   logError?: (
     error: unknown,
@@ -77,6 +80,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         `[shop-api] ${context.method} ${context.path} (${context.correlationId})`,
         error,
       ));
+
+  const hangUps = abortNotices({ log: options.logNotice ?? ((line) => console.warn(line)) });
 
   app.use('*', correlationId());
   app.use('*', requestScheme({ trustProxy: options.trustProxy ?? false }));
@@ -174,6 +179,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         },
         status,
       );
+    }
+    if (isClientAbort(error, c.req.raw)) {
+      // Nobody is there to read an answer; one line, rate-limited (http/clientAbort.ts).
+      hangUps.note(c.req.method, c.req.path);
+      return c.body(null, 400);
     }
     logError(error, {
       method: c.req.method,

@@ -44,6 +44,8 @@ export interface ShopApiOptions {
   /** Sign-in guessing limits. Default: services/signInThrottle.ts (10 per account, 100 per
    * address in 15 minutes). */
   signInThrottle?: SignInThrottlePolicy;
+  /** Where one-line notices go (a client hanging up mid-request). Default: console.warn. */
+  logNotice?: (line: string) => void;
   /** Fault injection, for tests only (see middleware/idempotency.ts). */
   faults?: FaultHook;
 }
@@ -144,6 +146,7 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       trustProxy,
       ...(options.faults ? { faults: options.faults } : {}),
       ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
+      ...(options.logNotice ? { logNotice: options.logNotice } : {}),
       ...(cartRateLimit ? { cartRateLimit } : {}),
     });
     const cartTtl = options.abandonedCartTtlMs ?? ABANDONED_CART_TTL_MS;
