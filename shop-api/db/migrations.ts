@@ -209,6 +209,33 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       ALTER TABLE orders ADD COLUMN sts_store_id text;
     `,
   },
+  {
+    id: '007_sign_in_sessions',
+    sql: `
+      -- A signed-in session: the signed cookie names its row, and sign-out deletes the row, so a
+      -- copy of the cookie is refused afterwards by every instance on this database.
+      CREATE TABLE sign_in_sessions (
+        session_id text PRIMARY KEY,
+        profile_id text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX sign_in_sessions_expires_idx ON sign_in_sessions (expires_at);
+    `,
+  },
+  {
+    id: '008_sign_in_failures',
+    sql: `
+      -- Failed sign-ins per subject ('account:<e-mail>' or 'address:<client address>') in a
+      -- window that starts at the first failure, shared by every instance (sign-in throttling).
+      CREATE TABLE sign_in_failures (
+        subject text PRIMARY KEY,
+        failures integer NOT NULL,
+        window_start timestamptz NOT NULL
+      );
+      CREATE INDEX sign_in_failures_window_idx ON sign_in_failures (window_start);
+    `,
+  },
 ];
 
 /** A fixed key for pg_advisory_xact_lock, so two servers starting at once migrate one at a time. */

@@ -206,6 +206,21 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** A signed-in session (migration 007): the session cookie names it; sign-out deletes it. */
+export interface SignInSessionsTable {
+  sessionId: string;
+  profileId: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+}
+
+/** Failed sign-ins per account or client address in a window (migration 008). */
+export interface SignInFailuresTable {
+  subject: string;
+  failures: number;
+  windowStart: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   id: string;
   appliedAt: ColumnType<Date, never, never>;
@@ -228,6 +243,8 @@ export interface Database {
   paypalPayments: AccountWalletPaymentsTable;
   fraudSessions: FraudSessionsTable;
   rateLimits: RateLimitsTable;
+  signInSessions: SignInSessionsTable;
+  signInFailures: SignInFailuresTable;
   schemaMigrations: SchemaMigrationsTable;
 }
 
