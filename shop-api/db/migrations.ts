@@ -236,6 +236,16 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       CREATE INDEX sign_in_failures_window_idx ON sign_in_failures (window_start);
     `,
   },
+  {
+    id: '009_ended_sessions',
+    sql: `
+      -- Sign-out marks the session ended instead of deleting its row; the row goes when the
+      -- session expires. A cookie signed before sessions had rows (profile and expiry, no session
+      -- id) is given its row on first use, named by a digest of the cookie: after sign-out a copy
+      -- of that cookie finds its row ended, where a deleted row would be made afresh.
+      ALTER TABLE sign_in_sessions ADD COLUMN ended_at timestamptz;
+    `,
+  },
 ];
 
 /** A fixed key for pg_advisory_xact_lock, so two servers starting at once migrate one at a time. */

@@ -206,12 +206,16 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-/** A signed-in session (migration 007): the session cookie names it; sign-out deletes it. */
+/**
+ * A signed-in session (migration 007): the session cookie names it. Sign-out marks it ended
+ * (migration 009) and it stays, refused, until it expires.
+ */
 export interface SignInSessionsTable {
   sessionId: string;
   profileId: string;
   expiresAt: Timestamp;
   createdAt: Timestamp;
+  endedAt: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 /** Failed sign-ins per account or client address in a window (migration 008). */

@@ -133,4 +133,38 @@ describe.skipIf(!inject('postgresUrl'))('sign-in guessing limits across two inst
     clock += 60_000;
     expect((await attempt(b, '198.51.100.9', jordan.email, jordan.password)).status).toBe(200);
   });
+
+  it('slows and then refuses on instance B the guesses made on instance A', async () => {
+    clock += 60_000;
+    // Two failures on A use up the free attempts of the account.
+    for (const from of ['198.51.100.20', '198.51.100.21']) {
+      expect((await attempt(a, from, second.email, 'wrong')).status).toBe(401);
+    }
+    // B counts on from there: the third waits 150 ms, the fourth 300, then 429.
+    const third = await attempt(b, '198.51.100.22', second.email, 'wrong');
+    const fourth = await attempt(b, '198.51.100.23', second.email, 'wrong');
+    expect([third.status, fourth.status]).toEqual([401, 401]);
+    expect(third.ms).toBeGreaterThanOrEqual(150);
+    expect(fourth.ms).toBeGreaterThanOrEqual(300);
+    const refused = await attempt(b, '198.51.100.24', second.email, second.password);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    clock += 60_000;
+  });
+
+  it('refuses on instance B a copy of the cookie signed out on instance A', async () => {
+    clock += 60_000;
+    const shopper = a.client();
+    await shopper.signIn();
+    const taken = shopper.cookies.get('CF_SESSION') ?? '';
+    const copy = b.client();
+    copy.cookies.set('CF_SESSION', taken);
+    expect((await copy.get('/api/profile/r2/demo-1')).status).toBe(200);
+    expect((await shopper.post('/api/identity/logout')).status).toBe(200);
+    expect((await copy.get('/api/profile/r2/demo-1')).status).toBe(401);
+    // Instance A refuses it as well.
+    const again = a.client();
+    again.cookies.set('CF_SESSION', taken);
+    expect((await again.get('/api/profile/r2/demo-1')).status).toBe(401);
+  });
 });

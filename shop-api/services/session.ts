@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getSignedCookie, setCookie, setSignedCookie } from 'hono/cookie';
 import type { SignInRepository } from '../db/repositories/signIn.ts';
@@ -7,8 +7,14 @@ import type { AppEnv } from '../http/env.ts';
 /**
  * The demo shop's sign-in: a signed, HttpOnly, SameSite=Lax cookie holding the profile id, an
  * expiry and a session id, signed (HMAC-SHA256, Hono's signed-cookie helpers) with a secret every
- * instance on the database shares. The session id names a row of sign_in_sessions: sign-out
- * deletes it, so a copy of the cookie taken before is refused after, on every instance. The activity
+ * instance on the database shares. The session id names a row of sign_in_sessions: sign-out marks
+ * it ended, so a copy of the cookie taken before is refused after, on every instance.
+ *
+ * A cookie signed before sessions had rows holds only the profile id and the expiry. It keeps its
+ * shopper signed in (the shop's upgrade signs nobody out): its session id is a digest of the signed
+ * value, and its row is made on first use, so sign-out ends it like any other, and a copy of it is
+ * refused after (the ended row stays until the cookie's own expiry). No such cookie is signed any
+ * more, so none is valid past the longest session (30 days) after the upgrade. The activity
  * cookies the page reads (`USER_ACTIVITY`, `profileId`) are set beside it at sign-in and cleared
  * at sign-out, but they are only hints for rendering: nothing in the shop trusts them.
  */
@@ -27,6 +33,14 @@ const SESSION_ID = /^[0-9a-f]{32}$/;
 interface SignedSession {
   profileId: string;
   sessionId: string;
+  expiresAt: Date;
+  /** Signed before sessions had rows: the row is made on first use. */
+  legacy: boolean;
+}
+
+/** The session id of a cookie signed before sessions had rows: a digest of its signed value. */
+export function legacySessionId(signedValue: string): string {
+  return createHash('sha256').update(`legacy-session|${signedValue}`).digest('hex').slice(0, 32);
 }
 
 /** The signed cookie's content when its signature holds and it has not expired, else null. */
@@ -42,11 +56,16 @@ async function signedCookie(
     return null; // a malformed cookie (bad encoding) is no session
   }
   if (!value) return null;
-  const [profileId = '', expires = '', sessionId = ''] = value.split('|');
-  if (!PROFILE.test(profileId) || !/^\d{1,16}$/.test(expires) || !SESSION_ID.test(sessionId)) {
-    return null;
+  const parts = value.split('|');
+  const [profileId = '', expires = '', sessionId] = parts;
+  if (!PROFILE.test(profileId) || !/^\d{1,16}$/.test(expires)) return null;
+  if (Number(expires) <= now.getTime()) return null;
+  const expiresAt = new Date(Number(expires));
+  if (parts.length === 2) {
+    return { profileId, sessionId: legacySessionId(value), expiresAt, legacy: true };
   }
-  return Number(expires) > now.getTime() ? { profileId, sessionId } : null;
+  if (parts.length !== 3 || sessionId === undefined || !SESSION_ID.test(sessionId)) return null;
+  return { profileId, sessionId, expiresAt, legacy: false };
 }
 
 /** The secret: SESSION_SECRET (32+ characters), else one generated and kept in the database. */
@@ -67,6 +86,7 @@ export async function readSession(
 ): Promise<string | null> {
   const session = await signedCookie(c, deps.secret, now);
   if (!session) return null;
+  if (session.legacy) await deps.sessions.adoptSession({ ...session, now });
   const live = await deps.sessions.isSessionLive(session.sessionId, session.profileId, now);
   return live ? session.profileId : null;
 }
@@ -105,15 +125,15 @@ export async function startSession(
   setCookie(c, PROFILE_COOKIE, profileId, common);
 }
 
-/** Ends the session on the server (its row is deleted) and clears the cookies. */
+/** Ends the session on the server (its row is marked ended) and clears the cookies. */
 export async function endSession(
   c: Context<AppEnv>,
   deps: { secret: string; sessions: SignInRepository },
   now: Date,
 ): Promise<void> {
-  // Any signed session id is ended, live or not: deleting a missing row is harmless.
+  // Any signed, unexpired session is ended, live or not (a legacy one gets its row ended).
   const session = await signedCookie(c, deps.secret, now);
-  if (session) await deps.sessions.deleteSession(session.sessionId);
+  if (session) await deps.sessions.endSession({ ...session, now });
   for (const name of [SESSION_COOKIE, USER_ACTIVITY_COOKIE, PROFILE_COOKIE]) {
     deleteCookie(c, name, { path: '/', secure: c.get('secure') });
   }

@@ -9,21 +9,33 @@ export interface FailureCount {
   windowStart: Date;
 }
 
+/** A signed-in session as its cookie names it. */
+export interface SessionRow {
+  sessionId: string;
+  profileId: string;
+  expiresAt: Date;
+  now: Date;
+}
+
 /**
  * Signed-in sessions and failed sign-ins, in the database so every instance shares them: a
  * session deleted at sign-out is gone everywhere, and a guess counted on one instance counts
  * on all.
  */
 export interface SignInRepository {
-  createSession(session: {
-    sessionId: string;
-    profileId: string;
-    expiresAt: Date;
-    now: Date;
-  }): Promise<void>;
-  /** Whether the session exists, belongs to the profile and has not expired. */
+  createSession(session: SessionRow): Promise<void>;
+  /**
+   * Makes the session's row unless it has one (ended or not): a signed cookie from before
+   * sessions had rows is given its row on first use. Safe to call in parallel.
+   */
+  adoptSession(session: SessionRow): Promise<void>;
+  /** Whether the session exists, belongs to the profile, was not ended and has not expired. */
   isSessionLive(sessionId: string, profileId: string, now: Date): Promise<boolean>;
-  deleteSession(sessionId: string): Promise<void>;
+  /**
+   * Ends the session: its row, made if it had none, is marked ended and kept until it expires,
+   * so the same cookie can never start it again.
+   */
+  endSession(session: SessionRow): Promise<void>;
   /**
    * Counts one attempt against each subject, atomically: a window older than `windowMs` (or
    * none) starts afresh at `now` with 1. Returns each subject's count after this attempt.
@@ -46,19 +58,34 @@ export function signInRepository(db: CurrentDb): SignInRepository {
         .execute();
     },
 
+    async adoptSession({ sessionId, profileId, expiresAt, now }) {
+      await db()
+        .insertInto('signInSessions')
+        .values(encode({ sessionId, profileId, expiresAt, createdAt: now }))
+        .onConflict((conflict) => conflict.column('sessionId').doNothing())
+        .execute();
+    },
+
     async isSessionLive(sessionId, profileId, now) {
       const row = await db()
         .selectFrom('signInSessions')
         .select('sessionId')
         .where('sessionId', '=', sessionId)
         .where('profileId', '=', profileId)
+        .where('endedAt', 'is', null)
         .where('expiresAt', '>', instant(now))
         .executeTakeFirst();
       return row !== undefined;
     },
 
-    async deleteSession(sessionId) {
-      await db().deleteFrom('signInSessions').where('sessionId', '=', sessionId).execute();
+    async endSession({ sessionId, profileId, expiresAt, now }) {
+      await db()
+        .insertInto('signInSessions')
+        .values(encode({ sessionId, profileId, expiresAt, createdAt: now, endedAt: now }))
+        .onConflict((conflict) =>
+          conflict.column('sessionId').doUpdateSet({ endedAt: now.toISOString() }),
+        )
+        .execute();
     },
 
     async countAttempt(subjects, now, windowMs) {
