@@ -13,7 +13,13 @@ import { parsePageQuery } from '../routing/query';
 import { buildProductJsonLd } from '../seo/jsonLd';
 import { productHead } from '../seo/head';
 import { parseShopper } from '../storefront/shopper';
-import { clearFlashCookie, handlePurchasePost, PURCHASE_FLASH_COOKIE } from './productAction';
+import {
+  clearFlashCookie,
+  handlePurchasePost,
+  MAX_PURCHASE_BODY_BYTES,
+  PURCHASE_FLASH_COOKIE,
+  purchaseTooLarge,
+} from './productAction';
 import { loadProductPage } from './productLoader';
 import { defineRoute, type RouteContext } from './route';
 
@@ -103,6 +109,8 @@ export const productRoute = defineRoute({
     );
   },
 
+  maxBodyBytes: MAX_PURCHASE_BODY_BYTES,
+  tooLarge: purchaseTooLarge,
   action(c, ctx) {
     const slug = c.req.param('slug') ?? '';
     const productId = productIdOf(c, ctx);

@@ -253,6 +253,17 @@ describe.each(availableBackends())(
       expect(profile.body.profile.firstName).toBe('Jordan');
     });
 
+    it('ends that old session at sign-out: a copy of its cookie is refused after', async () => {
+      const shopper = returning(server, legacy.signedIn.cookies);
+      const copy = returning(server, legacy.signedIn.cookies);
+      expect((await copy.get('/api/profile/r2/demo-1')).status).toBe(200);
+      expect((await shopper.post('/api/identity/logout')).status).toBe(200);
+      // Both the copy used before sign-out and a fresh copy never used are refused.
+      expect((await copy.get('/api/profile/r2/demo-1')).status).toBe(401);
+      const fresh = returning(server, legacy.signedIn.cookies);
+      expect((await fresh.get('/api/profile/r2/demo-1')).status).toBe(401);
+    });
+
     it('keeps the ship-to-store store and the guest identity', async () => {
       const shopper = returning(server, legacy.shipToStore.cookies);
       const cart = await shopper.get<{ cart: CartView }>('/api/cart/000000');
