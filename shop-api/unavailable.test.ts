@@ -6,7 +6,11 @@
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPostgres } from './db/pg.ts';
+import { isDatabaseUnavailable } from './db/unavailable.ts';
 import { freshPostgresUrl, key, regularAdd, startServer } from './test/helpers.ts';
 import type { ErrorAnswer, TestServer } from './test/helpers.ts';
 
@@ -50,9 +54,10 @@ async function databaseRelay(target: URL) {
 describe.skipIf(!inject('postgresUrl'))('the database unavailable', () => {
   let relay: Awaited<ReturnType<typeof databaseRelay>>;
   let server: TestServer;
+  let direct: URL;
 
   beforeAll(async () => {
-    const direct = new URL(await freshPostgresUrl());
+    direct = new URL(await freshPostgresUrl());
     relay = await databaseRelay(direct);
     const through = new URL(direct);
     through.port = String(relay.port);
@@ -85,5 +90,37 @@ describe.skipIf(!inject('postgresUrl'))('the database unavailable', () => {
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
     const after = await shopper.get<{ cart: { totalCartQuantity: number } }>('/api/cart/000000');
     expect(after.body.cart.totalCartQuantity).toBe(2);
+  });
+});
+
+describe.skipIf(!inject('postgresUrl'))('a connection ended by the server mid-transaction', () => {
+  it('fails that transaction as unavailable, without crashing the process, and serves the next', async () => {
+    const url = await freshPostgresUrl();
+    const database = openPostgres(url);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      const attempt = database.transaction(async () => {
+        const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(
+          database.current(),
+        );
+        // The server ends this connection while it is checked out and idle in the transaction,
+        // as a fast shutdown or a restart does (57P01). Without a listener on the client, its
+        // 'error' event would be an uncaught exception here.
+        await admin.query('SELECT pg_terminate_backend($1)', [rows[0]?.pid]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`SELECT 1`.execute(database.current());
+      });
+      const failure = await attempt.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+      const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(database.current());
+      expect(rows[0]?.one).toBe(1);
+    } finally {
+      await admin.end();
+      await database.close();
+    }
   });
 });
