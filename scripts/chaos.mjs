@@ -48,7 +48,10 @@ const log = (line) => {
 };
 
 const startedAt = new Date();
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' / ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 const loadAtStart = load();
 log(`starting the cluster (the servers' logs go to ${relative(root, logDir)}/cluster.log)`);
 let cluster;
@@ -75,7 +78,9 @@ try {
       SHOP_API_STOCK_LEVELS: '20001=100000000',
     },
   });
-  log(`cluster up: ${cluster.url} (${cluster.instances.map((i) => `${i.name} pid ${i.pid}`).join(', ')})`);
+  log(
+    `cluster up: ${cluster.url} (${cluster.instances.map((i) => `${i.name} pid ${i.pid}`).join(', ')})`,
+  );
   const phases = [
     ['1', 'instance killed', () => killPhase(cluster, { log })],
     ['2', 'database stopped', () => databasePhase(cluster, { log })],
@@ -91,7 +96,7 @@ try {
       verdicts.push([`${id}. ${name}`, figures.pass ? 'PASS' : 'FAIL']);
       log(`phase ${id}: ${figures.pass ? 'PASS' : 'FAIL'}`);
     } catch (error) {
-      const message = error instanceof Error ? error.stack ?? error.message : String(error);
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       sections.push(`### ${id}. ${name} — ERROR\n\n\`\`\`\n${message}\n\`\`\``);
       verdicts.push([`${id}. ${name}`, 'ERROR']);
       log(`phase ${id} failed to run: ${message}`);

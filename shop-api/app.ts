@@ -161,7 +161,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is down or restarting. Say so, and when to try again.
       console.warn(
-        `[shop-api] ${c.req.method} ${c.req.path}: database unavailable (${(error as Error).message})`,
+        `[shop-api] ${c.req.method} ${c.req.path}: database unavailable (${error.message})`,
       );
       return c.json(
         {

@@ -90,7 +90,8 @@ function stopChild(child) {
 
 /** The page's serialised data (the server-rendered document's __PAGE_DATA__). */
 function pageData(html) {
-  const match = /<script type="application\/json" id="__PAGE_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  const match =
+    /<script type="application\/json" id="__PAGE_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   return match?.[1] ? JSON.parse(match[1]).data : null;
 }
 
@@ -135,7 +136,13 @@ async function postForm(origin, cookies) {
   cookies.take(posted);
   const location = posted.headers.get('location');
   if (posted.status !== 303 || !location) {
-    return { postStatus: posted.status, postMs, shown: null, kept: false, html: await posted.text() };
+    return {
+      postStatus: posted.status,
+      postMs,
+      shown: null,
+      kept: false,
+      html: await posted.text(),
+    };
   }
   const next = await fetch(new URL(location, origin), { headers: { cookie: cookies.header } });
   cookies.take(next);
@@ -144,7 +151,9 @@ async function postForm(origin, cookies) {
   const result = data?.posted?.result ?? null;
   // Every typed value is back in the form, and the message is in the document the shopper reads.
   const kept = Object.entries(TYPED).every(([, value]) => html.includes(value));
-  const shownInHtml = result?.message ? html.includes(result.message.replace(/'/g, '&#x27;')) || html.includes(result.message) : false;
+  const shownInHtml = result?.message
+    ? html.includes(result.message.replace(/'/g, '&#x27;')) || html.includes(result.message)
+    : false;
   return { postStatus: posted.status, pageStatus: next.status, postMs, result, kept, shownInHtml };
 }
 
@@ -179,7 +188,12 @@ export async function faultsPhase(cluster, { log, logDir }) {
     shop = await spawnUntilOk(
       process.execPath,
       [shopEntry],
-      { ...common, DATABASE_URL: cluster.databaseUrl, SHOP_API_PORT: String(shopPort), SHOP_API_TRUSTED_ORIGINS: pageOrigin },
+      {
+        ...common,
+        DATABASE_URL: cluster.databaseUrl,
+        SHOP_API_PORT: String(shopPort),
+        SHOP_API_TRUSTED_ORIGINS: pageOrigin,
+      },
       `${shopOrigin}/api/product/v2/10003`,
       logStream,
     );
@@ -187,7 +201,13 @@ export async function faultsPhase(cluster, { log, logDir }) {
     page = await spawnUntilOk(
       process.execPath,
       [serverEntry],
-      { ...common, PORT: String(pagePort), HOST: '127.0.0.1', WEB_CONCURRENCY: '1', SHOP_API_ORIGIN: proxy.origin },
+      {
+        ...common,
+        PORT: String(pagePort),
+        HOST: '127.0.0.1',
+        WEB_CONCURRENCY: '1',
+        SHOP_API_ORIGIN: proxy.origin,
+      },
       `${pageOrigin}/healthz`,
       logStream,
     );
@@ -197,7 +217,11 @@ export async function faultsPhase(cluster, { log, logDir }) {
     const faults = [
       { name: 'slow (2 s)', fault: { kind: 'delay', ms: 2_000 }, expect: 'added' },
       { name: 'connection reset', fault: { kind: 'reset' }, expect: 'failed' },
-      { name: 'truncated JSON (first 24 bytes)', fault: { kind: 'truncate', bytes: 24 }, expect: 'failed' },
+      {
+        name: 'truncated JSON (first 24 bytes)',
+        fault: { kind: 'truncate', bytes: 24 },
+        expect: 'failed',
+      },
     ];
     for (const { name, fault, expect } of faults) {
       const cookies = jar();
@@ -220,7 +244,16 @@ export async function faultsPhase(cluster, { log, logDir }) {
         messageOk &&
         during.kept &&
         retry.result?.kind === 'added';
-      results.push({ name, pass, during, retry, before, afterFault, afterRetry, hits: active.hits });
+      results.push({
+        name,
+        pass,
+        during,
+        retry,
+        before,
+        afterFault,
+        afterRetry,
+        hits: active.hits,
+      });
       rows.push([
         name,
         `${during.postStatus} → ${during.pageStatus ?? '-'} in ${formatMs(during.postMs)}`,
@@ -246,7 +279,15 @@ export async function faultsPhase(cluster, { log, logDir }) {
     `A page server (\`SHOP_API_ORIGIN\`) → the fault proxy (server/test/faultProxy.ts) → a separate shop API (\`npm run shop-api\`'s build) on the cluster's PostgreSQL. For each fault a new shopper loads ${PAGE}, types the eGift form (amount, sender, recipient, message) and posts it without JavaScript while the proxy faults the add-to-cart call; then the fault is removed and the shopper posts again from the page they were shown. Expected (spec 8): the default message "${DEFAULT_MESSAGE}" for a failure, every typed value kept, and an add on the next try; a 2 s delay is within the page's 5 s server-side budget, so it adds, slowly.`,
     '',
     table(
-      ['fault', 'post → page', 'outcome shown', 'typed values kept', 'next try (fault gone)', 'cards in cart after fault → after retry', 'verdict'],
+      [
+        'fault',
+        'post → page',
+        'outcome shown',
+        'typed values kept',
+        'next try (fault gone)',
+        'cards in cart after fault → after retry',
+        'verdict',
+      ],
       rows,
     ),
     ...(truncated && truncated.afterFault > 0
@@ -256,5 +297,8 @@ export async function faultsPhase(cluster, { log, logDir }) {
         ]
       : []),
   ].join('\n');
-  return { figures: { pass, results: results.map(({ name, pass: p, hits }) => ({ name, pass: p, hits })) }, markdown };
+  return {
+    figures: { pass, results: results.map(({ name, pass: p, hits }) => ({ name, pass: p, hits })) },
+    markdown,
+  };
 }

@@ -11,9 +11,7 @@ describe('the chaos report’s figures', () => {
   });
 
   it('given statuses, should count them by status, sorted when written', () => {
-    expect(formatCounts(countBy([503, 200, 200, 'network']))).toBe(
-      '200 × 2, 503 × 1, network × 1',
-    );
+    expect(formatCounts(countBy([503, 200, 200, 'network']))).toBe('200 × 2, 503 × 1, network × 1');
     expect(formatCounts({})).toBe('none');
   });
 

@@ -5,9 +5,13 @@ import pg from 'pg';
 import { exactlyOnce, formatMs, table, verdict } from './figures.mjs';
 import { regularAdd, Shopper, walletOrder } from './shopper.mjs';
 
-const ok = (answer) => typeof answer.status === 'number' && answer.status >= 200 && answer.status < 300;
+const ok = (answer) =>
+  typeof answer.status === 'number' && answer.status >= 200 && answer.status < 300;
 
-export async function killPhase(cluster, { shoppers = 10, durationMs = 16_000, killAtMs = 5_000, log }) {
+export async function killPhase(
+  cluster,
+  { shoppers = 16, durationMs = 16_000, killAtMs = 5_000, log },
+) {
   const victim = cluster.instances[0];
   const victimPid = String(victim.pid);
   const ops = [];
@@ -19,6 +23,10 @@ export async function killPhase(cluster, { shoppers = 10, durationMs = 16_000, k
     ops.push({ kind: 'add', ...first });
   }
 
+  const retriesBefore = await cluster.haproxy.stats().then(
+    (s) => s.BACKEND ?? {},
+    () => ({}),
+  );
   const deadline = Date.now() + durationMs;
   const killAt = Date.now() + killAtMs;
   let killedAt = null;
@@ -64,6 +72,12 @@ export async function killPhase(cluster, { shoppers = 10, durationMs = 16_000, k
     }),
   );
   await killer;
+  const retriesAfter = await cluster.haproxy.stats().then(
+    (s) => s.BACKEND ?? {},
+    () => ({}),
+  );
+  const balancerRetries = Number(retriesAfter.wretr ?? 0) - Number(retriesBefore.wretr ?? 0);
+  const balancerRedispatches = Number(retriesAfter.wredis ?? 0) - Number(retriesBefore.wredis ?? 0);
 
   // Count what the shoppers saw.
   const acknowledged = {};
@@ -94,7 +108,9 @@ export async function killPhase(cluster, { shoppers = 10, durationMs = 16_000, k
   const adds = ops.filter((o) => o.kind === 'add' || o.kind === 'walletAdd');
   const addsAcked = adds.filter((o) => ok(o.last)).length;
   const orders = ops.filter((o) => o.kind === 'order');
-  const ordersAcked = orders.filter((o) => ok(o.last) && o.last.body?.placeOrder?.orderStatus === 'M');
+  const ordersAcked = orders.filter(
+    (o) => ok(o.last) && o.last.body?.placeOrder?.orderStatus === 'M',
+  );
   // An add never acknowledged (gave up) may or may not have landed: it is allowed, not required.
   const unsettledCount = adds.length - addsAcked;
 
@@ -127,8 +143,9 @@ export async function killPhase(cluster, { shoppers = 10, durationMs = 16_000, k
   // The supervisor's part: the instance comes back, and HAProxy puts it back in.
   const restartStarted = Date.now();
   await victim.restart();
+  const listeningAfterMs = Date.now() - restartStarted;
   let upAfterMs = null;
-  while (Date.now() - restartStarted < 30_000) {
+  while (Date.now() - restartStarted < listeningAfterMs + 30_000) {
     const states = await cluster.haproxy.serverStates().catch(() => ({}));
     if (states[victim.name] === 'UP') {
       upAfterMs = Date.now() - restartStarted;
@@ -160,7 +177,10 @@ export async function killPhase(cluster, { shoppers = 10, durationMs = 16_000, k
     ordersMissing: ordersMissing.length,
     unsettled: unsettledCount,
     downAfterMs,
+    listeningAfterMs,
     upAfterMs,
+    balancerRetries,
+    balancerRedispatches,
     pass,
   };
   const markdown = [
@@ -174,15 +194,30 @@ export async function killPhase(cluster, { shoppers = 10, durationMs = 16_000, k
         ['adds sent / acknowledged (2xx)', `${adds.length} / ${addsAcked}`],
         ['wallet orders sent / acknowledged (placed)', `${orders.length} / ${ordersAcked.length}`],
         ['requests whose first attempt failed', firstAttemptFailures],
-        ['retried / succeeded on retry / of them on the other instance', `${retried} / ${retriedOk} / ${retriedOnOther}`],
+        [
+          'retried / succeeded on retry / of them on the other instance',
+          `${retried} / ${retriedOk} / ${retriedOnOther}`,
+        ],
         ['answers replayed from the idempotency record', replayed],
-        ['every attempt, by status', Object.entries(statuses).map(([s, n]) => `${s} × ${n}`).join(', ')],
+        [
+          'every attempt, by status',
+          Object.entries(statuses)
+            .map(([s, n]) => `${s} × ${n}`)
+            .join(', '),
+        ],
         ['acknowledged adds missing in PostgreSQL (lost)', lost.length],
         ['orders holding more cards than sent (applied twice)', twice.length],
         ['acknowledged orders not placed in PostgreSQL', ordersMissing.length],
         ['adds never acknowledged (gave up)', unsettledCount],
+        [
+          'requests HAProxy resent itself (retries / to the other instance)',
+          `${balancerRetries} / ${balancerRedispatches}`,
+        ],
         ['HAProxy marked the killed instance DOWN after', formatMs(downAfterMs ?? Number.NaN)],
-        ['restarted instance back UP in HAProxy after', formatMs(upAfterMs ?? Number.NaN)],
+        [
+          'restarted instance listening / back UP in HAProxy after',
+          `${formatMs(listeningAfterMs)} / ${formatMs(upAfterMs ?? Number.NaN)}`,
+        ],
       ],
     ),
   ].join('\n');

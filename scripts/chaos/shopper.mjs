@@ -124,7 +124,8 @@ export class Shopper {
       attempts.push(answer);
       const settled =
         typeof answer.status === 'number' && answer.status < 500 && answer.status !== 409;
-      if (settled || Date.now() > until) return { key: headers['Idempotency-Key'], attempts, last: answer };
+      if (settled || Date.now() > until)
+        return { key: headers['Idempotency-Key'], attempts, last: answer };
       await new Promise((r) => setTimeout(r, pauseMs));
     }
   }

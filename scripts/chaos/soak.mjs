@@ -5,6 +5,7 @@
 // median of the last third within 10 % (memory) / 20 % (p99) of the median of the first third,
 // after a warm-up window that does not count; and not one non-2xx answer or connection error.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { drift, formatMs, formatPercent, table, verdict } from './figures.mjs';
 
@@ -36,7 +37,9 @@ export async function soakPhase(cluster, { durationMs = 600_000, log }) {
   const rate = Math.max(1, Math.floor(capacityRps / 2));
   const windowSec = Math.max(10, Math.min(60, Math.round(durationMs / 1000 / 10)));
   const windows = Math.max(4, Math.round(durationMs / 1000 / windowSec));
-  log(`capacity ${capacityRps.toFixed(1)} req/s; soak at ${rate} req/s for ${windows} windows of ${windowSec} s`);
+  log(
+    `capacity ${capacityRps.toFixed(1)} req/s; soak at ${rate} req/s for ${windows} windows of ${windowSec} s`,
+  );
 
   const processes = () => [
     ...cluster.instances.map((i) => ({ name: i.name, pids: [i.pid] })),
@@ -58,7 +61,12 @@ export async function soakPhase(cluster, { durationMs = 600_000, log }) {
   try {
     for (let w = 0; w < windows; w += 1) {
       warm = w === 0;
-      const result = await run({ url: cluster.url, connections, duration: windowSec, overallRate: rate });
+      const result = await run({
+        url: cluster.url,
+        connections,
+        duration: windowSec,
+        overallRate: rate,
+      });
       results.push({
         window: w + 1,
         rps: result.requests.average,
@@ -66,6 +74,8 @@ export async function soakPhase(cluster, { durationMs = 600_000, log }) {
         p99: result.latency.p99,
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
+        // The machine's 1-minute load average: other jobs' share shows in the latencies.
+        load: loadavg()[0],
       });
       log(
         `window ${w + 1}/${windows}: ${result.requests.average.toFixed(1)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
@@ -82,7 +92,13 @@ export async function soakPhase(cluster, { durationMs = 600_000, log }) {
   const errors = results.reduce((n, r) => n + r.errors, 0);
   const memoryRows = [...memory].map(([name, { series }]) => {
     const d = drift(series);
-    return { name, first: series[0] ?? 0, last: series.at(-1) ?? 0, max: Math.max(...series), drift: d };
+    return {
+      name,
+      first: series[0] ?? 0,
+      last: series.at(-1) ?? 0,
+      max: Math.max(...series),
+      drift: d,
+    };
   });
   const memoryFlat = memoryRows.every((m) => Math.abs(m.drift) <= 0.1);
   const p99Flat = Math.abs(p99Drift) <= 0.2;
@@ -96,8 +112,18 @@ export async function soakPhase(cluster, { durationMs = 600_000, log }) {
     table(
       ['check', 'figure', 'bound', 'verdict'],
       [
-        ['p99 latency drift (last third vs first third of the windows)', formatPercent(p99Drift), '±20 %', verdict(p99Flat)],
-        ['non-2xx answers / connection errors and timeouts', `${non2xx} / ${errors}`, '0 / 0', verdict(non2xx === 0 && errors === 0)],
+        [
+          'p99 latency drift (last third vs first third of the windows)',
+          formatPercent(p99Drift),
+          '±20 %',
+          verdict(p99Flat),
+        ],
+        [
+          'non-2xx answers / connection errors and timeouts',
+          `${non2xx} / ${errors}`,
+          '0 / 0',
+          verdict(non2xx === 0 && errors === 0),
+        ],
         ...memoryRows.map((m) => [
           `RSS ${m.name}`,
           `${mb(m.first)} → ${mb(m.last)} (max ${mb(m.max)}), drift ${formatPercent(m.drift)}`,
@@ -108,12 +134,29 @@ export async function soakPhase(cluster, { durationMs = 600_000, log }) {
     ),
     '',
     table(
-      ['window', 'req/s', 'p50', 'p99', 'non-2xx', 'errors'],
-      results.map((r) => [r.window === 1 ? '1 (warm-up)' : r.window, r.rps.toFixed(1), formatMs(r.p50), formatMs(r.p99), r.non2xx, r.errors]),
+      ['window', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'machine load (1 min)'],
+      results.map((r) => [
+        r.window === 1 ? '1 (warm-up)' : r.window,
+        r.rps.toFixed(1),
+        formatMs(r.p50),
+        formatMs(r.p99),
+        r.non2xx,
+        r.errors,
+        r.load.toFixed(1),
+      ]),
     ),
   ].join('\n');
   return {
-    figures: { capacityRps, rate, p99Drift, non2xx, errors, memory: memoryRows, windows: results, pass },
+    figures: {
+      capacityRps,
+      rate,
+      p99Drift,
+      non2xx,
+      errors,
+      memory: memoryRows,
+      windows: results,
+      pass,
+    },
     markdown,
   };
 }

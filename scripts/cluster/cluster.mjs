@@ -31,7 +31,9 @@ export function renderHaproxyConfig(template, { listen, stats, servers }) {
 }
 
 function which(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || null;
+  return (
+    spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || null
+  );
 }
 
 /** haproxy's path; installs Debian's package when root and it is missing, else says how. */
@@ -39,14 +41,22 @@ export function ensureHaproxy(log = console.log) {
   const found = which('haproxy') ?? (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : null);
   if (found) return found;
   if (process.getuid?.() !== 0) {
-    throw new Error('HAProxy is not installed: run `apt-get install haproxy` as root (Debian\'s package)');
+    throw new Error(
+      "HAProxy is not installed: run `apt-get install haproxy` as root (Debian's package)",
+    );
   }
-  log('[cluster] installing Debian\'s haproxy (apt-get install -y haproxy)…');
+  log("[cluster] installing Debian's haproxy (apt-get install -y haproxy)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  let install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], { env, stdio: 'inherit' });
+  let install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], {
+    env,
+    stdio: 'inherit',
+  });
   if (install.status !== 0) {
     spawnSync('apt-get', ['update'], { env, stdio: 'inherit' });
-    install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], { env, stdio: 'inherit' });
+    install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], {
+      env,
+      stdio: 'inherit',
+    });
   }
   if (install.status !== 0) throw new Error('apt-get install haproxy failed');
   return which('haproxy') ?? '/usr/sbin/haproxy';
@@ -147,9 +157,12 @@ export async function startCluster(options = {}) {
       });
       pipeOutput(child, instance.name, output);
       instance.child = child;
-      instance.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+      instance.exited = new Promise((resolve) =>
+        child.once('exit', (code, signal) => resolve({ code, signal })),
+      );
       await waitForOk(`${instance.origin}/healthz`, {
-        exited: () => (child.exitCode !== null ? `${instance.name} exited with ${child.exitCode}` : null),
+        exited: () =>
+          child.exitCode !== null ? `${instance.name} exited with ${child.exitCode}` : null,
       });
     };
 
@@ -165,7 +178,9 @@ export async function startCluster(options = {}) {
           return this.child?.pid ?? null;
         },
         get alive() {
-          return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+          return (
+            this.child !== null && this.child.exitCode === null && this.child.signalCode === null
+          );
         },
         /** Sends a signal (SIGKILL: the instance dies mid-request, as a crashed host). */
         kill(signal = 'SIGKILL') {
@@ -188,7 +203,9 @@ export async function startCluster(options = {}) {
     }
     // Together, as a deployment's hosts would (migrations take an advisory lock).
     await Promise.all(instances.map(startInstance));
-    log(`${count} instances: ${instances.map((i) => `${i.name} ${i.origin} (pid ${i.pid})`).join(', ')}`);
+    log(
+      `${count} instances: ${instances.map((i) => `${i.name} ${i.origin} (pid ${i.pid})`).join(', ')}`,
+    );
 
     const statsPort = await freePort();
     const config = renderHaproxyConfig(readFileSync(HAPROXY_TEMPLATE, 'utf8'), {
@@ -212,15 +229,29 @@ export async function startCluster(options = {}) {
         hp.kill('SIGTERM');
         await hpExited;
       },
+      /** HAProxy's statistics of the instances' backend, by row name (app1, …, BACKEND). */
+      async stats() {
+        const csv = await (
+          await fetch(`${this.statsUrl};csv`, { signal: AbortSignal.timeout(3_000) })
+        ).text();
+        const [head = '', ...rows] = csv.split('\n');
+        const names = head.replace(/^# /, '').split(',');
+        const byName = {};
+        for (const row of rows) {
+          const cells = row.split(',');
+          if (cells[0] !== 'instances') continue;
+          byName[cells[1]] = Object.fromEntries(names.map((n, i) => [n, cells[i]]));
+        }
+        return byName;
+      },
       /** Each instance's state as HAProxy's health checks see it: { app1: 'UP', app2: 'DOWN' }. */
       async serverStates() {
-        const csv = await (await fetch(`${this.statsUrl};csv`)).text();
-        const states = {};
-        for (const row of csv.split('\n')) {
-          const cells = row.split(',');
-          if (cells[0] === 'instances' && cells[1] !== 'BACKEND') states[cells[1]] = cells[17];
-        }
-        return states;
+        const stats = await this.stats();
+        return Object.fromEntries(
+          Object.entries(stats)
+            .filter(([name]) => name !== 'BACKEND')
+            .map(([name, row]) => [name, row.status]),
+        );
       },
     };
     await waitForOk(`${url}/healthz`, {
