@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { freePort, root, serverEntry } from '../lib/servers.mjs';
+import { browserFaults } from './browser.mjs';
 import { formatMs, table, verdict } from './figures.mjs';
 
 const PAGE = '/p/cairnfield-egift-card';
@@ -174,6 +175,7 @@ export async function faultsPhase(cluster, { log, logDir }) {
   let proxy = null;
   const rows = [];
   const results = [];
+  let browser = [];
   try {
     const shopPort = await freePort();
     const shopOrigin = `http://127.0.0.1:${shopPort}`;
@@ -265,13 +267,30 @@ export async function faultsPhase(cluster, { log, logDir }) {
       ]);
       log(`${name}: ${verdict(pass)}`);
     }
+    log('the same faults in Chromium (playwright-core)');
+    try {
+      browser = await browserFaults({
+        pageOrigin,
+        proxy,
+        addPath,
+        faults: faults.filter((f) => f.expect === 'failed'),
+      });
+    } catch (error) {
+      browser = [
+        { name: 'Chromium', error: error instanceof Error ? error.message : String(error) },
+      ];
+    }
+    for (const b of browser)
+      log(`Chromium, ${b.name}: ${b.error ?? verdict(b.alertShown && b.kept && b.recovered)}`);
   } finally {
     await stopChild(page);
     await proxy?.close();
     await stopChild(shop);
     logStream.end();
   }
-  const pass = results.length === 3 && results.every((r) => r.pass);
+  const browserPass =
+    browser.length > 0 && browser.every((b) => !b.error && b.alertShown && b.kept && b.recovered);
+  const pass = results.length === 3 && results.every((r) => r.pass) && browserPass;
   const truncated = results.find((r) => r.name.startsWith('truncated'));
   const markdown = [
     `### 3. The shop API slow, resetting, truncating — ${verdict(pass)}`,
@@ -289,6 +308,25 @@ export async function faultsPhase(cluster, { log, logDir }) {
         'verdict',
       ],
       rows,
+    ),
+    '',
+    "The same failures in Chromium (Debian's, headless, through playwright-core), with JavaScript: the shopper types the eGift form, presses Add to cart while the add is faulty, then presses it again once the fault is gone.",
+    '',
+    table(
+      [
+        'fault',
+        'alert with the default message',
+        'typed values kept',
+        'added on the next press',
+        'verdict',
+      ],
+      browser.map((b) => [
+        b.name,
+        b.alertShown ? 'yes' : 'no',
+        b.kept ? 'yes' : 'no',
+        b.recovered ? 'yes' : `no${b.error ? ` (${b.error})` : ''}`,
+        verdict(!b.error && b.alertShown && b.kept && b.recovered),
+      ]),
     ),
     ...(truncated && truncated.afterFault > 0
       ? [
