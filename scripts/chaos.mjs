@@ -67,6 +67,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+let startError = null;
 try {
   cluster = await startCluster({
     instances: 2,
@@ -102,6 +103,11 @@ try {
       log(`phase ${id} failed to run: ${message}`);
     }
   }
+} catch (error) {
+  startError = error instanceof Error ? error.message : String(error);
+  log(`the cluster did not start: ${startError}`);
+  verdicts.push(['cluster start', 'ERROR']);
+  sections.push(`### The cluster did not start — ERROR\n\n${startError}`);
 } finally {
   await cluster?.stop();
   log('cluster stopped, its data folder removed');

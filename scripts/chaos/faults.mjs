@@ -63,7 +63,7 @@ async function spawnUntilOk(command, args, env, url, logStream) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(logStream, { end: false });
   child.stderr.pipe(logStream, { end: false });
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 180_000;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${args[0]} exited with ${child.exitCode}`);
     try {
@@ -74,7 +74,7 @@ async function spawnUntilOk(command, args, env, url, logStream) {
     await new Promise((r) => setTimeout(r, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`${url} did not answer within 60 s`);
+  throw new Error(`${url} did not answer within 180 s`);
 }
 
 function stopChild(child) {

@@ -74,7 +74,8 @@ export function ensureBuild(log = console.log) {
   if (build.status !== 0) throw new Error('npm run build failed');
 }
 
-async function waitForOk(url, { timeoutMs = 60_000, exited = () => null } = {}) {
+// Generous: on two cores shared with other jobs a server has taken over a minute to start.
+async function waitForOk(url, { timeoutMs = 180_000, exited = () => null } = {}) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     const gone = exited();
