@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ShopRepository } from './db/repository.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.ts';
 import { DEFAULT_MESSAGE, ErrorKey } from './domain/errors.ts';
 import type { AppEnv } from './http/env.ts';
 import { abortNotices, isClientAbort } from './http/clientAbort.ts';
@@ -184,6 +185,24 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       // Nobody is there to read an answer; one line, rate-limited (http/clientAbort.ts).
       hangUps.note(c.req.method, c.req.path);
       return c.body(null, 400);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is down or restarting. Say so, and when to try again.
+      console.warn(
+        `[shop-api] ${c.req.method} ${c.req.path}: database unavailable (${error.message})`,
+      );
+      return c.json(
+        {
+          errors: [
+            {
+              errorKey: ErrorKey.serviceUnavailable,
+              message: 'The shop is briefly unavailable. Please try again in a few seconds.',
+            },
+          ],
+        },
+        503,
+        { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+      );
     }
     logError(error, {
       method: c.req.method,
