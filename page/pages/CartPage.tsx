@@ -108,14 +108,14 @@ function Line({
   bounds: QuantityBounds | null;
   notice: CartNotice | null;
 }) {
-  const headingId = useId();
   const label = lineLabel(line);
   const error = notice?.kind === 'error' && notice.orderItemId === line.orderItemId ? notice : null;
   const edit = editHref(line);
   return (
     <li className={own.line}>
-      <article aria-labelledby={headingId} className={own.article}>
-        <h3 id={headingId} className={own.lineTitle}>
+      {/* Named as its buttons say it: two lines of the same card differ by amount. */}
+      <article aria-label={label} className={own.article}>
+        <h3 className={own.lineTitle}>
           {line.productPath ? <Link href={line.productPath}>{line.name}</Link> : line.name}
           <span className={own.kind}>{line.isEgift ? 'eGift card' : 'Gift card'}</span>
         </h3>
@@ -158,18 +158,18 @@ function Line({
                 className={own.quantityField}
               />
               <Button type="submit" name={CART_FIELDS.intent} value="update" variant="secondary">
-                Update<span className={visuallyHidden}> quantity of {label}</span>
+                Update <span className={visuallyHidden}>quantity of {label}</span>
               </Button>
             </div>
           )}
           <div className={own.actions}>
             {edit ? (
               <Link href={edit} variant="standalone" className={own.action}>
-                Edit<span className={visuallyHidden}> {label}</span>
+                Edit <span className={visuallyHidden}>{label}</span>
               </Link>
             ) : null}
             <Button type="submit" name={CART_FIELDS.intent} value="remove" variant="tertiary">
-              Remove<span className={visuallyHidden}> {label}</span>
+              Remove <span className={visuallyHidden}>{label}</span>
             </Button>
           </div>
         </form>
