@@ -244,6 +244,11 @@ export function egiftErrors(draft: EGiftFormValues): FormFieldError[] {
 export interface PurchaseFormOutcome {
   values: PostedPurchase;
   errors: FormFieldError[];
+  /**
+   * The eGift order item the form edits (spec 2, ?orderItemId): saving replaces it. Kept while it
+   * has not been replaced (an error), so posting again still replaces it.
+   */
+  replaces?: string | null;
   result:
     | { kind: 'added'; message: string }
     | { kind: 'failed'; message: string; help?: { href: string; label: string } | undefined }
