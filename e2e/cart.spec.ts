@@ -45,6 +45,8 @@ async function goToCart(page: Page) {
 for (const js of [true, false]) {
   test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
     test.use({ javaScriptEnabled: js });
+    // Several pages, posts and axe runs per test, beside other jobs on a 2-core machine.
+    test.slow();
 
     test('add $50, open the cart, change the quantity, then remove the line', async ({ page }) => {
       const errors = captureErrors(page);

@@ -6,7 +6,7 @@
  * back 303 with the outcome announced once.
  */
 import { describe, expect, it } from 'vitest';
-import type { CartPageData } from '../page/pages/pageData';
+import type { CartPageData, ProductPageData } from '../page/pages/pageData';
 import { readPageData } from '../page/test/servers';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
 
@@ -188,5 +188,92 @@ describe('POST /shop/cart (the cart form without JavaScript)', () => {
       400,
     );
     expect((await open(cookies)).data.cart.count).toBe(2);
+  });
+});
+
+describe('an eGift line edited without JavaScript (spec 2, ?orderItemId)', () => {
+  it('opens its product page filled from the line, and saving replaces that line', async () => {
+    const cookies = jar();
+    const id = await add(cookies, {
+      orderId: '000000',
+      orderItem: [
+        {
+          productId: '10003',
+          sku: '20005',
+          quantity: 1,
+          comment: '',
+          xitem_isEGCItem: true,
+          xitem_giftAmount: 25,
+          firstDataFulfilState: 'NEW',
+        },
+      ],
+      senderEmail: 'sam@example.com',
+      senderFirstName: 'Sam',
+      senderLastName: 'Lee',
+      senderMessage: 'Enjoy!',
+      recipients: [
+        {
+          sequence: 1,
+          recipientFirstName: 'Ana',
+          recipientLastName: 'Diaz',
+          recipientEmail: 'ana@example.com',
+        },
+      ],
+      isSendToOne: 0,
+    });
+    const edit = (await open(cookies)).data.cart.lines[0]!;
+    expect(edit.egift?.recipients).toEqual([{ name: 'Ana Diaz', email: 'ana@example.com' }]);
+
+    const productPath = `/p/cairnfield-egift-card?orderItemId=${id}`;
+    const response = await fetch(`${page.origin}${productPath}`, {
+      headers: { cookie: cookies.header },
+    });
+    const html = await response.text();
+    const data = readPageData(html) as ProductPageData;
+    expect(data.posted).toMatchObject({
+      values: {
+        amount: { kind: 'preset', amount: 25 },
+        egift: {
+          sender: { email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' },
+          recipients: [{ email: 'ana@example.com', firstName: 'Ana', lastName: 'Diaz' }],
+          message: 'Enjoy!',
+        },
+      },
+      replaces: id,
+    });
+    expect(html).toContain(`name="orderItemId" value="${id}"`);
+    expect(html).toMatch(/value="Ana"/);
+
+    const saved = await fetch(`${page.origin}/p/cairnfield-egift-card`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+        cookie: cookies.header,
+      },
+      body: new URLSearchParams({
+        sku: '20005',
+        amount: '50',
+        quantity: '1',
+        orderItemId: id,
+        sender_email: 'sam@example.com',
+        sender_firstName: 'Sam',
+        sender_lastName: 'Lee',
+        recipient_1_email: 'ana@example.com',
+        recipient_1_firstName: 'Anna',
+        recipient_1_lastName: 'Diaz',
+        senderMessage: 'Enjoy!',
+      }).toString(),
+      redirect: 'manual',
+    });
+    expect(saved.status).toBe(303);
+    cookies.take(saved);
+    const { data: after } = await open(cookies);
+    expect(after.cart.lines).toHaveLength(1);
+    expect(after.cart.lines[0]).toMatchObject({ unitAmount: 50, isEgift: true });
+    expect(after.cart.lines[0]!.orderItemId).not.toBe(id);
+    expect(after.cart.lines[0]!.egift?.recipients).toEqual([
+      { name: 'Anna Diaz', email: 'ana@example.com' },
+    ]);
   });
 });
