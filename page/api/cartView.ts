@@ -136,7 +136,7 @@ function reshapeLine(line: LineWire): CartViewLine {
             email: r.recipientEmail?.trim() ?? '',
           })),
           message: egift.senderMessage?.trim() || null,
-          details: otherDetails(egift as Record<string, unknown>),
+          details: otherDetails(egift),
         }
       : null,
   };
