@@ -17,6 +17,8 @@ export const PURCHASE_FIELDS = {
   sendToSame: 'isSendToOne',
   /** This response's key for the post (page/purchase/submission.ts). */
   submission: 'submissionKey',
+  /** The eGift order item being edited (spec 2, ?orderItemId), replaced on save. */
+  orderItemId: 'orderItemId',
 } as const;
 
 /** An eGift field's path, as the design system's EGiftForm names them. */

@@ -88,11 +88,15 @@ export function parseWholeDollars(text: string): number | null {
   return /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-function quantityError(
+/**
+ * The quantity's error (spec 9 limits, spec 8 texts), or null when it is in range: the purchase
+ * form's, and the cart page's quantity change (purchase/cart.ts).
+ */
+export function quantityError(
   type: Product['giftCard']['type'],
   quantity: number,
   bounds: QuantityBounds,
-  ctx: PurchaseFormContext,
+  ctx: Pick<PurchaseFormContext, 'catalogue'>,
 ): string | null {
   if (Number.isInteger(quantity) && quantity >= bounds.min && quantity <= bounds.max) return null;
   if (Number.isInteger(quantity) && quantity > bounds.max) {
@@ -240,6 +244,11 @@ export function egiftErrors(draft: EGiftFormValues): FormFieldError[] {
 export interface PurchaseFormOutcome {
   values: PostedPurchase;
   errors: FormFieldError[];
+  /**
+   * The eGift order item the form edits (spec 2, ?orderItemId): saving replaces it. Kept while it
+   * has not been replaced (an error), so posting again still replaces it.
+   */
+  replaces?: string | null;
   result:
     | { kind: 'added'; message: string }
     | { kind: 'failed'; message: string; help?: { href: string; label: string } | undefined }

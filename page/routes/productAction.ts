@@ -12,7 +12,7 @@ import { cartClientOf } from '../api/cartClient';
 import type { Product } from '../domain';
 import { addToCart } from '../purchase/addToCartAction';
 import { fillPlaceholders, withOverrides } from '../purchase/errorCatalogue';
-import { PURCHASE_IDS } from '../purchase/formFields';
+import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { ADDED_TEXT, NOJS_TEXT } from '../purchase/messages';
 import {
   parsePurchaseForm,
@@ -133,8 +133,12 @@ export async function handlePurchasePost(
     // The fragment takes the shopper to the outcome (the error summary, or the 'added' message).
     return redirect(`/p/${slug}#${PURCHASE_IDS.result}`, [...cookies, flashCookie(id, secure)]);
   };
+  // The eGift order item being edited (spec 2, ?orderItemId): replaced once the new one is in.
+  const editedField = body[PURCHASE_FIELDS.orderItemId];
+  const replaces =
+    typeof editedField === 'string' && /^\d{1,20}$/.test(editedField) ? editedField : null;
   if (parsed.kind === 'invalid') {
-    return back({ values: parsed.values, errors: parsed.errors, result: null });
+    return back({ values: parsed.values, errors: parsed.errors, result: null, replaces });
   }
 
   const cookieHeader = c.req.header('cookie');
@@ -150,7 +154,7 @@ export async function handlePurchasePost(
   const shopper = parseShopper(cookieHeader, pub.regionCookie, pub);
   const outcome = await addToCart(
     cartClientOf(shop),
-    { product, storeId: shopper.storeId, ...parsed.input },
+    { product, storeId: shopper.storeId, ...parsed.input, replacesOrderItemId: replaces },
     {
       catalogue,
       limits,
@@ -172,5 +176,14 @@ export async function handlePurchasePost(
         : outcome.kind === 'overLimit'
           ? { kind: 'failed', message: outcome.message, help: outcome.help }
           : { kind: 'failed', message: outcome.message };
-  return back({ values: parsed.values, errors: [], result }, shopCookies);
+  return back(
+    {
+      values: parsed.values,
+      errors: [],
+      result,
+      // Replaced once added; otherwise posting again still replaces it.
+      replaces: outcome.kind === 'added' ? null : replaces,
+    },
+    shopCookies,
+  );
 }

@@ -28,6 +28,8 @@ export interface ServerServices {
   formOrigins: () => string[];
   /** A posted purchase form's outcome, carried through its redirect. */
   flash: FlashStore<PurchaseFlash>;
+  /** The cart form's outcome, carried through its redirect (read back with a check). */
+  cartFlash: FlashStore<unknown>;
   log: (message: string, error?: unknown) => void;
   now: () => Date;
 }

@@ -217,6 +217,9 @@ export function PurchasePanel({
         {submissionKey ? (
           <input type="hidden" name={PURCHASE_FIELDS.submission} value={submissionKey} />
         ) : null}
+        {state.egiftOrderItemId ? (
+          <input type="hidden" name={PURCHASE_FIELDS.orderItemId} value={state.egiftOrderItemId} />
+        ) : null}
         <VariantPicker
           name={PURCHASE_FIELDS.sku}
           product={product}

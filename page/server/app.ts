@@ -113,6 +113,7 @@ export function createPageServer(options: PageServerOptions = {}) {
     isHttps,
     formOrigins: () => [publicOrigin()],
     flash: createFlashStore<PurchaseFlash>(options.flashSecret),
+    cartFlash: createFlashStore<unknown>(options.flashSecret),
     log,
     now: options.now ?? (() => new Date()),
   };

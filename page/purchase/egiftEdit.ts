@@ -1,0 +1,47 @@
+/**
+ * Editing an eGift order item without JavaScript (spec 2, ?orderItemId): the page server reads
+ * the item and renders the purchase form filled from it, as the browser's prefill does
+ * (hooks/useEgiftPrefill.ts): the same reducer action, so the same amount chip, quantity and eGift
+ * values. The form then carries the item's id and saving replaces it (routes/productAction.ts).
+ */
+import type { EgiftOrderItem, Product } from '../domain';
+import { isEgiftDraftValid } from './egift';
+import type { PurchaseFormOutcome } from './purchaseForm';
+import { initialPurchaseState, makePurchaseReducer } from './purchaseReducer';
+import type { QuantityContext } from './quantityRules';
+
+export function egiftEditOutcome(
+  product: Product,
+  item: EgiftOrderItem,
+  quantity: QuantityContext,
+): PurchaseFormOutcome {
+  const fresh = initialPurchaseState({ product, skuId: product.defaultSkuId, quantity });
+  const cards = Math.min(
+    quantity.maxEgiftRecipients,
+    Math.max(1, item.quantity ?? item.recipients.length),
+  );
+  const valid = isEgiftDraftValid({
+    sender: item.sender ?? { email: '', firstName: '', lastName: '' },
+    recipients: item.recipients.map((r) => ({ ...r })),
+    message: item.message,
+    sendToSame: item.sendToOne,
+    quantity: cards,
+  });
+  const state = makePurchaseReducer({ quantity })(fresh, {
+    type: 'prefillEgift',
+    item,
+    presets: product.giftCard.amounts,
+    valid,
+  });
+  return {
+    values: {
+      skuId: state.skuId,
+      amount: state.amount,
+      quantity: state.quantity,
+      egift: state.egift.values,
+    },
+    errors: [],
+    result: null,
+    replaces: item.orderItemId,
+  };
+}
