@@ -255,7 +255,9 @@ export default defineConfig({
           include: ['shop-api/**/*.test.ts'],
           globalSetup: ['./shop-api/test/globalSetup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's PGlite database (WebAssembly) takes a few seconds to create on a quiet machine
+          // and over a minute beside another test run on two cores.
+          hookTimeout: 180_000,
           // one PGlite/PostgreSQL instance per file; files share the throwaway PostgreSQL server
           fileParallelism: false,
         },
