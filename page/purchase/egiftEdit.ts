@@ -7,19 +7,21 @@
 import type { EgiftOrderItem, Product } from '../domain';
 import { isEgiftDraftValid } from './egift';
 import type { PurchaseFormOutcome } from './purchaseForm';
-import { initialPurchaseState, makePurchaseReducer } from './purchaseReducer';
+import { initialPurchaseState, makePurchaseReducer, type PurchaseAction } from './purchaseReducer';
 import type { QuantityContext } from './quantityRules';
 
-export function egiftEditOutcome(
-  product: Product,
+/**
+ * The reducer action that fills the purchase form from a saved eGift order item: one rule for the
+ * browser's prefill (hooks/useEgiftPrefill.ts) and the page server's form (egiftEditOutcome).
+ * The item's card count is kept within the eGift maximum; `valid` says whether the saved values
+ * pass the form's rules as they are.
+ */
+export function prefillEgiftAction(
   item: EgiftOrderItem,
-  quantity: QuantityContext,
-): PurchaseFormOutcome {
-  const fresh = initialPurchaseState({ product, skuId: product.defaultSkuId, quantity });
-  const cards = Math.min(
-    quantity.maxEgiftRecipients,
-    Math.max(1, item.quantity ?? item.recipients.length),
-  );
+  presets: readonly number[],
+  maxRecipients: number,
+): PurchaseAction {
+  const cards = Math.min(maxRecipients, Math.max(1, item.quantity ?? item.recipients.length));
   const valid = isEgiftDraftValid({
     sender: item.sender ?? { email: '', firstName: '', lastName: '' },
     recipients: item.recipients.map((r) => ({ ...r })),
@@ -27,12 +29,19 @@ export function egiftEditOutcome(
     sendToSame: item.sendToOne,
     quantity: cards,
   });
-  const state = makePurchaseReducer({ quantity })(fresh, {
-    type: 'prefillEgift',
-    item,
-    presets: product.giftCard.amounts,
-    valid,
-  });
+  return { type: 'prefillEgift', item, presets, valid };
+}
+
+export function egiftEditOutcome(
+  product: Product,
+  item: EgiftOrderItem,
+  quantity: QuantityContext,
+): PurchaseFormOutcome {
+  const fresh = initialPurchaseState({ product, skuId: product.defaultSkuId, quantity });
+  const state = makePurchaseReducer({ quantity })(
+    fresh,
+    prefillEgiftAction(item, product.giftCard.amounts, quantity.maxEgiftRecipients),
+  );
   return {
     values: {
       skuId: state.skuId,
