@@ -20,7 +20,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { root, serveStatic, serverEntry, startPageServer } from './lib/servers.mjs';
 import { AXE_TAGS, axe, dialogFits, reflow, tabWalk, targetSizes } from './audit-a11y/checks.mjs';
-import { summaryText, writeReport } from './audit-a11y/report.mjs';
+import { readTranscripts, summaryText, writeReport } from './audit-a11y/report.mjs';
 import {
   accordionWalk,
   breadcrumbWalk,
@@ -760,6 +760,11 @@ const { summary, html, json } = writeReport(outDir, entries, {
   axeVersion,
   tags: AXE_TAGS,
   only,
+  // The page's reviewed screen-reader transcripts, shown in the report.
+  transcripts:
+    only === 'all' || only === 'page'
+      ? readTranscripts(join(root, 'page/pages/__transcripts__'), root)
+      : [],
 });
 console.log(summaryText(summary));
 console.log(`report: ${html}\n        ${json}`);
