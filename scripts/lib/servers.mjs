@@ -21,7 +21,8 @@ export function freePort() {
   });
 }
 
-async function waitFor(url, child, timeoutMs = 60_000) {
+// Three minutes: a busy machine (two cores shared with other jobs) has taken over a minute to start it.
+async function waitFor(url, child, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
