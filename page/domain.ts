@@ -236,6 +236,9 @@ export interface AddToCartPayload {
     recipientEmail: string;
   }[];
   isSendToOne?: '1' | '0';
+  /** The day to send the eGift ('YYYY-MM-DD'), '' for now; with the shopper's zone. */
+  sendDate?: string;
+  sendTimeZone?: string;
 }
 
 export interface AddToCartSku {

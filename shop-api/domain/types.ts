@@ -32,4 +32,11 @@ export interface EgiftDetails {
   recipients: EgiftRecipient[];
   comment: string;
   firstDataFulfilState: 'NEW';
+  /**
+   * The day to send the cards ('YYYY-MM-DD', read in sendTimeZone); null (or absent, on items
+   * stored before migration 007) sends them now.
+   */
+  sendDate?: string | null;
+  /** The shopper's zone the date is read in (an IANA name or '+14:00'); null without a date. */
+  sendTimeZone?: string | null;
 }

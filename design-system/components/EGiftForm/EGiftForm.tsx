@@ -35,6 +35,19 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
   messagePlaceholder?: string;
   /** The message counter's label; '{{maxChars}}' is the message limit. @default none (the count alone) */
   messageCounterLabel?: string;
+  /**
+   * Shows the optional "send on" date after the recipients (one per order; empty sends now). Its
+   * rule comes in validators.sendDate. @default false
+   */
+  showSendDate?: boolean;
+  /** Label of the send date. @default 'Send on (optional)' */
+  sendDateLabel?: string;
+  /** Hint under the send date (e.g. what an empty date means, and the time zone). @default none */
+  sendDateHint?: string;
+  /** Earliest date the picker offers ('YYYY-MM-DD'), e.g. the shopper's today. @default none */
+  sendDateMin?: string;
+  /** Latest date the picker offers ('YYYY-MM-DD'). @default none */
+  sendDateMax?: string;
   className?: string;
 }
 
@@ -57,6 +70,11 @@ export function EGiftForm({
   messageLabel = 'Message',
   messagePlaceholder,
   messageCounterLabel,
+  showSendDate = false,
+  sendDateLabel = 'Send on (optional)',
+  sendDateHint,
+  sendDateMin,
+  sendDateMax,
   className,
   ...options
 }: EGiftFormProps) {
@@ -109,6 +127,17 @@ export function EGiftForm({
           ) : null}
         </fieldset>
       ))}
+
+      {showSendDate ? (
+        <TextField
+          label={sendDateLabel}
+          helperText={sendDateHint}
+          min={sendDateMin}
+          max={sendDateMax}
+          className={styles.sendDate}
+          {...form.sendDateFieldProps}
+        />
+      ) : null}
 
       <div className={visuallyHidden} aria-live="polite" aria-atomic="true">
         {form.announcement}

@@ -248,6 +248,17 @@ export function useEGiftForm(
     name: 'senderMessage',
   };
 
+  /** Props of the optional send date's field (a native date input; the page gives its bounds). */
+  const sendDateFieldProps = {
+    id: fieldId('sendDate'),
+    type: 'date',
+    value: values.sendDate ?? '',
+    onValueChange: (next: string) => dispatch({ type: 'setField', field: 'sendDate', value: next }),
+    onBlur: () => dispatch({ type: 'blur', field: 'sendDate' }),
+    error: shownError('sendDate'),
+    name: 'sendDate',
+  };
+
   const sameEmailProps = {
     checked: values.sendToSame,
     onCheckedChange: (on: boolean) => dispatch({ type: 'toggleSameEmail', on }),
@@ -262,6 +273,7 @@ export function useEGiftForm(
     announcement,
     personFieldProps,
     messageFieldProps,
+    sendDateFieldProps,
     sameEmailProps,
   };
 }
