@@ -236,3 +236,10 @@ export function egiftArrivalFor(sendDate: string, zone: string, now: Date): Sche
     text: fillPlaceholders(template, { date: formatSendDate(date, { year: false }), time: clock }),
   };
 }
+
+/** The cart drawer's and confirmation's line: 'Sends on Sat, Dec 12, 2026', or 'Sends right away'. */
+export function egiftSendLine(sendDate: string | null | undefined): string {
+  return sendDate && parseIsoDate(sendDate)
+    ? fillPlaceholders(EGIFT_SEND_TEXT.sendsOn, { date: formatSendDate(sendDate) })
+    : EGIFT_SEND_TEXT.sendsNow;
+}
