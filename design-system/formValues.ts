@@ -39,6 +39,8 @@ export interface EGiftFormValues {
    * captured in the shopper's browser by the page. The form keeps it and never sets it.
    */
   sendTimeZone?: string;
+  /** The chosen card design's id ('' or absent: none chosen, or the shop offers none). */
+  designId?: string;
 }
 
 /** What a back-in-stock request resolved to (what BackInStockForm's onSubmit resolves with). */

@@ -125,7 +125,9 @@ test.describe('in UTC', () => {
     const response = await answer;
     expect(response.request().postDataJSON()).toMatchObject({ sendDate, sendTimeZone: 'UTC' });
     expect(response.status()).toBe(200);
-    const cart = await (await page.request.get('/api/cart/000000')).json();
-    expect(cart.cart.orderItems.at(-1).eGiftCard).toMatchObject({ sendDate, sendTimeZone: 'UTC' });
+    const cart = (await (await page.request.get('/api/cart/000000')).json()) as {
+      cart: { orderItems: { eGiftCard: unknown }[] };
+    };
+    expect(cart.cart.orderItems.at(-1)?.eGiftCard).toMatchObject({ sendDate, sendTimeZone: 'UTC' });
   });
 });

@@ -61,6 +61,7 @@ export function OrderConfirmationPage({ data }: { data: OrderConfirmationData })
             ))}
           </ul>
           {line.senderName ? <p className={own.muted}>From {line.senderName}</p> : null}
+          {line.designName ? <p>Design: {line.designName}</p> : null}
           <p>{egiftSendLine(line.sendDate)}</p>
         </div>
       ))}

@@ -22,6 +22,7 @@ describe('cartDetailsFrom', () => {
               giftAmount: 25,
               eGiftCard: {
                 sendDate: '2026-12-12',
+                designName: 'Happy Birthday',
                 recipients: [{ recipientFirstName: 'Ana', recipientLastName: 'Ruiz' }],
               },
             },
@@ -45,7 +46,7 @@ describe('cartDetailsFrom', () => {
           quantity: 1,
           unitAmount: 25,
           total: 25,
-          egift: { sendDate: '2026-12-12', recipients: ['Ana Ruiz'] },
+          egift: { sendDate: '2026-12-12', designName: 'Happy Birthday', recipients: ['Ana Ruiz'] },
         },
       ],
       subtotal: 125,

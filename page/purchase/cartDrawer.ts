@@ -17,6 +17,8 @@ export interface CartLine {
 
 export interface CartEgift {
   sendDate: string | null;
+  /** The chosen card design's name, null when none. */
+  designName: string | null;
   /** 'Ana Ruiz', one per recipient. */
   recipients: string[];
 }
@@ -89,7 +91,9 @@ function egiftOf(raw: unknown): CartEgift | null {
         .join(' '),
     )
     .filter((name) => name !== '');
-  return { sendDate, recipients };
+  const designName =
+    typeof egift.designName === 'string' && egift.designName.trim() ? egift.designName : null;
+  return { sendDate, designName, recipients };
 }
 
 export interface FreeShippingProgress {

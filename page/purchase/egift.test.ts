@@ -168,6 +168,7 @@ describe('eGift rules (spec 5 messages, spec 3 payload)', () => {
         isSendToOne: '0',
         sendDate: '',
         sendTimeZone: '',
+        designId: '',
       });
     });
 

@@ -176,6 +176,8 @@ export interface EgiftPayloadFields {
    * zone when a form came without one).
    */
   sendTimeZone: string;
+  /** The chosen card design's id ('' when the product offers none). */
+  designId: string;
 }
 
 /**
@@ -201,5 +203,6 @@ export function egiftPayloadFields(draft: EGiftFormValues, quantity: number): Eg
     isSendToOne: sendToOne ? '1' : '0',
     sendDate: sendDate,
     sendTimeZone: sendDate ? sendTimeZoneOrBusiness(draft.sendTimeZone) : '',
+    designId: draft.designId ?? '',
   };
 }

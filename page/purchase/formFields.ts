@@ -18,6 +18,8 @@ export const PURCHASE_FIELDS = {
   /** The eGift's optional send date, and the shopper's zone the browser fills in beside it. */
   sendDate: 'sendDate',
   sendTimeZone: 'sendTimeZone',
+  /** The chosen eGift card design (a radio group). */
+  designId: 'designId',
   /** This response's key for the post (page/purchase/submission.ts). */
   submission: 'submissionKey',
 } as const;

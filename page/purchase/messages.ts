@@ -17,6 +17,8 @@ export const AMOUNT_TEXT = {
 /** Spec 5, "eGift form": the form's labels and the validators' messages. */
 export const EGIFT_TEXT = {
   emailLabel: 'Email Address',
+  /** The card design picker's legend. */
+  designLegend: 'Choose a design',
   firstNameLabel: 'First Name',
   lastNameLabel: 'Last Name',
   senderLegend: 'Sender',

@@ -177,6 +177,10 @@ function parse(
     if (sendTimeZone !== '' && !isValidTimeZone(sendTimeZone)) {
       return { kind: 'hostile', reason: 'unknown time zone' };
     }
+    const designId = field(PURCHASE_FIELDS.designId);
+    if (designId !== '' && !product.egiftDesigns.some((d) => d.id === designId)) {
+      return { kind: 'hostile', reason: 'unknown design' };
+    }
     egift = {
       sender: person('sender'),
       recipients: Array.from({ length: qBounds.max }, (_, i) => person(`recipients.${i}`)),
@@ -184,6 +188,7 @@ function parse(
       sendToSame,
       quantity: shownQuantity,
       sendDate: field(PURCHASE_FIELDS.sendDate),
+      designId: field(PURCHASE_FIELDS.designId),
       ...(sendTimeZone ? { sendTimeZone } : {}),
     };
     // Recipients beyond what was posted are kept empty only up to the visible count.

@@ -88,6 +88,7 @@ export default function CartDrawer({
                         {line.egift.recipients.length > 0
                           ? `To ${line.egift.recipients.join(', ')}. `
                           : ''}
+                        {line.egift.designName ? `Design: ${line.egift.designName}. ` : ''}
                         {egiftSendLine(line.egift.sendDate)}
                       </span>
                     ) : null}

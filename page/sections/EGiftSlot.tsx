@@ -6,6 +6,7 @@
  */
 import { memo, Suspense, useMemo, type RefObject } from 'react';
 import type { EGiftFormHandle } from '@cairnfield/design-system';
+import type { EgiftDesign } from '../domain';
 import { lazyServerRendered } from '../lazy/lazyServerRendered';
 import { useServices } from '../hooks/services';
 import { useHydrated } from '../hooks/useHydrated';
@@ -38,6 +39,7 @@ export const loadEGiftFormChunk = EGiftForm.preload;
  */
 export const EGiftSlot = memo(function EGiftSlot({
   quantity,
+  designs,
   maxRecipients,
   values,
   dispatch,
@@ -45,6 +47,8 @@ export const EGiftSlot = memo(function EGiftSlot({
   showAllErrors,
 }: {
   quantity: number;
+  /** The product's card designs (the first is chosen until the shopper picks another). */
+  designs: readonly EgiftDesign[];
   maxRecipients: number;
   values: PurchaseController['state']['egift']['values'];
   dispatch: PurchaseController['dispatch'];
@@ -79,6 +83,8 @@ export const EGiftSlot = memo(function EGiftSlot({
           maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
           validators={validators}
           showSendDate
+          designs={designs}
+          designLegend={EGIFT_TEXT.designLegend}
           sendDateLabel={EGIFT_SEND_TEXT.label}
           sendDateHint={zone ? EGIFT_SEND_TEXT.hint : EGIFT_SEND_TEXT.hintNoZone}
           {...(bounds ? { sendDateMin: bounds.min, sendDateMax: bounds.max } : {})}
@@ -91,7 +97,7 @@ export const EGiftSlot = memo(function EGiftSlot({
           messageLabel={EGIFT_TEXT.messageLabel}
           messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
           messageCounterLabel={EGIFT_TEXT.messageCounterLabel}
-          {...(values ? { defaultValue: values } : {})}
+          defaultValue={{ designId: designs[0]?.id ?? '', ...values }}
           idPrefix={PURCHASE_IDS.egift}
           showAllErrors={showAllErrors}
           onValueChange={(next, details) =>

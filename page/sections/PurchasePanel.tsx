@@ -231,6 +231,7 @@ export function PurchasePanel({
               // its values.
               key={`${state.egiftOrderItemId ?? 'new'}-${state.draftsRestored}`}
               quantity={state.quantity}
+              designs={product.egiftDesigns}
               maxRecipients={quantityBounds.max}
               values={state.egift.values}
               dispatch={dispatch}

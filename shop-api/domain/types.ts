@@ -39,4 +39,8 @@ export interface EgiftDetails {
   sendDate?: string | null;
   /** The shopper's zone the date is read in (an IANA name or '+14:00'); null without a date. */
   sendTimeZone?: string | null;
+  /** The chosen design (one of the product's egiftDesigns), null when none was chosen. */
+  designId?: string | null;
+  /** The design's name, as the catalogue had it when the item was added. */
+  designName?: string | null;
 }

@@ -150,6 +150,8 @@ const egiftBody = z.object({
   // Checked against the clock in the shopper's zone by the add (domain/egiftSchedule.ts).
   sendDate: z.string().max(10, 'sendDate must be a date (YYYY-MM-DD)').optional(),
   sendTimeZone: z.string().max(64, 'sendTimeZone is too long').optional(),
+  // One of the product's egiftDesigns (checked against the catalogue by the add).
+  designId: z.string().max(32, 'designId is too long').optional(),
   isSDD: looseBoolean.optional(),
   ...passThroughFlags,
 });
@@ -199,6 +201,7 @@ async function readAddRequest(c: Context): Promise<AddRequest> {
         isSendToOne: body.isSendToOne,
         sendDate: body.sendDate ?? null,
         sendTimeZone: body.sendTimeZone ?? null,
+        designId: body.designId || null,
         comment: item.comment ?? '',
         firstDataFulfilState: 'NEW',
         recipients: body.recipients.map((recipient, index) => ({

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
+import { CardDesignPicker, type CardDesign } from '../CardDesignPicker/CardDesignPicker';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';
 import * as styles from './EGiftForm.css';
@@ -40,6 +41,13 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
    * rule comes in validators.sendDate. @default false
    */
   showSendDate?: boolean;
+  /**
+   * Card designs to choose from, shown first as a radio group of images with their names; the
+   * chosen id is values.designId. @default none (no picker)
+   */
+  designs?: readonly CardDesign[];
+  /** Legend of the design picker. @default 'Card design' */
+  designLegend?: string;
   /** Label of the send date. @default 'Send on (optional)' */
   sendDateLabel?: string;
   /** Hint under the send date (e.g. what an empty date means, and the time zone). @default none */
@@ -71,6 +79,8 @@ export function EGiftForm({
   messagePlaceholder,
   messageCounterLabel,
   showSendDate = false,
+  designs,
+  designLegend = 'Card design',
   sendDateLabel = 'Send on (optional)',
   sendDateHint,
   sendDateMin,
@@ -98,6 +108,9 @@ export function EGiftForm({
 
   return (
     <div ref={rootRef} className={cx(styles.root, className)}>
+      {designs && designs.length > 0 ? (
+        <CardDesignPicker legend={designLegend} designs={designs} {...form.designProps} />
+      ) : null}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{senderLegend}</legend>
         {personFields('sender')}

@@ -86,6 +86,7 @@ export type EGiftFormAction =
   | { type: 'blur'; field: EGiftFieldPath }
   | { type: 'setQuantity'; quantity: number }
   | { type: 'toggleSameEmail'; on: boolean }
+  | { type: 'setDesign'; designId: string }
   | { type: 'validateAll' }
   | { type: 'replaceValues'; values: EGiftFormValues };
 
@@ -114,6 +115,7 @@ export function createEGiftFormValues(
     quantity: clampRecipientQuantity(initial.quantity ?? 1, limits.maxRecipients),
     sendDate: initial.sendDate ?? '',
     ...(initial.sendTimeZone ? { sendTimeZone: initial.sendTimeZone } : {}),
+    ...(initial.designId ? { designId: initial.designId } : {}),
   };
 }
 
@@ -322,6 +324,9 @@ export function egiftFormReducer(state: EGiftFormState, action: EGiftFormAction)
     case 'toggleSameEmail':
       if (action.on === state.values.sendToSame) return state;
       return withVisibleCount(state, { ...state.values, sendToSame: action.on });
+    case 'setDesign':
+      if (action.designId === (state.values.designId ?? '')) return state;
+      return { ...state, values: { ...state.values, designId: action.designId } };
     case 'validateAll': {
       const touched = { ...state.touched };
       for (const path of visibleFieldPaths(state.values)) touched[path] = true;

@@ -259,6 +259,14 @@ export function useEGiftForm(
     name: 'sendDate',
   };
 
+  /** Props of the card design picker (the chosen id goes up with the values). */
+  const designProps = {
+    id: fieldId('design' as EGiftFieldPath),
+    value: values.designId ?? '',
+    onValueChange: (designId: string) => dispatch({ type: 'setDesign', designId }),
+    name: 'designId',
+  };
+
   const sameEmailProps = {
     checked: values.sendToSame,
     onCheckedChange: (on: boolean) => dispatch({ type: 'toggleSameEmail', on }),
@@ -274,6 +282,7 @@ export function useEGiftForm(
     personFieldProps,
     messageFieldProps,
     sendDateFieldProps,
+    designProps,
     sameEmailProps,
   };
 }

@@ -51,6 +51,8 @@ export interface WalletOrder {
     recipients: EgiftRecipient[];
     /** The day the cards are sent ('YYYY-MM-DD'), null for right away. */
     sendDate: string | null;
+    /** The chosen card design's name, null when none. */
+    designName: string | null;
   }[];
 }
 
@@ -126,6 +128,7 @@ export function readOrder(body: unknown): WalletOrder {
           orderItemId: str(l.orderItemId),
           senderName: `${str(e.senderFirstName)} ${str(e.senderLastName)}`.trim(),
           message: str(e.senderMessage),
+          designName: str(e.designName) || null,
           sendDate: /^\d{4}-\d{2}-\d{2}$/.test(str(e.sendDate)) ? str(e.sendDate) : null,
           recipients: arr(e.recipients)
             .map(rec)
