@@ -1,16 +1,19 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ServicesProvider } from './services';
 import { fakeServices } from '../test/fixtures';
 import { useEgiftArrival } from './useEgiftArrival';
 
-function arrivalAt(iso: string, enabled = true) {
+// The shopper's browser is in Honolulu (UTC-10), whatever the machine running the test.
+vi.mock('./shopperTimeZone', () => ({ browserTimeZone: () => 'Pacific/Honolulu' }));
+
+function arrivalAt(iso: string, enabled = true, sendDate = '') {
   const { services } = fakeServices({ now: () => new Date(iso) });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ServicesProvider services={services}>{children}</ServicesProvider>
   );
-  return renderHook(() => useEgiftArrival(enabled), { wrapper }).result.current;
+  return renderHook(() => useEgiftArrival(enabled, sendDate), { wrapper }).result.current;
 }
 
 describe('useEgiftArrival', () => {
@@ -23,6 +26,15 @@ describe('useEgiftArrival', () => {
   describe('given the services’ clock at 5:30 PM Central', () => {
     it('should carry the two hours over into the next morning', () => {
       expect(arrivalAt('2026-11-18T23:30:00Z')).toBe('Arrives tomorrow by about 8:30 AM Central');
+    });
+  });
+
+  describe('given a send date chosen in Honolulu', () => {
+    it('should say the day, with spec 9’s hours from the start of that day there', () => {
+      // Midnight on 12 December in Honolulu is 4:00 AM in Chicago.
+      expect(arrivalAt('2026-11-18T17:44:00Z', true, '2026-12-12')).toBe(
+        'Arrives on Sat, Dec 12, by about 10:00 AM Central',
+      );
     });
   });
 

@@ -1,20 +1,23 @@
 /**
- * The eGift arrival sentence (purchase/egiftArrival.ts) for the shopper's current time. Read after
- * hydration only (the server's HTML and the first render never read the clock), then once a minute.
+ * The eGift arrival sentence (purchase/egiftSendDate.ts over egiftArrival.ts) for the shopper's
+ * current time and chosen send date, read in the shopper's own zone. Read after hydration only (the
+ * server's HTML and the first render never read the clock), then once a minute and whenever the
+ * date changes.
  */
 import { useEffect, useState } from 'react';
-import { egiftArrival } from '../purchase/egiftArrival';
+import { egiftArrivalFor } from '../purchase/egiftSendDate';
 import { useServices } from './services';
+import { browserTimeZone } from './shopperTimeZone';
 
-export function useEgiftArrival(enabled: boolean): string | null {
+export function useEgiftArrival(enabled: boolean, sendDate = ''): string | null {
   const { now } = useServices();
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const update = () => setText(egiftArrival(now()).text);
+    const update = () => setText(egiftArrivalFor(sendDate, browserTimeZone(), now()).text);
     update();
     const timer = setInterval(update, 60_000);
     return () => clearInterval(timer);
-  }, [enabled, now]);
+  }, [enabled, now, sendDate]);
   return enabled ? text : null;
 }

@@ -117,6 +117,8 @@ export async function handlePurchasePost(
     },
     limits,
     catalogue,
+    // The send date is checked against the shopper's today in the zone the form carries.
+    now: new Date(),
   });
   if (parsed.kind === 'hostile') return failed(400, NOJS_TEXT.malformed);
 

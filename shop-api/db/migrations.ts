@@ -246,6 +246,19 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       ALTER TABLE sign_in_sessions ADD COLUMN ended_at timestamptz;
     `,
   },
+  {
+    id: '010_egift_send_date',
+    sql: `
+      -- An eGift item's send date (YYYY-MM-DD, or null: sent now) and the shopper's time zone it
+      -- is read in, kept in the item's egift document. Items stored before say so explicitly.
+      UPDATE order_items
+         SET egift = egift || '{"sendDate": null, "sendTimeZone": null}'::jsonb
+       WHERE egift IS NOT NULL AND NOT (egift ? 'sendDate');
+      -- The sender's query: eGift items due on a day.
+      CREATE INDEX order_items_egift_send_date_idx ON order_items ((egift ->> 'sendDate'))
+       WHERE egift IS NOT NULL;
+    `,
+  },
 ];
 
 /** A fixed key for pg_advisory_xact_lock, so two servers starting at once migrate one at a time. */
