@@ -5,7 +5,6 @@
  * date changes.
  */
 import { useEffect, useState } from 'react';
-import { egiftArrivalFor } from '../purchase/egiftSendDate';
 import { useServices } from './services';
 import { browserTimeZone } from './shopperTimeZone';
 
@@ -14,10 +13,20 @@ export function useEgiftArrival(enabled: boolean, sendDate = ''): string | null 
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const update = () => setText(egiftArrivalFor(sendDate, browserTimeZone(), now()).text);
-    update();
-    const timer = setInterval(update, 60_000);
-    return () => clearInterval(timer);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    let live = true;
+    // The date rules come with their own chunk (the eGift form's, already loaded on an eGift page):
+    // the other pages' first load does not carry them.
+    void import('../purchase/egiftSendDate').then(({ egiftArrivalFor }) => {
+      if (!live) return;
+      const update = () => setText(egiftArrivalFor(sendDate, browserTimeZone(), now()).text);
+      update();
+      timer = setInterval(update, 60_000);
+    });
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
   }, [enabled, now, sendDate]);
   return enabled ? text : null;
 }

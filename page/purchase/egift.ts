@@ -10,7 +10,7 @@ import type {
 } from '@cairnfield/design-system/formValues';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email';
 import { DEFAULT_ERROR_MESSAGES, ERROR_KEYS, fillPlaceholders } from './errorCatalogue';
-import { sendTimeZoneOrBusiness } from './egiftSendDate';
+import { sendTimeZoneOrBusiness } from './timeZone';
 import { EGIFT_TEXT } from './messages';
 
 /**

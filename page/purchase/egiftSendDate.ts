@@ -18,12 +18,13 @@ import {
   formatClock,
 } from './egiftArrival';
 import { fillPlaceholders } from './errorCatalogue';
+import { offsetMinutesOfZone, sendTimeZoneOrBusiness, zoneFormatter } from './timeZone';
+
+export { isValidTimeZone, sendTimeZoneOrBusiness } from './timeZone';
 import { EGIFT_SEND_TEXT } from './messages';
 
 /** A calendar date as the date field gives it: 'YYYY-MM-DD'. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** A fixed offset from UTC: '+14:00', '-10:00', '+05:30' (what a browser without a zone name sends). */
-const OFFSET_ZONE = /^([+-])(\d{2}):(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 interface CalendarDate {
@@ -45,50 +46,6 @@ function parseIsoDate(value: string): CalendarDate | null {
 
 function isoDate({ year, month, day }: CalendarDate): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-function offsetMinutesOfZone(zone: string): number | null {
-  const match = OFFSET_ZONE.exec(zone);
-  if (!match) return null;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  if (Number(match[3]) > 59 || minutes > 14 * 60) return null;
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-function zoneFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = zoneFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zoneFormatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-/** Whether a zone is one the rule can read: an IANA name Intl knows, or a fixed offset. */
-export function isValidTimeZone(zone: string): boolean {
-  if (offsetMinutesOfZone(zone) !== null) return true;
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
-  try {
-    zoneFormatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The zone to read a date in: the shopper's, or the business zone when none (or a bad one) came. */
-export function sendTimeZoneOrBusiness(zone: string | null | undefined): string {
-  return zone && isValidTimeZone(zone) ? zone : BUSINESS_TIME_ZONE;
 }
 
 /** Minutes the zone is ahead of UTC at an instant (-600 in Honolulu, +840 in Kiritimati). */

@@ -1,10 +1,10 @@
 /**
  * The eGift form's slot in the purchase panel: the design system's EGiftForm (its own lazy chunk)
- * with the page's limits, texts and validators, including the optional send date read in the
- * shopper's own time zone (purchase/egiftSendDate.ts), and the zone itself as a hidden field for
- * the form posted without JavaScript.
+ * with the page's limits, texts and validators (the send date's rules come with the form's chunk:
+ * EGiftFormWithDate.tsx), and the shopper's time zone as a hidden field for the form posted
+ * without JavaScript.
  */
-import { memo, Suspense, useMemo, type RefObject } from 'react';
+import { memo, Suspense, type RefObject } from 'react';
 import type { EGiftFormHandle } from '@cairnfield/design-system';
 import type { EgiftDesign } from '../domain';
 import { lazyServerRendered } from '../lazy/lazyServerRendered';
@@ -18,16 +18,12 @@ import {
   EGIFT_MAX_MESSAGE_LENGTH,
   egiftValidators,
 } from '../purchase/egift';
-import { sendDateBounds, validateSendDate } from '../purchase/egiftSendDate';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { EGIFT_SEND_TEXT, EGIFT_TEXT } from '../purchase/messages';
 
 // Only eGift cards show the form: its own chunk, so the other pages' first load does not carry
 // it. React hydrates it when it arrives.
-const EGiftForm = lazyServerRendered(async () => {
-  const { EGiftForm: Form } = await import('@cairnfield/design-system/EGiftForm');
-  return { default: Form };
-}, 'the eGift card form');
+const EGiftForm = lazyServerRendered(() => import('./EGiftFormWithDate'), 'the eGift card form');
 /**
  * The eGift form's chunk. The browser entry loads it before hydrating an eGift page, so the form's
  * boundary hydrates without waiting for it (see lazyServerRendered).
@@ -62,14 +58,6 @@ export const EGiftSlot = memo(function EGiftSlot({
   // The shopper's zone is the browser's: the server's HTML (and the form without JavaScript) has
   // none, so the date is read in Central time there and the hint says so.
   const zone = hydrated ? browserTimeZone() : null;
-  const validators = useMemo(
-    () => ({
-      ...egiftValidators,
-      sendDate: (value: string) => validateSendDate(value, zone ?? '', now()),
-    }),
-    [zone, now],
-  );
-  const bounds = zone ? sendDateBounds(now(), zone) : null;
   return (
     <>
       <input type="hidden" name={PURCHASE_FIELDS.sendTimeZone} value={zone ?? ''} />
@@ -81,13 +69,14 @@ export const EGiftSlot = memo(function EGiftSlot({
           maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
           maxEmailLength={EGIFT_MAX_EMAIL_LENGTH}
           maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
-          validators={validators}
+          validators={egiftValidators}
+          zone={zone}
+          now={now}
           showSendDate
           designs={designs}
           designLegend={EGIFT_TEXT.designLegend}
           sendDateLabel={EGIFT_SEND_TEXT.label}
           sendDateHint={zone ? EGIFT_SEND_TEXT.hint : EGIFT_SEND_TEXT.hintNoZone}
-          {...(bounds ? { sendDateMin: bounds.min, sendDateMax: bounds.max } : {})}
           emailLabel={EGIFT_TEXT.emailLabel}
           firstNameLabel={EGIFT_TEXT.firstNameLabel}
           lastNameLabel={EGIFT_TEXT.lastNameLabel}
