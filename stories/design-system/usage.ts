@@ -45,6 +45,12 @@ export const USAGE: Record<string, Usage> = {
     accessibility:
       'A native button. While loading it stays focusable, is aria-busy and aria-disabled, and keeps its accessible name (or your loading label).',
   },
+  CardDesignPicker: {
+    whenToUse:
+      'Choosing one card design from a few pictured ones, each with a short visible name. For a choice without pictures, use plain radios or a select.',
+    accessibility:
+      'APG Radio Group of native radios in a fieldset named by its legend: one Tab stop, arrow keys move and check, Space checks. Each radio is named by its visible name; the images are decorative (empty alt); the chosen design has a thicker border and a bold name, not colour alone.',
+  },
   Checkbox: {
     whenToUse: 'An independent yes or no choice in a form.',
     accessibility:
