@@ -345,8 +345,9 @@ describe('EGiftForm', () => {
     const sendDate = (value: string) => (value !== '' && value < '2026-12-01' ? 'Too early' : null);
 
     it('should not show without showSendDate', () => {
-      renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
-      expect(screen.queryByLabelText(/Send on/)).not.toBeInTheDocument();
+      renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} sendDateLabel="Send on (optional)" />);
+      expect(screen.queryByLabelText('Send on (optional)')).not.toBeInTheDocument();
+      expect(document.querySelector('input[type="date"]')).toBeNull();
     });
 
     it('should be a labelled date field with its hint and bounds, checked on blur', async () => {
@@ -387,6 +388,7 @@ describe('EGiftForm', () => {
         <EGiftForm
           {...TEST_FORM_PROPS}
           showSendDate
+          sendDateLabel="Send on (optional)"
           defaultValue={{ sendDate: '2026-12-12', sendTimeZone: 'Pacific/Honolulu' }}
           onValueChange={onValueChange}
         />,
