@@ -41,6 +41,17 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      // The specs where a phone differs: its width, touch and slower hydration (the purchase
+      // flows, wallets, cart, eGift, dialogs, axe at that width). The rest test the server or the
+      // shop behind the page (error pages, faults, the no-JavaScript forms, analytics and lazy
+      // chunk recovery, configurations), which a viewport does not change: desktop runs them.
+      testIgnore: [
+        'page-states.spec.ts',
+        'faults.spec.ts',
+        'purchase-nojs.spec.ts',
+        'services.spec.ts',
+        'purchase-configs.spec.ts',
+      ],
       use: {
         viewport: { width: 375, height: 740 },
         isMobile: true,
