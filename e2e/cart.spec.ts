@@ -105,12 +105,18 @@ for (const js of [true, false]) {
       expect(errors).toEqual([]);
     });
 
-    test('an eGift line’s Edit opens its product page filled; saving changes that line', async ({
+    test('an eGift line’s Edit opens its product page filled, design and send date too; saving changes that line', async ({
       page,
     }) => {
       await openProduct(page, '/p/cairnfield-egift-card', js);
       await page.getByRole('radio', { name: '$25' }).check();
       await fillEgiftForm(page);
+      // A design other than the first, and a send date a month ahead (UTC, the browser's zone).
+      const sendDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      // The design's card (its label) is what the shopper taps.
+      await page.getByText('Into the Outdoors', { exact: true }).click();
+      await expect(page.getByRole('radio', { name: 'Into the Outdoors' })).toBeChecked();
+      await page.getByLabel('Send on (optional)').fill(sendDate);
       await added(page, js, 1);
       await goToCart(page);
 
@@ -127,6 +133,9 @@ for (const js of [true, false]) {
         page.getByRole('group', { name: 'Sender' }).getByRole('textbox', { name: /Email/ }),
       ).toHaveValue('sam@example.com');
       await expect(page.getByRole('radio', { name: '$25' })).toBeChecked();
+      // The design and the send date come back as they were saved.
+      await expect(page.getByRole('radio', { name: 'Into the Outdoors' })).toBeChecked();
+      await expect(page.getByLabel('Send on (optional)')).toHaveValue(sendDate);
       await recipient.getByRole('textbox', { name: /First Name/ }).fill('Anna');
       await page.getByRole('radio', { name: '$50' }).check();
       await added(page, js, 1);

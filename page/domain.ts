@@ -203,6 +203,11 @@ export interface EgiftOrderItem {
   recipients: readonly EgiftRecipient[];
   message: string;
   sendToOne: boolean;
+  /** The send date (YYYY-MM-DD) and the zone it was chosen in; '' when sent at once. */
+  sendDate: string;
+  sendTimeZone: string;
+  /** The chosen card design; '' when none was. */
+  designId: string;
 }
 
 /**

@@ -14,7 +14,6 @@ import {
   reshapeAddToCart,
   reshapeBackInStock,
   reshapeBreadcrumbs,
-  reshapeEgiftOrderItems,
   reshapeInventory,
   reshapeProduct,
   reshapeProductSummary,
@@ -29,7 +28,6 @@ import {
   ZERO_REVIEW_STATS,
 } from './reshape';
 import {
-  egiftDeliveryOptionsResponseWire,
   inventoryResponseWire,
   productResponseWire,
   productSummaryResponseWire,
@@ -249,60 +247,6 @@ describe('reviews service', () => {
     const questions = reshapeQuestions(v.parse(questionsResponseWire, questionsResponse('10001')));
     expect(questions[0]?.answers[0]?.text).toBe('Yes, in every store and online.');
     expect(v.safeParse(reviewsResponseWire, { Results: [{ Rating: 'five' }] }).success).toBe(false);
-  });
-});
-
-describe('eGift order items', () => {
-  it('should read the data envelope, sort recipients and map send-to-one', () => {
-    const wire = v.parse(egiftDeliveryOptionsResponseWire, {
-      data: {
-        egiftcarddeliveryoptions: {
-          orderId: '700001',
-          eGiftCards: {
-            orderItems: [
-              {
-                orderItemId: '900001',
-                quantity: 2,
-                giftAmount: 40,
-                senderEmail: 'a@example.com',
-                senderFirstName: 'Ann',
-                senderLastName: 'Lee',
-                senderMessage: 'Hi',
-                isSendToOne: false,
-                recipients: [
-                  {
-                    sequence: 2,
-                    recipientFirstName: 'C',
-                    recipientLastName: 'D',
-                    recipientEmail: 'c@example.com',
-                  },
-                  {
-                    sequence: 1,
-                    recipientFirstName: 'A',
-                    recipientLastName: 'B',
-                    recipientEmail: 'a@example.com',
-                  },
-                ],
-              },
-            ],
-          },
-        },
-      },
-    });
-    expect(reshapeEgiftOrderItems(wire)).toEqual([
-      {
-        orderItemId: '900001',
-        amount: 40,
-        quantity: 2,
-        sender: { email: 'a@example.com', firstName: 'Ann', lastName: 'Lee' },
-        recipients: [
-          { email: 'a@example.com', firstName: 'A', lastName: 'B' },
-          { email: 'c@example.com', firstName: 'C', lastName: 'D' },
-        ],
-        message: 'Hi',
-        sendToOne: false,
-      },
-    ]);
   });
 });
 

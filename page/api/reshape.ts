@@ -7,7 +7,6 @@ import type {
   AddToCartAnswer,
   BackInStockAnswer,
   Breadcrumb,
-  EgiftOrderItem,
   GiftCardType,
   Inventory,
   Product,
@@ -25,7 +24,6 @@ import type { SanitizeHtml } from '../sanitize/policy';
 import type {
   AddToCartResponse,
   BackInStockResponse,
-  EgiftDeliveryOptionsResponse,
   InventoryWire,
   ProductInfoWire,
   ProductResponse,
@@ -355,31 +353,6 @@ export function reshapeQuestions(wire: QuestionsResponse): Question[] {
       text: a.AnswerText,
       author: a.UserNickname ?? 'Anonymous',
     })),
-  }));
-}
-
-export function reshapeEgiftOrderItems(wire: EgiftDeliveryOptionsResponse): EgiftOrderItem[] {
-  return wire.data.egiftcarddeliveryoptions.eGiftCards.orderItems.map((item) => ({
-    orderItemId: item.orderItemId,
-    amount: item.giftAmount ?? null,
-    quantity: item.quantity ?? null,
-    sender:
-      item.senderEmail || item.senderFirstName || item.senderLastName
-        ? {
-            email: item.senderEmail ?? '',
-            firstName: item.senderFirstName ?? '',
-            lastName: item.senderLastName ?? '',
-          }
-        : null,
-    recipients: [...(item.recipients ?? [])]
-      .sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0))
-      .map((r) => ({
-        email: r.recipientEmail ?? '',
-        firstName: r.recipientFirstName ?? '',
-        lastName: r.recipientLastName ?? '',
-      })),
-    message: item.senderMessage ?? '',
-    sendToOne: item.isSendToOne === true || item.isSendToOne === '1' || item.isSendToOne === 1,
   }));
 }
 

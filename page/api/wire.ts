@@ -260,6 +260,10 @@ const egiftOrderItemWire = object({
   senderLastName: text(),
   senderMessage: text(),
   isSendToOne: nullish(v.union([v.boolean(), v.picklist(['0', '1']), v.literal(0), v.literal(1)])),
+  // The send date, its zone and the design, as the add to cart sent them (null when none).
+  sendDate: text(),
+  sendTimeZone: text(),
+  designId: text(),
   recipients: nullish(
     v.array(
       object({

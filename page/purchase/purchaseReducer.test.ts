@@ -87,11 +87,20 @@ describe('reducer', () => {
         ],
         message: 'Hello',
         sendToOne: false,
+        sendDate: '2026-12-24',
+        sendTimeZone: 'Pacific/Honolulu',
+        designId: 'birthday',
       },
       presets: [25, 50, 100],
       valid: true,
     });
     expect(s.quantity).toBe(2);
+    // The send date with its zone and the design come back as they were saved.
+    expect(s.egift.values).toMatchObject({
+      sendDate: '2026-12-24',
+      sendTimeZone: 'Pacific/Honolulu',
+      designId: 'birthday',
+    });
     expect(s.amount).toEqual({ kind: 'custom', amount: 40 });
     expect(s.egift.values?.recipients).toHaveLength(2);
     expect(s.egiftOrderItemId).toBe('9');
@@ -108,8 +117,13 @@ describe('reducer', () => {
       recipients: [],
       message: '',
       sendToOne: false,
+      sendDate: '',
+      sendTimeZone: '',
+      designId: '',
     };
     const s = reducer(s0, { type: 'prefillEgift', item, presets: [25, 50], valid: false });
+    expect(s.egift.values?.sendDate).toBe('');
+    expect(s.egift.values).not.toHaveProperty('designId');
     expect(s.amount).toEqual({ kind: 'preset', amount: 25 });
     expect(addToCartState(s, ctx).enabled).toBe(false);
     expect(reducer(s, { type: 'egiftItemReplaced' }).egiftOrderItemId).toBeNull();

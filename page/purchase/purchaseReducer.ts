@@ -188,6 +188,9 @@ export function makePurchaseReducer(ctx: { quantity: QuantityContext }) {
           message: item.message,
           sendToSame: item.sendToOne,
           quantity,
+          sendDate: item.sendDate,
+          ...(item.sendTimeZone ? { sendTimeZone: item.sendTimeZone } : {}),
+          ...(item.designId ? { designId: item.designId } : {}),
         };
         return {
           ...state,
