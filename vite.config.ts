@@ -139,6 +139,10 @@ function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineCon
       name: theme === 'brand' ? 'storybook' : 'storybook-hc',
       env: { VITE_STORY_THEME: theme },
       setupFiles: ['./.storybook/vitest.visual.ts'],
+      // A story renders, plays and is compared in a second or two on a quiet machine; the first
+      // story of a file (its module graph compiled on demand) took over 15 s beside another test
+      // run on two cores.
+      testTimeout: 60_000,
       browser: {
         enabled: true,
         headless: true,

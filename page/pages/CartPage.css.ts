@@ -61,14 +61,3 @@ export const actions = style({
 export const action = style({ minHeight: vars.touchTarget.comfortable });
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 export const summary = style({ display: 'grid', gap: vars.space.small });
-export const totals = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
-export const totalRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-export const grand = style({
-  fontWeight: vars.font.weight.strong,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.xsmall,
-});

@@ -21,12 +21,12 @@ import {
   CART_STATUS_ID,
   CART_TEXT,
   editHref,
-  type CartTotals,
   type CartViewLine,
 } from '../purchase/cart';
 import type { QuantityBounds } from '../purchase/quantityRules';
 import { CART_URL, CHECKOUT_URL } from '../routing/paths';
 import * as styles from './IndexPage.css';
+import { OrderTotals } from '../sections/OrderTotals';
 import * as own from './CartPage.css';
 
 const quantityFieldId = (orderItemId: string) => `quantity-${orderItemId}`;
@@ -178,38 +178,6 @@ function Line({
   );
 }
 
-function Totals({ totals }: { totals: CartTotals }) {
-  const rows: [string, number][] = [
-    ['Subtotal', totals.subtotal],
-    ['Shipping', totals.shipping],
-    ...(totals.sameDayDelivery
-      ? ([['Same Day Delivery Fee', totals.sameDayDelivery]] as [string, number][])
-      : []),
-    ...(totals.retailDeliveryFee
-      ? ([['Retail Delivery Fee', totals.retailDeliveryFee]] as [string, number][])
-      : []),
-    ['Estimated tax', totals.tax],
-  ];
-  return (
-    <dl className={own.totals}>
-      {rows.map(([label, amount]) => (
-        <div key={label} className={own.totalRow}>
-          <dt>{label}</dt>
-          <dd className={own.dd}>
-            <Price amount={amount} />
-          </dd>
-        </div>
-      ))}
-      <div className={`${own.totalRow} ${own.grand}`}>
-        <dt>Total</dt>
-        <dd className={own.dd}>
-          <Price amount={totals.total} size="large" />
-        </dd>
-      </div>
-    </dl>
-  );
-}
-
 export function CartPage({ data }: { data: CartPageData }) {
   const titleId = useId();
   const linesId = useId();
@@ -252,7 +220,7 @@ export function CartPage({ data }: { data: CartPageData }) {
             <h2 id={summaryId} className={own.heading}>
               Order summary
             </h2>
-            <Totals totals={cart.totals} />
+            <OrderTotals totals={cart.totals} taxLabel="Estimated tax" />
             <p>
               <Link href={CHECKOUT_URL} variant="standalone" className={styles.link}>
                 {CART_TEXT.checkout}

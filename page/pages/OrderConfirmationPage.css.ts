@@ -11,15 +11,3 @@ export const items = style({
 });
 export const item = style({ minWidth: 0 });
 export const muted = style({ color: vars.color.textMuted });
-export const totals = style({ display: 'grid', gap: vars.space.xsmall, margin: 0 });
-export const totalRow = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-});
-export const grand = style({
-  fontWeight: vars.font.weight.strong,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingTop: vars.space.xsmall,
-});
-export const dd = style({ margin: 0 });

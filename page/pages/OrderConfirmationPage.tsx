@@ -9,6 +9,7 @@ import type { OrderConfirmationData } from './pageData';
 import { isPlaceholder } from '../purchase/wallet/contact';
 import { egiftSendLine } from '../purchase/egiftSendDate';
 import * as styles from './IndexPage.css';
+import { OrderTotals } from '../sections/OrderTotals';
 import * as own from './OrderConfirmationPage.css';
 
 export function OrderConfirmationPage({ data }: { data: OrderConfirmationData }) {
@@ -17,17 +18,6 @@ export function OrderConfirmationPage({ data }: { data: OrderConfirmationData })
   const t = order.totals;
   const ship = order.shippingAddress;
   const showShip = ship !== null && ship.address !== '' && !isPlaceholder(ship.address);
-  const rows: [string, number][] = [
-    ['Subtotal', t.totalProductPrice],
-    ['Shipping', t.totalShippingCharge],
-    ...(t.sameDayDeliveryCharge
-      ? ([['Same Day Delivery Fee', t.sameDayDeliveryCharge]] as [string, number][])
-      : []),
-    ...(t.retailDeliveryFee
-      ? ([['Retail Delivery Fee', t.retailDeliveryFee]] as [string, number][])
-      : []),
-    ['Tax', t.totalTax],
-  ];
   return (
     <section aria-labelledby={titleId} className={own.page}>
       <h1 id={titleId} className={styles.title}>
@@ -77,22 +67,17 @@ export function OrderConfirmationPage({ data }: { data: OrderConfirmationData })
       ) : null}
 
       <h2 className={own.heading}>Order total</h2>
-      <dl className={own.totals}>
-        {rows.map(([label, amount]) => (
-          <div key={label} className={own.totalRow}>
-            <dt>{label}</dt>
-            <dd className={own.dd}>
-              <Price amount={amount} />
-            </dd>
-          </div>
-        ))}
-        <div className={`${own.totalRow} ${own.grand}`}>
-          <dt>Total</dt>
-          <dd className={own.dd}>
-            <Price amount={t.orderTotal} size="large" />
-          </dd>
-        </div>
-      </dl>
+      <OrderTotals
+        taxLabel="Tax"
+        totals={{
+          subtotal: t.totalProductPrice,
+          shipping: t.totalShippingCharge,
+          sameDayDelivery: t.sameDayDeliveryCharge,
+          retailDeliveryFee: t.retailDeliveryFee,
+          tax: t.totalTax,
+          total: t.orderTotal,
+        }}
+      />
 
       <p>
         <Link href="/" variant="standalone" className={styles.link}>
