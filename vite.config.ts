@@ -289,7 +289,7 @@ export default defineConfig({
           globalSetup: ['./engines/globalSetup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
-          hookTimeout: 90_000,
+          hookTimeout: 240_000,
           // A journey's own waits (engines/shopper.ts) allow 10 s; its assertions that wait, too.
           expect: { poll: { timeout: 10_000, interval: 50 } },
         },

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, spawnPageServer, type SpawnedPageServer } from '../page/test/e2eHelpers';
+import {
+  axeViolations,
+  spawnPageServer,
+  type SpawnedPageServer,
+  SPAWN_HOOK_TIMEOUT_MS,
+} from '../page/test/e2eHelpers';
 
 // Accessibility audit of the assembled page, as an auditor would run it: axe-core with the WCAG 2.2
 // AA tags (which switch on target-size) on every demo product, at desktop and phone widths (the two
@@ -160,6 +165,7 @@ test.describe('with every error shown', () => {
   test.describe('in the drawer configuration', () => {
     let drawer: SpawnedPageServer;
     test.beforeAll(async ({ baseURL }) => {
+      test.setTimeout(SPAWN_HOOK_TIMEOUT_MS);
       // A second page server on the e2e server's shop, as e2e/purchase-configs.spec.ts runs it.
       drawer = await spawnPageServer({
         SHOP_API_ORIGIN: baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`,

@@ -7,6 +7,7 @@ import {
   spawnPageServer,
   waitForHydration,
   type SpawnedPageServer,
+  SPAWN_HOOK_TIMEOUT_MS,
 } from '../page/test/e2eHelpers';
 
 // The page while the shop API fails under a shopper who is already on it.
@@ -115,6 +116,7 @@ let proxy: FaultProxy;
 let server: SpawnedPageServer;
 
 test.beforeAll(async ({ baseURL }) => {
+  test.setTimeout(SPAWN_HOOK_TIMEOUT_MS);
   proxy = new FaultProxy(baseURL!);
   await proxy.listen();
   server = await spawnPageServer({

@@ -6,6 +6,7 @@ import {
   spawnPageServer,
   waitForHydration,
   type SpawnedPageServer,
+  SPAWN_HOOK_TIMEOUT_MS,
 } from '../page/test/e2eHelpers';
 
 // Malformed, slow and failed shop answers. A fake shop (Hono, in this test process, on a free
@@ -16,6 +17,7 @@ let shop: RunningFakeShop;
 let server: SpawnedPageServer;
 
 test.beforeAll(async () => {
+  test.setTimeout(SPAWN_HOOK_TIMEOUT_MS);
   shop = await startFakeShop();
   server = await spawnPageServer({
     SHOP_API_ORIGIN: shop.origin,

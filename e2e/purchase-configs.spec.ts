@@ -4,6 +4,7 @@ import {
   spawnPageServer,
   waitForHydration,
   type SpawnedPageServer,
+  SPAWN_HOOK_TIMEOUT_MS,
 } from '../page/test/e2eHelpers';
 
 // Configurations (spec 6) the default e2e server does not run: the cart drawer
@@ -15,7 +16,7 @@ let drawer: SpawnedPageServer;
 let closed: SpawnedPageServer;
 
 test.beforeAll(async ({ baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(SPAWN_HOOK_TIMEOUT_MS);
   const shop = { SHOP_API_ORIGIN: baseURL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` };
   [drawer, closed] = await Promise.all([
     spawnPageServer({

@@ -5,6 +5,7 @@ import {
   spawnPageServer,
   waitForHydration,
   type SpawnedPageServer,
+  SPAWN_HOOK_TIMEOUT_MS,
 } from '../page/test/e2eHelpers';
 
 // Storefront services in a real Chromium against the built server and the reference shop:
@@ -123,6 +124,7 @@ test('the recently-viewed strip lists the products viewed before, newest first',
 test.describe('with a tag manager configured', () => {
   let server: SpawnedPageServer;
   test.beforeAll(async ({ baseURL }) => {
+    test.setTimeout(SPAWN_HOOK_TIMEOUT_MS);
     // A second page server with a tag manager configured, using the main server's shop (no second
     // database to create).
     server = await spawnPageServer({

@@ -45,6 +45,15 @@ export interface SpawnedPageServer {
 }
 
 /**
+ * How long a spawned page server may take to listen: it opens its shop database and runs the
+ * migrations first, about 3 s on a quiet machine and over a minute beside another test run on two
+ * cores (the same bound as playwright.config.ts's webServer). A hook that spawns one gives itself
+ * this much and a little more (`test.setTimeout(SPAWN_HOOK_TIMEOUT_MS)`).
+ */
+export const PAGE_SERVER_START_MS = 180_000;
+export const SPAWN_HOOK_TIMEOUT_MS = PAGE_SERVER_START_MS + 30_000;
+
+/**
  * Starts the built production server (`node dist/server/main.js`) on a free port with the given
  * environment (e.g. SHOP_API_ORIGIN of a fake shop) and resolves once it prints its address.
  */
@@ -65,8 +74,10 @@ export function spawnPageServer(env: Record<string, string>): Promise<SpawnedPag
     let output = '';
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
-      reject(new Error(`page server did not start:\n${output}`));
-    }, 30_000);
+      reject(
+        new Error(`page server did not start in ${PAGE_SERVER_START_MS / 1000} s:\n${output}`),
+      );
+    }, PAGE_SERVER_START_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Cairnfield Outfitters gift cards: (http:\/\/[^\s/]+)\//.exec(output);

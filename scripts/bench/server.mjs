@@ -33,8 +33,10 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
-      reject(new Error(`the page server did not start in 120 s:\n${output}`));
-    }, 120_000);
+      reject(new Error(`the page server did not start in 180 s:\n${output}`));
+      // Its shop database and migrations first: seconds when quiet, over a minute beside another
+      // test run on two cores.
+    }, 180_000);
     const onData = (chunk) => {
       output += chunk.toString();
       const match = ANNOUNCE.exec(output);
