@@ -284,7 +284,9 @@ test('eGift: the card preview shows the chosen design, amount, names and the mes
   const preview = page.getByRole('figure', { name: 'Preview' });
   await expect(preview).toContainText("Recipient's name");
   await page.getByRole('radio', { name: '$75' }).check();
-  await page.getByRole('radio', { name: 'Into the Outdoors' }).check();
+  // A shopper clicks the design's picture or name (the radio itself is visually hidden).
+  await page.getByRole('group', { name: 'Choose a design' }).getByText('Into the Outdoors').click();
+  await expect(page.getByRole('radio', { name: 'Into the Outdoors' })).toBeChecked();
   await fillPerson(page, 'Sender', 'sam@example.com', 'Sam', 'Lee');
   await fillPerson(page, 'Recipient 1', 'ana@example.com', 'Ana', 'Diaz');
   // Spec 5: curly quotes and dashes become plain as they are typed; the line break stays.

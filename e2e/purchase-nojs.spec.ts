@@ -144,7 +144,9 @@ test('an eGift card posted without JavaScript comes back with its preview: desig
 }) => {
   await page.goto('/p/cairnfield-egift-card');
   await page.getByRole('radio', { name: '$150' }).check();
-  await page.getByRole('radio', { name: 'Thank You' }).check();
+  // A shopper clicks the design's picture or name (the radio itself is visually hidden).
+  await page.getByRole('group', { name: 'Choose a design' }).getByText('Thank You').click();
+  await expect(page.getByRole('radio', { name: 'Thank You' })).toBeChecked();
   const sender = page.getByRole('group', { name: 'Sender' });
   await sender.getByRole('textbox', { name: /First Name/ }).fill('Jordan');
   await sender.getByRole('textbox', { name: /Last Name/ }).fill('Reyes');
