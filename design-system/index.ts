@@ -38,6 +38,7 @@ export * from './components/AmountChips';
 export * from './components/CustomAmountInput';
 export * from './components/QuantityStepper';
 export * from './components/EGiftForm';
+export * from './components/GiftCardPreview';
 // The form values shared with a shop's pure rules (the one module those rules may import).
 export {
   CUSTOM_AMOUNT_VALUE,

@@ -277,6 +277,35 @@ test('eGift: typing 3 shows three recipient forms half a second later; three rec
   expect(body.isSendToOne).toBe('0');
 });
 
+test('eGift: the card preview shows the chosen design, amount, names and the message cleaned as typed, then says so once', async ({
+  page,
+}) => {
+  await open(page, 'cairnfield-egift-card');
+  const preview = page.getByRole('figure', { name: 'Preview' });
+  await expect(preview).toContainText("Recipient's name");
+  await page.getByRole('radio', { name: '$75' }).check();
+  // A shopper clicks the design's picture or name (the radio itself is visually hidden).
+  await page.getByRole('group', { name: 'Choose a design' }).getByText('Into the Outdoors').click();
+  await expect(page.getByRole('radio', { name: 'Into the Outdoors' })).toBeChecked();
+  await fillPerson(page, 'Sender', 'sam@example.com', 'Sam', 'Lee');
+  await fillPerson(page, 'Recipient 1', 'ana@example.com', 'Ana', 'Diaz');
+  // Spec 5: curly quotes and dashes become plain as they are typed; the line break stays.
+  const message = page.getByRole('textbox', { name: /Message/ });
+  await message.pressSequentially('\u201cEnjoy\u201d \u2014 it\u2019s yours');
+  await message.press('Enter');
+  await message.pressSequentially('Sam');
+  await expect(preview).toContainText('$75');
+  await expect(preview).toContainText('Into the Outdoors');
+  await expect(preview).toContainText('To Ana Diaz');
+  await expect(preview).toContainText('From Sam Lee');
+  await expect(preview.getByText(/Enjoy/)).toHaveText('"Enjoy" - it\'s yours\nSam', {
+    useInnerText: true,
+  });
+  await expect(preview.getByRole('status')).toHaveText(
+    'Preview updated: $75 eGift card for Ana Diaz from Sam Lee.',
+  );
+});
+
 test("eGift: 'send to same' sends three cards to one recipient", async ({ page }) => {
   const adds = collectAdds(page);
   await open(page, 'cairnfield-egift-card');

@@ -139,6 +139,41 @@ test('an eGift card for two recipients: the second recipient’s form comes with
   ]);
 });
 
+test('an eGift card posted without JavaScript comes back with its preview: design, amount, names and the cleaned message', async ({
+  page,
+}) => {
+  await page.goto('/p/cairnfield-egift-card');
+  await page.getByRole('radio', { name: '$150' }).check();
+  // A shopper clicks the design's picture or name (the radio itself is visually hidden).
+  await page.getByRole('group', { name: 'Choose a design' }).getByText('Thank You').click();
+  await expect(page.getByRole('radio', { name: 'Thank You' })).toBeChecked();
+  const sender = page.getByRole('group', { name: 'Sender' });
+  await sender.getByRole('textbox', { name: /First Name/ }).fill('Jordan');
+  await sender.getByRole('textbox', { name: /Last Name/ }).fill('Reyes');
+  const first = page.getByRole('group', { name: 'Recipient 1' });
+  await first.getByRole('textbox', { name: /First Name/ }).fill('Sam');
+  await first.getByRole('textbox', { name: /Last Name/ }).fill('Lee');
+  // Without a script nothing cleans the message as it is typed: the posted one is shown cleaned.
+  await page
+    .getByRole('textbox', { name: /Message/ })
+    .fill('\u201cHappy trails\u201d \u2014 see you\nout there');
+  await addButton(page).click();
+
+  // The e-mails were left out: the page comes back with its errors and every value, previewed.
+  await expect(page.getByRole('alert').filter({ hasText: 'There is a problem' })).toBeVisible();
+  const preview = page.getByRole('figure', { name: 'Preview' });
+  await expect(preview).toContainText('$150');
+  await expect(preview).toContainText('Thank You');
+  await expect(preview).toContainText('To Sam Lee');
+  await expect(preview).toContainText('From Jordan Reyes');
+  await expect(preview.getByText(/Happy trails/)).toHaveText(
+    '"Happy trails" - see you\nout there',
+    {
+      useInnerText: true,
+    },
+  );
+});
+
 test('an eGift card with a send date: a past date comes back with its message, then the date is kept in Central time', async ({
   page,
 }) => {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { axeViolations } from '@cairnfield/design-system/testing';
 import { App } from '../layout/App';
 import type { ProductPageData } from './pageData';
-import { fakeServices, fixturePageData, type FakeServices } from '../test/fixtures';
+import { fakeServices, fixturePageData, fixtureProduct, type FakeServices } from '../test/fixtures';
 import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../test/warmLazyModules';
 
 /** A controllable IntersectionObserver: `intersectAll()` reports every observed element visible. */
@@ -373,6 +373,35 @@ describe('bulk and eGift cards', () => {
       'aria-valuemax',
       '5',
     );
+  });
+
+  it('given the eGift card, when the shopper picks an amount and types a recipient and a message, should update the preview with the cleaned message', async () => {
+    const designs = [
+      { id: 'birthday', name: 'Happy Birthday', imageUrl: '/media/egift-birthday.svg' },
+      { id: 'thank-you', name: 'Thank You', imageUrl: '/media/egift-thank-you.svg' },
+    ];
+    const product = { ...fixtureProduct('10003'), egiftDesigns: designs };
+    const { user } = renderPage(fixturePageData('10003', { product }));
+    const preview = screen.getByRole('figure', { name: 'Preview' });
+    // Before anything is typed: the first chip's amount, the first design, the placeholders.
+    expect(preview).toHaveTextContent('$25');
+    expect(within(preview).getByText('Happy Birthday')).toBeVisible();
+    expect(within(preview).getByText("Recipient's name")).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: '$50' }));
+    await user.click(screen.getByRole('radio', { name: 'Thank You' }));
+    const recipient = screen.getByRole('group', { name: 'Recipient 1' });
+    await user.type(within(recipient).getByRole('textbox', { name: /First Name/ }), 'Ana');
+    await user.type(within(recipient).getByRole('textbox', { name: /Last Name/ }), 'Diaz');
+    // Spec 5: curly quotes and dashes become plain ones; the line break stays.
+    await user.type(
+      screen.getByRole('textbox', { name: /Message/ }),
+      '\u201cEnjoy\u201d \u2014 love,{Enter}Sam',
+    );
+    expect(preview).toHaveTextContent('$50');
+    expect(within(preview).getByText('Thank You')).toBeVisible();
+    expect(preview).toHaveTextContent('To Ana Diaz');
+    expect(within(preview).getByText(/Enjoy/).textContent).toBe('"Enjoy" - love,\nSam');
+    expect(within(preview).queryByText("Recipient's name")).toBeNull();
   });
 
   it('given ?orderItemId= of an eGift item in the cart, when the page loads, should prefill the form, quantity and amount', async () => {

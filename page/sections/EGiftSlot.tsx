@@ -35,6 +35,7 @@ export const loadEGiftFormChunk = EGiftForm.preload;
  */
 export const EGiftSlot = memo(function EGiftSlot({
   quantity,
+  amount,
   designs,
   maxRecipients,
   values,
@@ -43,6 +44,8 @@ export const EGiftSlot = memo(function EGiftSlot({
   showAllErrors,
 }: {
   quantity: number;
+  /** The chosen amount (whole dollars), or null while none is valid: the preview shows it. */
+  amount: number | null;
   /** The product's card designs (the first is chosen until the shopper picks another). */
   designs: readonly EgiftDesign[];
   maxRecipients: number;
@@ -74,6 +77,7 @@ export const EGiftSlot = memo(function EGiftSlot({
           now={now}
           showSendDate
           designs={designs}
+          preview={{ values, amount }}
           designLegend={EGIFT_TEXT.designLegend}
           sendDateLabel={EGIFT_SEND_TEXT.label}
           sendDateHint={zone ? EGIFT_SEND_TEXT.hint : EGIFT_SEND_TEXT.hintNoZone}

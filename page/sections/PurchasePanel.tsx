@@ -234,6 +234,7 @@ export function PurchasePanel({
               // its values.
               key={`${state.egiftOrderItemId ?? 'new'}-${state.draftsRestored}`}
               quantity={state.quantity}
+              amount={amount}
               designs={product.egiftDesigns}
               maxRecipients={quantityBounds.max}
               values={state.egift.values}

@@ -74,6 +74,12 @@ export const USAGE: Record<string, Usage> = {
     accessibility:
       'Native buttons named for the wallet; disabled states keep focus and explain why in text.',
   },
+  GiftCardPreview: {
+    whenToUse:
+      'Showing an eGift card as its recipient will get it (design, amount, to, from, message) beside the form that fills it. Pass the message as it will be sent (cleaned up), and every text.',
+    accessibility:
+      'A figure named by its visible caption, read as plain text in order; the image is decorative (the design is named in text); empty fields show muted, italic placeholders. One short summary is announced in a polite status after the shopper pauses (1 s by default), never on each keystroke.',
+  },
   InlineAlert: {
     whenToUse:
       'A message about part of the page: an error, a warning, a confirmation or information, next to what it is about.',

@@ -7,3 +7,5 @@ export {
   type EGiftFormChangeDetails,
 } from './useEGiftForm';
 export type { EGiftFormValidators } from './egiftFormReducer';
+// The message's typographic clean-up the form applies, for a shop that shows the message elsewhere.
+export { normalizeEGiftMessage } from './egiftMessage';
