@@ -24,6 +24,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { recentlyViewedRoutes } from './routes/recentlyViewed.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
 import { signInRoutes } from './routes/signIn.ts';
+import { storeRoutes } from './routes/stores.ts';
 import { accountWalletRoutes } from './routes/accountWallet.ts';
 import { deviceWalletRoutes } from './routes/deviceWallet.ts';
 
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.route('/', productRoutes(deps));
   app.route('/', backInStockRoutes(deps));
+  app.route('/', storeRoutes());
   app.route('/', reviewsRoutes(deps));
   app.route('/', mediaRoutes());
   app.route('/', profileRoutes(deps));
