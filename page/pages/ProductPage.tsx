@@ -57,6 +57,7 @@ import {
   RatingSlot,
   RecentlyViewed,
   RelatedProducts,
+  StoreSlot,
 } from './productPageParts';
 import * as styles from './ProductPage.css';
 
@@ -313,6 +314,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                       accountContainerRef={accountContainerRef}
                       blocked={expressBlocked}
                     />
+                  }
+                  storeChoice={
+                    // Spec 9 'Pick Up at a Different Store': not for eGift cards (e-mailed).
+                    product.giftCard.type === 'egift' ? null : (
+                      <StoreSlot storeId={store.storeId} itemId={sku?.itemId ?? null} data={data} />
+                    )
                   }
                   expressBusy={express.running !== null}
                   egiftFormRef={egiftFormRef}

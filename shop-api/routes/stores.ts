@@ -9,7 +9,7 @@ import { ZIP_PATTERN } from '../domain/address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import { passThroughFlags } from '../http/schemas.ts';
-import { param, query } from '../http/validate.ts';
+import { json, param, query } from '../http/validate.ts';
 import { findStoreLocation, STORE_SEARCH_LIMITS, storesNear } from '../domain/storeSearch.ts';
 
 /** The path prefix of the store-selection call (the page's `{token}`). */
@@ -70,12 +70,18 @@ export function storeRoutes() {
     });
   });
 
-  app.post(`${STORE_SELECT_PATH}:storeId`, param(storeIdParam), (c) => {
-    const { storeId } = c.req.valid('param');
-    const store = findStoreLocation(storeId);
-    if (!store) throw notFound(`Store ${storeId} was not found`);
-    return c.json({ selectedStore: storeAnswer(store) });
-  });
+  // No body is needed; one is read (JSON only, like every route) so the connection stays clean.
+  app.post(
+    `${STORE_SELECT_PATH}:storeId`,
+    param(storeIdParam),
+    json(z.object({}).optional()),
+    (c) => {
+      const { storeId } = c.req.valid('param');
+      const store = findStoreLocation(storeId);
+      if (!store) throw notFound(`Store ${storeId} was not found`);
+      return c.json({ selectedStore: storeAnswer(store) });
+    },
+  );
 
   return app;
 }
