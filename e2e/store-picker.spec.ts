@@ -132,6 +132,7 @@ test.describe('with JavaScript', () => {
     // Escape closes without choosing; focus returns again.
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();

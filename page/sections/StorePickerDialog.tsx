@@ -2,7 +2,7 @@
  * The store picker dialog (spec 9 "Pick Up at a Different Store"), its own chunk: the design
  * system's StorePicker with the page's copy, ZIP rule and the stores the hook found.
  */
-import type { RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
 import { StorePicker } from '@cairnfield/design-system/StorePicker';
 import type { StorePickerController } from '../hooks/useStorePicker';
 import { STORE_PICKER_TEXT, toPickerStore, zipError } from '../purchase/storePicker';
@@ -16,6 +16,8 @@ export default function StorePickerDialog({
   storeId: string | null;
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
+  const stores = picker.search?.stores;
+  const results = useMemo(() => (stores ? stores.map(toPickerStore) : null), [stores]);
   return (
     <StorePicker
       copy={STORE_PICKER_TEXT}
@@ -27,7 +29,7 @@ export default function StorePickerDialog({
       onSearch={picker.onSearch}
       searching={picker.searching}
       searchError={picker.searchError}
-      results={picker.search ? picker.search.stores.map(toPickerStore) : null}
+      results={results}
       resultsMessage={picker.resultsMessage}
       selectedStoreId={storeId}
       onChoose={picker.onChoose}

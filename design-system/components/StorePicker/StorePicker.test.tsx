@@ -100,6 +100,18 @@ describe('StorePicker', () => {
     expect(onChoose).toHaveBeenCalledWith('0503');
   });
 
+  it('should keep the checked store when the same results come again as a new list', async () => {
+    const onChoose = vi.fn();
+    const { rerender } = renderWithTheme(
+      <StorePicker {...base} results={[...testStores]} onChoose={onChoose} />,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: /Hillside/ }));
+    rerender(<StorePicker {...base} results={[...testStores]} onChoose={onChoose} />);
+    expect(screen.getByRole('radio', { name: /Hillside/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Use this store' }));
+    expect(onChoose).toHaveBeenCalledWith('0503');
+  });
+
   it("should check the shopper's current store when it is among the results, and move with the arrow keys", async () => {
     renderWithTheme(<Searching selectedStoreId="0412" />);
     await userEvent.type(zipField(), '80202{Enter}');

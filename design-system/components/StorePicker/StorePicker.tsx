@@ -124,10 +124,12 @@ export function StorePicker({
   const zipRef = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
 
   // New results: the current store stays checked when it is among them; otherwise none is.
-  // (State adjusted while rendering, React's pattern for state that follows a prop.)
-  const [shownResults, setShownResults] = useState(results);
-  if (shownResults !== results) {
-    setShownResults(results);
+  // Compared by their store ids, so a caller that maps its results on every render keeps the
+  // shopper's check. (State adjusted while rendering, React's pattern for state following a prop.)
+  const resultsKey = results ? results.map((s) => s.storeId).join(',') : null;
+  const [shownKey, setShownKey] = useState(resultsKey);
+  if (shownKey !== resultsKey) {
+    setShownKey(resultsKey);
     setChecked(
       results?.some((s) => s.storeId === selectedStoreId) ? (selectedStoreId ?? null) : null,
     );
