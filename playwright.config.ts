@@ -58,7 +58,9 @@ export default defineConfig({
     // SIGTERM to the process group, so the server stops as in production: the cluster's workers
     // finish, then the primary closes the shop's database (without this, Playwright SIGKILLs).
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-    timeout: 60_000,
+    // The server opens the embedded shop's database and runs its migrations before it listens:
+    // about 3 s on a quiet machine, over a minute beside another test run on two cores.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

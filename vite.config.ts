@@ -142,6 +142,9 @@ function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineCon
       browser: {
         enabled: true,
         headless: true,
+        // Chromium starts and loads the story runner within a few seconds when the machine is
+        // quiet; beside another test run on two cores it took over the default minute.
+        connectTimeout: 180_000,
         provider: playwright({
           launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS as string[] },
           // A window larger than the story viewport, so the iframe is never scaled down.
@@ -252,7 +255,9 @@ export default defineConfig({
           include: ['shop-api/**/*.test.ts'],
           globalSetup: ['./shop-api/test/globalSetup.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's PGlite database (WebAssembly) takes a few seconds to create on a quiet machine
+          // and over a minute beside another test run on two cores.
+          hookTimeout: 180_000,
           // one PGlite/PostgreSQL instance per file; files share the throwaway PostgreSQL server
           fileParallelism: false,
         },

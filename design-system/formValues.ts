@@ -29,6 +29,18 @@ export interface EGiftFormValues {
   sendToSame: boolean;
   /** Number of cards, 1 to maxRecipients (follows the quantity the page passes in). */
   quantity: number;
+  /**
+   * The day the cards are sent, as a date field gives it ('YYYY-MM-DD'); '' (or absent) sends them
+   * now. The form only shows the field when asked to (EGiftForm's showSendDate).
+   */
+  sendDate?: string;
+  /**
+   * The shopper's time zone the date is read in (an IANA name or an offset such as '+14:00'),
+   * captured in the shopper's browser by the page. The form keeps it and never sets it.
+   */
+  sendTimeZone?: string;
+  /** The chosen card design's id ('' or absent: none chosen, or the shop offers none). */
+  designId?: string;
 }
 
 /** What a back-in-stock request resolved to (what BackInStockForm's onSubmit resolves with). */

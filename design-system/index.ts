@@ -32,6 +32,7 @@ export * from './components/ExpressCheckoutButtons';
 
 // Purchase-panel form components (amount, quantity, eGift, back in stock).
 export * from './components/TextField';
+export * from './components/CardDesignPicker';
 export * from './components/Checkbox';
 export * from './components/AmountChips';
 export * from './components/CustomAmountInput';

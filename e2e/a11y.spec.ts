@@ -54,6 +54,8 @@ test.describe('with every error shown', () => {
   }
 
   test('standard card: amount, quantity, $10,000 and API errors', async ({ page }) => {
+    // Four states, four axe runs (each a few seconds on the phone project beside another run).
+    test.slow();
     await hydrated(page, '/p/cairnfield-gift-card');
     // Amount out of range.
     await page.getByRole('radio', { name: 'Custom Amount' }).click();

@@ -165,6 +165,24 @@ test('the quantity-limit dialog returns focus to the quantity field and leads to
   await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*60 items$/);
 });
 
+test('a quantity left above the limit opens the dialog by itself; the Enter that follows does not close it', async ({
+  page,
+}) => {
+  await open(page, 'cairnfield-gift-card');
+  // The shopper types 60 and pauses: spec 4's 500 ms debounce settles it at the maximum and the
+  // dialog opens on its own. Their next key, Enter, is for the field they typed in; it must not land
+  // on the dialog's close button (or its link).
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('60');
+  const dialog = page.getByRole('dialog', { name: 'Quantity error' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Quantity error' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/p\/cairnfield-gift-card$/);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('50');
+});
+
 test('a failing API loses nothing: 500 and a network error show the default message', async ({
   page,
 }) => {

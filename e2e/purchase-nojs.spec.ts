@@ -18,7 +18,11 @@ interface CartAnswer {
     orderItems: {
       giftAmount: number;
       quantity: number;
-      eGiftCard: { recipients: { recipientEmail: string }[] } | null;
+      eGiftCard: {
+        recipients: { recipientEmail: string }[];
+        sendDate?: string | null;
+        sendTimeZone?: string | null;
+      } | null;
     }[];
   };
 }
@@ -133,6 +137,45 @@ test('an eGift card for two recipients: the second recipient’s form comes with
     'sam@example.com',
     'alex@example.com',
   ]);
+});
+
+test('an eGift card with a send date: a past date comes back with its message, then the date is kept in Central time', async ({
+  page,
+}) => {
+  /** A date `days` from today in Chicago ('YYYY-MM-DD'): without JavaScript, the business zone. */
+  const central = (days: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(
+      new Date(Date.now() + days * 86_400_000),
+    );
+  await page.goto('/p/cairnfield-egift-card');
+  const sender = page.getByRole('group', { name: 'Sender' });
+  await sender.getByRole('textbox', { name: /Email/ }).fill('jordan.reyes@example.com');
+  await sender.getByRole('textbox', { name: /First Name/ }).fill('Jordan');
+  await sender.getByRole('textbox', { name: /Last Name/ }).fill('Reyes');
+  const first = page.getByRole('group', { name: 'Recipient 1' });
+  await first.getByRole('textbox', { name: /Email/ }).fill('sam@example.com');
+  await first.getByRole('textbox', { name: /First Name/ }).fill('Sam');
+  await first.getByRole('textbox', { name: /Last Name/ }).fill('Lee');
+  await page.getByRole('textbox', { name: /Message/ }).fill('Happy trails!');
+  const sendOn = page.getByLabel('Send on (optional)');
+  await expect(sendOn).toHaveAccessibleDescription(/\(Central time\)/);
+  await sendOn.fill(central(-2));
+  await addButton(page).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+  await expect(summary.getByRole('link')).toHaveText([
+    'The send date cannot be in the past. Please choose today or a later date.',
+  ]);
+  await expect(sendOn).toHaveValue(central(-2));
+  await expect(page.getByRole('textbox', { name: /Message/ })).toHaveValue('Happy trails!');
+  await sendOn.fill(central(10));
+  await addButton(page).click();
+  await expect(added(page, 'Cairnfield eGift Card')).toBeVisible();
+  const items = await cart(page);
+  expect(items.orderItems.at(-1)?.eGiftCard).toMatchObject({
+    sendDate: central(10),
+    sendTimeZone: 'America/Chicago',
+  });
 });
 
 const axeSource = readFileSync(

@@ -107,6 +107,8 @@ export interface Product {
   /** Whether the back-in-stock notice may be offered. */
   showBackInStock: boolean;
   productMessage: string;
+  /** An eGift card's designs to choose from (empty for other cards). */
+  egiftDesigns: readonly EgiftDesign[];
   /** Optional short promotional message (spec 2). */
   shortPromoMessage: string | null;
   rating: { average: number; count: number };
@@ -179,6 +181,13 @@ export interface Question {
   answers: readonly { id: string; text: string; author: string }[];
 }
 
+/** One eGift card design: its id (sent with the order), its name and its card image. */
+export interface EgiftDesign {
+  id: string;
+  name: string;
+  imageUrl: string;
+}
+
 export interface EgiftRecipient {
   email: string;
   firstName: string;
@@ -236,6 +245,11 @@ export interface AddToCartPayload {
     recipientEmail: string;
   }[];
   isSendToOne?: '1' | '0';
+  /** The day to send the eGift ('YYYY-MM-DD'), '' for now; with the shopper's zone. */
+  sendDate?: string;
+  sendTimeZone?: string;
+  /** The chosen eGift card design's id. */
+  designId?: string;
 }
 
 export interface AddToCartSku {

@@ -9,6 +9,7 @@
 //   npm run audit:a11y -- --only=page        the page states only (or --only=stories)
 //   npm run audit:a11y -- --stories=button   only stories whose id contains "button"
 //   npm run audit:a11y -- --only=page --states=wallet   only page states whose name contains it
+//   npm run audit:a11y -- --only=behaviour --products=standard   the walks and measures of one product
 //   npm run audit:a11y -- --fixture=file.html --out=dir   one HTML file (used by the tests)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,8 +20,24 @@ import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
 import { root, serveStatic, serverEntry, startPageServer } from './lib/servers.mjs';
-import { AXE_TAGS, axe, dialogFits, reflow, tabWalk, targetSizes } from './audit-a11y/checks.mjs';
-import { summaryText, writeReport } from './audit-a11y/report.mjs';
+import {
+  AXE_TAGS,
+  axe,
+  dialogFits,
+  htmlCodeSniffer,
+  reflow,
+  tabWalk,
+  targetSizes,
+} from './audit-a11y/checks.mjs';
+import {
+  focusAppearance,
+  layoutIntact,
+  targetSizeEnhanced,
+  textContrastEnhanced,
+  useTheme,
+} from './audit-a11y/aaa.mjs';
+import { writeAcr } from './audit-a11y/acr.mjs';
+import { readTranscripts, summaryText, writeReport } from './audit-a11y/report.mjs';
 import {
   accordionWalk,
   breadcrumbWalk,
@@ -430,6 +447,8 @@ async function auditPage(browser, origins) {
           entry.skipped = typeof acted === 'string' ? acted : 'not reachable';
         } else {
           entry.violations = await axe(page);
+          // HTML_CodeSniffer over every page type (and state) of the built server.
+          entry.checks.push(await htmlCodeSniffer(page));
           if (state.walks || state.name === 'index' || state.javaScript === false) {
             entry.checks.push(await tabWalk(page));
             entry.checks.push(await targetSizes(page, { large: LARGE_TARGETS }));
@@ -490,7 +509,10 @@ async function auditBehaviour(browser, origin) {
       await context.close();
     }
   };
-  for (const [kind, path] of Object.entries(PRODUCTS)) {
+  const products = Object.entries(PRODUCTS).filter(
+    ([kind]) => !args.products || args.products.split(',').includes(kind),
+  );
+  for (const [kind, path] of products) {
     const checks = [];
     checks.push(await fresh(path, radioGroupWalk, { check: 'radio group' }));
     checks.push(await fresh(path, spinbuttonWalk, { check: 'spinbutton' }));
@@ -556,6 +578,55 @@ async function auditBehaviour(browser, origin) {
     }
     checks.push(
       await fresh(path, forcedColorsCheck, { forcedColors: true, check: 'forced colors' }),
+    );
+    // AAA measures (aaa.mjs), in both themes: the high-contrast one is switched on as the stories
+    // switch it (the theme class on <body>).
+    for (const theme of THEMES) {
+      const themed = (run) => async (page) => {
+        if (theme !== 'brand' && !(await useTheme(page, theme)))
+          return { check: `theme ${theme}`, ok: false, details: ['the page has no such theme'] };
+        const themeClass = await page.evaluate(() => document.body.className);
+        const measured = await run(page);
+        if ((await page.evaluate(() => document.body.className)) !== themeClass)
+          measured.details.push(`the ${theme} theme did not hold while measuring`);
+        return {
+          ...measured,
+          ok: measured.details.length === 0,
+          check: `${measured.check} [${theme}]`,
+        };
+      };
+      checks.push(await fresh(path, themed(focusAppearance), { check: 'focus appearance' }));
+      checks.push(await fresh(path, themed(targetSizeEnhanced), { check: 'target size enhanced' }));
+      if (theme === 'highContrast')
+        checks.push(
+          await fresh(
+            path,
+            themed((page) => textContrastEnhanced(page, 'high-contrast theme')),
+            {
+              check: 'text contrast enhanced',
+            },
+          ),
+        );
+    }
+    // 400 % zoom of a 1280 px window: 320 CSS px wide at device scale 4.
+    const zoom400 = { width: 320, height: 256, scale: 4 };
+    checks.push(
+      await fresh(path, (page) => reflow(page, '400 % zoom of 1280 px'), { viewport: zoom400 }),
+    );
+    checks.push(
+      await fresh(path, (page) => layoutIntact(page, '400 % zoom of 1280 px'), {
+        viewport: zoom400,
+        check: 'nothing overlaps or is lost (400 % zoom)',
+      }),
+    );
+    checks.push(
+      await fresh(path, (page) => layoutIntact(page, 'forced colours'), {
+        forcedColors: true,
+        check: 'nothing overlaps or is lost (forced colours)',
+      }),
+    );
+    checks.push(
+      await fresh(path, (page) => reflow(page, 'forced colours'), { forcedColors: true }),
     );
     checks.push(
       await fresh(path, (page) => reflow(page, '320 px wide'), {
@@ -692,12 +763,35 @@ async function auditFixture(browser, file) {
         }),
       );
     }
+    if (viewport.name === 'desktop') {
+      // The AAA measures (aaa.mjs) at the desktop width, then at 400 % zoom and in forced colours.
+      checks.push(await focusAppearance(page));
+      checks.push(await targetSizeEnhanced(page));
+      checks.push(await textContrastEnhanced(page, 'page theme'));
+    }
+    checks.push(await htmlCodeSniffer(page));
     entries.push({
       kind: 'fixture',
       target: `${file} @ ${viewport.name} ${viewport.width}px`,
       url: pathToFileURL(resolve(file)).href,
       violations: await axe(page),
       checks,
+    });
+    await context.close();
+  }
+  for (const [label, options] of [
+    ['400 % zoom of 1280 px', { viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 }],
+    ['forced colours', { viewport: { width: 1280, height: 800 }, forcedColors: 'active' }],
+  ]) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await page.goto(pathToFileURL(resolve(file)).href);
+    entries.push({
+      kind: 'fixture',
+      target: `${file} @ ${label}`,
+      url: pathToFileURL(resolve(file)).href,
+      violations: [],
+      checks: [await reflow(page, label), await layoutIntact(page, label)],
     });
     await context.close();
   }
@@ -725,7 +819,7 @@ try {
     console.log('[audit] stories, both themes');
     entries.push(...(await auditStories(browser, dir, args.stories)));
   }
-  if (only === 'all' || only === 'page') {
+  if (only === 'all' || only === 'page' || only === 'behaviour') {
     ensureBuilt('page', serverEntry, 'build');
     const data = mkdtempSync(join(tmpdir(), 'audit-a11y-'));
     cleanups.push(() => rmSync(data, { recursive: true, force: true }));
@@ -737,8 +831,10 @@ try {
       join(data, 'db-unused'),
     );
     cleanups.unshift(() => drawer.stop());
-    console.log(`[audit] page states at ${WIDTHS.map((w) => w.width).join(' and ')} px`);
-    entries.push(...(await auditPage(browser, { main: server.origin, drawer: drawer.origin })));
+    if (only !== 'behaviour')
+      console.log(`[audit] page states at ${WIDTHS.map((w) => w.width).join(' and ')} px`);
+    if (only !== 'behaviour')
+      entries.push(...(await auditPage(browser, { main: server.origin, drawer: drawer.origin })));
     if (!args.states) {
       console.log('[audit] keyboard walks, live regions, forced colors, reflow and zoom');
       entries.push(...(await auditBehaviour(browser, server.origin)));
@@ -755,12 +851,32 @@ try {
 const axeVersion = JSON.parse(
   readFileSync(createRequire(import.meta.url).resolve('axe-core/package.json'), 'utf8'),
 ).version;
-const { summary, html, json } = writeReport(outDir, entries, {
+const require = createRequire(import.meta.url);
+const meta = {
   date: new Date().toISOString(),
   axeVersion,
   tags: AXE_TAGS,
   only,
+  // The page's reviewed screen-reader transcripts, shown in the report.
+  transcripts:
+    only === 'all' || only === 'page'
+      ? readTranscripts(join(root, 'page/pages/__transcripts__'), root)
+      : [],
+};
+const { summary, html, json } = writeReport(outDir, entries, meta);
+// The conformance report (ITI VPAT 2.5, WCAG edition) from this run's results.
+const acr = writeAcr(outDir, entries, {
+  ...meta,
+  version: JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version,
+  axeRules: require('axe-core')
+    .getRules(AXE_TAGS)
+    .map(({ ruleId, tags }) => ({ ruleId, tags })),
 });
 console.log(summaryText(summary));
-console.log(`report: ${html}\n        ${json}`);
+console.log(
+  `conformance (WCAG 2.2): ${Object.entries(acr.totals)
+    .map(([level, n]) => `${level} ${n}`)
+    .join(', ')}`,
+);
+console.log(`report: ${html}\n        ${json}\n        ${join(outDir, 'acr.html')}`);
 process.exit(failed || !summary.ok ? 1 : 0);

@@ -1,6 +1,7 @@
 // The W3C Nu HTML Checker (the `vnu-jar` package, run with Java) over the server HTML of every page
-// type: the index, every product page the index links to, the 404 page and the error page (a
-// product page whose shop API cannot be reached). Needs the production build (`npm run build`) and
+// type: the index, every product page the index links to, the cart (empty, and holding a gift card
+// and an eGift card), the 404 page and the error page (a product page whose shop API cannot be
+// reached). Needs the production build (`npm run build`) and
 // `java` (Debian: default-jre-headless). Prints each message; exits non-zero on any error.
 //
 //   node scripts/vnu.mjs            # starts the built server on free ports and checks it
@@ -13,6 +14,54 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { freePort, serverEntry, startPageServer as startServer } from './lib/servers.mjs';
 const vnuJar = createRequire(import.meta.url)('vnu-jar');
+
+/** Adds a $50 gift card and a $25 eGift card for a new shopper; answers their cart cookie. */
+async function fillCart(origin) {
+  let cookie = '';
+  const add = async (body) => {
+    const res = await fetch(`${origin}/api/cart/sku`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`add to cart for the cart page: HTTP ${res.status}`);
+    cookie ||= res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  };
+  await add({
+    skus: [{ id: '10001', sku: '20001', quantity: 2, type: 'REGULAR' }],
+    giftAmount: 50,
+    inventoryCheck: true,
+    isGCItem: true,
+  });
+  await add({
+    orderItem: [
+      {
+        productId: '10003',
+        sku: '20005',
+        quantity: 1,
+        xitem_isEGCItem: true,
+        xitem_giftAmount: 25,
+      },
+    ],
+    senderEmail: 'sam@example.com',
+    senderFirstName: 'Sam',
+    senderLastName: 'Lee',
+    senderMessage: 'Enjoy!',
+    recipients: [
+      {
+        sequence: 1,
+        recipientFirstName: 'Ana',
+        recipientLastName: 'Diaz',
+        recipientEmail: 'ana@example.com',
+      },
+    ],
+    isSendToOne: 0,
+  });
+  return cookie;
+}
 
 function fail(message) {
   console.error(`✖ vnu: ${message}`);
@@ -41,8 +90,13 @@ try {
   const productPaths = [...new Set([...index.matchAll(/href="(\/p\/[^"#?]+)"/g)].map((m) => m[1]))];
   if (productPaths.length === 0) throw new Error('the index links to no product page');
 
+  // A shopper with a gift card and an eGift card in the cart (its cookie), for the cart page.
+  const cartCookie = await fillCart(main.origin);
+
   const pages = [
     { name: 'index', url: `${main.origin}/`, status: 200 },
+    { name: 'empty cart', url: `${main.origin}/shop/cart`, status: 200 },
+    { name: 'cart', url: `${main.origin}/shop/cart`, status: 200, cookie: cartCookie },
     ...productPaths.map((path) => ({
       name: `product ${path}`,
       url: `${main.origin}${path}`,
@@ -54,7 +108,7 @@ try {
 
   const files = [];
   for (const [i, page] of pages.entries()) {
-    const res = await fetch(page.url);
+    const res = await fetch(page.url, page.cookie ? { headers: { cookie: page.cookie } } : {});
     const expected = [page.status].flat();
     if (!expected.includes(res.status)) {
       throw new Error(`${page.name}: HTTP ${res.status}, expected ${expected.join(' or ')}`);

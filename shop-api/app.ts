@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { ShopRepository } from './db/repository.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.ts';
 import { DEFAULT_MESSAGE, ErrorKey } from './domain/errors.ts';
 import type { AppEnv } from './http/env.ts';
+import { abortNotices, isClientAbort } from './http/clientAbort.ts';
 import { ApiError } from './http/errors.ts';
 import { MEDIA_PREFIX } from './http/paths.ts';
 import { limitBody } from './middleware/bodyLimit.ts';
@@ -24,6 +26,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { recentlyViewedRoutes } from './routes/recentlyViewed.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
 import { signInRoutes } from './routes/signIn.ts';
+import type { SignInThrottlePolicy } from './services/signInThrottle.ts';
 import { storeRoutes } from './routes/stores.ts';
 import { accountWalletRoutes } from './routes/accountWallet.ts';
 import { deviceWalletRoutes } from './routes/deviceWallet.ts';
@@ -42,8 +45,12 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** New carts per client and window. @default DEFAULT_CART_CREATION_LIMIT */
   cartRateLimit?: RateLimit;
+  /** Sign-in guessing limits. @default DEFAULT_SIGN_IN_THROTTLE (services/signInThrottle.ts) */
+  signInThrottle?: SignInThrottlePolicy;
   /** Fault injection for tests (middleware/idempotency.ts). */
   faults?: FaultHook;
+  /** Where one-line notices go (a client hanging up mid-request). @default console.warn */
+  logNotice?: (line: string) => void;
   /** Where unexpected errors are reported; they answer 500 with the generic key. */
   logError?: (
     error: unknown,
@@ -76,6 +83,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         error,
       ));
 
+  const hangUps = abortNotices({ log: options.logNotice ?? ((line) => console.warn(line)) });
+
   app.use('*', correlationId());
   app.use('*', requestScheme({ trustProxy: options.trustProxy ?? false }));
   app.use('*', async (c, next) => {
@@ -94,7 +103,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
   app.use('*', limitBody(options.maxBodyBytes));
-  app.use('*', signedSession({ secret: options.sessionSecret, now: options.now }));
+  app.use(
+    '*',
+    signedSession({
+      secret: options.sessionSecret,
+      sessions: options.repo.signIn,
+      now: options.now,
+    }),
+  );
   app.use('*', sessionPresence(deps));
   // A known path with another method answers 405 with Allow, not a misleading 404.
   app.use(
@@ -123,7 +139,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', reviewsRoutes(deps));
   app.route('/', mediaRoutes());
   app.route('/', profileRoutes(deps));
-  app.route('/', signInRoutes({ ...deps, secret: options.sessionSecret }));
+  app.route(
+    '/',
+    signInRoutes({
+      ...deps,
+      secret: options.sessionSecret,
+      trustProxy: options.trustProxy ?? false,
+      ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
+    }),
+  );
   app.route('/', recentlyViewedRoutes(deps));
   app.route('/', fraudRoutes(deps));
   app.route('/', cartRoutes(deps));
@@ -157,6 +181,29 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
           ],
         },
         status,
+      );
+    }
+    if (isClientAbort(error, c.req.raw)) {
+      // Nobody is there to read an answer; one line, rate-limited (http/clientAbort.ts).
+      hangUps.note(c.req.method, c.req.path);
+      return c.body(null, 400);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is down or restarting. Say so, and when to try again.
+      console.warn(
+        `[shop-api] ${c.req.method} ${c.req.path}: database unavailable (${error.message})`,
+      );
+      return c.json(
+        {
+          errors: [
+            {
+              errorKey: ErrorKey.serviceUnavailable,
+              message: 'The shop is briefly unavailable. Please try again in a few seconds.',
+            },
+          ],
+        },
+        503,
+        { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
       );
     }
     logError(error, {

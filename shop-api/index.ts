@@ -12,6 +12,7 @@ import type { AppEnv } from './http/env.ts';
 import type { FaultHook } from './middleware/idempotency.ts';
 import { parseRateLimit, type RateLimit } from './middleware/cartRateLimit.ts';
 import { checkSessionSecret, newSessionSecret } from './services/session.ts';
+import type { SignInThrottlePolicy } from './services/signInThrottle.ts';
 
 export { createApp, SHOP_API_PREFIXES } from './app.ts';
 export type { ShopRepository } from './db/repository.ts';
@@ -40,6 +41,11 @@ export interface ShopApiOptions {
   cartRateLimit?: RateLimit;
   /** Anonymous carts untouched this long are deleted (on start, then hourly). Default: 30 days. */
   abandonedCartTtlMs?: number;
+  /** Sign-in guessing limits. Default: services/signInThrottle.ts (10 per account, 100 per
+   * address in 15 minutes). */
+  signInThrottle?: SignInThrottlePolicy;
+  /** Where one-line notices go (a client hanging up mid-request). Default: console.warn. */
+  logNotice?: (line: string) => void;
   /** Fault injection, for tests only (see middleware/idempotency.ts). */
   faults?: FaultHook;
 }
@@ -139,6 +145,8 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       sessionSecret,
       trustProxy,
       ...(options.faults ? { faults: options.faults } : {}),
+      ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
+      ...(options.logNotice ? { logNotice: options.logNotice } : {}),
       ...(cartRateLimit ? { cartRateLimit } : {}),
     });
     const cartTtl = options.abandonedCartTtlMs ?? ABANDONED_CART_TTL_MS;
@@ -147,6 +155,7 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       await repo.orders.purgeAbandonedCarts(new Date(at - cartTtl));
       await repo.sessions.purgeUnused(new Date(at - cartTtl));
       await repo.rateLimits.purge(new Date(at - 24 * 60 * 60 * 1000));
+      await repo.signIn.purge(new Date(at), new Date(at - 24 * 60 * 60 * 1000));
       await repo.idempotencyKeys.purge(new Date(at - IDEMPOTENCY_RETENTION_MS));
     };
     await housekeeping();

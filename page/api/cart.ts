@@ -1,7 +1,9 @@
 /** Cart endpoints (spec 7, "Cart"). The cart-item variant switch picks /api/cartitem/* paths. */
 import type { AddToCartAnswer, AddToCartPayload } from '../domain';
+import type { CartView } from '../purchase/cart';
 import type { HttpClient } from './http';
 import { NO_ORDER_ID } from './constants';
+import { cartAnswerWire, reshapeCartView } from './cartView';
 import { reshapeAddToCart } from './reshape';
 import { addToCartResponseWire, ignoredResponseWire, looseObjectWire } from './wire';
 
@@ -96,6 +98,14 @@ export function cartEndpoints(http: HttpClient) {
         query,
         ...(signal ? { signal } : {}),
       });
+    },
+    /** GET /api/cart/{orderId}, read for the cart page: lines, eGift details and totals. */
+    async getCartView(orderId: string = NO_ORDER_ID, query: CartQuery = {}): Promise<CartView> {
+      const wire = await http.request(`/api/cart/${encodeURIComponent(orderId)}`, {
+        schema: cartAnswerWire,
+        query,
+      });
+      return reshapeCartView(wire);
     },
   };
 }

@@ -28,6 +28,7 @@ const METHODS: Record<keyof ShopClient, true> = {
   addToCartAccountWallet: true,
   restoreCart: true,
   getCart: true,
+  getCartView: true,
   getOrder: true,
   updateOrder: true,
   getDeliveryOptions: true,

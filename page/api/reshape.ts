@@ -2,6 +2,7 @@
  * reshape*: wire types → domain types. Pure; the HTML sanitiser is passed in so the same code runs
  * on the server (jsdom) and in the browser.
  */
+import { reshapeEgiftDesigns } from './egiftDesigns';
 import type {
   AddToCartAnswer,
   BackInStockAnswer,
@@ -219,6 +220,7 @@ export function reshapeProduct(response: ProductResponse, options: ReshapeProduc
     },
     showBackInStock: info.showBIS ?? true,
     productMessage: info.productMessage ?? '',
+    egiftDesigns: reshapeEgiftDesigns(info.egiftDesigns),
     shortPromoMessage: info.promotionalDetails?.shortPromoMsg?.trim() || null,
     rating: {
       average: toRating(info.averageRating ?? info.rating ?? info.bvRating),

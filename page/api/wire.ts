@@ -98,6 +98,8 @@ export const productInfoWire = object({
   breadCrumb: opt(v.array(object({ label: v.string(), seoURL: v.string() }))),
   media: mediaWire,
   productMessage: opt(v.string()),
+  /** eGift designs (an addition to spec 3). */
+  egiftDesigns: opt(v.array(object({ id: v.string(), name: v.string(), imageURL: v.string() }))),
   promoMessage: opt(v.string()),
   promotionalDetails: nullish(
     object({ promotionCode: opt(v.string()), shortPromoMsg: opt(v.string()) }),

@@ -3,9 +3,9 @@
  * POST /api/orders/egiftCard/getdeliveryoptions for the shopper's current order; the form, the
  * amount and the quantity are then prefilled. Runs in the browser only (it is per shopper).
  */
-import { isEgiftDraftValid } from '../purchase/egift';
 import { useEffect, useState } from 'react';
 import { errorSummary } from '../api/errors';
+import { prefillEgiftAction } from '../purchase/egiftEdit';
 import type { PurchaseAction } from '../purchase/purchaseReducer';
 import { useServices } from './services';
 
@@ -46,18 +46,7 @@ export function useEgiftPrefill(input: {
           setState({ status: 'notFound' });
           return;
         }
-        const quantity = Math.min(
-          maxRecipients,
-          Math.max(1, item.quantity ?? item.recipients.length),
-        );
-        const valid = isEgiftDraftValid({
-          sender: item.sender ?? { email: '', firstName: '', lastName: '' },
-          recipients: item.recipients.map((r) => ({ ...r })),
-          message: item.message,
-          sendToSame: item.sendToOne,
-          quantity,
-        });
-        dispatch({ type: 'prefillEgift', item, presets, valid });
+        dispatch(prefillEgiftAction(item, presets, maxRecipients));
         setState({ status: 'applied', orderItemId });
       },
       (error: unknown) => {

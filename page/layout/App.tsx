@@ -25,6 +25,10 @@ const OrderConfirmationPage = lazyServerRendered(
   async () => ({ default: (await import('../pages/OrderConfirmationPage')).OrderConfirmationPage }),
   'your order confirmation',
 );
+const CartPage = lazyServerRendered(
+  async () => ({ default: (await import('../pages/CartPage')).CartPage }),
+  'your cart',
+);
 
 /**
  * The chunks of a page's server-rendered lazy parts, which the browser entry loads before it
@@ -42,6 +46,8 @@ export function pageChunksFor(data: PageData): Promise<void>[] {
       return [IndexPage.preload()];
     case 'confirmation':
       return [OrderConfirmationPage.preload()];
+    case 'cart':
+      return [CartPage.preload()];
     default:
       return [];
   }
@@ -56,13 +62,18 @@ export function App({ data, services }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <DataProvider>
-        <Shell shopper={data.kind === 'product' ? data.shopper : null}>
+        <Shell
+          shopper={data.kind === 'product' ? data.shopper : null}
+          cartCount={data.kind === 'cart' ? data.cart.count : null}
+        >
           {data.kind === 'product' ? (
             <ProductPage data={data} />
           ) : data.kind === 'index' ? (
             <IndexPage data={data} />
           ) : data.kind === 'confirmation' ? (
             <OrderConfirmationPage data={data} />
+          ) : data.kind === 'cart' ? (
+            <CartPage data={data} />
           ) : (
             <ErrorPage data={data} />
           )}

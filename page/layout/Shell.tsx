@@ -9,11 +9,14 @@ import * as styles from './Shell.css';
 
 export const MAIN_ID = 'main-content';
 
-/** Greeting and cart link; both are per shopper, so they fill in after hydration. */
-function ShopperLinks({ shopper }: { shopper: Shopper }) {
+/**
+ * Greeting and cart link; both are per shopper, so they fill in after hydration, except the count
+ * a page already read on the server (the cart page's, which has no script).
+ */
+function ShopperLinks({ shopper, knownCount }: { shopper: Shopper; knownCount: number | null }) {
   const { cart } = useCart();
   const profile = useProfile(shopper);
-  const count = cart?.count ?? 0;
+  const count = knownCount ?? cart?.count ?? 0;
   return (
     <div className={styles.shopper}>
       <span className={styles.greeting}>
@@ -34,7 +37,16 @@ function ShopperLinks({ shopper }: { shopper: Shopper }) {
 }
 
 /** The storefront frame around every page: skip link, header, main landmark, footer. */
-export function Shell({ children, shopper }: { children: ReactNode; shopper: Shopper | null }) {
+export function Shell({
+  children,
+  shopper,
+  cartCount = null,
+}: {
+  children: ReactNode;
+  shopper: Shopper | null;
+  /** The cart's count when the server knows it (the cart page). */
+  cartCount?: number | null;
+}) {
   return (
     <>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
@@ -45,7 +57,7 @@ export function Shell({ children, shopper }: { children: ReactNode; shopper: Sho
           <a className={styles.brand} href="/">
             Cairnfield Outfitters
           </a>
-          <ShopperLinks shopper={shopper ?? GUEST} />
+          <ShopperLinks shopper={shopper ?? GUEST} knownCount={cartCount} />
         </div>
       </header>
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { Link, Price } from '@cairnfield/design-system';
 import type { OrderConfirmationData } from './pageData';
 import { isPlaceholder } from '../purchase/wallet/contact';
+import { egiftSendLine } from '../purchase/egiftSendDate';
 import * as styles from './IndexPage.css';
 import * as own from './OrderConfirmationPage.css';
 
@@ -60,6 +61,8 @@ export function OrderConfirmationPage({ data }: { data: OrderConfirmationData })
             ))}
           </ul>
           {line.senderName ? <p className={own.muted}>From {line.senderName}</p> : null}
+          {line.designName ? <p>Design: {line.designName}</p> : null}
+          <p>{egiftSendLine(line.sendDate)}</p>
         </div>
       ))}
 

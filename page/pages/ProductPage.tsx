@@ -177,7 +177,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     presets: product.giftCard.amounts,
     maxRecipients: config.maxEgiftRecipients,
   });
-  const egiftArrival = useEgiftArrival(product.giftCard.type === 'egift');
+  const egiftArrival = useEgiftArrival(
+    product.giftCard.type === 'egift',
+    purchase.state.egift.values?.sendDate ?? '',
+  );
 
   const [openSections, setOpenSections] = useState(() =>
     initialOpenSections(config.expand, query.location === 'rating'),

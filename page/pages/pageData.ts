@@ -4,9 +4,11 @@
  */
 import type { PublicConfig } from '../config';
 import type { Inventory, Product, ReviewStats } from '../domain';
+import type { CartView } from '../purchase/cart';
 import type { ExpressOptions } from '../purchase/expressOptions';
 import type { PurchaseFormOutcome } from '../purchase/purchaseForm';
 import type { WalletOrder } from '../purchase/wallet/readers';
+import type { QuantityBounds } from '../purchase/quantityRules';
 import type { PageQuery } from '../routing/query';
 
 /** A value the server may or may not have had in time. */
@@ -78,4 +80,26 @@ export interface OrderConfirmationData {
   config: PublicConfig;
 }
 
-export type PageData = ProductPageData | IndexPageData | ErrorPageData | OrderConfirmationData;
+/**
+ * The outcome of the cart form's last post, shown once after its redirect: a status, or an error
+ * (for one line's quantity: the line and the value the shopper typed).
+ */
+export type CartNotice =
+  | { kind: 'status'; message: string }
+  | { kind: 'error'; message: string; orderItemId: string | null; attempted: string | null };
+
+/** /shop/cart (spec 2): the shopper's cart, server-rendered, changed through plain forms. */
+export interface CartPageData {
+  kind: 'cart';
+  cart: CartView;
+  /**
+   * Each line's quantity limits (spec 9), by order item id; null where the quantity does not
+   * change here (eGift lines: Edit) or the product could not be read (the shop still checks).
+   */
+  limits: Readonly<Record<string, QuantityBounds | null>>;
+  notice: CartNotice | null;
+  config: PublicConfig;
+}
+
+export type PageData =
+  ProductPageData | IndexPageData | ErrorPageData | OrderConfirmationData | CartPageData;

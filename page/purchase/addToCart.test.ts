@@ -157,6 +157,14 @@ describe('interpretAddToCartError (spec 4, 8)', () => {
   it('given a 503, when read, should send the shopper to sign in', () => {
     expect(interpretAddToCartError(failure({ status: 503 }))).toEqual({ kind: 'signIn' });
   });
+  it('given a 503 naming a brief outage of the shop, when read, should show the default message and keep the shopper on the page', () => {
+    expect(
+      interpretAddToCartError(failure({ status: 503, errorKey: '_ERR_SERVICE_UNAVAILABLE' })),
+    ).toEqual({
+      kind: 'failed',
+      message: 'Sorry, Something went wrong. Please try after sometime.',
+    });
+  });
   it('given a refusal with an exception message, when read, should mark the item unavailable', () => {
     expect(
       interpretAddToCartError(failure({ status: 400, exceptionMessage: 'Out Of Stock' })),

@@ -122,7 +122,15 @@ export function interpretAddToCart(
 }
 
 /**
- * Reads a failure (spec 8): 503 sends the shopper to sign in; a key the catalogue knows is shown
+ * The shop's key for a 503 that means "try again in a few seconds" (its database is briefly
+ * unreachable; shop-api/CONTRACT.md, with Retry-After). Spec 8's 503 that sends the shopper to
+ * sign in is any other 503: an outage is no reason to leave the page and what was typed.
+ */
+export const SERVICE_UNAVAILABLE_KEY = '_ERR_SERVICE_UNAVAILABLE';
+
+/**
+ * Reads a failure (spec 8): 503 sends the shopper to sign in (unless it names a brief outage,
+ * which is the default message); a key the catalogue knows is shown
  * through it (placeholders filled from the error's data); an exception message in the envelope
  * marks the item unavailable; another refusal (4xx) keeps the shop's text; anything else (5xx,
  * network, timeout, unreadable answer) is the default message.
@@ -137,7 +145,9 @@ export function interpretAddToCartError(
   });
   if (failure.kind === 'reload') return { kind: 'failed', message: RELOAD_NEEDED_TEXT };
   if (failure.kind !== 'http' || failure.status === null) return fallback();
-  if (failure.status === 503) return { kind: 'signIn' };
+  if (failure.status === 503 && failure.errorKey !== SERVICE_UNAVAILABLE_KEY) {
+    return { kind: 'signIn' };
+  }
   // The catalogue's text for the key, else the shop's own text (when it gives one), filled in.
   const shown = (shopText: string | null) =>
     resolveErrorMessage(

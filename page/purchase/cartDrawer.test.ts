@@ -15,15 +15,39 @@ describe('cartDetailsFrom', () => {
               giftAmount: 50,
               itemTotal: 100,
             },
-            { orderItemId: '7000002', name: 'Cairnfield eGift Card', quantity: 1, giftAmount: 25 },
+            {
+              orderItemId: '7000002',
+              name: 'Cairnfield eGift Card',
+              quantity: 1,
+              giftAmount: 25,
+              eGiftCard: {
+                sendDate: '2026-12-12',
+                designName: 'Happy Birthday',
+                recipients: [{ recipientFirstName: 'Ana', recipientLastName: 'Ruiz' }],
+              },
+            },
           ],
           totalProductPrice: 125,
         },
       }),
     ).toEqual({
       lines: [
-        { id: '7000001', name: 'Cairnfield Gift Card', quantity: 2, unitAmount: 50, total: 100 },
-        { id: '7000002', name: 'Cairnfield eGift Card', quantity: 1, unitAmount: 25, total: 25 },
+        {
+          id: '7000001',
+          name: 'Cairnfield Gift Card',
+          quantity: 2,
+          unitAmount: 50,
+          total: 100,
+          egift: null,
+        },
+        {
+          id: '7000002',
+          name: 'Cairnfield eGift Card',
+          quantity: 1,
+          unitAmount: 25,
+          total: 25,
+          egift: { sendDate: '2026-12-12', designName: 'Happy Birthday', recipients: ['Ana Ruiz'] },
+        },
       ],
       subtotal: 125,
     });
@@ -34,7 +58,7 @@ describe('cartDetailsFrom', () => {
         cart: { orderItems: [null, { quantity: 'x' }, { quantity: 1, unitPrice: '10' }] },
       }),
     ).toEqual({
-      lines: [{ id: '0', name: 'Gift card', quantity: 1, unitAmount: 10, total: 10 }],
+      lines: [{ id: '0', name: 'Gift card', quantity: 1, unitAmount: 10, total: 10, egift: null }],
       subtotal: 10,
     });
     expect(cartDetailsFrom(null)).toEqual({ lines: [], subtotal: 0 });

@@ -11,6 +11,16 @@ export interface CartLine {
   /** The card's amount (per card). */
   unitAmount: number;
   total: number;
+  /** An eGift line's delivery: its send date ('YYYY-MM-DD', null for now) and recipients. */
+  egift: CartEgift | null;
+}
+
+export interface CartEgift {
+  sendDate: string | null;
+  /** The chosen card design's name, null when none. */
+  designName: string | null;
+  /** 'Ana Ruiz', one per recipient. */
+  recipients: string[];
 }
 
 export interface CartDetails {
@@ -57,11 +67,33 @@ export function cartDetailsFrom(answer: unknown): CartDetails {
       quantity,
       unitAmount: unit,
       total: cents(finite(item.itemTotal) ?? unit * quantity),
+      egift: egiftOf(item.eGiftCard),
     });
   }
   const subtotal =
     finite(order?.totalProductPrice) ?? cents(lines.reduce((sum, l) => sum + l.total, 0));
   return { lines, subtotal };
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An eGift item's `eGiftCard` (CONTRACT.md): its send date and recipients' names. */
+function egiftOf(raw: unknown): CartEgift | null {
+  const egift = record(raw);
+  if (!egift) return null;
+  const sendDate =
+    typeof egift.sendDate === 'string' && ISO_DATE.test(egift.sendDate) ? egift.sendDate : null;
+  const recipients = (Array.isArray(egift.recipients) ? egift.recipients : [])
+    .map(record)
+    .map((r) =>
+      [r?.recipientFirstName, r?.recipientLastName]
+        .filter((part): part is string => typeof part === 'string' && part !== '')
+        .join(' '),
+    )
+    .filter((name) => name !== '');
+  const designName =
+    typeof egift.designName === 'string' && egift.designName.trim() ? egift.designName : null;
+  return { sendDate, designName, recipients };
 }
 
 export interface FreeShippingProgress {

@@ -166,6 +166,22 @@ describe('eGift rules (spec 5 messages, spec 3 payload)', () => {
           },
         ],
         isSendToOne: '0',
+        sendDate: '',
+        sendTimeZone: '',
+        designId: '',
+      });
+    });
+
+    it('given a send date, should send it with the shopper’s zone (Central time when none came)', () => {
+      expect(
+        egiftPayloadFields(
+          { ...draft, sendDate: '2026-12-12', sendTimeZone: 'Pacific/Honolulu' },
+          1,
+        ),
+      ).toMatchObject({ sendDate: '2026-12-12', sendTimeZone: 'Pacific/Honolulu' });
+      expect(egiftPayloadFields({ ...draft, sendDate: '2026-12-12' }, 1)).toMatchObject({
+        sendDate: '2026-12-12',
+        sendTimeZone: 'America/Chicago',
       });
     });
 

@@ -10,6 +10,7 @@ import type {
 } from '@cairnfield/design-system/formValues';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email';
 import { DEFAULT_ERROR_MESSAGES, ERROR_KEYS, fillPlaceholders } from './errorCatalogue';
+import { sendTimeZoneOrBusiness } from './timeZone';
 import { EGIFT_TEXT } from './messages';
 
 /**
@@ -168,6 +169,15 @@ export interface EgiftPayloadFields {
   recipients: EgiftPayloadRecipient[];
   /** '1' when every card goes to one recipient, '0' otherwise. */
   isSendToOne: '1' | '0';
+  /** The day to send ('YYYY-MM-DD'), or '' to send now (egiftSendDate.ts). */
+  sendDate: string;
+  /**
+   * The zone the date is read in, as the shopper's browser gave it ('' with no date; the business
+   * zone when a form came without one).
+   */
+  sendTimeZone: string;
+  /** The chosen card design's id ('' when the product offers none). */
+  designId: string;
 }
 
 /**
@@ -178,6 +188,7 @@ export interface EgiftPayloadFields {
  */
 export function egiftPayloadFields(draft: EGiftFormValues, quantity: number): EgiftPayloadFields {
   const sendToOne = draft.sendToSame && quantity > 1;
+  const sendDate = draft.sendDate?.trim() ?? '';
   return {
     senderEmail: draft.sender.email.trim(),
     senderFirstName: draft.sender.firstName.trim(),
@@ -190,5 +201,8 @@ export function egiftPayloadFields(draft: EGiftFormValues, quantity: number): Eg
       recipientEmail: r.email.trim(),
     })),
     isSendToOne: sendToOne ? '1' : '0',
+    sendDate: sendDate,
+    sendTimeZone: sendDate ? sendTimeZoneOrBusiness(draft.sendTimeZone) : '',
+    designId: draft.designId ?? '',
   };
 }

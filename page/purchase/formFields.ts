@@ -15,17 +15,25 @@ export const PURCHASE_FIELDS = {
   quantity: 'quantity',
   senderMessage: 'senderMessage',
   sendToSame: 'isSendToOne',
+  /** The eGift's optional send date, and the shopper's zone the browser fills in beside it. */
+  sendDate: 'sendDate',
+  sendTimeZone: 'sendTimeZone',
+  /** The chosen eGift card design (a radio group). */
+  designId: 'designId',
   /** This response's key for the post (page/purchase/submission.ts). */
   submission: 'submissionKey',
+  /** The eGift order item being edited (spec 2, ?orderItemId), replaced on save. */
+  orderItemId: 'orderItemId',
 } as const;
 
 /** An eGift field's path, as the design system's EGiftForm names them. */
 export type EgiftFieldPath =
-  `sender.${PersonField}` | `recipients.${number}.${PersonField}` | 'message';
+  `sender.${PersonField}` | `recipients.${number}.${PersonField}` | 'message' | 'sendDate';
 
 /** The posted name of an eGift field: 'sender_email', 'recipient_2_firstName', 'senderMessage'. */
 export function egiftFieldName(path: EgiftFieldPath): string {
   if (path === 'message') return PURCHASE_FIELDS.senderMessage;
+  if (path === 'sendDate') return PURCHASE_FIELDS.sendDate;
   const [party, second, third] = path.split('.');
   if (party === 'sender') return `sender_${second ?? ''}`;
   return `recipient_${Number(second) + 1}_${third ?? ''}`;
@@ -46,6 +54,7 @@ export const PURCHASE_IDS = {
 /** The eGift field path a posted name stands for ('recipient_2_email' -> 'recipients.1.email'). */
 export function egiftPathOfFieldName(name: string): EgiftFieldPath | null {
   if (name === PURCHASE_FIELDS.senderMessage) return 'message';
+  if (name === PURCHASE_FIELDS.sendDate) return 'sendDate';
   const sender = /^sender_(email|firstName|lastName)$/.exec(name);
   if (sender) return `sender.${sender[1] as PersonField}`;
   const recipient = /^recipient_(\d{1,2})_(email|firstName|lastName)$/.exec(name);

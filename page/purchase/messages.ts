@@ -17,6 +17,8 @@ export const AMOUNT_TEXT = {
 /** Spec 5, "eGift form": the form's labels and the validators' messages. */
 export const EGIFT_TEXT = {
   emailLabel: 'Email Address',
+  /** The card design picker's legend. */
+  designLegend: 'Choose a design',
   firstNameLabel: 'First Name',
   lastNameLabel: 'Last Name',
   senderLegend: 'Sender',
@@ -39,6 +41,23 @@ export const EGIFT_TEXT = {
   emailTooLong: 'Email Address can be at most {{max}} characters.',
   firstNameTooLong: 'First Name can be at most {{max}} characters.',
   lastNameTooLong: 'Last Name can be at most {{max}} characters.',
+} as const;
+
+/** The eGift's optional send date (egiftSendDate.ts): its field, its messages, its sentences. */
+export const EGIFT_SEND_TEXT = {
+  label: 'Send on (optional)',
+  hint: 'Leave empty to send it now. You can pick a day up to one year ahead, in your time zone.',
+  /** Without JavaScript the browser's zone is unknown: the date is read in Central time. */
+  hintNoZone: 'Leave empty to send it now. You can pick a day up to one year ahead (Central time).',
+  invalid: 'Please enter the send date as a date, for example 12/12/2026.',
+  past: 'The send date cannot be in the past. Please choose today or a later date.',
+  tooFar: 'The send date can be at most one year ahead, so {{max}} at the latest.',
+  /** The arrival sentence on a chosen day: 'Arrives on Fri, Dec 12, by about 10:00 AM Central'. */
+  arrivesOn: 'Arrives on {{date}}, by about {{time}} Central',
+  arrivesOnAfter: 'Arrives on {{date}}, after {{time}} Central',
+  /** The cart drawer's and the confirmation's line: 'Sends on Fri, Dec 12, 2026'. */
+  sendsOn: 'Sends on {{date}}',
+  sendsNow: 'Sends right away',
 } as const;
 
 /** Spec 4 "Back-in-stock flow", spec 5 and spec 8: the back-in-stock form's texts. */

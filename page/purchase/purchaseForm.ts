@@ -21,6 +21,7 @@ import {
   type AmountSelection,
 } from './amount';
 import { egiftValidators, EGIFT_MAX_EMAIL_LENGTH, EGIFT_MAX_MESSAGE_LENGTH } from './egift';
+import { isValidTimeZone, validateSendDate } from './egiftSendDate';
 import { DEFAULT_ERROR_CATALOGUE, fillPlaceholders, type ErrorCatalogue } from './errorCatalogue';
 import { egiftFieldName, PURCHASE_FIELDS, type FormFieldError } from './formFields';
 import { NOJS_TEXT } from './messages';
@@ -62,6 +63,8 @@ export interface PurchaseFormContext {
   /** The order-total limit's help (live chat, eGift phone). */
   limits: OrderLimitContext;
   catalogue?: ErrorCatalogue;
+  /** The clock the send date is checked against (the shopper's today, in their zone). */
+  now?: Date;
 }
 
 /** Longest value read from any field: twice the longest the form allows (an e-mail address). */
@@ -88,11 +91,15 @@ export function parseWholeDollars(text: string): number | null {
   return /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
-function quantityError(
+/**
+ * The quantity's error (spec 9 limits, spec 8 texts), or null when it is in range: the purchase
+ * form's, and the cart page's quantity change (purchase/cart.ts).
+ */
+export function quantityError(
   type: Product['giftCard']['type'],
   quantity: number,
   bounds: QuantityBounds,
-  ctx: PurchaseFormContext,
+  ctx: Pick<PurchaseFormContext, 'catalogue'>,
 ): string | null {
   if (Number.isInteger(quantity) && quantity >= bounds.min && quantity <= bounds.max) return null;
   if (Number.isInteger(quantity) && quantity > bounds.max) {
@@ -168,12 +175,25 @@ function parse(
       lastName: field(egiftFieldName(`${prefix}.lastName`)),
     });
     const sendToSame = field(PURCHASE_FIELDS.sendToSame) !== '';
+    // The zone the browser filled in (none without JavaScript: the date is then read in Central
+    // time); one that is not a zone is not our form's.
+    const sendTimeZone = field(PURCHASE_FIELDS.sendTimeZone).trim();
+    if (sendTimeZone !== '' && !isValidTimeZone(sendTimeZone)) {
+      return { kind: 'hostile', reason: 'unknown time zone' };
+    }
+    const designId = field(PURCHASE_FIELDS.designId);
+    if (designId !== '' && !product.egiftDesigns.some((d) => d.id === designId)) {
+      return { kind: 'hostile', reason: 'unknown design' };
+    }
     egift = {
       sender: person('sender'),
       recipients: Array.from({ length: qBounds.max }, (_, i) => person(`recipients.${i}`)),
       message: field(PURCHASE_FIELDS.senderMessage),
       sendToSame,
       quantity: shownQuantity,
+      sendDate: field(PURCHASE_FIELDS.sendDate),
+      designId: field(PURCHASE_FIELDS.designId),
+      ...(sendTimeZone ? { sendTimeZone } : {}),
     };
     // Recipients beyond what was posted are kept empty only up to the visible count.
     const lastFilled = egift.recipients.reduce(
@@ -181,7 +201,7 @@ function parse(
       -1,
     );
     egift.recipients = egift.recipients.slice(0, Math.max(shownQuantity, lastFilled + 1));
-    errors.push(...egiftErrors(egift));
+    errors.push(...egiftErrors(egift, ctx.now ?? new Date()));
   }
 
   const values: PostedPurchase = { skuId, amount, quantity, egift };
@@ -205,7 +225,7 @@ function parse(
 }
 
 /** The eGift form's errors (egift.ts's validators), for each visible field in page order. */
-export function egiftErrors(draft: EGiftFormValues): FormFieldError[] {
+export function egiftErrors(draft: EGiftFormValues, now: Date): FormFieldError[] {
   const errors: FormFieldError[] = [];
   const visible = draft.sendToSame && draft.quantity > 1 ? 1 : Math.max(1, draft.quantity);
   const check = (prefix: 'sender' | `recipients.${number}`, p: EGiftPerson, party: EGiftParty) => {
@@ -230,6 +250,8 @@ export function egiftErrors(draft: EGiftFormValues): FormFieldError[] {
       if (message) errors.push({ field: PURCHASE_FIELDS.senderMessage, message });
     }
   }
+  const sendDateError = validateSendDate(draft.sendDate ?? '', draft.sendTimeZone ?? '', now);
+  if (sendDateError) errors.push({ field: PURCHASE_FIELDS.sendDate, message: sendDateError });
   return errors;
 }
 
@@ -240,6 +262,11 @@ export function egiftErrors(draft: EGiftFormValues): FormFieldError[] {
 export interface PurchaseFormOutcome {
   values: PostedPurchase;
   errors: FormFieldError[];
+  /**
+   * The eGift order item the form edits (spec 2, ?orderItemId): saving replaces it. Kept while it
+   * has not been replaced (an error), so posting again still replaces it.
+   */
+  replaces?: string | null;
   result:
     | { kind: 'added'; message: string }
     | { kind: 'failed'; message: string; help?: { href: string; label: string } | undefined }

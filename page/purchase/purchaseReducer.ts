@@ -111,6 +111,7 @@ export function initialPurchaseState({
   const values = known ? posted.values : { ...posted.values, skuId };
   return {
     ...withFormValues(fresh, values, quantity),
+    egiftOrderItemId: posted.replaces ?? null,
     formErrors: errors,
     unavailable:
       result?.kind === 'unavailable' ? { skuId: values.skuId, message: result.message } : null,

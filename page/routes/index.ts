@@ -1,4 +1,5 @@
 /** Every route of the page server, in the order page/server/app.ts mounts them. */
+import { cartRoute } from './cart';
 import { homeRoute } from './home';
 import type { DefinedRoute } from './route';
 import { orderConfirmationRoute } from './orderConfirmation';
@@ -13,4 +14,5 @@ export const PAGE_ROUTES: readonly Pick<DefinedRoute<unknown>, 'path' | 'mount'>
   signInRoute,
   signOutRoute,
   orderConfirmationRoute,
+  cartRoute,
 ];

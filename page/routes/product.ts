@@ -8,12 +8,21 @@ import { parse as parseCookies } from 'cookie';
 import type { Context } from 'hono';
 import { errorSummary, isApiError } from '../api/errors';
 import type { ServerConfig } from '../config';
+import type { Product } from '../domain';
 import { availabilityOf } from '../purchase/availability';
+import { egiftEditOutcome } from '../purchase/egiftEdit';
+import type { PurchaseFormOutcome } from '../purchase/purchaseForm';
 import { parsePageQuery } from '../routing/query';
 import { buildProductJsonLd } from '../seo/jsonLd';
 import { productHead } from '../seo/head';
 import { parseShopper } from '../storefront/shopper';
-import { clearFlashCookie, handlePurchasePost, PURCHASE_FLASH_COOKIE } from './productAction';
+import {
+  clearFlashCookie,
+  handlePurchasePost,
+  MAX_PURCHASE_BODY_BYTES,
+  PURCHASE_FLASH_COOKIE,
+  purchaseTooLarge,
+} from './productAction';
 import { loadProductPage } from './productLoader';
 import { defineRoute, type RouteContext } from './route';
 
@@ -30,6 +39,36 @@ function productIdOf(c: Context, ctx: RouteContext<ProductRouteConfig>): string 
   return Object.hasOwn(ctx.config.productRoutes, slug)
     ? (ctx.config.productRoutes[slug] ?? null)
     : null;
+}
+
+/**
+ * ?orderItemId= on an eGift page (spec 2): the shopper's order item, as the form filled from it,
+ * so the page is filled without JavaScript too. Null when the cart does not hold it or the shop
+ * does not answer (the browser's own lookup then has its say).
+ */
+async function egiftBeingEdited(
+  c: Context,
+  ctx: RouteContext<ProductRouteConfig>,
+  product: Product,
+  orderItemId: string,
+): Promise<PurchaseFormOutcome | null> {
+  const shop = ctx.shop.forRequest(c, { retries: 0 });
+  try {
+    const { orderId } = await shop.getCartView();
+    if (!orderId) return null;
+    const lookup = await shop.getEgiftDeliveryOptions(orderId);
+    const item =
+      lookup.kind === 'found' ? lookup.items.find((i) => i.orderItemId === orderItemId) : null;
+    return item
+      ? egiftEditOutcome(product, item, {
+          bulkMinQuantity: product.giftCard.bulkMinQuantity,
+          maxEgiftRecipients: ctx.publicConfig.maxEgiftRecipients,
+        })
+      : null;
+  } catch (error) {
+    ctx.log(`eGift order item ${orderItemId} could not be read for editing`, error);
+    return null;
+  }
 }
 
 export const productRoute = defineRoute({
@@ -79,7 +118,13 @@ export const productRoute = defineRoute({
     // After the purchase form was posted without JavaScript: its outcome, once.
     const flashId = parseCookies(c.req.header('cookie') ?? '')[PURCHASE_FLASH_COOKIE];
     const flash = flashId ? ctx.flash.take(flashId) : null;
-    const data = { ...load.data, posted: flash && flash.slug === slug ? flash.outcome : null };
+    const posted =
+      flash && flash.slug === slug
+        ? flash.outcome
+        : query.orderItemId && load.data.product.giftCard.type === 'egift'
+          ? await egiftBeingEdited(c, ctx, load.data.product, query.orderItemId)
+          : null;
+    const data = { ...load.data, posted };
     const origin = ctx.publicOrigin();
     const availability =
       data.inventory.status === 'ready'
@@ -103,6 +148,8 @@ export const productRoute = defineRoute({
     );
   },
 
+  maxBodyBytes: MAX_PURCHASE_BODY_BYTES,
+  tooLarge: purchaseTooLarge,
   action(c, ctx) {
     const slug = c.req.param('slug') ?? '';
     const productId = productIdOf(c, ctx);

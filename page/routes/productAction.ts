@@ -12,7 +12,7 @@ import { cartClientOf } from '../api/cartClient';
 import type { Product } from '../domain';
 import { addToCart } from '../purchase/addToCartAction';
 import { fillPlaceholders, withOverrides } from '../purchase/errorCatalogue';
-import { PURCHASE_IDS } from '../purchase/formFields';
+import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { ADDED_TEXT, NOJS_TEXT } from '../purchase/messages';
 import {
   parsePurchaseForm,
@@ -60,13 +60,24 @@ export interface PostedProduct {
   load: () => Promise<Product>;
 }
 
+/** The answer to a purchase form over MAX_PURCHASE_BODY_BYTES: nothing was added. */
+export function purchaseTooLarge(c: Context, ctx: RouteContext<unknown>): Promise<Response> {
+  const slug = c.req.param('slug') ?? '';
+  return ctx.pages.error(c, {
+    status: 413,
+    title: 'Nothing was added to your cart',
+    message: NOJS_TEXT.malformed,
+    retryHref: `/p/${slug}`,
+  });
+}
+
 export async function handlePurchasePost(
   c: Context,
   posted: PostedProduct,
   ctx: RouteContext<unknown>,
 ): Promise<Response> {
   const { slug } = posted;
-  const failed = (status: 400 | 403 | 413 | 502, message: string) =>
+  const failed = (status: 400 | 403 | 502, message: string) =>
     ctx.pages.error(c, {
       status,
       title: 'Nothing was added to your cart',
@@ -74,18 +85,14 @@ export async function handlePurchasePost(
       retryHref: `/p/${slug}`,
     });
   if (isCrossSite(c.req.raw.headers, ctx.formOrigins())) return failed(403, NOJS_TEXT.crossSite);
-  const length = Number(c.req.header('content-length') ?? '0');
-  if (!Number.isFinite(length) || length > MAX_PURCHASE_BODY_BYTES) {
-    return failed(413, NOJS_TEXT.malformed);
-  }
+  // The body is at most MAX_PURCHASE_BODY_BYTES here: the route's body limit (route.ts) refused
+  // a larger one with 413 as it streamed in (purchaseTooLarge below).
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
     return failed(400, NOJS_TEXT.malformed);
   }
   let body: PostedBody;
   try {
-    const raw = await c.req.raw.clone().arrayBuffer();
-    if (raw.byteLength > MAX_PURCHASE_BODY_BYTES) return failed(413, NOJS_TEXT.malformed);
     body = await c.req.parseBody({ all: true });
   } catch {
     return failed(400, NOJS_TEXT.malformed);
@@ -110,6 +117,8 @@ export async function handlePurchasePost(
     },
     limits,
     catalogue,
+    // The send date is checked against the shopper's today in the zone the form carries.
+    now: new Date(),
   });
   if (parsed.kind === 'hostile') return failed(400, NOJS_TEXT.malformed);
 
@@ -126,8 +135,12 @@ export async function handlePurchasePost(
     // The fragment takes the shopper to the outcome (the error summary, or the 'added' message).
     return redirect(`/p/${slug}#${PURCHASE_IDS.result}`, [...cookies, flashCookie(id, secure)]);
   };
+  // The eGift order item being edited (spec 2, ?orderItemId): replaced once the new one is in.
+  const editedField = body[PURCHASE_FIELDS.orderItemId];
+  const replaces =
+    typeof editedField === 'string' && /^\d{1,20}$/.test(editedField) ? editedField : null;
   if (parsed.kind === 'invalid') {
-    return back({ values: parsed.values, errors: parsed.errors, result: null });
+    return back({ values: parsed.values, errors: parsed.errors, result: null, replaces });
   }
 
   const cookieHeader = c.req.header('cookie');
@@ -143,7 +156,7 @@ export async function handlePurchasePost(
   const shopper = parseShopper(cookieHeader, pub.regionCookie, pub);
   const outcome = await addToCart(
     cartClientOf(shop),
-    { product, storeId: shopper.storeId, ...parsed.input },
+    { product, storeId: shopper.storeId, ...parsed.input, replacesOrderItemId: replaces },
     {
       catalogue,
       limits,
@@ -165,5 +178,14 @@ export async function handlePurchasePost(
         : outcome.kind === 'overLimit'
           ? { kind: 'failed', message: outcome.message, help: outcome.help }
           : { kind: 'failed', message: outcome.message };
-  return back({ values: parsed.values, errors: [], result }, shopCookies);
+  return back(
+    {
+      values: parsed.values,
+      errors: [],
+      result,
+      // Replaced once added; otherwise posting again still replaces it.
+      replaces: outcome.kind === 'added' ? null : replaces,
+    },
+    shopCookies,
+  );
 }

@@ -5,6 +5,7 @@
  * the server comes in its context, so a route is read, and tested, on its own.
  */
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { PublicConfig, ServerConfig } from '../config';
 import type { SanitizeHtml } from '../sanitize/policy';
 import type { FlashStore } from '../server/flash';
@@ -27,6 +28,8 @@ export interface ServerServices {
   formOrigins: () => string[];
   /** A posted purchase form's outcome, carried through its redirect. */
   flash: FlashStore<PurchaseFlash>;
+  /** The cart form's outcome, carried through its redirect (read back with a check). */
+  cartFlash: FlashStore<unknown>;
   log: (message: string, error?: unknown) => void;
   now: () => Date;
 }
@@ -46,6 +49,39 @@ export interface PageRoute<C> {
   loader?: Handler<C>;
   /** POST: the route's form. */
   action?: Handler<C>;
+  /** The largest form body the action reads. @default DEFAULT_FORM_BODY_BYTES */
+  maxBodyBytes?: number;
+  /** The answer to a body over the limit (413). @default a plain 413 */
+  tooLarge?: Handler<C>;
+}
+
+/** A form of a few fields: a sign-in or sign-out form is well under 2 KB. */
+export const DEFAULT_FORM_BODY_BYTES = 8 * 1024;
+
+/**
+ * Refuses a body over `maxSize` with 413 as it streams in (Hono's body-limit middleware counts
+ * a chunked body's bytes and stops reading at the limit; a Content-Length over it is refused
+ * unread). The rest of the body is never read, so the connection is closed after the answer:
+ * a keep-alive client's next request on it would otherwise meet the unread bytes.
+ */
+export function limitBody(
+  maxSize: number,
+  tooLarge?: (c: Context) => Response | Promise<Response>,
+) {
+  return bodyLimit({
+    maxSize,
+    onError: async (c) => {
+      const answer = tooLarge
+        ? await tooLarge(c)
+        : new Response('Payload Too Large', {
+            status: 413,
+            headers: { 'content-type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+          });
+      const headers = new Headers(answer.headers);
+      headers.set('Connection', 'close');
+      return new Response(answer.body, { status: 413, headers });
+    },
+  });
 }
 
 /** A declared route, ready to mount whatever configuration it reads. */
@@ -60,9 +96,15 @@ export function defineRoute<C>(route: PageRoute<C>): DefinedRoute<C> {
     ...route,
     mount(app, services, server) {
       const ctx: RouteContext<C> = { ...services, config: route.config(server) };
-      const { loader, action } = route;
+      const { loader, action, tooLarge } = route;
       if (loader) app.get(route.path, (c) => loader(c, ctx));
-      if (action) app.post(route.path, (c) => action(c, ctx));
+      if (action) {
+        const limit = limitBody(
+          route.maxBodyBytes ?? DEFAULT_FORM_BODY_BYTES,
+          tooLarge ? (c) => tooLarge(c, ctx) : undefined,
+        );
+        app.post(route.path, limit, (c) => action(c, ctx));
+      }
     },
   };
 }

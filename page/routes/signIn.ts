@@ -108,6 +108,13 @@ export const signInRoute = defineRoute({
     if (answer.status === 401) {
       return logonPage(c, { ...state, formError: LOGON_MESSAGES.invalidLogin }, 401);
     }
+    if (answer.status === 429) {
+      // Sign-in guessing limits: the shop says how long to wait.
+      const page = logonPage(c, { ...state, formError: LOGON_MESSAGES.tooManyAttempts }, 429);
+      const retryAfter = answer.headers.get('retry-after');
+      if (retryAfter && /^\d{1,6}$/.test(retryAfter)) page.headers.set('Retry-After', retryAfter);
+      return page;
+    }
     if (answer.status === 400) {
       const body = (await answer.json().catch(() => null)) as {
         errors?: { field?: string }[];

@@ -37,6 +37,7 @@ export const LOGON_MESSAGES = {
   unavailable: 'Signing in is not available right now. Please try again in a moment.',
   crossSite: 'This sign-in form was sent from another site. Please sign in on this page.',
   signedOut: 'You are signed out.',
+  tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes, then try again.',
 } as const;
 
 /**

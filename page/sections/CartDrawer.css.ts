@@ -58,3 +58,10 @@ export const subtotal = style({
 export const progress = style({ width: '100%', height: 8, accentColor: vars.color.positive });
 export const actions = style({ display: 'grid', gap: vars.space.small, marginBlockStart: 'auto' });
 export const announcement = style({ margin: 0 });
+
+/** An eGift line's recipients and send date, under its name. */
+export const egiftDetails = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.small,
+});

@@ -10,6 +10,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type RefObject } from 'react';
 import { Button, Link, Price, visuallyHidden } from '@cairnfield/design-system';
 import type { CartDetails, FreeShippingProgress } from '../purchase/cartDrawer';
+import { egiftSendLine } from '../purchase/egiftSendDate';
 import * as styles from './CartDrawer.css';
 
 export interface CartDrawerProps {
@@ -82,6 +83,15 @@ export default function CartDrawer({
                 <li key={line.id} className={styles.line}>
                   <span>
                     {line.name}: {line.quantity} × ${line.unitAmount.toFixed(2)}
+                    {line.egift ? (
+                      <span className={styles.egiftDetails}>
+                        {line.egift.recipients.length > 0
+                          ? `To ${line.egift.recipients.join(', ')}. `
+                          : ''}
+                        {line.egift.designName ? `Design: ${line.egift.designName}. ` : ''}
+                        {egiftSendLine(line.egift.sendDate)}
+                      </span>
+                    ) : null}
                   </span>
                   <Price amount={line.total} />
                 </li>

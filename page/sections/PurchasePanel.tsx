@@ -5,17 +5,7 @@
  * back-in-stock block when out of stock. State and actions come from usePurchase; this component
  * only renders them.
  */
-import {
-  memo,
-  Suspense,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
-import { lazyServerRendered } from '../lazy/lazyServerRendered';
+import { Suspense, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import {
   AmountChips,
@@ -40,18 +30,13 @@ import {
   chipValue,
   effectiveAmount,
 } from '../purchase/amount';
-import {
-  EGIFT_MAX_EMAIL_LENGTH,
-  EGIFT_MAX_FIELD_LENGTH,
-  EGIFT_MAX_MESSAGE_LENGTH,
-  egiftValidators,
-} from '../purchase/egift';
-import { AMOUNT_TEXT, EGIFT_TEXT, NOJS_TEXT, QUANTITY_LABEL } from '../purchase/messages';
+import { AMOUNT_TEXT, NOJS_TEXT, QUANTITY_LABEL } from '../purchase/messages';
 import { egiftPathOfFieldName, PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { CART_URL } from '../routing/paths';
 import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
 import { opensQuantityModal } from '../purchase/quantityRules';
 import { BackInStockBlock } from './BackInStockBlock';
+import { EGiftSlot } from './EGiftSlot';
 import { FormErrorSummary } from './FormErrorSummary';
 import { PurchaseControls } from './PurchaseControls';
 import * as styles from './sections.css';
@@ -61,67 +46,7 @@ import { VariantPicker } from './VariantPicker';
 const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
   label: 'the quantity message',
 });
-// Only eGift cards show the form: its own chunk, so the other pages' first load does not carry
-// it. React hydrates it when it arrives.
-const EGiftForm = lazyServerRendered(async () => {
-  const { EGiftForm: Form } = await import('@cairnfield/design-system/EGiftForm');
-  return { default: Form };
-}, 'the eGift card form');
-/**
- * The eGift form's chunk. The browser entry loads it before hydrating an eGift page, so the form's
- * boundary hydrates without waiting for it (see lazyServerRendered).
- */
-export const loadEGiftFormChunk = EGiftForm.preload;
-/**
- * Memoised: a re-render of the panel with the same values must not reach the form's boundary while
- * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
- */
-const EGiftSlot = memo(function EGiftSlot({
-  quantity,
-  maxRecipients,
-  values,
-  dispatch,
-  formRef,
-  showAllErrors,
-}: {
-  quantity: number;
-  maxRecipients: number;
-  values: PurchaseController['state']['egift']['values'];
-  dispatch: PurchaseController['dispatch'];
-  /** validateAll() for the express checkout, which checks the form before it starts. */
-  formRef?: RefObject<EGiftFormHandle | null> | undefined;
-  /** The posted form had eGift errors: show them all (the same validators found them). */
-  showAllErrors: boolean;
-}) {
-  return (
-    <Suspense fallback={null}>
-      <EGiftForm
-        {...(formRef ? { ref: formRef } : {})}
-        quantity={quantity}
-        maxRecipients={maxRecipients}
-        maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
-        maxEmailLength={EGIFT_MAX_EMAIL_LENGTH}
-        maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
-        validators={egiftValidators}
-        emailLabel={EGIFT_TEXT.emailLabel}
-        firstNameLabel={EGIFT_TEXT.firstNameLabel}
-        lastNameLabel={EGIFT_TEXT.lastNameLabel}
-        senderLegend={EGIFT_TEXT.senderLegend}
-        recipientLegend={EGIFT_TEXT.recipientLegend}
-        sameEmailLabel={EGIFT_TEXT.sameEmailLabel}
-        messageLabel={EGIFT_TEXT.messageLabel}
-        messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
-        messageCounterLabel={EGIFT_TEXT.messageCounterLabel}
-        {...(values ? { defaultValue: values } : {})}
-        idPrefix={PURCHASE_IDS.egift}
-        showAllErrors={showAllErrors}
-        onValueChange={(next, details) =>
-          dispatch({ type: 'setEgift', values: next, valid: details.valid })
-        }
-      />
-    </Suspense>
-  );
-});
+export { loadEGiftFormChunk } from './EGiftSlot';
 
 export interface PurchasePanelProps {
   product: Product;
@@ -220,6 +145,9 @@ export function PurchasePanel({
         {submissionKey ? (
           <input type="hidden" name={PURCHASE_FIELDS.submission} value={submissionKey} />
         ) : null}
+        {state.egiftOrderItemId ? (
+          <input type="hidden" name={PURCHASE_FIELDS.orderItemId} value={state.egiftOrderItemId} />
+        ) : null}
         <VariantPicker
           name={PURCHASE_FIELDS.sku}
           product={product}
@@ -309,6 +237,7 @@ export function PurchasePanel({
               // its values.
               key={`${state.egiftOrderItemId ?? 'new'}-${state.draftsRestored}`}
               quantity={state.quantity}
+              designs={product.egiftDesigns}
               maxRecipients={quantityBounds.max}
               values={state.egift.values}
               dispatch={dispatch}

@@ -31,6 +31,9 @@ export default function QuantityLimitModal({
       title="Quantity error"
       description={excessQuantityMessage(max, product.giftCard.type === 'egift')}
       size="small"
+      // It opens on its own when a typed quantity settles above the limit (spec 4, 500 ms after
+      // the last keystroke): an Enter pressed just then must not land on the close button.
+      initialFocus="title"
     >
       {bulkUrl ? (
         <p>

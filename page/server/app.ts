@@ -10,7 +10,7 @@ import { requestId } from 'hono/request-id';
 import { defaultServerConfig, toPublicConfig, type ServerConfig } from '../config';
 import { PAGE_ROUTES } from '../routes';
 import type { PurchaseFlash } from '../routes/productAction';
-import type { ServerServices } from '../routes/route';
+import { limitBody, type ServerServices } from '../routes/route';
 import type { SanitizeHtml } from '../sanitize/policy';
 import { sanitizeHtml as serverSanitizeHtml } from '../sanitize/sanitizeHtml.server';
 import { HSTS, isHttpsRequest } from '../security/headers';
@@ -20,12 +20,15 @@ import { NO_ASSETS, type PageAssets } from './assets';
 import { streamingCompress } from './compress';
 import { createDataCache, type DataCache } from './dataCache';
 import { createFlashStore } from './flash';
-import { isShopPath, proxyToOrigin } from './proxy';
+import { isShopPath, proxyToOrigin, SHOP_PREFIXES } from './proxy';
 import { createRenderCache, type RenderCache } from './renderCache';
 import { CACHE_CONTROL, createPageResponder } from './respond';
 import { createShopAccess, type ShopApiHandler } from './shopAccess';
 
 export type { ShopApiHandler } from './shopAccess';
+
+/** The largest body passed on to an external shop (the reference shop takes 32 KiB at most). */
+export const SHOP_PROXY_MAX_BODY_BYTES = 64 * 1024;
 
 export interface PageServerOptions {
   /** @default defaultServerConfig (all defaults) */
@@ -110,6 +113,7 @@ export function createPageServer(options: PageServerOptions = {}) {
     isHttps,
     formOrigins: () => [publicOrigin()],
     flash: createFlashStore<PurchaseFlash>(options.flashSecret),
+    cartFlash: createFlashStore<unknown>(options.flashSecret),
     log,
     now: options.now ?? (() => new Date()),
   };
@@ -145,6 +149,22 @@ export function createPageServer(options: PageServerOptions = {}) {
         },
       }),
     );
+  }
+
+  // A proxied shop request's body is read whole before it goes on (proxy.ts): past the shop's
+  // own limit it is refused with 413 as it streams in, never buffered.
+  if (shopApiOrigin) {
+    const limit = limitBody(SHOP_PROXY_MAX_BODY_BYTES, () =>
+      Response.json(
+        {
+          errors: [
+            { errorKey: '_ERR_PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
+          ],
+        },
+        { status: 413, headers: { 'Cache-Control': 'no-store' } },
+      ),
+    );
+    for (const prefix of SHOP_PREFIXES) app.use(`${prefix}*`, limit);
   }
 
   // The shop's routes, same-origin for the browser.

@@ -52,7 +52,17 @@ export interface PageResponderOptions {
 }
 
 export function createPageResponder(options: PageResponderOptions): PageResponder {
-  const { assets, renderCache, log } = options;
+  const { renderCache, log } = options;
+  /**
+   * Pages served without a script (the cart: plain forms, post/redirect/get): the same styles,
+   * no bundle, nothing to hydrate.
+   */
+  const staticAssets: PageAssets = {
+    ...options.assets,
+    entryModules: [],
+    modulePreloads: [],
+    inlineModules: [],
+  };
 
   async function render(
     c: Context,
@@ -62,6 +72,7 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     shop: ShopClient | null,
     extraHeaders: Record<string, string> = {},
   ): Promise<Response> {
+    const assets = data.kind === 'cart' ? staticAssets : options.assets;
     const nonce = createNonce();
     // This response's key for the no-JavaScript purchase form (page/purchase/submission.ts).
     const submissionKey = crypto.randomUUID();
@@ -85,7 +96,8 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     try {
       // A page carrying a posted form's outcome (the shopper's own values) is rendered for that
       // response alone, never kept.
-      const personal = data.kind === 'product' && data.posted != null;
+      // The cart is the shopper's own on every response.
+      const personal = (data.kind === 'product' && data.posted != null) || data.kind === 'cart';
       if (renderCache && !personal) {
         // Nothing on the server suspends, so the shell is the whole page: render it once per
         // payload and serve it again with this response's nonce and submission key.

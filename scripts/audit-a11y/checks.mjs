@@ -304,3 +304,49 @@ export async function dialogFits(page, label) {
   details.push(...found.wide.map((html) => `sticks out: ${html}`));
   return { check, ok: details.length === 0, details };
 }
+
+const htmlcsSource = readFileSync(
+  createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'),
+  'utf8',
+);
+
+/** "WCAG2AA.Principle1.Guideline1_3.1_3_1.H49.I" → "1.3.1". */
+export const htmlcsCriterion = (code) =>
+  /\.(\d+)_(\d+)_(\d+)\./.exec(code)?.slice(1).join('.') ?? null;
+
+/**
+ * HTML_CodeSniffer's WCAG2AA standard over the page: every error fails (warnings and notices need
+ * a person and are counted in the info). `criteria` tells the conformance report which success
+ * criteria the errors touch.
+ */
+export async function htmlCodeSniffer(page) {
+  const check = 'HTML_CodeSniffer (WCAG2AA)';
+  await page.addScriptTag({ content: htmlcsSource });
+  const messages = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        window.HTMLCS.process('WCAG2AA', document, () => {
+          resolve(
+            window.HTMLCS.getMessages().map((m) => ({
+              type: m.type,
+              code: m.code,
+              msg: m.msg,
+              html: (m.element?.outerHTML ?? '').slice(0, 160),
+            })),
+          );
+        });
+      }),
+  );
+  const errors = messages.filter((m) => m.type === 1);
+  const count = (type) => messages.filter((m) => m.type === type).length;
+  return {
+    check,
+    ok: errors.length === 0,
+    details: errors.map((m) => `${m.code}: ${m.msg} ${m.html}`),
+    criteria: {
+      covers: 'all',
+      failed: [...new Set(errors.map((m) => htmlcsCriterion(m.code)).filter(Boolean))],
+    },
+    info: `${errors.length} errors, ${count(2)} warnings and ${count(3)} notices (warnings and notices are for a person to review)`,
+  };
+}

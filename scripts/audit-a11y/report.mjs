@@ -1,7 +1,7 @@
 // The audit's report: a JSON file and a self-contained HTML page (no external files, no scripts),
 // plus the summary printed to the terminal.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 
 const esc = (text) =>
   String(text)
@@ -18,6 +18,7 @@ export function summarise(entries) {
   const rules = new Map();
   let violations = 0;
   let failedChecks = 0;
+  let aaaFindings = 0;
   let skipped = 0;
   for (const entry of entries) {
     if (entry.skipped) skipped += 1;
@@ -36,6 +37,9 @@ export function summarise(entries) {
     }
     for (const c of entry.checks ?? []) {
       if (c.skipped) skipped += 1;
+      // AAA measures are reported (and turn their criteria in the conformance report) without
+      // failing the audit: the page's target is WCAG 2.2 AA.
+      else if (!c.ok && c.level === 'AAA') aaaFindings += 1;
       else if (!c.ok) failedChecks += 1;
     }
   }
@@ -51,7 +55,9 @@ export function summarise(entries) {
     row.targets += 1;
     row.violations += (entry.violations ?? []).length;
     row.checks += (entry.checks ?? []).filter((c) => !c.skipped).length;
-    row.failed += (entry.checks ?? []).filter((c) => !c.skipped && !c.ok).length;
+    row.failed += (entry.checks ?? []).filter(
+      (c) => !c.skipped && !c.ok && c.level !== 'AAA',
+    ).length;
     byKind.set(entry.kind, row);
   }
   return {
@@ -59,6 +65,7 @@ export function summarise(entries) {
     targets: entries.length,
     violations,
     failedChecks,
+    aaaFindings,
     skipped,
     byKind: [...byKind.values()],
     rules: [...rules.values()].sort((a, b) => b.nodes - a.nodes),
@@ -82,16 +89,23 @@ export function summaryText(summary) {
     );
   }
   lines.push(
-    `${summary.ok ? '✔' : '✖'} a11y audit: ${summary.targets} targets, ${summary.violations} axe violations, ${summary.failedChecks} failed checks, ${summary.skipped} skipped`,
+    `${summary.ok ? '✔' : '✖'} a11y audit: ${summary.targets} targets, ${summary.violations} axe violations, ${summary.failedChecks} failed checks, ${summary.skipped} skipped; AAA measures: ${summary.aaaFindings} failed (reported, not failing the audit)`,
   );
   return lines.join('\n');
 }
+
+/** The entry's anchor in the report (the conformance report links to it). */
+export const entryAnchor = (entry) =>
+  `t-${`${entry.kind} ${entry.target}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}`;
 
 function entryHtml(entry) {
   const parts = [];
   const bad = (entry.violations ?? []).length + (entry.checks ?? []).filter((c) => !c.ok).length;
   parts.push(
-    `<details${bad ? ' open' : ''}><summary><span class="${bad ? 'fail' : entry.skipped ? 'skip' : 'pass'}">${bad ? '✖' : entry.skipped ? '–' : '✔'}</span> ${esc(entry.kind)}: ${esc(entry.target)}</summary>`,
+    `<details id="${esc(entryAnchor(entry))}"${bad ? ' open' : ''}><summary><span class="${bad ? 'fail' : entry.skipped ? 'skip' : 'pass'}">${bad ? '✖' : entry.skipped ? '–' : '✔'}</span> ${esc(entry.kind)}: ${esc(entry.target)}</summary>`,
   );
   if (entry.url) parts.push(`<p class="url">${esc(entry.url)}</p>`);
   if (entry.skipped) parts.push(`<p>Skipped: ${esc(entry.skipped)}</p>`);
@@ -123,6 +137,36 @@ function entryHtml(entry) {
   return parts.join('\n');
 }
 
+/** The page's reviewed screen-reader transcripts (page/pages/__transcripts__/*.txt). */
+export function readTranscripts(dir, root) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.txt'))
+    .sort()
+    .map((file) => {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const [title, ...lines] = text.trimEnd().split('\n');
+      return {
+        id: `transcript-${basename(file, '.txt')}`,
+        file: relative(root, join(dir, file)),
+        title: title.replace(/^#\s*/, ''),
+        lines,
+      };
+    });
+}
+
+function transcriptsHtml(transcripts = []) {
+  if (transcripts.length === 0) return '';
+  return `<h2 id="transcripts">What a screen reader says</h2>
+<p>Guidepup's virtual screen reader over the page in its key states, after the same interaction as the audit's rows (jsdom; <code>page/pages/ProductPage.screenReader.test.tsx</code> fails with a diff when any of it changes). One spoken phrase a line; live announcements start with "polite:" or "assertive:". Not a real screen reader on a real platform.</p>
+${transcripts
+  .map(
+    (t) =>
+      `<section id="${esc(t.id)}" aria-labelledby="${esc(t.id)}-h"><h3 id="${esc(t.id)}-h">${esc(t.title)}</h3><p class="url">${esc(t.file)}</p><pre>${esc(t.lines.join('\n'))}</pre></section>`,
+  )
+  .join('\n')}`;
+}
+
 export function reportHtml(summary, entries, meta) {
   const kinds = summary.byKind
     .map(
@@ -152,6 +196,7 @@ pre{white-space:pre-wrap;background:#f3f3f3;padding:.25rem;margin:.25rem 0}summa
 <table><thead><tr><th scope="col">what</th><th scope="col">targets</th><th scope="col">axe violations</th><th scope="col">checks</th><th scope="col">failed</th></tr></thead><tbody>${kinds}</tbody></table>
 <h2>Rules that failed</h2>
 ${rules ? `<table><thead><tr><th scope="col">rule</th><th scope="col">what it checks</th><th scope="col">targets</th><th scope="col">nodes</th><th scope="col">help</th></tr></thead><tbody>${rules}</tbody></table>` : '<p>None.</p>'}
+${transcriptsHtml(meta.transcripts)}
 <h2>Every target</h2>
 ${entries.map(entryHtml).join('\n')}
 </main></body></html>

@@ -21,7 +21,9 @@ export function freePort() {
   });
 }
 
-async function waitFor(url, child, timeoutMs = 60_000) {
+// A server opens its shop database and runs the migrations before it listens: about 3 s on a quiet
+// machine, over a minute beside another test run on two cores.
+async function waitFor(url, child, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);

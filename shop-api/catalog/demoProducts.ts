@@ -56,6 +56,9 @@ export const GIFT_CARD_DESIGNS = [
   'bulk-campfire',
   'egift',
   'summit',
+  'egift-birthday',
+  'egift-thank-you',
+  'egift-outdoors',
 ] as const;
 export type GiftCardDesign = (typeof GIFT_CARD_DESIGNS)[number];
 
@@ -63,6 +66,13 @@ export type GiftCardDesign = (typeof GIFT_CARD_DESIGNS)[number];
 export function imagePath(design: GiftCardDesign, size: 'small' | 'large'): string {
   return `${GIFT_CARD_IMAGES_PATH}/${design}-${size}.svg`;
 }
+
+/** The eGift card's designs the shopper chooses from (spec 3 addition: egiftDesigns). */
+export const EGIFT_DESIGNS = [
+  { id: 'birthday', name: 'Happy Birthday', image: 'egift-birthday' },
+  { id: 'thank-you', name: 'Thank You', image: 'egift-thank-you' },
+  { id: 'outdoors', name: 'Into the Outdoors', image: 'egift-outdoors' },
+] as const satisfies readonly { id: string; name: string; image: GiftCardDesign }[];
 
 export const FILES = {
   terms: {

@@ -44,6 +44,27 @@ const PALETTES: Record<GiftCardDesign, Palette> = {
     accent: '#ffd166',
   },
   egift: { label: 'eGift Card', from: '#264653', to: '#2a9d8f', ink: '#ffffff', accent: '#e9c46a' },
+  'egift-birthday': {
+    label: 'Happy Birthday',
+    from: '#6a1b9a',
+    to: '#d81b60',
+    ink: '#ffffff',
+    accent: '#ffd54f',
+  },
+  'egift-thank-you': {
+    label: 'Thank You',
+    from: '#0d47a1',
+    to: '#26a69a',
+    ink: '#ffffff',
+    accent: '#fff59d',
+  },
+  'egift-outdoors': {
+    label: 'Into the Outdoors',
+    from: '#1b4332',
+    to: '#74c69d',
+    ink: '#ffffff',
+    accent: '#f9c74f',
+  },
   summit: {
     label: 'Summit Edition',
     from: '#2b2d42',
@@ -68,11 +89,10 @@ export function giftCardSvg(design: GiftCardDesign, size: keyof typeof IMAGE_SIZ
   const title = `Cairnfield Outfitters ${palette.label}`;
   // Ids unique per artwork, in case several are ever inlined into one document.
   const id = `cf-${design}-${size}`;
-  const envelope =
-    design === 'egift'
-      ? `<g transform="translate(760 60)" fill="none" stroke="${palette.accent}" stroke-width="6">
+  const envelope = design.startsWith('egift')
+    ? `<g transform="translate(760 60)" fill="none" stroke="${palette.accent}" stroke-width="6">
       <rect x="0" y="0" width="120" height="84" rx="8"/><path d="M0 6 L60 50 L120 6"/></g>`
-      : '';
+    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 960 604" role="img" aria-labelledby="${id}-title">
   <title id="${id}-title">${escapeXml(title)}</title>
   <defs>

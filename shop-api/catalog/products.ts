@@ -1,5 +1,6 @@
 import {
   DEMO_PRODUCTS,
+  EGIFT_DESIGNS,
   PREVIEW_DRAFT,
   PREVIEW_PRODUCT_ID,
   PRODUCT_IDS,
@@ -88,6 +89,11 @@ function egiftCard(): ProductDocument {
       '<li>Delivered within 2 hours between 8:00 AM and 7:00 PM Central time.</li>' +
       '<li>Redeem online or show it in store.</li></ul>',
     productMessage: 'Delivered by e-mail, usually within 2 hours.',
+    egiftDesigns: EGIFT_DESIGNS.map((design) => ({
+      id: design.id,
+      name: design.name,
+      imageURL: imagePath(design.image, 'small'),
+    })),
     featureBenefits: [
       'Arrives by e-mail with your message',
       'Send to up to 5 recipients in one order',

@@ -83,6 +83,11 @@ export interface ProductDocument {
   media: MediaImage[];
   swatchImgList: { imageURL: string; label: string }[];
   productMessage: string;
+  /**
+   * eGift cards: the designs the shopper picks from (an addition to spec 3), each with its card
+   * image (root-relative).
+   */
+  egiftDesigns?: { id: string; name: string; imageURL: string }[];
   promoMessage: string;
   promotionalDetails: { promotionCode: string; shortPromoMsg: string };
   shippingPrice: number;

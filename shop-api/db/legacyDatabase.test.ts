@@ -148,6 +148,9 @@ describe.each(availableBackends())(
       ]);
       expect(before.body.cart.orderItems[1]?.eGiftCard).toMatchObject({
         senderFirstName: 'Sam',
+        // Migration 007: an item from before the send date says it is sent now.
+        sendDate: null,
+        sendTimeZone: null,
         recipients: [
           { recipientEmail: 'ana1@example.com' },
           { recipientEmail: 'ana2@example.com' },
@@ -251,6 +254,17 @@ describe.each(availableBackends())(
       );
       expect(profile.status).toBe(200);
       expect(profile.body.profile.firstName).toBe('Jordan');
+    });
+
+    it('ends that old session at sign-out: a copy of its cookie is refused after', async () => {
+      const shopper = returning(server, legacy.signedIn.cookies);
+      const copy = returning(server, legacy.signedIn.cookies);
+      expect((await copy.get('/api/profile/r2/demo-1')).status).toBe(200);
+      expect((await shopper.post('/api/identity/logout')).status).toBe(200);
+      // Both the copy used before sign-out and a fresh copy never used are refused.
+      expect((await copy.get('/api/profile/r2/demo-1')).status).toBe(401);
+      const fresh = returning(server, legacy.signedIn.cookies);
+      expect((await fresh.get('/api/profile/r2/demo-1')).status).toBe(401);
     });
 
     it('keeps the ship-to-store store and the guest identity', async () => {

@@ -209,6 +209,56 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
       ALTER TABLE orders ADD COLUMN sts_store_id text;
     `,
   },
+  {
+    id: '007_sign_in_sessions',
+    sql: `
+      -- A signed-in session: the signed cookie names its row, and sign-out deletes the row, so a
+      -- copy of the cookie is refused afterwards by every instance on this database.
+      CREATE TABLE sign_in_sessions (
+        session_id text PRIMARY KEY,
+        profile_id text NOT NULL,
+        expires_at timestamptz NOT NULL,
+        created_at timestamptz NOT NULL
+      );
+      CREATE INDEX sign_in_sessions_expires_idx ON sign_in_sessions (expires_at);
+    `,
+  },
+  {
+    id: '008_sign_in_failures',
+    sql: `
+      -- Failed sign-ins per subject ('account:<e-mail>' or 'address:<client address>') in a
+      -- window that starts at the first failure, shared by every instance (sign-in throttling).
+      CREATE TABLE sign_in_failures (
+        subject text PRIMARY KEY,
+        failures integer NOT NULL,
+        window_start timestamptz NOT NULL
+      );
+      CREATE INDEX sign_in_failures_window_idx ON sign_in_failures (window_start);
+    `,
+  },
+  {
+    id: '009_ended_sessions',
+    sql: `
+      -- Sign-out marks the session ended instead of deleting its row; the row goes when the
+      -- session expires. A cookie signed before sessions had rows (profile and expiry, no session
+      -- id) is given its row on first use, named by a digest of the cookie: after sign-out a copy
+      -- of that cookie finds its row ended, where a deleted row would be made afresh.
+      ALTER TABLE sign_in_sessions ADD COLUMN ended_at timestamptz;
+    `,
+  },
+  {
+    id: '010_egift_send_date',
+    sql: `
+      -- An eGift item's send date (YYYY-MM-DD, or null: sent now) and the shopper's time zone it
+      -- is read in, kept in the item's egift document. Items stored before say so explicitly.
+      UPDATE order_items
+         SET egift = egift || '{"sendDate": null, "sendTimeZone": null}'::jsonb
+       WHERE egift IS NOT NULL AND NOT (egift ? 'sendDate');
+      -- The sender's query: eGift items due on a day.
+      CREATE INDEX order_items_egift_send_date_idx ON order_items ((egift ->> 'sendDate'))
+       WHERE egift IS NOT NULL;
+    `,
+  },
 ];
 
 /** A fixed key for pg_advisory_xact_lock, so two servers starting at once migrate one at a time. */

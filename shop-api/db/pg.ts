@@ -11,5 +11,14 @@ export function openPostgres(connectionString: string): ShopDatabase {
   pool.on('error', (error) => {
     console.error('[shop-api] idle PostgreSQL connection failed:', error.message);
   });
+  // A client checked out of the pool (say between two queries of a transaction) has no pool
+  // listener: when the server ends its connection then (a restart's "terminating connection due
+  // to administrator command"), its 'error' would crash the server. Its next query fails instead
+  // (the request answers 503, app.ts), and the pool drops the broken client when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      console.error('[shop-api] PostgreSQL connection in use failed:', error.message);
+    });
+  });
   return createShopDatabase(new PostgresDialect({ pool }), 'postgres');
 }

@@ -20,6 +20,8 @@ import type { RateLimitRepository } from './repositories/rateLimits.ts';
 import { reviewRepository } from './repositories/reviews.ts';
 import type { ReviewRepository } from './repositories/reviews.ts';
 import { sessionRepository } from './repositories/sessions.ts';
+import { signInRepository } from './repositories/signIn.ts';
+import type { SignInRepository } from './repositories/signIn.ts';
 import type { SessionRepository } from './repositories/sessions.ts';
 
 /**
@@ -38,6 +40,8 @@ export interface ShopRepository {
   readonly profiles: ProfileRepository;
   readonly accounts: AccountRepository;
   readonly sessions: SessionRepository;
+  /** Signed-in sessions and failed sign-ins. */
+  readonly signIn: SignInRepository;
   readonly orders: OrderRepository;
   readonly backInStock: BackInStockRepository;
   readonly idempotencyKeys: IdempotencyKeyRepository;
@@ -56,6 +60,7 @@ export function createRepository(database: ShopDatabase): ShopRepository {
     profiles: profileRepository(db),
     accounts: accountRepository(db),
     sessions: sessionRepository(db),
+    signIn: signInRepository(db),
     orders: orderRepository(db),
     backInStock: backInStockRepository(db),
     idempotencyKeys: idempotencyKeyRepository(db),

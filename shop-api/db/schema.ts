@@ -206,6 +206,25 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/**
+ * A signed-in session (migration 007): the session cookie names it. Sign-out marks it ended
+ * (migration 009) and it stays, refused, until it expires.
+ */
+export interface SignInSessionsTable {
+  sessionId: string;
+  profileId: string;
+  expiresAt: Timestamp;
+  createdAt: Timestamp;
+  endedAt: ColumnType<Date | null, string | null | undefined, string | null>;
+}
+
+/** Failed sign-ins per account or client address in a window (migration 008). */
+export interface SignInFailuresTable {
+  subject: string;
+  failures: number;
+  windowStart: Timestamp;
+}
+
 export interface SchemaMigrationsTable {
   id: string;
   appliedAt: ColumnType<Date, never, never>;
@@ -228,6 +247,8 @@ export interface Database {
   paypalPayments: AccountWalletPaymentsTable;
   fraudSessions: FraudSessionsTable;
   rateLimits: RateLimitsTable;
+  signInSessions: SignInSessionsTable;
+  signInFailures: SignInFailuresTable;
   schemaMigrations: SchemaMigrationsTable;
 }
 

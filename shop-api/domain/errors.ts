@@ -17,6 +17,8 @@ export const ErrorKey = {
   otherProfile: '_ERR_PROFILE_FORBIDDEN',
   idempotencyReused: '_ERR_IDEMPOTENCY_KEY_REUSED',
   idempotencyInProgress: '_ERR_IDEMPOTENCY_KEY_IN_PROGRESS',
+  /** The database cannot be reached for a moment: 503 with Retry-After (db/unavailable.ts). */
+  serviceUnavailable: '_ERR_SERVICE_UNAVAILABLE',
 
   requestQtyLimitExceeded: '_ERR_REQUEST_QTY_LIMIT_EXCEEDED',
   partialQtyLimit: '_ERR_PARTIAL_QTY_LIMIT',

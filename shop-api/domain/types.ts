@@ -32,4 +32,15 @@ export interface EgiftDetails {
   recipients: EgiftRecipient[];
   comment: string;
   firstDataFulfilState: 'NEW';
+  /**
+   * The day to send the cards ('YYYY-MM-DD', read in sendTimeZone); null (or absent, on items
+   * stored before migration 007) sends them now.
+   */
+  sendDate?: string | null;
+  /** The shopper's zone the date is read in (an IANA name or '+14:00'); null without a date. */
+  sendTimeZone?: string | null;
+  /** The chosen design (one of the product's egiftDesigns), null when none was chosen. */
+  designId?: string | null;
+  /** The design's name, as the catalogue had it when the item was added. */
+  designName?: string | null;
 }

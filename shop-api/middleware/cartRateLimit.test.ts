@@ -46,6 +46,37 @@ describe('cart creation rate limit', () => {
     }
   });
 
+  it('counts a made-up cart cookie as a new cart: random WC_CART_ID tokens get 429 too', async () => {
+    const server = await startServer({
+      dataDir: freshPgliteDir(),
+      now: () => new Date('2026-11-22T12:00:10Z'),
+      cartRateLimit: { limit: 3, windowMs: 60_000 },
+    });
+    try {
+      const madeUp = () => {
+        const client = server.client();
+        client.cookies.set('WC_CART_ID', crypto.randomUUID());
+        return client;
+      };
+      const shopper = server.client();
+      expect((await shopper.post('/api/cart/sku', regularAdd('20001', 1))).status).toBe(200);
+      for (let i = 0; i < 2; i += 1) {
+        expect((await madeUp().post('/api/cart/sku', regularAdd('20001', 1))).status).toBe(200);
+      }
+      for (let i = 0; i < 3; i += 1) {
+        const refused = await madeUp().post<ErrorAnswer>('/api/cart/sku', regularAdd('20001', 1));
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get('retry-after')).toBe('50');
+        expect(refused.body.errors[0]?.errorKey).toBe('_ERR_TOO_MANY_REQUESTS');
+      }
+      expect((await madeUp().post('/api/identity/guest')).status).toBe(429);
+      // The cookie the shop issued still names a known cart: its shopper goes on.
+      expect((await shopper.post('/api/cart/sku', regularAdd('20001', 1))).status).toBe(200);
+    } finally {
+      await server.close();
+    }
+  });
+
   it('reads SHOP_API_CART_RATE_LIMIT', () => {
     expect(parseRateLimit('20/60')).toEqual({ limit: 20, windowMs: 60_000 });
     expect(parseRateLimit(undefined)).toBeUndefined();

@@ -37,10 +37,11 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 }
 
 /**
- * Limits how many carts one client may start: a request without a cart cookie (it would create
- * a cart and its session) counts against a fixed window per client address, kept in the
- * database so every instance shares it. Above the limit: 429 with Retry-After, nothing stored.
- * Shoppers with a cart cookie are never limited here.
+ * Limits how many carts one client may start: a request without a cart cookie, or with one that
+ * names no known cart session (a made-up token would start a new cart just the same), counts
+ * against a fixed window per client address, kept in the database so every instance shares it.
+ * Above the limit: 429 with Retry-After, nothing stored. Shoppers whose cart cookie names a
+ * session the shop issued are never limited here.
  */
 export function cartCreationLimit(deps: {
   repo: ShopRepository;
@@ -50,7 +51,10 @@ export function cartCreationLimit(deps: {
 }): MiddlewareHandler {
   const { limit, windowMs } = deps.rateLimit ?? DEFAULT_CART_CREATION_LIMIT;
   return async (c, next) => {
-    if (readVisitor(c).sessionToken !== null) return next();
+    const { sessionToken } = readVisitor(c);
+    if (sessionToken !== null && (await deps.repo.sessions.get(sessionToken)) !== null) {
+      return next();
+    }
     const now = deps.now().getTime();
     const windowStart = now - (now % windowMs);
     const bucket = `new-cart:${clientAddress(c, deps.trustProxy ?? false)}`;

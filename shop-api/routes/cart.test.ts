@@ -322,6 +322,42 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
       expect(cart.body.cart.totalShippingCharge).toBe(0);
     });
 
+    it('keeps a send date read in the shopper’s zone, and refuses one in the past', async () => {
+      const honolulu = (offsetDays: number) =>
+        new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Honolulu' }).format(
+          new Date(Date.now() + offsetDays * 86_400_000),
+        );
+      const client = server.client();
+      const answer = await client.post<AddToCartAnswer>('/api/cart/sku', {
+        ...egiftAdd(1),
+        sendDate: honolulu(0),
+        sendTimeZone: 'Pacific/Honolulu',
+      });
+      expect(answer.status).toBe(200);
+      const cart = await client.get<CartAnswer>(`/api/cart/${answer.body.addToCart.orderId}`);
+      expect(cart.body.cart.orderItems.at(-1)?.eGiftCard).toMatchObject({
+        sendDate: honolulu(0),
+        sendTimeZone: 'Pacific/Honolulu',
+      });
+
+      const past = await server.client().post<ErrorAnswer>('/api/cart/sku', {
+        ...egiftAdd(1),
+        sendDate: honolulu(-2),
+        sendTimeZone: 'Pacific/Honolulu',
+      });
+      expect(past.status).toBe(400);
+      expect(JSON.stringify(past.body)).toContain(
+        'The send date cannot be in the past. Please choose today or a later date.',
+      );
+      const badZone = await server.client().post<ErrorAnswer>('/api/cart/sku', {
+        ...egiftAdd(1),
+        sendDate: honolulu(1),
+        sendTimeZone: 'Mars/Olympus',
+      });
+      expect(badZone.status).toBe(400);
+      expect(JSON.stringify(badZone.body)).toContain('sendTimeZone');
+    });
+
     it('sends several cards to one recipient', async () => {
       const answer = await server
         .client()

@@ -147,6 +147,11 @@ const egiftBody = z.object({
     // The business limit (5) answers with its own key; this only bounds the payload.
     .max(50, 'Too many recipients'),
   isSendToOne: looseBoolean,
+  // Checked against the clock in the shopper's zone by the add (domain/egiftSchedule.ts).
+  sendDate: z.string().max(10, 'sendDate must be a date (YYYY-MM-DD)').optional(),
+  sendTimeZone: z.string().max(64, 'sendTimeZone is too long').optional(),
+  // One of the product's egiftDesigns (checked against the catalogue by the add).
+  designId: z.string().max(32, 'designId is too long').optional(),
   isSDD: looseBoolean.optional(),
   ...passThroughFlags,
 });
@@ -194,6 +199,9 @@ async function readAddRequest(c: Context): Promise<AddRequest> {
         senderLastName: body.senderLastName,
         senderMessage: body.senderMessage,
         isSendToOne: body.isSendToOne,
+        sendDate: body.sendDate ?? null,
+        sendTimeZone: body.sendTimeZone ?? null,
+        designId: body.designId || null,
         comment: item.comment ?? '',
         firstDataFulfilState: 'NEW',
         recipients: body.recipients.map((recipient, index) => ({

@@ -85,6 +85,22 @@ describe('sign-in', () => {
     expect((await client.get('/api/profile/r2/demo-1')).status).toBe(401);
   });
 
+  it('ends the session on the server: a copy of the cookie taken before sign-out is refused after', async () => {
+    const client = server.client();
+    await client.signIn();
+    const copied = `CF_SESSION=${client.cookies.get('CF_SESSION') ?? ''}`;
+    const before = await server.client().get('/api/profile/r2/demo-1', {
+      headers: { cookie: copied },
+    });
+    expect(before.status).toBe(200);
+    expect((await client.post('/api/identity/logout')).status).toBe(200);
+    const after = await server.client().get('/api/profile/r2/demo-1', {
+      headers: { cookie: copied },
+    });
+    expect(after.status).toBe(401);
+    expect(after.text).not.toContain('Jordan');
+  });
+
   it('ends a session after its signed expiry', async () => {
     const client = server.client();
     await client.signIn();

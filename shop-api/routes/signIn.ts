@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
@@ -6,8 +7,16 @@ import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
 import { email, looseBoolean, text } from '../http/schemas.ts';
 import { json } from '../http/validate.ts';
+import { clientAddress } from '../middleware/cartRateLimit.ts';
 import { verifyPassword } from '../services/passwords.ts';
 import { endSession, startSession } from '../services/session.ts';
+import {
+  accountSubject,
+  addressSubject,
+  DEFAULT_SIGN_IN_THROTTLE,
+  judgeAttempt,
+  type SignInThrottlePolicy,
+} from '../services/signInThrottle.ts';
 
 const loginBody = z.object({
   email,
@@ -15,15 +24,52 @@ const loginBody = z.object({
   rememberMe: looseBoolean.optional(),
 });
 
-/** Sign-in and sign-out of the demo shop (services/session.ts). */
-export function signInRoutes(deps: { repo: ShopRepository; now: () => Date; secret: string }) {
+/** Sign-in and sign-out of the demo shop (services/session.ts, services/signInThrottle.ts). */
+export function signInRoutes(deps: {
+  repo: ShopRepository;
+  now: () => Date;
+  secret: string;
+  trustProxy?: boolean;
+  signInThrottle?: SignInThrottlePolicy;
+}) {
   const app = new Hono<AppEnv>();
+  const policy = deps.signInThrottle ?? DEFAULT_SIGN_IN_THROTTLE;
+  const sessions = { secret: deps.secret, sessions: deps.repo.signIn };
 
   app.post('/api/identity/login', json(loginBody), async (c) => {
     const body = c.req.valid('json');
-    const account = await deps.repo.accounts.getByEmail(body.email.toLowerCase());
+    const now = deps.now();
+    // The attempt counts as a failure up front (so parallel guesses cannot slip past the
+    // check); a success takes it back.
+    const subjects = {
+      account: accountSubject(body.email),
+      address: addressSubject(clientAddress(c, deps.trustProxy ?? false)),
+    };
+    const [account, address] = await deps.repo.signIn.countAttempt(
+      [subjects.account, subjects.address],
+      now,
+      policy.windowMs,
+    );
+    if (!account || !address) throw new Error('sign-in attempt was not counted');
+    const verdict = judgeAttempt({ account, address }, policy, now);
+    if (verdict.kind === 'refused') {
+      throw new ApiError(
+        429,
+        {
+          errors: [
+            {
+              errorKey: ErrorKey.tooManyRequests,
+              message: `Too many sign-in attempts. Please try again in ${verdict.retryAfterSeconds} seconds.`,
+            },
+          ],
+        },
+        { 'Retry-After': String(verdict.retryAfterSeconds) },
+      );
+    }
+    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+    const found = await deps.repo.accounts.getByEmail(body.email.toLowerCase());
     // One scrypt either way, so the answer's timing does not tell which e-mails have accounts.
-    if (!(await verifyPassword(body.password, account?.passwordHash ?? null)) || !account) {
+    if (!(await verifyPassword(body.password, found?.passwordHash ?? null)) || !found) {
       throw new ApiError(401, {
         errors: [
           {
@@ -33,17 +79,20 @@ export function signInRoutes(deps: { repo: ShopRepository; now: () => Date; secr
         ],
       });
     }
-    await startSession(c, deps.secret, account.profileId, {
-      now: deps.now(),
+    // The owner's success ends the account's count; the address keeps its other failures.
+    await deps.repo.signIn.clearFailures(subjects.account);
+    await deps.repo.signIn.uncountAttempt(subjects.address);
+    await startSession(c, sessions, found.profileId, {
+      now,
       remember: body.rememberMe === true,
     });
     return c.json({
-      identity: { userType: 'R', profileId: account.profileId, status: 'SIGNED_IN' },
+      identity: { userType: 'R', profileId: found.profileId, status: 'SIGNED_IN' },
     });
   });
 
-  app.post('/api/identity/logout', json(z.object({}).optional()), (c) => {
-    endSession(c);
+  app.post('/api/identity/logout', json(z.object({}).optional()), async (c) => {
+    await endSession(c, sessions, deps.now());
     return c.json({ identity: { userType: 'G', status: 'SIGNED_OUT' } });
   });
 

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EGiftForm, QuantityStepper } from '@cairnfield/design-system';
-import { egiftFormProps } from '../fixtures/shopCopy';
+import {
+  EGIFT_DESIGNS,
+  EGIFT_SEND_TEXT,
+  EGIFT_TEXT,
+  egiftFormProps,
+  egiftSendDateProps,
+} from '../fixtures/shopCopy';
 
 const sam = { email: 'sam.lee@example.com', firstName: 'Sam', lastName: 'Lee' };
 const ana = { email: 'ana.ruiz@example.com', firstName: 'Ana', lastName: 'Ruiz' };
@@ -200,5 +206,52 @@ export const Filled: Story = {
       recipients: [ana, kai],
       message: 'Happy trails - see you at the summit!',
     },
+  },
+};
+
+/**
+ * The optional send date after the recipients (the shopper's today is Tue, Dec 1, 2026 here): a
+ * date field with its hint and bounds; a day in the past is refused on blur with the shop's message.
+ */
+export const SendDate: Story = {
+  args: egiftSendDateProps(),
+  play: async ({ canvas, args }) => {
+    const field = canvas.getByLabelText('Send on (optional)');
+    await expect(field).toHaveAttribute('type', 'date');
+    await expect(field).toHaveAttribute('min', '2026-12-01');
+    await expect(field).toHaveAttribute('max', '2027-12-01');
+    await expect(field).toHaveAccessibleDescription(EGIFT_SEND_TEXT.hint);
+    await userEvent.type(field, '2026-11-30');
+    await userEvent.tab();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(expect.stringContaining(EGIFT_SEND_TEXT.past));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ sendDate: '2026-11-30' }),
+      expect.objectContaining({ valid: false }),
+    );
+  },
+};
+
+/** Card designs first, the first one chosen (as the page does); choosing another reports its id. */
+export const WithDesigns: Story = {
+  args: {
+    designs: EGIFT_DESIGNS,
+    designLegend: EGIFT_TEXT.designLegend,
+    defaultValue: { designId: EGIFT_DESIGNS[0].id },
+  },
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'Choose a design' });
+    await expect(group).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: 'Happy Birthday' })).toBeChecked();
+    await userEvent.click(canvas.getByText('Into the Outdoors'));
+    await expect(canvas.getByRole('radio', { name: 'Into the Outdoors' })).toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ designId: 'outdoors' }),
+      expect.anything(),
+    );
+    // Arrow back to the first design (native radios).
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: 'Happy Birthday' })).toHaveFocus();
+    await expect(canvas.getByRole('radio', { name: 'Happy Birthday' })).toBeChecked();
   },
 };

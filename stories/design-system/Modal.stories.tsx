@@ -94,6 +94,25 @@ export const QuantityLimitOpen: Story = {
   },
 };
 
+/**
+ * A dialog that opens without the shopper asking (here, as a typed quantity settles above the
+ * limit) starts on its title (`initialFocus="title"`): the key pressed next activates nothing, and
+ * Tab goes on to the close button.
+ */
+export const StartsOnTitle: Story = {
+  args: { defaultOpen: true, trigger: undefined, initialFocus: 'title' },
+  play: async () => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Quantity limit reached' });
+    const title = within(dialog).getByRole('heading', { name: 'Quantity limit reached' });
+    await waitFor(() => expect(title).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  },
+};
+
 /** The back-in-stock modal, holding the design system's BackInStockForm. */
 export const BackInStock: Story = {
   args: {

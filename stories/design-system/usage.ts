@@ -45,6 +45,12 @@ export const USAGE: Record<string, Usage> = {
     accessibility:
       'A native button. While loading it stays focusable, is aria-busy and aria-disabled, and keeps its accessible name (or your loading label).',
   },
+  CardDesignPicker: {
+    whenToUse:
+      'Choosing one card design from a few pictured ones, each with a short visible name. For a choice without pictures, use plain radios or a select.',
+    accessibility:
+      'APG Radio Group of native radios in a fieldset named by its legend: one Tab stop, arrow keys move and check, Space checks. Each radio is named by its visible name; the images are decorative (empty alt); the chosen design has a thicker border and a bold name, not colour alone.',
+  },
   Checkbox: {
     whenToUse: 'An independent yes or no choice in a form.',
     accessibility:
@@ -83,7 +89,7 @@ export const USAGE: Record<string, Usage> = {
     whenToUse:
       'A task or message that must be finished or dismissed before going on. Not for content a shopper may want beside the page: use an accordion or a drawer.',
     accessibility:
-      'APG Modal Dialog: named by its title, focus moves in and is held, Escape and the close button close it, focus returns to the trigger (or where you say).',
+      'APG Modal Dialog: named by its title, focus moves in and is held, Escape and the close button close it, focus returns to the trigger (or where you say). A dialog that opens on its own starts on its title (initialFocus="title"), so the next key pressed activates nothing.',
   },
   Price: {
     whenToUse: 'A price or a range of prices, formatted for the locale and currency you pass.',

@@ -34,3 +34,8 @@ export const names = style({
     [mediaQuery.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
+
+/** The send date: a date is short, so the field does not stretch across the form. */
+export const sendDate = style({
+  maxWidth: '20rem',
+});

@@ -3,7 +3,7 @@ import { createRef, useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { EGiftForm, type EGiftFormHandle } from './EGiftForm';
 import { createEGiftFormValues, type EGiftFormValues } from './egiftFormReducer';
-import { TEST_FORM_PROPS, TEST_MESSAGES } from './egiftTestRules';
+import { TEST_FORM_PROPS, TEST_MESSAGES, TEST_VALIDATORS } from './egiftTestRules';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
 
 // renderWithTheme wraps the tree in a theme div; a rerender must keep it, or React remounts.
@@ -339,5 +339,59 @@ describe('EGiftForm', () => {
     expect(html).toContain('<legend');
     expect(html).toContain('Recipient 2');
     expect(html).toContain('Send all cards to the same email');
+  });
+
+  describe('the optional send date', () => {
+    const sendDate = (value: string) => (value !== '' && value < '2026-12-01' ? 'Too early' : null);
+
+    it('should not show without showSendDate', () => {
+      renderWithTheme(<EGiftForm {...TEST_FORM_PROPS} />);
+      expect(screen.queryByLabelText(/Send on/)).not.toBeInTheDocument();
+    });
+
+    it('should be a labelled date field with its hint and bounds, checked on blur', async () => {
+      const onValueChange = vi.fn();
+      const { container, user } = renderWithTheme(
+        <EGiftForm
+          {...TEST_FORM_PROPS}
+          validators={{ ...TEST_VALIDATORS, sendDate }}
+          showSendDate
+          sendDateLabel="Send on (optional)"
+          sendDateHint="Leave empty to send it now."
+          sendDateMin="2026-12-01"
+          sendDateMax="2027-12-01"
+          onValueChange={onValueChange}
+        />,
+      );
+      const field = screen.getByLabelText('Send on (optional)');
+      expect(field).toHaveAttribute('type', 'date');
+      expect(field).toHaveAttribute('name', 'sendDate');
+      expect(field).toHaveAttribute('min', '2026-12-01');
+      expect(field).toHaveAttribute('max', '2027-12-01');
+      expect(field).toHaveAccessibleDescription('Leave empty to send it now.');
+      await user.type(field, '2026-11-20');
+      expect(field).not.toHaveAttribute('aria-invalid', 'true');
+      await user.tab();
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(/Too early/);
+      expect(onValueChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sendDate: '2026-11-20' }),
+        { valid: false },
+      );
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('should keep a date and a zone it was given', () => {
+      const onValueChange = vi.fn();
+      renderWithTheme(
+        <EGiftForm
+          {...TEST_FORM_PROPS}
+          showSendDate
+          defaultValue={{ sendDate: '2026-12-12', sendTimeZone: 'Pacific/Honolulu' }}
+          onValueChange={onValueChange}
+        />,
+      );
+      expect(screen.getByLabelText('Send on (optional)')).toHaveValue('2026-12-12');
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
+import { CardDesignPicker, type CardDesign } from '../CardDesignPicker/CardDesignPicker';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';
 import * as styles from './EGiftForm.css';
@@ -35,6 +36,26 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
   messagePlaceholder?: string;
   /** The message counter's label; '{{maxChars}}' is the message limit. @default none (the count alone) */
   messageCounterLabel?: string;
+  /**
+   * Shows the optional "send on" date after the recipients (one per order; empty sends now). Its
+   * rule comes in validators.sendDate. @default false
+   */
+  showSendDate?: boolean;
+  /**
+   * Card designs to choose from, shown first as a radio group of images with their names; the
+   * chosen id is values.designId. @default none (no picker)
+   */
+  designs?: readonly CardDesign[];
+  /** Legend of the design picker. @default 'Card design' */
+  designLegend?: string;
+  /** Label of the send date. @default 'Send on (optional)' */
+  sendDateLabel?: string;
+  /** Hint under the send date (e.g. what an empty date means, and the time zone). @default none */
+  sendDateHint?: string;
+  /** Earliest date the picker offers ('YYYY-MM-DD'), e.g. the shopper's today. @default none */
+  sendDateMin?: string;
+  /** Latest date the picker offers ('YYYY-MM-DD'). @default none */
+  sendDateMax?: string;
   className?: string;
 }
 
@@ -57,6 +78,13 @@ export function EGiftForm({
   messageLabel = 'Message',
   messagePlaceholder,
   messageCounterLabel,
+  showSendDate = false,
+  designs,
+  designLegend = 'Card design',
+  sendDateLabel = 'Send on (optional)',
+  sendDateHint,
+  sendDateMin,
+  sendDateMax,
   className,
   ...options
 }: EGiftFormProps) {
@@ -80,6 +108,9 @@ export function EGiftForm({
 
   return (
     <div ref={rootRef} className={cx(styles.root, className)}>
+      {designs && designs.length > 0 ? (
+        <CardDesignPicker legend={designLegend} designs={designs} {...form.designProps} />
+      ) : null}
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{senderLegend}</legend>
         {personFields('sender')}
@@ -109,6 +140,17 @@ export function EGiftForm({
           ) : null}
         </fieldset>
       ))}
+
+      {showSendDate ? (
+        <TextField
+          label={sendDateLabel}
+          helperText={sendDateHint}
+          min={sendDateMin}
+          max={sendDateMax}
+          className={styles.sendDate}
+          {...form.sendDateFieldProps}
+        />
+      ) : null}
 
       <div className={visuallyHidden} aria-live="polite" aria-atomic="true">
         {form.announcement}

@@ -15,6 +15,7 @@ import {
   visibleRecipients,
   type EGiftFormAction,
   type EGiftFormState,
+  requiredFieldValidators,
   validateField,
 } from './egiftFormReducer';
 import { TEST_LIMITS, TEST_MESSAGES, TEST_VALIDATORS } from './egiftTestRules';
@@ -228,7 +229,7 @@ describe('egiftFormReducer', () => {
   });
 
   describe('selectors', () => {
-    it('should list visible fields in form order with the message after the first recipient', () => {
+    it('should list visible fields in form order: the message after the first recipient, the send date last', () => {
       const state = createEGiftFormState({ quantity: 2 }, TEST_LIMITS);
       expect(visibleFieldPaths(state.values)).toEqual([
         'sender.email',
@@ -241,7 +242,26 @@ describe('egiftFormReducer', () => {
         'recipients.1.email',
         'recipients.1.firstName',
         'recipients.1.lastName',
+        'sendDate',
       ]);
+    });
+
+    it('should check the send date with the validator it is given, and none without one', () => {
+      const tooEarly = (value: string) => (value < '2026-12-01' ? 'Too early' : null);
+      const state = createEGiftFormState({ sendDate: '2026-11-01' }, TEST_LIMITS);
+      expect(validateField(state.values, 'sendDate', TEST_LIMITS)).toBeNull();
+      expect(
+        validateField(state.values, 'sendDate', TEST_LIMITS, {
+          ...requiredFieldValidators,
+          sendDate: tooEarly,
+        }),
+      ).toBe('Too early');
+      const next = egiftFormReducer(state, {
+        type: 'setField',
+        field: 'sendDate',
+        value: '2026-12-12',
+      });
+      expect(next.values.sendDate).toBe('2026-12-12');
     });
 
     it('should find the first invalid field and the validity', () => {

@@ -16,6 +16,8 @@ export interface EGiftFormValidators {
   firstName: (value: string, party: EGiftParty, maxLength: number) => string | null;
   lastName: (value: string, party: EGiftParty, maxLength: number) => string | null;
   message: (value: string, maxLength: number) => string | null;
+  /** The optional send date ('YYYY-MM-DD' or ''); without it any date passes. */
+  sendDate?: (value: string) => string | null;
 }
 
 const neutralPersonValidator = (value: string, _party: EGiftParty, maxLength: number) =>
@@ -56,9 +58,14 @@ export const DEFAULT_EGIFT_LIMITS: EGiftFormLimits = {
   maxMessageLength: 250,
 };
 
-/** A field's address: 'sender.email', 'recipients.1.firstName' (0-based) or 'message'. */
+/**
+ * A field's address: 'sender.email', 'recipients.1.firstName' (0-based), 'message' or 'sendDate'.
+ */
 export type EGiftFieldPath =
-  `sender.${EGiftPersonField}` | `recipients.${number}.${EGiftPersonField}` | 'message';
+  | `sender.${EGiftPersonField}`
+  | `recipients.${number}.${EGiftPersonField}`
+  | 'message'
+  | 'sendDate';
 
 export interface EGiftFormState {
   values: EGiftFormValues;
@@ -79,10 +86,14 @@ export type EGiftFormAction =
   | { type: 'blur'; field: EGiftFieldPath }
   | { type: 'setQuantity'; quantity: number }
   | { type: 'toggleSameEmail'; on: boolean }
+  | { type: 'setDesign'; designId: string }
   | { type: 'validateAll' }
   | { type: 'replaceValues'; values: EGiftFormValues };
 
 export const EMPTY_PERSON: EGiftPerson = Object.freeze({ email: '', firstName: '', lastName: '' });
+
+/** A date field's value is 'YYYY-MM-DD': anything longer is not one (the validator says so). */
+const SEND_DATE_MAX_LENGTH = 10;
 
 /** The person fields in form (and focus) order. */
 export const PERSON_FIELDS: readonly EGiftPersonField[] = ['email', 'firstName', 'lastName'];
@@ -102,6 +113,9 @@ export function createEGiftFormValues(
     message: initial.message ?? '',
     sendToSame: initial.sendToSame ?? false,
     quantity: clampRecipientQuantity(initial.quantity ?? 1, limits.maxRecipients),
+    sendDate: initial.sendDate ?? '',
+    ...(initial.sendTimeZone ? { sendTimeZone: initial.sendTimeZone } : {}),
+    ...(initial.designId ? { designId: initial.designId } : {}),
   };
 }
 
@@ -130,17 +144,20 @@ export function visibleRecipients(values: EGiftFormValues): EGiftPerson[] {
 export function getFieldValue(values: EGiftFormValues, field: EGiftFieldPath): string {
   const parsed = parseFieldPath(field);
   if (parsed.kind === 'message') return values.message;
+  if (parsed.kind === 'sendDate') return values.sendDate ?? '';
   if (parsed.kind === 'sender') return values.sender[parsed.field];
   return getRecipient(values, parsed.index)[parsed.field];
 }
 
 type ParsedPath =
   | { kind: 'message' }
+  | { kind: 'sendDate' }
   | { kind: 'sender'; field: EGiftPersonField }
   | { kind: 'recipient'; index: number; field: EGiftPersonField };
 
 export function parseFieldPath(path: EGiftFieldPath): ParsedPath {
   if (path === 'message') return { kind: 'message' };
+  if (path === 'sendDate') return { kind: 'sendDate' };
   const parts = path.split('.');
   if (parts[0] === 'sender') return { kind: 'sender', field: parts[1] as EGiftPersonField };
   return { kind: 'recipient', index: Number(parts[1]), field: parts[2] as EGiftPersonField };
@@ -153,6 +170,8 @@ export function visibleFieldPaths(values: EGiftFormValues): EGiftFieldPath[] {
     for (const f of PERSON_FIELDS) paths.push(`recipients.${i}.${f}`);
     if (i === 0) paths.push('message');
   }
+  // The send date comes after the recipients (it is the order's, not a recipient's).
+  paths.push('sendDate');
   return paths;
 }
 
@@ -160,6 +179,7 @@ export function visibleFieldPaths(values: EGiftFormValues): EGiftFieldPath[] {
 export function fieldLengthLimit(field: EGiftFieldPath, limits: EGiftFormLimits): number {
   const parsed = parseFieldPath(field);
   if (parsed.kind === 'message') return limits.maxMessageLength;
+  if (parsed.kind === 'sendDate') return SEND_DATE_MAX_LENGTH;
   return parsed.field === 'email' ? limits.maxEmailLength : limits.maxFieldLength;
 }
 
@@ -185,6 +205,7 @@ export function validateField(
   const parsed = parseFieldPath(field);
   const maxLength = fieldLengthLimit(field, limits);
   if (parsed.kind === 'message') return validators.message(values.message, maxLength);
+  if (parsed.kind === 'sendDate') return validators.sendDate?.(values.sendDate ?? '') ?? null;
   const party: EGiftParty = parsed.kind === 'sender' ? 'sender' : 'recipient';
   return validators[parsed.field](getFieldValue(values, field), party, maxLength);
 }
@@ -255,6 +276,7 @@ function setPersonField(person: EGiftPerson, field: EGiftPersonField, value: str
 function withField(values: EGiftFormValues, path: EGiftFieldPath, value: string): EGiftFormValues {
   const parsed = parseFieldPath(path);
   if (parsed.kind === 'message') return { ...values, message: normalizeEGiftMessage(value) };
+  if (parsed.kind === 'sendDate') return { ...values, sendDate: value };
   if (parsed.kind === 'sender') {
     return { ...values, sender: setPersonField(values.sender, parsed.field, value) };
   }
@@ -302,6 +324,9 @@ export function egiftFormReducer(state: EGiftFormState, action: EGiftFormAction)
     case 'toggleSameEmail':
       if (action.on === state.values.sendToSame) return state;
       return withVisibleCount(state, { ...state.values, sendToSame: action.on });
+    case 'setDesign':
+      if (action.designId === (state.values.designId ?? '')) return state;
+      return { ...state, values: { ...state.values, designId: action.designId } };
     case 'validateAll': {
       const touched = { ...state.touched };
       for (const path of visibleFieldPaths(state.values)) touched[path] = true;

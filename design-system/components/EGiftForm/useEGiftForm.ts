@@ -248,6 +248,25 @@ export function useEGiftForm(
     name: 'senderMessage',
   };
 
+  /** Props of the optional send date's field (a native date input; the page gives its bounds). */
+  const sendDateFieldProps = {
+    id: fieldId('sendDate'),
+    type: 'date',
+    value: values.sendDate ?? '',
+    onValueChange: (next: string) => dispatch({ type: 'setField', field: 'sendDate', value: next }),
+    onBlur: () => dispatch({ type: 'blur', field: 'sendDate' }),
+    error: shownError('sendDate'),
+    name: 'sendDate',
+  };
+
+  /** Props of the card design picker (the chosen id goes up with the values). */
+  const designProps = {
+    id: fieldId('design' as EGiftFieldPath),
+    value: values.designId ?? '',
+    onValueChange: (designId: string) => dispatch({ type: 'setDesign', designId }),
+    name: 'designId',
+  };
+
   const sameEmailProps = {
     checked: values.sendToSame,
     onCheckedChange: (on: boolean) => dispatch({ type: 'toggleSameEmail', on }),
@@ -262,6 +281,8 @@ export function useEGiftForm(
     announcement,
     personFieldProps,
     messageFieldProps,
+    sendDateFieldProps,
+    designProps,
     sameEmailProps,
   };
 }

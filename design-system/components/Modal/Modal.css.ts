@@ -3,7 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { iconButton } from '../../css/iconButton.css';
 import { vars } from '../../theme/vars.css';
 import { mediaQuery } from '../../css/breakpoints';
-import { insetFocusRingDeclarations } from '../../css/focus.css';
+import { focusRingDeclarations, insetFocusRingDeclarations } from '../../css/focus.css';
 
 export const modalSizes = ['small', 'medium', 'large'] as const;
 
@@ -89,6 +89,8 @@ export const title = style({
   fontSize: vars.font.size.xlarge,
   fontWeight: vars.font.weight.strong,
   lineHeight: vars.font.lineHeight.tight,
+  // Focused by script when the dialog starts on its title (initialFocus 'title').
+  selectors: { '&:focus-visible': focusRingDeclarations },
 });
 
 export const close = style([

@@ -138,6 +138,39 @@ describe('Modal', () => {
     });
   });
 
+  describe('given initialFocus "title", opened without the shopper asking', () => {
+    function Opened({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+      return (
+        <Modal title="Quantity error" open onOpenChange={onOpenChange} initialFocus="title">
+          <a href="/p/bulk">Shop bulk gift cards</a>
+        </Modal>
+      );
+    }
+
+    it('should start on the title, so an Enter pressed then neither closes nor follows a link', async () => {
+      const onOpenChange = vi.fn();
+      const { user } = renderWithTheme(<Opened onOpenChange={onOpenChange} />);
+      const title = screen.getByRole('heading', { name: 'Quantity error' });
+      await waitFor(() => expect(title).toHaveFocus());
+      await user.keyboard('{Enter}');
+      expect(onOpenChange).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Quantity error' })).toBeInTheDocument();
+    });
+
+    it('should keep the title out of the Tab order: Tab goes on to the close button', async () => {
+      const { user } = renderWithTheme(<Opened onOpenChange={vi.fn()} />);
+      await waitFor(() =>
+        expect(screen.getByRole('heading', { name: 'Quantity error' })).toHaveFocus(),
+      );
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('link', { name: 'Shop bulk gift cards' })).toHaveFocus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    });
+  });
+
   describe('when the body is taller than the dialog', () => {
     it('should make the body a focusable, named scroll region', async () => {
       vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(1000);

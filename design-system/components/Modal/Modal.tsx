@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useState, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode, type RefObject } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { useScrollable } from './useScrollable';
 import * as styles from './Modal.css';
@@ -33,6 +33,14 @@ export interface ModalProps {
   closeLabel?: string;
   /** Extra class on the dialog element. */
   className?: string;
+  /**
+   * Where focus goes when the dialog opens. 'first': its first focusable element (the close
+   * button), APG's default. 'title': the title itself (focusable by script only), for a dialog that
+   * opens without the shopper asking, such as a message after a typed value: the next key pressed
+   * then reads nothing out of place and activates nothing (APG: focus a static element at the top
+   * when the first control is not the right place to start). @default 'first'
+   */
+  initialFocus?: 'first' | 'title';
 }
 
 /**
@@ -53,7 +61,9 @@ export function Modal({
   size = 'medium',
   closeLabel = 'Close',
   className,
+  initialFocus = 'first',
 }: ModalProps) {
+  const titleRef = useRef<HTMLHeadingElement>(null);
   // The body element as state (not a ref), so the overflow check runs once it is mounted.
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const scrollable = useScrollable(body);
@@ -70,6 +80,11 @@ export function Modal({
           aria-modal="true"
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={(event) => {
+            if (initialFocus !== 'title') return;
+            event.preventDefault();
+            titleRef.current?.focus();
+          }}
           onCloseAutoFocus={(event) => {
             // Opened from outside (e.g. after add to cart): Radix has no trigger to go back to, so
             // focus would land on <body>. Send it where the caller says instead.
@@ -81,7 +96,13 @@ export function Modal({
           }}
         >
           <div className={styles.header}>
-            <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+            <Dialog.Title
+              ref={titleRef}
+              className={styles.title}
+              {...(initialFocus === 'title' ? { tabIndex: -1 } : {})}
+            >
+              {title}
+            </Dialog.Title>
             <Dialog.Close className={styles.close}>
               <LineIcon
                 className={styles.closeIcon}

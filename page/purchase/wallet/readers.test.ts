@@ -38,6 +38,7 @@ describe('wallet answer readers', () => {
             skuDetails: { skuInfo: { isSTSv1: false, isSTSv2: true, sameDayDeliveryEligible: false } },
             eGiftCard: {
               senderFirstName: 'Sam', senderLastName: 'Lee', senderMessage: 'Enjoy',
+              sendDate: '2026-12-12', sendTimeZone: 'Pacific/Honolulu', designName: 'Thank You',
               recipients: [
                 { recipientFirstName: 'Ana', recipientLastName: 'Diaz', recipientEmail: 'ana@example.com' },
                 { recipientFirstName: 'Bo', recipientLastName: 'Chen', recipientEmail: 'bo@example.com' },
@@ -57,6 +58,8 @@ describe('wallet answer readers', () => {
     });
     expect(order.egift[0]?.recipients.map((r) => r.firstName)).toEqual(['Ana', 'Bo']);
     expect(order.egift[0]?.senderName).toBe('Sam Lee');
+    expect(order.egift[0]?.sendDate).toBe('2026-12-12');
+    expect(order.egift[0]?.designName).toBe('Thank You');
   });
 
   it('should survive junk without throwing', () => {

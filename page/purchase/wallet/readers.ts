@@ -49,6 +49,10 @@ export interface WalletOrder {
     senderName: string;
     message: string;
     recipients: EgiftRecipient[];
+    /** The day the cards are sent ('YYYY-MM-DD'), null for right away. */
+    sendDate: string | null;
+    /** The chosen card design's name, null when none. */
+    designName: string | null;
   }[];
 }
 
@@ -124,6 +128,8 @@ export function readOrder(body: unknown): WalletOrder {
           orderItemId: str(l.orderItemId),
           senderName: `${str(e.senderFirstName)} ${str(e.senderLastName)}`.trim(),
           message: str(e.senderMessage),
+          designName: str(e.designName) || null,
+          sendDate: /^\d{4}-\d{2}-\d{2}$/.test(str(e.sendDate)) ? str(e.sendDate) : null,
           recipients: arr(e.recipients)
             .map(rec)
             .map((r) => ({

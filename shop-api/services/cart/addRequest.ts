@@ -105,6 +105,15 @@ export async function resolveLines(
         },
       ]);
     }
+    if (request.kind === 'egift' && request.egift.designId) {
+      const design = product.doc.egiftDesigns?.find((d) => d.id === request.egift.designId);
+      if (!design) {
+        throw invalidInput([
+          { field: 'designId', message: `Unknown eGift design ${request.egift.designId}` },
+        ]);
+      }
+      request.egift.designName = design.name;
+    }
     resolved.push({ ...line, product, sku });
   }
   return resolved;

@@ -8,6 +8,7 @@ import {
   outOfStockError,
   partialLimitError,
 } from '../../domain/giftCards.ts';
+import { checkSendDate } from '../../domain/egiftSchedule.ts';
 import { formatAmount, toCents } from '../../domain/money.ts';
 import { SHIP_MODE_IDS, defaultShipModeId } from '../../domain/shipping.ts';
 import { ApiError, invalidInput, ruleEntry } from '../../http/errors.ts';
@@ -53,10 +54,11 @@ function refuse(
 export async function addToCart(
   deps: ShopDeps,
   visitor: Visitor,
-  request: AddRequest,
+  asked: AddRequest,
   mode: CartMode,
 ): Promise<AddResult> {
   const now = deps.now();
+  const request = withCheckedSchedule(asked, now);
   const amountCents = toCents(request.giftAmount);
   return deps.repo.transaction(async (repo) => {
     const lines = await resolveLines(repo, request);
@@ -235,4 +237,22 @@ export async function addToCart(
       },
     };
   });
+}
+
+/**
+ * An eGift's send date checked in the shopper's zone (domain/egiftSchedule.ts) and stored as
+ * checked: a date with its zone, or neither (sent now).
+ */
+function withCheckedSchedule(request: AddRequest, now: Date): AddRequest {
+  if (request.kind !== 'egift') return request;
+  const schedule = checkSendDate(
+    request.egift.sendDate ?? undefined,
+    request.egift.sendTimeZone ?? undefined,
+    now,
+  );
+  if (!schedule.ok) throw invalidInput([{ field: schedule.field, message: schedule.message }]);
+  return {
+    ...request,
+    egift: { ...request.egift, sendDate: schedule.sendDate, sendTimeZone: schedule.sendTimeZone },
+  };
 }

@@ -1,0 +1,50 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/vars.css';
+
+export const root = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
+
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.small,
+  fontSize: vars.font.size.large,
+  fontWeight: vars.font.weight.strong,
+  color: vars.color.text,
+});
+
+export const options = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',
+});
+
+export const radio = style({});
+
+export const option = style({
+  display: 'grid',
+  gap: vars.space.xxsmall,
+  padding: vars.space.xxsmall,
+  border: `${vars.borderWidth.standard} solid ${vars.color.borderSubtle}`,
+  borderRadius: vars.radius.standard,
+  cursor: 'pointer',
+  color: vars.color.text,
+});
+
+// The chosen design: a thicker accent border (not colour alone: the name turns bold too).
+globalStyle(`${option}:has(${radio}:checked)`, {
+  borderColor: vars.color.accent,
+  boxShadow: `0 0 0 2px ${vars.color.accent}`,
+});
+globalStyle(`${option}:has(${radio}:checked) span`, { fontWeight: vars.font.weight.strong });
+globalStyle(`${option}:has(${radio}:focus-visible)`, {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.standard,
+});
+
+export const name = style({ fontSize: vars.font.size.small });

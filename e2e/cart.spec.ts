@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  axeViolations,
+  captureErrors,
+  fillEgiftForm,
+  waitForHydration,
+} from '../page/test/e2eHelpers';
+
+// The cart page (spec 2, /shop/cart) against the real reference shop, a fresh shopper per test:
+// reached from the header's Cart link after adding on the product page, its quantity changed and
+// a line removed (spec 9 limits and texts), an eGift line edited on its product page
+// (?orderItemId) and shown changed. Everything also with JavaScript disabled: the cart page has
+// no script at all, and the product page's form posts without one.
+
+// axe is injected past the page's CSP.
+test.use({ bypassCSP: true });
+
+const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+const addButton = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
+const line = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function openProduct(page: Page, path: string, js: boolean) {
+  await page.goto(path);
+  if (js) await waitForHydration(page);
+}
+
+/** Adds on the product page and waits until the shop has it (the header's count, or the status). */
+async function added(page: Page, js: boolean, count: number) {
+  await addButton(page).click();
+  if (js) {
+    await expect(cartLink(page)).toHaveAccessibleName(new RegExp(`^Cart\\s*,\\s*${count} items?$`));
+  } else {
+    await expect(page.getByRole('status').filter({ hasText: 'has been added' })).toBeVisible();
+  }
+}
+
+async function goToCart(page: Page) {
+  // The drawer or toast of the product page may cover the header a moment: press Escape first.
+  await page.keyboard.press('Escape');
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/shop\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+}
+
+for (const js of [true, false]) {
+  test.describe(js ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled: js });
+    // Several pages, posts and axe runs per test, beside other jobs on a 2-core machine.
+    test.slow();
+
+    test('add $50, open the cart, change the quantity, then remove the line', async ({ page }) => {
+      const errors = captureErrors(page);
+      await openProduct(page, '/p/cairnfield-gift-card', js);
+      await page.getByRole('radio', { name: '$50' }).check();
+      await added(page, js, 1);
+      await goToCart(page);
+
+      const card = line(page, 'Cairnfield Gift Card, $50.00');
+      await expect(card.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await expect(summary).toContainText('Subtotal$50.00');
+      await expect(summary).toContainText(/Total\s*\$\d+\.\d\d/);
+      await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
+      await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+        'href',
+        '/checkout',
+      );
+      // The cart page loads no script, with JavaScript or without.
+      expect(await page.locator('script[type="module"], script[src]').count()).toBe(0);
+      if (js) expect(await axeViolations(page)).toEqual([]);
+
+      // A quantity over the standard card's 50: nothing changes, the field says why.
+      await card.getByRole('spinbutton', { name: 'Quantity' }).fill('51');
+      await card.getByRole('button', { name: /^Update/ }).click();
+      const message =
+        'You can buy a maximum of 50 gift cards for this item. For larger quantities, buy the bulk gift card.';
+      await expect(page.getByRole('alert')).toContainText(message);
+      const field = card.getByRole('spinbutton', { name: 'Quantity' });
+      await expect(field).toHaveValue('51');
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
+      if (js) expect(await axeViolations(page)).toEqual([]);
+
+      // 3: changed, announced, totals follow.
+      await field.fill('3');
+      await card.getByRole('button', { name: /^Update/ }).click();
+      await expect(page.getByRole('status')).toHaveText(
+        /Quantity of Cairnfield Gift Card changed to 3\./,
+      );
+      await expect(card.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+      await expect(summary).toContainText('Subtotal$150.00');
+      await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*3 items$/);
+
+      // Remove: announced, the empty state links back to the shop.
+      await card.getByRole('button', { name: 'Remove Cairnfield Gift Card, $50.00' }).click();
+      await expect(page.getByRole('status')).toHaveText(
+        /Cairnfield Gift Card was removed from your cart\./,
+      );
+      await expect(page.getByText('Your cart is empty.')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      if (js) expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    test('an eGift line’s Edit opens its product page filled; saving changes that line', async ({
+      page,
+    }) => {
+      await openProduct(page, '/p/cairnfield-egift-card', js);
+      await page.getByRole('radio', { name: '$25' }).check();
+      await fillEgiftForm(page);
+      await added(page, js, 1);
+      await goToCart(page);
+
+      const before = line(page, 'Cairnfield eGift Card, $25.00');
+      await expect(before).toContainText('Ana Diaz (ana@example.com)');
+      await expect(before).toContainText('Sam Lee (sam@example.com)');
+      await before.getByRole('link', { name: 'Edit Cairnfield eGift Card, $25.00' }).click();
+      await expect(page).toHaveURL(/\/p\/cairnfield-egift-card\?orderItemId=\d+$/);
+      if (js) await waitForHydration(page);
+
+      const recipient = page.getByRole('group', { name: 'Recipient 1' });
+      await expect(recipient.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ana');
+      await expect(
+        page.getByRole('group', { name: 'Sender' }).getByRole('textbox', { name: /Email/ }),
+      ).toHaveValue('sam@example.com');
+      await expect(page.getByRole('radio', { name: '$25' })).toBeChecked();
+      await recipient.getByRole('textbox', { name: /First Name/ }).fill('Anna');
+      await page.getByRole('radio', { name: '$50' }).check();
+      await added(page, js, 1);
+      await goToCart(page);
+
+      // One eGift line, changed: not a second one.
+      await expect(page.getByRole('article')).toHaveCount(1);
+      const after = line(page, 'Cairnfield eGift Card, $50.00');
+      await expect(after).toContainText('Anna Diaz (ana@example.com)');
+      await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
+    });
+  });
+}

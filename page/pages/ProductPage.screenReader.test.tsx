@@ -1,0 +1,134 @@
+// What a screen reader says in the page's key states (the ones the accessibility audit walks):
+// Guidepup's virtual screen reader reads the whole page as jsdom renders it, after the same
+// interaction the audit performs in Chromium, and what it says is compared with the reviewed
+// transcript under __transcripts__/ (a change fails with a diff; `npx vitest run --project unit -u
+// page/pages/ProductPage.screenReader.test.tsx` rewrites them after an intended change: review the
+// diff). `npm run audit:a11y` shows these files in its report ("What a screen reader says").
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { virtual } from '@guidepup/virtual-screen-reader';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../layout/App';
+import type { ProductPageData } from './pageData';
+import { fakeServices, fixturePageData } from '../test/fixtures';
+import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../test/warmLazyModules';
+import { readUntil, startReading, stopReading, transcript } from '../test/screenReader';
+
+class NoIntersectionObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+function renderPage(data: ProductPageData) {
+  const user = userEvent.setup();
+  render(<App data={data} services={fakeServices().services} />);
+  return { user };
+}
+
+beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', NoIntersectionObserver);
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(async () => {
+  await stopReading();
+  vi.unstubAllGlobals();
+});
+
+const STANDARD = '10001';
+const EGIFT = '10003';
+const OUT_OF_STOCK = '10004';
+
+// A whole page read item by item takes several seconds on a busy core.
+describe(
+  'the product page, as a screen reader says it (spec 2 layout, a11y contracts)',
+  { timeout: 30_000 },
+  () => {
+    it('given the standard card, should read the title, price, amount chips, quantity and add to cart in order', async () => {
+      renderPage(fixturePageData(STANDARD));
+      await startReading(document.body);
+      const said = await readUntil('heading, Cairnfield Gift Card', 'button, Add to cart');
+      await expect(
+        transcript('Standard card: from the title to Add to cart', said),
+      ).toMatchFileSnapshot('./__transcripts__/standard-card.txt');
+    });
+
+    it('given the eGift card, should read the sender and recipient fields with their labels and required marks', async () => {
+      renderPage(fixturePageData(EGIFT));
+      await screen.findByRole('group', { name: 'Sender' }, { timeout: 10_000 });
+      await startReading(document.body);
+      const said = await readUntil('group, Sender', 'button, Add to cart');
+      await expect(transcript('eGift card: from Sender to Add to cart', said)).toMatchFileSnapshot(
+        './__transcripts__/egift-card.txt',
+      );
+    });
+
+    it('given an invalid sender email, when the field is left, should read the error with the field', async () => {
+      const { user } = renderPage(fixturePageData(EGIFT));
+      const sender = await screen.findByRole('group', { name: 'Sender' }, { timeout: 10_000 });
+      await user.type(
+        within(sender).getByRole('textbox', { name: /Email Address/ }),
+        'not-an-email',
+      );
+      await user.click(within(sender).getByRole('textbox', { name: /First Name/ }));
+      await screen.findByText(/Please enter the Email Address in a valid format/);
+      await startReading(document.body);
+      const said = await readUntil('group, Sender', 'textbox, First Name');
+      await expect(
+        transcript('eGift card with an invalid sender email: reading the Sender group', said),
+      ).toMatchFileSnapshot('./__transcripts__/egift-errors.txt');
+    });
+
+    it('given the out-of-stock card, should say it is out of stock and offer to be notified', async () => {
+      renderPage(fixturePageData(OUT_OF_STOCK));
+      await screen.findByRole('button', { name: 'Notify me when available' }, { timeout: 10_000 });
+      await startReading(document.body);
+      const said = await readUntil(
+        'heading, Cairnfield Summit',
+        'button, Notify me when available',
+      );
+      await expect(
+        transcript('Out-of-stock card: from the title to Notify me', said),
+      ).toMatchFileSnapshot('./__transcripts__/out-of-stock.txt');
+    });
+
+    it('given the standard card, when Add to cart is pressed, should announce the toast politely', async () => {
+      const { user } = renderPage(fixturePageData(STANDARD));
+      await startReading(document.body);
+      const add = screen.getByRole('button', { name: 'Add to cart' });
+      const from = (await virtual.spokenPhraseLog()).length;
+      await user.click(add);
+      await screen.findByText('Added to cart');
+      // Radix announces the toast a frame after it opens; a missing announcement shows in the diff.
+      for (let waited = 0; waited < 3000; waited += 100) {
+        if ((await virtual.spokenPhraseLog()).slice(from).some((p) => p.startsWith('polite: ')))
+          break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const said = (await virtual.spokenPhraseLog()).slice(from);
+      await expect(
+        transcript('Standard card: Add to cart, then the toast', said),
+      ).toMatchFileSnapshot('./__transcripts__/toast-after-add.txt');
+    });
+
+    it('given 60 cards typed on the standard card, should open the quantity-limit dialog and read it', async () => {
+      const { user } = renderPage(fixturePageData(STANDARD));
+      await startReading(document.body);
+      const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+      await user.clear(quantity);
+      await user.type(quantity, '60');
+      const from = (await virtual.spokenPhraseLog()).length;
+      await screen.findByRole('dialog', { name: 'Quantity error' }, { timeout: 6000 });
+      const said = await readUntil('dialog, Quantity error', 'end of dialog, Quantity error', from);
+      await expect(
+        transcript('Standard card: 60 typed in Quantity, the quantity-limit dialog', said),
+      ).toMatchFileSnapshot('./__transcripts__/quantity-limit-dialog.txt');
+    });
+  },
+);

@@ -1,0 +1,52 @@
+/**
+ * The page's screen-reader walks (ProductPage.screenReader.test.tsx): Guidepup's virtual screen
+ * reader, which reads the accessibility tree jsdom builds as NVDA or VoiceOver would in browse
+ * mode, moved through the rendered page. The design system's components use the same reader
+ * (design-system/test/screenReader.ts, test-only and not an entry of the package).
+ */
+import { virtual } from '@guidepup/virtual-screen-reader';
+
+let reading = false;
+
+export async function startReading(container: Element): Promise<void> {
+  reading = true;
+  await virtual.start({ container, displayCursor: false });
+}
+
+export async function stopReading(): Promise<void> {
+  if (!reading) return;
+  reading = false;
+  await virtual.stop();
+  // The reader's last announcements run a tick after the last mutation.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Moves the reader on until it says a phrase starting with `start`, then on until one starting
+ * with `end`, and returns what it said from `start` (or from the log's index `from`: to keep a
+ * live announcement made before `start`) to `end`.
+ */
+export async function readUntil(
+  start: string,
+  end: string,
+  from?: number,
+  limit = 250,
+): Promise<string[]> {
+  let steps = 0;
+  const moveTo = async (phrase: string) => {
+    while (!(await virtual.lastSpokenPhrase()).startsWith(phrase)) {
+      if ((steps += 1) > limit)
+        throw new Error(`The screen reader never said a phrase starting "${phrase}"`);
+      await virtual.next();
+    }
+  };
+  await moveTo(start);
+  const mark = from ?? (await virtual.spokenPhraseLog()).length - 1;
+  await moveTo(end);
+  return (await virtual.spokenPhraseLog()).slice(mark);
+}
+
+/** A walk's transcript: a header naming it, then one spoken phrase per line. */
+export function transcript(walk: string, phrases: readonly string[]): string {
+  return [`# ${walk}`, ...phrases].join('\n') + '\n';
+}

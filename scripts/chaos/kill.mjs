@@ -1,0 +1,225 @@
+// Fault 1: one instance killed with SIGKILL while shoppers add to cart and place wallet orders
+// through HAProxy. Every add and order carries an Idempotency-Key and is retried with it until
+// acknowledged; afterwards PostgreSQL must hold every acknowledged add and order exactly once.
+import pg from 'pg';
+import { exactlyOnce, formatMs, table, verdict } from './figures.mjs';
+import { regularAdd, Shopper, walletOrder } from './shopper.mjs';
+
+const ok = (answer) =>
+  typeof answer.status === 'number' && answer.status >= 200 && answer.status < 300;
+
+export async function killPhase(
+  cluster,
+  { shoppers = 16, durationMs = 16_000, killAtMs = 5_000, log },
+) {
+  const victim = cluster.instances[0];
+  const victimPid = String(victim.pid);
+  const ops = [];
+  const people = Array.from({ length: shoppers }, () => new Shopper(cluster.url));
+
+  // Each shopper's cart exists before the fault (its first add), as a shopper browsing already.
+  for (const shopper of people) {
+    const first = await shopper.until2xx('POST', '/api/cart/sku', regularAdd());
+    ops.push({ kind: 'add', ...first });
+  }
+
+  const retriesBefore = await cluster.haproxy.stats().then(
+    (s) => s.BACKEND ?? {},
+    () => ({}),
+  );
+  const deadline = Date.now() + durationMs;
+  const killAt = Date.now() + killAtMs;
+  let killedAt = null;
+  let downAfterMs = null;
+  const killer = (async () => {
+    await new Promise((r) => setTimeout(r, Math.max(0, killAt - Date.now())));
+    log(`SIGKILL to ${victim.name} (pid ${victim.pid}) under load`);
+    killedAt = Date.now();
+    victim.kill('SIGKILL');
+    // How long HAProxy's health checks take to take it out.
+    while (Date.now() - killedAt < 15_000) {
+      const states = await cluster.haproxy.serverStates().catch(() => ({}));
+      if ((states[victim.name] ?? '').startsWith('DOWN')) {
+        downAfterMs = Date.now() - killedAt;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  })();
+
+  await Promise.all(
+    people.map(async (shopper, index) => {
+      let n = 0;
+      while (Date.now() < deadline) {
+        n += 1;
+        // One in four rounds is a wallet express order (its own add, then the order).
+        if ((n + index) % 4 === 0) {
+          const add = await shopper.until2xx('POST', '/api/cart/applepay/sku', regularAdd());
+          ops.push({ kind: 'walletAdd', ...add });
+          const orderId = add.last.body?.addToCart?.orderId;
+          if (!ok(add.last) || !orderId) continue;
+          const order = await shopper.until2xx(
+            'POST',
+            `/api/orders/${orderId}/applepayExpress`,
+            walletOrder(orderId),
+          );
+          ops.push({ kind: 'order', orderId, ...order });
+        } else {
+          const add = await shopper.until2xx('POST', '/api/cart/sku', regularAdd());
+          ops.push({ kind: 'add', ...add });
+        }
+      }
+    }),
+  );
+  await killer;
+  const retriesAfter = await cluster.haproxy.stats().then(
+    (s) => s.BACKEND ?? {},
+    () => ({}),
+  );
+  const balancerRetries = Number(retriesAfter.wretr ?? 0) - Number(retriesBefore.wretr ?? 0);
+  const balancerRedispatches = Number(retriesAfter.wredis ?? 0) - Number(retriesBefore.wredis ?? 0);
+
+  // Count what the shoppers saw.
+  const acknowledged = {};
+  const unsettled = {};
+  let retried = 0;
+  let retriedOk = 0;
+  let retriedOnOther = 0;
+  let replayed = 0;
+  let firstAttemptFailures = 0;
+  const statuses = {};
+  for (const op of ops) {
+    for (const a of op.attempts) statuses[String(a.status)] = (statuses[String(a.status)] ?? 0) + 1;
+    const failedFirst = !ok(op.attempts[0]);
+    if (failedFirst) firstAttemptFailures += 1;
+    if (op.attempts.length > 1) {
+      retried += 1;
+      if (ok(op.last)) {
+        retriedOk += 1;
+        if (op.last.pid && op.last.pid !== victimPid) retriedOnOther += 1;
+      }
+    }
+    if (op.last.headers?.get('idempotent-replayed') === 'true') replayed += 1;
+    if (op.kind === 'add' || op.kind === 'walletAdd') {
+      const orderId = op.last.body?.addToCart?.orderId;
+      if (ok(op.last) && orderId) acknowledged[orderId] = (acknowledged[orderId] ?? 0) + 1;
+    }
+  }
+  const adds = ops.filter((o) => o.kind === 'add' || o.kind === 'walletAdd');
+  const addsAcked = adds.filter((o) => ok(o.last)).length;
+  const orders = ops.filter((o) => o.kind === 'order');
+  const ordersAcked = orders.filter(
+    (o) => ok(o.last) && o.last.body?.placeOrder?.orderStatus === 'M',
+  );
+  // An add never acknowledged (gave up) may or may not have landed: it is allowed, not required.
+  const unsettledCount = adds.length - addsAcked;
+
+  // What PostgreSQL holds.
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  let stored = {};
+  let placed = new Map();
+  try {
+    const ids = Object.keys(acknowledged);
+    const items = await client.query(
+      'SELECT order_id::text AS id, SUM(quantity)::int AS quantity FROM order_items WHERE order_id::text = ANY($1) GROUP BY order_id',
+      [ids],
+    );
+    stored = Object.fromEntries(items.rows.map((r) => [r.id, r.quantity]));
+    const orderRows = await client.query(
+      'SELECT order_id::text AS id, status, placed_at FROM orders WHERE order_id::text = ANY($1)',
+      [ordersAcked.map((o) => String(o.orderId))],
+    );
+    placed = new Map(orderRows.rows.map((r) => [r.id, r]));
+  } finally {
+    await client.end();
+  }
+  const { lost, twice } = exactlyOnce({ acknowledged, unsettled, stored });
+  const ordersMissing = ordersAcked.filter((o) => {
+    const row = placed.get(String(o.orderId));
+    return !row || row.status !== 'M' || row.placed_at === null;
+  });
+
+  // The supervisor's part: the instance comes back, and HAProxy puts it back in.
+  const restartStarted = Date.now();
+  await victim.restart();
+  const listeningAfterMs = Date.now() - restartStarted;
+  let upAfterMs = null;
+  while (Date.now() - restartStarted < listeningAfterMs + 30_000) {
+    const states = await cluster.haproxy.serverStates().catch(() => ({}));
+    if (states[victim.name] === 'UP') {
+      upAfterMs = Date.now() - restartStarted;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  const pass =
+    lost.length === 0 &&
+    twice.length === 0 &&
+    ordersMissing.length === 0 &&
+    unsettledCount === 0 &&
+    retried === retriedOk;
+  const figures = {
+    shoppers,
+    adds: adds.length,
+    addsAcked,
+    orders: orders.length,
+    ordersAcked: ordersAcked.length,
+    firstAttemptFailures,
+    retried,
+    retriedOk,
+    retriedOnOther,
+    replayed,
+    statuses,
+    lost: lost.length,
+    twice: twice.length,
+    ordersMissing: ordersMissing.length,
+    unsettled: unsettledCount,
+    downAfterMs,
+    listeningAfterMs,
+    upAfterMs,
+    balancerRetries,
+    balancerRedispatches,
+    pass,
+  };
+  const markdown = [
+    `### 1. An instance killed with SIGKILL under load — ${verdict(pass)}`,
+    '',
+    `${shoppers} shoppers through HAProxy for ${durationMs / 1000} s, adding one card at a time (POST /api/cart/sku) and placing device-wallet express orders (POST /api/cart/applepay/sku, then POST /api/orders/:id/applepayExpress), every request with an Idempotency-Key and retried with it on a network error, 5xx or 409 (every 250 ms, for up to 30 s). ${victim.name} was killed with SIGKILL ${killAtMs / 1000} s in.`,
+    '',
+    table(
+      ['figure', 'value'],
+      [
+        ['adds sent / acknowledged (2xx)', `${adds.length} / ${addsAcked}`],
+        ['wallet orders sent / acknowledged (placed)', `${orders.length} / ${ordersAcked.length}`],
+        ['requests whose first attempt failed', firstAttemptFailures],
+        [
+          'retried / succeeded on retry / of them on the other instance',
+          `${retried} / ${retriedOk} / ${retriedOnOther}`,
+        ],
+        ['answers replayed from the idempotency record', replayed],
+        [
+          'every attempt, by status',
+          Object.entries(statuses)
+            .map(([s, n]) => `${s} × ${n}`)
+            .join(', '),
+        ],
+        ['acknowledged adds missing in PostgreSQL (lost)', lost.length],
+        ['orders holding more cards than sent (applied twice)', twice.length],
+        ['acknowledged orders not placed in PostgreSQL', ordersMissing.length],
+        ['adds never acknowledged (gave up)', unsettledCount],
+        [
+          'requests HAProxy resent itself (retries / to the other instance)',
+          `${balancerRetries} / ${balancerRedispatches}`,
+        ],
+        ['HAProxy marked the killed instance DOWN after', formatMs(downAfterMs ?? Number.NaN)],
+        [
+          'restarted instance listening / back UP in HAProxy after',
+          `${formatMs(listeningAfterMs)} / ${formatMs(upAfterMs ?? Number.NaN)}`,
+        ],
+      ],
+    ),
+  ].join('\n');
+  return { figures, markdown };
+}

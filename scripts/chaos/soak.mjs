@@ -1,0 +1,162 @@
+// Fault 4, the slow one: time. The capacity of the cluster through HAProxy (product pages, as
+// many as 8 connections get), then a soak at half of it for the duration asked (default 10 min)
+// in back-to-back windows: each window's p99 latency and errors, and every process's resident
+// memory (the instances, HAProxy, PostgreSQL's processes together) every 5 s. Flat means the
+// median of the last third within 10 % (memory) / 20 % (p99) of the median of the first third,
+// after a warm-up window that does not count; and not one non-2xx answer or connection error.
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import autocannon from 'autocannon';
+import { drift, formatMs, formatPercent, table, verdict } from './figures.mjs';
+
+const PAGES = ['/p/cairnfield-gift-card', '/p/cairnfield-egift-card'];
+
+function rssKb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { ...options, requests: PAGES.map((path) => ({ method: 'GET', path })) },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+}
+
+export async function soakPhase(cluster, { durationMs = 600_000, log }) {
+  const connections = 8;
+  log(`measuring capacity (${connections} connections, 20 s)`);
+  const capacity = await run({ url: cluster.url, connections, duration: 20 });
+  const capacityRps = capacity.requests.average;
+  const rate = Math.max(1, Math.floor(capacityRps / 2));
+  const windowSec = Math.max(10, Math.min(60, Math.round(durationMs / 1000 / 10)));
+  const windows = Math.max(4, Math.round(durationMs / 1000 / windowSec));
+  log(
+    `capacity ${capacityRps.toFixed(1)} req/s; soak at ${rate} req/s for ${windows} windows of ${windowSec} s`,
+  );
+
+  const processes = () => [
+    ...cluster.instances.map((i) => ({ name: i.name, pids: [i.pid] })),
+    { name: 'haproxy', pids: [cluster.haproxy.pid] },
+    { name: 'postgresql (all processes)', pids: cluster.postgres.pids() },
+  ];
+  const memory = new Map();
+  const sample = (warm) => {
+    for (const p of processes()) {
+      const kb = p.pids.reduce((sum, pid) => sum + rssKb(pid), 0);
+      if (!memory.has(p.name)) memory.set(p.name, { warmup: [], series: [] });
+      memory.get(p.name)[warm ? 'warmup' : 'series'].push(kb);
+    }
+  };
+  let warm = true;
+  sample(true);
+  const sampler = setInterval(() => sample(warm), 5_000);
+  const results = [];
+  try {
+    for (let w = 0; w < windows; w += 1) {
+      warm = w === 0;
+      const result = await run({
+        url: cluster.url,
+        connections,
+        duration: windowSec,
+        overallRate: rate,
+      });
+      results.push({
+        window: w + 1,
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        // The machine's 1-minute load average: other jobs' share shows in the latencies.
+        load: loadavg()[0],
+      });
+      log(
+        `window ${w + 1}/${windows}: ${result.requests.average.toFixed(1)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
+      );
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  sample(false);
+
+  const counted = results.slice(1);
+  const p99Drift = drift(counted.map((r) => r.p99));
+  const non2xx = results.reduce((n, r) => n + r.non2xx, 0);
+  const errors = results.reduce((n, r) => n + r.errors, 0);
+  const memoryRows = [...memory].map(([name, { series }]) => {
+    const d = drift(series);
+    return {
+      name,
+      first: series[0] ?? 0,
+      last: series.at(-1) ?? 0,
+      max: Math.max(...series),
+      drift: d,
+    };
+  });
+  const memoryFlat = memoryRows.every((m) => Math.abs(m.drift) <= 0.1);
+  const p99Flat = Math.abs(p99Drift) <= 0.2;
+  const pass = memoryFlat && p99Flat && non2xx === 0 && errors === 0;
+  const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
+  const markdown = [
+    `### 4. Soak at half the measured capacity — ${verdict(pass)}`,
+    '',
+    `Capacity through HAProxy: **${capacityRps.toFixed(1)} req/s** (the two product pages in turn, ${connections} connections, 20 s; p99 ${capacity.latency.p99} ms, non-2xx ${capacity.non2xx}). Soak at **${rate} req/s** for ${windows} windows of ${windowSec} s (${((windows * windowSec) / 60).toFixed(1)} min); the first window is the warm-up and does not count towards the drift.`,
+    '',
+    table(
+      ['check', 'figure', 'bound', 'verdict'],
+      [
+        [
+          'p99 latency drift (last third vs first third of the windows)',
+          formatPercent(p99Drift),
+          '±20 %',
+          verdict(p99Flat),
+        ],
+        [
+          'non-2xx answers / connection errors and timeouts',
+          `${non2xx} / ${errors}`,
+          '0 / 0',
+          verdict(non2xx === 0 && errors === 0),
+        ],
+        ...memoryRows.map((m) => [
+          `RSS ${m.name}`,
+          `${mb(m.first)} → ${mb(m.last)} (max ${mb(m.max)}), drift ${formatPercent(m.drift)}`,
+          '±10 %',
+          verdict(Math.abs(m.drift) <= 0.1),
+        ]),
+      ],
+    ),
+    '',
+    table(
+      ['window', 'req/s', 'p50', 'p99', 'non-2xx', 'errors', 'machine load (1 min)'],
+      results.map((r) => [
+        r.window === 1 ? '1 (warm-up)' : r.window,
+        r.rps.toFixed(1),
+        formatMs(r.p50),
+        formatMs(r.p99),
+        r.non2xx,
+        r.errors,
+        r.load.toFixed(1),
+      ]),
+    ),
+  ].join('\n');
+  return {
+    figures: {
+      capacityRps,
+      rate,
+      p99Drift,
+      non2xx,
+      errors,
+      memory: memoryRows,
+      windows: results,
+      pass,
+    },
+    markdown,
+  };
+}

@@ -1,0 +1,276 @@
+// The cluster of `npm run cluster` and `npm run chaos`: Debian's PostgreSQL on a throwaway folder,
+// N instances of the production server (`node dist/server/main.js`, NODE_ENV=production, one
+// process each, the shop API embedded and on that PostgreSQL) and Debian's HAProxy in front with
+// health checks on /healthz, from deploy/haproxy.cfg. README "Scaling out" says how the same
+// files map to a real deployment.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, root, serverEntry } from '../lib/servers.mjs';
+import { startPostgres } from './postgres.mjs';
+
+export const HAPROXY_TEMPLATE = join(root, 'deploy/haproxy.cfg');
+
+/** deploy/haproxy.cfg with its placeholders filled in (the part a shop writes by hand). */
+export function renderHaproxyConfig(template, { listen, stats, servers }) {
+  const lines = servers.map((s) => `    server ${s.name} ${s.address} check`).join('\n');
+  // Comment lines keep their placeholders (they explain them).
+  return template
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line
+            .replace('{{LISTEN}}', listen)
+            .replace('{{STATS}}', stats)
+            .replace(/^\s*\{\{SERVERS\}\}\s*$/, lines),
+    )
+    .join('\n');
+}
+
+function which(command) {
+  return (
+    spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || null
+  );
+}
+
+/** haproxy's path; installs Debian's package when root and it is missing, else says how. */
+export function ensureHaproxy(log = console.log) {
+  const found = which('haproxy') ?? (existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : null);
+  if (found) return found;
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      "HAProxy is not installed: run `apt-get install haproxy` as root (Debian's package)",
+    );
+  }
+  log("[cluster] installing Debian's haproxy (apt-get install -y haproxy)…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  let install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], {
+    env,
+    stdio: 'inherit',
+  });
+  if (install.status !== 0) {
+    spawnSync('apt-get', ['update'], { env, stdio: 'inherit' });
+    install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], {
+      env,
+      stdio: 'inherit',
+    });
+  }
+  if (install.status !== 0) throw new Error('apt-get install haproxy failed');
+  return which('haproxy') ?? '/usr/sbin/haproxy';
+}
+
+/** Builds the page (client and server bundles) when there is no build. */
+export function ensureBuild(log = console.log) {
+  if (existsSync(serverEntry) && existsSync(join(root, 'dist/client/.vite/manifest.json'))) return;
+  log('[cluster] no build in dist/: npm run build (NODE_ENV=production)…');
+  const build = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error('npm run build failed');
+}
+
+// Generous: on two cores shared with other jobs a server has taken over a minute to start.
+async function waitForOk(url, { timeoutMs = 180_000, exited = () => null } = {}) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const gone = exited();
+    if (gone) throw new Error(gone);
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (answer.ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
+}
+
+/** Where a child's output goes: prefixed lines on this terminal, or a log file. */
+function pipeOutput(child, name, output) {
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = '';
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) output(`[${name}] ${line}`);
+    });
+  }
+}
+
+/**
+ * Starts the whole cluster. Options: instances (default 2), port (HAProxy's, default a free one),
+ * env (added to every instance's), output (a line sink for the children's logs; default the
+ * console). Resolves with { url, statsUrl, databaseUrl, instances, postgres, haproxy, stop() }.
+ */
+export async function startCluster(options = {}) {
+  const count = options.instances ?? 2;
+  const output = options.output ?? ((line) => console.log(line));
+  const log = (line) => output(`[cluster] ${line}`);
+  ensureBuild(log);
+  const haproxyBin = ensureHaproxy(log);
+  const work = mkdtempSync(join(tmpdir(), 'cairnfield-cluster-'));
+  let postgres = null;
+  const instances = [];
+  let haproxy = null;
+  let stopped = null;
+
+  const stop = () => {
+    stopped ??= (async () => {
+      // The balancer first (no new requests), then the instances (each finishes its requests),
+      // then the database, then the throwaway folders.
+      if (haproxy) await haproxy.stop();
+      await Promise.all(instances.map((instance) => instance.stop()));
+      postgres?.remove();
+      rmSync(work, { recursive: true, force: true });
+    })();
+    return stopped;
+  };
+
+  try {
+    postgres = await startPostgres({ maxConnections: 20 * count + 20 });
+    log(`PostgreSQL ${postgres.url} (data in ${postgres.dir})`);
+    const port = options.port ?? (await freePort());
+    const url = `http://127.0.0.1:${port}`;
+    const sharedEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_CONCURRENCY: '1',
+      HOST: '127.0.0.1',
+      DATABASE_URL: postgres.url,
+      SESSION_SECRET: randomBytes(32).toString('base64url'),
+      PUBLIC_ORIGIN: url,
+      TRUST_PROXY: '1',
+      DEBUG_WORKER_PID: '1',
+      ...options.env,
+    };
+
+    const startInstance = async (instance) => {
+      const child = spawn(process.execPath, [serverEntry], {
+        cwd: root,
+        env: { ...sharedEnv, PORT: String(instance.port) },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      pipeOutput(child, instance.name, output);
+      instance.child = child;
+      instance.exited = new Promise((resolve) =>
+        child.once('exit', (code, signal) => resolve({ code, signal })),
+      );
+      await waitForOk(`${instance.origin}/healthz`, {
+        exited: () =>
+          child.exitCode !== null ? `${instance.name} exited with ${child.exitCode}` : null,
+      });
+    };
+
+    for (let i = 1; i <= count; i += 1) {
+      const port = await freePort();
+      const instance = {
+        name: `app${i}`,
+        port,
+        origin: `http://127.0.0.1:${port}`,
+        child: null,
+        exited: null,
+        get pid() {
+          return this.child?.pid ?? null;
+        },
+        get alive() {
+          return (
+            this.child !== null && this.child.exitCode === null && this.child.signalCode === null
+          );
+        },
+        /** Sends a signal (SIGKILL: the instance dies mid-request, as a crashed host). */
+        kill(signal = 'SIGKILL') {
+          this.child?.kill(signal);
+          return this.exited;
+        },
+        /** Starts it again on the same port (what a supervisor such as systemd does). */
+        restart() {
+          return startInstance(this);
+        },
+        async stop() {
+          if (!this.alive) return;
+          const force = setTimeout(() => this.child?.kill('SIGKILL'), 12_000);
+          this.child.kill('SIGTERM');
+          await this.exited;
+          clearTimeout(force);
+        },
+      };
+      instances.push(instance);
+    }
+    // Together, as a deployment's hosts would (migrations take an advisory lock).
+    await Promise.all(instances.map(startInstance));
+    log(
+      `${count} instances: ${instances.map((i) => `${i.name} ${i.origin} (pid ${i.pid})`).join(', ')}`,
+    );
+
+    const statsPort = await freePort();
+    const config = renderHaproxyConfig(readFileSync(HAPROXY_TEMPLATE, 'utf8'), {
+      listen: `127.0.0.1:${port}`,
+      stats: `127.0.0.1:${statsPort}`,
+      servers: instances.map((i) => ({ name: i.name, address: `127.0.0.1:${i.port}` })),
+    });
+    const configPath = join(work, 'haproxy.cfg');
+    writeFileSync(configPath, config);
+    execFileSync(haproxyBin, ['-c', '-q', '-f', configPath], { stdio: 'inherit' });
+    const hp = spawn(haproxyBin, ['-db', '-f', configPath], { stdio: ['ignore', 'pipe', 'pipe'] });
+    pipeOutput(hp, 'haproxy', output);
+    const hpExited = new Promise((resolve) => hp.once('exit', resolve));
+    haproxy = {
+      child: hp,
+      pid: hp.pid,
+      configPath,
+      statsUrl: `http://127.0.0.1:${statsPort}/`,
+      async stop() {
+        if (hp.exitCode !== null || hp.signalCode !== null) return;
+        hp.kill('SIGTERM');
+        await hpExited;
+      },
+      /** HAProxy's statistics of the instances' backend, by row name (app1, …, BACKEND). */
+      async stats() {
+        const csv = await (
+          await fetch(`${this.statsUrl};csv`, { signal: AbortSignal.timeout(3_000) })
+        ).text();
+        const [head = '', ...rows] = csv.split('\n');
+        const names = head.replace(/^# /, '').split(',');
+        const byName = {};
+        for (const row of rows) {
+          const cells = row.split(',');
+          if (cells[0] !== 'instances') continue;
+          byName[cells[1]] = Object.fromEntries(names.map((n, i) => [n, cells[i]]));
+        }
+        return byName;
+      },
+      /** Each instance's state as HAProxy's health checks see it: { app1: 'UP', app2: 'DOWN' }. */
+      async serverStates() {
+        const stats = await this.stats();
+        return Object.fromEntries(
+          Object.entries(stats)
+            .filter(([name]) => name !== 'BACKEND')
+            .map(([name, row]) => [name, row.status]),
+        );
+      },
+    };
+    await waitForOk(`${url}/healthz`, {
+      exited: () => (hp.exitCode !== null ? `haproxy exited with ${hp.exitCode}` : null),
+    });
+    log(`HAProxy ${url}/ (statistics ${haproxy.statsUrl})`);
+    return {
+      url,
+      statsUrl: haproxy.statsUrl,
+      databaseUrl: postgres.url,
+      sessionSecret: sharedEnv.SESSION_SECRET,
+      instances,
+      postgres,
+      haproxy,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
