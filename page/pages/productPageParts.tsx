@@ -9,7 +9,7 @@ import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { RATING_TEXT } from '../purchase/messages';
 import { SECTION_IDS } from '../sections/detailsSections';
 import { StoreChoice } from '../sections/StoreChoice';
-import { useStorePicker } from '../hooks/useStorePicker';
+import { useStoreChoice } from '../hooks/useStoreChoice';
 import type { ProductPageData } from './pageData';
 import * as styles from './ProductPage.css';
 
@@ -85,7 +85,7 @@ export function StoreSlot({
   itemId: string | null;
   data: Pick<ProductPageData, 'shopper' | 'slug'>;
 }) {
-  const picker = useStorePicker({
+  const picker = useStoreChoice({
     storeId,
     itemId,
     defaultZip: data.shopper.zipCodes.store ?? data.shopper.zipCodes.delivery,

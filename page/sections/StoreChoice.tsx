@@ -8,7 +8,7 @@
 import { Suspense, useRef } from 'react';
 import { Button, Link } from '@cairnfield/design-system';
 import { useHydrated } from '../hooks/useHydrated';
-import type { StorePickerController } from '../hooks/useStorePicker';
+import type { StoreChoiceController } from '../hooks/useStoreChoice';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { STORE_PICKER_TRIGGER, storeLine } from '../purchase/storePicker';
 import * as styles from './sections.css';
@@ -22,7 +22,7 @@ export function StoreChoice({
   storeId,
   storesUrl,
 }: {
-  picker: StorePickerController;
+  picker: StoreChoiceController;
   storeId: string | null;
   /** The no-JavaScript store form. */
   storesUrl: string;

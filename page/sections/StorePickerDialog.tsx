@@ -1,10 +1,12 @@
 /**
  * The store picker dialog (spec 9 "Pick Up at a Different Store"), its own chunk: the design
- * system's StorePicker with the page's copy, ZIP rule and the stores the hook found.
+ * system's StorePicker with the page's copy and ZIP rule, and the search and choice
+ * (useStoreSearch) that only an opened picker needs.
  */
 import { useMemo, type RefObject } from 'react';
 import { StorePicker } from '@cairnfield/design-system/StorePicker';
-import type { StorePickerController } from '../hooks/useStorePicker';
+import type { StoreChoiceController } from '../hooks/useStoreChoice';
+import { useStoreSearch } from '../hooks/useStoreSearch';
 import { STORE_PICKER_TEXT, toPickerStore, zipError } from '../purchase/storePicker';
 
 export default function StorePickerDialog({
@@ -12,11 +14,12 @@ export default function StorePickerDialog({
   storeId,
   returnFocusRef,
 }: {
-  picker: StorePickerController;
+  picker: StoreChoiceController;
   storeId: string | null;
   returnFocusRef: RefObject<HTMLElement | null>;
 }) {
-  const stores = picker.search?.stores;
+  const search = useStoreSearch(picker);
+  const stores = search.search?.stores;
   const results = useMemo(() => (stores ? stores.map(toPickerStore) : null), [stores]);
   return (
     <StorePicker
@@ -26,13 +29,13 @@ export default function StorePickerDialog({
       returnFocusRef={returnFocusRef}
       defaultZip={picker.defaultZip}
       validateZip={zipError}
-      onSearch={picker.onSearch}
-      searching={picker.searching}
-      searchError={picker.searchError}
+      onSearch={search.onSearch}
+      searching={search.searching}
+      searchError={search.searchError}
       results={results}
-      resultsMessage={picker.resultsMessage}
+      resultsMessage={search.resultsMessage}
       selectedStoreId={storeId}
-      onChoose={picker.onChoose}
+      onChoose={search.onChoose}
     />
   );
 }

@@ -1,7 +1,7 @@
 /**
- * The store picker (spec 9 "Pick Up at a Different Store"): searches stores near a ZIP code
- * through the injected shop client, and on a choice keeps the store (spec 3: cookies and local
- * keys), tells the shop (spec 7 `POST {token}{storeId}`, when the product has an item id; the
+ * The store picker's search and choice (spec 9 "Pick Up at a Different Store"), in the dialog's
+ * own chunk: searches stores near a ZIP code through the injected shop client, and on a choice
+ * keeps the store (spec 3: cookies and local keys), tells the shop (spec 7 `POST {token}{storeId}`, when the product has an item id; the
  * answer is not read) and announces the new store, so the inventory is fetched again for it
  * (useSelectedStore, useInventory).
  */
@@ -11,46 +11,26 @@ import { STORE_SELECT_TOKEN } from '../api/constants';
 import { shopFailureOf } from '../api/errors';
 import { resultsMessage, searchFailureMessage } from '../purchase/storePicker';
 import { browserStorage } from '../storefront/localKeys';
-import { storedStoreName } from '../storefront/storeName';
 import { useServices } from './services';
 import { announceStoreSelected } from './useSelectedStore';
-import { useHydrated } from './useHydrated';
+import type { StoreChoiceController } from './useStoreChoice';
 
-export interface StorePickerController {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  /** The shopper asked for the picker (hover, focus, tap): its chunk may start loading. */
-  wanted: boolean;
-  want: () => void;
-  defaultZip: string;
+export interface StoreSearchController {
   searching: boolean;
   searchError: string | null;
   search: StoreSearch | null;
   resultsMessage: string | null;
   onSearch: (zip: string) => void;
   onChoose: (storeId: string) => void;
-  /** The selected store's name, when known (after a choice, or kept from an earlier one). */
-  storeName: string | null;
 }
 
-export function useStorePicker(input: {
-  storeId: string | null;
-  /** The product's item id: the store call is sent only with one (spec 7). */
-  itemId: string | null;
-  /** The ZIP code the field starts with (the shopper's store or delivery ZIP). */
-  defaultZip: string | null;
-}): StorePickerController {
+export function useStoreSearch(choice: StoreChoiceController): StoreSearchController {
   const { shop } = useServices();
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<string | null>(null);
   const [search, setSearch] = useState<StoreSearch | null>(null);
-  const [chosen, setChosen] = useState<{ storeId: string; name: string } | null>(null);
-  const hydrated = useHydrated();
   const latest = useRef(0);
-  const { storeId, itemId } = input;
-
+  const { itemId, chose } = choice;
   const onSearch = useCallback(
     (zip: string) => {
       const call = ++latest.current;
@@ -85,8 +65,7 @@ export function useStorePicker(input: {
           kept.persistStoreChoiceLocally(browserStorage(), choice);
         })
         .catch((error: unknown) => console.warn('[store] the choice was not kept', error));
-      setChosen({ storeId: store.storeId, name: store.name });
-      setOpen(false);
+      chose({ storeId: store.storeId, name: store.name });
       announceStoreSelected({ storeId: store.storeId });
       if (itemId) {
         shop
@@ -94,30 +73,15 @@ export function useStorePicker(input: {
           .catch((error: unknown) => console.warn('[store] the shop was not told', error));
       }
     },
-    [search, shop, itemId],
+    [search, shop, itemId, chose],
   );
 
   return {
-    open,
-    setOpen: (next) => {
-      if (next) setWanted(true);
-      setOpen(next);
-    },
-    wanted,
-    want: () => setWanted(true),
-    defaultZip: input.defaultZip ?? '',
     searching,
     searchError,
     search,
     resultsMessage: search ? resultsMessage(search) : null,
     onSearch,
     onChoose,
-    // A name kept from an earlier choice is known only in the browser, after hydration.
-    storeName:
-      chosen?.storeId === storeId
-        ? chosen.name
-        : hydrated
-          ? storedStoreName(browserStorage(), storeId)
-          : null,
   };
 }
