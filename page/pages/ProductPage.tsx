@@ -36,7 +36,7 @@ import { useSelectedStore } from '../hooks/useSelectedStore';
 import type { ProductPageData } from './pageData';
 import { badgeLabels, badgeTones, pickBadge } from '../purchase/badges';
 import type { AddOutcome } from '../purchase/addToCart';
-import { freeShippingProgress } from '../purchase/cartDrawer';
+import { freeShippingProgress } from '../purchase/freeShipping';
 import { availabilityOf } from '../purchase/availability';
 import { addedMessage } from '../purchase/addedMessage';
 import { initialSkuId } from '../purchase/sku';
