@@ -48,7 +48,7 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
   designs?: readonly CardDesign[];
   /** Legend of the design picker. @default 'Card design' */
   designLegend?: string;
-  /** Label of the send date. @default 'Send on (optional)' */
+  /** Label of the send date. @default 'Delivery date' */
   sendDateLabel?: string;
   /** Hint under the send date (e.g. what an empty date means, and the time zone). @default none */
   sendDateHint?: string;
@@ -81,7 +81,7 @@ export function EGiftForm({
   showSendDate = false,
   designs,
   designLegend = 'Card design',
-  sendDateLabel = 'Send on (optional)',
+  sendDateLabel = 'Delivery date',
   sendDateHint,
   sendDateMin,
   sendDateMax,
