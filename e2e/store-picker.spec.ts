@@ -128,6 +128,15 @@ test.describe('with JavaScript', () => {
     await expect(storeLine(page)).toHaveText('Your store: Cairnfield Aurora');
     await expect.poll(() => storeCalls(seen).length).toBe(1);
     await expect.poll(() => inventoryFor(seen, '0418').length).toBe(1);
+
+    // Escape closes without choosing; focus returns again.
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(storeCalls(seen)).toHaveLength(1);
   });
 });
 
