@@ -5,7 +5,6 @@ import {
   formatDistance,
   resultsMessage,
   searchFailureMessage,
-  storeLine,
   toPickerStore,
   zipError,
 } from './storePicker';
@@ -92,11 +91,5 @@ describe('store picker rules (spec 9 "Pick Up at a Different Store")', () => {
     expect(searchFailureMessage('80202', failure({ kind: 'network', status: null }))).toBe(
       'Stores could not be loaded right now. Please try again.',
     );
-  });
-
-  it('names the current store beside the trigger', () => {
-    expect(storeLine(null, null)).toBe('No store selected');
-    expect(storeLine('0418', 'Cairnfield Aurora')).toBe('Your store: Cairnfield Aurora');
-    expect(storeLine('0418', null)).toBe('Your store: store 0418');
   });
 });

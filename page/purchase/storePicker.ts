@@ -1,13 +1,12 @@
 /**
  * The store picker's rules and copy (spec 9 "Pick Up at a Different Store"): the ZIP rule, how a
  * store is shown (address, distance, hours, eligibility), what the search and the choice say.
- * Pure: the hook (hooks/useStorePicker.ts), the dialog and the page server's no-JavaScript form
- * (routes/stores.ts) all read it.
+ * Pure: the dialog's hook (hooks/useStoreSearch.ts), the dialog and the page server's no-JavaScript
+ * form (routes/stores.ts) all read it. The trigger and the store line, which the first paint
+ * shows, live in storeLine.ts.
  */
 import type { ShopFailure, StoreSummary } from '../domain';
-
-/** Spec 9's fulfilment option that opens the picker. */
-export const STORE_PICKER_TRIGGER = 'Pick Up at a Different Store';
+import { STORE_PICKER_TRIGGER } from './storeLine';
 
 export const STORE_PICKER_TEXT = {
   title: STORE_PICKER_TRIGGER,
@@ -43,11 +42,6 @@ export const STORE_TEXT = {
   searchFailed: 'Stores could not be loaded right now. Please try again.',
   shipToStore: 'Ship to store',
   pickup: 'In-store pickup',
-  /** The line beside the trigger. */
-  yourStore: 'Your store: {{name}}',
-  unknownStoreName: 'store {{storeId}}',
-  noStore: 'No store selected',
-  changed: 'Your store is now {{name}}.',
 } as const;
 
 const ZIP = /^\d{5}(?:-\d{4})?$/;
@@ -116,11 +110,4 @@ export function searchFailureMessage(zip: string, failure: ShopFailure): string 
   }
   if (failure.kind === 'http' && failure.status === 400) return STORE_TEXT.zipInvalid;
   return STORE_TEXT.searchFailed;
-}
-
-/** The line beside the trigger: the store's name when known, else its id. */
-export function storeLine(storeId: string | null, name: string | null): string {
-  if (!storeId) return STORE_TEXT.noStore;
-  const shown = name ?? STORE_TEXT.unknownStoreName.replace('{{storeId}}', storeId);
-  return STORE_TEXT.yourStore.replace('{{name}}', shown);
 }

@@ -10,7 +10,7 @@ import { Button, Link } from '@cairnfield/design-system';
 import { useHydrated } from '../hooks/useHydrated';
 import type { StoreChoiceController } from '../hooks/useStoreChoice';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
-import { STORE_PICKER_TRIGGER, storeLine } from '../purchase/storePicker';
+import { STORE_PICKER_TRIGGER, storeLine } from '../purchase/storeLine';
 import * as styles from './sections.css';
 
 const StorePickerDialog = lazyWithRetry(() => import('./StorePickerDialog'), {
