@@ -88,6 +88,12 @@ export function renderStoresPage(state: StoresPageState, nonce: string): string 
     ? `<p role="status">${escapeHtml(resultsMessage(state.search))}</p>`
     : '';
   const title = state.zipError || state.chooseError ? `Error: ${T.title}` : T.title;
+  const list = state.search ? storeList(state, state.search) : '';
+  // A choice refused with no list to show it beside (a form from another site, or a ZIP the
+  // shop refused): said on its own, so the shopper still reads why.
+  const orphanError = state.chooseError
+    ? `<p class="field-error" role="alert">${escapeHtml(state.chooseError)}</p>`
+    : '';
   return `<!doctype html>
 <html lang="en-US">
 <head>
@@ -110,7 +116,7 @@ export function renderStoresPage(state: StoresPageState, nonce: string): string 
   <button type="submit">${escapeHtml(T.searchLabel)}</button>
 </form>
 ${status}
-${state.search ? storeList(state, state.search) : ''}
+${list || orphanError}
 <p><a href="/p/${escapeHtml(state.slug)}">Back to the gift card</a></p>
 </main>
 </body>
