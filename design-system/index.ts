@@ -48,3 +48,4 @@ export {
   type BackInStockResult,
 } from './formValues';
 export * from './components/BackInStockForm';
+export * from './components/StorePicker';

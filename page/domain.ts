@@ -321,3 +321,24 @@ export interface ShopFailure {
   /** Flat values that came with the error (errors[0].data, the envelope's quantities), by name. */
   values: Readonly<Record<string, string | number>>;
 }
+
+/** A store near a ZIP code (spec 9 "Pick Up at a Different Store"; shop-api/CONTRACT.md "Stores"). */
+export interface StoreSummary {
+  storeId: string;
+  name: string;
+  address: { line1: string; city: string; state: string; zipCode: string };
+  /** Local 24-hour times per group of days. */
+  hours: readonly { days: string; open: string; close: string }[];
+  /** Miles from the ZIP searched. */
+  distanceMiles: number;
+  /** Ship-to-store programmes (spec 5: version 1 or 2). */
+  shipToStore: { v1: boolean; v2: boolean };
+  pickupEligible: boolean;
+}
+
+/** The stores found near a ZIP code, nearest first. */
+export interface StoreSearch {
+  zipCode: string;
+  radiusMiles: number;
+  stores: readonly StoreSummary[];
+}

@@ -27,6 +27,7 @@ import { recentlyViewedRoutes } from './routes/recentlyViewed.ts';
 import { reviewsRoutes } from './routes/reviews.ts';
 import { signInRoutes } from './routes/signIn.ts';
 import type { SignInThrottlePolicy } from './services/signInThrottle.ts';
+import { storeRoutes } from './routes/stores.ts';
 import { accountWalletRoutes } from './routes/accountWallet.ts';
 import { deviceWalletRoutes } from './routes/deviceWallet.ts';
 
@@ -134,6 +135,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.route('/', productRoutes(deps));
   app.route('/', backInStockRoutes(deps));
+  app.route('/', storeRoutes());
   app.route('/', reviewsRoutes(deps));
   app.route('/', mediaRoutes());
   app.route('/', profileRoutes(deps));

@@ -9,11 +9,13 @@ import { orderEndpoints } from './orders';
 import { productEndpoints } from './product';
 import { fraudEndpoints, profileEndpoints, recentlyViewedEndpoints } from './profile';
 import { reviewsEndpoints } from './reviews';
+import { storeEndpoints } from './stores';
 import { walletEndpoints } from './wallet';
 
 export function createShopClient(shop: HttpClient, reviews: HttpClient = shop) {
   return {
     ...productEndpoints(shop),
+    ...storeEndpoints(shop),
     ...reviewsEndpoints(reviews),
     ...cartEndpoints(shop),
     ...orderEndpoints(shop),

@@ -18,6 +18,7 @@ const METHODS: Record<keyof ShopClient, true> = {
   getProductSummary: true,
   getInventory: true,
   selectStore: true,
+  findStores: true,
   notifyBackInStock: true,
   getReviewStatistics: true,
   getReviews: true,

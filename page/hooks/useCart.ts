@@ -3,7 +3,7 @@
  * lookup. Fetched after hydration only: the cart is per shopper, never part of the server's HTML.
  */
 import { NO_ORDER_ID } from '../api/constants';
-import { cartDetailsFrom, type CartDetails } from '../purchase/cartDrawer';
+import type { CartDetails } from '../purchase/cartDrawer';
 import { useServices } from './services';
 import { useData } from './useData';
 
@@ -41,7 +41,11 @@ export function useCart(): { cart: CartSummary | null; refresh: () => void } {
   const { shop } = useServices();
   const result = useData(CART_KEY, async () => {
     try {
-      const answer = await shop.getCart(NO_ORDER_ID);
+      // The lines' reader loads with the cart, not with the page (it serves only the drawer).
+      const [answer, { cartDetailsFrom }] = await Promise.all([
+        shop.getCart(NO_ORDER_ID),
+        import('../purchase/cartDrawer'),
+      ]);
       return { ...cartSummaryFrom(answer), details: cartDetailsFrom(answer) };
     } catch {
       return null;

@@ -36,7 +36,7 @@ import { useSelectedStore } from '../hooks/useSelectedStore';
 import type { ProductPageData } from './pageData';
 import { badgeLabels, badgeTones, pickBadge } from '../purchase/badges';
 import type { AddOutcome } from '../purchase/addToCart';
-import { freeShippingProgress } from '../purchase/cartDrawer';
+import { freeShippingProgress } from '../purchase/freeShipping';
 import { availabilityOf } from '../purchase/availability';
 import { addedMessage } from '../purchase/addedMessage';
 import { initialSkuId } from '../purchase/sku';
@@ -57,6 +57,7 @@ import {
   RatingSlot,
   RecentlyViewed,
   RelatedProducts,
+  StoreSlot,
 } from './productPageParts';
 import * as styles from './ProductPage.css';
 
@@ -316,6 +317,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                       accountContainerRef={accountContainerRef}
                       blocked={expressBlocked}
                     />
+                  }
+                  storeChoice={
+                    // Spec 9 'Pick Up at a Different Store': not for eGift cards (e-mailed).
+                    product.giftCard.type === 'egift' ? null : (
+                      <StoreSlot storeId={store.storeId} itemId={sku?.itemId ?? null} data={data} />
+                    )
                   }
                   expressBusy={express.running !== null}
                   egiftFormRef={egiftFormRef}

@@ -8,6 +8,9 @@ import { lazyServerRendered } from '../lazy/lazyServerRendered';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { RATING_TEXT } from '../purchase/messages';
 import { SECTION_IDS } from '../sections/detailsSections';
+import { StoreChoice } from '../sections/StoreChoice';
+import { useStoreChoice } from '../hooks/useStoreChoice';
+import type { ProductPageData } from './pageData';
 import * as styles from './ProductPage.css';
 
 export const RecentlyViewed = lazyWithRetry(() => import('../storefront/RecentlyViewed'), {
@@ -70,4 +73,22 @@ export function RatingSlot({
       )}
     </div>
   );
+}
+
+/** The selected store and spec 9's 'Pick Up at a Different Store' picker, under the stock line. */
+export function StoreSlot({
+  storeId,
+  itemId,
+  data,
+}: {
+  storeId: string | null;
+  itemId: string | null;
+  data: Pick<ProductPageData, 'shopper' | 'slug'>;
+}) {
+  const picker = useStoreChoice({
+    storeId,
+    itemId,
+    defaultZip: data.shopper.zipCodes.store ?? data.shopper.zipCodes.delivery,
+  });
+  return <StoreChoice picker={picker} storeId={storeId} storesUrl={`/p/${data.slug}/stores`} />;
 }

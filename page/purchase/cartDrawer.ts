@@ -1,8 +1,15 @@
 /**
  * The cart drawer's content (spec 4, 6, 9), as pure rules: the cart's lines and subtotal read from
  * the shop's loose cart answer, and the free-shipping progress (threshold 24.99 signed in, 49.99
- * guest by default). No React, no transport types: the input is whatever the cart call returned.
+ * guest by default; purchase/freeShipping.ts, re-exported here). No React, no transport types:
+ * the input is whatever the cart call returned.
  */
+export {
+  DEFAULT_FREE_SHIPPING_THRESHOLDS,
+  freeShippingProgress,
+  type FreeShippingProgress,
+  type FreeShippingThresholds,
+} from './freeShipping';
 
 export interface CartLine {
   id: string;
@@ -27,17 +34,6 @@ export interface CartDetails {
   lines: CartLine[];
   subtotal: number;
 }
-
-export interface FreeShippingThresholds {
-  registered: number;
-  guest: number;
-}
-
-/** Spec 6/9. */
-export const DEFAULT_FREE_SHIPPING_THRESHOLDS: FreeShippingThresholds = {
-  registered: 24.99,
-  guest: 49.99,
-};
 
 const record = (v: unknown): Record<string, unknown> | null =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
@@ -94,37 +90,4 @@ function egiftOf(raw: unknown): CartEgift | null {
   const designName =
     typeof egift.designName === 'string' && egift.designName.trim() ? egift.designName : null;
   return { sendDate, designName, recipients };
-}
-
-export interface FreeShippingProgress {
-  threshold: number;
-  /** Dollars still to add (0 once qualified). */
-  remaining: number;
-  qualified: boolean;
-  /** 0-100, for the progress bar. */
-  percent: number;
-  message: string;
-}
-
-/** Shipping is free when merchandise is over the threshold (CONTRACT.md: "over 49.99"). */
-export function freeShippingProgress(
-  subtotal: number,
-  signedIn: boolean,
-  thresholds: FreeShippingThresholds = DEFAULT_FREE_SHIPPING_THRESHOLDS,
-): FreeShippingProgress {
-  const threshold = signedIn ? thresholds.registered : thresholds.guest;
-  const qualified = subtotal > threshold;
-  const remaining = qualified ? 0 : cents(threshold - subtotal);
-  const percent = qualified
-    ? 100
-    : Math.max(0, Math.min(100, Math.floor((subtotal / threshold) * 100)));
-  return {
-    threshold,
-    remaining,
-    qualified,
-    percent,
-    message: qualified
-      ? 'Your order ships free.'
-      : `Add $${remaining.toFixed(2)} more to get free shipping (orders over $${threshold.toFixed(2)}).`,
-  };
 }

@@ -60,6 +60,8 @@ export interface PurchasePanelProps {
   addButtonRef: RefObject<HTMLButtonElement | null>;
   /** The express checkout section, rendered under Add to cart. */
   express?: ReactNode;
+  /** The selected store and its picker (spec 9), rendered under the stock line. */
+  storeChoice?: ReactNode;
   /** An express checkout is running: Add to cart waits (spec 4). @default false */
   expressBusy?: boolean;
   /** The eGift form's handle: a wallet shows its errors before starting. */
@@ -86,6 +88,7 @@ export function PurchasePanel({
   egiftPrefill,
   addButtonRef,
   express,
+  storeChoice,
   expressBusy = false,
   egiftFormRef,
   egiftArrival = null,
@@ -245,6 +248,7 @@ export function PurchasePanel({
         ) : null}
 
         <StockLine purchase={purchase} onRetry={onRetryInventory} />
+        {storeChoice}
 
         {view.visible ? (
           <div className={styles.actions}>

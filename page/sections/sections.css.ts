@@ -138,3 +138,14 @@ export const customAmountSlot = style({
     },
   },
 });
+
+/** The selected store and the store picker's trigger, under the stock line (spec 9). */
+export const storeChoice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  minHeight: 24,
+  fontSize: vars.font.size.small,
+  margin: 0,
+});

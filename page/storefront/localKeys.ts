@@ -12,6 +12,8 @@ export const LOCAL_KEYS = {
   /** Views noted when a page is shown, before the recently-viewed code folds them in. */
   pendingViews: 'recentlyViewed.pending',
   storeId: 'selectedStoreId',
+  /** The selected store's id and name, shown beside the store picker's trigger. */
+  selectedStore: 'selectedStore',
   zipCodes: 'zipCodes',
   userType: 'userType',
   sameDay: 'sameDayDelivery',

@@ -126,6 +126,12 @@ export const USAGE: Record<string, Usage> = {
     accessibility:
       'Hidden from assistive technology; announce the loading state once, in a status region, where it matters.',
   },
+  StorePicker: {
+    whenToUse:
+      'Letting the shopper choose a store near a ZIP code (pickup, ship to store). Pass your texts, your ZIP rule and the stores your shop found, already formatted.',
+    accessibility:
+      'APG Modal Dialog (through Modal) holding a labelled ZIP field with its error tied by aria-describedby, a search button, a polite status for the result count, and the stores as a named group of native radios (one Tab stop, arrow keys move and check); focus returns to the trigger on close.',
+  },
   TextField: {
     whenToUse: 'A single line of text in a form.',
     accessibility:

@@ -1,0 +1,63 @@
+/**
+ * Store endpoints (spec 9 "Pick Up at a Different Store"; shop-api/CONTRACT.md "Stores"): the
+ * stores near a ZIP code. The store-selection call (spec 7 `POST {token}{storeId}`) lives with
+ * the product endpoints (./product.ts, `selectStore`).
+ */
+import * as v from 'valibot';
+import type { StoreSearch } from '../domain';
+import type { HttpClient } from './http';
+
+const isRecord = (input: unknown) =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
+const object = <const E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(v.unknown(), v.check(isRecord, 'expected an object'), v.object(entries));
+
+const storeWire = object({
+  storeId: v.pipe(v.string(), v.minLength(1)),
+  name: v.string(),
+  address: object({ line1: v.string(), city: v.string(), state: v.string(), zipCode: v.string() }),
+  hours: v.optional(v.array(object({ days: v.string(), open: v.string(), close: v.string() })), []),
+  distanceMiles: v.pipe(v.number(), v.minValue(0)),
+  isSTSv1: v.optional(v.boolean(), false),
+  isSTSv2: v.optional(v.boolean(), false),
+  isPickupEligible: v.optional(v.boolean(), false),
+});
+
+export const storeSearchResponseWire = object({
+  zipCode: v.string(),
+  radiusMiles: v.number(),
+  stores: v.array(storeWire),
+});
+
+export interface StoreSearchQuery {
+  zipCode: string;
+  radius?: number;
+  limit?: number;
+  signal?: AbortSignal;
+}
+
+export function storeEndpoints(http: HttpClient) {
+  return {
+    /** GET /api/stores?zipCode=…: the stores near a ZIP code, nearest first. */
+    async findStores({ signal, ...query }: StoreSearchQuery): Promise<StoreSearch> {
+      const wire = await http.request('/api/stores', {
+        schema: storeSearchResponseWire,
+        query,
+        ...(signal ? { signal } : {}),
+      });
+      return {
+        zipCode: wire.zipCode,
+        radiusMiles: wire.radiusMiles,
+        stores: wire.stores.map((s) => ({
+          storeId: s.storeId,
+          name: s.name,
+          address: s.address,
+          hours: s.hours,
+          distanceMiles: s.distanceMiles,
+          shipToStore: { v1: s.isSTSv1, v2: s.isSTSv2 },
+          pickupEligible: s.isPickupEligible,
+        })),
+      };
+    },
+  };
+}
