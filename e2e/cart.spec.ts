@@ -114,7 +114,10 @@ for (const js of [true, false]) {
       // A design other than the first, and a send date a month ahead (UTC, the browser's zone).
       const sendDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
       // The design's card (its label) is what the shopper taps.
-      await page.getByText('Into the Outdoors', { exact: true }).click();
+      await page
+        .getByRole('group', { name: 'Choose a design' })
+        .getByText('Into the Outdoors', { exact: true })
+        .click();
       await expect(page.getByRole('radio', { name: 'Into the Outdoors' })).toBeChecked();
       await page.getByLabel('Send on (optional)').fill(sendDate);
       await added(page, js, 1);

@@ -3,7 +3,8 @@ import { axeViolations, fillEgiftForm, waitForHydration } from '../page/test/e2e
 
 // The eGift's "Send on" date (spec 3/9) read in the shopper's own time zone: the browser's zone
 // travels with the date through add to cart and both wallets, the shop keeps both, and the
-// confirmation page says when the cards go out. Each test runs in another zone.
+// confirmation page says when the cards go out, with the chosen design. Each test runs in another
+// zone.
 
 /** A date `days` from today as a shopper in `zone` reads it ('YYYY-MM-DD'). */
 function dateIn(zone: string, days: number): string {
@@ -26,20 +27,28 @@ function shown(date: string): string {
 const restored = (page: Page) =>
   page.waitForRequest((r) => r.url().endsWith('/api/cart/restore') && r.method() === 'GET');
 
-async function fillOrder(page: Page, sendDate: string) {
+async function fillOrder(page: Page, sendDate: string, design = 'Happy Birthday') {
   await page.goto('/p/cairnfield-egift-card');
   await waitForHydration(page);
   await fillEgiftForm(page);
   await page.getByRole('textbox', { name: /Message/ }).fill('Happy trails—see you soon!');
   await page.getByLabel('Send on (optional)').fill(sendDate);
+  // The design's card (its label) is what the shopper taps.
+  await page
+    .getByRole('group', { name: 'Choose a design' })
+    .getByText(design, { exact: true })
+    .click();
+  await expect(page.getByRole('radio', { name: design })).toBeChecked();
 }
 
 test.describe('in Honolulu (UTC-10)', () => {
   test.use({ timezoneId: 'Pacific/Honolulu', bypassCSP: true });
 
-  test('the device wallet carries the date and zone to the confirmation page', async ({ page }) => {
+  test('the device wallet carries the date, zone and design to the confirmation page', async ({
+    page,
+  }) => {
     const sendDate = dateIn('Pacific/Honolulu', 30);
-    await fillOrder(page, sendDate);
+    await fillOrder(page, sendDate, 'Thank You');
     // Spec 9's hours from the start of that day in Honolulu (4:00 or 5:00 AM in Chicago).
     await expect(
       page.getByText(/Arrives on \w{3}, \w{3} \d{1,2}, by about 10:00 AM Central/),
@@ -52,6 +61,7 @@ test.describe('in Honolulu (UTC-10)', () => {
       sendDate,
       sendTimeZone: 'Pacific/Honolulu',
       senderMessage: 'Happy trails-see you soon!',
+      designId: 'thank-you',
     });
     const sheet = page.getByRole('dialog', { name: 'Apple Pay (simulated)' });
     const pay = sheet.getByRole('button', { name: /^Pay \$/ });
@@ -61,6 +71,7 @@ test.describe('in Honolulu (UTC-10)', () => {
     await restore;
     await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
     await expect(page.getByText(`Sends on ${shown(sendDate)}`)).toBeVisible();
+    await expect(page.getByText('Design: Thank You')).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'eGift card recipients' }).getByRole('listitem'),
     ).toHaveText(['Ana Diaz (ana@example.com)']);
@@ -70,18 +81,19 @@ test.describe('in Honolulu (UTC-10)', () => {
 test.describe('in Kiritimati (UTC+14)', () => {
   test.use({ timezoneId: 'Pacific/Kiritimati', bypassCSP: true });
 
-  test('the account wallet carries the date and zone to the confirmation page', async ({
+  test('the account wallet carries the date, zone and design to the confirmation page', async ({
     page,
   }) => {
     // Today in Kiritimati, which is still yesterday in most of the world.
     const sendDate = dateIn('Pacific/Kiritimati', 0);
-    await fillOrder(page, sendDate);
+    await fillOrder(page, sendDate, 'Into the Outdoors');
     await expect(page.getByLabel('Send on (optional)')).toHaveAttribute('min', sendDate);
     const add = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/cart/paypal/sku');
     await page.getByRole('button', { name: 'Pay with PayPal' }).click();
     expect((await add).postDataJSON()).toMatchObject({
       sendDate,
       sendTimeZone: 'Pacific/Kiritimati',
+      designId: 'outdoors',
     });
     const sheet = page.getByRole('dialog', { name: 'PayPal (simulated)' });
     const pay = sheet.getByRole('button', { name: 'Pay Now' });
@@ -91,6 +103,7 @@ test.describe('in Kiritimati (UTC+14)', () => {
     await restore;
     await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
     await expect(page.getByText(`Sends on ${shown(sendDate)}`)).toBeVisible();
+    await expect(page.getByText('Design: Into the Outdoors')).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'eGift card recipients' }).getByRole('listitem'),
     ).toHaveText(['Ana Diaz (ana@example.com)']);
