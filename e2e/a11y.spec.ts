@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   axeViolations,
+  fillEgiftForm,
   spawnPageServer,
   type SpawnedPageServer,
   SPAWN_HOOK_TIMEOUT_MS,
@@ -150,6 +151,31 @@ test.describe('with every error shown', () => {
     await mobile.blur();
     await expect(dialog.getByText("Oh darn. That's not a valid email address.")).toBeVisible();
     await expect(dialog.getByText(/Please enter a mobile number of 7 to 20 digits/)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the store picker: a refused ZIP, then the stores found', async ({ page }) => {
+    await hydrated(page, '/p/cairnfield-gift-card');
+    await page.getByRole('button', { name: 'Pick Up at a Different Store' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pick Up at a Different Store' });
+    const zip = dialog.getByRole('textbox', { name: 'ZIP code' });
+    await zip.fill('80');
+    await dialog.getByRole('button', { name: 'Find stores' }).click();
+    await expect(zip).toHaveAccessibleDescription(/Enter a 5-digit ZIP code, like 80202\./);
+    expect(await axeViolations(page)).toEqual([]);
+    await zip.fill('80202');
+    await dialog.getByRole('button', { name: 'Find stores' }).click();
+    await expect(dialog.getByRole('radio', { name: /^Cairnfield Aurora/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the eGift preview filled in', async ({ page }) => {
+    await hydrated(page, '/p/cairnfield-egift-card');
+    await fillEgiftForm(page);
+    await page.getByRole('textbox', { name: /Message/ }).fill('See you on the trail!');
+    await expect(page.getByRole('figure', { name: 'Preview' })).toContainText(
+      'See you on the trail!',
+    );
     expect(await axeViolations(page)).toEqual([]);
   });
 
