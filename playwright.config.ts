@@ -51,6 +51,10 @@ export default defineConfig({
         'purchase-nojs.spec.ts',
         'services.spec.ts',
         'purchase-configs.spec.ts',
+        // Desktop only: the byte budget's check runs no browser, and typing before hydration is
+        // about timing, not layout.
+        'bench-budget.spec.ts',
+        'egift-hydration.spec.ts',
       ],
       use: {
         viewport: { width: 375, height: 740 },

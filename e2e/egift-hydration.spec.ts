@@ -7,10 +7,7 @@ import { fillEgiftForm, holdPageScript, waitForHydration } from '../page/test/e2
 // next render and kept Add to cart disabled.
 // The quantity stepper (and the custom amount) take over what was typed the same way.
 
-test('eGift fields typed before the page hydrated count once it has', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'hydration timing, not layout; desktop only');
+test('eGift fields typed before the page hydrated count once it has', async ({ page }) => {
   // Hold the page's script until the shopper has typed.
   const release = await holdPageScript(page);
   await page.goto('/p/cairnfield-egift-card', { waitUntil: 'domcontentloaded' });
@@ -31,10 +28,7 @@ test('eGift fields typed before the page hydrated count once it has', async ({
   await expect(page.getByText('Complete the sender and recipient details.')).toHaveCount(0);
 });
 
-test('a quantity typed before the page hydrated is the one add to cart sends', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'hydration timing, not layout; desktop only');
+test('a quantity typed before the page hydrated is the one add to cart sends', async ({ page }) => {
   const release = await holdPageScript(page);
   await page.goto('/p/cairnfield-gift-card', { waitUntil: 'domcontentloaded' });
   const quantity = page.getByRole('spinbutton', { name: 'Quantity' });

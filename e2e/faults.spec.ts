@@ -187,9 +187,7 @@ async function addWhileShopSlow(page: Page, add: Locator) {
 
 test('shop slow (5 s): the add shows it is busy, keeps what was chosen, and completes', async ({
   page,
-}, testInfo) => {
-  // A fixed wait (the slow shop's 5 s); the timing does not depend on the viewport.
-  test.skip(testInfo.project.name !== 'desktop', 'viewport-independent timing; desktop only');
+}) => {
   await pickCustomAmount(page, '37');
   const add = page.getByRole('button', { name: 'Add to cart' });
   await addWhileShopSlow(page, add);
@@ -199,12 +197,10 @@ test('shop slow (5 s): the add shows it is busy, keeps what was chosen, and comp
 
 test('shop slow (5 s): the eGift add shows it is busy, keeps the form, and completes', async ({
   page,
-}, testInfo) => {
+}) => {
   // Typed right after hydration on this second server: the eGift form once stayed counted as empty
   // here (Add to cart disabled with every field filled; the form now takes over what its fields
-  // hold when it hydrates). Same fixed wait as above: desktop only; the same form at phone size is
-  // covered by the stopped-shop eGift test below.
-  test.skip(testInfo.project.name !== 'desktop', 'viewport-independent timing; desktop only');
+  // hold when it hydrates).
   await page.goto(url('/p/cairnfield-egift-card'));
   await waitForHydration(page);
   const { sender, recipient } = await fillEgiftForm(page);
