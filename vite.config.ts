@@ -9,7 +9,7 @@ import { compression } from 'vite-plugin-compression2';
 import browserslistToEsbuild from 'browserslist-to-esbuild';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { retryDynamicImports } from './scripts/vite/retryDynamicImports';
+import { retryDynamicImports } from './scripts/vite/retryDynamicImports.ts';
 // @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 

@@ -30,6 +30,9 @@ const inventoryFor = (seen: Request[], storeId: string) =>
     const url = new URL(r.url());
     return url.pathname === '/api/inventory/v2' && url.searchParams.get('storeId') === storeId;
   });
+/** Adds to the cart: finding and choosing a store must never send one. */
+const cartAdds = (seen: Request[]) =>
+  seen.filter((r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/cart'));
 
 test.describe('with JavaScript', () => {
   test('choosing a store sends the store call, refetches the inventory and announces the store', async ({
@@ -75,6 +78,7 @@ test.describe('with JavaScript', () => {
     await expect(stockLine(page)).toHaveText(/In stock|Limited availability/);
     expect(storeCalls(seen)).toHaveLength(1);
     expect(inventoryFor(seen, '0418')).toHaveLength(1);
+    expect(cartAdds(seen)).toEqual([]);
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'selectedStoreId')?.value)
       .toBe('0418');
@@ -137,6 +141,8 @@ test.describe('with JavaScript', () => {
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();
     expect(storeCalls(seen)).toHaveLength(1);
+    // Enter in the picker's forms searched and chose; it added nothing to the cart.
+    expect(cartAdds(seen)).toEqual([]);
   });
 });
 

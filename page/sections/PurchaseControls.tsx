@@ -33,6 +33,10 @@ export function PurchaseControls({
       noValidate
       className={styles.purchaseForm}
       onSubmit={(event) => {
+        // React bubbles events through portals: a form in a dialog opened from these controls
+        // (the store picker's search) reaches this handler too. Only this form's own submit adds
+        // to the cart.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onSubmit();
       }}

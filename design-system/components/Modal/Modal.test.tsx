@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Modal } from './Modal';
 import { Button } from '../Button/Button';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
@@ -23,6 +23,24 @@ function QuantityLimitModal(props: Partial<Parameters<typeof Modal>[0]>) {
 
 describe('Modal', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('should submit only the form inside it, not a form it is rendered in', async () => {
+    const outer = vi.fn((event: FormEvent) => event.preventDefault());
+    const inner = vi.fn((event: FormEvent) => event.preventDefault());
+    const { user } = renderWithTheme(
+      <form aria-label="Purchase" onSubmit={outer}>
+        <Modal title="Find a store" defaultOpen>
+          <form aria-label="Store search" onSubmit={inner}>
+            <button type="submit">Find stores</button>
+          </form>
+        </Modal>
+        <button type="submit">Add to cart</button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Find stores' }));
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(outer).not.toHaveBeenCalled();
+  });
 
   describe('given a trigger, when opened by keyboard', () => {
     it('should be a modal dialog named by its title and described by its description', async () => {

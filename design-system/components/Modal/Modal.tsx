@@ -80,6 +80,10 @@ export function Modal({
           aria-modal="true"
           // Without a description Radix would point aria-describedby at nothing.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          // React bubbles events through portals: without this, a form submitted in the dialog
+          // would also submit a form the dialog is rendered in (e.g. a picker opened from a
+          // product's purchase form would add to the cart). A form inside submits only itself.
+          onSubmit={(event) => event.stopPropagation()}
           onOpenAutoFocus={(event) => {
             if (initialFocus !== 'title') return;
             event.preventDefault();
