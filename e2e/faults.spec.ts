@@ -14,10 +14,10 @@ import {
 // The real shop API is the one Playwright's webServer embeds (baseURL). A small proxy in this test
 // process stands in front of it, and a second production page server (`node dist/server/main.js`)
 // is pointed at the proxy with SHOP_API_ORIGIN. The proxy's mode is switched mid-test:
-// pass-through, stopped (listening socket closed: connection refused), slow (5 s) and garbage
-// (200 with non-JSON, or JSON of the wrong shape).
+// pass-through, stopped (listening socket closed: connection refused), slow (5 s), garbage
+// (200 with non-JSON, or JSON of the wrong shape) and cut (the shop adds, its answer is cut off).
 
-type Mode = 'pass' | 'stopped' | 'slow' | 'garbage-text' | 'garbage-shape';
+type Mode = 'pass' | 'stopped' | 'slow' | 'garbage-text' | 'garbage-shape' | 'cut';
 
 const SLOW_MS = 5_000;
 const ERROR_TEXT = 'Sorry, Something went wrong. Please try after sometime.';
@@ -105,7 +105,16 @@ class FaultProxy {
       const cookies = upstream.headers.getSetCookie();
       if (cookies.length > 0) out['set-cookie'] = cookies;
       res.writeHead(upstream.status, out);
-      res.end(Buffer.from(await upstream.arrayBuffer()));
+      const answer = Buffer.from(await upstream.arrayBuffer());
+      if (mode === 'cut' && isAdd) {
+        // The shop has added; its status, headers (the cart cookie) and a piece of the body go
+        // out, then the connection drops.
+        res.write(answer.subarray(0, 24));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        res.destroy();
+        return;
+      }
+      res.end(answer);
     } catch {
       res.destroy();
     }
@@ -265,4 +274,74 @@ test('shop stopped at a reload: a page already seen still shows and rechecks sto
   await page.getByRole('link', { name: 'Try again' }).click();
   await waitForHydration(page);
   await expect(page.getByRole('button', { name: 'Notify me when available' })).toBeVisible();
+});
+
+/**
+ * The shop adds, but its answer is cut off: the page cannot know the outcome and says nothing was
+ * confirmed. The shopper's retry of the same cards goes with the first try's idempotency key, so
+ * the shop answers with what it did, and the cart holds the card once.
+ */
+test.describe('the shop’s answer to an add cut off', () => {
+  const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+
+  test('with JavaScript: the retry confirms the add and the cart holds one card', async ({
+    page,
+  }) => {
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart/sku') {
+        keys.push(r.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await pickCustomAmount(page, '37');
+    await proxy.set('cut');
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await add.click();
+    await expect(page.getByRole('alert').filter({ hasText: ERROR_TEXT })).toBeVisible();
+    await proxy.set('pass');
+    await add.click();
+    await expectAdded(page);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await page.reload();
+    await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
+
+    // Another add after that one is a new add.
+    await waitForHydration(page);
+    await add.click();
+    await expectAdded(page);
+    expect(keys[2]).not.toBe(keys[0]);
+    await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*2 items$/);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the page comes back with the same key; posting again confirms one card', async ({
+      page,
+    }) => {
+      await page.goto(url('/p/cairnfield-gift-card'));
+      const key = () =>
+        page.locator('input[name="submissionKey"]').getAttribute('value', { timeout: 5_000 });
+      const first = await key();
+      await proxy.set('cut');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(page.getByText(ERROR_TEXT).first()).toBeVisible();
+      expect(await key()).toBe(first);
+      // What the shopper chose is kept.
+      await expect(page.getByRole('radio', { name: '$25' })).toBeChecked();
+
+      await proxy.set('pass');
+      await page.getByRole('button', { name: 'Add to cart' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'has been added to your cart' }),
+      ).toBeVisible();
+      expect(await key()).not.toBe(first);
+      // The cart page: one line of one $25 card.
+      await page.goto(url('/shop/cart'));
+      const lines = page.getByRole('article', { name: /^Cairnfield Gift Card, / });
+      await expect(lines).toHaveCount(1);
+      await expect(lines.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+    });
+  });
 });

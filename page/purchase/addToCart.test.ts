@@ -163,6 +163,8 @@ describe('interpretAddToCartError (spec 4, 8)', () => {
     ).toEqual({
       kind: 'failed',
       message: 'Sorry, Something went wrong. Please try after sometime.',
+      // A server error: the shop keeps no answer under its key, so the same key may be sent again.
+      outcomeUnknown: true,
     });
   });
   it('given a refusal with an exception message, when read, should mark the item unavailable', () => {
@@ -176,11 +178,16 @@ describe('interpretAddToCartError (spec 4, 8)', () => {
       message: 'Bad amount',
     });
   });
-  it('given a 5xx, a timeout or an unknown failure, when read, should show the default message', () => {
+  it('given a 5xx, a timeout, a cut-off answer or an unknown failure, when read, should show the default message and say the outcome is unknown', () => {
     const fallback = {
       kind: 'failed',
       message: 'Sorry, Something went wrong. Please try after sometime.',
+      outcomeUnknown: true,
     };
+    expect(interpretAddToCartError(failure({ kind: 'malformed', status: null }))).toEqual(
+      fallback,
+    );
+    expect(interpretAddToCartError(failure({ kind: 'network', status: null }))).toEqual(fallback);
     expect(interpretAddToCartError(failure({ status: 500, serverMessage: 'boom' }))).toEqual(
       fallback,
     );
@@ -249,6 +256,7 @@ describe('the error catalogue on add to cart (spec 8)', () => {
     expect(interpretAddToCartError(failure({ status: 500 }), catalogue)).toEqual({
       kind: 'failed',
       message: 'Try again soon.',
+      outcomeUnknown: true,
     });
   });
 });

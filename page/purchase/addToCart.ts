@@ -76,7 +76,16 @@ export type AddOutcome =
   /** Fewer added than asked (spec 5): the page shows the message and restores the cart. */
   | { kind: 'quantityLimit'; added: number; message: string }
   | { kind: 'signIn' }
-  | { kind: 'failed'; message: string };
+  | {
+      kind: 'failed';
+      message: string;
+      /**
+       * The shop's answer could not be read (a time-out, a lost or cut-off answer, a server
+       * error): the cards may have been added. The next add of the same cards reuses this add's
+       * idempotency key (submission.ts), so the shop answers it instead of adding again.
+       */
+      outcomeUnknown?: true;
+    };
 
 const text = (v: string | null | undefined): string | null => (v && v.trim() !== '' ? v : null);
 
@@ -142,7 +151,10 @@ export function interpretAddToCartError(
   const fallback = (): AddOutcome => ({
     kind: 'failed',
     message: resolveErrorMessage({}, {}, catalogue, { useShopMessage: false }),
+    // Nothing readable came back: the shop may have added (a 4xx is a refusal and is read).
+    ...(failure.status === null || failure.status >= 500 ? { outcomeUnknown: true as const } : {}),
   });
+  // The shop client's chunk did not load: nothing was sent.
   if (failure.kind === 'reload') return { kind: 'failed', message: RELOAD_NEEDED_TEXT };
   if (failure.kind !== 'http' || failure.status === null) return fallback();
   if (failure.status === 503 && failure.errorKey !== SERVICE_UNAVAILABLE_KEY) {

@@ -125,11 +125,12 @@ describe('addToCart, the one add-to-cart action', () => {
     expect(await addToCart(cart, standard, ctx())).toEqual({ kind: 'signIn' });
   });
 
-  it('given a call that fails otherwise, should give the default error of spec 8', async () => {
+  it('given a call that fails otherwise, should give the default error of spec 8, its outcome unknown', async () => {
     const cart = fakeCart(() => Promise.reject(new Error('boom')));
     expect(await addToCart(cart, standard, ctx())).toEqual({
       kind: 'failed',
       message: 'Sorry, Something went wrong. Please try after sometime.',
+      outcomeUnknown: true,
     });
   });
 

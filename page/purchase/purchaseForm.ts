@@ -267,6 +267,11 @@ export interface PurchaseFormOutcome {
    * has not been replaced (an error), so posting again still replaces it.
    */
   replaces?: string | null;
+  /**
+   * The page's submission key, kept when the shop's answer to the post was lost (the outcome is
+   * unknown): the page comes back with it, so posting the same cards again adds them once.
+   */
+  retryKey?: string | null;
   result:
     | { kind: 'added'; message: string }
     | { kind: 'failed'; message: string; help?: { href: string; label: string } | undefined }

@@ -6,7 +6,8 @@
  * and every posted value. The outcome travels sealed in a short-lived cookie (../server/flash.ts):
  * nothing is kept on the server, so any instance can show it.
  */
-import { postedSubmissionKey } from '../purchase/submission';
+import { cardsAsked, postedSubmissionKey, unsettledAfter } from '../purchase/submission';
+import { postedAddKey } from '../server/submissionKey';
 import type { Context } from 'hono';
 import { cartClientOf } from '../api/cartClient';
 import type { Product } from '../domain';
@@ -154,20 +155,25 @@ export async function handlePurchasePost(
   // No retries: one post adds once.
   const shop = ctx.shop.forRequest(c, { retries: 0, fetch: capturing });
   const shopper = parseShopper(cookieHeader, pub.regionCookie, pub);
-  const outcome = await addToCart(
-    cartClientOf(shop),
-    { product, storeId: shopper.storeId, ...parsed.input, replacesOrderItemId: replaces },
-    {
-      catalogue,
-      limits,
-      cartItemVariant: pub.purchase.cartItemEndpoints,
-      // The page's own key: a second post of the same page (a double tap before hydration) adds
-      // once. A post without one gets a key of its own.
-      idempotencyKey: postedSubmissionKey(body) ?? crypto.randomUUID(),
-      passwordExpired: isPasswordExpired(cookieHeader),
-      log: ctx.log,
-    },
-  );
+  const request = {
+    product,
+    storeId: shopper.storeId,
+    ...parsed.input,
+    replacesOrderItemId: replaces,
+  };
+  const pageKey = postedSubmissionKey(body);
+  const cards = cardsAsked(request);
+  const outcome = await addToCart(cartClientOf(shop), request, {
+    catalogue,
+    limits,
+    cartItemVariant: pub.purchase.cartItemEndpoints,
+    // The page's own key with the cards: a second post of the same page and cards (a double
+    // tap before hydration, a retry after a lost answer) adds once. A post without one gets a
+    // key of its own.
+    idempotencyKey: pageKey ? postedAddKey(pageKey, cards) : crypto.randomUUID(),
+    passwordExpired: isPasswordExpired(cookieHeader),
+    log: ctx.log,
+  });
   if (outcome.kind === 'createPassword') return redirect(CREATE_PASSWORD_URL, []);
   if (outcome.kind === 'signIn') return redirect(SIGN_IN_URL, shopCookies);
   const result: PurchaseFormOutcome['result'] =
@@ -185,6 +191,9 @@ export async function handlePurchasePost(
       result,
       // Replaced once added; otherwise posting again still replaces it.
       replaces: outcome.kind === 'added' ? null : replaces,
+      // The answer was lost: the page comes back with the same key, so the same cards posted
+      // again get the shop's first answer rather than a second add (purchase/submission.ts).
+      retryKey: pageKey && unsettledAfter(outcome, pageKey, cards) ? pageKey : null,
     },
     shopCookies,
   );

@@ -74,8 +74,10 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
   ): Promise<Response> {
     const assets = data.kind === 'cart' ? staticAssets : options.assets;
     const nonce = createNonce();
-    // This response's key for the no-JavaScript purchase form (page/purchase/submission.ts).
-    const submissionKey = crypto.randomUUID();
+    // This response's key for the no-JavaScript purchase form (page/purchase/submission.ts): a
+    // fresh one, or the posted one again when the shop's answer to that post was lost.
+    const submissionKey =
+      (data.kind === 'product' ? data.posted?.retryKey : null) ?? crypto.randomUUID();
     const headers: Record<string, string> = {
       ...securityHeaders(nonce, options.walletProvider),
       'Content-Type': 'text/html; charset=utf-8',

@@ -115,10 +115,17 @@ function jar() {
 }
 
 /** The form posted without JavaScript, the redirect followed: what the shopper then sees. */
-async function postForm(origin, cookies) {
-  const page = await fetch(`${origin}${PAGE}`, { headers: { cookie: cookies.header } });
-  cookies.take(page);
-  const form = await page.text();
+/**
+ * Posts the typed eGift form as the shopper's browser would: from the page they are on (`shown`,
+ * the page the last post came back to, whose submission key it carries), or from a fresh visit.
+ */
+async function postForm(origin, cookies, shown = null) {
+  let form = shown;
+  if (form === null) {
+    const page = await fetch(`${origin}${PAGE}`, { headers: { cookie: cookies.header } });
+    cookies.take(page);
+    form = await page.text();
+  }
   const submissionKey =
     /name="submissionKey"[^>]*value="([^"]+)"/.exec(form)?.[1] ??
     /value="([^"]+)"[^>]*name="submissionKey"/.exec(form)?.[1];
@@ -155,7 +162,15 @@ async function postForm(origin, cookies) {
   const shownInHtml = result?.message
     ? html.includes(result.message.replace(/'/g, '&#x27;')) || html.includes(result.message)
     : false;
-  return { postStatus: posted.status, pageStatus: next.status, postMs, result, kept, shownInHtml };
+  return {
+    postStatus: posted.status,
+    pageStatus: next.status,
+    postMs,
+    result,
+    kept,
+    shownInHtml,
+    html,
+  };
 }
 
 async function cartQuantity(origin, cookies) {
@@ -233,7 +248,7 @@ export async function faultsPhase(cluster, { log, logDir }) {
       active.remove();
       const afterFault = await cartQuantity(pageOrigin, cookies);
       // The shopper tries again from the page they were shown; nothing was restarted.
-      const retry = await postForm(pageOrigin, cookies);
+      const retry = await postForm(pageOrigin, cookies, during.html ?? null);
       const afterRetry = await cartQuantity(pageOrigin, cookies);
       const messageOk =
         expect === 'added'
@@ -331,7 +346,9 @@ export async function faultsPhase(cluster, { log, logDir }) {
     ...(truncated && truncated.afterFault > 0
       ? [
           '',
-          `Finding: under the truncated answer the shop had added the card (the cut came after its answer was sent), so the cart held ${truncated.afterFault} card(s) while the page said nothing was added; the shopper's retry, with the new page's fresh submission key, added another (${truncated.afterRetry}). The page cannot know the outcome of an answer it could not read; keeping the previous submission key after such a failure would make that retry a replay.`,
+          truncated.afterRetry > truncated.afterFault
+            ? `Finding: under the truncated answer the shop had added the card (the cut came after its answer was sent), so the cart held ${truncated.afterFault} card(s) while the page said nothing was confirmed; the shopper's retry added another (${truncated.afterRetry}): it should have gone with the first post's key (the page keeps its submission key after an answer it could not read, page/purchase/submission.ts).`
+            : `Under the truncated answer the shop had added the card (the cut came after its answer was sent): the cart held ${truncated.afterFault} card(s) while the page said nothing was confirmed. The page came back with the same submission key, so the shopper's retry of the same cards was the shop's replay of that add, not a second one (${truncated.afterRetry} after the retry).`,
         ]
       : []),
   ].join('\n');
