@@ -75,6 +75,8 @@ test.describe('with JavaScript', () => {
     await expect(stockLine(page)).toHaveText(/In stock|Limited availability/);
     expect(storeCalls(seen)).toHaveLength(1);
     expect(inventoryFor(seen, '0418')).toHaveLength(1);
+    // Searching and choosing are the picker's own forms: nothing was added to the cart.
+    expect(seen.filter((r) => r.method() === 'POST' && r.url().includes('/api/cart'))).toEqual([]);
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'selectedStoreId')?.value)
       .toBe('0418');

@@ -33,6 +33,9 @@ export function PurchaseControls({
       noValidate
       className={styles.purchaseForm}
       onSubmit={(event) => {
+        // React passes a submit up its own tree, through portals: the form of a dialog opened
+        // from these controls (the store picker's ZIP search) is not a purchase.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onSubmit();
       }}
