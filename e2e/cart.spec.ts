@@ -19,6 +19,17 @@ const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { na
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
 const line = (page: Page, name: string) => page.getByRole('article', { name });
 
+/** 'Sat, Dec 12, 2026' for a 'YYYY-MM-DD' date. */
+function shown(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
 async function openProduct(page: Page, path: string, js: boolean) {
   await page.goto(path);
   if (js) await waitForHydration(page);
@@ -126,6 +137,10 @@ for (const js of [true, false]) {
       const before = line(page, 'Cairnfield eGift Card, $25.00');
       await expect(before).toContainText('Ana Diaz (ana@example.com)');
       await expect(before).toContainText('Sam Lee (sam@example.com)');
+      // The design by its name and the send date as the shopper reads them, not the raw fields.
+      await expect(before.getByText('Design: Into the Outdoors')).toBeVisible();
+      await expect(before.getByText(`Sends on ${shown(sendDate)}`)).toBeVisible();
+      await expect(before).not.toContainText(sendDate);
       await before.getByRole('link', { name: 'Edit Cairnfield eGift Card, $25.00' }).click();
       await expect(page).toHaveURL(/\/p\/cairnfield-egift-card\?orderItemId=\d+$/);
       if (js) await waitForHydration(page);

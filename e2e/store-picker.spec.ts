@@ -78,6 +78,7 @@ test.describe('with JavaScript', () => {
     await expect(stockLine(page)).toHaveText(/In stock|Limited availability/);
     expect(storeCalls(seen)).toHaveLength(1);
     expect(inventoryFor(seen, '0418')).toHaveLength(1);
+    // Searching and choosing are the picker's own forms: nothing was added to the cart.
     expect(cartAdds(seen)).toEqual([]);
     await expect
       .poll(async () => (await context.cookies()).find((c) => c.name === 'selectedStoreId')?.value)
@@ -87,7 +88,10 @@ test.describe('with JavaScript', () => {
     );
     expect(local).toBe('"0418"');
 
-    // The next visit reads the store from the cookie, and its name from the local keys.
+    // The next visit reads the store from the cookies; the server names it in the HTML, and the
+    // hydrated page says the same (no second text after hydration).
+    const html = await (await page.request.get(PAGE)).text();
+    expect(html).toContain('Your store: Cairnfield Aurora</p>');
     await page.reload();
     await expect(storeLine(page)).toHaveText('Your store: Cairnfield Aurora');
   });
@@ -174,7 +178,8 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Choose this store' }).click();
 
     await expect(page).toHaveURL(/\/p\/cairnfield-gift-card$/);
-    await expect(storeLine(page)).toHaveText('Your store: store 0418');
+    // The page server asked the shop for the store near its ZIP: the line names it, no script.
+    await expect(storeLine(page)).toHaveText('Your store: Cairnfield Aurora');
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'selectedStoreId')?.value).toBe('0418');
     expect(cookies.find((c) => c.name === 'storeZipCode')?.value).toBe('80012');

@@ -159,6 +159,62 @@ async function placeWalletOrder(browser, origin) {
   }
 }
 
+/** The eGift form filled as a shopper would: Sam Lee to Ana Diaz, with a message. */
+async function fillEgift(page) {
+  const sender = page.getByRole('group', { name: 'Sender' });
+  const recipient = page.getByRole('group', { name: 'Recipient 1' });
+  if ((await sender.count()) === 0) return 'no eGift form';
+  await sender.getByRole('textbox', { name: /Email/ }).fill('sam@example.com');
+  await sender.getByRole('textbox', { name: /First Name/ }).fill('Sam');
+  await sender.getByRole('textbox', { name: /Last Name/ }).fill('Lee');
+  await recipient.getByRole('textbox', { name: /Email/ }).fill('ana@example.com');
+  await recipient.getByRole('textbox', { name: /First Name/ }).fill('Ana');
+  await recipient.getByRole('textbox', { name: /Last Name/ }).fill('Diaz');
+  await page.getByRole('textbox', { name: /Message/ }).fill('See you on the trail!');
+  return true;
+}
+
+/** Picks a card design by tapping its card (the label), as a shopper does; a note when none. */
+async function chooseDesign(page, name) {
+  const picker = page.getByRole('group', { name: 'Choose a design' });
+  if ((await picker.count()) === 0) return 'no design picker';
+  await picker.getByText(name, { exact: true }).click();
+  const checked = await page.getByRole('radio', { name }).isChecked();
+  return checked || `the design '${name}' could not be chosen`;
+}
+
+/**
+ * Adds an eGift card (a design and a send date chosen) on a fresh page and returns the cart
+ * page's path with the shopper's cookies, or a note when that cannot be done.
+ */
+async function cartWithEgift(browser, origin) {
+  const context = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}${PRODUCTS.egift}`, { waitUntil: 'load' });
+    await page
+      .waitForFunction(() => window.__hydrated === true, null, { timeout: 15_000 })
+      .catch(() => {});
+    await page.getByRole('radio', { name: '$25' }).check();
+    const filled = await fillEgift(page);
+    if (filled !== true) return filled;
+    const design = await chooseDesign(page, 'Happy Birthday');
+    if (design !== true) return design;
+    const sendDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Send on (optional)').fill(sendDate);
+    if (!(await addToCart(page))) return 'no add to cart on the eGift page';
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart\s*,\s*1 item$/ })
+      .waitFor({ timeout: 10_000 });
+    return { path: '/shop/cart', cookies: await context.cookies() };
+  } catch (error) {
+    return `no eGift card added to the cart: ${String(error.message ?? error).split('\n')[0]}`;
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * The page's key states, one row each, audited at phone and desktop widths. `act` brings the page
  * into the state and returns true, or a string (a note) when the control is not on the page yet:
@@ -290,6 +346,57 @@ const PAGE_STATES = [
       if (typeof opened === 'string') return opened;
       ctx.trigger = opened.trigger;
       return true;
+    },
+  },
+  {
+    // Spec 9 'Pick Up at a Different Store': the picker with the stores near 80202 listed.
+    name: 'store picker dialog',
+    path: PRODUCTS.standard,
+    dialog: true,
+    act: async (page, ctx) => {
+      const trigger = page.getByRole('button', { name: 'Pick Up at a Different Store' });
+      if ((await trigger.count()) === 0) return 'no store picker button';
+      await trigger.click();
+      ctx.trigger = trigger;
+      const name = 'Pick Up at a Different Store';
+      if (!(await waitForDialog(page, name))) return 'the store picker did not open';
+      const dialog = page.getByRole('dialog', { name });
+      await dialog.getByRole('textbox', { name: 'ZIP code' }).fill('80202');
+      await dialog.getByRole('button', { name: 'Find stores' }).click();
+      await dialog.getByRole('radio', { name: /^Cairnfield Denver Flagship/ }).waitFor();
+      return true;
+    },
+  },
+  {
+    name: 'eGift preview filled (design chosen)',
+    path: PRODUCTS.egift,
+    act: async (page) => {
+      const design = await chooseDesign(page, 'Happy Birthday');
+      if (design !== true) return design;
+      const filled = await fillEgift(page);
+      if (filled !== true) return filled;
+      await page
+        .getByRole('figure', { name: 'Preview' })
+        .getByText('See you on the trail!')
+        .waitFor({ timeout: 5000 });
+      return true;
+    },
+  },
+  {
+    // /shop/cart with an eGift line (its design and send date), read with that shopper's cookies.
+    name: 'cart page with an eGift line',
+    prepare: cartWithEgift,
+    walks: true,
+    act: async (page, ctx) => {
+      if (ctx.response?.status() !== 200)
+        return `the cart page answered ${ctx.response?.status() ?? 'nothing'}`;
+      const line = page.getByRole('article', { name: 'Cairnfield eGift Card, $25.00' });
+      try {
+        await line.getByText('Design: Happy Birthday').waitFor({ timeout: 4000 });
+        return true;
+      } catch {
+        return 'no eGift line with its design on the cart page';
+      }
     },
   },
   {

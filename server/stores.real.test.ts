@@ -73,11 +73,13 @@ describe('POST /p/:slug/stores', () => {
     expect(cookies).toMatch(/selectedStoreId=0418/);
     expect(cookies).toMatch(/storeZipCode=\d{5}/);
 
-    // The product page then reads the store from its cookie.
-    const product = await fetch(`${page.origin}/p/cairnfield-gift-card`, {
-      headers: { cookie: 'selectedStoreId=0418' },
-    });
-    expect(await product.text()).toContain('Your store: ');
+    // The product page then reads the store from its cookies and names it, before any script.
+    const cookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const product = await fetch(`${page.origin}/p/cairnfield-gift-card`, { headers: { cookie } });
+    expect(await product.text()).toContain('Your store: Cairnfield Aurora</p>');
   });
 
   it.each([

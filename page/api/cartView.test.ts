@@ -48,7 +48,10 @@ const answer = {
             },
           ],
           design: 'Spruce',
+          designId: 'birthday',
+          designName: 'Birthday',
           sendDate: '2026-12-24',
+          sendTimeZone: 'America/Denver',
         },
       },
     ],
@@ -86,16 +89,31 @@ describe('reshapeCartView (GET /api/cart/{orderId} for the cart page)', () => {
     });
   });
 
-  it('keeps an eGift line’s sender, recipients and message, and every other field it carries', () => {
+  it('keeps an eGift line’s sender, recipients, message, design name and send date, and every other field it carries', () => {
     const view = reshapeCartView(parse(cartAnswerWire, answer));
     expect(view.lines[1]!.egift).toEqual({
       sender: { name: 'Sam Lee', email: 'sam@example.com' },
       recipients: [{ name: 'Ana Diaz', email: 'ana@example.com' }],
       message: 'Enjoy!',
-      details: [
-        { label: 'Design', value: 'Spruce' },
-        { label: 'Send date', value: '2026-12-24' },
-      ],
+      designName: 'Birthday',
+      sendDate: '2026-12-24',
+      // Not the design's id or the send date's zone: the shop's bookkeeping.
+      details: [{ label: 'Design', value: 'Spruce' }],
+    });
+  });
+
+  it('reads an eGift line without a design or a send date (sent right away) as none', () => {
+    const bare = structuredClone(answer);
+    const egift = bare.cart.orderItems[1]!.eGiftCard as Record<string, unknown>;
+    Object.assign(egift, { designId: null, designName: null, sendDate: null, sendTimeZone: null });
+    expect(reshapeCartView(parse(cartAnswerWire, bare)).lines[1]!.egift).toMatchObject({
+      designName: null,
+      sendDate: null,
+    });
+    Object.assign(egift, { designName: 42, sendDate: '24/12/2026' });
+    expect(reshapeCartView(parse(cartAnswerWire, bare)).lines[1]!.egift).toMatchObject({
+      designName: null,
+      sendDate: null,
     });
   });
 

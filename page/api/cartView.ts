@@ -2,9 +2,9 @@
  * The cart page's read of GET /api/cart/{orderId} (spec 7; shop-api/CONTRACT.md "Order"): the wire
  * schema of what the page needs (lines, amounts, eGift details, totals) and its reshape into the
  * domain's CartView (purchase/cart.ts). What the page renders is required; a line or total it
- * cannot read makes the answer 'malformed' rather than a page with wrong money on it. Every other
- * scalar field of a line's eGift data is kept, so a field the shop adds later (a design, a send
- * date) shows without a change here.
+ * cannot read makes the answer 'malformed' rather than a page with wrong money on it. An eGift
+ * line's design (by name) and send date are read for the shopper's own lines; every other scalar
+ * field of its eGift data is kept, so a field the shop adds later shows without a change here.
  */
 import * as v from 'valibot';
 import {
@@ -39,6 +39,9 @@ const egiftWire = object({
   senderLastName: text,
   senderMessage: text,
   recipients: v.optional(v.array(recipientWire), []),
+  // Anything else (an older shop's number, a date it cannot read) is no design or no date.
+  designName: v.fallback(text, null),
+  sendDate: v.fallback(v.nullish(v.pipe(v.string(), v.isoDate())), null),
 });
 
 const lineWire = object({
@@ -75,13 +78,20 @@ export const cartAnswerWire = object({
 export type CartAnswerWire = v.InferOutput<typeof cartAnswerWire>;
 type LineWire = v.InferOutput<typeof lineWire>;
 
-/** eGift fields shown by name (sender, recipients, message) or never (the shop's bookkeeping). */
+/**
+ * eGift fields shown by name (sender, recipients, message, design, send date) or never (the shop's
+ * bookkeeping: the design's id, the zone the send date is read in).
+ */
 const EGIFT_KNOWN = new Set([
   'senderEmail',
   'senderFirstName',
   'senderLastName',
   'senderMessage',
   'recipients',
+  'designId',
+  'designName',
+  'sendDate',
+  'sendTimeZone',
   'isSendToOne',
   'comment',
   'firstDataFulfilState',
@@ -136,6 +146,8 @@ function reshapeLine(line: LineWire): CartViewLine {
             email: r.recipientEmail?.trim() ?? '',
           })),
           message: egift.senderMessage?.trim() || null,
+          designName: egift.designName?.trim() || null,
+          sendDate: egift.sendDate ?? null,
           details: otherDetails(egift),
         }
       : null,

@@ -19,6 +19,7 @@ const METHODS: Record<keyof ShopClient, true> = {
   getInventory: true,
   selectStore: true,
   findStores: true,
+  findStore: true,
   notifyBackInStock: true,
   getReviewStatistics: true,
   getReviews: true,

@@ -4,7 +4,7 @@
  * the product endpoints (./product.ts, `selectStore`).
  */
 import * as v from 'valibot';
-import type { StoreSearch } from '../domain';
+import type { StoreSearch, StoreSummary } from '../domain';
 import type { HttpClient } from './http';
 
 const isRecord = (input: unknown) =>
@@ -36,28 +36,51 @@ export interface StoreSearchQuery {
   signal?: AbortSignal;
 }
 
+export interface StoreLookup {
+  storeId: string;
+  /** The store's own ZIP code (the storeZipCode cookie, spec 3). */
+  zipCode: string;
+  signal?: AbortSignal;
+}
+
+/** The most stores one search lists (shop-api/CONTRACT.md "Stores": `limit` 1 to 25). */
+const LOOKUP_LIMIT = 25;
+
 export function storeEndpoints(http: HttpClient) {
+  /** GET /api/stores?zipCode=…: the stores near a ZIP code, nearest first. */
+  async function findStores({ signal, ...query }: StoreSearchQuery): Promise<StoreSearch> {
+    const wire = await http.request('/api/stores', {
+      schema: storeSearchResponseWire,
+      query,
+      ...(signal ? { signal } : {}),
+    });
+    return {
+      zipCode: wire.zipCode,
+      radiusMiles: wire.radiusMiles,
+      stores: wire.stores.map((s) => ({
+        storeId: s.storeId,
+        name: s.name,
+        address: s.address,
+        hours: s.hours,
+        distanceMiles: s.distanceMiles,
+        shipToStore: { v1: s.isSTSv1, v2: s.isSTSv2 },
+        pickupEligible: s.isPickupEligible,
+      })),
+    };
+  }
   return {
-    /** GET /api/stores?zipCode=…: the stores near a ZIP code, nearest first. */
-    async findStores({ signal, ...query }: StoreSearchQuery): Promise<StoreSearch> {
-      const wire = await http.request('/api/stores', {
-        schema: storeSearchResponseWire,
-        query,
+    findStores,
+    /**
+     * One store by its id, found among the stores near its own ZIP code (the shop has no lookup
+     * by id): null when that search does not list it.
+     */
+    async findStore({ storeId, zipCode, signal }: StoreLookup): Promise<StoreSummary | null> {
+      const search = await findStores({
+        zipCode,
+        limit: LOOKUP_LIMIT,
         ...(signal ? { signal } : {}),
       });
-      return {
-        zipCode: wire.zipCode,
-        radiusMiles: wire.radiusMiles,
-        stores: wire.stores.map((s) => ({
-          storeId: s.storeId,
-          name: s.name,
-          address: s.address,
-          hours: s.hours,
-          distanceMiles: s.distanceMiles,
-          shipToStore: { v1: s.isSTSv1, v2: s.isSTSv2 },
-          pickupEligible: s.isPickupEligible,
-        })),
-      };
+      return search.stores.find((s) => s.storeId === storeId) ?? null;
     },
   };
 }

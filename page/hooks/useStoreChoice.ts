@@ -28,6 +28,8 @@ export function useStoreChoice(input: {
   storeId: string | null;
   itemId: string | null;
   defaultZip: string | null;
+  /** The store the page was rendered for and its name as the server found it (null: not found). */
+  rendered: { storeId: string | null; name: string | null };
 }): StoreChoiceController {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -48,12 +50,15 @@ export function useStoreChoice(input: {
       setChosen(store);
       setOpen(false);
     },
-    // A name kept from an earlier choice is known only in the browser, after hydration.
+    // The server's name renders the same before and after hydration; a name kept from an
+    // earlier choice is known only in the browser, after hydration.
     storeName:
       chosen?.storeId === storeId
         ? chosen.name
-        : hydrated
-          ? storedStoreName(browserStorage(), storeId)
-          : null,
+        : input.rendered.storeId === storeId && input.rendered.name
+          ? input.rendered.name
+          : hydrated
+            ? storedStoreName(browserStorage(), storeId)
+            : null,
   };
 }

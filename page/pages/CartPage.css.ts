@@ -44,6 +44,8 @@ export const detailRow = style({
 });
 export const dd = style({ margin: 0, overflowWrap: 'anywhere' });
 export const recipients = style({ margin: 0, padding: 0, listStyle: 'none' });
+/** An eGift line's design and send date, as sentences under its details. */
+export const egiftLine = style({ margin: 0 });
 export const form = style({ display: 'grid', gap: vars.space.small });
 export const quantity = style({
   display: 'flex',

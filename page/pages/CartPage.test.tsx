@@ -30,7 +30,9 @@ const egift: CartViewLine = {
     sender: { name: 'Sam Lee', email: 'sam@example.com' },
     recipients: [{ name: 'Ana Diaz', email: 'ana@example.com' }],
     message: 'Enjoy!',
-    details: [{ label: 'Send date', value: '2026-12-24' }],
+    designName: 'Birthday',
+    sendDate: '2026-12-12',
+    details: [{ label: 'Gift wrap', value: 'Spruce' }],
   },
 };
 
@@ -100,19 +102,31 @@ describe('CartPage', () => {
     expect(remove).toHaveAttribute('value', 'remove');
   });
 
-  it('shows an eGift line’s sender, recipients, message and other fields, and links Edit to its product page', () => {
+  it('shows an eGift line’s sender, recipients, message, design, send date and other fields, and links Edit to its product page', () => {
     render(<CartPage data={data([egift])} />);
     const card = line('Cairnfield eGift Card, $25.00');
     expect(within(card).getByText('Sam Lee (sam@example.com)')).toBeInTheDocument();
     expect(within(card).getByText('Ana Diaz (ana@example.com)')).toBeInTheDocument();
     expect(within(card).getByText('Enjoy!')).toBeInTheDocument();
-    expect(within(card).getByText('Send date')).toBeInTheDocument();
-    expect(within(card).getByText('2026-12-24')).toBeInTheDocument();
+    // The design by its name and the send date as a shopper reads them (as the drawer says them).
+    expect(within(card).getByText('Design: Birthday')).toBeInTheDocument();
+    expect(within(card).getByText('Sends on Sat, Dec 12, 2026')).toBeInTheDocument();
+    expect(within(card).queryByText(/2026-12-12|birthday/)).toBeNull();
+    expect(within(card).getByText('Gift wrap')).toBeInTheDocument();
+    expect(within(card).getByText('Spruce')).toBeInTheDocument();
     expect(
       within(card).getByRole('link', { name: 'Edit Cairnfield eGift Card, $25.00' }),
     ).toHaveAttribute('href', '/p/cairnfield-egift-card?orderItemId=7000002');
     // Its quantity follows the recipients: no quantity field here.
     expect(within(card).queryByRole('spinbutton')).toBeNull();
+  });
+
+  it('says an eGift line without a send date goes right away, and names no design when none was chosen', () => {
+    const now = { ...egift, egift: { ...egift.egift!, designName: null, sendDate: null } };
+    render(<CartPage data={data([now])} />);
+    const card = line('Cairnfield eGift Card, $25.00');
+    expect(within(card).getByText('Sends right away')).toBeInTheDocument();
+    expect(within(card).queryByText(/^Design/)).toBeNull();
   });
 
   it('after a change, announces it in the status region', () => {

@@ -2,7 +2,8 @@
  * /shop/cart (spec 2): the shopper's cart, rendered by the page server and never hydrated (no
  * script: every change is a plain form posted to the page server, page/routes/cart.ts, which
  * redirects back here with the outcome in the message region). Each line shows its card, amount,
- * quantity and total; an eGift line also shows its sender, recipients, message and whatever other
+ * quantity and total; an eGift line also shows its sender, recipients, message, design and send
+ * date (as the cart drawer and the confirmation say them, purchase/egiftLines.ts) and whatever other
  * field the shop sends with it, and links back to its product page to edit it (?orderItemId).
  */
 import { useId } from 'react';
@@ -23,6 +24,7 @@ import {
   editHref,
   type CartViewLine,
 } from '../purchase/cart';
+import { egiftDesignLine, egiftSendLine } from '../purchase/egiftLines';
 import type { QuantityBounds } from '../purchase/quantityRules';
 import { CART_URL, CHECKOUT_URL } from '../routing/paths';
 import * as styles from './IndexPage.css';
@@ -63,39 +65,44 @@ function EgiftDetails({ line }: { line: CartViewLine }) {
   if (!egift) return null;
   const person = (p: { name: string; email: string }) =>
     [p.name, p.email ? `(${p.email})` : ''].filter(Boolean).join(' ');
+  const design = egiftDesignLine(egift.designName);
   return (
-    <dl className={own.details}>
-      {egift.sender ? (
-        <div className={own.detailRow}>
-          <dt>From</dt>
-          <dd className={own.dd}>{person(egift.sender)}</dd>
-        </div>
-      ) : null}
-      {egift.recipients.length > 0 ? (
-        <div className={own.detailRow}>
-          <dt>{egift.recipients.length === 1 ? 'To' : 'Recipients'}</dt>
-          <dd className={own.dd}>
-            <ul className={own.recipients}>
-              {egift.recipients.map((r, i) => (
-                <li key={i}>{person(r)}</li>
-              ))}
-            </ul>
-          </dd>
-        </div>
-      ) : null}
-      {egift.message ? (
-        <div className={own.detailRow}>
-          <dt>Message</dt>
-          <dd className={own.dd}>{egift.message}</dd>
-        </div>
-      ) : null}
-      {egift.details.map((d) => (
-        <div key={d.label} className={own.detailRow}>
-          <dt>{d.label}</dt>
-          <dd className={own.dd}>{d.value}</dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <dl className={own.details}>
+        {egift.sender ? (
+          <div className={own.detailRow}>
+            <dt>From</dt>
+            <dd className={own.dd}>{person(egift.sender)}</dd>
+          </div>
+        ) : null}
+        {egift.recipients.length > 0 ? (
+          <div className={own.detailRow}>
+            <dt>{egift.recipients.length === 1 ? 'To' : 'Recipients'}</dt>
+            <dd className={own.dd}>
+              <ul className={own.recipients}>
+                {egift.recipients.map((r, i) => (
+                  <li key={i}>{person(r)}</li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+        {egift.message ? (
+          <div className={own.detailRow}>
+            <dt>Message</dt>
+            <dd className={own.dd}>{egift.message}</dd>
+          </div>
+        ) : null}
+        {egift.details.map((d) => (
+          <div key={d.label} className={own.detailRow}>
+            <dt>{d.label}</dt>
+            <dd className={own.dd}>{d.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {design ? <p className={own.egiftLine}>{design}</p> : null}
+      <p className={own.egiftLine}>{egiftSendLine(egift.sendDate)}</p>
+    </>
   );
 }
 

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { Link, Price } from '@cairnfield/design-system';
 import type { OrderConfirmationData } from './pageData';
 import { isPlaceholder } from '../purchase/wallet/contact';
-import { egiftSendLine } from '../purchase/egiftSendDate';
+import { egiftDesignLine, egiftSendLine } from '../purchase/egiftLines';
 import * as styles from './IndexPage.css';
 import { OrderTotals } from '../sections/OrderTotals';
 import * as own from './OrderConfirmationPage.css';
@@ -51,7 +51,7 @@ export function OrderConfirmationPage({ data }: { data: OrderConfirmationData })
             ))}
           </ul>
           {line.senderName ? <p className={own.muted}>From {line.senderName}</p> : null}
-          {line.designName ? <p>Design: {line.designName}</p> : null}
+          {line.designName ? <p>{egiftDesignLine(line.designName)}</p> : null}
           <p>{egiftSendLine(line.sendDate)}</p>
         </div>
       ))}

@@ -48,6 +48,11 @@ export interface ProductPageData {
   config: PublicConfig;
   /** After the purchase form was posted without JavaScript: its values, errors and result. */
   posted?: PurchaseFormOutcome | null;
+  /**
+   * The name of the shopper's store (shopper.storeId), when the shop told the server in time:
+   * the store line says it from the first paint (spec 9). Null (or absent): the line says the id.
+   */
+  storeName?: string | null;
 }
 
 export interface IndexPageData {

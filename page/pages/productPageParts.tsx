@@ -83,12 +83,13 @@ export function StoreSlot({
 }: {
   storeId: string | null;
   itemId: string | null;
-  data: Pick<ProductPageData, 'shopper' | 'slug'>;
+  data: Pick<ProductPageData, 'shopper' | 'slug' | 'storeName'>;
 }) {
   const picker = useStoreChoice({
     storeId,
     itemId,
     defaultZip: data.shopper.zipCodes.store ?? data.shopper.zipCodes.delivery,
+    rendered: { storeId: data.shopper.storeId, name: data.storeName ?? null },
   });
   return <StoreChoice picker={picker} storeId={storeId} storesUrl={`/p/${data.slug}/stores`} />;
 }

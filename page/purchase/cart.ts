@@ -20,7 +20,11 @@ export interface CartLineEgift {
   sender: { name: string; email: string } | null;
   recipients: { name: string; email: string }[];
   message: string | null;
-  /** Every other field the shop sends with the line (a design, a send date, …), in its order. */
+  /** The chosen design's name (not its id); null when none was chosen. */
+  designName: string | null;
+  /** The day the cards are sent ('YYYY-MM-DD' in the shopper's zone); null: sent right away. */
+  sendDate: string | null;
+  /** Every other field the shop sends with the line, in its order. */
   details: CartLineDetail[];
 }
 

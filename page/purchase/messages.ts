@@ -60,6 +60,11 @@ export const EGIFT_SEND_TEXT = {
   sendsNow: 'Sends right away',
 } as const;
 
+/** An eGift line in the cart, the cart drawer and the confirmation: its design, by name. */
+export const EGIFT_LINE_TEXT = {
+  design: 'Design: {{name}}',
+} as const;
+
 /** Spec 4 "Back-in-stock flow", spec 5 and spec 8: the back-in-stock form's texts. */
 export const BACK_IN_STOCK_TEXT = {
   /** Spec 5: the field label is 'Your Email*' (the '*' is the required marker). */

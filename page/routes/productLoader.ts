@@ -1,7 +1,8 @@
 /**
  * The product page's data (Hydrogen's pattern): the critical data is awaited, with a 404 for a
  * missing product; inventory and review statistics are given a short time budget and otherwise
- * left for the browser to fetch (they never fail the page).
+ * left for the browser to fetch (they never fail the page). The selected store's name (for the
+ * store line, spec 9) has the same budget; without it the line says the store's id.
  */
 import type { PublicConfig } from '../config';
 import type { Inventory, ReviewStats } from '../domain';
@@ -70,6 +71,8 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
   });
   // Handled below; this only keeps an early rejection from counting as unhandled meanwhile.
   reviewStatsCall.catch(() => undefined);
+  const storeNameCall = selectedStoreName(secondary, input.shopper, budget.signal);
+  storeNameCall.catch(() => undefined);
 
   const shaping = {
     sanitizeHtml: ctx.sanitizeHtml,
@@ -94,9 +97,10 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
     ? Promise.resolve(answer.inventory)
     : secondary.getInventory({ productId: product.productId, storeId, signal: budget.signal });
 
-  const [inventory, stats] = await Promise.all([
+  const [inventory, stats, storeName] = await Promise.all([
     settle(inventoryCall, ctx.secondaryDataWaitMs),
     settle(reviewStatsCall, ctx.secondaryDataWaitMs),
+    settle(storeNameCall, ctx.secondaryDataWaitMs),
   ]);
   // Whatever did not come in time is fetched again by the browser; stop waiting for it here.
   budget.abort();
@@ -116,6 +120,23 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
       query: input.query,
       shopper: input.shopper,
       config: ctx.publicConfig,
+      storeName: storeName.status === 'ready' ? storeName.data : null,
     },
   };
+}
+
+/**
+ * The selected store's name: the store is looked up near its own ZIP code (the storeZipCode
+ * cookie, kept with the choice). Null without a store or its ZIP, or when the shop does not list it.
+ */
+async function selectedStoreName(
+  shop: ShopClient,
+  shopper: Shopper,
+  signal: AbortSignal,
+): Promise<string | null> {
+  const storeId = shopper.storeId;
+  const zipCode = shopper.zipCodes.store;
+  if (!storeId || !zipCode) return null;
+  const store = await shop.findStore({ storeId, zipCode, signal });
+  return store?.name ?? null;
 }

@@ -10,7 +10,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type RefObject } from 'react';
 import { Button, Link, Price, visuallyHidden } from '@cairnfield/design-system';
 import type { CartDetails, FreeShippingProgress } from '../purchase/cartDrawer';
-import { egiftSendLine } from '../purchase/egiftSendDate';
+import { egiftDesignLine, egiftSendLine } from '../purchase/egiftLines';
 import * as styles from './CartDrawer.css';
 
 export interface CartDrawerProps {
@@ -88,7 +88,7 @@ export default function CartDrawer({
                         {line.egift.recipients.length > 0
                           ? `To ${line.egift.recipients.join(', ')}. `
                           : ''}
-                        {line.egift.designName ? `Design: ${line.egift.designName}. ` : ''}
+                        {line.egift.designName ? `${egiftDesignLine(line.egift.designName)}. ` : ''}
                         {egiftSendLine(line.egift.sendDate)}
                       </span>
                     ) : null}

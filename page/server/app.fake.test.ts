@@ -128,6 +128,57 @@ describe('secondary data (inventory, statistics)', () => {
   });
 });
 
+describe('the selected store’s name (spec 9 store line)', () => {
+  const STORE_COOKIES = { cookie: 'selectedStoreId=0418; storeZipCode=80012' };
+  const storeLineOf = (html: string) => /Your store: [^<]*/.exec(html)?.[0];
+  const storeSearches = () => shop.state.requests.filter((r) => r.url.startsWith('/api/stores?'));
+
+  it('given the store and its ZIP in the cookies, should ask the shop for the stores near that ZIP and name the store', async () => {
+    const { response, html } = await get('/p/cairnfield-gift-card', { headers: STORE_COOKIES });
+    expect(response.status).toBe(200);
+    expect(storeLineOf(html)).toBe('Your store: Cairnfield Aurora');
+    expect((readPageData(html) as ProductPageData).storeName).toBe('Cairnfield Aurora');
+    expect(
+      storeSearches().map((r) => new URL(r.url, shop.origin).searchParams.get('zipCode')),
+    ).toEqual(['80012']);
+  });
+
+  it('given a store the search does not list, should say the store’s id', async () => {
+    const { html } = await get('/p/cairnfield-gift-card', {
+      headers: { cookie: 'selectedStoreId=0587; storeZipCode=80012' },
+    });
+    expect(storeLineOf(html)).toBe('Your store: store 0587');
+  });
+
+  it('given no store ZIP in the cookies, should say the store’s id without asking the shop', async () => {
+    const { html } = await get('/p/cairnfield-gift-card', {
+      headers: { cookie: 'selectedStoreId=0418' },
+    });
+    expect(storeLineOf(html)).toBe('Your store: store 0418');
+    expect(storeSearches()).toEqual([]);
+  });
+
+  it.each(['fail', 'malformed'] as const)(
+    'given a store search that answers %s, should render the page with the store’s id',
+    async (behaviour) => {
+      shop.set('stores', behaviour);
+      const { response, html } = await get('/p/cairnfield-gift-card', { headers: STORE_COOKIES });
+      expect(response.status).toBe(200);
+      expect(storeLineOf(html)).toBe('Your store: store 0418');
+      expect((readPageData(html) as ProductPageData).storeName).toBeNull();
+    },
+  );
+
+  it('given a slow store search, should not wait for it past the secondary budget', async () => {
+    shop.set('stores', 'slow');
+    const started = Date.now();
+    const { response, html } = await get('/p/cairnfield-gift-card', { headers: STORE_COOKIES });
+    expect(Date.now() - started).toBeLessThan(1400);
+    expect(response.status).toBe(200);
+    expect(storeLineOf(html)).toBe('Your store: store 0418');
+  });
+});
+
 describe('hostile content', () => {
   it('given a hostile product name, when the page is rendered, should not break out of the page data or JSON-LD scripts', async () => {
     const evil = '</script><script>alert(1)</script><!--';

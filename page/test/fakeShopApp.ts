@@ -15,7 +15,8 @@ import {
 } from '../../stories/fixtures/giftCardShop';
 
 export type Behaviour = 'ok' | 'slow' | 'fail' | 'malformed' | 'missing';
-export type EndpointGroup = 'product' | 'inventory' | 'stats' | 'reviews' | 'notify' | 'cart';
+export type EndpointGroup =
+  'product' | 'inventory' | 'stats' | 'reviews' | 'notify' | 'cart' | 'stores';
 
 export interface FakeShopState {
   behaviour: Record<EndpointGroup, Behaviour>;
@@ -40,6 +41,7 @@ export function initialState(): FakeShopState {
       reviews: 'ok',
       notify: 'ok',
       cart: 'ok',
+      stores: 'ok',
     },
     slowMs: 3000,
     productOverride: null,
@@ -57,7 +59,20 @@ const MALFORMED: Record<EndpointGroup, unknown> = {
   reviews: { Results: [{ Rating: 'five' }] },
   notify: { backInStock: 'yes' },
   cart: { addToCart: [] },
+  stores: { zipCode: '80012', stores: 'none' },
 };
+
+/** The one store the fake shop knows (GET /api/stores lists it for any ZIP). */
+export const FAKE_STORE = {
+  storeId: '0418',
+  name: 'Cairnfield Aurora',
+  address: { line1: '14200 East Alameda Avenue', city: 'Aurora', state: 'CO', zipCode: '80012' },
+  hours: [{ days: 'Mon–Sun', open: '09:00', close: '21:00' }],
+  distanceMiles: 0,
+  isSTSv1: true,
+  isSTSv2: true,
+  isPickupEligible: true,
+} as const;
 
 export interface FakeShopApp {
   fetch(request: Request): Promise<Response>;
@@ -125,6 +140,13 @@ export function createFakeShopApp(state: FakeShopState = initialState()): FakeSh
     }
     if (get && path === '/data/questions.json') {
       return answer('reviews', () => questionsResponse(productIdFromFilter(q.get('filter'))));
+    }
+    if (get && path === '/api/stores') {
+      return answer('stores', () => ({
+        zipCode: q.get('zipCode') ?? '',
+        radiusMiles: 100,
+        stores: [FAKE_STORE],
+      }));
     }
     if (request.method === 'POST' && path === '/api/inventory/notify') {
       return answer('notify', () => ({ backInStock: { status: 'Success' } }));
