@@ -768,6 +768,15 @@ async function auditFixture(browser, file) {
       checks.push(await focusAppearance(page));
       checks.push(await targetSizeEnhanced(page));
       checks.push(await textContrastEnhanced(page, 'page theme'));
+      // A fixture with a second theme (theme classes as the design system's): 7:1 in it too.
+      const themed = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      const other = await themed.newPage();
+      await other.goto(pathToFileURL(resolve(file)).href);
+      if (await useTheme(other, 'highContrast'))
+        checks.push(await textContrastEnhanced(other, 'high-contrast theme'));
+      await themed.close();
     }
     checks.push(await htmlCodeSniffer(page));
     entries.push({
