@@ -206,11 +206,19 @@ export async function focusAppearance(page, { maxSteps = 80, scale = 1 } = {}) {
   const seen = new Set();
   for (let i = 0; i < maxSteps; i += 1) {
     await page.keyboard.press('Tab');
-    const box = await page.evaluate(focusedBox);
+    let box = await page.evaluate(focusedBox);
     if (!box) continue;
     if (seen.has(box.key)) break;
     seen.add(box.key);
     const margin = 8;
+    // The browser scrolls a focused control into view by its own box: at the window's edge its
+    // ring (drawn outside it) may be cut off by the window. Scroll it and its surroundings in.
+    const below = box.top + box.height + margin - box.viewport.height;
+    const dy = box.top - margin < 0 ? box.top - margin : Math.max(0, below);
+    if (dy !== 0 && box.height + 2 * margin <= box.viewport.height) {
+      await page.evaluate((y) => window.scrollBy(0, y), dy);
+      box = await page.evaluate(focusedBox);
+    }
     const clip = {
       x: Math.max(0, box.left - margin),
       y: Math.max(0, box.top - margin),

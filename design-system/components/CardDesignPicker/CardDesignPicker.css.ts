@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRingDeclarations } from '../../css/focus.css';
 
 export const root = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 
@@ -17,9 +18,21 @@ export const options = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',
 });
 
-export const radio = style({});
+/**
+ * The native radio, transparent over the whole option (as the amount chips' radios): focusing it
+ * scrolls the whole option, and so its focus ring, into view; the option draws its state.
+ */
+export const radio = style({
+  position: 'absolute',
+  inset: `calc(-1 * ${vars.borderWidth.standard})`,
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+  appearance: 'none',
+});
 
 export const option = style({
+  position: 'relative',
   display: 'grid',
   gap: vars.space.xxsmall,
   padding: vars.space.xxsmall,
@@ -35,10 +48,8 @@ globalStyle(`${option}:has(${radio}:checked)`, {
   boxShadow: `0 0 0 2px ${vars.color.accent}`,
 });
 globalStyle(`${option}:has(${radio}:checked) span`, { fontWeight: vars.font.weight.strong });
-globalStyle(`${option}:has(${radio}:focus-visible)`, {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+// The theme's focus ring, as every control (4 px wide in the high-contrast theme).
+globalStyle(`${option}:has(${radio}:focus-visible)`, focusRingDeclarations);
 
 export const image = style({
   display: 'block',

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { visuallyHidden } from '../../css/focus.css';
 import { useControllableState } from '../_shared/useControllableState';
 import { FieldError } from '../Field/FieldError';
 import * as styles from './CardDesignPicker.css';
@@ -71,7 +70,7 @@ export function CardDesignPicker({
                 value={design.id}
                 checked={checked === design.id}
                 onChange={() => setChecked(design.id)}
-                className={cx(styles.radio, visuallyHidden)}
+                className={styles.radio}
               />
               <img
                 src={design.imageUrl}
