@@ -18,21 +18,9 @@ export const options = style({
   gridTemplateColumns: 'repeat(auto-fill, minmax(8.5rem, 1fr))',
 });
 
-/**
- * The native radio, transparent over the whole option (as the amount chips' radios): focusing it
- * scrolls the whole option, and so its focus ring, into view; the option draws its state.
- */
-export const radio = style({
-  position: 'absolute',
-  inset: `calc(-1 * ${vars.borderWidth.standard})`,
-  margin: 0,
-  opacity: 0,
-  cursor: 'inherit',
-  appearance: 'none',
-});
+export const radio = style({});
 
 export const option = style({
-  position: 'relative',
   display: 'grid',
   gap: vars.space.xxsmall,
   padding: vars.space.xxsmall,

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { visuallyHidden } from '../../css/focus.css';
 import { useControllableState } from '../_shared/useControllableState';
 import { FieldError } from '../Field/FieldError';
 import * as styles from './CardDesignPicker.css';
@@ -70,7 +71,7 @@ export function CardDesignPicker({
                 value={design.id}
                 checked={checked === design.id}
                 onChange={() => setChecked(design.id)}
-                className={styles.radio}
+                className={cx(styles.radio, visuallyHidden)}
               />
               <img
                 src={design.imageUrl}
