@@ -34,7 +34,8 @@ import {
   layoutIntact,
   targetSizeEnhanced,
   textContrastEnhanced,
-  useTheme,
+  // Not a React hook: named so that React's hooks lint does not take it for one.
+  useTheme as switchTheme,
 } from './audit-a11y/aaa.mjs';
 import { writeAcr } from './audit-a11y/acr.mjs';
 import { readTranscripts, summaryText, writeReport } from './audit-a11y/report.mjs';
@@ -690,7 +691,7 @@ async function auditBehaviour(browser, origin) {
     // switch it (the theme class on <body>).
     for (const theme of THEMES) {
       const themed = (run) => async (page) => {
-        if (theme !== 'brand' && !(await useTheme(page, theme)))
+        if (theme !== 'brand' && !(await switchTheme(page, theme)))
           return { check: `theme ${theme}`, ok: false, details: ['the page has no such theme'] };
         const themeClass = await page.evaluate(() => document.body.className);
         const measured = await run(page);
@@ -875,6 +876,15 @@ async function auditFixture(browser, file) {
       checks.push(await focusAppearance(page));
       checks.push(await targetSizeEnhanced(page));
       checks.push(await textContrastEnhanced(page, 'page theme'));
+      // A fixture with a second theme (theme classes as the design system's): 7:1 in it too.
+      const themed = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+      });
+      const other = await themed.newPage();
+      await other.goto(pathToFileURL(resolve(file)).href);
+      if (await switchTheme(other, 'highContrast'))
+        checks.push(await textContrastEnhanced(other, 'high-contrast theme'));
+      await themed.close();
     }
     checks.push(await htmlCodeSniffer(page));
     entries.push({

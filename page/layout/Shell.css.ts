@@ -6,6 +6,10 @@ export const skipLink = style({
   left: vars.space.small,
   top: vars.space.small,
   zIndex: 10,
+  // WCAG 2.5.5 (AAA): a 44 px tall target.
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.touchTarget.comfortable,
   padding: `${vars.space.xsmall} ${vars.space.small}`,
   background: vars.color.surface,
   color: vars.color.link,
@@ -41,7 +45,8 @@ export const brand = style({
   fontWeight: vars.font.weight.strong,
   fontSize: vars.font.size.large,
   textDecoration: 'none',
-  minHeight: vars.touchTarget.minimum,
+  // WCAG 2.5.5 (AAA): 44 px tall, inside the 56 px header.
+  minHeight: vars.touchTarget.comfortable,
   display: 'inline-flex',
   alignItems: 'center',
   selectors: {
@@ -92,7 +97,9 @@ export const cartLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,
-  minHeight: vars.touchTarget.minimum,
+  // WCAG 2.5.5 (AAA): 44 × 44 px at least (the word is short).
+  minHeight: vars.touchTarget.comfortable,
+  minWidth: vars.touchTarget.comfortable,
   color: vars.color.link,
   fontWeight: vars.font.weight.medium,
   selectors: {

@@ -13,11 +13,16 @@ export const heading = style({
   fontWeight: vars.font.weight.strong,
 });
 
+/** How far a focus ring reaches outside its control (its width plus its offset). */
+const ringReach = `calc(${vars.focusRing.width} + ${vars.focusRing.offset})`;
+
 export const list = style({
   display: 'flex',
   gap: vars.space.medium,
-  margin: 0,
-  padding: 0,
+  // A scroll container clips what overflows it: the padding leaves room for the links' and
+  // buttons' whole focus ring (WCAG 2.4.13), and the negative margin keeps the strip in place.
+  margin: `calc(-1 * ${ringReach})`,
+  padding: ringReach,
   listStyle: 'none',
   overflowX: 'auto',
 });

@@ -99,6 +99,19 @@ export const description = style({
   minWidth: 0,
   overflowWrap: 'anywhere',
 });
+// The shop's description is sanitised HTML: its links look and take focus as the design system's
+// inline links (theme colours, the theme's focus ring), not the browser's defaults.
+globalStyle(`${description} a`, {
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+});
+globalStyle(`${description} a:hover`, { color: vars.color.linkHover });
+globalStyle(`${description} a:focus-visible`, {
+  outline: `${vars.focusRing.width} solid ${vars.color.focus}`,
+  outlineOffset: vars.focusRing.offset,
+  borderRadius: vars.radius.small,
+});
 export const plainList = style({
   listStyle: 'none',
   margin: 0,

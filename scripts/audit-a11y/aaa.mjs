@@ -13,7 +13,8 @@
 //   visible text and controls) and nothing is lost (no text cut off by a clipping ancestor or off
 //   the left edge).
 // - useTheme(page, 'highContrast'): switches the page to the design system's other theme, as the
-//   stories do: the theme class on <body> is swapped (the page ships both themes' variables).
+//   stories do: the theme class on <body> is swapped (the page ships both themes' variables), and
+//   waits until the new theme shows (see themeApplied).
 
 const result = (check, details, extra = {}) => ({
   check,
@@ -52,7 +53,7 @@ export async function useTheme(page, theme) {
       { timeout: 30_000 },
     )
     .catch(() => {});
-  return page.evaluate(() => {
+  const swapped = await page.evaluate(() => {
     const rules = [];
     const collect = (list) => {
       for (const rule of list) {
@@ -85,6 +86,34 @@ export async function useTheme(page, theme) {
     document.body.classList.add(other.selectorText.slice(1));
     return other.selectorText.slice(1);
   });
+  if (swapped) await page.evaluate(themeApplied);
+  return swapped;
+}
+
+/**
+ * Resolves once a theme just switched shows in computed styles. Swapping the class does not change
+ * computed colours at once where a transition runs: the reduced-motion reset gives every element a
+ * 0.01 ms transition of all properties, so until the next animation frame each colour still reads
+ * as the old theme's. Measuring then would measure the old theme (1.4.6 listed the brand's green
+ * and red in the high-contrast theme). So: recalculate styles (which starts those transitions),
+ * then wait for every CSS transition to finish (at most 5 s) and for two more frames.
+ */
+export async function themeApplied() {
+  void getComputedStyle(document.body).color;
+  const frame = () =>
+    new Promise((resolve) => {
+      requestAnimationFrame(() => resolve());
+      setTimeout(resolve, 500); // a page in the background gets no frames
+    });
+  const transitions = document
+    .getAnimations()
+    .filter((a) => typeof CSSTransition !== 'undefined' && a instanceof CSSTransition);
+  await Promise.race([
+    Promise.all(transitions.map((a) => a.finished.catch(() => {}))),
+    new Promise((resolve) => setTimeout(resolve, 5000)),
+  ]);
+  await frame();
+  await frame();
 }
 
 /** Describes the focused control and its box (with its labels), or null. */
@@ -177,11 +206,19 @@ export async function focusAppearance(page, { maxSteps = 80, scale = 1 } = {}) {
   const seen = new Set();
   for (let i = 0; i < maxSteps; i += 1) {
     await page.keyboard.press('Tab');
-    const box = await page.evaluate(focusedBox);
+    let box = await page.evaluate(focusedBox);
     if (!box) continue;
     if (seen.has(box.key)) break;
     seen.add(box.key);
     const margin = 8;
+    // The browser scrolls a focused control into view by its own box: at the window's edge its
+    // ring (drawn outside it) may be cut off by the window. Scroll it and its surroundings in.
+    const below = box.top + box.height + margin - box.viewport.height;
+    const dy = box.top - margin < 0 ? box.top - margin : Math.max(0, below);
+    if (dy !== 0 && box.height + 2 * margin <= box.viewport.height) {
+      await page.evaluate((y) => window.scrollBy(0, y), dy);
+      box = await page.evaluate(focusedBox);
+    }
     const clip = {
       x: Math.max(0, box.left - margin),
       y: Math.max(0, box.top - margin),

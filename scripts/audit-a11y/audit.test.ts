@@ -135,6 +135,24 @@ describe('npm run audit:a11y', () => {
       );
     });
 
+    it('should measure the second theme once its colours show, not those of the first (1.4.6)', () => {
+      const checks = result.report.entries.flatMap((e) => e.checks) as {
+        check: string;
+        details: string[];
+        pairs?: { pair: string }[];
+      }[];
+      const inTheme = (name: string) => checks.find((c) => c.check.includes(name));
+      // The page's own theme: its green is 6.55:1.
+      expect(inTheme('page theme')?.details.join('\n')).toMatch(
+        /#1d6b35 on #ffffff: 6\.55:1 \(needs 7:1\), 1 texts, e\.g\. "Free shipping/,
+      );
+      // The high-contrast theme: its own green, measured after the class swap has shown.
+      const contrast = inTheme('high-contrast theme');
+      expect(contrast?.pairs?.map((p) => p.pair)).toContain('#003d14 on #ffffff');
+      expect(contrast?.details.join('\n')).not.toMatch(/#1d6b35/);
+      expect(contrast?.details.join('\n')).toMatch(/#767676 on #ffffff: 4\.54:1/);
+    });
+
     it('should catch sideways scrolling, overlap and lost text at 400 % zoom and in forced colours', () => {
       expect(failed(/reflow \(400 % zoom/)).toMatch(
         /scrolls sideways: \d+ px of content in 320 px/,

@@ -71,7 +71,8 @@ export const button = recipe({
         background: 'transparent',
         color: vars.color.link,
         paddingInline: 0,
-        minHeight: vars.touchTarget.minimum,
+        // WCAG 2.5.5 (AAA): a 44 px tall target, as every button.
+        minHeight: vars.touchTarget.comfortable,
         textDecoration: 'underline',
         fontWeight: vars.font.weight.medium,
         borderWidth: 0,
@@ -84,7 +85,8 @@ export const button = recipe({
     size: {
       small: {
         fontSize: vars.font.size.small,
-        minHeight: vars.touchTarget.minimum,
+        // Smaller type and padding, the same 44 px target (WCAG 2.5.5, AAA).
+        minHeight: vars.touchTarget.comfortable,
         paddingInline: vars.space.small,
       },
       standard: { fontSize: vars.font.size.standard },

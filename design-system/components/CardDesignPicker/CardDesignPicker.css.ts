@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/vars.css';
+import { focusRingDeclarations } from '../../css/focus.css';
 
 export const root = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 
@@ -35,10 +36,8 @@ globalStyle(`${option}:has(${radio}:checked)`, {
   boxShadow: `0 0 0 2px ${vars.color.accent}`,
 });
 globalStyle(`${option}:has(${radio}:checked) span`, { fontWeight: vars.font.weight.strong });
-globalStyle(`${option}:has(${radio}:focus-visible)`, {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-});
+// The theme's focus ring, as every control (4 px wide in the high-contrast theme).
+globalStyle(`${option}:has(${radio}:focus-visible)`, focusRingDeclarations);
 
 export const image = style({
   display: 'block',

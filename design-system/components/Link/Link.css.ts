@@ -24,12 +24,12 @@ export const link = recipe({
     variant: {
       // Inside a sentence: inherits the text's size; WCAG 2.5.8 exempts inline targets.
       inline: {},
-      // On its own: a 24 px tall target.
+      // On its own: a 44 px tall target (WCAG 2.5.5, AAA); inline links are its exception.
       standalone: {
         display: 'inline-flex',
         alignItems: 'center',
         gap: vars.space.xxsmall,
-        minHeight: vars.touchTarget.minimum,
+        minHeight: vars.touchTarget.comfortable,
         fontWeight: vars.font.weight.medium,
       },
     },

@@ -9,7 +9,7 @@ export type LinkVariant = (typeof styles.linkVariants)[number];
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** Where it goes. */
   href: string;
-  /** 'inline' inside a sentence, 'standalone' on its own line (24 px target). @default 'inline' */
+  /** 'inline' inside a sentence, 'standalone' on its own line (44 px target). @default 'inline' */
   variant?: LinkVariant;
   /** Opens in a new tab (target _blank, rel noopener) and says so to everyone. @default false */
   external?: boolean;
