@@ -184,9 +184,7 @@ describe('interpretAddToCartError (spec 4, 8)', () => {
       message: 'Sorry, Something went wrong. Please try after sometime.',
       outcomeUnknown: true,
     };
-    expect(interpretAddToCartError(failure({ kind: 'malformed', status: null }))).toEqual(
-      fallback,
-    );
+    expect(interpretAddToCartError(failure({ kind: 'malformed', status: null }))).toEqual(fallback);
     expect(interpretAddToCartError(failure({ kind: 'network', status: null }))).toEqual(fallback);
     expect(interpretAddToCartError(failure({ status: 500, serverMessage: 'boom' }))).toEqual(
       fallback,
