@@ -15,7 +15,6 @@ import { addToCart as addToCartAction } from '../purchase/addToCartAction';
 import { cartClientOf } from '../api/cartClient';
 import { withOverrides, type ErrorCatalogue } from '../purchase/errorCatalogue';
 import { isPasswordExpired } from '../purchase/switches';
-import { cardsAsked, keyForAdd, unsettledAfter, type UnsettledAdd } from '../purchase/submission';
 import {
   addToCartState,
   initialPurchaseState,
@@ -160,9 +159,6 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     return { state: of, view: latest.current.viewOf(of) };
   }, []);
 
-  // The last add whose outcome is unknown: the same cards asked again reuse its key.
-  const unsettled = useRef<UnsettledAdd | null>(null);
-
   const addToCart = useCallback(async () => {
     const { viewOf: viewFor, input: i, amountBounds: bounds, catalogue: cat } = latest.current;
     const s = settled.current;
@@ -173,26 +169,26 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     // state in the same render.
     dispatch({ type: 'addStarted' });
     const flowsConfig = i.config.purchaseFlows;
-    const request = {
-      product: i.product,
-      skuId: s.skuId,
-      quantity: s.quantity,
-      amount,
-      storeId: i.storeId,
-      egift: s.egift.values,
-      replacesOrderItemId: s.egiftOrderItemId,
-    };
-    const cards = cardsAsked(request);
-    const idempotencyKey = keyForAdd(unsettled.current, cards, uuid);
-    const result = await addToCartAction(cartClientOf(shop), request, {
-      catalogue: cat,
-      limits: { liveChatUrl: flowsConfig.liveChatUrl, egiftPhone: flowsConfig.egiftOrderPhone },
-      cartItemVariant: i.config.purchase.cartItemEndpoints,
-      idempotencyKey,
-      passwordExpired: isPasswordExpired(document.cookie),
-      log: (message, error) => console.warn(`[add to cart] ${message}`, error),
-    });
-    unsettled.current = unsettledAfter(result, idempotencyKey, cards);
+    const result = await addToCartAction(
+      cartClientOf(shop),
+      {
+        product: i.product,
+        skuId: s.skuId,
+        quantity: s.quantity,
+        amount,
+        storeId: i.storeId,
+        egift: s.egift.values,
+        replacesOrderItemId: s.egiftOrderItemId,
+      },
+      {
+        catalogue: cat,
+        limits: { liveChatUrl: flowsConfig.liveChatUrl, egiftPhone: flowsConfig.egiftOrderPhone },
+        cartItemVariant: i.config.purchase.cartItemEndpoints,
+        idempotencyKey: uuid(),
+        passwordExpired: isPasswordExpired(document.cookie),
+        log: (message, error) => console.warn(`[add to cart] ${message}`, error),
+      },
+    );
     switch (result.kind) {
       case 'createPassword':
         window.location.assign(CREATE_PASSWORD_URL);

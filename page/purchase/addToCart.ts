@@ -81,8 +81,9 @@ export type AddOutcome =
       message: string;
       /**
        * The shop's answer could not be read (a time-out, a lost or cut-off answer, a server
-       * error): the cards may have been added. The next add of the same cards reuses this add's
-       * idempotency key (submission.ts), so the shop answers it instead of adding again.
+       * error): the cards may have been added. Without JavaScript the next post of the same cards
+       * reuses this add's idempotency key (submission.ts), so the shop answers it instead of
+       * adding again.
        */
       outcomeUnknown?: true;
     };

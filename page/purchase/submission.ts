@@ -6,7 +6,7 @@
  * post whose outcome is unknown (the shop's answer was lost or cut off), the page comes back with
  * the same key, so posting the same cards again cannot add them twice; the server sends the shop
  * a key made of the page's key and the cards asked for, so changed cards are a new add. The
- * JavaScript path sends a key of its own per add, and keeps it likewise (keyForAdd).
+ * JavaScript path sends a fresh key of its own per add.
  */
 import { PURCHASE_FIELDS } from './formFields';
 
@@ -49,20 +49,6 @@ export function cardsAsked(request: {
     request.egift,
     request.replacesOrderItemId ?? null,
   ]);
-}
-
-/**
- * The idempotency key of the next add. When the previous add's outcome is unknown and the shopper
- * asks for the same cards again, its key: the shop answers with that add's outcome (the cards it
- * did add are not added twice) or, if it never got it, adds now. Otherwise a fresh key: a changed
- * request under an old key would be refused by the shop.
- */
-export function keyForAdd(
-  unsettled: UnsettledAdd | null,
-  cards: string,
-  fresh: () => string,
-): string {
-  return unsettled !== null && unsettled.cards === cards ? unsettled.key : fresh();
 }
 
 /** After an add: the add itself when its outcome is unknown, else nothing is left unsettled. */
