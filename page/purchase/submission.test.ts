@@ -21,14 +21,15 @@ describe('postedSubmissionKey', () => {
 });
 
 describe('an add whose outcome is unknown', () => {
-  const cards = cardsAsked({
+  const request = {
     product: { productId: '10001' },
     skuId: '20001',
     amount: 50,
     quantity: 2,
     storeId: null,
     egift: null,
-  });
+  };
+  const cards = cardsAsked(request);
 
   it('given a lost answer, when settled, should stay unsettled with its key and cards', () => {
     const lost = { kind: 'failed', message: 'Sorry', outcomeUnknown: true } as const;
@@ -44,14 +45,6 @@ describe('an add whose outcome is unknown', () => {
   });
 
   it('given other cards, when compared, should differ', () => {
-    const other = cardsAsked({
-      product: { productId: '10001' },
-      skuId: '20001',
-      amount: 25,
-      quantity: 2,
-      storeId: null,
-      egift: null,
-    });
-    expect(other).not.toBe(cards);
+    expect(cardsAsked({ ...request, amount: 25 })).not.toBe(cards);
   });
 });
