@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeViolations, fillEgiftForm, waitForHydration } from '../page/test/e2eHelpers';
+import { axeViolations, fillEgiftForm, shownDate, waitForHydration } from '../page/test/e2eHelpers';
 
 // The eGift's "Send on" date (spec 3/9) read in the shopper's own time zone: the browser's zone
 // travels with the date through add to cart and both wallets, the shop keeps both, and the
@@ -11,17 +11,6 @@ function dateIn(zone: string, days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(
     new Date(Date.now() + days * 86_400_000),
   );
-}
-
-/** 'Sat, Dec 12, 2026' for a 'YYYY-MM-DD' date. */
-function shown(date: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 const restored = (page: Page) =>
@@ -70,7 +59,7 @@ test.describe('in Honolulu (UTC-10)', () => {
     await pay.click();
     await restore;
     await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
-    await expect(page.getByText(`Sends on ${shown(sendDate)}`)).toBeVisible();
+    await expect(page.getByText(`Sends on ${shownDate(sendDate)}`)).toBeVisible();
     await expect(page.getByText('Design: Thank You')).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'eGift card recipients' }).getByRole('listitem'),
@@ -102,7 +91,7 @@ test.describe('in Kiritimati (UTC+14)', () => {
     await pay.click();
     await restore;
     await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
-    await expect(page.getByText(`Sends on ${shown(sendDate)}`)).toBeVisible();
+    await expect(page.getByText(`Sends on ${shownDate(sendDate)}`)).toBeVisible();
     await expect(page.getByText('Design: Into the Outdoors')).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'eGift card recipients' }).getByRole('listitem'),

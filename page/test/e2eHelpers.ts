@@ -210,3 +210,17 @@ export function keptServerHeading(page: Page): Promise<boolean> {
     return server != null && server === document.querySelector('h1') && server.isConnected;
   });
 }
+
+/**
+ * 'Sat, Dec 12, 2026' for a 'YYYY-MM-DD' date: how the cart and confirmation pages write a send
+ * date, spelled out here independently of the page's own formatter.
+ */
+export function shownDate(date: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
