@@ -202,6 +202,37 @@ test('a lazy chunk that fails to load offers Try again, then loads', async ({ pa
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
 });
 
+test('the add-to-cart chunk that fails to load: the add says so, keeps the amount; the next tap adds', async ({
+  page,
+}) => {
+  // The add's own code comes with the first add (or the shopper's reach for the form).
+  let down = true;
+  const asked: string[] = [];
+  await page.route(/\/assets\/addToCartAction-[\w-]+\.js/, async (route) => {
+    asked.push(route.request().url());
+    await (down ? route.abort() : route.continue());
+  });
+  await page.goto('/p/cairnfield-gift-card');
+  await waitForHydration(page);
+  await page.getByRole('radio', { name: '$50' }).check();
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await add.click();
+  await expect(page.getByRole('alert')).toContainText(
+    'Sorry, Something went wrong. Please try after sometime.',
+  );
+  await expect(page.getByRole('radio', { name: '$50' })).toBeChecked();
+  expect(asked.length).toBeGreaterThan(0);
+
+  down = false;
+  await add.click();
+  await expect(addedToast(page)).toContainText('1 × $50.00');
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart/ })).toHaveAccessibleName(
+    /^Cart\s*,\s*1 item$/,
+  );
+  // The retry asked for a URL the failed attempt had not: browsers keep a failed module fetch.
+  expect(asked.some((url) => /[?&]retry=\d+/.test(url))).toBe(true);
+});
+
 test('a chunk whose shared module failed loads by Try again, or by a reload that keeps what was typed', async ({
   page,
 }) => {

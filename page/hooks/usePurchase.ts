@@ -9,11 +9,16 @@ import type { Inventory, Product } from '../domain';
 import type { Shopper } from '../pages/pageData';
 import { availabilityOf, switchToInStockVariant } from '../purchase/availability';
 import { effectiveAmount, type AmountBounds } from '../purchase/amount';
-import { egiftQuantityMessage, type AddOutcome } from '../purchase/addToCart';
+import type { AddOutcome } from '../purchase/addToCart';
 import { CREATE_PASSWORD_URL, SIGN_IN_URL } from '../routing/paths';
-import { addToCart as addToCartAction } from '../purchase/addToCartAction';
 import { cartClientOf } from '../api/cartClient';
-import { withOverrides, type ErrorCatalogue } from '../purchase/errorCatalogue';
+import { needsReload } from '../lazy/retryImport';
+import {
+  resolveErrorMessage,
+  withOverrides,
+  type ErrorCatalogue,
+} from '../purchase/errorCatalogue';
+import { RELOAD_NEEDED_TEXT } from '../purchase/messages';
 import { isPasswordExpired } from '../purchase/switches';
 import {
   addToCartState,
@@ -25,7 +30,11 @@ import {
   type PurchaseState,
 } from '../purchase/purchaseReducer';
 import type { PurchaseFormOutcome } from '../purchase/purchaseForm';
-import { quantityBounds, type QuantityBounds } from '../purchase/quantityRules';
+import {
+  egiftQuantityMessage,
+  quantityBounds,
+  type QuantityBounds,
+} from '../purchase/quantityRules';
 import { checkRestriction, type RestrictionResult } from '../purchase/restriction';
 import { useServices } from './services';
 import type { Resource } from './useResource';
@@ -33,6 +42,12 @@ import { uuid } from './uuid';
 import { CART_KEY } from './useCart';
 import { useDataStore } from './DataProvider';
 import { usePurchaseDraft } from './usePurchaseDraft';
+
+/**
+ * The add-to-cart action (its payload, the shop's answer read with spec 8's texts) is not in the
+ * first load: it comes with the first add, or earlier on intent (`prepareAdd`).
+ */
+const loadAddFlow = () => import('../purchase/addToCartAction');
 
 export interface UsePurchaseInput {
   product: Product;
@@ -56,6 +71,8 @@ export interface PurchaseController {
   quantityBounds: QuantityBounds;
   amountBounds: AmountBounds;
   addToCart: () => Promise<void>;
+  /** Loads the add-to-cart action ahead of the tap (the shopper reached for the form). */
+  prepareAdd: () => void;
   /**
    * The state and its view as of the last dispatch, for handlers that act on a click (a wallet
    * start): a change React has not rendered yet is already in it.
@@ -165,11 +182,24 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     if (!viewFor(s).enabled || s.submit.status === 'adding') return;
     const amount = effectiveAmount(s.amount, bounds);
     if (amount === null) return;
-    // Busy at once: the action's checks run before its first await, so a refusal replaces this
-    // state in the same render.
+    // Busy at once; a refusal of the action's own checks replaces it.
     dispatch({ type: 'addStarted' });
+    let flow: Awaited<ReturnType<typeof loadAddFlow>>;
+    try {
+      flow = await loadAddFlow();
+    } catch (error) {
+      // Nothing was sent; the next tap asks for the chunk again (lazy/retryImport.ts).
+      console.warn('[add to cart] could not load', error);
+      dispatch({
+        type: 'addFailed',
+        message: needsReload(error)
+          ? RELOAD_NEEDED_TEXT
+          : resolveErrorMessage({}, {}, cat, { useShopMessage: false }),
+      });
+      return;
+    }
     const flowsConfig = i.config.purchaseFlows;
-    const result = await addToCartAction(
+    const result = await flow.addToCart(
       cartClientOf(shop),
       {
         product: i.product,
@@ -215,6 +245,8 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     void mutate(CART_KEY);
     i.onOutcome?.(result, i.product, s);
   }, [shop, mutate, dispatch]);
+  // A failure here is the add's to report, when the shopper taps.
+  const prepareAdd = useCallback(() => void loadAddFlow().catch(() => undefined), []);
 
   return {
     state,
@@ -225,6 +257,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     quantityBounds: quantityBounds(product.giftCard.type, quantityCtx),
     amountBounds,
     addToCart,
+    prepareAdd,
     current,
     catalogue,
     quantityNotice:

@@ -6,7 +6,6 @@ import type { AddToCartAnswer, SafeHtml, ShopFailure } from '../domain';
 import {
   buildAddToCartPayload,
   checkOrderTotal,
-  egiftQuantityMessage,
   interpretAddToCart,
   interpretAddToCartError,
 } from './addToCart';
@@ -276,10 +275,5 @@ describe('order limits before sending (spec 8, 9)', () => {
       message: 'eGift card orders over $10,000 must be placed by phone at 1-800-555-0142.',
       help: { href: 'tel:18005550142', label: 'Call 1-800-555-0142' },
     });
-  });
-  it('given an eGift quantity above 5, should give the spec text', () => {
-    expect(egiftQuantityMessage(7, 5)).toBe(
-      'The maximum number of eGift cards you can purchase is 5.',
-    );
   });
 });

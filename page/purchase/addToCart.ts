@@ -223,16 +223,3 @@ export function checkOrderTotal(
     : { href: ctx.liveChatUrl, label: 'Chat with us' };
   return { key, message, help };
 }
-
-/** Spec 8 _EGC_RECIPIENTS_LIMT_EXCEEDED: asking for more eGift cards than recipients allowed. */
-export function egiftQuantityMessage(
-  attempted: number,
-  max: number,
-  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
-): string {
-  return resolveErrorMessage(
-    { errorKey: ERROR_KEYS.egcRecipientsLimitExceeded },
-    { maxQty: max, totalQty: attempted },
-    catalogue,
-  );
-}

@@ -13,7 +13,7 @@ import {
   type EGiftPerson,
 } from '@cairnfield/design-system/formValues';
 import type { Product } from '../domain';
-import { checkOrderTotal, egiftQuantityMessage, type OrderLimitContext } from './addToCart';
+import { checkOrderTotal, type OrderLimitContext } from './addToCart';
 import {
   amountRangeMessage,
   effectiveAmount,
@@ -26,6 +26,7 @@ import { DEFAULT_ERROR_CATALOGUE, fillPlaceholders, type ErrorCatalogue } from '
 import { egiftFieldName, PURCHASE_FIELDS, type FormFieldError } from './formFields';
 import { NOJS_TEXT } from './messages';
 import {
+  egiftQuantityMessage,
   excessQuantityMessage,
   quantityBounds,
   type QuantityBounds,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
+  egiftQuantityMessage,
   excessQuantityMessage,
   initialQuantity,
   opensQuantityModal,
@@ -65,5 +66,13 @@ describe('quantity rules per card type (spec 5, 9)', () => {
       'You can buy a maximum of 50 gift cards for this item. For larger quantities, buy the bulk gift card.',
     );
     expect(excessQuantityMessage(50, true)).toContain('50 eGift cards');
+  });
+});
+
+describe('egiftQuantityMessage', () => {
+  it('given an eGift quantity above 5, should give the spec text', () => {
+    expect(egiftQuantityMessage(7, 5)).toBe(
+      'The maximum number of eGift cards you can purchase is 5.',
+    );
   });
 });

@@ -6,6 +6,12 @@
  * - eGift: 1 to maxQtyRecipients (5).
  */
 import type { GiftCardType } from '../domain';
+import {
+  DEFAULT_ERROR_CATALOGUE,
+  ERROR_KEYS,
+  resolveErrorMessage,
+  type ErrorCatalogue,
+} from './errorCatalogue';
 
 export const BULK_MAX_QUANTITY = 999;
 
@@ -74,4 +80,17 @@ export function requestQuantity(
 /** Spec 8 _EXCESS_QUANTITY_TO_BUY_NON_BULK_GIFTCARD, for the quantity modal. */
 export function excessQuantityMessage(max: number, egift = false): string {
   return `You can buy a maximum of ${max} ${egift ? 'eGift cards' : 'gift cards'} for this item. For larger quantities, buy the bulk gift card.`;
+}
+
+/** Spec 8 _EGC_RECIPIENTS_LIMT_EXCEEDED: asking for more eGift cards than recipients allowed. */
+export function egiftQuantityMessage(
+  attempted: number,
+  max: number,
+  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+): string {
+  return resolveErrorMessage(
+    { errorKey: ERROR_KEYS.egcRecipientsLimitExceeded },
+    { maxQty: max, totalQty: attempted },
+    catalogue,
+  );
 }

@@ -1,6 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createPortal } from 'react-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PurchaseControls } from './PurchaseControls';
 
 /** A form rendered elsewhere in the document (as a dialog is) from inside the controls. */
@@ -19,27 +21,104 @@ function PortalledSearch({ onSearch }: { onSearch: () => void }) {
   );
 }
 
+/**
+ * Whether each submit that reached the window went ahead as the browser's own post (not
+ * prevented). The window listener runs after React's; it then stops jsdom's navigation.
+ */
+function watchPosts(): { posted: boolean[]; stop: () => void } {
+  const posted: boolean[] = [];
+  const listener = (event: Event) => {
+    posted.push(!event.defaultPrevented);
+    event.preventDefault();
+  };
+  window.addEventListener('submit', listener);
+  return { posted, stop: () => window.removeEventListener('submit', listener) };
+}
+
 describe('PurchaseControls', () => {
+  let cleanup: (() => void)[] = [];
+  beforeEach(() => {
+    // jsdom stamps events with Date.now(); browsers on performance.now()'s clock. One clock here.
+    vi.spyOn(performance, 'now').mockImplementation(() => Date.now());
+  });
+  afterEach(() => {
+    for (const c of cleanup) c();
+    cleanup = [];
+    vi.restoreAllMocks();
+  });
+
   it('should add to the cart on its own submit only, not on a form opened from inside it', () => {
-    const onSubmit = vi.fn();
+    const onAdd = vi.fn();
     const onSearch = vi.fn();
     render(
-      <PurchaseControls submittable action="/p/gift" onSubmit={onSubmit}>
+      <PurchaseControls submittable action="/p/gift" canAdd onAdd={onAdd}>
         <PortalledSearch onSearch={onSearch} />
         <button type="submit">Add to cart</button>
       </PurchaseControls>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Find stores' }));
     expect(onSearch).toHaveBeenCalledTimes(1);
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onAdd).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('should neither add nor post on a tap once the page shows it cannot add (the button says why)', async () => {
+    const onAdd = vi.fn();
+    const watch = watchPosts();
+    cleanup.push(watch.stop);
+    render(
+      <PurchaseControls submittable action="/p/gift" canAdd={false} onAdd={onAdd}>
+        <button type="submit">Add to cart</button>
+      </PurchaseControls>,
+    );
+    // A tap after the unavailable button was shown (a later millisecond).
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(watch.posted).toEqual([false]);
+  });
+
+  it('given a tap while the page hydrates and cannot add yet, should let the browser post the form, then start no add beside it', async () => {
+    const onAdd = vi.fn();
+    const watch = watchPosts();
+    cleanup.push(watch.stop);
+    const ui = (canAdd: boolean) => (
+      <PurchaseControls submittable action="/p/gift" canAdd={canAdd} onAdd={onAdd}>
+        <button type="submit">Add to cart</button>
+      </PurchaseControls>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui(false));
+    document.body.append(container);
+    cleanup.push(() => container.remove());
+
+    // The tap lands as hydration starts: React hydrates the form synchronously for it.
+    const root = hydrateRoot(container, ui(false));
+    cleanup.push(() => root.unmount());
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(watch.posted).toEqual([true]);
+    expect(onAdd).not.toHaveBeenCalled();
+
+    // The stock check answers while that post is under way: a second tap adds nothing more.
+    act(() => root.render(ui(true)));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(watch.posted).toEqual([true, false]);
+    expect(onAdd).not.toHaveBeenCalled();
+
+    // Back on this page from the post's answer (back-forward cache): it adds again.
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
   });
 
   it('should not be a form when nothing can be submitted (out of stock)', () => {
     render(
-      <PurchaseControls submittable={false} action="/p/gift" onSubmit={vi.fn()}>
+      <PurchaseControls submittable={false} action="/p/gift" canAdd={false} onAdd={vi.fn()}>
         <p>Out of stock</p>
       </PurchaseControls>,
     );

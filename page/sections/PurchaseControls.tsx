@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useHydrated } from '../hooks/useHydrated';
 import { PURCHASE_IDS } from '../purchase/formFields';
 import * as styles from './sections.css';
 
@@ -9,36 +10,78 @@ import * as styles from './sections.css';
  * submitted, so the controls are not a form: a form without a submit button fails WCAG technique
  * H32 (HTML_CodeSniffer H32.2) and offers nothing a shopper can do. The back-in-stock block has
  * its own form.
+ *
+ * A tap made before the page showed add to cart unavailable was made on the server's page, whose
+ * button posts: React hydrates for that tap, and the page may not be able to add yet (its stock
+ * check still under way). The browser's own post then goes ahead (the page server checks it all)
+ * rather than the tap being swallowed; once that post is under way, no add starts beside it. A
+ * tap on the button once it shows unavailable (and why) does nothing.
  */
 export function PurchaseControls({
   submittable,
   action,
-  onSubmit,
+  canAdd,
+  onAdd,
+  onIntent,
   children,
 }: {
   /** Add to cart is shown (the form has its submit button). */
   submittable: boolean;
   /** Where the form posts without JavaScript. */
   action: string;
-  /** The submit, with JavaScript (the browser's own submit is prevented). */
-  onSubmit: () => void;
+  /** The page can add now (with JavaScript); otherwise the button says why. */
+  canAdd: boolean;
+  /** The add, with JavaScript (the browser's own submit is prevented). */
+  onAdd: () => void;
+  /** The shopper reached for the controls (a pointer down or focus in them): prepare the add. */
+  onIntent?: () => void;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
+  // When the page first showed add to cart unavailable (the button's aria-disabled), or null.
+  const unavailableSince = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    unavailableSince.current =
+      hydrated && !canAdd ? (unavailableSince.current ?? performance.now()) : null;
+  }, [hydrated, canAdd]);
+  // When the last tap (or Enter's click) happened: the input's own time, not its handling's.
+  const tappedAt = useRef(0);
+  const posting = useRef(false);
+  // The post's answer replaced this page; come back to it (back-forward cache), it adds again.
+  useEffect(() => {
+    const reset = () => (posting.current = false);
+    window.addEventListener('pagehide', reset);
+    return () => window.removeEventListener('pagehide', reset);
+  }, []);
   if (!submittable) return <div className={styles.purchaseForm}>{children}</div>;
   return (
+    // The form's pointer, focus and click handlers only prepare the add and note when the submit
+    // button was pressed (keyboard too); the controls inside are the interactive elements.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <form
       id={PURCHASE_IDS.form}
       method="post"
       action={action}
       noValidate
       className={styles.purchaseForm}
+      // Not an interaction of its own: the time of a click on the submit button, read on submit.
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+      onClick={(event) => {
+        tappedAt.current = event.timeStamp;
+      }}
       onSubmit={(event) => {
         // React bubbles events through portals: a form in a dialog opened from these controls
         // (the store picker's search) reaches this handler too. Only this form's own submit adds
         // to the cart.
         if (event.target !== event.currentTarget) return;
+        const since = unavailableSince.current;
+        if (!canAdd && !posting.current && (since === null || tappedAt.current <= since)) {
+          posting.current = true;
+          return;
+        }
         event.preventDefault();
-        onSubmit();
+        if (canAdd && !posting.current) onAdd();
       }}
     >
       {children}

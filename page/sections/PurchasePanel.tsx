@@ -133,9 +133,9 @@ export function PurchasePanel({
       <PurchaseControls
         submittable={view.visible}
         action={formAction}
-        onSubmit={() => {
-          if (addEnabled) void purchase.addToCart();
-        }}
+        canAdd={addEnabled}
+        onAdd={() => void purchase.addToCart()}
+        onIntent={purchase.prepareAdd}
       >
         <FormErrorSummary errors={state.formErrors} />
 

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { PublicConfig } from '../../config';
 import type { Product } from '../../domain';
 import type { Shopper } from '../../pages/pageData';
-import { buildAddToCartPayload } from '../../purchase/addToCart';
+import type { buildAddToCartPayload as BuildAddToCartPayload } from '../../purchase/addToCart';
 import { effectiveAmount } from '../../purchase/amount';
 import type { walletFulfilment as WalletFulfilmentOf } from '../../purchase/wallet/fulfilment';
 import {
@@ -143,7 +143,7 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
       setRunning(kind);
       return loaded.browserWalletContext({
         shop: s,
-        addPayload: buildAddToCartPayload({
+        addPayload: loaded.buildAddToCartPayload({
           product: i.product,
           skuId: st.skuId,
           quantity: st.quantity,
@@ -179,23 +179,26 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
     accountWalletButtonOptions: typeof AccountWalletButtonOptions;
     walletFulfilment: typeof WalletFulfilmentOf;
     browserWalletContext: typeof BrowserWalletContext;
+    buildAddToCartPayload: typeof BuildAddToCartPayload;
   } | null>(null);
 
   // Which wallets this browser offers: after hydration only (the server renders them hidden).
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const [device, account, fulfilment, context] = await Promise.all([
+      const [device, account, fulfilment, context, payload] = await Promise.all([
         import('./deviceWalletFlow'),
         import('./accountWalletFlow'),
         import('../../purchase/wallet/fulfilment'),
         import('./flowContext'),
+        import('../../purchase/addToCart'),
       ]);
       flows.current = {
         startDeviceWalletFlow: device.startDeviceWalletFlow,
         accountWalletButtonOptions: account.accountWalletButtonOptions,
         walletFulfilment: fulfilment.walletFulfilment,
         browserWalletContext: context.browserWalletContext,
+        buildAddToCartPayload: payload.buildAddToCartPayload,
       };
       if (wallets.simulator) {
         const { installWalletSimulator } = await import('../../walletSimulator');
