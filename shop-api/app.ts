@@ -5,7 +5,7 @@ import type { ShopRepository } from './db/repository.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.ts';
 import { DEFAULT_MESSAGE, ErrorKey } from './domain/errors.ts';
 import type { AppEnv } from './http/env.ts';
-import { abortNotices, isClientAbort } from './http/clientAbort.ts';
+import { abortNotices, intervalLines, isClientAbort } from './http/clientAbort.ts';
 import { ApiError } from './http/errors.ts';
 import { MEDIA_PREFIX } from './http/paths.ts';
 import { limitBody } from './middleware/bodyLimit.ts';
@@ -83,7 +83,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         error,
       ));
 
-  const hangUps = abortNotices({ log: options.logNotice ?? ((line) => console.warn(line)) });
+  const notice = options.logNotice ?? ((line: string) => console.warn(line));
+  const hangUps = abortNotices({ log: notice });
+  // Every request fails while the database is down: one line a minute says so, not one each.
+  const databaseDown = intervalLines({ log: notice });
 
   app.use('*', correlationId());
   app.use('*', requestScheme({ trustProxy: options.trustProxy ?? false }));
@@ -190,8 +193,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is down or restarting. Say so, and when to try again.
-      console.warn(
-        `[shop-api] ${c.req.method} ${c.req.path}: database unavailable (${error.message})`,
+      databaseDown(
+        `[shop-api] database unavailable, answering 503: ${c.req.method} ${c.req.path} (${error.message})`,
       );
       return c.json(
         {

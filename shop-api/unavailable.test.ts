@@ -55,13 +55,17 @@ describe.skipIf(!inject('postgresUrl'))('the database unavailable', () => {
   let relay: Awaited<ReturnType<typeof databaseRelay>>;
   let server: TestServer;
   let direct: URL;
+  const notices: string[] = [];
 
   beforeAll(async () => {
     direct = new URL(await freshPostgresUrl());
     relay = await databaseRelay(direct);
     const through = new URL(direct);
     through.port = String(relay.port);
-    server = await startServer({ databaseUrl: through.toString() });
+    server = await startServer({
+      databaseUrl: through.toString(),
+      logNotice: (line) => notices.push(line),
+    });
   });
 
   afterAll(async () => {
@@ -82,6 +86,15 @@ describe.skipIf(!inject('postgresUrl'))('the database unavailable', () => {
     expect(refused.body.errors[0]?.errorKey).toBe('_ERR_SERVICE_UNAVAILABLE');
     const cart = await shopper.get('/api/cart/000000');
     expect(cart.status).toBe(503);
+    // Every request fails while it is down: the log says so once, not once per request.
+    for (let i = 0; i < 5; i += 1) {
+      expect((await shopper.get('/api/cart/000000')).status).toBe(503);
+    }
+    expect(notices.filter((line) => line.includes('database unavailable'))).toEqual([
+      expect.stringMatching(
+        /^\[shop-api\] database unavailable, answering 503: POST \/api\/cart\/sku/,
+      ),
+    ]);
 
     await relay.up();
     // The same key again: the refused attempt stored nothing, so the retry adds (once).
