@@ -4,7 +4,7 @@
 // --port P (HAProxy's; default 8080 when free, else any free port), --check (the smoke check:
 // start, see every instance answer the product page through HAProxy, stop, see nothing left
 // behind; exit 0 or 1).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { startCluster } from './cluster/cluster.mjs';
@@ -80,15 +80,28 @@ if (values.check) {
   ];
   const dataDir = cluster.postgres.dir;
   await cluster.stop();
-  const alive = children.filter((pid) => {
+  // Running: not gone, and not a zombie left for init to reap (PostgreSQL's children are not ours).
+  const running = (pid) => {
     try {
-      process.kill(pid, 0);
-      return true;
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
     } catch {
       return false;
     }
+  };
+  // PostgreSQL's immediate shutdown ends its children a moment after the postmaster.
+  for (let waited = 0; children.some(running) && waited < 5_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const alive = children.filter(running);
+  const seen = alive.map((pid) => {
+    try {
+      return `${pid} (${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()})`;
+    } catch {
+      return String(pid);
+    }
   });
-  if (alive.length > 0) problems.push(`processes left running after the stop: ${alive.join(', ')}`);
+  if (alive.length > 0) problems.push(`processes left running after the stop: ${seen.join(', ')}`);
   if (existsSync(dataDir)) problems.push(`the data folder ${dataDir} is still there`);
   console.log(
     problems.length === 0

@@ -7,11 +7,25 @@ import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort, root, serverEntry } from '../lib/servers.mjs';
 import { startPostgres } from './postgres.mjs';
 
 export const HAPROXY_TEMPLATE = join(root, 'deploy/haproxy.cfg');
+const REAPER = join(dirname(fileURLToPath(import.meta.url)), 'reaper.mjs');
+
+/**
+ * Starts the watchdog (reaper.mjs) that ends what this process started if it is killed with
+ * SIGKILL (no handler runs then); returns the function that records what there is to end.
+ */
+export function startReaper(work) {
+  spawn(process.execPath, [REAPER, String(process.pid), work], {
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
+  return (state) => writeFileSync(join(work, 'reap.json'), JSON.stringify(state));
+}
 
 /** deploy/haproxy.cfg with its placeholders filled in (the part a shop writes by hand). */
 export function renderHaproxyConfig(template, { listen, stats, servers }) {
@@ -119,6 +133,12 @@ export async function startCluster(options = {}) {
   const instances = [];
   let haproxy = null;
   let stopped = null;
+  const record = startReaper(work);
+  const remember = () =>
+    record({
+      pids: [...instances.map((i) => i.pid), haproxy?.pid].filter((pid) => pid != null),
+      postgresDir: postgres?.dir ?? null,
+    });
 
   const stop = () => {
     stopped ??= (async () => {
@@ -134,6 +154,7 @@ export async function startCluster(options = {}) {
 
   try {
     postgres = await startPostgres({ maxConnections: 20 * count + 20 });
+    remember();
     log(`PostgreSQL ${postgres.url} (data in ${postgres.dir})`);
     const port = options.port ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
@@ -158,6 +179,7 @@ export async function startCluster(options = {}) {
       });
       pipeOutput(child, instance.name, output);
       instance.child = child;
+      remember();
       instance.exited = new Promise((resolve) =>
         child.once('exit', (code, signal) => resolve({ code, signal })),
       );
@@ -255,6 +277,7 @@ export async function startCluster(options = {}) {
         );
       },
     };
+    remember();
     await waitForOk(`${url}/healthz`, {
       exited: () => (hp.exitCode !== null ? `haproxy exited with ${hp.exitCode}` : null),
     });
