@@ -278,10 +278,43 @@ test('shop stopped at a reload: a page already seen still shows and rechecks sto
 
 /**
  * The shop adds, but its answer is cut off: the page cannot know the outcome and says nothing was
- * confirmed. Without JavaScript the shopper's retry of the same cards goes with the first try's
- * idempotency key, so the shop answers with what it did, and the cart holds the card once.
+ * confirmed. The shopper's retry of the same cards goes with the first try's idempotency key, with
+ * JavaScript or without, so the shop answers with what it did, and the cart holds the card once.
  */
 test.describe('the shop’s answer to an add cut off', () => {
+  test('with JavaScript the retry goes with the first key; the cart holds one card', async ({
+    page,
+  }) => {
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.method() === 'POST' &&
+        /^\/api\/cart(item)?\/sku/.test(new URL(request.url()).pathname)
+      ) {
+        keys.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await page.goto(url('/p/cairnfield-gift-card'));
+    await waitForHydration(page);
+    await proxy.set('cut');
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await add.click();
+    await expect(page.getByText(ERROR_TEXT).first()).toBeVisible();
+    // What the shopper chose is kept.
+    await expect(page.getByRole('radio', { name: '$25' })).toBeChecked();
+
+    await proxy.set('pass');
+    await add.click();
+    await expect(addedToast(page)).toContainText('1 × $25.00');
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await page.goto(url('/shop/cart'));
+    const lines = page.getByRole('article', { name: /^Cairnfield Gift Card, / });
+    await expect(lines).toHaveCount(1);
+    await expect(lines.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -19,6 +19,7 @@ import {
   type ErrorCatalogue,
 } from '../purchase/errorCatalogue';
 import { RELOAD_NEEDED_TEXT } from '../purchase/messages';
+import type { UnsettledAdd } from '../purchase/submission';
 import { isPasswordExpired } from '../purchase/switches';
 import {
   addToCartState,
@@ -176,6 +177,8 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     return { state: of, view: latest.current.viewOf(of) };
   }, []);
 
+  // An add whose outcome is unknown: the same cards asked again go with its key.
+  const unsettled = useRef<UnsettledAdd | null>(null);
   const addToCart = useCallback(async () => {
     const { viewOf: viewFor, input: i, amountBounds: bounds, catalogue: cat } = latest.current;
     const s = settled.current;
@@ -199,7 +202,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
       return;
     }
     const flowsConfig = i.config.purchaseFlows;
-    const result = await flow.addToCart(
+    const { result, unsettled: left } = await flow.addKeepingUnsettled(
       cartClientOf(shop),
       {
         product: i.product,
@@ -214,11 +217,13 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
         catalogue: cat,
         limits: { liveChatUrl: flowsConfig.liveChatUrl, egiftPhone: flowsConfig.egiftOrderPhone },
         cartItemVariant: i.config.purchase.cartItemEndpoints,
-        idempotencyKey: uuid(),
+        freshKey: uuid(),
+        unsettled: unsettled.current,
         passwordExpired: isPasswordExpired(document.cookie),
         log: (message, error) => console.warn(`[add to cart] ${message}`, error),
       },
     );
+    unsettled.current = left;
     switch (result.kind) {
       case 'createPassword':
         window.location.assign(CREATE_PASSWORD_URL);

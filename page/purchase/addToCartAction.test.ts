@@ -3,7 +3,13 @@ import { productResponse } from '../../stories/fixtures/giftCardShop';
 import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import type { AddToCartAnswer, SafeHtml, ShopFailure } from '../domain';
-import { addToCart, type AddContext, type AddRequest, type CartClient } from './addToCartAction';
+import {
+  addKeepingUnsettled,
+  addToCart,
+  type AddContext,
+  type AddRequest,
+  type CartClient,
+} from './addToCartAction';
 import { DEFAULT_ERROR_CATALOGUE } from './errorCatalogue';
 import * as v from 'valibot';
 
@@ -158,5 +164,67 @@ describe('addToCart, the one add-to-cart action', () => {
         replacedOrderItem: false,
       });
     });
+  });
+});
+
+describe('addKeepingUnsettled, the page’s add with JavaScript', () => {
+  const jsCtx = (
+    freshKey: string,
+    unsettled: Parameters<typeof addKeepingUnsettled>[2]['unsettled'],
+  ) => {
+    const { idempotencyKey: _unused, ...rest } = ctx();
+    return { ...rest, freshKey, unsettled };
+  };
+  const sentKeys = (cart: ReturnType<typeof fakeCart>) =>
+    cart.add.mock.calls.map(([, options]) => options.idempotencyKey);
+
+  it('given an answer lost (outcome unknown), when the same cards are asked again, should send them with the first key', async () => {
+    const lost = fakeCart(() => Promise.reject(new Error('socket hang up')), {
+      ...httpFailure(500),
+      kind: 'network',
+      status: null,
+    });
+    const first = await addKeepingUnsettled(lost, standard, jsCtx('key-1', null));
+    expect(first.result).toMatchObject({ kind: 'failed', outcomeUnknown: true });
+    expect(first.unsettled?.key).toBe('key-1');
+
+    const ok = fakeCart(() => Promise.resolve(answer({ orderId: '7', quantityAdded: 2 })));
+    const again = await addKeepingUnsettled(ok, standard, jsCtx('key-2', first.unsettled));
+    expect(sentKeys(ok)).toEqual(['key-1']);
+    expect(again.result.kind).toBe('added');
+    // Settled: the next add is a new one.
+    expect(again.unsettled).toBeNull();
+  });
+
+  it('given an answer lost, when other cards are asked, should send a fresh key', async () => {
+    const lost = fakeCart(() => Promise.reject(new Error('timeout')), {
+      ...httpFailure(500),
+      kind: 'timeout',
+      status: null,
+    });
+    const first = await addKeepingUnsettled(lost, standard, jsCtx('key-1', null));
+    const ok = fakeCart(() => Promise.resolve(answer({ orderId: '7', quantityAdded: 2 })));
+    await addKeepingUnsettled(ok, { ...standard, amount: 75 }, jsCtx('key-2', first.unsettled));
+    expect(sentKeys(ok)).toEqual(['key-2']);
+  });
+
+  it('given a refusal the shop read (a 4xx), should keep nothing: the next add is a new one', async () => {
+    const refused = fakeCart(() => Promise.reject(new Error('400')), httpFailure(400));
+    const first = await addKeepingUnsettled(refused, standard, jsCtx('key-1', null));
+    expect(first.result.kind).toBe('failed');
+    expect(first.unsettled).toBeNull();
+  });
+
+  it('given an add refused before sending (over the limit), should keep what was unsettled', async () => {
+    const cart = fakeCart(() => Promise.resolve(answer({})));
+    const unsettled = { key: 'key-1', cards: 'earlier' };
+    const over = await addKeepingUnsettled(
+      cart,
+      { ...standard, amount: 1500, quantity: 7 },
+      jsCtx('key-2', unsettled),
+    );
+    expect(over.result.kind).toBe('overLimit');
+    expect(over.unsettled).toBe(unsettled);
+    expect(cart.add).not.toHaveBeenCalled();
   });
 });

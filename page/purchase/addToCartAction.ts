@@ -21,6 +21,7 @@ import {
   type OrderLimitContext,
 } from './addToCart';
 import type { ErrorCatalogue } from './errorCatalogue';
+import { cardsAsked, unsettledAfter, type UnsettledAdd } from './submission';
 
 /** What the action needs of the shop's cart (page/api/cartClient.ts adapts the shop client). */
 export interface CartClient {
@@ -119,4 +120,25 @@ export async function addToCart(
     }
   }
   return { ...outcome, replacedOrderItem };
+}
+
+/**
+ * The page's add with JavaScript: a fresh key per add, except after an add whose outcome is
+ * unknown (its answer was lost or cut off): the same cards asked again go with that add's key, so
+ * the shop answers with what it did and cannot add them twice (the form posted without
+ * JavaScript does the same with its page key, routes/productAction.ts). Returns what is left
+ * unsettled for the next add.
+ */
+export async function addKeepingUnsettled(
+  cart: CartClient,
+  request: AddRequest,
+  ctx: Omit<AddContext, 'idempotencyKey'> & { freshKey: string; unsettled: UnsettledAdd | null },
+): Promise<{ result: AddResult; unsettled: UnsettledAdd | null }> {
+  const { freshKey, unsettled, ...rest } = ctx;
+  const cards = cardsAsked(request);
+  const key = unsettled?.cards === cards ? unsettled.key : freshKey;
+  const result = await addToCart(cart, request, { ...rest, idempotencyKey: key });
+  // Refused before sending: what was unsettled still is.
+  const sent = result.kind !== 'createPassword' && result.kind !== 'overLimit';
+  return { result, unsettled: sent ? unsettledAfter(result, key, cards) : unsettled };
 }

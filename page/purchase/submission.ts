@@ -6,7 +6,8 @@
  * post whose outcome is unknown (the shop's answer was lost or cut off), the page comes back with
  * the same key, so posting the same cards again cannot add them twice; the server sends the shop
  * a key made of the page's key and the cards asked for, so changed cards are a new add. The
- * JavaScript path sends a fresh key of its own per add.
+ * JavaScript path sends a fresh key of its own per add, and after an add whose outcome is unknown
+ * sends the same cards again with that add's key (addToCartAction.ts, addKeepingUnsettled).
  */
 import { PURCHASE_FIELDS } from './formFields';
 
