@@ -12,6 +12,7 @@ import { build } from 'esbuild';
 import { freePort, root, serverEntry } from '../lib/servers.mjs';
 import { browserFaults } from './browser.mjs';
 import { formatMs, table, verdict } from './figures.mjs';
+import { pageData, submissionKeyIn } from './shopper.mjs';
 
 const PAGE = '/p/cairnfield-egift-card';
 const DEFAULT_MESSAGE = 'Sorry, Something went wrong. Please try after sometime.';
@@ -89,13 +90,6 @@ function stopChild(child) {
   });
 }
 
-/** The page's serialised data (the server-rendered document's __PAGE_DATA__). */
-function pageData(html) {
-  const match =
-    /<script type="application\/json" id="__PAGE_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html);
-  return match?.[1] ? JSON.parse(match[1]).data : null;
-}
-
 /** A browser's cookie jar for one shopper. */
 function jar() {
   const cookies = new Map();
@@ -126,9 +120,7 @@ async function postForm(origin, cookies, shown = null) {
     cookies.take(page);
     form = await page.text();
   }
-  const submissionKey =
-    /name="submissionKey"[^>]*value="([^"]+)"/.exec(form)?.[1] ??
-    /value="([^"]+)"[^>]*name="submissionKey"/.exec(form)?.[1];
+  const submissionKey = submissionKeyIn(form);
   const started = performance.now();
   const posted = await fetch(`${origin}${PAGE}`, {
     method: 'POST',

@@ -1,21 +1,27 @@
 // Fault 1: one instance killed with SIGKILL while shoppers add to cart and place wallet orders
 // through HAProxy. Every add and order carries an Idempotency-Key and is retried with it until
-// acknowledged; afterwards PostgreSQL must hold every acknowledged add and order exactly once.
+// acknowledged; shoppers without JavaScript post the product page's form (its submission key is
+// the add's key) and post it again from the same page when a post fails. Afterwards PostgreSQL
+// must hold every acknowledged add and order exactly once.
 import pg from 'pg';
 import { exactlyOnce, formatMs, table, verdict } from './figures.mjs';
-import { regularAdd, Shopper, walletOrder } from './shopper.mjs';
+import { formAdd, regularAdd, Shopper, walletOrder } from './shopper.mjs';
+
+const FORM_PAGE = '/p/cairnfield-gift-card';
 
 const ok = (answer) =>
   typeof answer.status === 'number' && answer.status >= 200 && answer.status < 300;
 
 export async function killPhase(
   cluster,
-  { shoppers = 16, durationMs = 16_000, killAtMs = 5_000, log },
+  { shoppers = 16, formShoppers = 4, durationMs = 16_000, killAtMs = 5_000, log },
 ) {
   const victim = cluster.instances[0];
   const victimPid = String(victim.pid);
   const ops = [];
   const people = Array.from({ length: shoppers }, () => new Shopper(cluster.url));
+  const formPeople = Array.from({ length: formShoppers }, () => new Shopper(cluster.url));
+  const formOps = formPeople.map(() => []);
 
   // Each shopper's cart exists before the fault (its first add), as a shopper browsing already.
   for (const shopper of people) {
@@ -47,8 +53,12 @@ export async function killPhase(
     }
   })();
 
-  await Promise.all(
-    people.map(async (shopper, index) => {
+  const formLoops = formPeople.map(async (shopper, index) => {
+    while (Date.now() < deadline) formOps[index].push(await formAdd(shopper, FORM_PAGE));
+  });
+  await Promise.all([
+    ...formLoops,
+    ...people.map(async (shopper, index) => {
       let n = 0;
       while (Date.now() < deadline) {
         n += 1;
@@ -70,7 +80,7 @@ export async function killPhase(
         }
       }
     }),
-  );
+  ]);
   await killer;
   const retriesAfter = await cluster.haproxy.stats().then(
     (s) => s.BACKEND ?? {},
@@ -105,6 +115,32 @@ export async function killPhase(
       if (ok(op.last) && orderId) acknowledged[orderId] = (acknowledged[orderId] ?? 0) + 1;
     }
   }
+  // The form posters: their adds, read on the pages the posts led to, and their carts' ids.
+  let formAcked = 0;
+  let formUnsettled = 0;
+  let formRetried = 0;
+  let formRetriedOk = 0;
+  const formStatuses = {};
+  for (const [index, shopper] of formPeople.entries()) {
+    const cart = await shopper.send('GET', '/api/cart/000000');
+    const orderId = cart.body?.cart?.orderId;
+    for (const op of formOps[index]) {
+      for (const a of op.attempts) {
+        formStatuses[String(a.status)] = (formStatuses[String(a.status)] ?? 0) + 1;
+      }
+      if (op.attempts.length > 1) formRetried += 1;
+      if (op.outcome === 'added') {
+        formAcked += 1;
+        if (op.attempts.length > 1) formRetriedOk += 1;
+        if (orderId) acknowledged[orderId] = (acknowledged[orderId] ?? 0) + 1;
+      } else {
+        formUnsettled += 1;
+        if (orderId) unsettled[orderId] = (unsettled[orderId] ?? 0) + 1;
+      }
+    }
+  }
+  const formAdds = formOps.reduce((n, list) => n + list.length, 0);
+
   const adds = ops.filter((o) => o.kind === 'add' || o.kind === 'walletAdd');
   const addsAcked = adds.filter((o) => ok(o.last)).length;
   const orders = ops.filter((o) => o.kind === 'order');
@@ -159,7 +195,8 @@ export async function killPhase(
     twice.length === 0 &&
     ordersMissing.length === 0 &&
     unsettledCount === 0 &&
-    retried === retriedOk;
+    retried === retriedOk &&
+    formUnsettled === 0;
   const figures = {
     shoppers,
     adds: adds.length,
@@ -176,6 +213,13 @@ export async function killPhase(
     twice: twice.length,
     ordersMissing: ordersMissing.length,
     unsettled: unsettledCount,
+    formShoppers,
+    formAdds,
+    formAcked,
+    formRetried,
+    formRetriedOk,
+    formUnsettled,
+    formStatuses,
     downAfterMs,
     listeningAfterMs,
     upAfterMs,
@@ -186,7 +230,7 @@ export async function killPhase(
   const markdown = [
     `### 1. An instance killed with SIGKILL under load — ${verdict(pass)}`,
     '',
-    `${shoppers} shoppers through HAProxy for ${durationMs / 1000} s, adding one card at a time (POST /api/cart/sku) and placing device-wallet express orders (POST /api/cart/applepay/sku, then POST /api/orders/:id/applepayExpress), every request with an Idempotency-Key and retried with it on a network error, 5xx or 409 (every 250 ms, for up to 30 s). ${victim.name} was killed with SIGKILL ${killAtMs / 1000} s in.`,
+    `${shoppers} shoppers through HAProxy for ${durationMs / 1000} s, adding one card at a time (POST /api/cart/sku) and placing device-wallet express orders (POST /api/cart/applepay/sku, then POST /api/orders/:id/applepayExpress), every request with an Idempotency-Key and retried with it on a network error, 5xx or 409 (every 250 ms, for up to 30 s); beside them ${formShoppers} shoppers without JavaScript posting the product page's form (${FORM_PAGE}, one $25 card; its submission key is the add's key), posting it again from the same page when a post failed. ${victim.name} was killed with SIGKILL ${killAtMs / 1000} s in.`,
     '',
     table(
       ['figure', 'value'],
@@ -205,6 +249,17 @@ export async function killPhase(
             .map(([s, n]) => `${s} × ${n}`)
             .join(', '),
         ],
+        [
+          'form posts without JavaScript: adds / shown added / posted more than once / of them added',
+          `${formAdds} / ${formAcked} / ${formRetried} / ${formRetriedOk}`,
+        ],
+        [
+          'every form post, by status',
+          Object.entries(formStatuses)
+            .map(([s, n]) => `${s} × ${n}`)
+            .join(', '),
+        ],
+        ['form adds never shown added (gave up)', formUnsettled],
         ['acknowledged adds missing in PostgreSQL (lost)', lost.length],
         ['orders holding more cards than sent (applied twice)', twice.length],
         ['acknowledged orders not placed in PostgreSQL', ordersMissing.length],

@@ -59,12 +59,16 @@ export class Shopper {
     this.cookies = new Map();
   }
 
-  /** One send: { status (or 'network'), ms, pid, body, headers, at }. Never throws. */
-  async send(method, path, { body, headers = {}, timeoutMs = 10_000 } = {}) {
+  /**
+   * One send: { status (or 'network'), ms, pid, body, headers, at }. Never throws. `form`: the
+   * fields of a form posted as a browser without JavaScript does (instead of a JSON `body`).
+   */
+  async send(method, path, { body, form, headers = {}, timeoutMs = 10_000 } = {}) {
     const started = performance.now();
     const startedAt = Date.now();
     const all = { 'sec-fetch-site': 'same-origin', ...headers };
     if (body !== undefined) all['content-type'] = 'application/json';
+    if (form !== undefined) all['content-type'] = 'application/x-www-form-urlencoded';
     if (this.cookies.size > 0) {
       all.cookie = [...this.cookies].map(([n, v]) => `${n}=${v}`).join('; ');
     }
@@ -72,7 +76,12 @@ export class Shopper {
       const response = await fetch(new URL(path, this.baseUrl), {
         method,
         headers: all,
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body:
+          form !== undefined
+            ? new URLSearchParams(form).toString()
+            : body === undefined
+              ? undefined
+              : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
         redirect: 'manual',
       });
@@ -129,4 +138,63 @@ export class Shopper {
       await new Promise((r) => setTimeout(r, pauseMs));
     }
   }
+}
+
+/** The page's serialised data (the server-rendered document's __PAGE_DATA__). */
+export function pageData(html) {
+  const match =
+    /<script type="application\/json" id="__PAGE_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html);
+  return match?.[1] ? JSON.parse(match[1]).data : null;
+}
+
+/** The purchase form's submission key in a served page (page/purchase/submission.ts). */
+export function submissionKeyIn(html) {
+  return (
+    /name="submissionKey"[^>]*value="([^"]+)"/.exec(html)?.[1] ??
+    /value="([^"]+)"[^>]*name="submissionKey"/.exec(html)?.[1] ??
+    null
+  );
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A shopper without JavaScript adding one $25 card: loads the product page, posts its purchase
+ * form, and reads the outcome on the page the post redirects to. A post that fails (the
+ * balancer's 502 or 503, the connection lost) is posted again from the same page, with the same
+ * submission key, as a shopper taps again; every attempt is kept.
+ */
+export async function formAdd(shopper, path, { pauseMs = 250, giveUpMs = 30_000 } = {}) {
+  const until = Date.now() + giveUpMs;
+  let page;
+  do {
+    page = await shopper.send('GET', path);
+    if (page.status === 200) break;
+    await sleep(pauseMs);
+  } while (Date.now() < until);
+  const key = page.status === 200 ? submissionKeyIn(page.text) : null;
+  const attempts = [];
+  let outcome = null;
+  while (key && Date.now() < until) {
+    const posted = await shopper.send('POST', path, {
+      form: { amount: '25', quantity: '1', submissionKey: key },
+    });
+    attempts.push(posted);
+    const location = posted.status === 303 ? posted.headers.get('location') : null;
+    if (location) {
+      // The outcome travels in a sealed cookie: any instance shows it.
+      for (;;) {
+        const shown = await shopper.send('GET', location);
+        if (shown.status === 200) {
+          outcome = pageData(shown.text)?.posted?.result?.kind ?? null;
+          break;
+        }
+        if (Date.now() > until) break;
+        await sleep(pauseMs);
+      }
+      if (outcome === 'added' || outcome === null) break;
+    }
+    await sleep(pauseMs);
+  }
+  return { key, attempts, outcome, last: attempts.at(-1) ?? page };
 }
