@@ -231,6 +231,9 @@ export default defineConfig({
     noExternal: ['@cairnfield/design-system'],
   },
   test: {
+    // Vitest reads how long to wait for a browser session from the root configuration, not from
+    // the browser projects' own (see storybookProject): the same 180 s here.
+    browser: { connectTimeout: 180_000 },
     projects: [
       {
         extends: true,

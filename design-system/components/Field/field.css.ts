@@ -42,6 +42,12 @@ export const control = style({
     '&:focus-visible': {
       ...focusRingDeclarations,
     },
+    // A date field's calendar button is a tab stop of its own inside the field, where neither
+    // :focus-visible nor :focus matches the field (only :focus-within): it keeps its ring there
+    // too (WCAG 2.4.7).
+    '&[type="date"]:focus-within': {
+      ...focusRingDeclarations,
+    },
     // Invalid: a thicker border as well as the colour, and the error text below (WCAG 1.4.1).
     '&[data-invalid]': {
       borderColor: vars.color.critical,
