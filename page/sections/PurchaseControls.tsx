@@ -64,9 +64,9 @@ export function PurchaseControls({
       action={action}
       noValidate
       className={styles.purchaseForm}
-      // Not an interaction of its own: the time of a click on the submit button, read on submit.
       onPointerDown={onIntent}
       onFocus={onIntent}
+      // Not an interaction of its own: the time of a click on the submit button, read on submit.
       onClick={(event) => {
         tappedAt.current = event.timeStamp;
       }}
