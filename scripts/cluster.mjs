@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 import { startCluster } from './cluster/cluster.mjs';
+import { isRunning } from './lib/processes.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -80,20 +81,11 @@ if (values.check) {
   ];
   const dataDir = cluster.postgres.dir;
   await cluster.stop();
-  // Running: not gone, and not a zombie left for init to reap (PostgreSQL's children are not ours).
-  const running = (pid) => {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-    } catch {
-      return false;
-    }
-  };
   // PostgreSQL's immediate shutdown ends its children a moment after the postmaster.
-  for (let waited = 0; children.some(running) && waited < 5_000; waited += 100) {
+  for (let waited = 0; children.some(isRunning) && waited < 5_000; waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const alive = children.filter(running);
+  const alive = children.filter(isRunning);
   const seen = alive.map((pid) => {
     try {
       return `${pid} (${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()})`;

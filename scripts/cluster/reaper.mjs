@@ -8,6 +8,7 @@
 //   node scripts/cluster/reaper.mjs <cluster pid> <work folder> [poll ms]
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { isRunning } from '../lib/processes.mjs';
 
 const [parentArg, work, pollArg] = process.argv.slice(2);
 const parent = Number(parentArg);
@@ -15,16 +16,6 @@ const pollMs = Number(pollArg ?? 500);
 if (!Number.isInteger(parent) || parent <= 0 || !work) {
   console.error('usage: reaper.mjs <cluster pid> <work folder> [poll ms]');
   process.exit(2);
-}
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, owned by someone else.
-    return error.code === 'EPERM';
-  }
 }
 
 function signal(pid, name) {
@@ -56,10 +47,10 @@ async function reap() {
   }
   // SIGQUIT is PostgreSQL's immediate shutdown: it ends its own children and exits.
   if (postmaster) signal(postmaster, 'SIGQUIT');
-  for (let waited = 0; postmaster && alive(postmaster) && waited < 10_000; waited += 100) {
+  for (let waited = 0; postmaster && isRunning(postmaster) && waited < 10_000; waited += 100) {
     await sleep(100);
   }
-  if (postmaster && alive(postmaster)) signal(postmaster, 'SIGKILL');
+  if (postmaster && isRunning(postmaster)) signal(postmaster, 'SIGKILL');
   if (state.postgresDir) rmSync(state.postgresDir, { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 }
@@ -67,7 +58,7 @@ async function reap() {
 for (;;) {
   // The cluster stopped cleanly: it removed its folder.
   if (!existsSync(work)) process.exit(0);
-  if (!alive(parent)) {
+  if (!isRunning(parent)) {
     await reap();
     process.exit(0);
   }

@@ -1,20 +1,11 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { isRunning } from '../lib/processes.mjs';
 
 const cluster = new URL('./cluster.mjs', import.meta.url).href;
-
-/** Running, not gone and not a zombie waiting for its parent to read its exit. */
-function running(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
-  } catch {
-    return false;
-  }
-}
 
 async function until(check: () => boolean, ms: number): Promise<boolean> {
   for (const end = Date.now() + ms; Date.now() < end;) {
@@ -51,12 +42,12 @@ describe('the cluster watchdog', () => {
       parent.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
     );
     cleanup.push(() => {
-      if (running(childPid)) process.kill(childPid, 'SIGKILL');
+      if (isRunning(childPid)) process.kill(childPid, 'SIGKILL');
     });
-    expect(running(childPid)).toBe(true);
+    expect(isRunning(childPid)).toBe(true);
 
     parent.kill('SIGKILL');
-    expect(await until(() => !running(childPid), 15_000)).toBe(true);
+    expect(await until(() => !isRunning(childPid), 15_000)).toBe(true);
     expect(await until(() => !existsSync(work) && !existsSync(postgresDir), 5_000)).toBe(true);
   });
 
@@ -73,6 +64,6 @@ describe('the cluster watchdog', () => {
     const exited = new Promise<number | null>((resolve) => reaper.once('exit', resolve));
     rmSync(work, { recursive: true, force: true });
     expect(await exited).toBe(0);
-    expect(running(child.pid!)).toBe(true);
+    expect(isRunning(child.pid!)).toBe(true);
   });
 });
