@@ -4,7 +4,7 @@
  * the whole document and flags `window.__hydrated` for the end-to-end tests.
  */
 import './installRetryImport';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, pageChunksFor } from '../layout/App';
 import type { ShopClientOptions } from '../api';
@@ -137,18 +137,25 @@ function HydratedApp() {
   return <App data={data} services={services} />;
 }
 
+/**
+ * Hydration is a transition: React renders it in slices and yields between them, so no one task
+ * holds the main thread for the whole page (a plain hydrateRoot renders in one blocking pass). A
+ * tap or a keystroke on a part not yet hydrated still hydrates that part at once and is replayed.
+ */
 function hydrate() {
-  hydrateRoot(
-    document,
-    <Document payload={payload} nonce={nonce}>
-      <HydratedApp />
-    </Document>,
-    {
-      onRecoverableError(error) {
-        console.error('[hydrate] recoverable error', error);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <Document payload={payload} nonce={nonce}>
+        <HydratedApp />
+      </Document>,
+      {
+        onRecoverableError(error) {
+          console.error('[hydrate] recoverable error', error);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 // A page hydrates once the chunks of its server-rendered lazy parts are here (the index or the
