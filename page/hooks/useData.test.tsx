@@ -88,6 +88,35 @@ describe('useData', () => {
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
 
+  it("given a new key with nothing fetched yet, should never show the old key's data for it", async () => {
+    let answer2: (value: string) => void = () => undefined;
+    const fetcher = vi.fn(([, id]: readonly ['thing', string]) =>
+      id === '1' ? Promise.resolve('answer 1') : new Promise<string>((r) => (answer2 = r)),
+    );
+    function Switcher() {
+      const [id, setId] = useState('1');
+      return (
+        <>
+          <button type="button" onClick={() => setId('2')}>
+            Next
+          </button>
+          <Probe id={id} fetcher={fetcher} />
+        </>
+      );
+    }
+    render(
+      <DataProvider>
+        <Switcher />
+      </DataProvider>,
+    );
+    expect(await screen.findByText('data: answer 1')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Next' }).click());
+    expect(screen.getByText('data: none')).toBeInTheDocument();
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
+    act(() => answer2('answer 2'));
+    expect(await screen.findByText('data: answer 2')).toBeInTheDocument();
+  });
+
   it('given a failing fetch, when mounted, should show the error; a refresh that answers clears it', async () => {
     const fetcher = vi
       .fn<() => Promise<string>>()

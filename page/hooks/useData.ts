@@ -2,8 +2,8 @@
  * Reads one key of the page's data store (dataStore.ts), fetching it when the hook mounts or the
  * key changes, unless told otherwise: the hook SWR's `useSWR` was, trimmed to what the page uses.
  */
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { serializeKey, type DataKey } from './dataStore';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { serializeKey, type DataEntry, type DataKey, type DataStore } from './dataStore';
 import { useDataStore } from './DataProvider';
 
 export interface UseDataOptions<T> {
@@ -32,11 +32,7 @@ export function useData<T, K extends DataKey>(
 ): DataResult<T> {
   const store = useDataStore();
   const id = key ? serializeKey(key) : NO_KEY;
-  const entry = useSyncExternalStore(
-    useCallback((listener) => (id ? store.subscribe(id, listener) : () => undefined), [store, id]),
-    () => store.get(id),
-    () => store.get(id),
-  );
+  const entry = useStoreEntry(store, id);
 
   const cached = entry.data as T | undefined;
   const hasData = cached !== undefined || options.fallbackData !== undefined;
@@ -75,4 +71,26 @@ export function useData<T, K extends DataKey>(
     isValidating: entry.isValidating,
     refresh,
   };
+}
+
+/**
+ * The store's entry for `id`, re-rendered in a transition when it changes. (useSyncExternalStore
+ * re-renders its readers synchronously: a fetch started as the page hydrates, or an answer, would
+ * re-render the whole product page in one long task on a phone. A transition renders in slices,
+ * between which a tap or a keystroke is handled.) A new `id` reads its entry at once.
+ */
+function useStoreEntry(store: DataStore, id: string): DataEntry {
+  const [seen, setSeen] = useState(() => ({ store, id, entry: store.get(id) }));
+  const current = seen.store === store && seen.id === id ? seen.entry : store.get(id);
+  useEffect(() => {
+    if (!id) return;
+    const update = () => startTransition(() => setSeen({ store, id, entry: store.get(id) }));
+    const unsubscribe = store.subscribe(id, update);
+    // A change between this render and the subscription.
+    if (store.get(id) !== current) update();
+    return unsubscribe;
+    // `current` is read once, when subscribing: later changes come through the listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [store, id]);
+  return current;
 }

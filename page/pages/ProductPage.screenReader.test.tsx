@@ -45,10 +45,12 @@ const STANDARD = '10001';
 const EGIFT = '10003';
 const OUT_OF_STOCK = '10004';
 
-// A whole page read item by item takes several seconds on a busy core.
+// A whole page read item by item takes several seconds on a busy core; the add and the dialog
+// wait for lazy chunks (the add-to-cart action, the toast, the modal), slow to import there too.
+const LAZY_WAIT = { timeout: 15_000 };
 describe(
   'the product page, as a screen reader says it (spec 2 layout, a11y contracts)',
-  { timeout: 30_000 },
+  { timeout: 60_000 },
   () => {
     it('given the standard card, should read the title, price, amount chips, quantity and add to cart in order', async () => {
       renderPage(fixturePageData(STANDARD));
@@ -104,7 +106,7 @@ describe(
       const add = screen.getByRole('button', { name: 'Add to cart' });
       const from = (await virtual.spokenPhraseLog()).length;
       await user.click(add);
-      await screen.findByText('Added to cart');
+      await screen.findByText('Added to cart', {}, LAZY_WAIT);
       // Radix announces the toast a frame after it opens; a missing announcement shows in the diff.
       for (let waited = 0; waited < 3000; waited += 100) {
         if ((await virtual.spokenPhraseLog()).slice(from).some((p) => p.startsWith('polite: ')))
@@ -124,7 +126,7 @@ describe(
       await user.clear(quantity);
       await user.type(quantity, '60');
       const from = (await virtual.spokenPhraseLog()).length;
-      await screen.findByRole('dialog', { name: 'Quantity error' }, { timeout: 6000 });
+      await screen.findByRole('dialog', { name: 'Quantity error' }, LAZY_WAIT);
       const said = await readUntil('dialog, Quantity error', 'end of dialog, Quantity error', from);
       await expect(
         transcript('Standard card: 60 typed in Quantity, the quantity-limit dialog', said),

@@ -95,9 +95,12 @@ describe('secondary data (inventory, statistics)', () => {
     // The product answer carries no inventory, so the page has to ask the inventory route.
     shop.state.productOverride = (id) => ({ ...productResponse(id), inventory: null });
     shop.set('inventory', 'slow');
+    shop.state.slowMs = 5000;
     const started = Date.now();
     const { response, html } = await get('/p/cairnfield-gift-card');
-    expect(Date.now() - started).toBeLessThan(1400);
+    // The whole page arrived before the inventory's answer could have (not a speed budget: the
+    // page must not wait for it at all).
+    expect(Date.now() - started).toBeLessThan(shop.state.slowMs);
     expect(response.status).toBe(200);
     const data = readPageData(html) as ProductPageData;
     expect(data.inventory).toEqual({ status: 'loading' });

@@ -1,0 +1,141 @@
+// The whole visit on a phone, as the shopper's browser receives it: a product page loaded at 4x CPU
+// slowdown from the first byte, watched until the network is idle, idle-time work included.
+// - JavaScript fetched: bytes on the wire as the server sent them (CDP encodedDataLength) and files.
+// - Long tasks (Long Tasks API, every main-thread task over 50 ms): the longest is what a tap during
+//   or after hydration may wait for. Each is put down to what filled it, read from the Long
+//   Animation Frames API's script attribution: the entry's evaluation (parse, compile and run of
+//   the initial file), React's scheduler (hydration and renders, in slices), other script, or the
+//   browser's own parse, style and layout.
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+
+const OBSERVE = () => {
+  window.__longTasks = [];
+  window.__frames = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      window.__frames.push({
+        start: e.startTime,
+        end: e.startTime + e.duration,
+        scripts: e.scripts.map((s) => ({
+          start: s.startTime,
+          duration: s.duration,
+          invokerType: s.invokerType,
+          invoker: s.invoker,
+        })),
+      });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+};
+
+/** What filled a long task: the script of its frame that overlaps it most, or the browser. */
+export function causeOf(task, frames) {
+  const end = task.start + task.duration;
+  let best = null;
+  for (const frame of frames) {
+    for (const s of frame.scripts) {
+      const overlap = Math.min(end, s.start + s.duration) - Math.max(task.start, s.start);
+      if (overlap > 0 && (!best || overlap > best.overlap)) best = { overlap, script: s };
+    }
+  }
+  if (!best || best.overlap < task.duration / 2) return 'browser (parse, style, layout)';
+  const { invokerType, invoker } = best.script;
+  if (invokerType === 'module-script' || invokerType === 'classic-script')
+    return `evaluation of ${invoker.split('/').pop()}`;
+  if (invoker === 'MessagePort.onmessage') return "React's scheduler (hydration, renders)";
+  return `script (${invoker || invokerType})`;
+}
+
+/** Bytes and files of JavaScript, and long tasks with their cause, for one load of `url`. */
+async function oneVisit(browser, url, entryFile) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', (e) => {
+    if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const s = scripts.get(e.requestId);
+    if (s) s.bytes = e.encodedDataLength;
+  });
+  await page.addInitScript(OBSERVE);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  // Idle-time work (requestIdleCallback, at most 2 s) and what it fetches.
+  await page.waitForTimeout(2500);
+  await page.waitForLoadState('networkidle');
+  const { tasks, frames } = await page.evaluate(() => ({
+    tasks: window.__longTasks,
+    frames: window.__frames,
+  }));
+  await context.close();
+  const files = [...scripts.values()].filter((s) => s.bytes > 0);
+  const longTasks = tasks.map((t) => ({ ...t, cause: causeOf(t, frames) }));
+  const longestOf = (list) => list.reduce((a, t) => (a && a.duration >= t.duration ? a : t), null);
+  const longest = longestOf(longTasks);
+  // Hydration starts once the entry has run: the tasks from then on are what a tap can meet.
+  const entry = longTasks.find((t) => t.cause.startsWith(`evaluation of ${entryFile}`));
+  const entryEnd = entry ? entry.start + entry.duration : 0;
+  const afterEntry = longestOf(longTasks.filter((t) => t.start >= entryEnd));
+  return {
+    js: { bytes: files.reduce((t, f) => t + f.bytes, 0), files: files.length },
+    files: files.map((f) => ({ file: new URL(f.url).pathname.slice(1), bytes: f.bytes })),
+    longest: longest?.duration ?? 0,
+    longestCause: longest?.cause ?? null,
+    entryEvaluation: entry?.duration ?? 0,
+    longestAfterEntry: afterEntry?.duration ?? 0,
+    longestAfterEntryCause: afterEntry?.cause ?? null,
+    // The longest task of each cause.
+    byCause: Object.fromEntries(
+      [...new Set(longTasks.map((t) => t.cause))].map((cause) => [
+        cause,
+        Math.max(...longTasks.filter((t) => t.cause === cause).map((t) => t.duration)),
+      ]),
+    ),
+    longTasks,
+  };
+}
+
+const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  return v.length === 0 ? null : v[Math.floor((v.length - 1) / 2)];
+};
+
+/** Per page: medians of `runs` visits (longest task, per cause too; JS bytes and files). */
+export async function measureVisits(origin, pages, runs, entryFile = 'main-') {
+  const browser = await chromium.launch({
+    executablePath: findChromium({ install: false }),
+    args: CHROMIUM_ARGS,
+  });
+  const out = [];
+  try {
+    for (const page of pages) {
+      const visits = [];
+      for (let i = 0; i < runs; i += 1)
+        visits.push(await oneVisit(browser, `${origin}${page.path}`, entryFile));
+      const causes = [...new Set(visits.flatMap((v) => Object.keys(v.byCause)))];
+      out.push({
+        name: page.name,
+        path: page.path,
+        longest: median(visits.map((v) => v.longest)),
+        entryEvaluation: median(visits.map((v) => v.entryEvaluation)),
+        longestAfterEntry: median(visits.map((v) => v.longestAfterEntry)),
+        byCause: Object.fromEntries(
+          causes.map((c) => [c, median(visits.map((v) => v.byCause[c] ?? 0))]),
+        ),
+        jsBytes: median(visits.map((v) => v.js.bytes)),
+        jsFiles: median(visits.map((v) => v.js.files)),
+        visits,
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  return { cpuSlowdown: 4, runs, pages: out };
+}
