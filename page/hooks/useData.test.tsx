@@ -25,6 +25,30 @@ function Probe({
   );
 }
 
+/** A Probe whose key goes from '1' to '2' with the Next button. */
+function Switcher({ fetcher }: { fetcher: (key: readonly ['thing', string]) => Promise<string> }) {
+  const [id, setId] = useState('1');
+  return (
+    <>
+      <button type="button" onClick={() => setId('2')}>
+        Next
+      </button>
+      <Probe id={id} fetcher={fetcher} />
+    </>
+  );
+}
+
+/** Shows key '1' with its answer, then switches to key '2'. */
+async function showKeyOneThenTwo(fetcher: (key: readonly ['thing', string]) => Promise<string>) {
+  render(
+    <DataProvider>
+      <Switcher fetcher={fetcher} />
+    </DataProvider>,
+  );
+  expect(await screen.findByText('data: answer 1')).toBeInTheDocument();
+  act(() => screen.getByRole('button', { name: 'Next' }).click());
+}
+
 describe('useData', () => {
   it('given two components asking for one key, when they mount, should fetch once and show the answer in both', async () => {
     const fetcher = vi.fn(([, id]: readonly ['thing', string]) => Promise.resolve(`answer ${id}`));
@@ -66,24 +90,7 @@ describe('useData', () => {
 
   it('given data for one key, when the key changes, should fetch the new key (unless stale data may stand)', async () => {
     const fetcher = vi.fn(([, id]: readonly ['thing', string]) => Promise.resolve(`answer ${id}`));
-    function Switcher() {
-      const [id, setId] = useState('1');
-      return (
-        <>
-          <button type="button" onClick={() => setId('2')}>
-            Next
-          </button>
-          <Probe id={id} fetcher={fetcher} />
-        </>
-      );
-    }
-    render(
-      <DataProvider>
-        <Switcher />
-      </DataProvider>,
-    );
-    expect(await screen.findByText('data: answer 1')).toBeInTheDocument();
-    act(() => screen.getByRole('button', { name: 'Next' }).click());
+    await showKeyOneThenTwo(fetcher);
     expect(await screen.findByText('data: answer 2')).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledTimes(2);
   });
@@ -93,24 +100,7 @@ describe('useData', () => {
     const fetcher = vi.fn(([, id]: readonly ['thing', string]) =>
       id === '1' ? Promise.resolve('answer 1') : new Promise<string>((r) => (answer2 = r)),
     );
-    function Switcher() {
-      const [id, setId] = useState('1');
-      return (
-        <>
-          <button type="button" onClick={() => setId('2')}>
-            Next
-          </button>
-          <Probe id={id} fetcher={fetcher} />
-        </>
-      );
-    }
-    render(
-      <DataProvider>
-        <Switcher />
-      </DataProvider>,
-    );
-    expect(await screen.findByText('data: answer 1')).toBeInTheDocument();
-    act(() => screen.getByRole('button', { name: 'Next' }).click());
+    await showKeyOneThenTwo(fetcher);
     expect(screen.getByText('data: none')).toBeInTheDocument();
     await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(2));
     act(() => answer2('answer 2'));
