@@ -2,12 +2,14 @@
  * The wallet simulator: installs stand-ins for the device wallet's browser interface
  * (`window.ApplePaySession`, `window.ApplePayError`) and the account wallet's SDK
  * (`window.paypal`), and mounts the sheet they drive. On in the demo and in tests; loaded lazily
- * in its own chunk, never part of the initial bundle.
+ * in its own chunk, never part of the initial bundle. The sheet itself (with the dialog it opens
+ * in) is a further chunk, loaded when the first payment opens it: a visit that pays with no
+ * wallet never fetches it.
  */
 import { createRoot } from 'react-dom/client';
 import { SimulatedApplePayError, SimulatedApplePaySession } from './applePaySimulator';
 import { createSimulatedPaypal } from './paypalSimulator';
-import { SimulatorSheet } from './Sheet';
+import { closeSheet, sheetStore } from './state';
 
 declare global {
   interface Window {
@@ -21,8 +23,28 @@ export function installWalletSimulator(win: Window = window): void {
   win.ApplePaySession = SimulatedApplePaySession;
   win.ApplePayError = SimulatedApplePayError;
   win.paypal = createSimulatedPaypal();
-  const host = win.document.createElement('div');
-  host.dataset.walletSimulator = '';
-  win.document.body.append(host);
-  createRoot(host).render(<SimulatorSheet />);
+  mountSheetWhenOpened(win);
+}
+
+function mountSheetWhenOpened(win: Window): void {
+  const unsubscribe = sheetStore.subscribe(() => {
+    if (!sheetStore.get().open) return;
+    unsubscribe();
+    import('./Sheet').then(
+      ({ SimulatorSheet }) => {
+        const host = win.document.createElement('div');
+        host.dataset.walletSimulator = '';
+        win.document.body.append(host);
+        createRoot(host).render(<SimulatorSheet />);
+      },
+      () => {
+        // No sheet to pay in: the payment ends as the shopper closing it would end it, and the
+        // next payment asks for the chunk again.
+        const { actions } = sheetStore.get();
+        if (actions) actions.cancel();
+        else closeSheet();
+        mountSheetWhenOpened(win);
+      },
+    );
+  });
 }

@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { installWalletSimulator } from './index';
+
+const request: ApplePayJS.ApplePayPaymentRequest = {
+  countryCode: 'US',
+  currencyCode: 'USD',
+  merchantCapabilities: ['supports3DS'],
+  supportedNetworks: ['visa'],
+  total: { label: 'Cairnfield Outfitters', amount: '50.00' },
+};
+
+describe('installWalletSimulator', () => {
+  it('installs both wallets, and mounts its sheet only when a payment opens it', async () => {
+    installWalletSimulator(window);
+    expect(window.ApplePaySession).toBeDefined();
+    expect(window.paypal?.Buttons).toBeDefined();
+    expect(document.querySelector('[data-wallet-simulator]')).toBeNull();
+
+    const Session = window.ApplePaySession!;
+    const session = new Session(3, request);
+    let cancelled = false;
+    session.oncancel = () => {
+      cancelled = true;
+    };
+    session.begin();
+    const sheet = await screen.findByRole('dialog', { name: 'Apple Pay (simulated)' });
+    expect(document.querySelector('[data-wallet-simulator]')).not.toBeNull();
+    expect(sheet).toHaveTextContent('$50.00');
+
+    screen.getByRole('button', { name: 'Cancel' }).click();
+    await waitFor(() => expect(cancelled).toBe(true));
+  });
+});
