@@ -107,6 +107,43 @@ describe('useData', () => {
     expect(await screen.findByText('data: answer 2')).toBeInTheDocument();
   });
 
+  it('given a key left and changed meanwhile, when it comes back, should never show what it held before', async () => {
+    let round = 0;
+    const fetcher = vi.fn(([, id]: readonly ['thing', string]) =>
+      Promise.resolve(id === '1' ? `answer 1, round ${(round += 1)}` : 'answer 2'),
+    );
+    const shown: string[] = [];
+    function Toggling() {
+      const [id, setId] = useState('1');
+      // Key 2 is never fetched: nothing about it changes while this reader shows it.
+      const { data } = useData(['thing', id] as const, fetcher, {
+        revalidateIfStale: false,
+        ...(id === '2' ? { fallbackData: 'fallback' } : {}),
+      });
+      if (id === '1') shown.push(data ?? 'none');
+      return (
+        <button type="button" onClick={() => setId(id === '1' ? '2' : '1')}>
+          Toggle
+        </button>
+      );
+    }
+    render(
+      <DataProvider>
+        <Toggling />
+        <Probe id="1" fetcher={fetcher} />
+      </DataProvider>,
+    );
+    expect(await screen.findByText('data: answer 1, round 1')).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Toggle' }).click());
+    // Key 1 changes while the toggling reader is away from it.
+    act(() => screen.getByRole('button', { name: 'Refresh' }).click());
+    expect(await screen.findByText('data: answer 1, round 2')).toBeInTheDocument();
+    shown.length = 0;
+    act(() => screen.getByRole('button', { name: 'Toggle' }).click());
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown).not.toContain('answer 1, round 1');
+  });
+
   it('given a failing fetch, when mounted, should show the error; a refresh that answers clears it', async () => {
     const fetcher = vi
       .fn<() => Promise<string>>()

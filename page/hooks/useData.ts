@@ -74,17 +74,17 @@ export function useData<T, K extends DataKey>(
 }
 
 /**
- * The store's entry for `id`, re-rendered in a transition when it changes. (useSyncExternalStore
- * re-renders its readers synchronously: a fetch started as the page hydrates, or an answer, would
- * re-render the whole product page in one long task on a phone. A transition renders in slices,
- * between which a tap or a keystroke is handled.) A new `id` reads its entry at once.
+ * The store's entry for `id`, read as it is now, re-rendered in a transition when it changes.
+ * (useSyncExternalStore re-renders its readers synchronously: a fetch started as the page
+ * hydrates, or an answer, would re-render the whole product page in one long task on a phone. A
+ * transition renders in slices, between which a tap or a keystroke is handled.)
  */
 function useStoreEntry(store: DataStore, id: string): DataEntry {
-  const [seen, setSeen] = useState(() => ({ store, id, entry: store.get(id) }));
-  const current = seen.store === store && seen.id === id ? seen.entry : store.get(id);
+  const [, setVersion] = useState(0);
+  const current = store.get(id);
   useEffect(() => {
     if (!id) return;
-    const update = () => startTransition(() => setSeen({ store, id, entry: store.get(id) }));
+    const update = () => startTransition(() => setVersion((v) => v + 1));
     const unsubscribe = store.subscribe(id, update);
     // A change between this render and the subscription.
     if (store.get(id) !== current) update();
