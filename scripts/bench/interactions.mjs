@@ -79,8 +79,9 @@ async function oneRun(browser, url) {
   return rows;
 }
 
-const median = (values) => {
-  const v = values.filter((x) => x !== null).sort((a, b) => a - b);
+/** The median of the numbers among `values` (the lower one of an even count); null when none. */
+export const median = (values) => {
+  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
   return v.length === 0 ? null : v[Math.floor((v.length - 1) / 2)];
 };
 

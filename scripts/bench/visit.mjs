@@ -8,6 +8,7 @@
 //   browser's own parse, style and layout.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { median } from './interactions.mjs';
 
 const OBSERVE = () => {
   window.__longTasks = [];
@@ -101,11 +102,6 @@ async function oneVisit(browser, url, entryFile) {
     longTasks,
   };
 }
-
-const median = (values) => {
-  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  return v.length === 0 ? null : v[Math.floor((v.length - 1) / 2)];
-};
 
 /** Per page: medians of `runs` visits (longest task, per cause too; JS bytes and files). */
 export async function measureVisits(origin, pages, runs, entryFile = 'main-') {
