@@ -7,8 +7,12 @@
  */
 import type { GiftCardType } from '../domain';
 import { DEFAULT_ERROR_CATALOGUE, fillPlaceholders, type ErrorCatalogue } from './errorCatalogue';
-import { quantityError } from './purchaseForm';
-import { quantityBounds, type QuantityBounds, type QuantityContext } from './quantityRules';
+import {
+  quantityBounds,
+  quantityError,
+  type QuantityBounds,
+  type QuantityContext,
+} from './quantityRules';
 
 /** One thing an eGift line carries, as the page shows it ('Design', 'Spruce'). */
 export interface CartLineDetail {

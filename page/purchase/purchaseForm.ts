@@ -22,16 +22,9 @@ import {
 } from './amount';
 import { egiftValidators, EGIFT_MAX_EMAIL_LENGTH, EGIFT_MAX_MESSAGE_LENGTH } from './egift';
 import { isValidTimeZone, validateSendDate } from './egiftSendDate';
-import { DEFAULT_ERROR_CATALOGUE, fillPlaceholders, type ErrorCatalogue } from './errorCatalogue';
+import type { ErrorCatalogue } from './errorCatalogue';
 import { egiftFieldName, PURCHASE_FIELDS, type FormFieldError } from './formFields';
-import { NOJS_TEXT } from './messages';
-import {
-  egiftQuantityMessage,
-  excessQuantityMessage,
-  quantityBounds,
-  type QuantityBounds,
-  type QuantityContext,
-} from './quantityRules';
+import { quantityBounds, quantityError, type QuantityContext } from './quantityRules';
 
 /**
  * What the shopper posted, kept to show again (every value, spec: nothing typed is lost). Amount
@@ -90,26 +83,6 @@ export function parseWholeDollars(text: string): number | null {
   const trimmed = text.trim().replace(/^\$/, '').trim();
   if (trimmed === '') return null;
   return /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
-/**
- * The quantity's error (spec 9 limits, spec 8 texts), or null when it is in range: the purchase
- * form's, and the cart page's quantity change (purchase/cart.ts).
- */
-export function quantityError(
-  type: Product['giftCard']['type'],
-  quantity: number,
-  bounds: QuantityBounds,
-  ctx: Pick<PurchaseFormContext, 'catalogue'>,
-): string | null {
-  if (Number.isInteger(quantity) && quantity >= bounds.min && quantity <= bounds.max) return null;
-  if (Number.isInteger(quantity) && quantity > bounds.max) {
-    if (type === 'egift') {
-      return egiftQuantityMessage(quantity, bounds.max, ctx.catalogue ?? DEFAULT_ERROR_CATALOGUE);
-    }
-    if (type === 'standard') return excessQuantityMessage(bounds.max);
-  }
-  return fillPlaceholders(NOJS_TEXT.quantityRange, { min: bounds.min, max: bounds.max });
 }
 
 /**

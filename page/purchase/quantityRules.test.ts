@@ -6,6 +6,7 @@ import {
   initialQuantity,
   opensQuantityModal,
   quantityBounds,
+  quantityError,
   requestQuantity,
 } from './quantityRules';
 
@@ -74,5 +75,28 @@ describe('egiftQuantityMessage', () => {
     expect(egiftQuantityMessage(7, 5)).toBe(
       'The maximum number of eGift cards you can purchase is 5.',
     );
+  });
+});
+
+describe('the quantity error of a posted form or a cart line (spec 8, 9)', () => {
+  it('given a quantity in range, should give no error', () => {
+    expect(quantityError('standard', 50, { min: 1, max: 50 }, {})).toBeNull();
+    expect(quantityError('bulk', 51, { min: 51, max: 999 }, {})).toBeNull();
+  });
+  it('given a standard quantity over the max, should point to the bulk card', () => {
+    expect(quantityError('standard', 51, { min: 1, max: 50 }, {})).toBe(
+      'You can buy a maximum of 50 gift cards for this item. For larger quantities, buy the bulk gift card.',
+    );
+  });
+  it('given an eGift quantity over the recipients limit, should give the catalogue message', () => {
+    expect(quantityError('egift', 6, { min: 1, max: 5 }, {})).toBe(egiftQuantityMessage(6, 5));
+    expect(quantityError('egift', 6, { min: 1, max: 5 }, {})).toContain('5');
+  });
+  it('given a bulk quantity under the min, a fraction or NaN, should ask for the range', () => {
+    for (const q of [50, 2.5, Number.NaN]) {
+      expect(quantityError('bulk', q, { min: 51, max: 999 }, {})).toBe(
+        'Enter a quantity from 51 to 999.',
+      );
+    }
   });
 });

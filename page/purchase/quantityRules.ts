@@ -9,9 +9,11 @@ import type { GiftCardType } from '../domain';
 import {
   DEFAULT_ERROR_CATALOGUE,
   ERROR_KEYS,
+  fillPlaceholders,
   resolveErrorMessage,
   type ErrorCatalogue,
 } from './errorCatalogue';
+import { NOJS_TEXT } from './messages';
 
 export const BULK_MAX_QUANTITY = 999;
 
@@ -93,4 +95,24 @@ export function egiftQuantityMessage(
     { maxQty: max, totalQty: attempted },
     catalogue,
   );
+}
+
+/**
+ * The quantity's error (spec 9 limits, spec 8 texts), or null when it is in range: the posted
+ * purchase form's (purchaseForm.ts) and the cart page's quantity change (cart.ts).
+ */
+export function quantityError(
+  type: GiftCardType,
+  quantity: number,
+  bounds: QuantityBounds,
+  ctx: { catalogue?: ErrorCatalogue | undefined },
+): string | null {
+  if (Number.isInteger(quantity) && quantity >= bounds.min && quantity <= bounds.max) return null;
+  if (Number.isInteger(quantity) && quantity > bounds.max) {
+    if (type === 'egift') {
+      return egiftQuantityMessage(quantity, bounds.max, ctx.catalogue ?? DEFAULT_ERROR_CATALOGUE);
+    }
+    if (type === 'standard') return excessQuantityMessage(bounds.max);
+  }
+  return fillPlaceholders(NOJS_TEXT.quantityRange, { min: bounds.min, max: bounds.max });
 }
