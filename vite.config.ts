@@ -110,20 +110,87 @@ function pageClientBuild(): { detect: Plugin; isPageBuild: () => boolean } {
 }
 
 /**
- * The first load is one file. Rolldown's automatic chunking split React and the JSX runtime (with
- * its own runtime helpers) out of the entry into a chunk of their own, shared with the lazy chunks:
- * a third request on every first load, and about 0.9 KB more on the wire than one file (a known
- * Rolldown limitation: modules the entry has already loaded are not always merged back into it).
- * This group keeps every module the entry imports statically ('$initial') in the entry's chunk;
- * lazy chunks import what they share with it from there.
+ * The page's chunks, shaped for the wire: a request on a phone's network costs more than a few
+ * hundred unused bytes.
+ * - The first load is one file. Rolldown's automatic chunking split React and the JSX runtime
+ *   (with its own runtime helpers) out of the entry into a chunk of their own, shared with the lazy
+ *   chunks: a third request on every first load, and about 0.9 KB more on the wire than one file (a
+ *   known Rolldown limitation: modules the entry has already loaded are not always merged back into
+ *   it). The first group keeps every module the entry imports statically ('$initial') in the entry's
+ *   chunk; lazy chunks import what they share with it from there.
+ * - What loads after the entry is a few chunks by when it is needed, not one per shared module.
+ *   Left to itself, Rolldown gave every module two lazy chunks share a chunk of its own: 25 files
+ *   after the entry on the product page, most under 2 KB.
+ *   - `details`: what a product page loads before it hydrates (the details area, with the Radix
+ *     accordion and the Radix primitives every lazy component shares) and the text field the lazy
+ *     forms share. It imports nothing but the entry, so hydration waits for no other chunk;
+ *   - `shared`: what every page fetches once hydrated (the shop client and its schemas, the
+ *     storefront's start-up, the cart's rules, recently viewed and related products);
+ *   - `wallets`: the express checkout's flows and the wallet simulator (its sheet stays apart: it
+ *     loads only when a payment opens).
+ *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages) keeps
+ *   its own chunks.
  */
-function oneInitialChunk(isPageBuild: () => boolean): Plugin {
+const PAGE_CHUNK_GROUPS: { name: string; test: RegExp }[] = [
+  {
+    name: 'details',
+    test: new RegExp(
+      [
+        String.raw`page/sections/(DetailsArea|ProductDetails)\.tsx$`,
+        String.raw`page/reviews/(LazyReviewsPanel\.tsx|reviews\.css\.ts)$`,
+        String.raw`design-system/components/(Accordion|TextField)/`,
+        String.raw`node_modules/@radix-ui/react-(accordion|collapsible)/`,
+        String.raw`node_modules/@radix-ui/(primitive|react-(slot|presence|context|compose-refs|primitive|id|collection|direction|use-[a-z-]+))/`,
+      ].join('|'),
+    ),
+  },
+  {
+    name: 'shared',
+    test: new RegExp(
+      [
+        String.raw`page/api/`,
+        String.raw`node_modules/valibot/`,
+        String.raw`page/storefront/(start|fraud|analytics|localState|pendingViews|recentlyViewed|useRecentlyViewed|RecentlyViewed)[.]`,
+        String.raw`page/sections/RelatedProducts[.]`,
+        String.raw`page/hooks/useRelatedProducts\.ts$`,
+        String.raw`page/layout/(ProductStrip|productStrip)[.]`,
+        String.raw`page/purchase/(cart|cartDrawer|addToCart)\.ts$`,
+        String.raw`page/purchase/wallet/contact\.ts$`,
+      ].join('|'),
+    ),
+  },
+  {
+    name: 'wallets',
+    test: new RegExp(
+      [
+        String.raw`page/hooks/wallet/(deviceWalletFlow|deviceWalletSheet|accountWalletFlow|flowContext)\.ts$`,
+        String.raw`page/purchase/wallet/(?!contact\.ts$)`,
+        String.raw`page/walletSimulator/(?!Sheet|simulator\.css)`,
+      ].join('|'),
+    ),
+  },
+];
+
+function pageChunks(isPageBuild: () => boolean): Plugin {
+  const slashed = (id: string) => id.replaceAll('\\', '/');
   return {
-    name: 'cairnfield:one-initial-chunk',
+    name: 'cairnfield:page-chunks',
     apply: clientBuildOnly,
     outputOptions(output) {
       if (!isPageBuild()) return null;
-      return { ...output, codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } };
+      return {
+        ...output,
+        codeSplitting: {
+          groups: [
+            { name: 'main', tags: ['$initial'], priority: PAGE_CHUNK_GROUPS.length + 1 },
+            ...PAGE_CHUNK_GROUPS.map(({ name, test }, index) => ({
+              name,
+              test: (id: string) => test.test(slashed(id)),
+              priority: PAGE_CHUNK_GROUPS.length - index,
+            })),
+          ],
+        },
+      };
     },
   };
 }
@@ -177,7 +244,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     moduleSizes(),
     pageBuild.detect,
-    oneInitialChunk(pageBuild.isPageBuild),
+    pageChunks(pageBuild.isPageBuild),
     // "Try again" after a failed chunk asks for a URL the browser has not cached as failed.
     retryDynamicImports(pageBuild.isPageBuild),
     // Brotli and gzip twins of every client asset, written at build time; the page server picks

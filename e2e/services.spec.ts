@@ -171,7 +171,7 @@ test('a lazy chunk that fails to load offers Try again, then loads', async ({ pa
   // the import itself and any preload of it), then loads.
   let failures = 0;
   let down = true;
-  await page.route(/\/assets\/RecentlyViewed-[\w-]+\.js/, async (route) => {
+  await page.route(/\/assets\/shared-[\w-]+\.js/, async (route) => {
     if (down) {
       failures += 1;
       await route.abort();
@@ -190,7 +190,7 @@ test('a lazy chunk that fails to load offers Try again, then loads', async ({ pa
   down = false;
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/RecentlyViewed-/.test(request.url())) asked.push(request.url());
+    if (/\/assets\/shared-/.test(request.url())) asked.push(request.url());
   });
   await alert.getByRole('button', { name: 'Try again' }).click();
   const strip = page.getByRole('region', { name: 'Recently viewed' });
@@ -237,38 +237,40 @@ test('a chunk whose shared module failed loads by Try again, or by a reload that
   page,
 }) => {
   const errors = captureErrors(page);
-  await page.goto('/p/cairnfield-gift-card');
-  await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('cairnfield.pdp.recentlyViewed')))
-    .toContain('10001');
-
-  // A module the recently-viewed chunk imports statically (shared with the storefront services)
-  // fails while the network is "down". A browser that keeps failed module fetches cannot load
-  // it again in this document, whatever URL the chunk itself is asked for.
+  // The quick view's chunk imports the dialog's chunk (shared by every modal) statically, and that
+  // one fails while the network is "down". A browser that keeps failed module fetches cannot load
+  // it again in this document, whatever URL the quick view's own chunk is asked for.
   let down = true;
-  await page.route(/\/assets\/localState-[\w-]+\.js/, (route) =>
+  await page.route(/\/assets\/Modal-[\w-]+\.js/, (route) =>
     down ? route.abort() : route.continue(),
   );
   await page.goto('/p/cairnfield-egift-card');
   await waitForHydration(page);
-  const failed = page.getByRole('alert').filter({ hasText: 'Could not load your recently viewed' });
-  await expect(failed).toBeVisible();
   await page.getByRole('textbox', { name: /message/i }).fill('See you on the trail');
+  const strip = page.getByRole('region', { name: 'Other gift cards' });
+  const quickView = strip.getByRole('button', { name: 'Quick view Cairnfield Gift Card' });
+  await quickView.click();
+  const failed = page.getByRole('alert').filter({ hasText: 'Could not load the quick view' });
+  await expect(failed).toBeVisible();
 
   down = false;
-  await failed.getByRole('button', { name: 'Try again' }).click();
-  const strip = page.getByRole('region', { name: 'Recently viewed' });
+  const dialog = page.getByRole('dialog', { name: 'Cairnfield Gift Card' });
+  const tryAgain = failed.getByRole('button', { name: 'Try again' });
   const reload = failed.getByRole('button', { name: 'Reload the page' });
-  await expect(strip.or(reload)).toBeVisible();
+  await expect(tryAgain.or(reload)).toBeVisible();
+  if (await tryAgain.isVisible()) await tryAgain.click();
+  await expect(dialog.or(reload)).toBeVisible();
   if (await reload.isVisible()) {
     // This browser kept the failure (Chromium before whatwg/html#10327, Firefox, WebKit): the
     // page says so and offers the reload, which keeps what the shopper typed.
     await expect(failed).toContainText('what you have entered is kept');
     await reload.click();
     await waitForHydration(page);
+    await quickView.click();
   }
-  await expect(strip.getByRole('link', { name: 'Cairnfield Gift Card' })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('textbox', { name: /message/i })).toHaveValue('See you on the trail');
   expect(errors.filter((e) => !isAbortedRequest(e) && !/\[chunk\] load failed/.test(e))).toEqual(
     [],

@@ -1,13 +1,15 @@
 /**
  * The storefront services a shopper meets on every product page: the recently-viewed strip, and a
- * lazy part of the page whose chunk fails to load and comes back with "Try again" (spec 8: a
- * script chunk that fails to load shows an error with a way to try again, never a blank space).
+ * lazy part of the page (the quick view) whose chunk fails to load and comes back with "Try again"
+ * (spec 8: a script chunk that fails to load shows an error with a way to try again, never a blank
+ * space).
  */
 import { expect } from 'vitest';
 import { addToCart, open, type Journey } from '../journey';
 
 const recentlyViewed = { role: 'region', name: 'Recently viewed' };
-const failedAlert = { role: 'alert', hasText: 'Could not load your recently viewed' };
+const relatedProducts = { role: 'region', name: 'Other gift cards' };
+const failedAlert = { role: 'alert', hasText: 'Could not load the quick view' };
 
 export const recentlyViewedAfterShortVisit: Journey = {
   title: 'recently viewed: a visit left 300 ms after hydration is listed on the next product page',
@@ -24,18 +26,22 @@ export const chunkFailsThenRecovers: Journey = {
   title: 'a lazy chunk that fails to load offers Try again, which loads it',
   // The failure this journey causes: the browser's line for the refused chunk (naming it) and
   // the page's own report of it.
-  expectedErrors: [/RecentlyViewed-[\w-]+\.js/, /^\[chunk\] load failed/],
+  expectedErrors: [/QuickViewModal-[\w-]+\.js/, /^\[chunk\] load failed/],
   async run({ shopper, network }) {
-    // Something viewed earlier, so the recently-viewed strip has something to show.
-    await open(shopper, '/p/cairnfield-gift-card');
-
-    // The recently-viewed chunk fails for as long as the network is "down" (whoever asks for it:
-    // the import, a preload, a retry).
+    // The quick view's chunk, which no page has fetched yet (it loads on the shopper's intent),
+    // fails for as long as the network is "down" (whoever asks for it: the import, a preload on
+    // hover or focus, a retry).
     const down = network.addFault({
-      path: /^\/assets\/RecentlyViewed-[\w-]+\.js$/,
+      path: /^\/assets\/QuickViewModal-[\w-]+\.js$/,
       fault: { kind: 'status', status: 503 },
     });
-    await open(shopper, '/p/cairnfield-egift-card');
+    await open(shopper, '/p/cairnfield-gift-card');
+    const quickView = {
+      role: 'button',
+      name: 'Quick view Cairnfield eGift Card',
+      within: relatedProducts,
+    } as const;
+    await shopper.click(quickView);
     const alert = await shopper.find(failedAlert);
     expect(down.hits).toBeGreaterThan(0);
     // The rest of the page is there and working.
@@ -43,7 +49,7 @@ export const chunkFailsThenRecovers: Journey = {
 
     down.remove();
     await shopper.click({ role: 'button', name: 'Try again', within: alert });
-    await shopper.find({ role: 'link', name: 'Cairnfield Gift Card', within: recentlyViewed });
+    await shopper.find({ role: 'dialog', name: 'Cairnfield eGift Card' });
     await expect.poll(() => shopper.count(failedAlert)).toBe(0);
     // Focus moved to the loaded content, not to <body>.
     expect(await shopper.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
