@@ -1,7 +1,8 @@
 /**
  * `?orderItemId=` (spec 2): selects an existing eGift order item. Its data comes from
  * POST /api/orders/egiftCard/getdeliveryoptions for the shopper's current order; the form, the
- * amount and the quantity are then prefilled. Runs in the browser only (it is per shopper).
+ * amount and the quantity are then prefilled. The page server fills the form from it when it can
+ * (page/routes/product.ts); this lookup is the browser's, for when the server could not.
  */
 import { useEffect, useState } from 'react';
 import { errorSummary } from '../api/errors';
@@ -19,6 +20,12 @@ export type EgiftPrefillState =
 export function useEgiftPrefill(input: {
   enabled: boolean;
   orderItemId: string | null;
+  /**
+   * The order item the form holds (the purchase state's). At the first render it is the one the
+   * server filled the form from: then there is no second lookup, whose answer would overwrite
+   * what the shopper has typed since.
+   */
+  filledFrom: string | null;
   orderId: string | null;
   /** True once the cart (and so the order id) is known. */
   orderKnown: boolean;
@@ -29,7 +36,9 @@ export function useEgiftPrefill(input: {
   maxRecipients: number;
 }): EgiftPrefillState {
   const { shop } = useServices();
-  const { enabled, orderItemId, orderId, orderKnown, dispatch, presets, maxRecipients } = input;
+  const { orderItemId, orderId, orderKnown, dispatch, presets, maxRecipients } = input;
+  const [filledByServer] = useState(() => orderItemId !== null && input.filledFrom === orderItemId);
+  const enabled = input.enabled && !filledByServer;
   // Only the answer of the lookup is state; the rest follows from the inputs.
   const [result, setState] = useState<EgiftPrefillState | null>(null);
   useEffect(() => {
@@ -58,6 +67,7 @@ export function useEgiftPrefill(input: {
     // presets and maxRecipients are the product's: they do not change while the page is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, orderItemId, orderId, orderKnown, dispatch, shop]);
+  if (input.enabled && filledByServer && orderItemId) return { status: 'applied', orderItemId };
   if (!enabled || !orderItemId) return { status: 'idle' };
   if (result) return result;
   // Without an order there is no order item to select.

@@ -171,6 +171,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   const egiftPrefill = useEgiftPrefill({
     enabled: product.giftCard.type === 'egift',
     orderItemId: query.orderItemId,
+    filledFrom: purchase.state.egiftOrderItemId,
     orderId: cart?.orderId ?? shopper.orderId,
     orderKnown: cart !== null || shopper.orderId !== null,
     dispatch,
