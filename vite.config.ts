@@ -126,8 +126,9 @@ function pageClientBuild(): { detect: Plugin; isPageBuild: () => boolean } {
  *     forms share. It imports nothing but the entry, so hydration waits for no other chunk;
  *   - `shared`: what every page fetches once hydrated (the shop client and its schemas, the
  *     storefront's start-up, the cart's rules, recently viewed and related products);
- *   - `wallets`: the express checkout's flows and the wallet simulator (its sheet stays apart: it
- *     loads only when a payment opens).
+ *   - `wallets`: the express checkout (loaded once hydrated: its buttons show only when the
+ *     browser has said which wallets it has), its flows and the wallet simulator (whose sheet stays
+ *     apart: it loads only when a payment opens).
  *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages) keeps
  *   its own chunks.
  */
@@ -163,7 +164,9 @@ const PAGE_CHUNK_GROUPS: { name: string; test: RegExp }[] = [
     name: 'wallets',
     test: new RegExp(
       [
-        String.raw`page/hooks/wallet/(deviceWalletFlow|deviceWalletSheet|accountWalletFlow|flowContext)\.ts$`,
+        String.raw`page/hooks/wallet/`,
+        String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
+        String.raw`design-system/components/ExpressCheckoutButtons/`,
         String.raw`page/purchase/wallet/(?!contact\.ts$)`,
         String.raw`page/walletSimulator/(?!Sheet|simulator\.css)`,
       ].join('|'),

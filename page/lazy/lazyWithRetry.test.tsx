@@ -105,4 +105,12 @@ describe('lazyWithRetry', () => {
     render(<Lazy name="Ada" />);
     expect(screen.getByText('Loading…')).toBeInTheDocument();
   });
+
+  it('given a fallback made from the props, when rendered before the chunk, should show it for those props', () => {
+    const Lazy = lazyWithRetry(() => new Promise<{ default: typeof Greeting }>(() => undefined), {
+      fallback: ({ name }) => <span>Waiting for {name}</span>,
+    });
+    render(<Lazy name="Ada" />);
+    expect(screen.getByText('Waiting for Ada')).toBeInTheDocument();
+  });
 });

@@ -67,13 +67,13 @@ export function configureChunkLoading(options: { timeoutMs: number }): void {
   defaultTimeoutMs = options.timeoutMs;
 }
 
-export interface LazyWithRetryOptions {
+export interface LazyWithRetryOptions<P = never> {
   /** Spec 9: chunk load time-out. @default 120000 (CHUNK_LOAD_TIMEOUT_MS) */
   timeoutMs?: number;
   /** What the user is missing, for the message: 'Could not load {label}.' @default 'this part of the page' */
   label?: string;
-  /** Rendered while loading (and on the server). @default null */
-  fallback?: ReactNode;
+  /** Rendered while loading (and on the server), or made from the props. @default null */
+  fallback?: ReactNode | ((props: P) => ReactNode);
   /** Where failures are reported. @default console.error */
   onError?: (error: unknown) => void;
   /**
@@ -113,7 +113,7 @@ export type LazyComponent<P> = ((props: P) => JSX.Element | null) & {
 
 export function lazyWithRetry<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
-  options: LazyWithRetryOptions = {},
+  options: LazyWithRetryOptions<P> = {},
 ): LazyComponent<P> {
   const label = options.label ?? 'this part of the page';
   const report =
@@ -193,7 +193,8 @@ export function lazyWithRetry<P extends object>(
         />
       );
     }
-    return <>{options.fallback ?? null}</>;
+    const { fallback } = options;
+    return <>{typeof fallback === 'function' ? fallback(props) : (fallback ?? null)}</>;
   }
 
   const component = Lazy as LazyComponent<P>;

@@ -26,7 +26,6 @@ import type { Product } from '../domain';
 import { useCart } from '../hooks/useCart';
 import { useEgiftArrival } from '../hooks/useEgiftArrival';
 import { useEgiftPrefill } from '../hooks/useEgiftPrefill';
-import { useExpressCheckout } from '../hooks/wallet/useExpressCheckout';
 import { useInventory } from '../hooks/useInventory';
 import { usePurchase } from '../hooks/usePurchase';
 import { useProduct } from '../hooks/useProduct';
@@ -45,7 +44,7 @@ import { CART_URL, CHECKOUT_URL, PRIVACY_URL, TERMS_URL } from '../routing/paths
 import { parsePageQuery } from '../routing/query';
 import { initialOpenSections, SECTION_IDS } from '../sections/detailsSections';
 import { GiftCardMessage } from '../sections/GiftCardMessage';
-import { ExpressCheckout } from '../sections/ExpressCheckout';
+import { ExpressCheckoutArea } from '../sections/ExpressCheckoutArea';
 import { ImageZoom } from '../sections/ImageZoom';
 import { PurchasePanel } from '../sections/PurchasePanel';
 import { freeShippingThreshold, personalisePromo } from '../storefront/freeShipping';
@@ -144,15 +143,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     onOutcome,
   });
   const { dispatch } = purchase;
-  const { state: express, accountContainerRef } = useExpressCheckout({
-    product,
-    purchase,
-    config,
-    shopper,
-    storeId: store.storeId,
-    options: shopper.expressOptions,
-    validateEgift: () => egiftFormRef.current?.validateAll() ?? purchase.state.egift.valid,
-  });
+  const [expressBusy, setExpressBusy] = useState(false);
   // The wallets wait while add to cart runs or the selection cannot be bought (an invalid eGift
   // form is the exception: the wallet click shows its errors).
   const expressBlocked =
@@ -313,10 +304,19 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                   egiftPrefill={egiftPrefill}
                   addButtonRef={addButtonRef}
                   express={
-                    <ExpressCheckout
-                      express={express}
-                      accountContainerRef={accountContainerRef}
+                    <ExpressCheckoutArea
+                      input={{
+                        product,
+                        purchase,
+                        config,
+                        shopper,
+                        storeId: store.storeId,
+                        options: shopper.expressOptions,
+                        validateEgift: () =>
+                          egiftFormRef.current?.validateAll() ?? purchase.state.egift.valid,
+                      }}
                       blocked={expressBlocked}
+                      onRunningChange={setExpressBusy}
                     />
                   }
                   storeChoice={
@@ -325,7 +325,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                       <StoreSlot storeId={store.storeId} itemId={sku?.itemId ?? null} data={data} />
                     )
                   }
-                  expressBusy={express.running !== null}
+                  expressBusy={expressBusy}
                   egiftFormRef={egiftFormRef}
                   egiftArrival={egiftArrival}
                   formAction={`/p/${data.slug}`}

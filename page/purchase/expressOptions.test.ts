@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ALL_EXPRESS_OPTIONS, expressOptionsFor, parseExpressOptions } from './expressOptions';
+import {
+  ALL_EXPRESS_OPTIONS,
+  expectedWallets,
+  expressOptionsFor,
+  parseExpressOptions,
+} from './expressOptions';
 
 const NONE = { card: false, deviceWallet: false, accountWallet: false };
 
@@ -51,5 +56,35 @@ describe('expressOptionsFor', () => {
     expect(expressOptionsFor('junk', true, defaults)).toEqual(
       expressOptionsFor(undefined, true, defaults),
     );
+  });
+});
+
+describe('expectedWallets (the space kept for the wallets before the browser is asked)', () => {
+  const wallets = {
+    simulator: false,
+    deviceWalletEnabled: true,
+    accountWalletEnabled: true,
+    accountWalletClientId: null as string | null,
+  };
+  it('given the simulator, should expect both wallets', () => {
+    expect(expectedWallets({ ...wallets, simulator: true }, ALL_EXPRESS_OPTIONS)).toEqual({
+      device: true,
+      account: true,
+    });
+  });
+  it('given a real account wallet provider, should expect it, and never a real device wallet', () => {
+    expect(
+      expectedWallets({ ...wallets, accountWalletClientId: 'client' }, ALL_EXPRESS_OPTIONS),
+    ).toEqual({ device: false, account: true });
+  });
+  it('given the shopper’s options or the configuration turning a wallet off, should not expect it', () => {
+    const simulated = { ...wallets, simulator: true };
+    expect(expectedWallets(simulated, { ...ALL_EXPRESS_OPTIONS, deviceWallet: false })).toEqual({
+      device: false,
+      account: true,
+    });
+    expect(
+      expectedWallets({ ...simulated, accountWalletEnabled: false }, ALL_EXPRESS_OPTIONS),
+    ).toEqual({ device: true, account: false });
   });
 });

@@ -3,6 +3,8 @@
  * from a colon-separated Y/N triple ('Y:Y:N' = card and device wallet on, account wallet off),
  * read from a cookie or from the guest and registered configuration defaults.
  */
+import type { WalletConfig } from '../config/types';
+
 export interface ExpressOptions {
   card: boolean;
   deviceWallet: boolean;
@@ -46,4 +48,29 @@ export function expressOptionsFor(
     ALL_EXPRESS_OPTIONS,
   );
   return parseExpressOptions(cookieValue, fallback);
+}
+
+export interface ExpectedWallets {
+  device: boolean;
+  account: boolean;
+}
+
+/**
+ * Which wallets the page can expect before the browser is asked (server and browser alike): both
+ * with the simulator; the account wallet with a configured provider; never a real device wallet
+ * (only the browser knows). A wrong guess costs one collapse when the answer comes.
+ */
+export function expectedWallets(
+  wallets: Pick<
+    WalletConfig,
+    'simulator' | 'deviceWalletEnabled' | 'accountWalletEnabled' | 'accountWalletClientId'
+  >,
+  options: ExpressOptions,
+): ExpectedWallets {
+  const account =
+    options.accountWallet &&
+    wallets.accountWalletEnabled &&
+    (wallets.simulator || Boolean(wallets.accountWalletClientId));
+  const device = options.deviceWallet && wallets.deviceWalletEnabled && wallets.simulator;
+  return { device, account };
 }

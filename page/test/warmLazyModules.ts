@@ -15,5 +15,6 @@ export function warmLazyModules(): Promise<unknown> {
     import('../reviews/defaultProvider'),
     import('../reviews/thirdPartyProvider'),
     import('../storefront/RecentlyViewed'),
+    import('../sections/ExpressCheckoutSlot'),
   ]);
 }

@@ -17,7 +17,12 @@ import {
   fulfilmentChoices,
   type FulfilmentChoice,
 } from '../../purchase/wallet/fulfilmentChoice';
-import { ALL_EXPRESS_OPTIONS, type ExpressOptions } from '../../purchase/expressOptions';
+import {
+  ALL_EXPRESS_OPTIONS,
+  expectedWallets,
+  type ExpectedWallets,
+  type ExpressOptions,
+} from '../../purchase/expressOptions';
 import { useServices } from '../services';
 import { CART_KEY } from '../useCart';
 import { useDataStore } from '../DataProvider';
@@ -49,25 +54,6 @@ export interface ExpressCheckoutState {
   };
   /** The wallets expected to appear once known, so their space is kept from the first paint. */
   expected: ExpectedWallets;
-}
-
-export interface ExpectedWallets {
-  device: boolean;
-  account: boolean;
-}
-
-/**
- * Which wallets the page can expect before the browser is asked (server and browser alike): both
- * with the simulator; the account wallet with a configured provider; never a real device wallet
- * (only the browser knows). A wrong guess costs one collapse when the answer comes.
- */
-export function expectedWallets(wallets: PublicConfig['wallets'], options: ExpressOptions) {
-  const account =
-    options.accountWallet &&
-    wallets.accountWalletEnabled &&
-    (wallets.simulator || Boolean(wallets.accountWalletClientId));
-  const device = options.deviceWallet && wallets.deviceWalletEnabled && wallets.simulator;
-  return { device, account };
 }
 
 export interface UseExpressCheckoutInput {

@@ -1,0 +1,29 @@
+/**
+ * Where the express checkout goes in the purchase panel. The wallets only show once the browser
+ * says which it has, after hydration, so their code is not in the first load: the server and the
+ * first render show the space of the wallets expected (no shift when they come), and the
+ * express checkout's chunk (ExpressCheckoutSlot, with the wallet flows) loads after hydration.
+ */
+import { ALL_EXPRESS_OPTIONS, expectedWallets } from '../purchase/expressOptions';
+import { lazyWithRetry } from '../lazy/lazyWithRetry';
+import type { ExpressCheckoutSlotProps } from './ExpressCheckoutSlot';
+import * as styles from './sections.css';
+
+/** The wallets' space before they are known: the same boxes ExpressCheckout keeps meanwhile. */
+function WalletSpace({ input }: ExpressCheckoutSlotProps) {
+  const expected = expectedWallets(input.config.wallets, input.options ?? ALL_EXPRESS_OPTIONS);
+  return (
+    <div className={styles.fieldGroup} role="group" aria-label="Express checkout">
+      {expected.device ? <div className={styles.walletSpace} aria-hidden="true" /> : null}
+      <div
+        className={expected.account ? styles.walletSpace : undefined}
+        hidden={!expected.account}
+      />
+    </div>
+  );
+}
+
+export const ExpressCheckoutArea = lazyWithRetry<ExpressCheckoutSlotProps>(
+  () => import('./ExpressCheckoutSlot'),
+  { label: 'the express checkout', fallback: (props) => <WalletSpace {...props} /> },
+);
