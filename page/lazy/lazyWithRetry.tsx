@@ -12,7 +12,15 @@
  * It does not use React.lazy/Suspense: React.lazy keeps a rejected import forever, and a modal or
  * toast chunk has nothing to render on the server anyway (the server renders the fallback).
  */
-import { useEffect, useRef, useState, type ComponentType, type JSX, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+} from 'react';
 import { ChunkErrorAlert } from './ChunkErrorAlert';
 import { ChunkLoadError, needsReload } from './retryImport';
 
@@ -165,7 +173,8 @@ export function lazyWithRetry<P extends object>(
       };
     }, [attempt]);
 
-    useEffect(() => {
+    // In the commit that replaces the alert (and its focused button): focus never rests on <body>.
+    useLayoutEffect(() => {
       if (status === 'ready' && retried.current) contentRef.current?.focus();
     }, [status]);
 

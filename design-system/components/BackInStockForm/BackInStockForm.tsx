@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { useControllableState } from '../_shared/useControllableState';
@@ -118,8 +118,10 @@ export function BackInStockForm({
   };
 
   // On success the form (and the focused button) goes away: put focus on the confirmation rather
-  // than letting it fall to <body>, unless the shopper has moved elsewhere meanwhile.
-  useEffect(() => {
+  // than letting it fall to <body>, unless the shopper has moved elsewhere meanwhile. A layout
+  // effect: in the same commit that removes the button, so focus is never on <body>, not even for
+  // the frame a passive effect would wait.
+  useLayoutEffect(() => {
     if (status !== 'success') return;
     const active = rootRef.current?.ownerDocument.activeElement;
     if (!active || active === active.ownerDocument.body || rootRef.current?.contains(active)) {
