@@ -132,68 +132,88 @@ function pageClientBuild(): { detect: Plugin; isPageBuild: () => boolean } {
  *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages) keeps
  *   its own chunks.
  */
-const PAGE_CHUNK_GROUPS: { name: string; test: RegExp }[] = [
+const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'details',
-    test: new RegExp(
-      [
-        String.raw`page/sections/(DetailsArea|ProductDetails)\.tsx$`,
-        String.raw`page/reviews/(LazyReviewsPanel\.tsx|reviews\.css\.ts)$`,
-        String.raw`design-system/components/(Accordion|TextField)/`,
-        String.raw`node_modules/@radix-ui/react-(accordion|collapsible)/`,
-        String.raw`node_modules/@radix-ui/(primitive|react-(slot|presence|context|compose-refs|primitive|id|collection|direction|use-[a-z-]+))/`,
-      ].join('|'),
-    ),
+    modules: [
+      String.raw`page/sections/(DetailsArea|ProductDetails)\.tsx$`,
+      String.raw`page/reviews/(LazyReviewsPanel\.tsx|reviews\.css\.ts)$`,
+      String.raw`design-system/components/(Accordion|TextField)/`,
+      String.raw`node_modules/@radix-ui/react-(accordion|collapsible)/`,
+      String.raw`node_modules/@radix-ui/(primitive|react-(slot|presence|context|compose-refs|primitive|id|collection|direction|use-[a-z-]+))/`,
+    ],
   },
   {
     name: 'shared',
-    test: new RegExp(
-      [
-        String.raw`page/api/`,
-        String.raw`node_modules/valibot/`,
-        String.raw`page/storefront/(start|fraud|analytics|localState|pendingViews|recentlyViewed|useRecentlyViewed|RecentlyViewed)[.]`,
-        String.raw`page/sections/RelatedProducts[.]`,
-        String.raw`page/hooks/useRelatedProducts\.ts$`,
-        String.raw`page/layout/(ProductStrip|productStrip)[.]`,
-        String.raw`page/purchase/(cart|cartDrawer|addToCart)\.ts$`,
-        String.raw`page/purchase/wallet/contact\.ts$`,
-      ].join('|'),
-    ),
+    modules: [
+      String.raw`page/api/`,
+      String.raw`node_modules/valibot/`,
+      String.raw`page/storefront/(start|fraud|analytics|localState|pendingViews|recentlyViewed|useRecentlyViewed|RecentlyViewed)[.]`,
+      String.raw`page/sections/RelatedProducts[.]`,
+      String.raw`page/hooks/useRelatedProducts\.ts$`,
+      String.raw`page/layout/(ProductStrip|productStrip)[.]`,
+      String.raw`page/purchase/(cart|cartDrawer|addToCart)\.ts$`,
+      String.raw`page/purchase/wallet/contact\.ts$`,
+    ],
   },
   {
     name: 'wallets',
-    test: new RegExp(
-      [
-        String.raw`page/hooks/wallet/`,
-        String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
-        String.raw`design-system/components/ExpressCheckoutButtons/`,
-        String.raw`page/purchase/wallet/(?!contact\.ts$)`,
-        String.raw`page/walletSimulator/(?!Sheet|simulator\.css)`,
-      ].join('|'),
-    ),
+    modules: [
+      String.raw`page/hooks/wallet/`,
+      String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
+      String.raw`design-system/components/ExpressCheckoutButtons/`,
+      String.raw`page/purchase/wallet/(?!contact\.ts$)`,
+      String.raw`page/walletSimulator/(?!Sheet|simulator\.css)`,
+    ],
   },
 ];
 
+/**
+ * The groups above as Rolldown `codeSplitting` groups, after the entry's. A module path that
+ * matches no module (a file renamed or moved) fails the build: its module would silently fall back
+ * to a chunk of its own.
+ */
 function pageChunks(isPageBuild: () => boolean): Plugin {
   const slashed = (id: string) => id.replaceAll('\\', '/');
+  const patterns = PAGE_CHUNK_GROUPS.flatMap(({ name, modules }) =>
+    modules.map((source) => ({ group: name, source, regex: new RegExp(source) })),
+  );
+  const matched = new Set<string>();
   return {
     name: 'cairnfield:page-chunks',
     apply: clientBuildOnly,
     outputOptions(output) {
       if (!isPageBuild()) return null;
+      matched.clear();
       return {
         ...output,
         codeSplitting: {
           groups: [
             { name: 'main', tags: ['$initial'], priority: PAGE_CHUNK_GROUPS.length + 1 },
-            ...PAGE_CHUNK_GROUPS.map(({ name, test }, index) => ({
+            ...PAGE_CHUNK_GROUPS.map(({ name }, index) => ({
               name,
-              test: (id: string) => test.test(slashed(id)),
+              test: (id: string) => {
+                const path = slashed(id);
+                const hit = patterns.filter((p) => p.group === name && p.regex.test(path));
+                for (const p of hit) matched.add(p.source);
+                return hit.length > 0;
+              },
               priority: PAGE_CHUNK_GROUPS.length - index,
             })),
           ],
         },
       };
+    },
+    generateBundle() {
+      if (!isPageBuild()) return;
+      const unmatched = patterns.filter((p) => !matched.has(p.source));
+      if (unmatched.length > 0) {
+        this.error(
+          `codeSplitting groups: no module matches ${unmatched
+            .map((p) => `${p.group} ${p.source}`)
+            .join(', ')} (renamed or moved? see PAGE_CHUNK_GROUPS)`,
+        );
+      }
     },
   };
 }
