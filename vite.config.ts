@@ -175,9 +175,10 @@ const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
  */
 function pageChunks(isPageBuild: () => boolean): Plugin {
   const slashed = (id: string) => id.replaceAll('\\', '/');
-  const patterns = PAGE_CHUNK_GROUPS.flatMap(({ name, modules }) =>
-    modules.map((source) => ({ group: name, source, regex: new RegExp(source) })),
-  );
+  const groups = PAGE_CHUNK_GROUPS.map(({ name, modules }) => ({
+    name,
+    patterns: modules.map((source) => ({ source, regex: new RegExp(source) })),
+  }));
   const matched = new Set<string>();
   return {
     name: 'cairnfield:page-chunks',
@@ -189,16 +190,20 @@ function pageChunks(isPageBuild: () => boolean): Plugin {
         ...output,
         codeSplitting: {
           groups: [
-            { name: 'main', tags: ['$initial'], priority: PAGE_CHUNK_GROUPS.length + 1 },
-            ...PAGE_CHUNK_GROUPS.map(({ name }, index) => ({
+            { name: 'main', tags: ['$initial'], priority: groups.length + 1 },
+            ...groups.map(({ name, patterns }, index) => ({
               name,
               test: (id: string) => {
                 const path = slashed(id);
-                const hit = patterns.filter((p) => p.group === name && p.regex.test(path));
-                for (const p of hit) matched.add(p.source);
-                return hit.length > 0;
+                let hit = false;
+                for (const p of patterns) {
+                  if (!p.regex.test(path)) continue;
+                  matched.add(p.source);
+                  hit = true;
+                }
+                return hit;
               },
-              priority: PAGE_CHUNK_GROUPS.length - index,
+              priority: groups.length - index,
             })),
           ],
         },
@@ -206,12 +211,14 @@ function pageChunks(isPageBuild: () => boolean): Plugin {
     },
     generateBundle() {
       if (!isPageBuild()) return;
-      const unmatched = patterns.filter((p) => !matched.has(p.source));
+      const unmatched = groups.flatMap(({ name, patterns }) =>
+        patterns.filter((p) => !matched.has(p.source)).map((p) => `${name} ${p.source}`),
+      );
       if (unmatched.length > 0) {
         this.error(
-          `codeSplitting groups: no module matches ${unmatched
-            .map((p) => `${p.group} ${p.source}`)
-            .join(', ')} (renamed or moved? see PAGE_CHUNK_GROUPS)`,
+          `codeSplitting groups: no module matches ${unmatched.join(
+            ', ',
+          )} (renamed or moved? see PAGE_CHUNK_GROUPS)`,
         );
       }
     },

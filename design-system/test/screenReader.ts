@@ -8,6 +8,7 @@
  */
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { afterEach } from 'vitest';
+import { settledLog } from './settledLog';
 
 export { virtual };
 
@@ -90,3 +91,11 @@ export const nextTo = (start: string, limit = 80) => moveTo(start, () => virtual
 /** Moves the reader back until it says a phrase that starts with `start`. */
 export const previousTo = (start: string, limit = 80) =>
   moveTo(start, () => virtual.previous(), limit);
+
+/**
+ * Waits until the reader has said a phrase that `until` accepts, then nothing new for a moment:
+ * what a busy machine delays (a frame, a live region's update) is awaited, not raced.
+ */
+export async function settle(until: (phrase: string) => boolean): Promise<void> {
+  await settledLog(() => virtual.spokenPhraseLog(), until);
+}

@@ -12,7 +12,14 @@ import { App } from '../layout/App';
 import type { ProductPageData } from './pageData';
 import { fakeServices, fixturePageData } from '../test/fixtures';
 import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../test/warmLazyModules';
-import { readUntil, startReading, stopReading, transcript } from '../test/screenReader';
+import {
+  announcements,
+  readUntil,
+  settle,
+  startReading,
+  stopReading,
+  transcript,
+} from '../test/screenReader';
 
 class NoIntersectionObserver {
   observe() {}
@@ -107,13 +114,8 @@ describe(
       const from = (await virtual.spokenPhraseLog()).length;
       await user.click(add);
       await screen.findByText('Added to cart', {}, LAZY_WAIT);
-      // Radix announces the toast a frame after it opens; a missing announcement shows in the diff.
-      for (let waited = 0; waited < 3000; waited += 100) {
-        if ((await virtual.spokenPhraseLog()).slice(from).some((p) => p.startsWith('polite: ')))
-          break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      const said = (await virtual.spokenPhraseLog()).slice(from);
+      // Radix announces the toast a frame after it opens; a missing announcement fails here.
+      const said = await settle(from, (p) => p.endsWith('has been added to your cart.'));
       await expect(
         transcript('Standard card: Add to cart, then the toast', said),
       ).toMatchFileSnapshot('./__transcripts__/toast-after-add.txt');
@@ -126,8 +128,16 @@ describe(
       await user.clear(quantity);
       await user.type(quantity, '60');
       const from = (await virtual.spokenPhraseLog()).length;
-      await screen.findByRole('dialog', { name: 'Quantity error' }, LAZY_WAIT);
-      const said = await readUntil('dialog, Quantity error', 'end of dialog, Quantity error', from);
+      const dialog = await screen.findByRole('dialog', { name: 'Quantity error' }, LAZY_WAIT);
+      // What was announced as the quantity was capped and the dialog opened, then the dialog read
+      // from its start to its end, once the page is still.
+      const announced = announcements(await settle(from, (p) => p.startsWith('polite: Quantity')));
+      await stopReading();
+      await startReading(dialog);
+      const said = [
+        ...announced,
+        ...(await readUntil('dialog, Quantity error', 'end of dialog, Quantity error')),
+      ];
       await expect(
         transcript('Standard card: 60 typed in Quantity, the quantity-limit dialog', said),
       ).toMatchFileSnapshot('./__transcripts__/quantity-limit-dialog.txt');

@@ -9,6 +9,7 @@ import { ExpressCheckoutButtons, InlineAlert, type WalletState } from '@cairnfie
 import type { ExpressCheckoutState } from '../hooks/wallet/useExpressCheckout';
 import { FULFILMENT_LABELS } from '../purchase/wallet/fulfilmentChoice';
 import * as styles from './sections.css';
+import { accountWalletBox, DeviceWalletSpace, ExpressCheckoutGroup } from './WalletSpace';
 
 /** The wallets' names and labels (spec 2: 'Buy with' plus the device wallet's name or mark). */
 export const WALLET_LABELS = {
@@ -41,7 +42,7 @@ export function ExpressCheckout({ express, accountContainerRef, blocked }: Expre
   const { fulfilment } = express;
   const walletsShown = express.device === 'available' || express.account === 'available';
   return (
-    <div className={styles.fieldGroup} role="group" aria-label="Express checkout">
+    <ExpressCheckoutGroup>
       {walletsShown && fulfilment.choices.length > 0 ? (
         // Spec 9 fulfilment options for the wallets: native radios (APG radio group for free).
         <fieldset className={styles.fieldset} disabled={express.running !== null}>
@@ -63,7 +64,7 @@ export function ExpressCheckout({ express, accountContainerRef, blocked }: Expre
           </div>
         </fieldset>
       ) : null}
-      {reserveDevice ? <div className={styles.walletSpace} aria-hidden="true" /> : null}
+      <DeviceWalletSpace reserved={reserveDevice} />
       <ExpressCheckoutButtons
         deviceWallet={deviceState}
         accountWallet="hidden"
@@ -76,17 +77,13 @@ export function ExpressCheckout({ express, accountContainerRef, blocked }: Expre
       />
       <div
         ref={accountContainerRef}
-        // Its SDK renders the button a moment after 'available': the space stays meanwhile.
-        className={
-          reserveAccount || express.account === 'available' ? styles.walletSpace : undefined
-        }
-        hidden={express.account !== 'available' && !reserveAccount}
+        {...accountWalletBox(reserveAccount || express.account === 'available')}
       />
       {express.error ? (
         <InlineAlert tone="error" role="alert">
           {express.error}
         </InlineAlert>
       ) : null}
-    </div>
+    </ExpressCheckoutGroup>
   );
 }

@@ -7,19 +7,16 @@
 import { ALL_EXPRESS_OPTIONS, expectedWallets } from '../purchase/expressOptions';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import type { ExpressCheckoutSlotProps } from './ExpressCheckoutSlot';
-import * as styles from './sections.css';
+import { accountWalletBox, DeviceWalletSpace, ExpressCheckoutGroup } from './WalletSpace';
 
 /** The wallets' space before they are known: the same boxes ExpressCheckout keeps meanwhile. */
 function WalletSpace({ input }: ExpressCheckoutSlotProps) {
   const expected = expectedWallets(input.config.wallets, input.options ?? ALL_EXPRESS_OPTIONS);
   return (
-    <div className={styles.fieldGroup} role="group" aria-label="Express checkout">
-      {expected.device ? <div className={styles.walletSpace} aria-hidden="true" /> : null}
-      <div
-        className={expected.account ? styles.walletSpace : undefined}
-        hidden={!expected.account}
-      />
-    </div>
+    <ExpressCheckoutGroup>
+      <DeviceWalletSpace reserved={expected.device} />
+      <div {...accountWalletBox(expected.account)} />
+    </ExpressCheckoutGroup>
   );
 }
 

@@ -5,6 +5,7 @@
  * (design-system/test/screenReader.ts, test-only and not an entry of the package).
  */
 import { virtual } from '@guidepup/virtual-screen-reader';
+import { settledLog } from '@cairnfield/design-system/testing';
 
 let reading = false;
 
@@ -44,6 +45,31 @@ export async function readUntil(
   const mark = from ?? (await virtual.spokenPhraseLog()).length - 1;
   await moveTo(end);
   return (await virtual.spokenPhraseLog()).slice(mark);
+}
+
+const isAnnouncement = (phrase: string) => /^(polite|assertive): /.test(phrase);
+
+/**
+ * Waits until the reader's log, from index `from`, holds a phrase that `until` accepts and then
+ * says nothing new for a moment. Returns what was said from `from`.
+ */
+export async function settle(
+  from: number,
+  until: (phrase: string) => boolean,
+): Promise<readonly string[]> {
+  return settledLog(async () => (await virtual.spokenPhraseLog()).slice(from), until, {
+    timeout: 15_000,
+    quietMs: 400,
+  });
+}
+
+/**
+ * The live announcements among `phrases`, each once, in the order first made: how many times a
+ * region is re-announced as the page around it changes (a modal hiding it, a re-render) is the
+ * reader's timing, not the page's words.
+ */
+export function announcements(phrases: readonly string[]): string[] {
+  return [...new Set(phrases.filter(isAnnouncement))];
 }
 
 /** A walk's transcript: a header naming it, then one spoken phrase per line. */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Toast, ToastProvider, ToastViewport } from './Toast';
 import { Button } from '../Button/Button';
 import { renderWithTheme } from '../../test/render';
-import { next, nextTo, startReader, transcript, virtual } from '../../test/screenReader';
+import { next, nextTo, settle, startReader, transcript, virtual } from '../../test/screenReader';
 
 /** The stories' add-to-cart page (stories/design-system/Toast.stories.tsx). */
 function AddToCartPage() {
@@ -31,8 +31,8 @@ describe('Toast, as a screen reader says it', () => {
     await startReader(document.body);
     await nextTo('button, Add to cart');
     await virtual.act();
-    // Radix renders its announcement a moment after the toast.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Radix renders its announcement a frame or two after the toast.
+    await settle((phrase) => phrase === 'polite: View cart');
     await next(6);
     await expect(await transcript('Toast: Add to cart shows the toast')).toMatchFileSnapshot(
       './__transcripts__/announce.txt',

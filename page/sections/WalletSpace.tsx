@@ -1,0 +1,28 @@
+/**
+ * The express checkout's frame and the boxes its wallets keep before their buttons show, shared by
+ * the server-rendered placeholder (ExpressCheckoutArea) and the express checkout itself, so the
+ * space they hold is the same and nothing shifts when one replaces the other.
+ */
+import type { ReactNode } from 'react';
+import * as styles from './sections.css';
+
+export function ExpressCheckoutGroup({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.fieldGroup} role="group" aria-label="Express checkout">
+      {children}
+    </div>
+  );
+}
+
+/** The device wallet's box while the browser has not said whether it has one. */
+export function DeviceWalletSpace({ reserved }: { reserved: boolean }) {
+  return reserved ? <div className={styles.walletSpace} aria-hidden="true" /> : null;
+}
+
+/**
+ * The account wallet's container: its SDK renders the button into it a moment after it is known
+ * to be available, so the box keeps its space while it is expected and while it fills.
+ */
+export function accountWalletBox(shown: boolean): { className?: string; hidden: boolean } {
+  return shown ? { className: styles.walletSpace, hidden: false } : { hidden: true };
+}
