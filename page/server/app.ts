@@ -74,7 +74,13 @@ export function createPageServer(options: PageServerOptions = {}) {
       ? createDataCache({
           // A new build or configuration never reads the old one's entries.
           version: () => `${assets.entryModules.join(',')}|${JSON.stringify(config.productRoutes)}`,
-          onRefreshError: (key, error) => log(`background refresh of ${key} failed`, error),
+          // One line: while the shop is down this repeats every refreshBackoffMs per key.
+          onRefreshError: (key, error) =>
+            log(
+              `background refresh of ${key} failed, the cached value is served meanwhile: ${
+                error instanceof Error ? error.message : String(error)
+              }`,
+            ),
         })
       : options.dataCache;
   const baseSanitizeHtml = options.sanitizeHtml ?? serverSanitizeHtml;

@@ -60,6 +60,36 @@ describe('createDataCache.get', () => {
     expect(await cache.get('k', () => Promise.resolve('ok'))).toBe('ok');
   });
 
+  it('given a failed background refresh, should serve the stale value without asking again until the back-off has passed', async () => {
+    const c = clock();
+    const onRefreshError = vi.fn();
+    const cache = createDataCache({
+      freshMs: 10,
+      staleMs: 10_000,
+      refreshBackoffMs: 2_000,
+      now: c.now,
+      onRefreshError,
+    });
+    await cache.get('k', () => Promise.resolve('v1'));
+    c.advance(20);
+    const failing = vi.fn(() => Promise.reject(new Error('shop down')));
+    expect(await cache.get('k', failing)).toBe('v1');
+    await vi.waitFor(() => expect(onRefreshError).toHaveBeenCalledTimes(1));
+    // A burst of requests during the back-off: the stale value, no call, no report.
+    for (let i = 0; i < 5; i += 1) expect(await cache.get('k', failing)).toBe('v1');
+    c.advance(1_999);
+    expect(await cache.get('k', failing)).toBe('v1');
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(onRefreshError).toHaveBeenCalledTimes(1);
+    // Once it has passed, the next request tries again; a success ends the back-off.
+    c.advance(2);
+    const recovered = vi.fn(() => Promise.resolve('v2'));
+    await cache.get('k', recovered);
+    expect(recovered).toHaveBeenCalledTimes(1);
+    await vi.waitFor(async () => expect(await cache.get('k', failing)).toBe('v2'));
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
   it('given a failing background refresh, when asked, should keep the stale value', async () => {
     const c = clock();
     const onRefreshError = vi.fn();

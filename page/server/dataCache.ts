@@ -26,6 +26,12 @@ export interface DataCacheOptions {
   /** Entries written under another version are misses (e.g. the build's entry file name). */
   version?: () => string;
   now?: () => number;
+  /**
+   * After a background refresh of a key fails, how long its stale value is served without asking
+   * again: while the shop is down, every page request would otherwise retry (and report) at once.
+   * @default 2_000
+   */
+  refreshBackoffMs?: number;
   /** A background refresh failed (the stale value stays until it expires). */
   onRefreshError?: (key: string, error: unknown) => void;
 }
@@ -107,6 +113,9 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
   const staleMs = options.staleMs ?? 60_000;
   const now = options.now ?? Date.now;
   const version = options.version ?? (() => '');
+  const refreshBackoffMs = options.refreshBackoffMs ?? 2_000;
+  /** When each key's last background refresh failed (cleared by a successful one). */
+  const refreshFailedAt = new LRUCache<string, number>({ max: options.max ?? 500 });
   const store = new LRUCache<string, Entry, FetchContext>({
     max: options.max ?? 500,
     ttl: freshMs,
@@ -116,13 +125,17 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
     allowStale: true,
     // A failed refresh keeps the stale value (until it is too old, below); a failed miss rejects.
     noDeleteOnFetchRejection: true,
-    async fetchMethod(_key, stale, { context }) {
+    async fetchMethod(versioned, stale, { context }) {
       try {
         const loaded = await context.load();
         context.loaded = loaded;
+        refreshFailedAt.delete(versioned);
         return { value: context.keep(loaded) };
       } catch (error) {
-        if (stale) options.onRefreshError?.(context.key, error);
+        if (stale) {
+          refreshFailedAt.set(versioned, now());
+          options.onRefreshError?.(context.key, error);
+        }
         throw error;
       }
     },
@@ -137,6 +150,12 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
     const versioned = `${version()}\u0000${key}`;
     // Past fresh + stale: not served, loaded again (the remaining TTL goes negative once stale).
     if (store.getRemainingTTL(versioned) < -staleMs) store.delete(versioned);
+    // A refresh failed a moment ago: the stale value, without asking the shop again yet.
+    const failedAt = refreshFailedAt.get(versioned);
+    if (failedAt !== undefined && now() - failedAt < refreshBackoffMs) {
+      const stale = store.peek(versioned, { allowStale: true });
+      if (stale) return stale.value as T;
+    }
     const context: FetchContext = {
       key,
       load: loader,
