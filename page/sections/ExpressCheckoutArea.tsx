@@ -10,7 +10,7 @@ import type { ExpressCheckoutSlotProps } from './ExpressCheckoutSlot';
 import { accountWalletBox, DeviceWalletSpace, ExpressCheckoutGroup } from './WalletSpace';
 
 /** The wallets' space before they are known: the same boxes ExpressCheckout keeps meanwhile. */
-function WalletSpace({ input }: ExpressCheckoutSlotProps) {
+function ExpectedWalletSpace({ input }: ExpressCheckoutSlotProps) {
   const expected = expectedWallets(input.config.wallets, input.options ?? ALL_EXPRESS_OPTIONS);
   return (
     <ExpressCheckoutGroup>
@@ -22,5 +22,5 @@ function WalletSpace({ input }: ExpressCheckoutSlotProps) {
 
 export const ExpressCheckoutArea = lazyWithRetry<ExpressCheckoutSlotProps>(
   () => import('./ExpressCheckoutSlot'),
-  { label: 'the express checkout', fallback: (props) => <WalletSpace {...props} /> },
+  { label: 'the express checkout', fallback: (props) => <ExpectedWalletSpace {...props} /> },
 );
