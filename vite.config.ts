@@ -194,14 +194,9 @@ function pageChunks(isPageBuild: () => boolean): Plugin {
             ...groups.map(({ name, patterns }, index) => ({
               name,
               test: (id: string) => {
-                const path = slashed(id);
-                let hit = false;
-                for (const p of patterns) {
-                  if (!p.regex.test(path)) continue;
-                  matched.add(p.source);
-                  hit = true;
-                }
-                return hit;
+                const hits = patterns.filter((p) => p.regex.test(slashed(id)));
+                for (const p of hits) matched.add(p.source);
+                return hits.length > 0;
               },
               priority: groups.length - index,
             })),
