@@ -121,3 +121,29 @@ export function parseBlock<S extends v.GenericSchema>(
   }
   return parsed.output;
 }
+
+/** What a block may need beyond its own variables. */
+export interface ConfigContext {
+  /** The shop's origin as configured (SHOP_API_ORIGIN), unset for the embedded shop. */
+  readonly shopApiOrigin: string | undefined;
+  /** The served catalogue's routes, for when PRODUCT_ROUTES is unset (see readServerConfig). */
+  readonly defaultProductRoutes: Readonly<Record<string, string>> | undefined;
+}
+
+/**
+ * One feature's settings, kept beside the code that reads them: the variables it reads (each with
+ * its check and default) and what it makes of them. page/config/index.ts composes the blocks;
+ * every variable belongs to exactly one block.
+ */
+export interface ConfigBlock<E extends v.ObjectEntries, Out> {
+  readonly variables: E;
+  readonly read: (
+    values: v.InferOutput<v.ObjectSchema<E, undefined>>,
+    context: ConfigContext,
+  ) => Out;
+}
+
+export const configBlock = <E extends v.ObjectEntries, Out>(
+  variables: E,
+  read: ConfigBlock<E, Out>['read'],
+): ConfigBlock<E, Out> => ({ variables, read });

@@ -1,0 +1,44 @@
+/**
+ * The server's own settings (read by server/ and routes/) and how the page reaches the shop
+ * (spec 7; read by server/shopAccess.ts, the browser's API client in client/main.tsx and the
+ * product route). Composed with the other blocks by page/config/index.ts; page/CONFIG.md.
+ */
+import { bool, configBlock, int, origin, productRoutes, text, withDefault } from '../config/schema';
+import * as v from 'valibot';
+
+export const serverConfig = configBlock(
+  {
+    PORT: withDefault(int(0, 65535), '3000'),
+    HOST: withDefault(text(1, 253), '127.0.0.1'),
+    PUBLIC_ORIGIN: v.optional(origin),
+    PRODUCT_ROUTES: v.optional(productRoutes),
+    TRUST_PROXY: withDefault(bool, 'false'),
+  },
+  (e, context) => ({
+    port: e.PORT,
+    host: e.HOST,
+    publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    productRoutes: e.PRODUCT_ROUTES ?? context.defaultProductRoutes ?? {},
+    trustProxy: e.TRUST_PROXY,
+  }),
+);
+
+export const shopAccessConfig = configBlock(
+  {
+    SHOP_API_ORIGIN: v.optional(origin),
+    REVIEWS_ORIGIN: v.optional(origin),
+    API_TIMEOUT_MS: withDefault(int(100, 120_000), '10000'),
+    SERVER_API_TIMEOUT_MS: withDefault(int(100, 120_000), '5000'),
+    SECONDARY_DATA_WAIT_MS: withDefault(int(0, 10_000), '400'),
+    API_RETRIES: withDefault(int(0, 5), '2'),
+  },
+  (e) => ({
+    server: {
+      shopApiOrigin: e.SHOP_API_ORIGIN ?? null,
+      serverApiTimeoutMs: e.SERVER_API_TIMEOUT_MS,
+      secondaryDataWaitMs: e.SECONDARY_DATA_WAIT_MS,
+      apiRetries: e.API_RETRIES,
+    },
+    public: { reviewsOrigin: e.REVIEWS_ORIGIN ?? null, apiTimeoutMs: e.API_TIMEOUT_MS },
+  }),
+);
