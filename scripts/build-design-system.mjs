@@ -124,4 +124,6 @@ for (const [group, file] of [
 writeFileSync(path.join(outDir, 'tokens.json'), `${JSON.stringify(themes, null, 2)}\n`);
 // dist/tokens.css: the same tokens as CSS custom properties, for styles outside React.
 copyFileSync(path.join(generated, 'tokens.css'), path.join(outDir, 'tokens.css'));
+// dist/tokens-studio.json: both themes as one Tokens Studio file (a token set and a theme each).
+copyFileSync(path.join(generated, 'tokens-studio.json'), path.join(outDir, 'tokens-studio.json'));
 console.log(`[design-system] built ${path.relative(process.cwd(), outDir)}`);

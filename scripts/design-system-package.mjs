@@ -73,6 +73,7 @@ try {
       '--exclude-entrypoints',
       './styles.css',
       './tokens.json',
+      './tokens-studio.json',
       './tokens.css',
       '--format',
       'ascii',

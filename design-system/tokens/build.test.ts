@@ -57,12 +57,20 @@ describe('the Style Dictionary build (npm run tokens)', () => {
     await buildTokens({ srcDir: src, outDir: out });
     const [before, after] = [await files(OUT_DIR), await files(out)];
     const changed = [...after].filter(([name, text]) => before.get(name) !== text).map(([n]) => n);
-    expect(changed.sort()).toEqual(['brand.tokens.json', 'brand.ts', 'tokens.css']);
+    expect(changed.sort()).toEqual([
+      'brand.tokens.json',
+      'brand.ts',
+      'tokens-studio.json',
+      'tokens.css',
+    ]);
     expect(after.get('brand.ts')).toContain("accent: '#006633',");
     // The alias badge.green.background = {color.accent} follows it.
     expect(after.get('brand.ts')).toMatch(/green: \{\s+background: '#006633',/);
     expect(after.get('tokens.css')).toContain('--cf-color-accent: #006633;');
     expect(after.get('tokens.css')).toContain('--cf-badge-green-background: #006633;');
+    expect(after.get('tokens-studio.json')).toContain(
+      '"accent": { "$type": "color", "$value": "#006633" }',
+    );
   });
 
   it('refuses a colour whose hex and components disagree', async () => {
