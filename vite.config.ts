@@ -112,23 +112,20 @@ function pageClientBuild(): { detect: Plugin; isPageBuild: () => boolean } {
 /**
  * The page's chunks, shaped for the wire: a request on a phone's network costs more than a few
  * hundred unused bytes.
- * - The first load is one file. Rolldown's automatic chunking split React and the JSX runtime
- *   (with its own runtime helpers) out of the entry into a chunk of their own, shared with the lazy
- *   chunks: a third request on every first load, and about 0.9 KB more on the wire than one file (a
- *   known Rolldown limitation: modules the entry has already loaded are not always merged back into
- *   it). The first group keeps every module the entry imports statically ('$initial') in the entry's
- *   chunk; lazy chunks import what they share with it from there.
- * - What loads after the entry is a few chunks by when it is needed, not one per shared module.
- *   Left to itself, Rolldown gave every module two lazy chunks share a chunk of its own: 25 files
- *   after the entry on the product page, most under 2 KB.
+ * - The first load is one file (Rolldown's automatic chunking split React out of the entry into a
+ *   chunk shared with the lazy chunks: a third request, 0.9 KB more on the wire). The first group
+ *   keeps every module the entry imports statically ('$initial') in the entry's chunk; lazy
+ *   chunks import what they share with it from there.
+ * - What loads after the entry is a few chunks by when it is needed, not one per shared module
+ *   (left to itself, Rolldown made 25 files after the entry on the product page, most under 2 KB).
  *   - `details`: what a product page loads before it hydrates (the details area, with the Radix
  *     accordion and the Radix primitives every lazy component shares) and the text field the lazy
  *     forms share. It imports nothing but the entry, so hydration waits for no other chunk;
  *   - `shared`: what every page fetches once hydrated (the shop client and its schemas, the
  *     storefront's start-up, the cart's rules, recently viewed and related products);
- *   - `wallets`: the express checkout (loaded once hydrated: its buttons show only when the
- *     browser has said which wallets it has), its flows and the wallet simulator (whose sheet stays
- *     apart: it loads only when a payment opens).
+ *   - `wallets`: the express checkout, once hydrated (its buttons show when the browser says
+ *     which wallets it has), and the wallet simulator (its sheet loads when a payment opens);
+ *   - `walletFlows`: the wallet flows, on intent (page/hooks/wallet/walletIntent.ts).
  *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages) keeps
  *   its own chunks.
  */
@@ -159,11 +156,18 @@ const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'wallets',
     modules: [
-      String.raw`page/hooks/wallet/`,
+      String.raw`page/hooks/wallet/(useExpressCheckout|walletIntent|deviceWalletApi|deviceWalletRequest|accountWalletStyle)\.ts$`,
       String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
       String.raw`design-system/components/ExpressCheckoutButtons/`,
-      String.raw`page/purchase/wallet/(?!contact\.ts$)`,
+      String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice)\.ts$`,
       String.raw`page/walletSimulator/(?!Sheet|simulator\.css)`,
+    ],
+  },
+  {
+    name: 'walletFlows',
+    modules: [
+      String.raw`page/hooks/wallet/(walletFlows|deviceWalletFlow|deviceWalletSheet|accountWalletFlow|flowContext)\.ts$`,
+      String.raw`page/purchase/wallet/(payloads|readers|validation|errors|states|gateway|sameDay|shippingModes|addressDetectors)\.ts$`,
     ],
   },
 ];

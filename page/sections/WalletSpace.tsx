@@ -6,9 +6,23 @@
 import type { ReactNode } from 'react';
 import * as styles from './sections.css';
 
-export function ExpressCheckoutGroup({ children }: { children: ReactNode }) {
+export function ExpressCheckoutGroup({
+  children,
+  onIntent,
+}: {
+  children: ReactNode;
+  /** A wallet may be wanted: the pointer came over the group, focus came into it, or a touch. */
+  onIntent?: () => void;
+}) {
   return (
-    <div className={styles.fieldGroup} role="group" aria-label="Express checkout">
+    <div
+      className={styles.fieldGroup}
+      role="group"
+      aria-label="Express checkout"
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      onTouchStart={onIntent}
+    >
       {children}
     </div>
   );

@@ -32,14 +32,9 @@ import {
   toWalletFailure,
   type WalletFlowContext,
 } from './flowContext';
+import { ACCOUNT_WALLET_STYLE } from './accountWalletStyle';
 
-/** Spec 9: gold, rect, height 50, no tagline. */
-export const ACCOUNT_WALLET_STYLE = {
-  color: 'gold',
-  shape: 'rect',
-  height: 50,
-  tagline: false,
-} as const satisfies PayPalButtonsComponentOptions['style'];
+export { ACCOUNT_WALLET_STYLE };
 
 export const DEFAULT_TENDER = 'paypal';
 

@@ -3,8 +3,8 @@
  * (deviceWalletApi.ts: the browser's `window.ApplePaySession`, version 3): merchant validation,
  * wallet add to cart, payment-method selection (tax and summary), shipping-contact selection
  * (address saved, delivery options, summary), shipping-method selection, authorization (spec 5
- * validation, then order placement), and cancel or abort. The session is created synchronously inside the click (the browser requires a user
- * gesture); every shop call happens in the session's events.
+ * validation, then order placement), and cancel or abort. The session is created synchronously
+ * inside the click (a user gesture); every shop call happens in the session's events.
  */
 import { ERROR_KEYS, resolveErrorMessage } from '../../purchase/errorCatalogue';
 import { contactToAddress, type WalletContact } from '../../purchase/wallet/contact';
@@ -35,8 +35,10 @@ import {
 import {
   DEVICE_WALLET_VERSION,
   type DeviceWalletErrorConstructor,
+  type DeviceWalletSession,
   type DeviceWalletSessionConstructor,
 } from './deviceWalletApi';
+import { initialPaymentRequest, type InitialPaymentRequest } from './deviceWalletRequest';
 import {
   addToWalletOrder,
   confirmationUrl,
@@ -46,24 +48,30 @@ import {
   type FlowEnd,
   type WalletFlowContext,
 } from './flowContext';
-import {
-  abortSheet,
-  chosenFirst,
-  initialPaymentRequest,
-  sheetSummary,
-  toSheetMethod,
-} from './deviceWalletSheet';
+import { abortSheet, chosenFirst, sheetSummary, toSheetMethod } from './deviceWalletSheet';
 
+/** Opens the sheet and runs the flow: synchronously inside the click (a user gesture). */
 export function startDeviceWalletFlow(
   Session: DeviceWalletSessionConstructor,
   ErrorCtor: DeviceWalletErrorConstructor,
   ctx: WalletFlowContext,
 ): void {
   const first = initialPaymentRequest(ctx);
+  const session = new Session(DEVICE_WALLET_VERSION, first.request);
+  runDeviceWalletFlow(Session, ErrorCtor, session, first, ctx);
+  session.begin();
+}
+
+/** The flow's handlers on a session opened with `first`; the caller begins it (walletIntent.ts). */
+export function runDeviceWalletFlow(
+  Session: DeviceWalletSessionConstructor,
+  ErrorCtor: DeviceWalletErrorConstructor,
+  session: DeviceWalletSession,
+  first: InitialPaymentRequest,
+  ctx: WalletFlowContext,
+): void {
   let total = first.total;
   let lineItems = first.lineItems;
-  const request = first.request;
-  const session = new Session(DEVICE_WALLET_VERSION, request);
 
   let orderId: string | null = null;
   let order: WalletOrder | null = null;
@@ -389,6 +397,4 @@ export function startDeviceWalletFlow(
   session.oncancel = () => {
     void cleanUp({ kind: 'cancelled' });
   };
-
-  session.begin();
 }

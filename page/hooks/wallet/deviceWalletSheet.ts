@@ -1,9 +1,8 @@
 /** The shop's values in the device wallet's sheet format (ApplePayJS line items and methods). */
 import { readPaymentSummary, type SheetLine } from '../../purchase/wallet/readers';
 import type { WalletFlowContext } from './flowContext';
-import { SUPPORTED_NETWORKS } from './deviceWalletApi';
+import { money } from './deviceWalletRequest';
 
-export const money = (n: number) => n.toFixed(2);
 export const toSheetMethod = (m: {
   identifier: string;
   label: string;
@@ -22,39 +21,6 @@ export const chosenFirst = (methods: ApplePayJS.ApplePayShippingMethod[], id: st
 ];
 export const toSheetLines = (lines: readonly SheetLine[]): ApplePayJS.ApplePayLineItem[] =>
   lines.map((l) => ({ label: l.label, amount: l.amount, type: 'final' }));
-
-/** The sheet as it opens (spec 4): the product at the page's total; the shop's summary follows. */
-export function initialPaymentRequest(ctx: {
-  productName: string;
-  initialTotal: number;
-  shipsSomething: boolean;
-}): {
-  total: ApplePayJS.ApplePayLineItem;
-  lineItems: ApplePayJS.ApplePayLineItem[];
-  request: ApplePayJS.ApplePayPaymentRequest;
-} {
-  const total: ApplePayJS.ApplePayLineItem = {
-    label: 'Cairnfield Outfitters',
-    amount: money(ctx.initialTotal),
-    type: 'final',
-  };
-  const lineItems: ApplePayJS.ApplePayLineItem[] = [
-    { label: ctx.productName, amount: money(ctx.initialTotal), type: 'final' },
-  ];
-  const request: ApplePayJS.ApplePayPaymentRequest = {
-    countryCode: 'US',
-    currencyCode: 'USD',
-    supportedNetworks: SUPPORTED_NETWORKS,
-    merchantCapabilities: ['supports3DS'],
-    total,
-    lineItems,
-    requiredBillingContactFields: ['postalAddress', 'name'],
-    requiredShippingContactFields: ctx.shipsSomething
-      ? ['postalAddress', 'name', 'email', 'phone']
-      : ['email'],
-  };
-  return { total, lineItems, request };
-}
 
 /** Closes the sheet; one already closed stays closed. */
 export function abortSheet(session: { abort: () => void }): void {

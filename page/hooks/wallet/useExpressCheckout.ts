@@ -1,7 +1,8 @@
 /**
  * Express checkout for the purchase panel (spec 4): finds which wallets this browser offers
  * (loading the simulator or the account wallet's SDK lazily, after hydration), starts the device
- * wallet flow on click, renders the account wallet's button into a container, and holds the
+ * wallet flow on click and renders the account wallet's button into a container (the flows
+ * themselves load on the shopper's intent: walletIntent.ts), and holds the
  * state both flows share: which one runs (the other button and Add to cart are disabled), and the
  * error, which clears after the configured delay.
  */
@@ -9,9 +10,9 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { PublicConfig } from '../../config';
 import type { Product } from '../../domain';
 import type { Shopper } from '../../pages/pageData';
-import type { buildAddToCartPayload as BuildAddToCartPayload } from '../../purchase/addToCart';
+import { buildAddToCartPayload } from '../../purchase/addToCart';
 import { effectiveAmount } from '../../purchase/amount';
-import type { walletFulfilment as WalletFulfilmentOf } from '../../purchase/wallet/fulfilment';
+import { walletFulfilment } from '../../purchase/wallet/fulfilment';
 import {
   DEFAULT_FULFILMENT,
   fulfilmentChoices,
@@ -28,15 +29,13 @@ import { CART_KEY } from '../useCart';
 import { useDataStore } from '../DataProvider';
 import type { PurchaseController } from '../usePurchase';
 import { uuid } from '../uuid';
-import type { accountWalletButtonOptions as AccountWalletButtonOptions } from './accountWalletFlow';
 import { availableDeviceWallet } from './deviceWalletApi';
-import type { startDeviceWalletFlow as StartDeviceWalletFlow } from './deviceWalletFlow';
-import type {
-  browserWalletContext as BrowserWalletContext,
-  FlowEnd,
-  WalletFlowContext,
-  WalletKind,
-} from './flowContext';
+import type { FlowEnd, WalletClick, WalletKind } from './flowContext';
+import {
+  deferredAccountWalletOptions,
+  loadWalletFlows,
+  openDeviceWalletSheet,
+} from './walletIntent';
 
 export type WalletAvailability = 'unknown' | 'available' | 'unavailable';
 
@@ -54,6 +53,9 @@ export interface ExpressCheckoutState {
   };
   /** The wallets expected to appear once known, so their space is kept from the first paint. */
   expected: ExpectedWallets;
+  /** A sign the shopper may pay with a wallet (a button hovered, focused or touched): the flows
+   * load now, before the click. */
+  onIntent: () => void;
 }
 
 export interface UseExpressCheckoutInput {
@@ -102,9 +104,9 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
     return () => clearTimeout(timer);
   }, [error, wallets.errorClearMs]);
 
-  /** The context of one click, or null when nothing may start now. */
+  /** What one click knows (the flows make their context of it), or null when nothing may start. */
   const contextFor = useCallback(
-    (kind: WalletKind): WalletFlowContext | null => {
+    (kind: WalletKind): WalletClick | null => {
       const { input: i, shop: s, services: svc } = latest.current;
       // As of the last dispatch: a quantity the stepper settled just before the click counts.
       const { state: st, view } = i.purchase.current();
@@ -113,10 +115,7 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
       const isEgift = i.product.giftCard.type === 'egift';
       if (isEgift && !i.validateEgift()) return null;
       if (amount === null || !view.enabled) return null;
-      // Loaded with the flows (a wallet button shows only once they are here).
-      const loaded = flows.current;
-      if (!loaded) return null;
-      const { fulfilment, shipsSomething } = loaded.walletFulfilment({
+      const { fulfilment, shipsSomething } = walletFulfilment({
         wallet: kind,
         choice: latestChoice.current,
         isEgift,
@@ -127,9 +126,9 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
       // A second click before React renders the first must not start a second flow.
       running.current = kind;
       setRunning(kind);
-      return loaded.browserWalletContext({
+      return {
         shop: s,
-        addPayload: loaded.buildAddToCartPayload({
+        addPayload: buildAddToCartPayload({
           product: i.product,
           skuId: st.skuId,
           quantity: st.quantity,
@@ -152,40 +151,15 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
           setRunning(null);
           if (end.kind === 'failed') setError(end.message);
         },
-      });
+      };
     },
     [mutate],
   );
-
-  // The flows themselves are their own chunk, loaded with the wallets after hydration: a wallet
-  // button shows only once its flow is here, because the device wallet's sheet must be started
-  // synchronously inside the click (a user gesture).
-  const flows = useRef<{
-    startDeviceWalletFlow: typeof StartDeviceWalletFlow;
-    accountWalletButtonOptions: typeof AccountWalletButtonOptions;
-    walletFulfilment: typeof WalletFulfilmentOf;
-    browserWalletContext: typeof BrowserWalletContext;
-    buildAddToCartPayload: typeof BuildAddToCartPayload;
-  } | null>(null);
 
   // Which wallets this browser offers: after hydration only (the server renders them hidden).
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const [device, account, fulfilment, context, payload] = await Promise.all([
-        import('./deviceWalletFlow'),
-        import('./accountWalletFlow'),
-        import('../../purchase/wallet/fulfilment'),
-        import('./flowContext'),
-        import('../../purchase/addToCart'),
-      ]);
-      flows.current = {
-        startDeviceWalletFlow: device.startDeviceWalletFlow,
-        accountWalletButtonOptions: account.accountWalletButtonOptions,
-        walletFulfilment: fulfilment.walletFulfilment,
-        browserWalletContext: context.browserWalletContext,
-        buildAddToCartPayload: payload.buildAddToCartPayload,
-      };
       if (wallets.simulator) {
         const { installWalletSimulator } = await import('../../walletSimulator');
         installWalletSimulator(window);
@@ -231,10 +205,9 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   useEffect(() => {
     const container = accountContainerRef.current;
     const Buttons = window.paypal?.Buttons;
-    const buttonOptions = flows.current?.accountWalletButtonOptions;
-    if (account !== 'available' || !container || !Buttons || !buttonOptions) return;
+    if (account !== 'available' || !container || !Buttons) return;
     const component = Buttons({
-      ...buttonOptions({ begin: () => contextFor('account') }),
+      ...deferredAccountWalletOptions(() => contextFor('account'), setError),
       onInit: (_data, actions) => {
         accountInit.current = actions;
       },
@@ -261,15 +234,19 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
   const onDeviceWalletClick = useCallback(() => {
     const Session = availableDeviceWallet(window);
     const ErrorCtor = window.ApplePayError;
-    const startDeviceWalletFlow = flows.current?.startDeviceWalletFlow;
-    if (!Session || !ErrorCtor || !startDeviceWalletFlow) {
+    if (!Session || !ErrorCtor) {
       setDevice('unavailable');
       return;
     }
-    const ctx = contextFor('device');
+    const click = contextFor('device');
     // Synchronously inside the click: the browser only opens the sheet from a user gesture.
-    if (ctx) startDeviceWalletFlow(Session, ErrorCtor, ctx);
+    if (click) openDeviceWalletSheet(Session, ErrorCtor, click);
   }, [contextFor]);
+
+  const loadOnIntent = useCallback(() => {
+    // A failure shows when the shopper clicks (and the click asks again).
+    loadWalletFlows().catch(() => undefined);
+  }, []);
 
   const choices = fulfilmentChoices({
     isEgift: input.product.giftCard.type === 'egift',
@@ -288,6 +265,7 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
         onChange: setChoice,
       },
       expected: expectedWallets(wallets, options),
+      onIntent: loadOnIntent,
     },
     accountContainerRef,
   };

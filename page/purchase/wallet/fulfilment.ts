@@ -5,8 +5,33 @@
  * and whether the sheet must ask for an address out.
  */
 import { fulfilmentChoices, type FulfilmentChoice } from './fulfilmentChoice';
-import { HOME_DELIVERY, type WalletFulfilment } from './payloads';
-import { sameDayChoice, type ShopperSameDay } from './sameDay';
+import type { WalletFulfilment } from './payloads';
+
+/** Delivered to the address the wallet gives: no pickup, no ship to store, no same day. */
+export const HOME_DELIVERY: WalletFulfilment = {
+  pickUpInStore: false,
+  shipToStore: false,
+  storeId: null,
+  sameDay: null,
+};
+
+export interface ShopperSameDay {
+  storeId: string | null;
+  zipCode: string | null;
+}
+
+/**
+ * The wallet add to cart's same-day part (isSDD, sddStoreId, sddZipCode): sent when the shopper has
+ * a same-day store and the card is a physical one (eGift cards go by e-mail). Null: no same day.
+ */
+export function sameDayChoice(
+  shopper: ShopperSameDay | null | undefined,
+  isEgift: boolean,
+): { storeId: string; zipCode: string } | null {
+  const storeId = shopper?.storeId?.trim() ?? '';
+  if (isEgift || !/^\d{1,10}$/.test(storeId)) return null;
+  return { storeId, zipCode: shopper?.zipCode?.trim() ?? '' };
+}
 
 /** The wallet add's fulfilment for a choice (an unavailable choice falls back to shipping). */
 export function fulfilmentFor(

@@ -5,6 +5,7 @@
 import type { WalletAddress, WalletContact } from './contact';
 import { contactToAddress } from './contact';
 import { normalizeShipModeId } from './shippingModes';
+import { HOME_DELIVERY } from './fulfilment';
 
 // ---------------------------------------------------------------------------------------------
 // Add to cart (both wallets)
@@ -18,12 +19,7 @@ export interface WalletFulfilment {
   sameDay: { storeId: string; zipCode: string } | null;
 }
 
-export const HOME_DELIVERY: WalletFulfilment = {
-  pickUpInStore: false,
-  shipToStore: false,
-  storeId: null,
-  sameDay: null,
-};
+export { HOME_DELIVERY };
 
 /**
  * The wallet add to cart (spec 7: skus with quantity, isPickUpInStore, isShipToStore,

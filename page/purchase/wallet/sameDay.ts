@@ -43,23 +43,7 @@ export interface SameDayAnswer {
 }
 
 /** The shopper's same-day store and ZIP (spec 6 cookies and local keys). */
-export interface ShopperSameDay {
-  storeId: string | null;
-  zipCode: string | null;
-}
-
-/**
- * The wallet add to cart's same-day part (isSDD, sddStoreId, sddZipCode): sent when the shopper has
- * a same-day store and the card is a physical one (eGift cards go by e-mail). Null: no same day.
- */
-export function sameDayChoice(
-  shopper: ShopperSameDay | null | undefined,
-  isEgift: boolean,
-): { storeId: string; zipCode: string } | null {
-  const storeId = shopper?.storeId?.trim() ?? '';
-  if (isEgift || !/^\d{1,10}$/.test(storeId)) return null;
-  return { storeId, zipCode: shopper?.zipCode?.trim() ?? '' };
-}
+export { sameDayChoice, type ShopperSameDay } from './fulfilment';
 
 type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec =>
