@@ -20,6 +20,12 @@ interface RequestOptions {
   anonymous?: boolean;
 }
 
+/** Node's fetch failing because the other side closed the connection before any answer. */
+function closedBeforeAnswer(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } } | null)?.cause;
+  return error instanceof TypeError && cause?.code === 'UND_ERR_SOCKET';
+}
+
 /** A browser-like client: keeps cookies between calls and sends Sec-Fetch-Site: same-origin. */
 export class TestClient {
   readonly cookies = new Map<string, string>();
@@ -43,11 +49,22 @@ export class TestClient {
         [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       );
     }
-    const response = await fetch(new URL(url, this.baseUrl), {
-      method,
-      headers,
-      ...(body !== undefined ? { body } : {}),
-    });
+    const send = () =>
+      fetch(new URL(url, this.baseUrl), {
+        method,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+      });
+    let response: Response;
+    try {
+      response = await send();
+    } catch (error) {
+      // No answer came: the server closed a kept-alive connection as idle just as this request
+      // went out on it (on a busy machine the client's pool notices late). Browsers send such a
+      // request again on a fresh connection; so does this client, once.
+      if (!closedBeforeAnswer(error)) throw error;
+      response = await send();
+    }
     if (!options.anonymous) {
       for (const cookie of response.headers.getSetCookie()) {
         const [pair = ''] = cookie.split(';');
