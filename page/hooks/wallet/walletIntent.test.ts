@@ -33,9 +33,17 @@ async function freshIntent(failing = false) {
 /** A shop whose every wallet call is recorded (in order) and answers an empty body. */
 function recordingShop() {
   const calls: string[] = [];
-  const shop = new Proxy({} as Record<string, unknown>, {
-    get: (target, name: string) => (target[name] ??= recordingCall(calls, name, {})),
-  }) as unknown as WalletShop;
+  const made = new Map<string, ReturnType<typeof recordingCall>>();
+  const shop = new Proxy(
+    {},
+    {
+      get: (_target, name: string) => {
+        const call = made.get(name) ?? recordingCall(calls, name, {});
+        made.set(name, call);
+        return call;
+      },
+    },
+  ) as WalletShop;
   return { shop, calls };
 }
 
