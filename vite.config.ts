@@ -156,10 +156,10 @@ const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'wallets',
     modules: [
-      String.raw`page/hooks/wallet/(useExpressCheckout|walletIntent|deviceWalletApi|deviceWalletRequest|accountWalletStyle)\.ts$`,
-      String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
+      String.raw`page/hooks/wallet/(use(Cart)?ExpressCheckout|useWalletButtons|walletIntent|deviceWalletApi|deviceWalletRequest|accountWalletStyle)\.ts$`,
+      String.raw`page/sections/(Cart)?ExpressCheckout(Slot)?\.tsx$`,
       String.raw`design-system/components/ExpressCheckoutButtons/`,
-      String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice)\.ts$`,
+      String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice|cartCheckout)\.ts$`,
       String.raw`page/walletSimulator/(?!Sheet|simulator\.css)`,
     ],
   },

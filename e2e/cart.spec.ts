@@ -11,8 +11,9 @@ import {
 // The cart page (spec 2, /shop/cart) against the real reference shop, a fresh shopper per test:
 // reached from the header's Cart link after adding on the product page, its quantity changed and
 // a line removed (spec 9 limits and texts), an eGift line edited on its product page
-// (?orderItemId) and shown changed. Everything also with JavaScript disabled: the cart page has
-// no script at all, and the product page's form posts without one.
+// (?orderItemId) and shown changed. Everything also with JavaScript disabled: the cart page's
+// changes are plain forms, and the product page's form posts without one. With JavaScript, the
+// cart is paid with either wallet, as it stands.
 
 // axe is injected past the page's CSP.
 test.use({ bypassCSP: true });
@@ -72,9 +73,13 @@ for (const js of [true, false]) {
         'href',
         '/checkout',
       );
-      // The cart page loads no script, with JavaScript or without.
-      expect(await page.locator('script[type="module"], script[src]').count()).toBe(0);
-      if (js) expect(await axeViolations(page)).toEqual([]);
+      if (js) {
+        // Hydrated, the summary offers the wallets (the page's forms stay plain forms).
+        await waitForHydration(page);
+        await expect(summary.getByRole('button', { name: 'Buy with Apple Pay' })).toBeVisible();
+        await expect(summary.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      }
 
       // A quantity over the standard card's 50: nothing changes, the field says why.
       await card.getByRole('spinbutton', { name: 'Quantity' }).fill('51');
@@ -170,3 +175,72 @@ for (const js of [true, false]) {
     });
   });
 }
+
+test.describe('the cart paid with a wallet', () => {
+  test.slow();
+  /** The wallet calls of the page: which add to cart (none, for the cart) and which placement. */
+  function walletCalls(page: Page) {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/^\/api\/(cart\/(applepay|paypal)\/sku|identity\/guest)$/.test(path)) calls.push(path);
+      if (/^\/api\/orders\/\d+\/(applepayExpress|payments\/paypalexpress)$/.test(path)) {
+        calls.push(path.replace(/\d+/, '{orderId}'));
+      }
+    });
+    return calls;
+  }
+
+  test('the device wallet pays for the cart’s own lines, and the cart is empty after', async ({
+    page,
+  }) => {
+    const errors = captureErrors(page);
+    await openProduct(page, '/p/cairnfield-gift-card', true);
+    await page.getByRole('radio', { name: '$50' }).check();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await added(page, true, 2);
+    await goToCart(page);
+    await waitForHydration(page);
+    const calls = walletCalls(page);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.getByRole('button', { name: 'Buy with Apple Pay' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Apple Pay (simulated)' });
+    await expect(sheet.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
+    // The sheet's summary is the cart's: two $50 cards.
+    await expect(sheet).toContainText('$100.00');
+    const pay = sheet.getByRole('button', { name: /^Pay \$/ });
+    await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+    expect(await axeViolations(page)).toEqual([]);
+    await pay.click();
+    await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
+    await expect(page.getByText(/Cairnfield Gift Card \(gift card\), 2 ×/)).toBeVisible();
+    // Nothing was added: the wallet placed the cart's order.
+    expect(calls).toEqual(['/api/orders/{orderId}/applepayExpress']);
+    await page.goto('/shop/cart');
+    await expect(page.getByText('Your cart is empty.')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('the account wallet pays for a guest’s eGift line, recipients kept', async ({ page }) => {
+    await openProduct(page, '/p/cairnfield-egift-card', true);
+    await page.getByRole('radio', { name: '$25' }).check();
+    await fillEgiftForm(page);
+    await added(page, true, 1);
+    await goToCart(page);
+    await waitForHydration(page);
+    const calls = walletCalls(page);
+    await page
+      .getByRole('region', { name: 'Order summary' })
+      .getByRole('button', { name: 'Pay with PayPal' })
+      .click();
+    const sheet = page.getByRole('dialog', { name: 'PayPal (simulated)' });
+    const pay = sheet.getByRole('button', { name: 'Pay Now' });
+    await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+    await pay.click();
+    await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
+    const recipients = page.getByRole('list', { name: 'eGift card recipients' });
+    await expect(recipients.getByRole('listitem')).toHaveText(['Ana Diaz (ana@example.com)']);
+    // A guest buying an eGift card: the guest identity first (spec 4), then the cart's order.
+    expect(calls).toEqual(['/api/identity/guest', '/api/orders/{orderId}/payments/paypalexpress']);
+  });
+});

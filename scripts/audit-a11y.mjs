@@ -384,7 +384,8 @@ const PAGE_STATES = [
     },
   },
   {
-    // /shop/cart with an eGift line (its design and send date), read with that shopper's cookies.
+    // /shop/cart with an eGift line (its design and send date) and the wallets, read with that
+    // shopper's cookies.
     name: 'cart page with an eGift line',
     prepare: cartWithEgift,
     walks: true,
@@ -394,9 +395,18 @@ const PAGE_STATES = [
       const line = page.getByRole('article', { name: 'Cairnfield eGift Card, $25.00' });
       try {
         await line.getByText('Design: Happy Birthday').waitFor({ timeout: 4000 });
-        return true;
       } catch {
         return 'no eGift line with its design on the cart page';
+      }
+      // Hydrated, the summary offers the wallets: audited with them.
+      try {
+        await page
+          .getByRole('region', { name: 'Order summary' })
+          .getByRole('button', { name: 'Buy with Apple Pay' })
+          .waitFor({ timeout: 10_000 });
+        return true;
+      } catch {
+        return 'no wallets in the cart page’s summary';
       }
     },
   },

@@ -11,7 +11,7 @@ export const MAIN_ID = 'main-content';
 
 /**
  * Greeting and cart link; both are per shopper, so they fill in after hydration, except the count
- * a page already read on the server (the cart page's, which has no script).
+ * a page already read on the server (the cart page's).
  */
 function ShopperLinks({ shopper, knownCount }: { shopper: Shopper; knownCount: number | null }) {
   const { cart } = useCart();

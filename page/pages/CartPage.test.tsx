@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@cairnfield/design-system/testing';
 import { defaultPublicConfig } from '../config';
 import type { CartView, CartViewLine } from '../purchase/cart';
+import { ALL_EXPRESS_OPTIONS } from '../purchase/expressOptions';
 import { CartPage } from './CartPage';
 import type { CartNotice, CartPageData } from './pageData';
 
@@ -56,6 +57,7 @@ function data(lines: CartViewLine[], notice: CartNotice | null = null): CartPage
     cart,
     limits: { '7000001': { min: 1, max: 50 }, '7000002': null },
     notice,
+    shopper: { signedIn: false, expressOptions: ALL_EXPRESS_OPTIONS },
     config: defaultPublicConfig,
   };
 }

@@ -1,7 +1,8 @@
 /**
- * /shop/cart (spec 2): the shopper's cart, rendered by the page server and never hydrated (no
- * script: every change is a plain form posted to the page server, page/routes/cart.ts, which
- * redirects back here with the outcome in the message region). Each line shows its card, amount,
+ * /shop/cart (spec 2): the shopper's cart, rendered by the page server. Every change is a plain
+ * form posted to the page server (page/routes/cart.ts), which redirects back here with the outcome
+ * in the message region, so the page works without JavaScript; once hydrated, the summary offers
+ * the wallets, which pay for the cart as it stands. Each line shows its card, amount,
  * quantity and total; an eGift line also shows its sender, recipients, message, design and send
  * date (as the cart drawer and the confirmation say them, purchase/egiftLines.ts) and whatever other
  * field the shop sends with it, and links back to its product page to edit it (?orderItemId).
@@ -29,6 +30,7 @@ import type { QuantityBounds } from '../purchase/quantityRules';
 import { CART_URL, CHECKOUT_URL } from '../routing/paths';
 import * as styles from './IndexPage.css';
 import { OrderTotals } from '../sections/OrderTotals';
+import { CartExpressCheckoutArea } from '../sections/ExpressCheckoutArea';
 import * as own from './CartPage.css';
 
 const quantityFieldId = (orderItemId: string) => `quantity-${orderItemId}`;
@@ -228,6 +230,12 @@ export function CartPage({ data }: { data: CartPageData }) {
               Order summary
             </h2>
             <OrderTotals totals={cart.totals} taxLabel="Estimated tax" />
+            <CartExpressCheckoutArea
+              cart={cart}
+              config={data.config}
+              signedIn={data.shopper.signedIn}
+              options={data.shopper.expressOptions}
+            />
             <p>
               <Link href={CHECKOUT_URL} variant="standalone" className={styles.link}>
                 {CART_TEXT.checkout}

@@ -103,6 +103,9 @@ export interface CartPageData {
    */
   limits: Readonly<Record<string, QuantityBounds | null>>;
   notice: CartNotice | null;
+  /** Who is buying, as the wallets need it: a guest identity for an eGift card (spec 4), and
+   * which wallets the shopper may use (spec 6). */
+  shopper: Pick<Shopper, 'signedIn' | 'expressOptions'>;
   config: PublicConfig;
 }
 

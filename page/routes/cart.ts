@@ -1,8 +1,8 @@
 /**
  * /shop/cart (spec 2: the header's and the cart drawer's cart link). The loader reads the
  * shopper's cart (GET /api/cart/000000 with their cookies, spec 7) and each line's quantity limits
- * from its product (spec 9), and renders the cart page without a script. The action is the page's
- * one form per line, posted without JavaScript: change the quantity (checked with the product
+ * from its product (spec 9), and renders the cart page. The action is the page's one form per
+ * line, posted without JavaScript: change the quantity (checked with the product
  * page's rules and texts before the shop is asked) or remove the line (POST /api/orders/{orderId},
  * quantity 0), then a 303 back to the page, which announces the outcome once (a sealed flash
  * cookie, as the product page's form does).
@@ -26,6 +26,7 @@ import { resolveErrorMessage, withOverrides } from '../purchase/errorCatalogue';
 import { CART_URL } from '../routing/paths';
 import { isCrossSite } from '../security/origin';
 import { simpleHead } from '../seo/head';
+import { parseShopper, type ShopperSettings } from '../storefront/shopper';
 import { defineRoute, type RouteContext } from './route';
 
 /** The cookie holding the sealed outcome of the last post (HttpOnly, this path only). */
@@ -100,6 +101,15 @@ function cartUnavailable(c: Context, ctx: RouteContext<unknown>, error: unknown)
   });
 }
 
+/** What the cart page's wallets need of the shopper (their cookies, as the product page reads them). */
+function cartShopper(
+  cookieHeader: string | undefined,
+  config: ShopperSettings,
+): CartPageData['shopper'] {
+  const { signedIn, expressOptions } = parseShopper(cookieHeader, config.regionCookie, config);
+  return { signedIn, expressOptions };
+}
+
 export const cartRoute = defineRoute({
   path: CART_URL,
   // Reads no configuration of its own.
@@ -124,6 +134,7 @@ export const cartRoute = defineRoute({
         Object.entries(limits).map(([id, rules]) => [id, rules?.bounds ?? null]),
       ),
       notice,
+      shopper: cartShopper(c.req.header('cookie'), ctx.publicConfig),
       config: ctx.publicConfig,
     };
     const description =

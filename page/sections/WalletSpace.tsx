@@ -4,6 +4,7 @@
  * space they hold is the same and nothing shifts when one replaces the other.
  */
 import type { ReactNode } from 'react';
+import type { ExpectedWallets } from '../purchase/expressOptions';
 import * as styles from './sections.css';
 
 export function ExpressCheckoutGroup({
@@ -39,4 +40,14 @@ export function DeviceWalletSpace({ reserved }: { reserved: boolean }) {
  */
 export function accountWalletBox(shown: boolean): { className?: string; hidden: boolean } {
   return shown ? { className: styles.walletSpace, hidden: false } : { hidden: true };
+}
+
+/** The wallets' space before they are known: the same boxes ExpressCheckout keeps meanwhile. */
+export function ExpectedWalletSpace({ expected }: { expected: ExpectedWallets }) {
+  return (
+    <ExpressCheckoutGroup>
+      <DeviceWalletSpace reserved={expected.device} />
+      <div {...accountWalletBox(expected.account)} />
+    </ExpressCheckoutGroup>
+  );
 }

@@ -53,17 +53,6 @@ export interface PageResponderOptions {
 
 export function createPageResponder(options: PageResponderOptions): PageResponder {
   const { renderCache, log } = options;
-  /**
-   * Pages served without a script (the cart: plain forms, post/redirect/get): the same styles,
-   * no bundle, nothing to hydrate.
-   */
-  const staticAssets: PageAssets = {
-    ...options.assets,
-    entryModules: [],
-    modulePreloads: [],
-    inlineModules: [],
-  };
-
   async function render(
     c: Context,
     data: PageData,
@@ -72,7 +61,7 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     shop: ShopClient | null,
     extraHeaders: Record<string, string> = {},
   ): Promise<Response> {
-    const assets = data.kind === 'cart' ? staticAssets : options.assets;
+    const { assets } = options;
     const nonce = createNonce();
     // This response's key for the no-JavaScript purchase form (page/purchase/submission.ts): a
     // fresh one, or the posted one again when the shop's answer to that post was lost.

@@ -22,9 +22,12 @@ export function recordingCall(calls: string[], name: string, value: unknown) {
 export function walletFlowContext(shop: WalletShop, overrides: Partial<WalletFlowContext> = {}) {
   return {
     shop,
-    addPayload: {
-      skus: [{ id: '10001', sku: '20001', quantity: 1, type: 'REGULAR' }],
-      giftAmount: 25,
+    source: {
+      kind: 'selection',
+      payload: {
+        skus: [{ id: '10001', sku: '20001', quantity: 1, type: 'REGULAR' }],
+        giftAmount: 25,
+      },
     },
     fulfilment: HOME_DELIVERY,
     initialTotal: 25,

@@ -244,4 +244,24 @@ describe('account-wallet adapter (spec 4)', () => {
       });
     });
   });
+
+  describe('given the cart page’s wallet (the cart paid as it stands)', () => {
+    it('should pay for the cart’s own order: nothing added, the payment made for it, then placed', async () => {
+      const { options, shop, actions, calls } = setup(
+        {},
+        { source: { kind: 'cart', orderId: '3000009' } },
+      );
+      await options.onClick!({}, actions);
+      await options.createOrder!({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
+      expect(shop.addToCartAccountWallet).not.toHaveBeenCalled();
+      expect(calls.slice(0, 2)).toEqual(['getOrder', 'create']);
+      expect(shop.getOrder.mock.calls[0]![0]).toBe('3000009');
+      expect(shop.createAccountWalletPayment.mock.calls[0]![0]).toBe('3000009');
+      await options.onApprove!(
+        { orderID: 'PAYID-ABC1234567' },
+        { redirect: vi.fn(), restart: vi.fn() },
+      );
+      expect(shop.placeAccountWalletOrder.mock.calls[0]![0]).toBe('3000009');
+    });
+  });
 });

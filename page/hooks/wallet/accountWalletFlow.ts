@@ -25,7 +25,7 @@ import {
 } from '../../purchase/wallet/readers';
 import { WALLET_STATE_LISTS, isStateAllowed } from '../../purchase/wallet/states';
 import {
-  addToWalletOrder,
+  openWalletOrder,
   confirmationUrl,
   quietly,
   ShownError,
@@ -93,7 +93,7 @@ export function accountWalletButtonOptions(
       const c = ctx!;
       try {
         if (c.needsGuestIdentity) await c.shop.guestIdentity();
-        const added = await addToWalletOrder(c, (body) =>
+        const added = await openWalletOrder(c, (body) =>
           c.shop.addToCartAccountWallet(
             body as unknown as Parameters<typeof c.shop.addToCartAccountWallet>[0],
           ),

@@ -140,6 +140,21 @@ describe('device-wallet flow (spec 4)', () => {
     });
   });
 
+  describe('given the cart page’s wallet (the cart paid as it stands)', () => {
+    it('should read the cart’s own order instead of adding, and place that order', async () => {
+      const { shop, calls } = fakeShop();
+      const ctx = await openSheet(shop, { source: { kind: 'cart', orderId: '3000002' } });
+      expect(calls.slice(0, 2)).toEqual(['session', 'getOrder']);
+      expect(shop.addToCartDeviceWallet).not.toHaveBeenCalled();
+      expect(shop.getOrder.mock.calls[0]![0]).toBe('3000002');
+      sheet().actions!.pay();
+      await vi.waitFor(() =>
+        expect(ctx.navigate).toHaveBeenCalledWith('/OrderConfirmation?orderId=3000002'),
+      );
+      expect(shop.deviceWalletExpress.mock.calls[0]![0]).toBe('3000002');
+    });
+  });
+
   describe('when the shopper cancels the sheet', () => {
     it('should remove the address association, restore the cart and reload the mini-cart', async () => {
       const { shop, calls } = fakeShop();

@@ -40,7 +40,7 @@ import {
 } from './deviceWalletApi';
 import { initialPaymentRequest, type InitialPaymentRequest } from './deviceWalletRequest';
 import {
-  addToWalletOrder,
+  openWalletOrder,
   confirmationUrl,
   quietly,
   ShownError,
@@ -159,7 +159,7 @@ export function runDeviceWalletFlow(
             : merchant.data;
         const m = merchantSession as Record<string, unknown> | undefined;
         merchantIdentifier = typeof m?.merchantIdentifier === 'string' ? m.merchantIdentifier : '';
-        const added = await addToWalletOrder(ctx, (body) =>
+        const added = await openWalletOrder(ctx, (body) =>
           ctx.shop.addToCartDeviceWallet(
             body as unknown as Parameters<typeof ctx.shop.addToCartDeviceWallet>[0],
           ),

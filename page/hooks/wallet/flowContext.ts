@@ -48,10 +48,17 @@ export type FlowEnd =
   | { kind: 'cancelled' }
   | { kind: 'failed'; message: string };
 
+/**
+ * What the wallet pays for: the product page's selection, added to a fresh express order first
+ * (`payload`: the regular add-to-cart payload, eGift fields included), or the shopper's cart as it
+ * stands (the cart page: its own order, nothing added).
+ */
+export type WalletOrderSource =
+  { kind: 'selection'; payload: object } | { kind: 'cart'; orderId: string };
+
 export interface WalletFlowContext {
   shop: WalletShop;
-  /** The regular add-to-cart payload of the current selection (eGift fields included). */
-  addPayload: object;
+  source: WalletOrderSource;
   /**
    * How the shopper gets the card: home delivery, pickup or ship to store at their store, and the
    * storefront's same-day store and ZIP (same day is then offered in the device wallet's sheet).
@@ -97,7 +104,7 @@ function readGatewayFlag(): number | null {
 export type WalletClick = Pick<
   WalletFlowContext,
   | 'shop'
-  | 'addPayload'
+  | 'source'
   | 'fulfilment'
   | 'initialTotal'
   | 'productName'
@@ -145,16 +152,20 @@ export function browserWalletContext(click: WalletClick): WalletFlowContext {
 }
 
 /**
- * The add-to-cart step both wallets share (spec 4): the wallet's add to cart (the regular payload,
- * eGift fields included, plus the fulfilment fields of spec 7), the shop's refusal as the shopper's
- * message, then the express order it made. (The guest identity is posted before, by each flow at
- * its own first step.)
+ * The order step both wallets share. For a selection (spec 4): the wallet's add to cart (the
+ * regular payload, eGift fields included, plus the fulfilment fields of spec 7), the shop's refusal
+ * as the shopper's message, then the express order it made. For the cart: the cart's own order, as
+ * the shop has it now. (The guest identity is posted before, by each flow at its own first step.)
  */
-export async function addToWalletOrder(
+export async function openWalletOrder(
   ctx: WalletFlowContext,
   add: (body: ReturnType<typeof buildWalletAddToCart>) => Promise<unknown>,
 ): Promise<{ orderId: string; order: WalletOrder }> {
-  const wallet = readWalletAdd(await add(buildWalletAddToCart(ctx.addPayload, ctx.fulfilment)));
+  if (ctx.source.kind === 'cart') {
+    const orderId = ctx.source.orderId;
+    return { orderId, order: readOrder(await ctx.shop.getOrder(orderId)) };
+  }
+  const wallet = readWalletAdd(await add(buildWalletAddToCart(ctx.source.payload, ctx.fulfilment)));
   if (wallet.problem) throw new ShownError(wallet.problem);
   const orderId = wallet.orderId;
   if (!orderId) throw new Error('The wallet add to cart gave no order');

@@ -51,7 +51,10 @@ function recordingShop() {
 function walletClick(shop: WalletShop) {
   return {
     shop,
-    addPayload: { skus: [{ id: '10001', sku: '20001', quantity: 1, type: 'REGULAR' }] },
+    source: {
+      kind: 'selection',
+      payload: { skus: [{ id: '10001', sku: '20001', quantity: 1, type: 'REGULAR' }] },
+    },
     fulfilment: HOME_DELIVERY,
     initialTotal: 25,
     productName: 'Cairnfield Gift Card',
