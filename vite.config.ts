@@ -126,8 +126,8 @@ function pageClientBuild(): { detect: Plugin; isPageBuild: () => boolean } {
  *   - `wallets`: the express checkout, once hydrated (its buttons show when the browser says
  *     which wallets it has), and the wallet simulator (its sheet loads when a payment opens);
  *   - `walletFlows`: the wallet flows, on intent (page/hooks/wallet/walletIntent.ts).
- *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages) keeps
- *   its own chunks.
+ *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages, the
+ *   cart page's wallets) keeps its own chunks.
  */
 const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
@@ -156,10 +156,10 @@ const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'wallets',
     modules: [
-      String.raw`page/hooks/wallet/(use(Cart)?ExpressCheckout|useWalletButtons|walletIntent|deviceWalletApi|deviceWalletRequest|accountWalletStyle)\.ts$`,
-      String.raw`page/sections/(Cart)?ExpressCheckout(Slot)?\.tsx$`,
+      String.raw`page/hooks/wallet/(useExpressCheckout|useWalletButtons|walletIntent|deviceWalletApi|deviceWalletRequest|accountWalletStyle)\.ts$`,
+      String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
       String.raw`design-system/components/ExpressCheckoutButtons/`,
-      String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice|cartCheckout)\.ts$`,
+      String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice)\.ts$`,
       String.raw`page/walletSimulator/(?!Sheet|simulator\.css)`,
     ],
   },
