@@ -243,4 +243,51 @@ test.describe('the cart paid with a wallet', () => {
     // A guest buying an eGift card: the guest identity first (spec 4), then the cart's order.
     expect(calls).toEqual(['/api/identity/guest', '/api/orders/{orderId}/payments/paypalexpress']);
   });
+
+  test('a wallet cancelled on the cart page leaves the cart as it was', async ({ page }) => {
+    await openProduct(page, '/p/cairnfield-gift-card', true);
+    await page.getByRole('radio', { name: '$50' }).check();
+    await added(page, true, 1);
+    await goToCart(page);
+    await waitForHydration(page);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const before = await summary.getByRole('definition').allInnerTexts();
+    const restoredCart = () =>
+      page.waitForRequest((r) => r.url().endsWith('/api/cart/restore') && r.method() === 'GET');
+
+    // The device wallet: another method chosen in the sheet, then cancelled.
+    await summary.getByRole('button', { name: 'Buy with Apple Pay' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Apple Pay (simulated)' });
+    await expect(sheet.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
+    const methodSaved = page.waitForRequest(
+      (r) => /\/api\/orders\/\d+$/.test(r.url()) && r.method() === 'POST',
+    );
+    await sheet.getByRole('radio', { name: /Express Shipping/ }).check();
+    await methodSaved;
+    await expect(sheet.getByRole('button', { name: /^Pay \$/ })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    let restore = restoredCart();
+    await sheet.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await restore;
+    await expect(sheet).toBeHidden();
+
+    // The account wallet: opened, then cancelled.
+    await summary.getByRole('button', { name: 'Pay with PayPal' }).click();
+    const account = page.getByRole('dialog', { name: 'PayPal (simulated)' });
+    await expect(account.getByRole('button', { name: 'Pay Now' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    restore = restoredCart();
+    await account.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await restore;
+
+    // The same line and the same totals, read again from the shop.
+    await page.reload();
+    await expect(line(page, 'Cairnfield Gift Card, $50.00')).toBeVisible();
+    expect(await summary.getByRole('definition').allInnerTexts()).toEqual(before);
+    await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
+  });
 });

@@ -1,7 +1,7 @@
 /**
- * The cart page's express checkout (the wallets pay for the cart as it stands): its own chunk with
- * the product page's, mounted once the page has hydrated (CartExpressCheckoutArea renders the
- * wallets' space until then).
+ * The cart page's express checkout (the wallets pay for the cart as it stands): a chunk of its own
+ * beside the product page's wallets chunk, mounted once the page has hydrated
+ * (CartExpressCheckoutArea renders the wallets' space until then).
  */
 import {
   useCartExpressCheckout,

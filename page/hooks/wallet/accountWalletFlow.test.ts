@@ -263,5 +263,22 @@ describe('account-wallet adapter (spec 4)', () => {
       );
       expect(shop.placeAccountWalletOrder.mock.calls[0]![0]).toBe('3000009');
     });
+
+    it('should never cancel the cart’s order: when cancelled, its address comes off and its ship modes go back', async () => {
+      const { options, shop, ctx, actions, calls } = setup(
+        { removeAddressIdAssociation: {} },
+        { source: { kind: 'cart', orderId: '3000009' } },
+      );
+      await options.onClick!({}, actions);
+      await options.createOrder!({ paymentSource: 'paypal' }, { order: { create: vi.fn() } });
+      options.onCancel!({}, { redirect: vi.fn() });
+      await vi.waitFor(() => expect(ctx.onEnd).toHaveBeenCalledWith({ kind: 'cancelled' }));
+      expect(shop.updateOrder).not.toHaveBeenCalledWith('3000009', { action: 'cancel' });
+      expect(calls.slice(-3)).toEqual(['removeAddressIdAssociation', 'updateOrder', 'restore']);
+      expect(shop.updateOrder.mock.calls.at(-1)).toEqual([
+        '3000009',
+        { orderItems: [{ orderItemId: '7000010', shipModeId: '10551' }] },
+      ]);
+    });
   });
 });

@@ -28,6 +28,7 @@ import {
   openWalletOrder,
   confirmationUrl,
   quietly,
+  undoUnpaidOrder,
   ShownError,
   toWalletFailure,
   type WalletFlowContext,
@@ -52,6 +53,8 @@ export function accountWalletButtonOptions(
   let orderId: string | null = null;
   let paymentId: string | null = null;
   let order: WalletOrder | null = null;
+  /** The order as the flow first read it (the cart's is put back so when the flow ends unpaid). */
+  let opened: WalletOrder | null = null;
   let ended = true;
 
   const shipped = () => (order?.items ?? []).filter((i) => !i.isEgift);
@@ -61,7 +64,8 @@ export function accountWalletButtonOptions(
     if (!c || ended) return;
     ended = true;
     const id = orderId;
-    if (id) await quietly(() => c.shop.updateOrder(id, { action: 'cancel' }));
+    if (id)
+      await undoUnpaidOrder(c, id, opened, () => c.shop.updateOrder(id, { action: 'cancel' }));
     await quietly(() => c.shop.restoreCart());
     c.reloadMiniCart();
     if (cancelled) {
@@ -87,6 +91,7 @@ export function accountWalletButtonOptions(
       orderId = null;
       paymentId = null;
       order = null;
+      opened = null;
       return actions.resolve();
     },
     createOrder: async () => {
@@ -99,7 +104,7 @@ export function accountWalletButtonOptions(
           ),
         );
         orderId = added.orderId;
-        order = added.order;
+        order = opened = added.order;
         const payment = await c.shop.createAccountWalletPayment(
           orderId,
           DEFAULT_TENDER,

@@ -153,6 +153,18 @@ describe('device-wallet flow (spec 4)', () => {
       );
       expect(shop.deviceWalletExpress.mock.calls[0]![0]).toBe('3000002');
     });
+
+    it('should, when cancelled, put the cart back as it was: address off, ship modes as read', async () => {
+      const { shop, calls } = fakeShop();
+      const ctx = await openSheet(shop, { source: { kind: 'cart', orderId: '3000002' } });
+      sheet().actions!.cancel();
+      await vi.waitFor(() => expect(ctx.onEnd).toHaveBeenCalledWith({ kind: 'cancelled' }));
+      expect(calls.slice(-3)).toEqual(['removeAddress', 'updateOrder', 'restore']);
+      expect(shop.updateOrder.mock.calls.at(-1)).toEqual([
+        '3000002',
+        { orderItems: [{ orderItemId: '7000003', shipModeId: '10551' }] },
+      ]);
+    });
   });
 
   describe('when the shopper cancels the sheet', () => {

@@ -43,6 +43,7 @@ import {
   openWalletOrder,
   confirmationUrl,
   quietly,
+  undoUnpaidOrder,
   ShownError,
   toWalletFailure,
   type FlowEnd,
@@ -72,7 +73,6 @@ export function runDeviceWalletFlow(
 ): void {
   let total = first.total;
   let lineItems = first.lineItems;
-
   let orderId: string | null = null;
   let order: WalletOrder | null = null;
   let methods: ApplePayJS.ApplePayShippingMethod[] = [];
@@ -96,13 +96,13 @@ export function runDeviceWalletFlow(
     void cleanUp({ kind: 'cancelled' });
   }, ctx.sessionTimeoutMs);
 
-  /** Abort, cancel or unknown failure: take the address off the order, restore the cart. */
-  async function cleanUp(end: FlowEnd, removeAddress = true): Promise<void> {
+  /** Abort, cancel or unknown failure: the order undone as it was when read, the cart restored. */
+  async function cleanUp(end: FlowEnd): Promise<void> {
     if (ended) return;
     ended = true;
     clearTimeout(timer);
     const id = orderId;
-    if (id && removeAddress) await quietly(() => ctx.shop.removeAddressIdAssociation(id));
+    if (id) await undoUnpaidOrder(ctx, id, order, () => ctx.shop.removeAddressIdAssociation(id));
     await quietly(() => ctx.shop.restoreCart());
     ctx.reloadMiniCart();
     if (end.kind === 'failed') ctx.showError(end.message);

@@ -172,6 +172,38 @@ export async function openWalletOrder(
   return { orderId, order: readOrder(await ctx.shop.getOrder(orderId)) };
 }
 
+/**
+ * The cart's order after a wallet checkout that did not finish: it is the shopper's, so it is never
+ * cancelled (an express order is the flow's own, and is dropped). The wallet's address comes off
+ * and each shipped item goes back to the ship mode it had when the flow read it (`before`), so the
+ * cart's totals are what they were.
+ */
+export async function restoreCartOrder(
+  ctx: WalletFlowContext,
+  orderId: string,
+  before: WalletOrder | null,
+): Promise<void> {
+  await quietly(() => ctx.shop.removeAddressIdAssociation(orderId));
+  const orderItems = (before?.items ?? [])
+    .filter((item) => !item.isEgift && item.shipModeId)
+    .map((item) => ({ orderItemId: item.orderItemId, shipModeId: item.shipModeId }));
+  if (orderItems.length > 0) await quietly(() => ctx.shop.updateOrder(orderId, { orderItems }));
+}
+
+/**
+ * Undoes what an unpaid flow left on its order: the cart's is put back (restoreCartOrder); an
+ * express order, the flow's own, is dropped the wallet's way (`dropExpress`).
+ */
+export async function undoUnpaidOrder(
+  ctx: WalletFlowContext,
+  orderId: string,
+  before: WalletOrder | null,
+  dropExpress: () => Promise<unknown>,
+): Promise<void> {
+  if (ctx.source.kind === 'cart') await restoreCartOrder(ctx, orderId, before);
+  else await quietly(dropExpress);
+}
+
 /** A failure as plain data for the error-mapping routine. */
 export function toWalletFailure(error: unknown): WalletFailure {
   if (isApiError(error)) {
