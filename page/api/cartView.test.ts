@@ -1,6 +1,7 @@
 import { parse, safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { cartAnswerWire, reshapeCartView } from './cartView';
+import { cartOf, EGIFT_LINE, STANDARD_LINE } from '../test/cartLines';
 
 /** GET /api/cart/000000 as shop-api answers it (CONTRACT.md "Order"), abridged. */
 const answer = {
@@ -69,24 +70,9 @@ describe('reshapeCartView (GET /api/cart/{orderId} for the cart page)', () => {
     const view = reshapeCartView(parse(cartAnswerWire, answer));
     expect(view.orderId).toBe('3000001');
     expect(view.count).toBe(3);
-    expect(view.lines[0]).toMatchObject({
-      orderItemId: '7000001',
-      name: 'Cairnfield Gift Card',
-      productPath: '/p/cairnfield-gift-card',
-      quantity: 2,
-      unitAmount: 50,
-      total: 100,
-      isEgift: false,
-      egift: null,
-    });
-    expect(view.totals).toEqual({
-      subtotal: 125,
-      shipping: 0,
-      sameDayDelivery: 0,
-      retailDeliveryFee: 0,
-      tax: 0,
-      total: 125,
-    });
+    // Two $50 cards and a $25 eGift card: the cart the page's own tests are built on.
+    expect(view.lines[0]).toEqual(STANDARD_LINE);
+    expect(view.totals).toEqual(cartOf([STANDARD_LINE, EGIFT_LINE]).totals);
   });
 
   it('keeps an eGift line’s sender, recipients, message, design name and send date, and every other field it carries', () => {

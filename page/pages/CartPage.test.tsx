@@ -2,56 +2,17 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@cairnfield/design-system/testing';
 import { defaultPublicConfig } from '../config';
-import type { CartView, CartViewLine } from '../purchase/cart';
+import type { CartViewLine } from '../purchase/cart';
 import { ALL_EXPRESS_OPTIONS } from '../purchase/expressOptions';
+import { cartOf, EGIFT_LINE, STANDARD_LINE } from '../test/cartLines';
 import { CartPage } from './CartPage';
 import type { CartNotice, CartPageData } from './pageData';
 
-const standard: CartViewLine = {
-  orderItemId: '7000001',
-  productId: '10001',
-  name: 'Cairnfield Gift Card',
-  productPath: '/p/cairnfield-gift-card',
-  quantity: 2,
-  unitAmount: 50,
-  total: 100,
-  isEgift: false,
-  egift: null,
-};
-const egift: CartViewLine = {
-  orderItemId: '7000002',
-  productId: '10003',
-  name: 'Cairnfield eGift Card',
-  productPath: '/p/cairnfield-egift-card',
-  quantity: 1,
-  unitAmount: 25,
-  total: 25,
-  isEgift: true,
-  egift: {
-    sender: { name: 'Sam Lee', email: 'sam@example.com' },
-    recipients: [{ name: 'Ana Diaz', email: 'ana@example.com' }],
-    message: 'Enjoy!',
-    designName: 'Birthday',
-    sendDate: '2026-12-12',
-    details: [{ label: 'Gift wrap', value: 'Spruce' }],
-  },
-};
+const standard = STANDARD_LINE;
+const egift = EGIFT_LINE;
 
 function data(lines: CartViewLine[], notice: CartNotice | null = null): CartPageData {
-  const subtotal = lines.reduce((sum, l) => sum + l.total, 0);
-  const cart: CartView = {
-    orderId: lines.length ? '3000001' : null,
-    count: lines.reduce((sum, l) => sum + l.quantity, 0),
-    lines,
-    totals: {
-      subtotal,
-      shipping: 0,
-      sameDayDelivery: 0,
-      retailDeliveryFee: 0,
-      tax: 0,
-      total: subtotal,
-    },
-  };
+  const cart = cartOf(lines);
   return {
     kind: 'cart',
     cart,
