@@ -16,5 +16,9 @@ export function warmLazyModules(): Promise<unknown> {
     import('../reviews/thirdPartyProvider'),
     import('../storefront/RecentlyViewed'),
     import('../sections/ExpressCheckoutSlot'),
+    // The add to cart's own code, and the cart's reader every page loads with its cart: the first
+    // Add to cart and the first render would otherwise pay their transform inside a test's wait.
+    import('../purchase/addToCartAction'),
+    import('../purchase/cartDrawer'),
   ]);
 }
