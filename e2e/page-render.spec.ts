@@ -237,3 +237,43 @@ test('nothing shifts while the page loads and hydrates', async ({ page }) => {
     expect(cls, slug).toBeLessThan(0.01);
   }
 });
+
+test.describe('at phone size', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the details area fetches its code only as it comes near; a tap before the code is here still opens a section', async ({
+    page,
+  }) => {
+    const errors = captureErrors(page);
+    const fetched: string[] = [];
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/details-[\w-]+\.js$/, async (route) => {
+      fetched.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto('/p/cairnfield-gift-card');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    // Below the fold: not fetched while the shopper stays at the top.
+    expect(fetched).toEqual([]);
+
+    const questions = page.getByRole('button', { name: 'Questions' });
+    await questions.scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.length).toBe(1);
+    // Tapped while its code is still on the way: React cannot hydrate the section for it.
+    await questions.click();
+    await expect(questions).toHaveAttribute('aria-expanded', 'false');
+    release();
+    // Hydrated in place, then the tap is replayed: the section opens, once.
+    await expect(questions).toHaveAttribute('aria-expanded', 'true');
+    await page.waitForTimeout(300);
+    await expect(questions).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Details' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(errors).toEqual([]);
+  });
+});

@@ -158,10 +158,10 @@ function hydrate() {
   });
 }
 
-// A page hydrates once the chunks of its server-rendered lazy parts are here (the index or the
-// order confirmation page itself; a product page's details area, and the eGift form on an eGift
-// page), so their boundaries hydrate without suspending: right after the page, or at once on the
+// A page hydrates once the chunks of its server-rendered lazy parts are here (the index, cart or
+// order confirmation page itself; the eGift form on an eGift page), so their boundaries hydrate without suspending: right after the page, or at once on the
 // shopper's first focus, keystroke or click inside them. (What is typed before that still counts:
 // the eGift form takes over what its fields hold when it hydrates.) A failed load hydrates anyway;
-// the part's own boundary then loads again.
+// the part's own boundary then loads again. A product page's details area does not hold the page
+// back: it loads and hydrates when it comes near (pages/productPageParts.tsx).
 void Promise.allSettled(pageChunksFor(data)).then(hydrate);

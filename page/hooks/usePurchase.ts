@@ -20,7 +20,6 @@ import {
 } from '../purchase/errorCatalogue';
 import { RELOAD_NEEDED_TEXT } from '../purchase/messages';
 import type { UnsettledAdd } from '../purchase/submission';
-import { isPasswordExpired } from '../purchase/switches';
 import {
   addToCartState,
   initialPurchaseState,
@@ -219,7 +218,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
         cartItemVariant: i.config.purchase.cartItemEndpoints,
         freshKey: uuid(),
         unsettled: unsettled.current,
-        passwordExpired: isPasswordExpired(document.cookie),
+        passwordExpired: flow.isPasswordExpired(document.cookie),
         log: (message, error) => console.warn(`[add to cart] ${message}`, error),
       },
     );

@@ -8,7 +8,7 @@ import { DataProvider } from '../hooks/DataProvider';
 import { Shell } from './Shell';
 import { lazyServerRendered } from '../lazy/lazyServerRendered';
 import type { PageData } from '../pages/pageData';
-import { loadDetailsChunk, ProductPage } from '../pages/ProductPage';
+import { ProductPage } from '../pages/ProductPage';
 import { loadEGiftFormChunk } from '../sections/PurchasePanel';
 import { ServicesProvider, type PageServices } from '../hooks/services';
 
@@ -32,16 +32,13 @@ const CartPage = lazyServerRendered(
 
 /**
  * The chunks of a page's server-rendered lazy parts, which the browser entry loads before it
- * hydrates: the page itself (index, confirmation), or a product page's details area and, on an
- * eGift page, the eGift form.
+ * hydrates: the page itself (index, confirmation, cart), or on an eGift page the eGift form.
  */
 export function pageChunksFor(data: PageData): Promise<void>[] {
   switch (data.kind) {
     case 'product':
-      return [
-        loadDetailsChunk(),
-        ...(data.product.giftCard.type === 'egift' ? [loadEGiftFormChunk()] : []),
-      ];
+      // Not the details area: it loads when it comes near (productPageParts.ts).
+      return data.product.giftCard.type === 'egift' ? [loadEGiftFormChunk()] : [];
     case 'index':
       return [IndexPage.preload()];
     case 'confirmation':

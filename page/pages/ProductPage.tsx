@@ -51,6 +51,7 @@ import { freeShippingThreshold, personalisePromo } from '../storefront/freeShipp
 import {
   CartDrawer,
   CartToast,
+  DETAILS_AREA_ATTRIBUTE,
   DetailsSlot,
   QuickViewModal,
   RatingSlot,
@@ -342,7 +343,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </div>
         </div>
 
-        <div className={styles.details}>
+        <div className={styles.details} {...{ [DETAILS_AREA_ATTRIBUTE]: '' }}>
           <DetailsSlot
             product={product}
             reviewCount={stats.count}

@@ -1,10 +1,9 @@
 /**
  * The product page's lazy parts and its rating slot: each part is its own chunk, loaded when the
- * page needs it (on idle, on an addition, or before hydration for the details area).
+ * page needs it (on idle, on an addition, or as the details area comes near).
  */
-import { memo } from 'react';
 import { RatingSummary, Skeleton } from '@cairnfield/design-system';
-import { lazyServerRendered } from '../lazy/lazyServerRendered';
+import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendered';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { RATING_TEXT } from '../purchase/messages';
 import { SECTION_IDS } from '../sections/detailsSections';
@@ -28,20 +27,33 @@ export const QuickViewModal = lazyWithRetry(() => import('../sections/QuickViewM
 export const CartToast = lazyWithRetry(() => import('../sections/CartToast'), {
   label: 'the cart confirmation',
 });
-/** Below the purchase panel: its own chunk (with the Radix accordion), hydrated when it arrives. */
+/** The element around the details area (ProductPage), watched before the area's code is here. */
+export const DETAILS_AREA_ATTRIBUTE = 'data-details-area';
+/**
+ * Below the purchase panel: its own chunk (with the Radix accordion), loaded once the area comes
+ * within half a viewport of the screen or the shopper reaches into it, and hydrated then. On a
+ * phone it starts well below the fold, so a visit that never scrolls there never fetches it.
+ */
 export const DetailsArea = lazyServerRendered(
   () => import('../sections/DetailsArea'),
   'the product details',
+  {
+    whenNear: {
+      anchor: () => document.querySelector(`[${DETAILS_AREA_ATTRIBUTE}]`),
+      rootMargin: '50% 0px',
+    },
+  },
 );
-/** The details area's chunk; the browser entry loads it before hydrating (pageChunksFor in App.tsx). */
+
+/** Loads the details area's chunk now (the stories, which show the page whole). */
 export const loadDetailsChunk = DetailsArea.preload;
+
 /**
- * Memoised: a re-render of the page with the same props must not reach the details boundary while
- * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
+ * Where the page renders the details area: a re-render of the page must not reach its boundary
+ * while it is still the server's HTML (React would throw that HTML away for the fallback: a blank,
+ * then a shift), so it keeps the props it was first rendered with until it has hydrated.
  */
-export const DetailsSlot = memo(function DetailsSlot(props: Parameters<typeof DetailsArea>[0]) {
-  return <DetailsArea {...props} />;
-});
+export const DetailsSlot = heldUntilHydrated(DetailsArea);
 export const CartDrawer = lazyWithRetry(() => import('../sections/CartDrawer'), {
   label: 'your cart',
 });

@@ -23,6 +23,9 @@ import {
 import type { ErrorCatalogue } from './errorCatalogue';
 import { cardsAsked, unsettledAfter, type UnsettledAdd } from './submission';
 
+/** Read at the add, with the flow: the cookie parser comes with this chunk. */
+export { isPasswordExpired } from './passwordExpired';
+
 /** What the action needs of the shop's cart (page/api/cartClient.ts adapts the shop client). */
 export interface CartClient {
   add(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPasswordExpired, PURCHASE_OFF_MESSAGE, purchaseSwitch } from './switches';
+import { PURCHASE_OFF_MESSAGE, purchaseSwitch } from './switches';
 
 const on = { purchaseEnabled: true, egiftEnabled: true, egiftDisabledMessage: 'No eGift.' };
 
@@ -18,20 +18,5 @@ describe('purchaseSwitch (spec 6)', () => {
     const off = { ...on, egiftEnabled: false };
     expect(purchaseSwitch('egift', off)).toEqual({ open: false, message: 'No eGift.' });
     expect(purchaseSwitch('standard', off)).toEqual({ open: true });
-  });
-});
-
-describe('isPasswordExpired', () => {
-  it.each([
-    ['PASSWORD_EXPIRED=true', true],
-    ['a=1; PASSWORD_EXPIRED=Y', true],
-    ['PASSWORD_EXPIRED=1', true],
-    ['PASSWORD_EXPIRED=false', false],
-    ['PASSWORD_EXPIRED=', false],
-    ['OTHER=true', false],
-    ['', false],
-    ['%%%;;==', false],
-  ])('given %s, should answer %s', (header, expected) => {
-    expect(isPasswordExpired(header)).toBe(expected);
   });
 });

@@ -1,12 +1,12 @@
 /**
- * Purchase switches and the password-expired redirect (spec 6). Pure.
+ * Purchase switches (spec 6). Pure.
  *
  * - ENABLE_PURCHASE_PDP_SHIP off: buying on the page is hidden and a note says why.
  * - eGift cards switched off: an eGift product shows the configured EGC_DISABLED_MSG instead.
- * - A shopper whose password has expired (the shop sets the `PASSWORD_EXPIRED` cookie) is sent to
- *   /shop/createpassword when adding to cart, before anything is sent.
+ *
+ * The password-expired redirect is its own module (passwordExpired.ts): it is read at an add, in
+ * the add flow's lazy chunk, so its cookie parser stays out of the first load.
  */
-import { parse } from 'cookie';
 import type { GiftCardType } from '../domain';
 
 export const PURCHASE_OFF_MESSAGE =
@@ -23,14 +23,4 @@ export function purchaseSwitch(
     return { open: false, message: config.egiftDisabledMessage };
   }
   return { open: true };
-}
-
-/** The password-expired flag cookie (documented in page/CONFIG.md). */
-export const PASSWORD_EXPIRED_COOKIE = 'PASSWORD_EXPIRED';
-
-/** True when the flag cookie is set to a true value ('true', '1', 'Y', 'yes'). */
-export function isPasswordExpired(cookieHeader: string | null | undefined): boolean {
-  const cookies = parse(cookieHeader ?? '');
-  const value = cookies[PASSWORD_EXPIRED_COOKIE]?.trim().toLowerCase();
-  return value === 'true' || value === '1' || value === 'y' || value === 'yes';
 }

@@ -20,7 +20,7 @@ import {
   type PostedBody,
   type PurchaseFormOutcome,
 } from '../purchase/purchaseForm';
-import { isPasswordExpired } from '../purchase/switches';
+import { isPasswordExpired } from '../purchase/passwordExpired';
 import { CREATE_PASSWORD_URL, SIGN_IN_URL } from '../routing/paths';
 import { isCrossSite } from '../security/origin';
 import { parseShopper } from '../storefront/shopper';

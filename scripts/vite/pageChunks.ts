@@ -1,0 +1,129 @@
+/**
+ * The page client build's chunk groups (vite.config.ts): which modules load together, and when.
+ */
+import type { Plugin } from 'vite';
+
+/**
+ * The page's chunks, shaped for the wire: a request on a phone's network costs more than a few
+ * hundred unused bytes.
+ * - The first load is one file (Rolldown's automatic chunking split React out of the entry into a
+ *   chunk shared with the lazy chunks: a third request, 0.9 KB more on the wire). The first group
+ *   keeps every module the entry imports statically ('$initial') in the entry's chunk; lazy
+ *   chunks import what they share with it from there.
+ * - What loads after the entry is a few chunks by when it is needed, not one per shared module
+ *   (left to itself, Rolldown made 25 files after the entry on the product page, most under 2 KB).
+ *   - `fields`: the Radix primitives every lazy component shares and the text field the lazy forms
+ *     share (the eGift form's chunk, which an eGift page loads before it hydrates, needs them);
+ *     before `details`, whose accordion would otherwise take them in with it;
+ *   - `details`: the product page's details area with the Radix accordion, loaded when the area
+ *     comes near (page/pages/productPageParts.tsx);
+ *   - `shared`: what every page fetches once hydrated (the shop client and its schemas, the
+ *     storefront's start-up, the cart's rules, recently viewed and related products);
+ *   - `wallets`: the express checkout, once hydrated (its buttons show when the browser says
+ *     which wallets it has), and the wallet simulator (its sheet loads when a payment opens);
+ *   - `walletFlows`: the wallet flows, on intent (page/hooks/wallet/walletIntent.ts).
+ *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages, the
+ *   cart page's wallets) keeps its own chunks.
+ */
+export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
+  {
+    name: 'fields',
+    modules: [
+      String.raw`design-system/components/TextField/`,
+      String.raw`node_modules/@radix-ui/(primitive|react-(slot|presence|context|compose-refs|primitive|id|direction|use-[a-z-]+))/`,
+    ],
+  },
+  {
+    name: 'details',
+    modules: [
+      String.raw`page/sections/(DetailsArea|ProductDetails)\.tsx$`,
+      String.raw`page/reviews/(LazyReviewsPanel\.tsx|reviews\.css\.ts)$`,
+      String.raw`design-system/components/Accordion/`,
+      String.raw`node_modules/@radix-ui/react-(accordion|collapsible|collection)/`,
+    ],
+  },
+  {
+    name: 'shared',
+    modules: [
+      String.raw`page/api/`,
+      String.raw`node_modules/valibot/`,
+      String.raw`page/storefront/(start|analytics|localState|pendingViews|recentlyViewed|useRecentlyViewed|RecentlyViewed)[.]`,
+      String.raw`page/sections/RelatedProducts[.]`,
+      String.raw`page/hooks/useRelatedProducts\.ts$`,
+      String.raw`page/layout/(ProductStrip|productStrip)[.]`,
+      String.raw`page/purchase/(cart|cartDrawer|addToCart)\.ts$`,
+      String.raw`page/purchase/wallet/contact\.ts$`,
+    ],
+  },
+  {
+    name: 'wallets',
+    modules: [
+      String.raw`page/hooks/wallet/(useExpressCheckout|useWalletButtons|walletIntent|deviceWalletApi|deviceWalletRequest|accountWalletStyle)\.ts$`,
+      String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
+      String.raw`design-system/components/ExpressCheckoutButtons/`,
+      String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice)\.ts$`,
+      String.raw`page/walletSimulator/(?!Sheet|simulator\.css)`,
+      String.raw`page/storefront/fraud[.]`,
+      String.raw`node_modules/cookie/`,
+    ],
+  },
+  {
+    name: 'walletFlows',
+    modules: [
+      String.raw`page/hooks/wallet/(walletFlows|deviceWalletFlow|deviceWalletSheet|accountWalletFlow|flowContext)\.ts$`,
+      String.raw`page/purchase/wallet/(payloads|readers|validation|errors|states|gateway|sameDay|shippingModes|addressDetectors)\.ts$`,
+    ],
+  },
+];
+
+/**
+ * The groups above as Rolldown `codeSplitting` groups, after the entry's. A module path that
+ * matches no module (a file renamed or moved) fails the build: its module would silently fall back
+ * to a chunk of its own.
+ */
+export function pageChunks(isPageBuild: () => boolean, apply: Plugin['apply']): Plugin {
+  const slashed = (id: string) => id.replaceAll('\\', '/');
+  const groups = PAGE_CHUNK_GROUPS.map(({ name, modules }) => ({
+    name,
+    patterns: modules.map((source) => ({ source, regex: new RegExp(source) })),
+  }));
+  const matched = new Set<string>();
+  return {
+    name: 'cairnfield:page-chunks',
+    apply,
+    outputOptions(output) {
+      if (!isPageBuild()) return null;
+      matched.clear();
+      return {
+        ...output,
+        codeSplitting: {
+          groups: [
+            { name: 'main', tags: ['$initial'], priority: groups.length + 1 },
+            ...groups.map(({ name, patterns }, index) => ({
+              name,
+              test: (id: string) => {
+                const hits = patterns.filter((p) => p.regex.test(slashed(id)));
+                for (const p of hits) matched.add(p.source);
+                return hits.length > 0;
+              },
+              priority: groups.length - index,
+            })),
+          ],
+        },
+      };
+    },
+    generateBundle() {
+      if (!isPageBuild()) return;
+      const unmatched = groups.flatMap(({ name, patterns }) =>
+        patterns.filter((p) => !matched.has(p.source)).map((p) => `${name} ${p.source}`),
+      );
+      if (unmatched.length > 0) {
+        this.error(
+          `codeSplitting groups: no module matches ${unmatched.join(
+            ', ',
+          )} (renamed or moved? see PAGE_CHUNK_GROUPS)`,
+        );
+      }
+    },
+  };
+}
