@@ -2,19 +2,15 @@
  * A stand-in for the browser's `ApplePaySession` (version 3) and `ApplePayError`: the same
  * constructor, static methods, event handlers and completion calls (the device wallet's session
  * surface, with the package's ApplePayJS types), driving the simulator's accessible sheet instead of
- * the provider's. The page's flow runs unchanged against it.
+ * the provider's. The page's flow runs unchanged against it. The page gets it through
+ * applePaySession.ts, which loads this module when the first session is made.
  */
 import type { DeviceWalletSession, ShippingMethodUpdate } from '../hooks/wallet/deviceWalletApi';
 import { redacted, SAMPLE_CARD, SAMPLE_CONTACTS } from './fixtures';
+import { supportsVersion } from './applePaySession';
 import { closeSheet, currentOpener, sheetStore, type DeviceSheet } from './state';
 
-export class SimulatedApplePayError implements ApplePayJS.ApplePayError {
-  constructor(
-    public code: ApplePayJS.ApplePayErrorCode,
-    public contactField?: ApplePayJS.ApplePayErrorContactField,
-    public message: string = '',
-  ) {}
-}
+export { SimulatedApplePayError } from './applePaySession';
 
 /** Any of the session's updates: each carries the new total, and may carry lines, methods, errors. */
 type SheetUpdate =
@@ -36,9 +32,7 @@ export const SIMULATED_VALIDATION_URL =
 export class SimulatedApplePaySession implements DeviceWalletSession {
   static readonly STATUS_SUCCESS = 0;
   static readonly STATUS_FAILURE = 1;
-  static supportsVersion(version: number): boolean {
-    return Number.isInteger(version) && version >= 1 && version <= 14;
-  }
+  static supportsVersion = supportsVersion;
   static canMakePayments(): boolean {
     return true;
   }

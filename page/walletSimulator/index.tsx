@@ -3,11 +3,12 @@
  * (`window.ApplePaySession`, `window.ApplePayError`) and the account wallet's SDK
  * (`window.paypal`), and mounts the sheet they drive. On in the demo and in tests; loaded lazily
  * in its own chunk, never part of the initial bundle. The sheet itself (with the dialog it opens
- * in) is a further chunk, loaded when the first payment opens it: a visit that pays with no
+ * in) and what a payment does (applePaySimulator.ts, paypalPayment.ts, the sample wallet) are a
+ * further chunk, loaded on intent or when the first payment opens: a visit that pays with no
  * wallet never fetches it.
  */
 import { createRoot } from 'react-dom/client';
-import { SimulatedApplePayError, SimulatedApplePaySession } from './applePaySimulator';
+import { ApplePaySessionStandIn, SimulatedApplePayError } from './applePaySession';
 import { createSimulatedPaypal } from './paypalSimulator';
 import { closeSheet, sheetStore } from './state';
 
@@ -20,7 +21,7 @@ declare global {
 export function installWalletSimulator(win: Window = window): void {
   if (win.__walletSimulator) return;
   win.__walletSimulator = true;
-  win.ApplePaySession = SimulatedApplePaySession;
+  win.ApplePaySession = ApplePaySessionStandIn;
   win.ApplePayError = SimulatedApplePayError;
   win.paypal = createSimulatedPaypal();
   mountSheetWhenOpened(win);

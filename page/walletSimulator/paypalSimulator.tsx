@@ -2,7 +2,9 @@
  * A stand-in for the account wallet's JS SDK (`window.paypal`): `Buttons(options)` returns a
  * component with isEligible / render / close; its rendered button runs onClick → createOrder →
  * (the simulator's sheet: account, ship-to choice) → onShippingChange → onApprove, or onCancel /
- * onError, exactly in the order the provider's SDK calls them.
+ * onError, exactly in the order the provider's SDK calls them. What happens after the click (the
+ * sheet, the sample addresses: paypalPayment.ts) loads on intent (the button hovered, focused or
+ * touched) or at the click.
  */
 import type {
   PayPalButtonsComponent,
@@ -12,20 +14,25 @@ import type {
 import { useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ExpressCheckoutButtons, type WalletState } from '@cairnfield/design-system';
-import { SAMPLE_ACCOUNT_WALLET_ADDRESSES } from './fixtures';
-import { closeSheet, currentOpener, sheetStore } from './state';
-import { createStore } from './store';
+import type * as PaymentModule from './paypalPayment';
+import { createStore, type Store } from './store';
 
-/** A sandbox payer id (the shop's executePayment takes 6-20 letters and digits). */
-export const SIMULATED_PAYER_ID = 'SANDBOXBUYER1';
+/** The button's state, which the payment (paypalPayment.ts) sets busy and back. */
+export type ButtonView = Store<{ state: WalletState; busy: boolean }>;
 
-function SimulatedButton({
-  store,
-  onClick,
-}: {
-  store: ReturnType<typeof createStore<{ state: WalletState; busy: boolean }>>;
-  onClick: () => void;
-}) {
+let payment: Promise<typeof PaymentModule> | null = null;
+/** The payment's workings (its sheet, the sample addresses), once (again after a failed load). */
+function loadAccountPayment() {
+  // The sheet it opens, alongside (index.tsx mounts it when the payment opens).
+  void import('./Sheet').catch(() => undefined);
+  payment ??= import('./paypalPayment').catch((error: unknown) => {
+    payment = null;
+    throw error;
+  });
+  return payment;
+}
+
+function SimulatedButton({ store, onClick }: { store: ButtonView; onClick: () => void }) {
   const { state, busy } = useSyncExternalStore(store.subscribe, store.get, store.get);
   return (
     <ExpressCheckoutButtons
@@ -42,26 +49,11 @@ function SimulatedButton({
 }
 
 function createButtons(options: PayPalButtonsComponentOptions = {}): PayPalButtonsComponent {
-  const view = createStore<{ state: WalletState; busy: boolean }>({
+  const view: ButtonView = createStore<{ state: WalletState; busy: boolean }>({
     state: 'available',
     busy: false,
   });
   let root: Root | null = null;
-  let orderID = '';
-
-  const close = () => {
-    closeSheet();
-    view.set((v) => ({ ...v, busy: false }));
-  };
-  const setSheet = (change: {
-    phase?: 'starting' | 'ready' | 'working' | 'failed';
-    status?: string;
-    error?: string | null;
-    addressId?: string;
-  }) =>
-    sheetStore.set((s) =>
-      s.sheet?.wallet === 'account' ? { ...s, sheet: { ...s.sheet, ...change } } : s,
-    );
 
   async function start(): Promise<void> {
     let allowed = true;
@@ -77,89 +69,14 @@ function createButtons(options: PayPalButtonsComponentOptions = {}): PayPalButto
     );
     if (!allowed) return;
     view.set((v) => ({ ...v, busy: true }));
-    sheetStore.set({
-      open: true,
-      opener: currentOpener(),
-      sheet: {
-        wallet: 'account',
-        phase: 'starting',
-        addressId: 'default',
-        status: 'Setting up the payment…',
-        error: null,
-      },
-      actions: {
-        selectContact: () => undefined,
-        selectMethod: () => undefined,
-        selectAddress: (id) => void changeAddress(id),
-        pay: () => void approve(),
-        cancel: () => {
-          close();
-          options.onCancel?.({ orderID }, { redirect: () => undefined });
-        },
-      },
-    });
     try {
-      orderID =
-        (await options.createOrder?.(
-          { paymentSource: 'paypal' },
-          { order: { create: () => Promise.reject(new Error('Use the shop to create payments')) } },
-        )) ?? '';
-      if (!orderID) throw new Error('No payment was created');
-      setSheet({ phase: 'ready', status: '' });
-    } catch (error) {
-      close();
-      options.onError?.({ message: error instanceof Error ? error.message : 'createOrder failed' });
+      const { runAccountPayment } = await loadAccountPayment();
+      runAccountPayment(options, view);
+    } catch {
+      // No sheet to pay in: the SDK's own failure path.
+      view.set((v) => ({ ...v, busy: false }));
+      options.onError?.({ message: 'The payment window could not open' });
     }
-  }
-
-  async function changeAddress(id: string): Promise<void> {
-    const address = SAMPLE_ACCOUNT_WALLET_ADDRESSES.find((a) => a.id === id);
-    if (!address) return;
-    setSheet({ addressId: id, phase: 'working', status: 'Updating shipping…', error: null });
-    if (id === 'default' || !options.onShippingChange) {
-      setSheet({ phase: 'ready', status: '' });
-      return;
-    }
-    let rejected = false;
-    await options.onShippingChange(
-      {
-        orderID,
-        paymentID: orderID,
-        shipping_address: {
-          city: address.city,
-          state: address.state,
-          postal_code: address.postal_code,
-          country_code: address.country_code,
-        },
-        forceRestAPI: false,
-      },
-      {
-        resolve: () => Promise.resolve(),
-        reject: () => {
-          rejected = true;
-          return Promise.resolve();
-        },
-        order: { patch: () => Promise.resolve() },
-      },
-    );
-    setSheet(
-      rejected
-        ? { phase: 'ready', status: '', error: 'This address cannot be used. Choose another.' }
-        : { phase: 'ready', status: 'Shipping updated.' },
-    );
-  }
-
-  async function approve(): Promise<void> {
-    setSheet({ phase: 'working', status: 'Processing the payment…', error: null });
-    try {
-      await options.onApprove?.(
-        { orderID, paymentID: orderID, payerID: SIMULATED_PAYER_ID },
-        { redirect: () => undefined, restart: () => undefined },
-      );
-    } catch (error) {
-      options.onError?.({ message: error instanceof Error ? error.message : 'onApprove failed' });
-    }
-    close();
   }
 
   options.onInit?.(
@@ -182,6 +99,13 @@ function createButtons(options: PayPalButtonsComponentOptions = {}): PayPalButto
       const element =
         typeof container === 'string' ? document.querySelector<HTMLElement>(container) : container;
       if (!element) return Promise.reject(new Error('No container to render into'));
+      // The payment's workings load on the shopper's intent, as the provider's window would.
+      for (const type of ['pointerover', 'focusin', 'touchstart']) {
+        element.addEventListener(type, () => void loadAccountPayment().catch(() => undefined), {
+          once: true,
+          passive: true,
+        });
+      }
       root = createRoot(element);
       root.render(<SimulatedButton store={view} onClick={() => void start()} />);
       return Promise.resolve();

@@ -12,26 +12,33 @@ import type { Plugin } from 'vite';
  *   chunks import what they share with it from there.
  * - What loads after the entry is a few chunks by when it is needed, not one per shared module
  *   (left to itself, Rolldown made 25 files after the entry on the product page, most under 2 KB).
- *   - `fields`: the Radix primitives every lazy component shares and the text field the lazy forms
- *     share (the eGift form's chunk, which an eGift page loads before it hydrates, needs them);
- *     before `details`, whose accordion would otherwise take them in with it;
+ *   - `radix`: the Radix primitives the dialogs, the toast and the accordion share; before
+ *     `details`, whose accordion would otherwise take them in with it;
+ *   - `fields`: the text field the lazy forms share (the eGift form's chunk, which an eGift page
+ *     loads before it hydrates, needs it, and no Radix);
  *   - `details`: the product page's details area with the Radix accordion, loaded when the area
  *     comes near (page/pages/productPageParts.tsx);
  *   - `shared`: what every page fetches once hydrated (the shop client and its schemas, the
  *     storefront's start-up, the cart's rules, recently viewed and related products);
  *   - `wallets`: the express checkout, once hydrated (its buttons show when the browser says
- *     which wallets it has), and the wallet simulator (its sheet loads when a payment opens);
+ *     which wallets it has), and the wallet simulator's stand-ins for the browser's and the provider's
+ *     objects;
+ *   - `walletPayment`: what a simulated payment does, on intent or at the click (its sheet, which
+ *     shares the dialog with the page's own, is a chunk of its own loaded beside it);
  *   - `walletFlows`: the wallet flows, on intent (page/hooks/wallet/walletIntent.ts).
  *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages, the
  *   cart page's wallets) keeps its own chunks.
  */
 export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
-    name: 'fields',
+    name: 'radix',
     modules: [
-      String.raw`design-system/components/TextField/`,
       String.raw`node_modules/@radix-ui/(primitive|react-(slot|presence|context|compose-refs|primitive|id|direction|use-[a-z-]+))/`,
     ],
+  },
+  {
+    name: 'fields',
+    modules: [String.raw`design-system/components/TextField/`],
   },
   {
     name: 'details',
@@ -62,10 +69,14 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
       String.raw`design-system/components/ExpressCheckoutButtons/`,
       String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice)\.ts$`,
-      String.raw`page/walletSimulator/(?!Sheet|simulator\.css)`,
+      String.raw`page/walletSimulator/(index|applePaySession|paypalSimulator|state|store)\.tsx?$`,
       String.raw`page/storefront/fraud[.]`,
       String.raw`node_modules/cookie/`,
     ],
+  },
+  {
+    name: 'walletPayment',
+    modules: [String.raw`page/walletSimulator/(applePaySimulator|paypalPayment|fixtures)\.ts$`],
   },
   {
     name: 'walletFlows',

@@ -1,0 +1,72 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+
+const request: ApplePayJS.ApplePayPaymentRequest = {
+  countryCode: 'US',
+  currencyCode: 'USD',
+  merchantCapabilities: ['supports3DS'],
+  supportedNetworks: ['visa'],
+  total: { label: 'Cairnfield Outfitters', amount: '25.00' },
+};
+
+// The sheet and the session's workings are lazy modules: their first transform, paid here, would
+// otherwise fall inside a test's wait on a busy machine.
+beforeAll(() => Promise.all([import('./Sheet'), import('./applePaySimulator')]), 60_000);
+
+afterEach(() => {
+  vi.doUnmock('./applePaySimulator');
+  vi.resetModules();
+  document.body.innerHTML = '';
+});
+
+describe('ApplePaySessionStandIn', () => {
+  it('should answer the static checks at once, before its workings are loaded', async () => {
+    const { ApplePaySessionStandIn } = await import('./applePaySession');
+    expect(ApplePaySessionStandIn.canMakePayments()).toBe(true);
+    expect(ApplePaySessionStandIn.supportsVersion(3)).toBe(true);
+    expect(ApplePaySessionStandIn.supportsVersion(15)).toBe(false);
+    expect(() => new ApplePaySessionStandIn(99, request)).toThrow('Unsupported version');
+  });
+
+  it('given calls made in the click, should run them in order once its workings are here, calling the handlers set on it', async () => {
+    const { installWalletSimulator } = await import('./index');
+    const { ApplePaySessionStandIn } = await import('./applePaySession');
+    installWalletSimulator(window);
+    const events: string[] = [];
+    const session = new ApplePaySessionStandIn(3, request);
+    session.onvalidatemerchant = ({ validationURL }) => {
+      events.push(`validate ${new URL(validationURL).hostname}`);
+      session.completeMerchantValidation({ merchantSession: 'ok' });
+    };
+    session.onpaymentmethodselected = ({ paymentMethod }) => {
+      events.push(`method ${paymentMethod.network}`);
+      session.completePaymentMethodSelection({
+        newTotal: { label: 'Cairnfield Outfitters', amount: '25.00' },
+      });
+    };
+    // Nothing is loaded yet: the sheet opens once it is.
+    session.begin();
+    expect(events).toEqual([]);
+    const sheet = await screen.findByRole('dialog', { name: 'Apple Pay (simulated)' });
+    await waitFor(() => expect(events).toHaveLength(2));
+    expect(events[0]).toBe('validate apple-pay-gateway.apple.com');
+    expect(events[1]).toMatch(/^method /);
+    expect(sheet).toHaveTextContent('$25.00');
+  });
+
+  it('given workings that cannot load, should end a begun session as a cancel, and leave one not begun alone', async () => {
+    vi.doMock('./applePaySimulator', () => {
+      throw new Error('chunk failed');
+    });
+    const { ApplePaySessionStandIn } = await import('./applePaySession');
+    const begun = new ApplePaySessionStandIn(3, request);
+    const idle = new ApplePaySessionStandIn(3, request);
+    const cancels: string[] = [];
+    begun.oncancel = () => cancels.push('begun');
+    idle.oncancel = () => cancels.push('idle');
+    begun.begin();
+    await waitFor(() => expect(cancels).toEqual(['begun']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(cancels).toEqual(['begun']);
+  });
+});

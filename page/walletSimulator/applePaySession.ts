@@ -1,0 +1,102 @@
+/**
+ * The simulator's `window.ApplePaySession` and `window.ApplePayError`, as the page sees them
+ * before it pays: the class's static checks, the constructor and the event handler slots. What a
+ * session does (the sheet's state, the sample wallet: applePaySimulator.ts) loads when the first
+ * session is made, as a browser's own payment sheet is no part of the page: a visit that never
+ * pays never fetches it. Calls made before it is here run in order once it is; the handlers set
+ * on this object are the ones it calls.
+ */
+import type { DeviceWalletSession } from '../hooks/wallet/deviceWalletApi';
+import type * as EngineModule from './applePaySimulator';
+
+export class SimulatedApplePayError implements ApplePayJS.ApplePayError {
+  constructor(
+    public code: ApplePayJS.ApplePayErrorCode,
+    public contactField?: ApplePayJS.ApplePayErrorContactField,
+    public message: string = '',
+  ) {}
+}
+
+type Engine = typeof EngineModule;
+let engine: Promise<Engine> | null = null;
+
+/** The session's workings, once (again after a failed load). */
+export function loadApplePayEngine(): Promise<Engine> {
+  // The sheet it opens, alongside (index.tsx mounts it when the payment opens).
+  void import('./Sheet').catch(() => undefined);
+  engine ??= import('./applePaySimulator').catch((error: unknown) => {
+    engine = null;
+    throw error;
+  });
+  return engine;
+}
+
+export function supportsVersion(version: number): boolean {
+  return Number.isInteger(version) && version >= 1 && version <= 14;
+}
+
+export class ApplePaySessionStandIn implements DeviceWalletSession {
+  static readonly STATUS_SUCCESS = 0;
+  static readonly STATUS_FAILURE = 1;
+  static supportsVersion = supportsVersion;
+  static canMakePayments(): boolean {
+    return true;
+  }
+
+  onvalidatemerchant: DeviceWalletSession['onvalidatemerchant'] = null;
+  onpaymentmethodselected: DeviceWalletSession['onpaymentmethodselected'] = null;
+  onshippingcontactselected: DeviceWalletSession['onshippingcontactselected'] = null;
+  onshippingmethodselected: DeviceWalletSession['onshippingmethodselected'] = null;
+  onpaymentauthorized: DeviceWalletSession['onpaymentauthorized'] = null;
+  oncancel: DeviceWalletSession['oncancel'] = null;
+
+  private readonly session: Promise<DeviceWalletSession>;
+  private begun = false;
+
+  constructor(version: number, request: ApplePayJS.ApplePayPaymentRequest) {
+    if (!supportsVersion(version)) throw new Error('Unsupported version');
+    this.session = loadApplePayEngine().then(({ SimulatedApplePaySession }) => {
+      const session = new SimulatedApplePaySession(version, request);
+      session.onvalidatemerchant = (event) => this.onvalidatemerchant?.(event);
+      session.onpaymentmethodselected = (event) => this.onpaymentmethodselected?.(event);
+      session.onshippingcontactselected = (event) => this.onshippingcontactselected?.(event);
+      session.onshippingmethodselected = (event) => this.onshippingmethodselected?.(event);
+      session.onpaymentauthorized = (event) => this.onpaymentauthorized?.(event);
+      session.oncancel = (event) => this.oncancel?.(event);
+      return session;
+    });
+    // A sheet that cannot open ends as the shopper closing it would end it.
+    this.session.catch(() => {
+      if (this.begun) this.oncancel?.({});
+    });
+  }
+
+  private later(call: (session: DeviceWalletSession) => void): void {
+    this.session.then(call, () => undefined);
+  }
+
+  begin(): void {
+    this.begun = true;
+    this.later((s) => s.begin());
+  }
+  abort(): void {
+    this.later((s) => s.abort());
+  }
+  completeMerchantValidation(merchantSession: unknown): void {
+    this.later((s) => s.completeMerchantValidation(merchantSession));
+  }
+  completePaymentMethodSelection(update: ApplePayJS.ApplePayPaymentMethodUpdate): void {
+    this.later((s) => s.completePaymentMethodSelection(update));
+  }
+  completeShippingContactSelection(update: ApplePayJS.ApplePayShippingContactUpdate): void {
+    this.later((s) => s.completeShippingContactSelection(update));
+  }
+  completeShippingMethodSelection(
+    update: Parameters<DeviceWalletSession['completeShippingMethodSelection']>[0],
+  ): void {
+    this.later((s) => s.completeShippingMethodSelection(update));
+  }
+  completePayment(result: ApplePayJS.ApplePayPaymentAuthorizationResult): void {
+    this.later((s) => s.completePayment(result));
+  }
+}
