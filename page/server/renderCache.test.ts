@@ -30,6 +30,18 @@ describe('createRenderCache', () => {
     expect(second.replaceAll('nonce-two', 'nonce-one')).toBe(first);
   });
 
+  it('given placeholders with any of the nonce alphabet (+, / and = included), should put this response’s values in every place', async () => {
+    // Each cache draws its own placeholders: fifty of them all but surely meet + and /.
+    for (let i = 0; i < 50; i += 1) {
+      const cache = createRenderCache();
+      const render = vi.fn(({ nonce, submissionKey }: PerResponse) =>
+        Promise.resolve({ html: `${nonce}<a>${submissionKey}</a>${nonce}`, keep: true }),
+      );
+      await cache.page({ i }, values('first'), render);
+      expect(await cache.page({ i }, values('n+1/=', 'k'), render)).toBe('n+1/=<a>k</a>n+1/=');
+    }
+  });
+
   it('given fresh data that differs (stock changed), when asked, should render again', async () => {
     const cache = createRenderCache();
     const render = renderer();
