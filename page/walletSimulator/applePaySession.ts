@@ -31,14 +31,16 @@ export function loadApplePayEngine(): Promise<Engine> {
   return engine;
 }
 
-export function supportsVersion(version: number): boolean {
-  return Number.isInteger(version) && version >= 1 && version <= 14;
-}
-
-export class ApplePaySessionStandIn implements DeviceWalletSession {
+/**
+ * What the stand-in and the session's workings (applePaySimulator.ts) both are before either does
+ * anything: the class's checks and constants, and the event handler slots the flow fills.
+ */
+export abstract class SimulatedSessionSlots {
   static readonly STATUS_SUCCESS = 0;
   static readonly STATUS_FAILURE = 1;
-  static supportsVersion = supportsVersion;
+  static supportsVersion(version: number): boolean {
+    return Number.isInteger(version) && version >= 1 && version <= 14;
+  }
   static canMakePayments(): boolean {
     return true;
   }
@@ -49,12 +51,15 @@ export class ApplePaySessionStandIn implements DeviceWalletSession {
   onshippingmethodselected: DeviceWalletSession['onshippingmethodselected'] = null;
   onpaymentauthorized: DeviceWalletSession['onpaymentauthorized'] = null;
   oncancel: DeviceWalletSession['oncancel'] = null;
+}
 
+export class ApplePaySessionStandIn extends SimulatedSessionSlots implements DeviceWalletSession {
   private readonly session: Promise<DeviceWalletSession>;
   private begun = false;
 
   constructor(version: number, request: ApplePayJS.ApplePayPaymentRequest) {
-    if (!supportsVersion(version)) throw new Error('Unsupported version');
+    super();
+    if (!SimulatedSessionSlots.supportsVersion(version)) throw new Error('Unsupported version');
     this.session = loadApplePayEngine().then(({ SimulatedApplePaySession }) => {
       const session = new SimulatedApplePaySession(version, request);
       session.onvalidatemerchant = (event) => this.onvalidatemerchant?.(event);

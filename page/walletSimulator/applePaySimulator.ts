@@ -7,7 +7,7 @@
  */
 import type { DeviceWalletSession, ShippingMethodUpdate } from '../hooks/wallet/deviceWalletApi';
 import { redacted, SAMPLE_CARD, SAMPLE_CONTACTS } from './fixtures';
-import { supportsVersion } from './applePaySession';
+import { SimulatedSessionSlots } from './applePaySession';
 import { closeSheet, currentOpener, sheetStore, type DeviceSheet } from './state';
 
 export { SimulatedApplePayError } from './applePaySession';
@@ -29,21 +29,7 @@ const randomBase64 = (bytes: number) =>
 export const SIMULATED_VALIDATION_URL =
   'https://apple-pay-gateway.apple.com/paymentservices/startSession';
 
-export class SimulatedApplePaySession implements DeviceWalletSession {
-  static readonly STATUS_SUCCESS = 0;
-  static readonly STATUS_FAILURE = 1;
-  static supportsVersion = supportsVersion;
-  static canMakePayments(): boolean {
-    return true;
-  }
-
-  onvalidatemerchant: DeviceWalletSession['onvalidatemerchant'] = null;
-  onpaymentmethodselected: DeviceWalletSession['onpaymentmethodselected'] = null;
-  onshippingcontactselected: DeviceWalletSession['onshippingcontactselected'] = null;
-  onshippingmethodselected: DeviceWalletSession['onshippingmethodselected'] = null;
-  onpaymentauthorized: DeviceWalletSession['onpaymentauthorized'] = null;
-  oncancel: DeviceWalletSession['oncancel'] = null;
-
+export class SimulatedApplePaySession extends SimulatedSessionSlots implements DeviceWalletSession {
   private active = false;
   private readonly needsShipping: boolean;
 
@@ -51,6 +37,7 @@ export class SimulatedApplePaySession implements DeviceWalletSession {
     version: number,
     private readonly request: ApplePayJS.ApplePayPaymentRequest,
   ) {
+    super();
     if (!SimulatedApplePaySession.supportsVersion(version)) throw new Error('Unsupported version');
     this.needsShipping = (request.requiredShippingContactFields ?? []).includes('postalAddress');
   }
