@@ -135,6 +135,69 @@ describe.each(availableBackends())('repository on %s', (backend) => {
       expect(await repo.products.getSkus([])).toEqual([]);
     });
 
+    it("reads a live product's stock in its document's order, in one query", async () => {
+      expect(await repo.products.getStock('10002')).toEqual([
+        { skuId: '20002', stocked: true, stockLevel: null },
+        { skuId: '20003', stocked: true, stockLevel: null },
+        { skuId: '20004', stocked: true, stockLevel: null },
+      ]);
+      expect(await repo.products.getStock('10001')).toEqual([
+        { skuId: '20001', stocked: true, stockLevel: 40 },
+      ]);
+      expect(await repo.products.getStock('preview-10001')).toBeNull();
+      expect(await repo.products.getStock('99999')).toBeNull();
+      // A SKU in the document without a stock row, and a product without SKUs.
+      const live = await repo.products.get('10001');
+      if (!live) throw new Error('seeded product missing');
+      const { updatedAt: _updatedAt, ...record } = live;
+      const doc = {
+        ...live.doc,
+        productId: '10091',
+        sKUs: [...live.doc.sKUs, { ...live.doc.sKUs[0]!, skuId: '29999' }],
+      };
+      await repo.products.upsert({ ...record, productId: '10091', partNumber: 'CF-T1', doc }, NOW);
+      await repo.products.upsert(
+        {
+          ...record,
+          productId: '10092',
+          partNumber: 'CF-T2',
+          doc: { ...doc, productId: '10092', sKUs: [] },
+        },
+        NOW,
+      );
+      expect(await repo.products.getStock('10091')).toEqual([
+        { skuId: '20001', stocked: true, stockLevel: 40 },
+        { skuId: '29999', stocked: false, stockLevel: null },
+      ]);
+      expect(await repo.products.getStock('10092')).toEqual([]);
+    });
+
+    it('keeps the stock read on the embedded database until a catalogue write', async () => {
+      const levelOf = async () => (await repo.products.getStock('10001'))?.[0]?.stockLevel;
+      expect(await levelOf()).toBe(40);
+      // A write behind the repository's back: only the server (other instances write) reads it.
+      await sql`UPDATE skus SET stock_level = 39 WHERE sku_id = '20001'`.execute(client.current());
+      expect(await levelOf()).toBe(backend === 'pglite' ? 40 : 39);
+      // A write through any repository over the database empties the copy.
+      await createRepository(client).products.setStockLevel('20001', 38);
+      expect(await levelOf()).toBe(38);
+      // What a transaction read and then took back is never kept.
+      await expect(
+        repo.transaction(async (tx) => {
+          await tx.products.setStockLevel('20001', 2);
+          expect(await levelOf()).toBe(2);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await levelOf()).toBe(38);
+      // A copy handed out cannot change the kept one.
+      const stock = await repo.products.getStock('10001');
+      stock![0]!.stockLevel = 0;
+      expect(await levelOf()).toBe(38);
+      await repo.products.setStockLevel('20001', 40);
+      expect(await levelOf()).toBe(40);
+    });
+
     it('sets stock levels', async () => {
       expect(await repo.products.setStockLevel('20003', 7)).toBe(true);
       expect((await repo.products.getSkus(['20003']))[0]?.stockLevel).toBe(7);

@@ -11,7 +11,7 @@ import { idempotencyKeyRepository } from './repositories/idempotencyKeys.ts';
 import type { IdempotencyKeyRepository } from './repositories/idempotencyKeys.ts';
 import { orderRepository } from './repositories/orders.ts';
 import type { OrderRepository } from './repositories/orders.ts';
-import { productRepository } from './repositories/products.ts';
+import { productRepository, stockMemoFor } from './repositories/products.ts';
 import type { ProductRepository } from './repositories/products.ts';
 import { profileRepository } from './repositories/profiles.ts';
 import type { ProfileRepository } from './repositories/profiles.ts';
@@ -55,7 +55,7 @@ export function createRepository(database: ShopDatabase): ShopRepository {
   const repo: ShopRepository = {
     backend: database.backend,
     transaction: (fn) => database.transaction(() => fn(repo)),
-    products: productRepository(db),
+    products: productRepository(db, stockMemoFor(database)),
     reviews: reviewRepository(db),
     profiles: profileRepository(db),
     accounts: accountRepository(db),

@@ -55,10 +55,9 @@ export function productRoutes(deps: { repo: ShopRepository }) {
 
   app.get('/api/inventory/v2', query(inventoryQuery), async (c) => {
     const { productId: id } = c.req.valid('query');
-    const product = await deps.repo.products.get(id);
-    if (!product) throw notFound(`Product ${id} was not found`);
-    const skus = await deps.repo.products.getSkus(product.doc.sKUs.map((sku) => sku.skuId));
-    return c.json({ data: { inventory: buildInventory(product.doc, skus) } });
+    const stock = await deps.repo.products.getStock(id);
+    if (!stock) throw notFound(`Product ${id} was not found`);
+    return c.json({ data: { inventory: buildInventory(id, stock) } });
   });
 
   return app;

@@ -1,5 +1,6 @@
 import type { ProductDocument, ProductRatings } from '../catalog/types.ts';
 import type { ShopRepository } from '../db/repository.ts';
+import type { SkuStock } from '../db/repositories/products.ts';
 import type { SkuRecord } from '../db/schema.ts';
 import { aggregateInventoryStatus, inventoryStatusFor } from '../domain/giftCards.ts';
 import type { InventoryStatus } from '../domain/giftCards.ts';
@@ -29,11 +30,11 @@ const STATUS_MESSAGE: Record<InventoryStatus, string> = {
   OUT_OF_STOCK: 'Out Of Stock',
 };
 
-export function buildInventory(doc: ProductDocument, skus: readonly SkuRecord[]): Inventory {
-  const bySku = new Map(skus.map((sku) => [sku.skuId, sku]));
-  const online = doc.sKUs.map((sku): SkuInventory => {
+/** The inventory answer (spec 7) for a product's SKUs, in its document's order, with their stock. */
+export function buildInventory(productId: string, skus: readonly SkuStock[]): Inventory {
+  const online = skus.map((sku): SkuInventory => {
     // A SKU without a stock row (not yet stocked) counts as out of stock.
-    const level = bySku.has(sku.skuId) ? (bySku.get(sku.skuId)?.stockLevel ?? null) : 0;
+    const level = sku.stocked ? sku.stockLevel : 0;
     const status = inventoryStatusFor(level);
     return {
       skuId: sku.skuId,
@@ -44,11 +45,20 @@ export function buildInventory(doc: ProductDocument, skus: readonly SkuRecord[])
   });
   const status = aggregateInventoryStatus(online.map((entry) => entry.inventoryStatus));
   return {
-    productId: doc.productId,
+    productId,
     online,
     store: [],
     inventoryMessage: { inventoryStatus: status, message: STATUS_MESSAGE[status] },
   };
+}
+
+/** A document's SKUs matched with their stock rows (a SKU without one is not stocked). */
+export function stockOf(doc: ProductDocument, rows: readonly SkuRecord[]): SkuStock[] {
+  const bySku = new Map(rows.map((row) => [row.skuId, row]));
+  return doc.sKUs.map(({ skuId }) => {
+    const row = bySku.get(skuId);
+    return { skuId, stocked: row !== undefined, stockLevel: row?.stockLevel ?? null };
+  });
 }
 
 /** One decimal, capped at 5 (spec 5, "Ratings"). */
@@ -76,7 +86,7 @@ export async function productResponse(
     ratingsFor(repo, doc.productId),
     repo.products.getSkus(doc.sKUs.map((sku) => sku.skuId)),
   ]);
-  const inventory = buildInventory(doc, skus);
+  const inventory = buildInventory(doc.productId, stockOf(doc, skus));
   const productinfo = {
     ...doc,
     ...ratings,

@@ -1,6 +1,13 @@
-import type { CurrentDb } from '../database.ts';
+import { sql } from 'kysely';
+import type { CurrentDb, ShopDatabase } from '../database.ts';
 import { encode } from '../encode.ts';
 import type { ProductRecord, SkuRecord } from '../schema.ts';
+
+export interface SkuStock {
+  skuId: string;
+  stocked: boolean;
+  stockLevel: number | null;
+}
 
 /** The catalogue: product documents (live and preview) and their SKUs with stock. */
 export interface ProductRepository {
@@ -11,13 +18,72 @@ export interface ProductRepository {
   findIdByPartNumber(partNumber: string): Promise<string | null>;
   listSkus(productId: string): Promise<SkuRecord[]>;
   getSkus(skuIds: readonly string[]): Promise<SkuRecord[]>;
+  /**
+   * A live product's SKUs in its document's order, each with its stock row (`stocked` false when
+   * it has none); null for no such live product. One query that never reads the document out:
+   * the inventory a product page asks for on every visit.
+   */
+  getStock(productId: string): Promise<SkuStock[] | null>;
   /** False when there is no such SKU. */
   setStockLevel(skuId: string, stockLevel: number | null): Promise<boolean>;
 }
 
-export function productRepository(db: CurrentDb): ProductRepository {
+/**
+ * The live products' stock as last read, kept until a write to the catalogue (on the embedded
+ * database only). There, this process is the database's only client and every catalogue write goes
+ * through this repository, so the copy is exact: a write empties it when it starts, and a read
+ * that overlapped a write (or ran inside a transaction, which may yet roll back) is not kept. Not
+ * on a PostgreSQL server, where other instances write too.
+ */
+export interface StockMemo {
+  entries: Map<string, SkuStock[] | null>;
+  /** Counts the catalogue writes begun. */
+  writes: number;
+}
+
+const memos = new WeakMap<ShopDatabase, StockMemo>();
+
+/** The database's stock memo, shared by every repository over it; none but on PGlite. */
+export function stockMemoFor(database: ShopDatabase): StockMemo | null {
+  if (database.backend !== 'pglite') return null;
+  let memo = memos.get(database);
+  if (!memo) memos.set(database, (memo = { entries: new Map(), writes: 0 }));
+  return memo;
+}
+
+const copyOf = (stock: SkuStock[] | null) => stock && stock.map((sku) => ({ ...sku }));
+
+export function productRepository(db: CurrentDb, memo: StockMemo | null = null): ProductRepository {
+  /** Called as each catalogue write starts: the memo is empty until the write has ended. */
+  const changing = () => {
+    if (!memo) return;
+    memo.writes += 1;
+    memo.entries.clear();
+  };
+  async function readStock(productId: string): Promise<SkuStock[] | null> {
+    // A product without SKUs still yields one row (sku_id null), so that it reads as found.
+    const { rows } = await sql<{
+      skuId: string | null;
+      stocked: boolean;
+      stockLevel: number | null;
+    }>`
+      SELECT e.sku->>'skuId' AS sku_id, s.sku_id IS NOT NULL AS stocked, s.stock_level
+      FROM products p
+      LEFT JOIN LATERAL json_array_elements(p.doc->'sKUs') WITH ORDINALITY AS e(sku, ord) ON true
+      LEFT JOIN skus s ON s.sku_id = e.sku->>'skuId'
+      WHERE p.product_id = ${productId} AND NOT p.is_preview
+      ORDER BY e.ord`.execute(db());
+    if (rows.length === 0) return null;
+    return rows.flatMap((row) =>
+      row.skuId === null
+        ? []
+        : [{ skuId: row.skuId, stocked: row.stocked, stockLevel: row.stockLevel }],
+    );
+  }
+
   return {
     async upsert(product, now) {
+      changing();
       await db()
         .insertInto('products')
         .values(encode({ ...product, updatedAt: now }))
@@ -34,6 +100,7 @@ export function productRepository(db: CurrentDb): ProductRepository {
     },
 
     async upsertSku(sku) {
+      changing();
       await db()
         .insertInto('skus')
         .values(sku)
@@ -87,7 +154,17 @@ export function productRepository(db: CurrentDb): ProductRepository {
         .execute();
     },
 
+    async getStock(productId) {
+      if (!memo || db().isTransaction) return readStock(productId);
+      if (memo.entries.has(productId)) return copyOf(memo.entries.get(productId)!);
+      const writes = memo.writes;
+      const stock = await readStock(productId);
+      if (memo.writes === writes) memo.entries.set(productId, copyOf(stock));
+      return stock;
+    },
+
     async setStockLevel(skuId, stockLevel) {
+      changing();
       const rows = await db()
         .updateTable('skus')
         .set({ stockLevel })
