@@ -35,3 +35,29 @@ describe('page data cache', () => {
     expect(calls(/statistics/i)).toBeLessThanOrEqual(1);
   });
 });
+
+describe('page render cache, as brotli', () => {
+  it('given many views of one page, when each is sent compressed, should decode whole with that response’s own nonce and form key', async () => {
+    const keys = new Set<string>();
+    for (let i = 0; i < 12; i += 1) {
+      const response = await fetch(`${page.origin}/p/cairnfield-gift-card`, {
+        headers: { 'Accept-Encoding': 'br' },
+      });
+      expect(response.headers.get('Content-Encoding')).toBe('br');
+      const html = await response.text();
+      expect(html.trimEnd()).toMatch(/<\/html>$/);
+      const nonce = /'nonce-([^']+)'/.exec(
+        response.headers.get('Content-Security-Policy') ?? '',
+      )?.[1];
+      const inPage = [...html.matchAll(/nonce="([^"]*)"/g)].map((match) => match[1]);
+      expect(inPage.length).toBeGreaterThan(1);
+      expect(new Set(inPage)).toEqual(new Set([nonce]));
+      const key = /name="submissionKey" value="([^"]+)"/.exec(html)?.[1];
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+      keys.add(key!);
+      // Give the page's stream, made after its second view, time to be ready for the later views.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(keys.size).toBe(12);
+  });
+});

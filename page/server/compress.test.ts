@@ -3,7 +3,7 @@ import { brotliDecompressSync, createBrotliDecompress, createGunzip, gunzipSync 
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, streamingCompress } from './compress';
+import { chooseEncoding, compressWhole, streamingCompress } from './compress';
 
 const page = '<!doctype html><html><body>' + '<p>Cairnfield gift card</p>'.repeat(200);
 
@@ -102,4 +102,65 @@ describe('streamingCompress', () => {
       expect(text).toBe('<!doctype html><main>shell</main><p>late</p>');
     },
   );
+});
+
+describe('compressWhole', () => {
+  const whole = () => ({ bytes: () => Buffer.from(page) });
+
+  it('given a complete page and a browser, should send it as brotli in one piece with its length, varying on Accept-Encoding', async () => {
+    const headers = new Headers({ Vary: 'Cookie' });
+    const sent = await compressWhole(whole(), 'gzip, deflate, br, zstd', headers);
+    expect(headers.get('Content-Encoding')).toBe('br');
+    expect(headers.get('Content-Length')).toBe(String(sent.byteLength));
+    expect(headers.get('Vary')).toBe('Cookie, Accept-Encoding');
+    expect(sent.byteLength).toBeLessThan(page.length / 10);
+    expect(brotliDecompressSync(sent).toString()).toBe(page);
+  });
+
+  it('given a gzip-only client, should send gzip that decodes to the page', async () => {
+    const headers = new Headers();
+    const sent = await compressWhole(whole(), 'gzip', headers);
+    expect(headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(sent).toString()).toBe(page);
+  });
+
+  it('given no Accept-Encoding or a body under the threshold, should send the bytes as they are', async () => {
+    const plain = new Headers();
+    expect(Buffer.from(await compressWhole(whole(), undefined, plain)).toString()).toBe(page);
+    expect(plain.has('Content-Encoding')).toBe(false);
+    expect(plain.get('Content-Length')).toBe(String(page.length));
+    expect(plain.get('Vary')).toBe('Accept-Encoding');
+    const small = new Headers();
+    const tiny = Buffer.from('<p>ok</p>');
+    expect(await compressWhole({ bytes: () => tiny }, 'br', small)).toBe(tiny);
+    expect(small.has('Content-Encoding')).toBe(false);
+  });
+
+  it('given brotli already made, should send it as it is to a brotli client only', async () => {
+    const made = Buffer.from('made once');
+    const body = { bytes: () => Buffer.from(page), brotli: () => made };
+    const headers = new Headers();
+    expect(await compressWhole(body, 'br', headers)).toBe(made);
+    expect(headers.get('Content-Encoding')).toBe('br');
+    expect(headers.get('Content-Length')).toBe(String(made.length));
+    expect(gunzipSync(await compressWhole(body, 'gzip', new Headers())).toString()).toBe(page);
+    const notYet = { bytes: () => Buffer.from(page), brotli: () => null };
+    expect(brotliDecompressSync(await compressWhole(notYet, 'br', new Headers())).toString()).toBe(
+      page,
+    );
+  });
+
+  it('given the middleware after it, should leave the compressed page alone', async () => {
+    const app = new Hono();
+    app.use('*', streamingCompress());
+    app.get('/', async (c) => {
+      const headers = new Headers({ 'Content-Type': 'text/html' });
+      const body = await compressWhole(whole(), c.req.header('Accept-Encoding'), headers);
+      return new Response(body, { headers });
+    });
+    const res = await app.request('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(await bytes(res)).toString()).toBe(page);
+  });
 });

@@ -13,11 +13,15 @@
  */
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import {
+  brotliCompress,
   constants,
   createBrotliCompress,
   createGzip,
+  gzip,
   type BrotliCompress,
+  type BrotliOptions,
   type Gzip,
 } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
@@ -59,22 +63,73 @@ export function chooseEncoding(acceptEncoding: string | undefined): ContentCodin
   ) as ContentCoding;
 }
 
+function brotliOptions(options: StreamingCompressOptions, sizeHint?: number): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality ?? 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      // A 256 KB window (the default is 4 MB): a page is far smaller, and every response
+      // allocates its own compressor state.
+      [constants.BROTLI_PARAM_LGWIN]: 18,
+      ...(sizeHint === undefined ? {} : { [constants.BROTLI_PARAM_SIZE_HINT]: sizeHint }),
+    },
+  };
+}
+
 function compressor(
   coding: 'br' | 'gzip',
   options: StreamingCompressOptions,
 ): BrotliCompress | Gzip {
-  if (coding === 'br') {
-    return createBrotliCompress({
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality ?? 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        // A 256 KB window (the default is 4 MB): a page is far smaller, and every response
-        // allocates its own compressor state.
-        [constants.BROTLI_PARAM_LGWIN]: 18,
-      },
-    });
-  }
+  if (coding === 'br') return createBrotliCompress(brotliOptions(options));
   return createGzip({ level: options.gzipLevel ?? 6 });
+}
+
+/** Adds Accept-Encoding to Vary (a response that depends on it must say so to caches). */
+function varyOnAcceptEncoding(headers: Headers): void {
+  const vary = headers.get('Vary');
+  if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) {
+    headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+}
+
+const brotliOnce = promisify(brotliCompress);
+const gzipOnce = promisify(gzip);
+
+/** A complete body, and its brotli when that is already made (else null). */
+export interface WholeBody {
+  bytes(): Uint8Array<ArrayBuffer>;
+  brotli?(): Uint8Array<ArrayBuffer> | null;
+}
+
+/**
+ * A complete body (a page from the render cache), compressed in one call for the request's
+ * Accept-Encoding, by the same rules as the middleware below: no stream, no batching, and a known
+ * length; brotli already made is sent as it is. `headers` gains Content-Encoding, Content-Length
+ * and Vary; the middleware then leaves the response alone (it already carries Content-Encoding, or
+ * is below the threshold).
+ */
+export async function compressWhole(
+  whole: WholeBody,
+  acceptEncoding: string | undefined,
+  headers: Headers,
+  options: StreamingCompressOptions = {},
+): Promise<Uint8Array<ArrayBuffer>> {
+  varyOnAcceptEncoding(headers);
+  const coding = chooseEncoding(acceptEncoding);
+  const made = coding === 'br' ? (whole.brotli?.() ?? null) : null;
+  let sent = made ?? whole.bytes();
+  if (made) {
+    headers.set('Content-Encoding', coding);
+  } else if (coding !== 'identity' && sent.byteLength >= (options.threshold ?? 1024)) {
+    const body = sent;
+    sent =
+      coding === 'br'
+        ? await brotliOnce(body, brotliOptions(options, body.byteLength))
+        : await gzipOnce(body, { level: options.gzipLevel ?? 6 });
+    headers.set('Content-Encoding', coding);
+  }
+  headers.set('Content-Length', String(sent.byteLength));
+  return sent;
 }
 
 /**
@@ -156,10 +211,7 @@ export function streamingCompress(options: StreamingCompressOptions = {}): Middl
       res,
     );
     const headers = c.res.headers;
-    const vary = headers.get('Vary');
-    if (vary !== '*' && !(vary && VARY_ACCEPT_ENCODING.test(vary))) {
-      headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-    }
+    varyOnAcceptEncoding(headers);
     if (coding === 'identity') return;
     headers.delete('Content-Length');
     headers.set('Content-Encoding', coding);

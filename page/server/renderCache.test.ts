@@ -1,6 +1,13 @@
 // @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createRenderCache, type PerResponse } from './renderCache';
+import { createNonce } from '../security/headers';
+import { createRenderCache, type PerResponse, type RenderCache } from './renderCache';
+
+/** The page as the shopper's browser reads it (the cache hands out UTF-8 bytes). */
+const pageText = async (cache: RenderCache, ...args: Parameters<RenderCache['page']>) =>
+  (await cache.page(...args)).bytes().toString('utf8');
 
 const renderer = () =>
   vi.fn(({ nonce, submissionKey }: PerResponse) =>
@@ -18,8 +25,8 @@ describe('createRenderCache', () => {
   it('given a payload rendered once, when asked again for another response, should not render again and should carry that response’s nonce and submission key only', async () => {
     const cache = createRenderCache();
     const render = renderer();
-    const first = await cache.page({ product: 1, stock: 5 }, values('nonce-one'), render);
-    const second = await cache.page({ product: 1, stock: 5 }, values('nonce-two'), render);
+    const first = await pageText(cache, { product: 1, stock: 5 }, values('nonce-one'), render);
+    const second = await pageText(cache, { product: 1, stock: 5 }, values('nonce-two'), render);
     expect(render).toHaveBeenCalledTimes(1);
     expect(first).toContain('nonce="nonce-one"');
     expect(second).toContain('nonce="nonce-two"');
@@ -38,8 +45,49 @@ describe('createRenderCache', () => {
         Promise.resolve({ html: `${nonce}<a>${submissionKey}</a>${nonce}`, keep: true }),
       );
       await cache.page({ i }, values('first'), render);
-      expect(await cache.page({ i }, values('n+1/=', 'k'), render)).toBe('n+1/=<a>k</a>n+1/=');
+      expect(await pageText(cache, { i }, values('n+1/=', 'k'), render)).toBe('n+1/=<a>k</a>n+1/=');
     }
+  });
+
+  it('given text beyond ASCII around the placeholders, should send it as UTF-8 with the values in place', async () => {
+    const cache = createRenderCache();
+    const render = vi.fn(({ nonce }: PerResponse) =>
+      Promise.resolve({ html: `<p>Café — 🎁 ${nonce} ✓</p>`, keep: true }),
+    );
+    await cache.page({ p: 'utf8' }, values('first'), render);
+    const bytes = (await cache.page({ p: 'utf8' }, values('n+1/='), render)).bytes();
+    expect(bytes.toString('utf8')).toBe('<p>Café — 🎁 n+1/= ✓</p>');
+    expect(bytes.byteLength).toBe(Buffer.byteLength('<p>Café — 🎁 n+1/= ✓</p>'));
+  });
+
+  it('given a page served a second time, should make its brotli once and then send every response’s own page through it', async () => {
+    const cache = createRenderCache();
+    const render = vi.fn(({ nonce, submissionKey }: PerResponse) =>
+      Promise.resolve({
+        html: `<style nonce="${nonce}">p{margin:0}</style>${'<p>Café — gift card 🎁</p>'.repeat(300)}<input value="${submissionKey}"><script nonce="${nonce}" src="/m.js"></script>`,
+        keep: true,
+      }),
+    );
+    const nonce = () => createNonce();
+    const first = await cache.page({ p: 'br' }, values(nonce(), randomUUID()), render);
+    expect(first.brotli()).toBeNull();
+    await cache.page({ p: 'br' }, values(nonce(), randomUUID()), render);
+    await vi.waitFor(
+      async () => {
+        const page = await cache.page({ p: 'br' }, values(nonce(), randomUUID()), render);
+        expect(page.brotli()).not.toBeNull();
+      },
+      { timeout: 5000 },
+    );
+    for (let i = 0; i < 10; i += 1) {
+      const page = await cache.page({ p: 'br' }, values(nonce(), randomUUID()), render);
+      expect(brotliDecompressSync(page.brotli()!).equals(page.bytes())).toBe(true);
+    }
+    // A value of another length than the stream was made for: none (compressed per response).
+    const odd = await cache.page({ p: 'br' }, values('short', randomUUID()), render);
+    expect(odd.brotli()).toBeNull();
+    expect(odd.bytes().toString()).toContain('nonce="short"');
+    expect(render).toHaveBeenCalledTimes(1);
   });
 
   it('given fresh data that differs (stock changed), when asked, should render again', async () => {
@@ -55,8 +103,8 @@ describe('createRenderCache', () => {
     const cache = createRenderCache();
     const render = renderer();
     const [a, b] = await Promise.all([
-      cache.page({ p: 1 }, values('x'), render),
-      cache.page({ p: 1 }, values('y'), render),
+      pageText(cache, { p: 1 }, values('x'), render),
+      pageText(cache, { p: 1 }, values('y'), render),
     ]);
     expect(render).toHaveBeenCalledTimes(1);
     expect(a).toContain('nonce="x"');
@@ -70,7 +118,7 @@ describe('createRenderCache', () => {
       .mockRejectedValueOnce(new Error('boom'))
       .mockResolvedValue({ html: '<p>ok</p>', keep: true });
     await expect(cache.page({ p: 1 }, values('n'), render)).rejects.toThrow('boom');
-    await expect(cache.page({ p: 1 }, values('n'), render)).resolves.toBe('<p>ok</p>');
+    await expect(pageText(cache, { p: 1 }, values('n'), render)).resolves.toBe('<p>ok</p>');
   });
 
   it('given a render that reported an error, when asked again, should render again', async () => {

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { createNonce } from '../security/headers';
+import { compressTemplate, type BrotliTemplate } from './brotliTemplate';
 
 export interface RenderCacheOptions {
   /** @default 64 pages */
@@ -40,17 +41,31 @@ export interface RenderCache {
     payload: unknown,
     values: PerResponse,
     render: (placeholders: PerResponse) => Promise<Rendered>,
-  ): Promise<string>;
+  ): Promise<FilledPage>;
   readonly size: number;
 }
 
+/** One response's page. */
+export interface FilledPage {
+  /** As UTF-8. */
+  bytes(): Buffer<ArrayBuffer>;
+  /**
+   * As brotli from the page's stream compressed once (./brotliTemplate.ts), once that is ready:
+   * it is made when a page is served a second time. Null until then, or if it cannot be.
+   */
+  brotli(): Buffer<ArrayBuffer> | null;
+}
+
 /**
- * A page split once at its placeholders: the text between them, and which value goes after each
- * piece. Filling it is one join, where two replaceAll passes scanned the whole page per response.
+ * A page split once at its placeholders: the text between them, as UTF-8 bytes, and which value
+ * goes after each piece. Filling it is one copy into the response's bytes: no pass over the text,
+ * and no string for the response to encode again.
  */
 interface Template {
-  pieces: string[];
+  pieces: Buffer[];
   slots: (keyof PerResponse)[];
+  uses: number;
+  brotli: BrotliTemplate | null;
 }
 
 function templateOf(html: string, placeholders: PerResponse): Template {
@@ -58,22 +73,45 @@ function templateOf(html: string, placeholders: PerResponse): Template {
   const escaped = names.map((name) => placeholders[name].replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   const pattern = new RegExp(escaped.join('|'), 'g');
   const byText = new Map(names.map((name) => [placeholders[name], name]));
-  const pieces: string[] = [];
+  const pieces: Buffer[] = [];
   const slots: (keyof PerResponse)[] = [];
   let last = 0;
   for (const match of html.matchAll(pattern)) {
-    pieces.push(html.slice(last, match.index));
+    pieces.push(Buffer.from(html.slice(last, match.index)));
     slots.push(byText.get(match[0])!);
     last = match.index + match[0].length;
   }
-  pieces.push(html.slice(last));
-  return { pieces, slots };
+  pieces.push(Buffer.from(html.slice(last)));
+  return { pieces, slots, uses: 0, brotli: null };
 }
 
-function fill({ pieces, slots }: Template, values: PerResponse): string {
-  let html = pieces[0]!;
-  for (let i = 0; i < slots.length; i += 1) html += values[slots[i]!] + pieces[i + 1]!;
-  return html;
+function filled(template: Template, values: PerResponse): FilledPage {
+  const { pieces, slots } = template;
+  const inSlots = slots.map((name) => Buffer.from(values[name]));
+  return {
+    bytes() {
+      const parts: Buffer[] = [pieces[0]!];
+      for (let i = 0; i < slots.length; i += 1) parts.push(inSlots[i]!, pieces[i + 1]!);
+      return Buffer.concat(parts);
+    },
+    brotli() {
+      try {
+        return template.brotli?.fill(inSlots) ?? null;
+      } catch {
+        // A value of another length than the stream was made for: compressed per response.
+        return null;
+      }
+    },
+  };
+}
+
+/** Starts compressing the page's brotli stream (in the background; the page is served meanwhile). */
+function startBrotli(template: Template, values: PerResponse): void {
+  const lengths = template.slots.map((name) => Buffer.byteLength(values[name]));
+  void compressTemplate(template.pieces, lengths).then(
+    (brotli) => (template.brotli = brotli),
+    () => undefined,
+  );
 }
 
 export function createRenderCache(options: RenderCacheOptions = {}): RenderCache {
@@ -99,7 +137,10 @@ export function createRenderCache(options: RenderCacheOptions = {}): RenderCache
         template = templateOf(rendered.html, placeholders);
         if (rendered.keep) pages.set(key, template);
       }
-      return fill(template, values);
+      template.uses += 1;
+      // Served again: worth a stream compressed once (at the best quality), not a page seen once.
+      if (template.uses === 2) startBrotli(template, values);
+      return filled(template, values);
     },
     get size() {
       return pages.size;

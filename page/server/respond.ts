@@ -14,6 +14,7 @@ import type { WalletProviderPolicy } from '../security/walletProvider';
 import { simpleHead, type HeadData } from '../seo/head';
 import { inertFraudSession } from '../storefront/fraud';
 import type { PageAssets } from './assets';
+import { compressWhole } from './compress';
 import type { RenderCache } from './renderCache';
 import { isCrawler, renderPageStream } from './render';
 
@@ -93,7 +94,7 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
         // Nothing on the server suspends, so the shell is the whole page: render it once per
         // payload and serve it again with this response's nonce and submission key.
         const perResponse = { nonce, submissionKey };
-        const html = await renderCache.page({ data, head, assets }, perResponse, async (stand) => {
+        const page = await renderCache.page({ data, head, assets }, perResponse, async (stand) => {
           let keep = true;
           const stream = await renderPageStream({
             data,
@@ -109,7 +110,10 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
           });
           return { html: await new Response(stream).text(), keep };
         });
-        return new Response(html, { status, headers });
+        // Whole, so compressed in one call (the compression middleware leaves it as it is).
+        const sent = new Headers(headers);
+        const body = await compressWhole(page, c.req.header('Accept-Encoding'), sent);
+        return new Response(body, { status, headers: sent });
       }
       const stream = await renderPageStream({
         data,
