@@ -227,6 +227,12 @@ try {
         path: PRODUCT_PATH,
         ...(await measureRoute(single.origin, PRODUCT_PATH)),
       };
+      // The static file from one process too: how far this machine's scaling can be seen at all
+      // with the load generator on the same cores (a static file costs the server almost nothing).
+      result.throughput.oneCoreStatic = {
+        path: result.throughput.static.path,
+        ...(await measureRoute(single.origin, result.throughput.static.path)),
+      };
     } finally {
       await single.stop();
     }
@@ -234,6 +240,7 @@ try {
     const processes = Number(process.env.WEB_CONCURRENCY || availableParallelism());
     t.processes = processes;
     t.scaling = t.ssr.rps / t.oneCore.rps;
+    t.staticScaling = t.static.rps / t.oneCoreStatic.rps;
     lines.push(
       '',
       `Throughput, 10 connections x 10 s, ${processes} page server processes (load average at start ${t.loadAverage})`,
@@ -272,6 +279,16 @@ try {
     );
     row(
       [
+        `  one process (1 core)`,
+        t.oneCoreStatic.rps.toFixed(0),
+        ms(t.oneCoreStatic.p50),
+        ms(t.oneCoreStatic.p99),
+        t.oneCoreStatic.non2xx,
+      ],
+      tw,
+    );
+    row(
+      [
         'renderToString (ceiling)',
         t.ceiling.rps.toFixed(0),
         ms(t.ceiling.p50),
@@ -282,6 +299,7 @@ try {
     );
     lines.push(
       `  SSR / static: ${(100 * t.ratio).toFixed(1)}%   SSR / ceiling (one core): ${((100 * t.ssr.rps) / t.ceiling.rps).toFixed(0)}%   all cores / one core: ${t.scaling.toFixed(2)}x`,
+      `  the static file, all cores / one core: ${t.staticScaling.toFixed(2)}x (the most this machine can show: the load generator shares its cores)`,
     );
   }
 } catch (error) {
