@@ -6,7 +6,6 @@
  * another payload and so another render. Nothing goes stale; the bound (entries, TTL) only caps
  * memory.
  */
-import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { createNonce } from '../security/headers';
 import { compressTemplate, type BrotliTemplate } from './brotliTemplate';
@@ -125,7 +124,9 @@ export function createRenderCache(options: RenderCacheOptions = {}): RenderCache
 
   return {
     async page(payload, values, render) {
-      const key = createHash('sha256').update(JSON.stringify(payload)).digest('base64');
+      // The payload's JSON is the key itself: hashing it with SHA-256 per response cost more than
+      // the map's own string hash, and 64 keys of a few KB each are little to keep.
+      const key = JSON.stringify(payload);
       let template = pages.get(key);
       if (template === undefined) {
         let pending = rendering.get(key);
