@@ -243,7 +243,7 @@ try {
     t.staticScaling = t.static.rps / t.oneCoreStatic.rps;
     lines.push(
       '',
-      `Throughput, 10 connections x 10 s, ${processes} page server processes (load average at start ${t.loadAverage})`,
+      `Throughput, ${t.generator}, 10 connections x 10 s, ${processes} page server processes (load average at start ${t.loadAverage})`,
     );
     const tw = [28, 10, 9, 9, 8];
     row(['', 'req/s', 'p50', 'p99', 'non-2xx'], tw);
@@ -299,7 +299,7 @@ try {
     );
     lines.push(
       `  SSR / static: ${(100 * t.ratio).toFixed(1)}%   SSR / ceiling (one core): ${((100 * t.ssr.rps) / t.ceiling.rps).toFixed(0)}%   all cores / one core: ${t.scaling.toFixed(2)}x`,
-      `  the static file, all cores / one core: ${t.staticScaling.toFixed(2)}x (the most this machine can show: the load generator shares its cores)`,
+      `  the static file, all cores / one core: ${t.staticScaling.toFixed(2)}x (the load generator shares the machine's cores)`,
     );
   }
 } catch (error) {

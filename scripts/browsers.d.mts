@@ -1,5 +1,5 @@
 // Types of scripts/browsers.mjs for the TypeScript code that imports it (engines/).
-export type ToolName = 'chromium' | 'firefox' | 'webkitDriver' | 'webkitBrowser' | 'xvfb';
+export type ToolName = 'chromium' | 'firefox' | 'webkitDriver' | 'webkitBrowser' | 'xvfb' | 'wrk';
 
 export interface Tool {
   name: string;

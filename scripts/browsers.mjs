@@ -27,7 +27,7 @@ function miniBrowserPaths() {
   return dirs.map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`);
 }
 
-/** @type {Record<'chromium' | 'firefox' | 'webkitDriver' | 'webkitBrowser' | 'xvfb', Tool>} */
+/** @type {Record<'chromium' | 'firefox' | 'webkitDriver' | 'webkitBrowser' | 'xvfb' | 'wrk', Tool>} */
 export const TOOLS = {
   chromium: {
     name: 'Chromium',
@@ -59,6 +59,14 @@ export const TOOLS = {
     envVar: 'XVFB_PATH',
     paths: () => ['/usr/bin/Xvfb'],
     debianPackage: 'xvfb',
+  },
+  // Not a browser: the bench's load generator (scripts/bench/load.mjs). Written in C, it leaves
+  // the cores to the server it measures, where autocannon took most of one.
+  wrk: {
+    name: 'wrk',
+    envVar: 'WRK_PATH',
+    paths: () => ['/usr/bin/wrk'],
+    debianPackage: 'wrk',
   },
 };
 

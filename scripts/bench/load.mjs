@@ -1,25 +1,91 @@
-// Server throughput: autocannon, 10 connections for 10 s, against GET /p/<slug> and then the same
-// server sending a static file (the yardstick), both with a browser's Accept-Encoding; plus a bare
-// renderToString of the same document in a separate production-mode process (the ceiling).
+// Server throughput: 10 connections for 10 s against GET /p/<slug> and then the same server sending
+// a static file (the yardstick), both with a browser's Accept-Encoding; plus a bare renderToString
+// of the same document in a separate production-mode process (the ceiling).
 // `npm start` runs a process per core (server/cluster.ts): bench.mjs measures that server, and the
 // same page from a single process (WEB_CONCURRENCY=1) for the scaling ratio.
-import { spawnSync } from 'node:child_process';
+// The load comes from wrk (Debian's package, found or installed like the browsers): the generator
+// runs on the machine it measures, and autocannon, in Node, took most of a core, so that on two
+// cores it measured itself (the static file served fewer requests from two processes than from
+// one). Where wrk cannot be had, autocannon still runs, and the result says which made the load.
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { findTools } from '../browsers.mjs';
 import { BROWSER_ACCEPT_ENCODING, decode, getRaw } from './wire.mjs';
 
 const PAYLOAD = /<script type="application\/json" id="__PAGE_DATA__"[^>]*>([\s\S]*?)<\/script>/;
 
-function cannon(url) {
+const CONNECTIONS = 10;
+const SECONDS = 10;
+const HEADERS = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html,*/*' };
+
+let wrkPath;
+/** wrk's path, found or installed once; null when it cannot be had (autocannon is used). */
+function wrk() {
+  if (wrkPath === undefined) {
+    try {
+      wrkPath = findTools(['wrk']).wrk ?? null;
+    } catch (error) {
+      console.error(`[bench] no wrk, so autocannon makes the load: ${error.message}`);
+      wrkPath = null;
+    }
+  }
+  return wrkPath;
+}
+
+/** The load generator the figures come from. */
+export function loadGenerator() {
+  return wrk() ? 'wrk' : 'autocannon';
+}
+
+/** wrk's "8.12ms"-style durations, in ms. */
+function wrkMs(text) {
+  const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!match) return NaN;
+  const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2]];
+  return Number(match[1]) * scale;
+}
+
+/** wrk's report read into the same fields autocannon gives. */
+export function parseWrk(out) {
+  const number = (pattern) => Number(pattern.exec(out)?.[1] ?? 0);
+  const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  return {
+    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    p50: wrkMs(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? ''),
+    p99: wrkMs(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? ''),
+    requests: number(/(\d+) requests in/),
+    non2xx: number(/Non-2xx or 3xx responses:\s+(\d+)/),
+    errors: errors ? Number(errors[1]) + Number(errors[2]) + Number(errors[3]) : 0,
+    timeouts: errors ? Number(errors[4]) : 0,
+  };
+}
+
+async function cannon(url) {
+  const path = wrk();
+  if (path) {
+    const headers = Object.entries(HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+    const { stdout } = await promisify(execFile)(
+      path,
+      ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...headers, url],
+      { encoding: 'utf8' },
+    );
+    return parseWrk(stdout);
+  }
+  return autocannonRun(url);
+}
+
+function autocannonRun(url) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url,
-        connections: 10,
-        duration: 10,
-        headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html,*/*' },
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        headers: HEADERS,
       },
       (error, r) => {
         if (error) return reject(error);
@@ -66,6 +132,7 @@ export async function measureThroughput({ origin, path, staticPath, root, distDi
   const ceiling = JSON.parse(child.stdout.trim().split('\n').pop());
   return {
     loadAverage,
+    generator: loadGenerator(),
     ssr: { path, ...ssr },
     static: { path: staticPath, ...stat },
     ceiling,
