@@ -250,56 +250,14 @@ try {
     );
     const tw = [28, 10, 9, 9, 8];
     row(['', 'req/s', 'p50', 'p99', 'non-2xx'], tw);
-    row(
-      [
-        `SSR GET ${PRODUCT_PATH}`.slice(0, 28),
-        t.ssr.rps.toFixed(0),
-        ms(t.ssr.p50),
-        ms(t.ssr.p99),
-        t.ssr.non2xx,
-      ],
-      tw,
-    );
-    row(
-      [
-        `  one process (1 core)`,
-        t.oneCore.rps.toFixed(0),
-        ms(t.oneCore.p50),
-        ms(t.oneCore.p99),
-        t.oneCore.non2xx,
-      ],
-      tw,
-    );
-    row(
-      [
-        `static ${t.static.path.split('/').pop()}`.slice(0, 28),
-        t.static.rps.toFixed(0),
-        ms(t.static.p50),
-        ms(t.static.p99),
-        t.static.non2xx,
-      ],
-      tw,
-    );
-    row(
-      [
-        `  one process (1 core)`,
-        t.oneCoreStatic.rps.toFixed(0),
-        ms(t.oneCoreStatic.p50),
-        ms(t.oneCoreStatic.p99),
-        t.oneCoreStatic.non2xx,
-      ],
-      tw,
-    );
-    row(
-      [
-        'renderToString (ceiling)',
-        t.ceiling.rps.toFixed(0),
-        ms(t.ceiling.p50),
-        ms(t.ceiling.p99),
-        '',
-      ],
-      tw,
-    );
+    /** One measured route's row; `non2xx` is left blank for the ceiling (no HTTP there). */
+    const loadRow = (label, r, non2xx = r.non2xx) =>
+      row([label.slice(0, 28), r.rps.toFixed(0), ms(r.p50), ms(r.p99), non2xx], tw);
+    loadRow(`SSR GET ${PRODUCT_PATH}`, t.ssr);
+    loadRow('  one process (1 core)', t.oneCore);
+    loadRow(`static ${t.static.path.split('/').pop()}`, t.static);
+    loadRow('  one process (1 core)', t.oneCoreStatic);
+    loadRow('renderToString (ceiling)', t.ceiling, '');
     lines.push(
       `  SSR / static: ${(100 * t.ratio).toFixed(1)}%   SSR / ceiling (one core): ${((100 * t.ssr.rps) / t.ceiling.rps).toFixed(0)}%   all cores / one core: ${t.scaling.toFixed(2)}x`,
       `  the static file, all cores / one core: ${t.staticScaling.toFixed(2)}x (the load generator shares the machine's cores)`,
