@@ -150,7 +150,7 @@ try {
   if (!quick) {
     const { runLighthouse } = await import('./bench/lighthouse.mjs');
     const { measureInteractions } = await import('./bench/interactions.mjs');
-    const { measureThroughput } = await import('./bench/load.mjs');
+    const { measureRoute, measureThroughput } = await import('./bench/load.mjs');
     const url = `${server.origin}${PRODUCT_PATH}`;
 
     // Throughput first, on a machine nothing of the bench's own is loading yet (Chromium from the
@@ -163,7 +163,6 @@ try {
       root,
       distDir: distDir ?? join(root, 'dist'),
     });
-    const { measureRoute } = await import('./bench/load.mjs');
     const single = await startServer({
       root,
       distDir,

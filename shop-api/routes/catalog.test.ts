@@ -148,6 +148,11 @@ describe('GET /api/preview/product/v2/{id}', () => {
       isPreview: true,
     });
   });
+  it("gives the draft's inventory from its own SKU list and their stock", async () => {
+    const answer = await client.get<ProductAnswer>('/api/preview/product/v2/preview-10001');
+    expect(answer.body.inventory.online.map((sku) => sku.skuId)).toEqual(['20001']);
+    expect(answer.body.inventory.inventoryMessage.inventoryStatus).toBe('IN_STOCK');
+  });
   it('serves live products too, and 404 for unknown ids', async () => {
     expect(
       (await client.get<ProductAnswer>('/api/preview/product/v2/10003')).body.productinfo.name,

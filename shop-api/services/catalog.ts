@@ -1,7 +1,6 @@
-import type { ProductDocument, ProductRatings } from '../catalog/types.ts';
+import type { ProductRatings } from '../catalog/types.ts';
 import type { ShopRepository } from '../db/repository.ts';
 import type { SkuStock } from '../db/repositories/products.ts';
-import type { SkuRecord } from '../db/schema.ts';
 import { aggregateInventoryStatus, inventoryStatusFor } from '../domain/giftCards.ts';
 import type { InventoryStatus } from '../domain/giftCards.ts';
 import { notFound } from '../http/errors.ts';
@@ -52,15 +51,6 @@ export function buildInventory(productId: string, skus: readonly SkuStock[]): In
   };
 }
 
-/** A document's SKUs matched with their stock rows (a SKU without one is not stocked). */
-export function stockOf(doc: ProductDocument, rows: readonly SkuRecord[]): SkuStock[] {
-  const bySku = new Map(rows.map((row) => [row.skuId, row]));
-  return doc.sKUs.map(({ skuId }) => {
-    const row = bySku.get(skuId);
-    return { skuId, stocked: row !== undefined, stockLevel: row?.stockLevel ?? null };
-  });
-}
-
 /** One decimal, capped at 5 (spec 5, "Ratings"). */
 export function displayRating(average: number): number {
   return Math.min(5, Math.round(average * 10) / 10);
@@ -82,11 +72,11 @@ export async function productResponse(
   const record = await repo.products.get(key, { preview: options.preview });
   if (!record) throw notFound(`Product ${key} was not found`);
   const doc = record.doc;
-  const [ratings, skus] = await Promise.all([
+  const [ratings, stock] = await Promise.all([
     ratingsFor(repo, doc.productId),
-    repo.products.getSkus(doc.sKUs.map((sku) => sku.skuId)),
+    repo.products.getStock(key, { preview: options.preview }),
   ]);
-  const inventory = buildInventory(doc.productId, stockOf(doc, skus));
+  const inventory = buildInventory(doc.productId, stock ?? []);
   const productinfo = {
     ...doc,
     ...ratings,

@@ -20,10 +20,11 @@ export interface ProductRepository {
   getSkus(skuIds: readonly string[]): Promise<SkuRecord[]>;
   /**
    * A live product's SKUs in its document's order, each with its stock row (`stocked` false when
-   * it has none); null for no such live product. One query that never reads the document out:
-   * the inventory a product page asks for on every visit.
+   * it has none); null for no such live product. With `preview`, the product as `get` finds it
+   * then. One query that never reads the document out: the inventory a product page asks for on
+   * every visit.
    */
-  getStock(productId: string): Promise<SkuStock[] | null>;
+  getStock(productId: string, options?: { preview?: boolean }): Promise<SkuStock[] | null>;
   /** False when there is no such SKU. */
   setStockLevel(skuId: string, stockLevel: number | null): Promise<boolean>;
 }
@@ -60,7 +61,7 @@ export function productRepository(db: CurrentDb, memo: StockMemo | null = null):
     memo.writes += 1;
     memo.entries.clear();
   };
-  async function readStock(productId: string): Promise<SkuStock[] | null> {
+  async function readStock(productId: string, preview: boolean): Promise<SkuStock[] | null> {
     // A product without SKUs still yields one row (sku_id null), so that it reads as found.
     const { rows } = await sql<{
       skuId: string | null;
@@ -71,7 +72,7 @@ export function productRepository(db: CurrentDb, memo: StockMemo | null = null):
       FROM products p
       LEFT JOIN LATERAL json_array_elements(p.doc->'sKUs') WITH ORDINALITY AS e(sku, ord) ON true
       LEFT JOIN skus s ON s.sku_id = e.sku->>'skuId'
-      WHERE p.product_id = ${productId} AND NOT p.is_preview
+      WHERE p.product_id = ${productId} AND (${preview} OR NOT p.is_preview)
       ORDER BY e.ord`.execute(db());
     if (rows.length === 0) return null;
     return rows.flatMap((row) =>
@@ -154,11 +155,12 @@ export function productRepository(db: CurrentDb, memo: StockMemo | null = null):
         .execute();
     },
 
-    async getStock(productId) {
-      if (!memo || db().isTransaction) return readStock(productId);
+    async getStock(productId, { preview = false } = {}) {
+      // Only live products' stock is kept: the preview route is rare.
+      if (!memo || preview || db().isTransaction) return readStock(productId, preview);
       if (memo.entries.has(productId)) return copyOf(memo.entries.get(productId)!);
       const writes = memo.writes;
-      const stock = await readStock(productId);
+      const stock = await readStock(productId, false);
       if (memo.writes === writes) memo.entries.set(productId, copyOf(stock));
       return stock;
     },
