@@ -5,6 +5,7 @@ import {
   spawnPageServer,
   type SpawnedPageServer,
   SPAWN_HOOK_TIMEOUT_MS,
+  scrollDownUntil,
 } from '../page/test/e2eHelpers';
 
 // Accessibility audit of the assembled page, as an auditor would run it: axe-core with the WCAG 2.2
@@ -182,6 +183,7 @@ test.describe('with every error shown', () => {
   test('the quick view open', async ({ page }) => {
     await hydrated(page, '/p/cairnfield-gift-card');
     const strip = page.getByRole('region', { name: 'Other gift cards' });
+    await scrollDownUntil(page, () => expect(strip).toBeVisible({ timeout: 1000 }));
     await strip.scrollIntoViewIfNeeded();
     await strip.getByRole('button', { name: 'Quick view Cairnfield Bulk Gift Cards' }).click();
     await expect(page.getByRole('dialog', { name: 'Cairnfield Bulk Gift Cards' })).toBeVisible();

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addedToast, captureErrors, waitForHydration } from '../page/test/e2eHelpers';
+import {
+  addedToast,
+  captureErrors,
+  scrollDownUntil,
+  waitForHydration,
+} from '../page/test/e2eHelpers';
 
 // Field limits that are never cut silently (spec 5, 9) and the related products with their quick
 // view (spec 2), against the real reference shop.
@@ -75,6 +80,7 @@ test('quick view: the related strip opens a product in a dialog; Escape gives fo
   const errors = captureErrors(page);
   await open(page, 'cairnfield-gift-card');
   const strip = page.getByRole('region', { name: 'Other gift cards' });
+  await scrollDownUntil(page, () => expect(strip).toBeVisible({ timeout: 1000 }));
   await strip.scrollIntoViewIfNeeded();
   // The other gift cards of the demo, never the product itself.
   await expect(strip.getByRole('listitem')).toHaveCount(3);

@@ -6,6 +6,7 @@ import {
   waitForHydration,
   type SpawnedPageServer,
   SPAWN_HOOK_TIMEOUT_MS,
+  scrollDownUntil,
 } from '../page/test/e2eHelpers';
 
 // Storefront services in a real Chromium against the built server and the reference shop:
@@ -38,7 +39,9 @@ test('a visit left 300 ms after hydration is in recently viewed on the next page
   await page.goto('/p/cairnfield-egift-card');
   await waitForHydration(page);
   const strip = page.getByRole('region', { name: 'Recently viewed' });
-  await expect(strip.getByRole('link')).toHaveCount(2);
+  await scrollDownUntil(page, () =>
+    expect(strip.getByRole('link')).toHaveCount(2, { timeout: 1000 }),
+  );
   await expect(strip.getByRole('link').first()).toHaveAttribute(
     'href',
     '/p/cairnfield-bulk-gift-card',
@@ -99,15 +102,20 @@ test('the recently-viewed strip lists the products viewed before, newest first',
   const errors = captureErrors(page);
   await page.goto('/p/cairnfield-gift-card');
   await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('cairnfield.pdp.recentlyViewed')))
-    .toContain('10001');
+  // Spec 2: saved once the recently-viewed module is loaded, as its strip comes near.
+  await scrollDownUntil(page, async () =>
+    expect(
+      await page.evaluate(() => localStorage.getItem('cairnfield.pdp.recentlyViewed')),
+    ).toContain('10001'),
+  );
   await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
 
   await page.goto('/p/cairnfield-egift-card');
   await waitForHydration(page);
   let strip = page.getByRole('region', { name: 'Recently viewed' });
-  await expect(strip.getByRole('link')).toHaveCount(1);
+  await scrollDownUntil(page, () =>
+    expect(strip.getByRole('link')).toHaveCount(1, { timeout: 1000 }),
+  );
   await expect(strip.getByRole('link', { name: 'Cairnfield Gift Card' })).toHaveAttribute(
     'href',
     '/p/cairnfield-gift-card',
@@ -116,7 +124,9 @@ test('the recently-viewed strip lists the products viewed before, newest first',
   await page.goto('/p/cairnfield-bulk-gift-card');
   await waitForHydration(page);
   strip = page.getByRole('region', { name: 'Recently viewed' });
-  await expect(strip.getByRole('link')).toHaveCount(2);
+  await scrollDownUntil(page, () =>
+    expect(strip.getByRole('link')).toHaveCount(2, { timeout: 1000 }),
+  );
   await expect(strip.getByRole('link').first()).toHaveAttribute('href', '/p/cairnfield-egift-card');
   expect(errors).toEqual([]);
 });
@@ -163,15 +173,18 @@ test('a lazy chunk that fails to load offers Try again, then loads', async ({ pa
   // Something viewed earlier, so the recently-viewed chunk has something to show.
   await page.goto('/p/cairnfield-gift-card');
   await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('cairnfield.pdp.recentlyViewed')))
-    .toContain('10001');
+  // Spec 2: saved once the recently-viewed module is loaded, as its strip comes near.
+  await scrollDownUntil(page, async () =>
+    expect(
+      await page.evaluate(() => localStorage.getItem('cairnfield.pdp.recentlyViewed')),
+    ).toContain('10001'),
+  );
 
   // The chunk fails for as long as the network is "down" (every request for it, whoever asks:
   // the import itself and any preload of it), then loads.
   let failures = 0;
   let down = true;
-  await page.route(/\/assets\/shared-[\w-]+\.js/, async (route) => {
+  await page.route(/\/assets\/strips-[\w-]+\.js/, async (route) => {
     if (down) {
       failures += 1;
       await route.abort();
@@ -182,7 +195,7 @@ test('a lazy chunk that fails to load offers Try again, then loads', async ({ pa
   await page.goto('/p/cairnfield-egift-card');
   await waitForHydration(page);
   const alert = page.getByRole('alert').filter({ hasText: 'Could not load your recently viewed' });
-  await expect(alert).toBeVisible();
+  await scrollDownUntil(page, () => expect(alert).toBeVisible({ timeout: 1000 }));
   expect(failures).toBeGreaterThan(0);
   // The rest of the page is there and working.
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeVisible();
@@ -190,7 +203,7 @@ test('a lazy chunk that fails to load offers Try again, then loads', async ({ pa
   down = false;
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/shared-/.test(request.url())) asked.push(request.url());
+    if (/\/assets\/strips-/.test(request.url())) asked.push(request.url());
   });
   await alert.getByRole('button', { name: 'Try again' }).click();
   const strip = page.getByRole('region', { name: 'Recently viewed' });
@@ -249,6 +262,7 @@ test('a chunk whose shared module failed loads by Try again, or by a reload that
   await page.getByRole('textbox', { name: /message/i }).fill('See you on the trail');
   const strip = page.getByRole('region', { name: 'Other gift cards' });
   const quickView = strip.getByRole('button', { name: 'Quick view Cairnfield Gift Card' });
+  await scrollDownUntil(page, () => expect(quickView).toBeVisible({ timeout: 1000 }));
   await quickView.click();
   const failed = page.getByRole('alert').filter({ hasText: 'Could not load the quick view' });
   await expect(failed).toBeVisible();

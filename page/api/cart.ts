@@ -3,9 +3,10 @@ import type { AddToCartAnswer, AddToCartPayload } from '../domain';
 import type { CartView } from '../purchase/cart';
 import type { HttpClient } from './http';
 import { NO_ORDER_ID } from './constants';
+import type { CartQuery } from './early';
 import { cartAnswerWire, reshapeCartView } from './cartView';
 import { reshapeAddToCart } from './reshape';
-import { addToCartResponseWire, ignoredResponseWire, looseObjectWire } from './wire';
+import { addToCartResponseWire, ignoredResponseWire } from './wire';
 
 export type { AddToCartPayload, AddToCartSku } from '../domain';
 
@@ -28,11 +29,7 @@ export interface WalletAddToCartPayload {
   giftAmount?: number;
 }
 
-export interface CartQuery {
-  deliveryZipCode?: string;
-  storeZipCode?: string;
-  [flag: string]: string | number | boolean | undefined;
-}
+export type { CartQuery };
 
 /** Order id used when none exists yet (spec 7). */
 export { NO_ORDER_ID };
@@ -90,14 +87,6 @@ export function cartEndpoints(http: HttpClient) {
     /** GET /api/cart/restore: restores the cart after a wallet flow. */
     restoreCart(): Promise<unknown> {
       return http.request('/api/cart/restore', { schema: ignoredResponseWire });
-    },
-    /** GET /api/cart/{orderId} (000000 when there is no order yet). */
-    getCart(orderId: string = NO_ORDER_ID, query: CartQuery = {}, signal?: AbortSignal) {
-      return http.request(`/api/cart/${encodeURIComponent(orderId)}`, {
-        schema: looseObjectWire,
-        query,
-        ...(signal ? { signal } : {}),
-      });
     },
     /** GET /api/cart/{orderId}, read for the cart page: lines, eGift details and totals. */
     async getCartView(orderId: string = NO_ORDER_ID, query: CartQuery = {}): Promise<CartView> {

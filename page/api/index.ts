@@ -3,11 +3,12 @@
  * the server and client entries and injected through ServicesContext (never imported as a global),
  * so stories and tests can pass fakes.
  */
-import { createHttpClient, type HttpClient, type HttpClientOptions } from './http';
+import type { HttpClient } from './http';
+import { earlyEndpoints, httpClientsFor, type ShopClientOptions } from './early';
 import { cartEndpoints } from './cart';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './product';
-import { fraudEndpoints, profileEndpoints, recentlyViewedEndpoints } from './profile';
+import { profileEndpoints, recentlyViewedEndpoints } from './profile';
 import { reviewsEndpoints } from './reviews';
 import { storeEndpoints } from './stores';
 import { walletEndpoints } from './wallet';
@@ -19,7 +20,7 @@ type Endpoints = ReturnType<typeof productEndpoints> &
   ReturnType<typeof orderEndpoints> &
   ReturnType<typeof walletEndpoints> &
   ReturnType<typeof profileEndpoints> &
-  ReturnType<typeof fraudEndpoints> &
+  ReturnType<typeof earlyEndpoints> &
   ReturnType<typeof recentlyViewedEndpoints>;
 
 export function createShopClient(shop: HttpClient, reviews: HttpClient = shop): Endpoints {
@@ -34,7 +35,7 @@ export function createShopClient(shop: HttpClient, reviews: HttpClient = shop): 
     orderEndpoints(shop),
     walletEndpoints(shop),
     profileEndpoints(shop),
-    fraudEndpoints(shop),
+    earlyEndpoints(shop),
     recentlyViewedEndpoints(shop),
   ]) {
     Object.assign(client, group);
@@ -43,19 +44,10 @@ export function createShopClient(shop: HttpClient, reviews: HttpClient = shop): 
 }
 export type ShopClient = ReturnType<typeof createShopClient>;
 
-export interface ShopClientOptions extends Omit<HttpClientOptions, 'baseUrl'> {
-  shopOrigin: string;
-  /** Defaults to the shop origin. */
-  reviewsOrigin?: string | null;
-}
+export type { ShopClientOptions };
 
 export function createShopClientFor(options: ShopClientOptions): ShopClient {
-  const { shopOrigin, reviewsOrigin, ...http } = options;
-  const shop = createHttpClient({ ...http, baseUrl: shopOrigin });
-  const reviews =
-    reviewsOrigin && reviewsOrigin !== shopOrigin
-      ? createHttpClient({ ...http, baseUrl: reviewsOrigin, headers: {} })
-      : shop;
+  const { shop, reviews } = httpClientsFor(options);
   return createShopClient(shop, reviews);
 }
 

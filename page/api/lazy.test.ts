@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createShopClient, type ShopClient } from './index';
+import { earlyEndpoints, type EarlyShopClient } from './early';
 import { ApiError } from './errors';
 import { createLazyShopClient } from './lazy';
 import type { HttpClient } from './http';
 
 /** A real shop client over a fake transport that answers every GET /api/cart with one order. */
-function realClient(): { client: ShopClient; paths: string[] } {
-  const paths: string[] = [];
-  const http: HttpClient = {
+function fakeHttp(paths: string[]): HttpClient {
+  return {
     baseUrl: '',
     request: (path) => {
       paths.push(path);
@@ -19,20 +19,31 @@ function realClient(): { client: ShopClient; paths: string[] } {
       return Promise.resolve({ status: 200, data: {} } as never);
     },
   };
-  return { client: createShopClient(http), paths };
+}
+
+/** A real shop client over a fake transport that answers every GET /api/cart with one order. */
+function realClient(): { client: ShopClient; paths: string[] } {
+  const paths: string[] = [];
+  return { client: createShopClient(fakeHttp(paths)), paths };
+}
+
+/** The early calls' real client over the same fake transport. */
+function realEarlyClient(): { client: EarlyShopClient; paths: string[] } {
+  const paths: string[] = [];
+  return { client: earlyEndpoints(fakeHttp(paths)), paths };
 }
 
 describe('createLazyShopClient', () => {
   it('given a lazy client, when nothing is called, should not load the real client', () => {
     const load = vi.fn(() => Promise.resolve(realClient().client));
-    createLazyShopClient(load);
+    createLazyShopClient({ load: load });
     expect(load).not.toHaveBeenCalled();
   });
 
   it('given a lazy client, when two calls are made, should load the real client once and pass each call through with its arguments', async () => {
     const real = realClient();
     const load = vi.fn(() => Promise.resolve(real.client));
-    const lazy = createLazyShopClient(load);
+    const lazy = createLazyShopClient({ load: load });
     const [a, b] = await Promise.all([lazy.getCart('000000'), lazy.getCart('77')]);
     expect(load).toHaveBeenCalledTimes(1);
     expect(a).toEqual({ cart: { orderId: '42', totalCartQuantity: 3 } });
@@ -41,7 +52,7 @@ describe('createLazyShopClient', () => {
   });
 
   it('given the real client has every method, when the lazy client is built, should offer the same methods', () => {
-    const lazy = createLazyShopClient(() => Promise.resolve(realClient().client));
+    const lazy = createLazyShopClient({ load: () => Promise.resolve(realClient().client) });
     const methods = Object.keys(realClient().client).sort();
     expect(methods.length).toBeGreaterThan(30);
     for (const name of methods) expect(typeof lazy[name as keyof ShopClient]).toBe('function');
@@ -53,7 +64,7 @@ describe('createLazyShopClient', () => {
       .fn<() => Promise<ShopClient>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(real.client);
-    const lazy = createLazyShopClient(load);
+    const lazy = createLazyShopClient({ load: load });
     const failure = await lazy.getCart('000000').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect((failure as ApiError).kind).toBe('network');
@@ -69,10 +80,45 @@ describe('createLazyShopClient', () => {
       .fn<() => Promise<ShopClient>>()
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValue(realClient().client);
-    const lazy = createLazyShopClient(load);
+    const lazy = createLazyShopClient({ load: load });
     lazy.preload();
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await expect(lazy.getCart('1')).resolves.toBeDefined();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('given an early client, when the page reads the cart and the fraud collector calls, should load only the early client', async () => {
+    const whole = realClient();
+    const early = realEarlyClient();
+    const load = vi.fn(() => Promise.resolve(whole.client));
+    const loadEarly = vi.fn(() => Promise.resolve(early.client));
+    const lazy = createLazyShopClient({ load, loadEarly });
+    lazy.preloadEarly();
+    await lazy.getCart('000000');
+    await lazy.fraudConfig();
+    await lazy.fraudGenerateCookie();
+    expect(loadEarly).toHaveBeenCalledTimes(1);
+    expect(load).not.toHaveBeenCalled();
+    expect(early.paths).toEqual(['/api/cart/000000', '/cs/config', '/cs/generatecookie']);
+    expect(whole.paths).toEqual([]);
+  });
+
+  it('given an early client, when any other call is made or the whole client preloaded, should load the whole client once', async () => {
+    const whole = realClient();
+    const load = vi.fn(() => Promise.resolve(whole.client));
+    const loadEarly = vi.fn(() => Promise.resolve(realEarlyClient().client));
+    const lazy = createLazyShopClient({ load, loadEarly });
+    lazy.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await lazy.restoreCart();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loadEarly).not.toHaveBeenCalled();
+    expect(whole.paths).toEqual(['/api/cart/restore']);
+  });
+
+  it('given the whole client, should serve every early call the early client serves', () => {
+    const early = Object.keys(realEarlyClient().client);
+    expect(early.length).toBe(6);
+    expect(Object.keys(realClient().client)).toEqual(expect.arrayContaining(early));
   });
 });

@@ -1,13 +1,16 @@
 /**
  * The browser's shop client without the client in the first load: the same `ShopClient`
- * interface, each call loading the real client (page/api/index.ts with its schemas and valibot)
- * from its own chunk on first use, then calling it. `preload()` starts that load early (the browser
- * entry does once the page has hydrated), so the first real call rarely waits and a failure
- * message can still be shown when the network goes down later.
+ * interface, each call loading the real client from a chunk on first use, then calling it.
+ * - The calls a page makes before the shopper does anything (early.ts: the cart's count, the fraud
+ *   collector's) load a small client, with only the schemas they read.
+ * - Every other call loads the whole client (page/api/index.ts with its schemas). `preload()`
+ *   starts that load early: the browser entry does at the shopper's first sign of use, so a
+ *   visit that only looks never fetches it, and the first real call rarely waits.
  *
  * A chunk that does not load fails the call as a 'network' ApiError, like a request that never
  * completed, so callers keep one error path; the next call tries the load again.
  */
+import type { EarlyShopClient } from './early';
 import type { ShopClient } from './index';
 import { ApiError } from './errors';
 
@@ -58,26 +61,55 @@ const METHODS: Record<keyof ShopClient, true> = {
   fraudLocation: true,
 };
 
+/** The calls early.ts serves: TypeScript fails here when it gains or loses one. */
+const EARLY_METHODS: Record<keyof EarlyShopClient, true> = {
+  getCart: true,
+  fraudConfig: true,
+  fraudSession: true,
+  fraudGenerateCookie: true,
+  fraudStoreCookie: true,
+  fraudLocation: true,
+};
+
 export interface LazyShopClient extends ShopClient {
-  /** Starts loading the real client now (idempotent); never rejects. */
+  /** Starts loading the whole client now (idempotent); never rejects. */
   preload(): void;
+  /** Starts loading the early calls' client now (idempotent); never rejects. */
+  preloadEarly(): void;
 }
 
-export function createLazyShopClient(load: () => Promise<ShopClient>): LazyShopClient {
-  let loading: Promise<ShopClient> | null = null;
-  const client = (method: string): Promise<ShopClient> => {
-    loading ??= load().catch((cause: unknown) => {
+export interface LazyShopClientLoaders {
+  /** The whole client. */
+  load: () => Promise<ShopClient>;
+  /** The early calls' client; without it, they load the whole client too. */
+  loadEarly?: () => Promise<EarlyShopClient>;
+}
+
+/** Loads `load` once, until it fails: a failure is a network ApiError and the next call loads again. */
+function once<T>(load: () => Promise<T>): (method: string) => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return (method) =>
+    (loading ??= load().catch((cause: unknown) => {
       loading = null;
       throw new ApiError({ kind: 'network', method, url: '(shop client chunk)', cause });
-    });
-    return loading;
-  };
-  const lazy = { preload: () => void client('preload').catch(() => undefined) } as LazyShopClient;
+    }));
+}
+
+export function createLazyShopClient({ load, loadEarly }: LazyShopClientLoaders): LazyShopClient {
+  const whole = once(load);
+  const early = loadEarly ? once(loadEarly) : whole;
+  const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
+  const lazy = {
+    preload: () => quietly(whole('preload')),
+    preloadEarly: () => quietly(early('preload')),
+  } as LazyShopClient;
+  const methods = lazy as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   for (const name of Object.keys(METHODS) as (keyof ShopClient)[]) {
-    (lazy as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[name] = (
-      ...args
-    ) =>
-      client(name).then((real) => (real[name] as (...a: unknown[]) => Promise<unknown>)(...args));
+    const client = name in EARLY_METHODS ? early : whole;
+    methods[name] = (...args) =>
+      client(name).then((real) =>
+        ((real as Record<string, unknown>)[name] as (...a: unknown[]) => Promise<unknown>)(...args),
+      );
   }
   return lazy;
 }

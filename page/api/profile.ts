@@ -1,8 +1,6 @@
 /** Profile (signed-in shoppers only) and the fraud collector's calls (spec 7). */
 import type { HttpClient } from './http';
 import {
-  ignoredResponseWire,
-  looseObjectWire,
   profileResponseWire,
   recentlyViewedResponseWire,
   type ProfileResponse,
@@ -41,33 +39,6 @@ export function recentlyViewedEndpoints(http: HttpClient) {
         method: 'POST',
         body: item,
         schema: recentlyViewedResponseWire,
-      }),
-  };
-}
-
-export function fraudEndpoints(http: HttpClient) {
-  return {
-    /** GET /cs/config (3 s time-out, spec 9). */
-    fraudConfig: () => http.request('/cs/config', { schema: looseObjectWire, timeoutMs: 3000 }),
-    /** POST /session/{id} */
-    fraudSession: (sessionId: string, body: Record<string, unknown> = {}) =>
-      http.request(`/session/${encodeURIComponent(sessionId)}`, {
-        method: 'POST',
-        body,
-        schema: ignoredResponseWire,
-      }),
-    /** GET /cs/generatecookie */
-    fraudGenerateCookie: () => http.request('/cs/generatecookie', { schema: ignoredResponseWire }),
-    /** POST /cs/storecookie */
-    fraudStoreCookie: (body: Record<string, unknown>) =>
-      http.request('/cs/storecookie', { method: 'POST', body, schema: ignoredResponseWire }),
-    /** POST /cs/location (5 s time-out, spec 9). */
-    fraudLocation: (body: Record<string, unknown>) =>
-      http.request('/cs/location', {
-        method: 'POST',
-        body,
-        schema: ignoredResponseWire,
-        timeoutMs: 5000,
       }),
   };
 }

@@ -12,19 +12,9 @@
  */
 import * as v from 'valibot';
 
-/** JSON objects only: valibot's object() and record() alone would also take an array. */
-const isRecord = (input: unknown) =>
-  typeof input === 'object' && input !== null && !Array.isArray(input);
-const jsonObject = () => v.pipe(v.unknown(), v.check(isRecord, 'expected an object'));
-function object<const E extends v.ObjectEntries>(entries: E) {
-  return v.pipe(jsonObject(), v.object(entries));
-}
-function looseObject<const E extends v.ObjectEntries>(entries: E) {
-  return v.pipe(jsonObject(), v.looseObject(entries));
-}
-function record<const V extends v.GenericSchema>(value: V) {
-  return v.pipe(jsonObject(), v.record(v.string(), value));
-}
+import { looseObject, object, record } from './wireBase';
+
+export { ignoredResponseWire, looseObjectWire } from './wireBase';
 
 const opt = v.optional;
 const nullish = v.nullish;
@@ -310,9 +300,3 @@ export type RecentlyViewedItemWire = v.InferOutput<typeof recentlyViewedItemWire
 export const recentlyViewedResponseWire = object({
   recentlyViewed: v.array(recentlyViewedItemWire),
 });
-
-/** Responses the page does not read (spec 7 "the response is not read"): anything JSON, or empty. */
-export const ignoredResponseWire = v.unknown();
-
-/** Responses the page passes on whole (the wallet flows read them). */
-export const looseObjectWire = record(v.unknown());

@@ -13,6 +13,7 @@ import { Document, INLINE_STYLE_ATTRIBUTE, type DocumentPayload } from '../layou
 import { PAGE_DATA_ID } from '../security/serialize';
 import type { PageServices } from '../hooks/services';
 import { configureChunkLoading, whenIdle } from '../lazy/lazyWithRetry';
+import { onFirstIntent } from '../lazy/firstIntent';
 import { createAttemptCounter } from '../storefront/attempts';
 import { browserStorage } from '../storefront/localKeys';
 import { notePendingView, pendingViewOf } from '../storefront/pendingViews';
@@ -67,9 +68,16 @@ if (data.kind === 'product') {
     if (event.persisted) notePendingView(browserStorage(), view);
   });
 }
-/** A shop client whose implementation (schemas, valibot) is its own chunk, loaded on first use. */
+/**
+ * A shop client whose implementation (schemas, valibot) comes in chunks, loaded on first use: the
+ * calls made before the shopper does anything (the cart's count, the fraud collector) from a small
+ * one, the rest with the whole client (api/lazy.ts).
+ */
 const lazyClientFor = (options: ShopClientOptions) =>
-  createLazyShopClient(() => import('../api').then((m) => m.createShopClientFor(options)));
+  createLazyShopClient({
+    load: () => import('../api').then((m) => m.createShopClientFor(options)),
+    loadEarly: () => import('../api/early').then((m) => m.createEarlyShopClientFor(options)),
+  });
 const shop = lazyClientFor({
   shopOrigin: '',
   reviewsOrigin: data.config.reviewsOrigin,
@@ -130,8 +138,10 @@ function HydratedApp() {
   useEffect(() => {
     window.__hydrated = true;
     document.documentElement.dataset.hydrated = 'true';
-    // The shop client's chunk, now that the page is interactive: ready before the first click.
-    shop.preload();
+    // The early calls' client now (the cart's count is read at once); the whole client at the
+    // shopper's first sign of use, ready before the first click.
+    shop.preloadEarly();
+    onFirstIntent(() => shop.preload());
     startStorefrontWhenIdle();
   }, []);
   return <App data={data} services={services} />;

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@cairnfield/design-system/testing';
-import { ChunkLoadError, importWithTimeout, lazyWithRetry } from './lazyWithRetry';
+import { fakeIntersectionObserver } from '../test/fakeIntersectionObserver';
+import { ChunkLoadError, importWithTimeout, lazyWithRetry, SETTLE_DELAY_MS } from './lazyWithRetry';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -10,7 +11,17 @@ function Greeting({ name }: { name: string }) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
 });
+
+/** A place in the page the part waits for, as the product page's strips do. */
+function anchorInPage() {
+  const anchor = document.createElement('div');
+  anchor.dataset.strip = '';
+  document.body.append(anchor);
+  return () => document.querySelector('[data-strip]');
+}
 
 describe('importWithTimeout', () => {
   it('given an import that hangs, when the spec’s 120000 ms pass, should reject with ChunkLoadError', async () => {
@@ -112,5 +123,69 @@ describe('lazyWithRetry', () => {
     });
     render(<Lazy name="Ada" />);
     expect(screen.getByText('Waiting for Ada')).toBeInTheDocument();
+  });
+
+  it('given when idle, should import only once the page has settled', async () => {
+    vi.useFakeTimers();
+    const importer = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const Lazy = lazyWithRetry(importer, { when: 'idle' });
+    render(<Lazy name="Ada" />);
+    await act(() => vi.advanceTimersByTimeAsync(SETTLE_DELAY_MS - 1));
+    expect(importer).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('given a part that waits to come near, should import only once its place nears the viewport, then show it', async () => {
+    vi.useFakeTimers();
+    const observer = fakeIntersectionObserver();
+    const importer = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const Lazy = lazyWithRetry(importer, {
+      when: 'idle',
+      near: { anchor: anchorInPage(), rootMargin: '50% 0px' },
+    });
+    render(<Lazy name="Ada" />);
+    await act(() => vi.advanceTimersByTimeAsync(SETTLE_DELAY_MS * 10));
+    expect(importer).not.toHaveBeenCalled();
+    expect(observer.made).toEqual([{ options: { rootMargin: '50% 0px' }, disconnected: false }]);
+    expect(screen.queryByText('Hello Ada')).not.toBeInTheDocument();
+
+    await act(async () => {
+      observer.enter();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(observer.made[0]!.disconnected).toBe(true);
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('given a part that waits to come near, when the shopper reaches into its place first, should import it', async () => {
+    fakeIntersectionObserver();
+    const importer = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const anchor = anchorInPage();
+    const Lazy = lazyWithRetry(importer, { near: { anchor, rootMargin: '0px' } });
+    render(<Lazy name="Ada" />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(importer).not.toHaveBeenCalled();
+    anchor()!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a part that waits to come near, when it leaves the page first, should stop watching and never import', async () => {
+    const observer = fakeIntersectionObserver();
+    const importer = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const Lazy = lazyWithRetry(importer, { near: { anchor: anchorInPage(), rootMargin: '0px' } });
+    const { unmount } = render(<Lazy name="Ada" />);
+    unmount();
+    expect(observer.made[0]!.disconnected).toBe(true);
+    observer.enter();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(importer).not.toHaveBeenCalled();
   });
 });

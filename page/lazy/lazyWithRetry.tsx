@@ -23,6 +23,7 @@ import {
 } from 'react';
 import { ChunkErrorAlert } from './ChunkErrorAlert';
 import { ChunkLoadError, needsReload } from './retryImport';
+import { watchApproach } from './whenNear';
 
 export { ChunkLoadError };
 
@@ -89,6 +90,12 @@ export interface LazyWithRetryOptions<P = never> {
    * `whenIdle`). @default 'mount'
    */
   when?: 'mount' | 'idle';
+  /**
+   * Then also waits for the part's place to come near: `anchor()` within `rootMargin` of the
+   * viewport, or the shopper reaching into it (lazy/whenNear.ts). A part far below the fold is
+   * never fetched by a visit that does not scroll there. @default none (no wait)
+   */
+  near?: { anchor: () => Element | null; rootMargin: string };
 }
 
 /** The first second after hydration belongs to the shopper's first interactions and the page's
@@ -111,6 +118,35 @@ export function whenIdle(fn: () => void, afterMs: number = SETTLE_DELAY_MS): () 
   return () => {
     window.clearTimeout(timer);
     if (idleHandle !== null) window.cancelIdleCallback(idleHandle);
+  };
+}
+
+/**
+ * Calls `start` once the part's first load may begin (`when`, then `near`); returns the canceller,
+ * or null when it may begin now.
+ */
+function deferStart(
+  { when, near }: Pick<LazyWithRetryOptions, 'when' | 'near'>,
+  start: () => void,
+): (() => void) | null {
+  if (when !== 'idle' && !near) return null;
+  let cancelled = false;
+  let stopWatching: (() => void) | null = null;
+  const afterSettled = () => {
+    if (!near) return start();
+    const approach = watchApproach(near.anchor, near.rootMargin);
+    stopWatching = () => approach.done();
+    void approach.reached.then(() => {
+      approach.done();
+      if (!cancelled) start();
+    });
+  };
+  const cancelIdle = when === 'idle' ? whenIdle(afterSettled) : null;
+  if (!cancelIdle) afterSettled();
+  return () => {
+    cancelled = true;
+    cancelIdle?.();
+    stopWatching?.();
   };
 }
 
@@ -163,9 +199,8 @@ export function lazyWithRetry<P extends object>(
             if (live) setStatus(needsReload(error) ? 'stale' : 'error');
           },
         );
-      // A retry (or an already loaded chunk) does not wait for idle time.
-      const cancel =
-        options.when === 'idle' && attempt === 0 && !loaded ? whenIdle(() => void start()) : null;
+      // A retry (or an already loaded chunk) waits for neither idle time nor nearness.
+      const cancel = attempt === 0 && !loaded ? deferStart(options, () => void start()) : null;
       if (!cancel) void start();
       return () => {
         live = false;

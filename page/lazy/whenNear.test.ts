@@ -1,28 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeIntersectionObserver as fakeObserver } from '../test/fakeIntersectionObserver';
 import { watchApproach, type Approach } from './whenNear';
-
-/** An IntersectionObserver the test drives: `enter()` reports the watched element in view. */
-function fakeObserver() {
-  const made: { options: IntersectionObserverInit | undefined; disconnected: boolean }[] = [];
-  let report: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
-  class FakeObserver {
-    constructor(
-      callback: (entries: { isIntersecting: boolean }[]) => void,
-      options?: IntersectionObserverInit,
-    ) {
-      report = callback;
-      made.push({ options, disconnected: false });
-    }
-    observe() {
-      report?.([{ isIntersecting: false }]);
-    }
-    disconnect() {
-      made.at(-1)!.disconnected = true;
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return { made, enter: () => report?.([{ isIntersecting: true }]) };
-}
 
 function part() {
   document.body.innerHTML = `

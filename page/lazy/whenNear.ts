@@ -11,6 +11,8 @@
  * that bubbles back up to the window was handled and is not kept. A link is left alone: the
  * browser follows it.
  */
+import { INTENT_EVENTS } from './firstIntent';
+
 export interface Approach {
   /** Resolves once the part is near or reached (at once without an anchor or IntersectionObserver). */
   readonly reached: Promise<void>;
@@ -21,8 +23,6 @@ export interface Approach {
   /** The part has hydrated: stop watching. */
   done(): void;
 }
-
-const REACH_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 export function watchApproach(
   anchor: () => Element | null,
@@ -55,7 +55,7 @@ export function watchApproach(
   function stopObserving() {
     observer?.disconnect();
     observer = null;
-    for (const type of REACH_EVENTS) win.removeEventListener(type, onReach, true);
+    for (const type of INTENT_EVENTS) win.removeEventListener(type, onReach, true);
   }
   function reach() {
     stopObserving();
@@ -75,7 +75,7 @@ export function watchApproach(
     observer.observe(element);
     // Capture on the window: it runs before React's listener on the document, which drops a
     // click it cannot hydrate for.
-    for (const type of REACH_EVENTS) win.addEventListener(type, onReach, true);
+    for (const type of INTENT_EVENTS) win.addEventListener(type, onReach, true);
   }
   win.addEventListener('click', onClick, true);
   win.addEventListener('click', onHandled);

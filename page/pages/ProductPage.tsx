@@ -57,6 +57,7 @@ import {
   RatingSlot,
   RecentlyViewed,
   RelatedProducts,
+  STRIP_ATTRIBUTE,
   StoreSlot,
 } from './productPageParts';
 import * as styles from './ProductPage.css';
@@ -353,7 +354,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           />
         </div>
 
-        <div className={styles.details}>
+        <div className={styles.details} {...{ [STRIP_ATTRIBUTE]: 'recently-viewed' }}>
           <RecentlyViewed
             product={product}
             slug={data.slug}
@@ -363,7 +364,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </div>
 
         {product.relatedProductIds.length > 0 ? (
-          <div className={styles.details}>
+          <div className={styles.details} {...{ [STRIP_ATTRIBUTE]: 'related-products' }}>
             <RelatedProducts
               productIds={product.relatedProductIds}
               QuickViewModal={QuickViewModal}

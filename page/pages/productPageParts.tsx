@@ -12,14 +12,28 @@ import { useStoreChoice } from '../hooks/useStoreChoice';
 import type { ProductPageData } from './pageData';
 import * as styles from './ProductPage.css';
 
+/** The element around each product strip (ProductPage), watched before the strip's code is here. */
+export const STRIP_ATTRIBUTE = 'data-product-strip';
+/**
+ * The product strips below the details area load once the page has settled and their place comes
+ * within half a viewport of the screen (or the shopper reaches into it): on a phone a visit that
+ * never scrolls that far fetches neither their code nor the related products' data. Spec 2: the
+ * viewed product joins recently viewed once that module is loaded (noted before, pendingViews.ts).
+ */
+const nearStrip = (name: 'recently-viewed' | 'related-products') => ({
+  anchor: () => document.querySelector(`[${STRIP_ATTRIBUTE}="${name}"]`),
+  rootMargin: '50% 0px',
+});
 export const RecentlyViewed = lazyWithRetry(() => import('../storefront/RecentlyViewed'), {
   label: 'your recently viewed products',
   when: 'idle',
+  near: nearStrip('recently-viewed'),
 });
-/** Spec 2: the related-products strip with its quick view; data and chunk after the page settles. */
+/** Spec 2: the related-products strip with its quick view; data and chunk as it comes near. */
 export const RelatedProducts = lazyWithRetry(() => import('../sections/RelatedProducts'), {
   label: 'the other gift cards',
   when: 'idle',
+  near: nearStrip('related-products'),
 });
 export const QuickViewModal = lazyWithRetry(() => import('../sections/QuickViewModal'), {
   label: 'the quick view',

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
 
 /** Console errors and page errors, minus the browser's own line for an error status document. */
@@ -29,6 +29,18 @@ export function captureErrors(page: Page): string[] {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+}
+
+/**
+ * Scrolls down as a shopper does, with the wheel (whatever has focus), until `check` passes: the
+ * product strips below the details area load only as they come near, and the parts that load on
+ * the way (the details area) make the page taller meanwhile, so one scroll may fall short.
+ */
+export async function scrollDownUntil(page: Page, check: () => Promise<unknown>): Promise<void> {
+  await expect(async () => {
+    await page.mouse.wheel(0, 100_000);
+    await check();
+  }).toPass({ intervals: [250, 500, 1000], timeout: 30_000 });
 }
 
 /** Width the document would scroll horizontally by (0 = no horizontal scrolling). */

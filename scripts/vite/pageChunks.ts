@@ -18,8 +18,12 @@ import type { Plugin } from 'vite';
  *     loads before it hydrates, needs it, and no Radix);
  *   - `details`: the product page's details area with the Radix accordion, loaded when the area
  *     comes near (page/pages/productPageParts.tsx);
- *   - `shared`: what every page fetches once hydrated (the shop client and its schemas, the
- *     storefront's start-up, the cart's rules, recently viewed and related products);
+ *   - `shared`: what every page fetches once hydrated (the shop client's early calls, valibot, the
+ *     storefront's start-up, the cart's rules);
+ *   - `shop`: the whole shop client with its schemas, at the shopper's first sign of use (page/api/lazy.ts); after `shared`, which keeps what the early calls share;
+ *   - `strips`: recently viewed and related products, the strips below the details area, loaded
+ *     as they come near (pages/productPageParts.tsx); after `shared`, which keeps the shop client
+ *     and the schemas they share;
  *   - `wallets`: the express checkout, once hydrated (its buttons show when the browser says
  *     which wallets it has), and the wallet simulator's stand-ins for the browser's and the provider's
  *     objects;
@@ -52,14 +56,24 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'shared',
     modules: [
-      String.raw`page/api/`,
+      String.raw`page/api/(early|http|wireBase|constants)\.ts$`,
       String.raw`node_modules/valibot/`,
-      String.raw`page/storefront/(start|analytics|localState|pendingViews|recentlyViewed|useRecentlyViewed|RecentlyViewed)[.]`,
+      String.raw`page/storefront/(start|analytics|localState|pendingViews)[.]`,
+      // The add's payload: the express checkout builds it too (at a click, from its own chunk).
+      String.raw`page/purchase/(cart|cartDrawer|addToCart)\.ts$`,
+    ],
+  },
+  {
+    name: 'shop',
+    modules: [String.raw`page/api/`, String.raw`page/purchase/wallet/contact\.ts$`],
+  },
+  {
+    name: 'strips',
+    modules: [
+      String.raw`page/storefront/(recentlyViewed|useRecentlyViewed|RecentlyViewed)[.]`,
       String.raw`page/sections/RelatedProducts[.]`,
       String.raw`page/hooks/useRelatedProducts\.ts$`,
       String.raw`page/layout/(ProductStrip|productStrip)[.]`,
-      String.raw`page/purchase/(cart|cartDrawer|addToCart)\.ts$`,
-      String.raw`page/purchase/wallet/contact\.ts$`,
     ],
   },
   {
