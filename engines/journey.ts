@@ -4,7 +4,7 @@
  * words (spec texts, accessible names), shared by the journeys.
  */
 import type { ActiveFault, FaultRule } from '../server/test/faultProxy';
-import type { Query, Shopper } from './shopper';
+import { waitFor, type Query, type Shopper } from './shopper';
 
 /** The network between the browser and the shop: the fault proxy, the same in every engine. */
 export interface Network {
@@ -47,6 +47,28 @@ export const addedToast: Query = {
 export async function open(shopper: Shopper, path: string): Promise<void> {
   await shopper.goto(path);
   await shopper.waitForHydration();
+}
+
+/**
+ * Scrolls to the end of the page with the End key, as a keyboard shopper does, until `query` is
+ * there and the page has stopped growing: the product strips below the details area load only as
+ * they come near, and what loads on the way (the details area, the strips themselves) makes the
+ * page taller, so one press may fall short, and a click aimed before then may land elsewhere.
+ */
+export async function scrollDownTo(shopper: Shopper, query: Query): Promise<void> {
+  let lastHeight = -1;
+  await waitFor(
+    'a part of the page that loads as it comes near, and the page settled around it',
+    async () => {
+      await shopper.press('End');
+      const height = await shopper.evaluate(() => document.documentElement.scrollHeight);
+      const settled = height === lastHeight;
+      lastHeight = height;
+      if ((await shopper.count(query)) === 0) return { reason: 'not there yet' };
+      return settled ? { value: true } : { reason: 'the page is still growing' };
+    },
+    30_000,
+  );
 }
 
 /** Types a quantity into the stepper and commits it with Enter, as a shopper would. */

@@ -5,7 +5,7 @@
  * space).
  */
 import { expect } from 'vitest';
-import { addToCart, open, type Journey } from '../journey';
+import { addToCart, open, scrollDownTo, type Journey } from '../journey';
 
 const recentlyViewed = { role: 'region', name: 'Recently viewed' };
 const relatedProducts = { role: 'region', name: 'Other gift cards' };
@@ -18,7 +18,9 @@ export const recentlyViewedAfterShortVisit: Journey = {
     // The visit itself: the shopper leaves 300 ms after the page became interactive.
     await new Promise((resolve) => setTimeout(resolve, 300));
     await open(shopper, '/p/cairnfield-egift-card');
-    await shopper.find({ role: 'link', name: 'Cairnfield Gift Card', within: recentlyViewed });
+    const viewed = { role: 'link', name: 'Cairnfield Gift Card', within: recentlyViewed } as const;
+    await scrollDownTo(shopper, viewed);
+    await shopper.find(viewed);
   },
 };
 
@@ -41,6 +43,7 @@ export const chunkFailsThenRecovers: Journey = {
       name: 'Quick view Cairnfield eGift Card',
       within: relatedProducts,
     } as const;
+    await scrollDownTo(shopper, quickView);
     await shopper.click(quickView);
     const alert = await shopper.find(failedAlert);
     expect(down.hits).toBeGreaterThan(0);

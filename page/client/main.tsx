@@ -139,9 +139,10 @@ function HydratedApp() {
     window.__hydrated = true;
     document.documentElement.dataset.hydrated = 'true';
     // The early calls' client now (the cart's count is read at once); the whole client at the
-    // shopper's first sign of use, ready before the first click.
+    // shopper's first sign of use, ready before the first click, once that first interaction has
+    // painted (its evaluation is not the interaction's to wait for).
     shop.preloadEarly();
-    onFirstIntent(() => shop.preload());
+    onFirstIntent(() => whenIdle(() => shop.preload(), 0));
     startStorefrontWhenIdle();
   }, []);
   return <App data={data} services={services} />;
