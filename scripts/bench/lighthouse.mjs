@@ -25,6 +25,10 @@ function summarise(lhr) {
   };
 }
 
+/** Whether a run recorded the first contentful paint (its median needs it). */
+export const hasFirstPaint = (lhr) =>
+  typeof lhr.audits['first-contentful-paint']?.numericValue === 'number';
+
 export async function runLighthouse(url, runs) {
   const port = 9300 + Math.floor(Math.random() * 500);
   const browser = await chromium.launch({
@@ -38,19 +42,27 @@ export async function runLighthouse(url, runs) {
       ['desktop', desktopConfig],
     ]) {
       const lhrs = [];
-      for (let i = 0; i < runs; i += 1) {
+      // Now and then a run records no first paint at all (Lighthouse: "missing an FCP value"),
+      // and its median refuses the set: such a run is run again, at most twice in all.
+      let withoutPaint = 0;
+      while (lhrs.length < runs) {
         const result = await lighthouse(
           url,
           { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
           config,
         );
         if (!result) throw new Error('Lighthouse returned nothing');
-        lhrs.push(result.lhr);
+        if (hasFirstPaint(result.lhr)) {
+          lhrs.push(result.lhr);
+        } else if (++withoutPaint > 2) {
+          throw new Error(`Lighthouse recorded no first paint in ${withoutPaint} runs`);
+        }
       }
       const median = computeMedianRun(lhrs);
       out[preset] = {
         ...summarise(median),
         runs: lhrs.map((lhr) => summarise(lhr).scores[0]),
+        runsWithoutPaint: withoutPaint,
       };
     }
   } finally {
