@@ -195,6 +195,37 @@ describe('fault proxy', () => {
     }
   });
 
+  it('given a kept-alive connection the server drops as it is reused, should send a GET again on a new one, and answer 502 to a POST', async () => {
+    // Each connection answers its first request and drops at its second, as a server whose idle
+    // time-out closes the connection just as the proxy reuses it.
+    const served = new WeakSet<object>();
+    const dropping = http.createServer((request, response) => {
+      if (served.has(request.socket)) {
+        request.socket.destroy();
+        return;
+      }
+      served.add(request.socket);
+      request.resume();
+      request.on('end', () => response.end(`answered ${request.method}`));
+    });
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const behind = await startFaultProxy({
+      target: `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`,
+    });
+    try {
+      expect(await (await fetch(`${behind.origin}/a`)).text()).toBe('answered GET');
+      const again = await fetch(`${behind.origin}/b`);
+      expect(again.status).toBe(200);
+      expect(await again.text()).toBe('answered GET');
+      const post = await fetch(`${behind.origin}/c`, { method: 'POST', body: 'x' });
+      expect(post.status).toBe(502);
+    } finally {
+      await behind.close();
+      dropping.closeAllConnections();
+      await new Promise<void>((resolve) => dropping.close(() => resolve()));
+    }
+  });
+
   it("should read the nonce of a policy's script-src", () => {
     expect(cspNonce("script-src 'nonce-Zm9v+/=' 'strict-dynamic'")).toBe('Zm9v+/=');
     expect(cspNonce("default-src 'self'")).toBeNull();

@@ -127,6 +127,9 @@ function decoderFor(encoding: string | undefined): Transform | null {
   }
 }
 
+/** Requests without a body, which the proxy may send again as they were. */
+const BODILESS = new Set(['GET', 'HEAD']);
+
 // Connection-level headers belong to each hop; Node sets its own.
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'upgrade'];
 
@@ -147,7 +150,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     return null;
   }
 
-  function forward(request: IncomingMessage, response: ServerResponse, truncateAt: number | null) {
+  function forward(
+    request: IncomingMessage,
+    response: ServerResponse,
+    truncateAt: number | null,
+    retried = false,
+  ) {
     const headers = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
     const inject =
@@ -205,10 +213,18 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         response.destroy();
         return;
       }
+      // A kept-alive connection the server closed (its idle time-out) just as this request went
+      // out on it: the request never reached the server. A GET or HEAD goes again, once, on a
+      // new connection (Node's documented use of `reusedSocket`), as a browser's own would.
+      if (!retried && upstream.reusedSocket && BODILESS.has(request.method ?? '')) {
+        forward(request, response, truncateAt, true);
+        return;
+      }
       response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(`fault proxy: ${target.origin} did not answer (${error.message})`);
     });
-    request.pipe(upstream);
+    if (request.readableEnded) upstream.end();
+    else request.pipe(upstream);
   }
 
   const server = http.createServer((request, response) => {
