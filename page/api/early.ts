@@ -5,33 +5,13 @@
  * other calls wait for the shopper's first sign of use.
  */
 import { NO_ORDER_ID } from './constants';
-import { createHttpClient, type HttpClient, type HttpClientOptions } from './http';
+import { httpClientsFor, type HttpClient, type ShopClientOptions } from './http';
 import { ignoredResponseWire, looseObjectWire } from './wireBase';
 
 export interface CartQuery {
   deliveryZipCode?: string;
   storeZipCode?: string;
   [flag: string]: string | number | boolean | undefined;
-}
-
-export interface ShopClientOptions extends Omit<HttpClientOptions, 'baseUrl'> {
-  shopOrigin: string;
-  /** Defaults to the shop origin. */
-  reviewsOrigin?: string | null;
-}
-
-/** The shop's and the reviews vendor's HTTP clients (one when they share an origin). */
-export function httpClientsFor(options: ShopClientOptions): {
-  shop: HttpClient;
-  reviews: HttpClient;
-} {
-  const { shopOrigin, reviewsOrigin, ...http } = options;
-  const shop = createHttpClient({ ...http, baseUrl: shopOrigin });
-  const reviews =
-    reviewsOrigin && reviewsOrigin !== shopOrigin
-      ? createHttpClient({ ...http, baseUrl: reviewsOrigin, headers: {} })
-      : shop;
-  return { shop, reviews };
 }
 
 export function earlyEndpoints(http: HttpClient) {

@@ -252,3 +252,23 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     },
   };
 }
+
+export interface ShopClientOptions extends Omit<HttpClientOptions, 'baseUrl'> {
+  shopOrigin: string;
+  /** Defaults to the shop origin. */
+  reviewsOrigin?: string | null;
+}
+
+/** The shop's and the reviews vendor's HTTP clients (one when they share an origin). */
+export function httpClientsFor(options: ShopClientOptions): {
+  shop: HttpClient;
+  reviews: HttpClient;
+} {
+  const { shopOrigin, reviewsOrigin, ...http } = options;
+  const shop = createHttpClient({ ...http, baseUrl: shopOrigin });
+  const reviews =
+    reviewsOrigin && reviewsOrigin !== shopOrigin
+      ? createHttpClient({ ...http, baseUrl: reviewsOrigin, headers: {} })
+      : shop;
+  return { shop, reviews };
+}

@@ -3,8 +3,8 @@
  * the server and client entries and injected through ServicesContext (never imported as a global),
  * so stories and tests can pass fakes.
  */
-import type { HttpClient } from './http';
-import { earlyEndpoints, httpClientsFor, type ShopClientOptions } from './early';
+import { httpClientsFor, type HttpClient, type ShopClientOptions } from './http';
+import { earlyEndpoints } from './early';
 import { cartEndpoints } from './cart';
 import { orderEndpoints } from './orders';
 import { productEndpoints } from './product';
