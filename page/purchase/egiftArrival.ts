@@ -1,7 +1,7 @@
 /**
  * When will the eGift e-mail arrive? (spec 9): e-mail delivery within 2 hours
  * inside business hours, 8:00 AM to 7:00 PM Chicago time, every day. The shopper's current
- * instant is read in America/Chicago through Intl, so daylight-saving changes follow the time
+ * instant is read in America/Chicago (wallClock.ts), so daylight-saving changes follow the time
  * zone database. Pure: the caller passes the time.
  *
  * - before 8:00 AM: 'Arrives by about 10:00 AM Central' (2 hours after opening);
@@ -10,25 +10,17 @@
  *   'Arrives tomorrow by about {8:00 AM + what is left} Central';
  * - from 7:00 PM: 'Arrives tomorrow after 8:00 AM Central' (delivered by 10:00 AM).
  */
+import { BUSINESS_TIME_ZONE } from './timeZone';
+import { wallClock } from './wallClock';
 
-export const BUSINESS_TIME_ZONE = 'America/Chicago';
 export const OPENS_AT_MINUTES = 8 * 60;
 export const CLOSES_AT_MINUTES = 19 * 60;
 export const DELIVERY_MINUTES = 120;
 
-const chicagoClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Minutes since midnight in Chicago for an instant. */
 export function chicagoMinutes(now: Date): number {
-  const parts = chicagoClock.formatToParts(now);
-  const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0);
-  const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
-  return (hour % 24) * 60 + minute;
+  const { hour, minute } = wallClock(now, BUSINESS_TIME_ZONE);
+  return hour * 60 + minute;
 }
 
 /** '10:40 AM' from minutes since midnight. */

@@ -10,7 +10,6 @@
  * instant: 'Arrives on Fri, Dec 12, by about 10:00 AM Central'. Pure: the caller passes the clock.
  */
 import {
-  BUSINESS_TIME_ZONE,
   CLOSES_AT_MINUTES,
   OPENS_AT_MINUTES,
   chicagoMinutes,
@@ -18,7 +17,8 @@ import {
   formatClock,
 } from './egiftArrival';
 import { fillPlaceholders } from './errorCatalogue';
-import { offsetMinutesOfZone, sendTimeZoneOrBusiness, zoneFormatter } from './timeZone';
+import { BUSINESS_TIME_ZONE, offsetMinutesOfZone, sendTimeZoneOrBusiness } from './timeZone';
+import { wallClock } from './wallClock';
 
 export { isValidTimeZone, sendTimeZoneOrBusiness } from './timeZone';
 import { EGIFT_SEND_TEXT } from './messages';
@@ -52,18 +52,14 @@ function isoDate({ year, month, day }: CalendarDate): string {
 export function zoneOffsetMinutes(instant: Date, zone: string): number {
   const fixed = offsetMinutesOfZone(zone);
   if (fixed !== null) return fixed;
-  const parts = Object.fromEntries(
-    zoneFormatter(zone)
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
+  const clock = wallClock(instant, zone);
   const asUtc = Date.UTC(
-    Number(parts.year),
-    Number(parts.month) - 1,
-    Number(parts.day),
-    Number(parts.hour) % 24,
-    Number(parts.minute),
-    Number(parts.second),
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
   );
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
 }

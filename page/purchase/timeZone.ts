@@ -3,7 +3,10 @@
  * knows, or a fixed offset from UTC; none (or a bad one) means the shop's business zone (spec 9).
  * Apart from the date rules, so the add-to-cart payload can name the zone without carrying them.
  */
-import { BUSINESS_TIME_ZONE } from './egiftArrival';
+import { wallClock } from './wallClock';
+
+/** The shop's business zone (spec 9): business hours are Chicago's, and a date with no zone is. */
+export const BUSINESS_TIME_ZONE = 'America/Chicago';
 
 /** A fixed offset from UTC: '+14:00', '-10:00', '+05:30' (what a browser without a zone name sends). */
 const OFFSET_ZONE = /^([+-])(\d{2}):(\d{2})$/;
@@ -16,31 +19,12 @@ export function offsetMinutesOfZone(zone: string): number | null {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-export function zoneFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = zoneFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    zoneFormatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
 /** Whether a zone is one the rule can read: an IANA name Intl knows, or a fixed offset. */
 export function isValidTimeZone(zone: string): boolean {
   if (offsetMinutesOfZone(zone) !== null) return true;
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
   try {
-    zoneFormatter(zone);
+    wallClock(new Date(0), zone);
     return true;
   } catch {
     return false;

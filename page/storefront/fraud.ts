@@ -13,6 +13,7 @@
 import { parse } from 'cookie';
 import type { ShopClient } from '../api';
 import type { PublicConfig } from '../config';
+import { hostTimeZone } from '../purchase/wallClock';
 import { createAttemptCounter } from './attempts';
 
 export { createAttemptCounter };
@@ -99,7 +100,7 @@ function defaultCollect(): Record<string, string | number | boolean | null> {
   if (typeof window === 'undefined') return {};
   return {
     language: navigator.language.slice(0, 32),
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone.slice(0, 64),
+    timezone: hostTimeZone().slice(0, 64),
     screenWidth: window.screen.width,
     screenHeight: window.screen.height,
     touch: navigator.maxTouchPoints > 0,

@@ -7,22 +7,49 @@ export const currencyLocales = { USD: 'en-US', CAD: 'en-CA', EUR: 'de-DE', CNY: 
 export type Currency = keyof typeof currencyLocales;
 export const currencies = Object.keys(currencyLocales) as Currency[];
 
-const formatters = new Map<string, Intl.NumberFormat>();
+interface AmountPattern {
+  prefix: string;
+  suffix: string;
+  decimal: string;
+}
 
-function formatterFor(currency: Currency, fractionDigits: 0 | 2): Intl.NumberFormat {
-  const key = `${currency}:${fractionDigits}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(currencyLocales[currency], {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-      useGrouping: false,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
+/**
+ * How an amount reads in each currency's locale: exactly what Intl.NumberFormat gives there with
+ * no grouping (formatAmount.test.ts compares the two over many amounts). Kept as data rather than
+ * asked of Intl while a page renders: a page's first Intl.NumberFormat loads ICU's currency data,
+ * 120-165 ms of main thread at 4x CPU slowdown in Chromium, inside hydration. Minus is '-' in all.
+ */
+const patterns: Record<Currency, AmountPattern> = {
+  USD: { prefix: '$', suffix: '', decimal: '.' },
+  CAD: { prefix: '$', suffix: '', decimal: '.' },
+  EUR: { prefix: '', suffix: '\u00a0€', decimal: ',' },
+  CNY: { prefix: '¥', suffix: '', decimal: '.' },
+};
+
+/**
+ * The digits of |amount| with `digits` decimals, rounded as Intl rounds: half away from zero, on
+ * the shortest decimal that reads back as the number (1.005 → '1.01', where toFixed gives '1.00').
+ * Null for a number JavaScript writes with an exponent (below 1e-6 or from 1e21).
+ */
+function fixedDigits(amount: number, digits: 0 | 2): string | null {
+  const text = String(Math.abs(amount));
+  if (text.includes('e')) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  const kept = whole + fraction.slice(0, digits).padEnd(digits, '0');
+  const rounded = (fraction[digits] ?? '0') >= '5' ? String(BigInt(kept) + 1n) : kept;
+  const padded = rounded.padStart(digits + 1, '0');
+  return digits === 0 ? padded : `${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
+}
+
+/** Intl, for the amounts no shop shows (exponent-sized); never reached by a price. */
+function formatWithIntl(amount: number, currency: Currency, digits: 0 | 2): string {
+  return new Intl.NumberFormat(currencyLocales[currency], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(amount);
 }
 
 export interface FormatAmountOptions {
@@ -40,5 +67,10 @@ export function formatAmount(
   { dropZeroCents = false }: FormatAmountOptions = {},
 ): string {
   if (!Number.isFinite(amount)) return '';
-  return formatterFor(currency, dropZeroCents && Number.isInteger(amount) ? 0 : 2).format(amount);
+  const digits = dropZeroCents && Number.isInteger(amount) ? 0 : 2;
+  const fixed = fixedDigits(amount, digits);
+  if (fixed === null) return formatWithIntl(amount, currency, digits);
+  const { prefix, suffix, decimal } = patterns[currency];
+  const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
+  return `${sign}${prefix}${fixed.replace('.', decimal)}${suffix}`;
 }
