@@ -108,6 +108,8 @@ test('every page response carries a strict CSP whose fresh nonce is on every scr
   const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
   const assetResponse = await request.get(asset!);
   expect(assetResponse.headers()['cache-control']).toContain('immutable');
+  // Never revalidated, so no validator is sent.
+  expect(assetResponse.headers()['last-modified']).toBeUndefined();
 });
 
 test('?sku= selects that SKU', async ({ page }) => {

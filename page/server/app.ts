@@ -149,6 +149,9 @@ export function createPageServer(options: PageServerOptions = {}) {
         root: options.clientDir,
         precompressed: true,
         onFound: (_path, c) => {
+          // Hashed and immutable, an asset is never revalidated: its Last-Modified would only be
+          // 46 more bytes on every file of a visit.
+          c.header('Last-Modified', undefined);
           c.header('Cache-Control', CACHE_CONTROL.asset);
           c.header('X-Content-Type-Options', 'nosniff');
           c.header('Vary', 'Accept-Encoding');

@@ -29,27 +29,21 @@ const patterns: Record<Currency, AmountPattern> = {
 /**
  * The digits of |amount| with `digits` decimals, rounded as Intl rounds: half away from zero, on
  * the shortest decimal that reads back as the number (1.005 → '1.01', where toFixed gives '1.00').
- * Null for a number JavaScript writes with an exponent (below 1e-6 or from 1e21).
+ * That decimal is JavaScript's own String(amount), with an exponent below 1e-6 and from 1e21.
  */
-function fixedDigits(amount: number, digits: 0 | 2): string | null {
-  const text = String(Math.abs(amount));
-  if (text.includes('e')) return null;
-  const [whole = '0', fraction = ''] = text.split('.');
-  const kept = whole + fraction.slice(0, digits).padEnd(digits, '0');
-  const rounded = (fraction[digits] ?? '0') >= '5' ? String(BigInt(kept) + 1n) : kept;
+function fixedDigits(amount: number, digits: 0 | 2): string {
+  const [mantissa = '', exponent = '0'] = String(Math.abs(amount)).split('e');
+  const [whole = '', fraction = ''] = mantissa.split('.');
+  const all = whole + fraction;
+  const point = whole.length + Number(exponent);
+  const [int, frac] =
+    point > 0
+      ? [all.slice(0, point).padEnd(point, '0'), all.slice(point)]
+      : ['0', '0'.repeat(-point) + all];
+  const kept = int + frac.slice(0, digits).padEnd(digits, '0');
+  const rounded = (frac[digits] ?? '0') >= '5' ? String(BigInt(kept) + 1n) : kept;
   const padded = rounded.padStart(digits + 1, '0');
   return digits === 0 ? padded : `${padded.slice(0, -digits)}.${padded.slice(-digits)}`;
-}
-
-/** Intl, for the amounts no shop shows (exponent-sized); never reached by a price. */
-function formatWithIntl(amount: number, currency: Currency, digits: 0 | 2): string {
-  return new Intl.NumberFormat(currencyLocales[currency], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-    useGrouping: false,
-  }).format(amount);
 }
 
 export interface FormatAmountOptions {
@@ -68,9 +62,7 @@ export function formatAmount(
 ): string {
   if (!Number.isFinite(amount)) return '';
   const digits = dropZeroCents && Number.isInteger(amount) ? 0 : 2;
-  const fixed = fixedDigits(amount, digits);
-  if (fixed === null) return formatWithIntl(amount, currency, digits);
   const { prefix, suffix, decimal } = patterns[currency];
   const sign = amount < 0 || Object.is(amount, -0) ? '-' : '';
-  return `${sign}${prefix}${fixed.replace('.', decimal)}${suffix}`;
+  return `${sign}${prefix}${fixedDigits(amount, digits).replace('.', decimal)}${suffix}`;
 }
