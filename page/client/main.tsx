@@ -5,7 +5,7 @@
  */
 import './installRetryImport';
 import { startTransition, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import type * as ReactDomClient from 'react-dom/client';
 import { App, pageChunksFor } from '../layout/App';
 import type { ShopClientOptions } from '../api';
 import { createLazyShopClient } from '../api/lazy';
@@ -153,7 +153,7 @@ function HydratedApp() {
  * holds the main thread for the whole page (a plain hydrateRoot renders in one blocking pass). A
  * tap or a keystroke on a part not yet hydrated still hydrates that part at once and is replayed.
  */
-function hydrate() {
+function hydrate({ hydrateRoot }: typeof ReactDomClient) {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -169,10 +169,25 @@ function hydrate() {
   });
 }
 
+/**
+ * React DOM's client, run from here rather than from the entry's top level. As it loads, React DOM
+ * creates five Error objects (its suspense and hydration sentinels); where DevTools' Runtime domain
+ * is on (Lighthouse, Playwright), V8 records a full stack for each, re-parsing every function on
+ * it, and the entry's top level is the whole 320 KB file. The production build turns this require
+ * into a call of React DOM's bundled module, in the entry's own file; Vite's dev server serves ES
+ * modules as they are, and imports it instead.
+ */
+function loadReactDomClient(): Promise<typeof ReactDomClient> {
+  return import.meta.env.PROD
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+      Promise.resolve(require('react-dom/client') as typeof ReactDomClient)
+    : import('react-dom/client');
+}
+
 // A page hydrates once the chunks of its server-rendered lazy parts are here (the index, cart or
 // order confirmation page itself; the eGift form on an eGift page), so their boundaries hydrate without suspending: right after the page, or at once on the
 // shopper's first focus, keystroke or click inside them. (What is typed before that still counts:
 // the eGift form takes over what its fields hold when it hydrates.) A failed load hydrates anyway;
 // the part's own boundary then loads again. A product page's details area does not hold the page
 // back: it loads and hydrates when it comes near (pages/productPageParts.tsx).
-void Promise.allSettled(pageChunksFor(data)).then(hydrate);
+void Promise.allSettled(pageChunksFor(data)).then(loadReactDomClient).then(hydrate);
