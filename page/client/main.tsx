@@ -190,4 +190,9 @@ function loadReactDomClient(): Promise<typeof ReactDomClient> {
 // the eGift form takes over what its fields hold when it hydrates.) A failed load hydrates anyway;
 // the part's own boundary then loads again. A product page's details area does not hold the page
 // back: it loads and hydrates when it comes near (pages/productPageParts.tsx).
-void Promise.allSettled(pageChunksFor(data)).then(loadReactDomClient).then(hydrate);
+// React DOM's client runs in the entry's own task, in the microtask right after it, also on a page
+// that waits for its chunks: hydrating then starts without it in the way.
+const reactDomClient = Promise.resolve().then(loadReactDomClient);
+void Promise.allSettled(pageChunksFor(data))
+  .then(() => reactDomClient)
+  .then(hydrate);
