@@ -19,7 +19,10 @@ export function offsetMinutesOfZone(zone: string): number | null {
   return match[1] === '-' ? -minutes : minutes;
 }
 
-/** Whether a zone is one the rule can read: an IANA name Intl knows, or a fixed offset. */
+/**
+ * Whether a zone is one the rule can read: an IANA name the time zone database knows (wallClock.ts),
+ * or a fixed offset.
+ */
 export function isValidTimeZone(zone: string): boolean {
   if (offsetMinutesOfZone(zone) !== null) return true;
   if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(zone)) return false;
