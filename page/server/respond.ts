@@ -15,7 +15,7 @@ import { simpleHead, type HeadData } from '../seo/head';
 import { inertFraudSession } from '../storefront/fraud';
 import type { PageAssets } from './assets';
 import { compressWhole } from './compress';
-import type { RenderCache } from './renderCache';
+import { byIdentity, type RenderCache } from './renderCache';
 import { isCrawler, renderPageStream } from './render';
 
 export const CACHE_CONTROL = {
@@ -94,7 +94,8 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
         // Nothing on the server suspends, so the shell is the whole page: render it once per
         // payload and serve it again with this response's nonce and submission key.
         const perResponse = { nonce, submissionKey };
-        const page = await renderCache.page({ data, head, assets }, perResponse, async (stand) => {
+        const payload = { data, head, assets: byIdentity(assets) };
+        const page = await renderCache.page(payload, perResponse, async (stand) => {
           let keep = true;
           const stream = await renderPageStream({
             data,
