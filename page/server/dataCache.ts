@@ -205,8 +205,9 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
             ),
           )) as ShopClient['getReviewStatistics'],
       };
-      const client = {} as Record<string, unknown>;
-      for (const name in shop) client[name] = shop[name as keyof ShopClient];
+      const client: Record<string, unknown> = {};
+      const endpoints = shop as unknown as Record<string, unknown>;
+      for (const name in endpoints) client[name] = endpoints[name];
       return Object.assign(client, cached) as ShopClient;
     },
     sanitizer(sanitize) {
