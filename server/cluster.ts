@@ -5,8 +5,9 @@
  * listening port among processes with no change to the page server at all.
  *
  * - The primary process owns the embedded shop API: PGlite is one process per data folder (a
- *   single writer), so it is opened once, here, and served on a loopback channel only the workers
- *   use (./shopChannel.ts, which keeps the shop's view of the shopper's socket). With
+ *   single writer), so it is opened once, here, and answers the workers' shop requests over the
+ *   cluster's own IPC channel (./shopChannel.ts, which keeps the shop's view of the shopper's
+ *   socket). With
  *   SHOP_API_ORIGIN set there is no embedded shop and no channel: the workers go to that origin.
  * - N workers each run the whole page server on the shared PORT (the primary hands out the
  *   connections round-robin, Node's default on Linux). Their data and render caches are their own.
@@ -16,19 +17,17 @@
  * - A worker that dies is replaced (one line in the log); a worker that fails before any has
  *   started (say PORT is taken) stops the whole server instead of restarting forever.
  * - SIGTERM or SIGINT to the primary: the workers are told to stop (SIGTERM: each closes its
- *   server, finishing its requests), then the channel closes and the shop closes its database, so
+ *   server, finishing its requests), then the shop closes its database, so
  *   .data/ is never left locked. Workers ignore SIGINT themselves (a terminal's Ctrl-C reaches the
  *   whole process group) and leave on their own if the primary disappears.
  */
 import cluster, { type Worker } from 'node:cluster';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import type { ConfigEnv, ServerConfig } from '../page/config';
-import { shopChannelClient, shopChannelHandler, type FetchHandler } from './shopChannel';
+import { serveShopChannel, shopChannelClient, type FetchHandler } from './shopChannel';
 
-export const CHANNEL_ORIGIN_VARIABLE = 'CAIRNFIELD_CLUSTER_SHOP_CHANNEL';
-export const CHANNEL_TOKEN_VARIABLE = 'CAIRNFIELD_CLUSTER_SHOP_TOKEN';
+/** Set in a worker's environment when the primary answers its shop requests (./shopChannel.ts). */
+export const CHANNEL_VARIABLE = 'CAIRNFIELD_CLUSTER_SHOP_CHANNEL';
 export const FLASH_SECRET_VARIABLE = 'CAIRNFIELD_CLUSTER_FLASH_SECRET';
 
 /** A worker that dies this soon after it was started is restarted after a pause, not at once. */
@@ -70,13 +69,6 @@ const isReady = (message: unknown): message is ReadyMessage =>
 
 const log = (line: string) => console.log(`[cluster] ${line}`);
 
-function listenLoopback(handler: (request: Request) => Promise<Response>): Promise<ServerType> {
-  return new Promise((resolve, reject) => {
-    const server = serve({ fetch: handler, port: 0, hostname: '127.0.0.1' }, () => resolve(server));
-    server.once('error', reject);
-  });
-}
-
 /** The cluster's primary: the shop API and its channel, the workers, their restarts and the stop. */
 export async function runPrimary(workers: number, deps: ClusterDeps): Promise<void> {
   const env = process.env;
@@ -85,14 +77,9 @@ export async function runPrimary(workers: number, deps: ClusterDeps): Promise<vo
     [FLASH_SECRET_VARIABLE]: env.SESSION_SECRET || randomBytes(32).toString('base64url'),
   };
   let shop: EmbeddedShop | null = null;
-  let channel: ServerType | null = null;
   if (!config.shopApiOrigin) {
     shop = await deps.loadShopApi();
-    const token = randomBytes(32).toString('base64url');
-    channel = await listenLoopback(shopChannelHandler(shop.app, token));
-    workerEnv[CHANNEL_ORIGIN_VARIABLE] =
-      `http://127.0.0.1:${(channel.address() as AddressInfo).port}`;
-    workerEnv[CHANNEL_TOKEN_VARIABLE] = token;
+    workerEnv[CHANNEL_VARIABLE] = 'ipc';
   }
 
   const startedAt = new Map<Worker, number>();
@@ -103,6 +90,14 @@ export async function runPrimary(workers: number, deps: ClusterDeps): Promise<vo
   const fork = () => {
     const worker = cluster.fork(workerEnv);
     startedAt.set(worker, Date.now());
+    if (shop) {
+      // A worker that died with requests out is not answered (its pipe is closed).
+      const port = {
+        send: (message: unknown) => worker.isConnected() && worker.send(message as object),
+        on: (event: 'message', listener: (message: unknown) => void) => worker.on(event, listener),
+      };
+      serveShopChannel(shop.app, port);
+    }
     worker.on('message', (message: unknown) => {
       if (!isReady(message)) return;
       everReady = true;
@@ -137,13 +132,6 @@ export async function runPrimary(workers: number, deps: ClusterDeps): Promise<vo
           worker.process.kill('SIGTERM');
         }
       });
-      if (channel) {
-        const server = channel;
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          (server as { closeAllConnections?: () => void }).closeAllConnections?.();
-        });
-      }
       await shop?.close();
     })().then(
       () => process.exit(code),
@@ -188,11 +176,15 @@ export async function runPrimary(workers: number, deps: ClusterDeps): Promise<vo
 /** A cluster worker: the page server, with the primary's shop (or SHOP_API_ORIGIN's). */
 export async function runWorker(deps: ClusterDeps): Promise<void> {
   const env = process.env;
-  const channelOrigin = env[CHANNEL_ORIGIN_VARIABLE];
-  const token = env[CHANNEL_TOKEN_VARIABLE];
   const shopApi =
-    channelOrigin && token
-      ? { app: shopChannelClient({ origin: channelOrigin, token }), close: () => Promise.resolve() }
+    env[CHANNEL_VARIABLE] === 'ipc' && process.send
+      ? {
+          app: shopChannelClient({
+            send: (message) => process.send?.(message),
+            on: (event, listener) => process.on(event, listener),
+          }),
+          close: () => Promise.resolve(),
+        }
       : null;
   if (!shopApi && !deps.readConfig(env).shopApiOrigin) {
     // Never a PGlite per worker: only the primary may open the data folder.

@@ -1,34 +1,40 @@
 /**
- * The cluster's one way to the embedded shop API (see README "Scaling out"). PGlite is a
- * single-writer database: one process may open its data folder. So under `npm start` with several
- * workers, the cluster's primary process runs the shop API (the only owner of the database) and
- * serves it on a loopback port only the workers use; each worker's page server reaches it through
- * `shopChannelClient`, a fetch handler standing in for the embedded Hono app.
+ * The cluster's one way to the embedded shop API (see README "On every core of one machine").
+ * PGlite is a single-writer database: one process may open its data folder. So under `npm start`
+ * with several workers, the cluster's primary process runs the shop API (the only owner of the
+ * database) and answers the workers' shop requests over the cluster's own IPC channel (the pipe
+ * Node opens between the primary and each worker it forks); each worker's page server reaches it
+ * through `shopChannelClient`, a fetch handler standing in for the embedded Hono app.
  *
  * Why not simply SHOP_API_ORIGIN (the page's proxy to an external shop)? The embedded shop reads
  * the page server's socket: the client's address counts new carts per shopper
  * (middleware/cartRateLimit.ts), and the page's listening address is an origin allowed to post
  * (middleware/crossSite.ts). Behind the proxy both would become the worker's loopback connection
  * (every shopper one address, one rate limit). The channel carries the original request whole (its
- * URL, Host and cookies) and the page socket's addresses, and the primary hands it to the shop's
- * app with those addresses, so the shop answers exactly as when it ran inside the page server.
+ * method, URL, headers with Host and cookies, and body) and the page socket's addresses, and the
+ * primary hands it to the shop's app with those addresses, so the shop answers exactly as when it
+ * ran inside the page server.
  *
- * The channel trusts what a worker says about the socket, so it listens on loopback only and each
- * request must carry the run's random token (handed to the workers in their environment; anything
- * else on the machine gets 403). A worker always overwrites the channel's headers, so a browser
- * cannot set them either.
+ * Why IPC and not HTTP on a loopback port: the pipe reaches only the cluster's own processes (a
+ * port is open to anything on the machine, and needed a token), and a message is one JSON line
+ * each way. Over HTTP every shop call was undici's client in the worker and Node's HTTP server in
+ * the primary, a cost the single process does not pay: with the page served on both cores, it
+ * held the cluster to about 1.4 times one process.
+ *
+ * Shop answers are small JSON documents and requests at most the shop's 32 KiB, so bodies travel
+ * whole (base64), not streamed.
  */
-import { timingSafeEqual } from 'node:crypto';
 
 /** The shop's Hono app, or anything else with its fetch. */
 export interface FetchHandler {
   fetch(request: Request, env?: unknown): Response | Promise<Response>;
 }
 
-export const CHANNEL_TOKEN_HEADER = 'x-cairnfield-channel-token';
-export const CHANNEL_URL_HEADER = 'x-cairnfield-channel-url';
-export const CHANNEL_SOCKET_HEADER = 'x-cairnfield-channel-socket';
-const CHANNEL_HEADERS = [CHANNEL_TOKEN_HEADER, CHANNEL_URL_HEADER, CHANNEL_SOCKET_HEADER];
+/** One end of the channel: a worker's `process`, or the primary's `Worker`. */
+export interface ChannelPort {
+  send(message: unknown): unknown;
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+}
 
 /** Headers of one connection, never forwarded (RFC 9110 7.6.1). */
 const HOP_BY_HOP = [
@@ -41,12 +47,38 @@ const HOP_BY_HOP = [
   'upgrade',
 ];
 
+/** Answers without a body (Fetch: a null body status). */
+const NULL_BODY_STATUS = new Set([101, 103, 204, 205, 304]);
+
 /** What the shop reads of the page server's socket. */
 export interface SocketAddresses {
   remoteAddress?: string;
   localAddress?: string;
   localPort?: number;
 }
+
+type HeaderList = [string, string][];
+
+export interface ShopRequestMessage {
+  type: 'cairnfield:shop-request';
+  id: number;
+  method: string;
+  url: string;
+  headers: HeaderList;
+  /** base64, or null for none. */
+  body: string | null;
+  socket: SocketAddresses | null;
+}
+
+export type ShopResponseMessage = { type: 'cairnfield:shop-response'; id: number } & (
+  { status: number; statusText: string; headers: HeaderList; body: string } | { error: string }
+);
+
+const isRequestMessage = (message: unknown): message is ShopRequestMessage =>
+  (message as ShopRequestMessage | null)?.type === 'cairnfield:shop-request';
+
+const isResponseMessage = (message: unknown): message is ShopResponseMessage =>
+  (message as ShopResponseMessage | null)?.type === 'cairnfield:shop-response';
 
 function socketOf(env: unknown): SocketAddresses | null {
   const socket = (env as { incoming?: { socket?: SocketAddresses } } | undefined)?.incoming?.socket;
@@ -58,108 +90,130 @@ function socketOf(env: unknown): SocketAddresses | null {
   };
 }
 
-function withoutHopByHop(headers: Headers): Headers {
-  const copy = new Headers(headers);
-  for (const name of copy.get('connection')?.split(',') ?? []) copy.delete(name.trim());
-  for (const name of HOP_BY_HOP) copy.delete(name);
-  return copy;
+/** The headers as name-value pairs, less the hop-by-hop ones (Set-Cookie stays one per cookie). */
+function endToEnd(headers: Headers): HeaderList {
+  const hop = new Set(HOP_BY_HOP);
+  for (const name of headers.get('connection')?.split(',') ?? []) {
+    hop.add(name.trim().toLowerCase());
+  }
+  const list: HeaderList = [];
+  for (const [name, value] of headers) if (!hop.has(name)) list.push([name, value]);
+  return list;
 }
 
 const hasBody = (method: string) => method !== 'GET' && method !== 'HEAD';
 
+async function base64Body(body: Request | Response): Promise<string> {
+  return Buffer.from(await body.arrayBuffer()).toString('base64');
+}
+
 /**
  * A worker's stand-in for the embedded shop app: `fetch(request, env)` sends the request to the
- * primary's channel at `origin` and answers with the shop's answer.
+ * primary over `port` and answers with the shop's answer. A request whose signal aborts is
+ * rejected with its reason at once (the shop's late answer is dropped).
  */
-export function shopChannelClient(options: {
-  origin: string;
-  token: string;
-  fetch?: typeof fetch;
-}): FetchHandler {
-  const fetchImpl = options.fetch ?? ((...args) => fetch(...args));
+export function shopChannelClient(port: ChannelPort): FetchHandler {
+  let nextId = 0;
+  const waiting = new Map<number, (message: ShopResponseMessage) => void>();
+  port.on('message', (message) => {
+    if (!isResponseMessage(message)) return;
+    const settle = waiting.get(message.id);
+    waiting.delete(message.id);
+    settle?.(message);
+  });
   return {
     async fetch(request, env) {
-      const incoming = new URL(request.url);
-      const headers = withoutHopByHop(request.headers);
-      headers.delete('host');
-      headers.delete('content-length');
-      // fetch decodes a compressed answer but keeps its Content-Encoding; ask for none (the page
-      // server compresses what it sends the browser).
-      headers.set('accept-encoding', 'identity');
-      headers.set(CHANNEL_TOKEN_HEADER, options.token);
-      headers.set(CHANNEL_URL_HEADER, request.url);
-      const socket = socketOf(env);
-      if (socket) headers.set(CHANNEL_SOCKET_HEADER, JSON.stringify(socket));
-      else headers.delete(CHANNEL_SOCKET_HEADER);
-      const body = hasBody(request.method) ? await request.arrayBuffer() : undefined;
-      const answer = await fetchImpl(
-        new URL(`${incoming.pathname}${incoming.search}`, options.origin),
-        {
-          method: request.method,
-          headers,
-          ...(body ? { body } : {}),
-          redirect: 'manual',
-          signal: request.signal,
-        },
-      );
-      return new Response(answer.body, {
-        status: answer.status,
-        statusText: answer.statusText,
-        headers: withoutHopByHop(answer.headers),
+      request.signal.throwIfAborted();
+      const message: ShopRequestMessage = {
+        type: 'cairnfield:shop-request',
+        id: nextId,
+        method: request.method,
+        url: request.url,
+        headers: endToEnd(request.headers),
+        body: hasBody(request.method) ? await base64Body(request) : null,
+        socket: socketOf(env),
+      };
+      nextId += 1;
+      const { signal } = request;
+      return new Promise<Response>((resolve, reject) => {
+        const onAbort = () => {
+          waiting.delete(message.id);
+          reject(
+            signal.reason instanceof Error
+              ? signal.reason
+              : new DOMException('aborted', 'AbortError'),
+          );
+        };
+        signal.addEventListener('abort', onAbort, { once: true });
+        waiting.set(message.id, (answer) => {
+          signal.removeEventListener('abort', onAbort);
+          if ('error' in answer) {
+            // As fetch reports a connection that failed.
+            reject(new TypeError('shop channel failed', { cause: new Error(answer.error) }));
+            return;
+          }
+          resolve(
+            new Response(
+              NULL_BODY_STATUS.has(answer.status) ? null : Buffer.from(answer.body, 'base64'),
+              {
+                status: answer.status,
+                statusText: answer.statusText,
+                headers: answer.headers,
+              },
+            ),
+          );
+        });
+        port.send(message);
       });
     },
   };
 }
 
-function sameToken(given: string | null, token: string): boolean {
-  if (given === null) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(token);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function readSocket(value: string | null): SocketAddresses | null {
-  if (!value) return null;
+async function answer(
+  shop: FetchHandler,
+  message: ShopRequestMessage,
+): Promise<ShopResponseMessage> {
+  const reply = { type: 'cairnfield:shop-response' as const, id: message.id };
+  let url: URL;
   try {
-    const parsed = JSON.parse(value) as Record<string, unknown>;
-    return {
-      ...(typeof parsed.remoteAddress === 'string' ? { remoteAddress: parsed.remoteAddress } : {}),
-      ...(typeof parsed.localAddress === 'string' ? { localAddress: parsed.localAddress } : {}),
-      ...(typeof parsed.localPort === 'number' ? { localPort: parsed.localPort } : {}),
-    };
+    url = new URL(message.url);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
   } catch {
-    return null;
+    const body = Buffer.from('Bad channel request').toString('base64');
+    return { ...reply, status: 400, statusText: 'Bad Request', headers: [], body };
+  }
+  try {
+    const headers = new Headers(message.headers);
+    headers.delete('content-length');
+    headers.set('host', url.host);
+    const inner = new Request(url, {
+      method: message.method,
+      headers,
+      ...(message.body !== null ? { body: Buffer.from(message.body, 'base64') } : {}),
+    });
+    const response = await shop.fetch(
+      inner,
+      message.socket ? { incoming: { socket: message.socket } } : undefined,
+    );
+    return {
+      ...reply,
+      status: response.status,
+      statusText: response.statusText,
+      headers: endToEnd(response.headers),
+      body: await base64Body(response),
+    };
+  } catch (error) {
+    return { ...reply, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
 /**
- * The primary's side: a fetch handler for its loopback server that rebuilds the worker's request
- * (its URL, Host, headers and body) and hands it to `shop` with the page socket's addresses.
+ * The primary's side, for one worker: answers each shop request arriving on `port` with `shop`,
+ * given the request's URL, Host, headers and body and the page socket's addresses.
  */
-export function shopChannelHandler(shop: FetchHandler, token: string) {
-  return async (request: Request): Promise<Response> => {
-    if (!sameToken(request.headers.get(CHANNEL_TOKEN_HEADER), token)) {
-      return new Response('Forbidden', { status: 403 });
-    }
-    let url: URL;
-    try {
-      url = new URL(request.headers.get(CHANNEL_URL_HEADER) ?? '');
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
-    } catch {
-      return new Response('Bad channel request', { status: 400 });
-    }
-    const socket = readSocket(request.headers.get(CHANNEL_SOCKET_HEADER));
-    const headers = withoutHopByHop(request.headers);
-    for (const name of CHANNEL_HEADERS) headers.delete(name);
-    headers.delete('content-length');
-    headers.set('host', url.host);
-    const body = hasBody(request.method) ? await request.arrayBuffer() : undefined;
-    const inner = new Request(url, {
-      method: request.method,
-      headers,
-      ...(body ? { body } : {}),
-      signal: request.signal,
-    });
-    return shop.fetch(inner, socket ? { incoming: { socket } } : undefined);
-  };
+export function serveShopChannel(shop: FetchHandler, port: ChannelPort): void {
+  port.on('message', (message) => {
+    if (!isRequestMessage(message)) return;
+    void answer(shop, message).then((reply) => port.send(reply));
+  });
 }
