@@ -2,21 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ShopClient } from '../api';
 import type { PublicConfig } from '../config';
-import type { Shopper } from '../pages/pageData';
 import type { PageQuery } from '../routing/query';
+import { GUEST } from '../storefront/guest';
 import { loadProductPage, type LoadContext, type LoadInput } from './productLoader';
-
-const shopper = {
-  regionId: null,
-  signedIn: false,
-  visitorKind: 'guest',
-  profileId: null,
-  storeId: null,
-  orderId: null,
-  zipCodes: { delivery: null, store: null },
-  sameDay: { storeId: null, zipCode: null },
-  expressOptions: {},
-} as unknown as Shopper;
 
 const product = { productId: 'P1', name: 'Gift card' };
 const inventory = { online: [], inventoryStatus: 'IN_STOCK' };
@@ -52,7 +40,7 @@ const input: LoadInput = {
   slug: 'gift-card',
   productId: 'P1',
   query: {} as PageQuery,
-  shopper,
+  shopper: GUEST,
 };
 
 describe('loadProductPage', () => {
