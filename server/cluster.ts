@@ -7,8 +7,8 @@
  * - The primary process owns the embedded shop API: PGlite is one process per data folder (a
  *   single writer), so it is opened once, here, and answers the workers' shop requests over the
  *   cluster's own IPC channel (./shopChannel.ts, which keeps the shop's view of the shopper's
- *   socket). With
- *   SHOP_API_ORIGIN set there is no embedded shop and no channel: the workers go to that origin.
+ *   socket). With SHOP_API_ORIGIN set there is no embedded shop and no channel: the workers go to
+ *   that origin.
  * - N workers each run the whole page server on the shared PORT (the primary hands out the
  *   connections round-robin, Node's default on Linux). Their data and render caches are their own.
  * - Every worker seals the no-JavaScript purchase outcome with the same key (SESSION_SECRET, else

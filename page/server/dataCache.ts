@@ -169,9 +169,9 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
   return {
     get: (key, loader) => get(key, loader),
     shop(shop) {
-      // Copied name by name, not spread or Object.assign: this runs twice per product page
-      // request, and copying the client's forty-odd endpoints measured about 6 µs so, 20 µs with
-      // Object.assign and about 25 times that spread.
+      // Copied name by name: this runs twice per product page request, and copying the client's
+      // forty-odd endpoints so measured about 6 µs, against 20 µs with Object.assign (and
+      // spreading them was slower still).
       const cached: Pick<ShopClient, 'getProduct' | 'getInventory' | 'getReviewStatistics'> = {
         getProduct: ((productId: string, ...rest: unknown[]) =>
           get(
