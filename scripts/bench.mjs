@@ -5,8 +5,9 @@
 //   npm run bench -- --quick   byte budgets only (runs inside `npm test`; exit 1 when over budget)
 //
 // Options: --build (build first even if the build looks current), --runs N (Lighthouse runs per
-// preset, default 3), --dist DIR (measure a copy of dist/ started as `node DIR/server/main.js`;
-// the budget test uses it), --out FILE (JSON path, default .tmp/bench.json).
+// preset, default 3), --load-rounds N (interleaved throughput rounds, default 3), --dist DIR
+// (measure a copy of dist/ started as `node DIR/server/main.js`; the budget test uses it), --out
+// FILE (JSON path, default .tmp/bench.json).
 //
 // Sections:
 // 1. bytes on the wire per page type, from the running server with a browser's Accept-Encoding,
@@ -16,10 +17,11 @@
 //    standard and eGift pages at 4x (scripts/bench/visit.mjs): the longest main-thread task from
 //    hydration on and the entry's evaluation before it, and the JavaScript fetched until the network
 //    is idle (bytes and files), against the budgets' visit limits;
-// 4. throughput and latency of GET /p/<slug> (autocannon, 10 connections, 10 s) next to the same
-//    server sending a static file, and a bare renderToString of the same tree as the ceiling; the
-//    server runs on every core (npm start's cluster), and the same page from one process
-//    (WEB_CONCURRENCY=1) gives the all-cores / one-core ratio.
+// 4. throughput and latency of GET /p/<slug> (wrk, 10 connections, 10 s) next to the same server
+//    sending a static file, and a bare renderToString of the same tree as the ceiling; the server
+//    runs on every core (npm start's cluster), and the same page from one process
+//    (WEB_CONCURRENCY=1), started beside it, gives the all-cores / one-core ratio; interleaved
+//    rounds, medians (scripts/bench/load.mjs).
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -37,6 +39,7 @@ const option = (name, fallback) => {
 };
 const quick = flag('--quick');
 const runs = Number(option('--runs', '3'));
+const throughputRounds = Number(option('--load-rounds', '3'));
 const distDir = option('--dist', null) ? resolve(option('--dist')) : null;
 const outFile = resolve(option('--out', join(root, '.tmp/bench.json')));
 const clientDir = join(distDir ?? join(root, 'dist'), 'client');
@@ -150,19 +153,13 @@ try {
   if (!quick) {
     const { runLighthouse } = await import('./bench/lighthouse.mjs');
     const { measureInteractions } = await import('./bench/interactions.mjs');
-    const { measureRoute, measureThroughput } = await import('./bench/load.mjs');
+    const { measureThroughput } = await import('./bench/load.mjs');
     const url = `${server.origin}${PRODUCT_PATH}`;
 
     // Throughput first, on a machine nothing of the bench's own is loading yet (Chromium from the
     // runs below lingered into it); it is printed last.
     console.error('[bench] throughput…');
-    result.throughput = await measureThroughput({
-      origin: server.origin,
-      path: PRODUCT_PATH,
-      staticPath: `/${standard.js.files[0]?.file ?? ''}`,
-      root,
-      distDir: distDir ?? join(root, 'dist'),
-    });
+    // The same page from one process (WEB_CONCURRENCY=1), beside it, for the all-cores ratio.
     const single = await startServer({
       root,
       distDir,
@@ -170,16 +167,15 @@ try {
       env: { WEB_CONCURRENCY: '1' },
     });
     try {
-      result.throughput.oneCore = {
+      result.throughput = await measureThroughput({
+        origin: server.origin,
+        singleOrigin: single.origin,
         path: PRODUCT_PATH,
-        ...(await measureRoute(single.origin, PRODUCT_PATH)),
-      };
-      // The static file from one process too: how far this machine's scaling can be seen at all
-      // with the load generator on the same cores (a static file costs the server almost nothing).
-      result.throughput.oneCoreStatic = {
-        path: result.throughput.static.path,
-        ...(await measureRoute(single.origin, result.throughput.static.path)),
-      };
+        staticPath: `/${standard.js.files[0]?.file ?? ''}`,
+        root,
+        distDir: distDir ?? join(root, 'dist'),
+        rounds: throughputRounds,
+      });
     } finally {
       await single.stop();
     }
@@ -243,11 +239,9 @@ try {
     const t = result.throughput;
     const processes = Number(process.env.WEB_CONCURRENCY || availableParallelism());
     t.processes = processes;
-    t.scaling = t.ssr.rps / t.oneCore.rps;
-    t.staticScaling = t.static.rps / t.oneCoreStatic.rps;
     lines.push(
       '',
-      `Throughput, ${t.generator}, 10 connections x 10 s, ${processes} page server processes (load average at start ${t.loadAverage})`,
+      `Throughput, ${t.generator}, 10 connections x 10 s, ${processes} page server processes and one, ${t.rounds} interleaved rounds, medians (load average at start ${t.loadAverage})`,
     );
     const tw = [28, 10, 9, 9, 8];
     row(['', 'req/s', 'p50', 'p99', 'non-2xx'], tw);
@@ -256,12 +250,14 @@ try {
       row([label.slice(0, 28), r.rps.toFixed(0), ms(r.p50), ms(r.p99), non2xx], tw);
     loadRow(`SSR GET ${PRODUCT_PATH}`, t.ssr);
     loadRow('  one process (1 core)', t.oneCore);
-    loadRow(`static ${t.static.path.split('/').pop()}`, t.static);
+    loadRow(`static ${t.staticPath.split('/').pop()}`, t.static);
     loadRow('  one process (1 core)', t.oneCoreStatic);
     loadRow('renderToString (ceiling)', t.ceiling, '');
+    const rps = (r) => r.rps.toFixed(0);
     lines.push(
-      `  SSR / static: ${(100 * t.ratio).toFixed(1)}%   SSR / ceiling (one core): ${((100 * t.ssr.rps) / t.ceiling.rps).toFixed(0)}%   all cores / one core: ${t.scaling.toFixed(2)}x`,
+      `  SSR / static: ${(100 * t.ratio).toFixed(1)}% (one process ${(100 * t.oneCoreRatio).toFixed(1)}%)   SSR / ceiling (one core): ${((100 * t.oneCore.rps) / t.ceiling.rps).toFixed(0)}%   all cores / one core: ${t.scaling.toFixed(2)}x`,
       `  the static file, all cores / one core: ${t.staticScaling.toFixed(2)}x (the load generator shares the machine's cores)`,
+      `  rounds (page all / one, static all / one, req/s): ${t.perRound.map((r) => `${rps(r.ssr)}/${rps(r.oneCore)}, ${rps(r.static)}/${rps(r.oneCoreStatic)}`).join('; ')}`,
     );
   }
 } catch (error) {

@@ -11,3 +11,22 @@ export interface LoadResult {
 export function parseWrk(out: string): LoadResult;
 export function loadGenerator(): 'wrk' | 'autocannon';
 export function measureRoute(origin: string, path: string): Promise<LoadResult>;
+export function median(values: readonly number[]): number;
+export function combineRuns(runs: readonly LoadResult[]): LoadResult;
+export interface LoadRound {
+  ssr: LoadResult;
+  oneCore: LoadResult;
+  static: LoadResult;
+  oneCoreStatic: LoadResult;
+}
+export function summariseRounds(rounds: readonly LoadRound[]): {
+  rounds: number;
+  ssr: LoadResult;
+  static: LoadResult;
+  oneCore: LoadResult;
+  oneCoreStatic: LoadResult;
+  ratio: number;
+  oneCoreRatio: number;
+  scaling: number;
+  staticScaling: number;
+};

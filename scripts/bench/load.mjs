@@ -2,7 +2,11 @@
 // a static file (the yardstick), both with a browser's Accept-Encoding; plus a bare renderToString
 // of the same document in a separate production-mode process (the ceiling).
 // `npm start` runs a process per core (server/cluster.ts): bench.mjs measures that server, and the
-// same page from a single process (WEB_CONCURRENCY=1) for the scaling ratio.
+// same page from a single process (WEB_CONCURRENCY=1) for the scaling ratio. Both servers run side
+// by side (the idle one costs nothing) and are measured in interleaved rounds: all cores, one
+// process, each for the page and then the static file. Each figure is the median of its rounds and
+// each ratio the median of the rounds' own ratios, so that a slow spell of the machine (another
+// process, the kernel) weighs on one round of both sides rather than on one side alone.
 // The load comes from wrk (Debian's package, found or installed like the browsers): the generator
 // runs on the machine it measures, and autocannon, in Node, took most of a core, so that on two
 // cores it measured itself (the static file served fewer requests from two processes than from
@@ -20,6 +24,7 @@ const PAYLOAD = /<script type="application\/json" id="__PAGE_DATA__"[^>]*>([\s\S
 
 const CONNECTIONS = 10;
 const SECONDS = 10;
+const WARM_SECONDS = 3;
 const HEADERS = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html,*/*' };
 
 let wrkPath;
@@ -64,27 +69,27 @@ export function parseWrk(out) {
   };
 }
 
-async function cannon(url) {
+async function cannon(url, seconds = SECONDS) {
   const path = wrk();
   if (path) {
     const headers = Object.entries(HEADERS).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
     const { stdout } = await promisify(execFile)(
       path,
-      ['-t1', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', ...headers, url],
+      ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...headers, url],
       { encoding: 'utf8' },
     );
     return parseWrk(stdout);
   }
-  return autocannonRun(url);
+  return autocannonRun(url, seconds);
 }
 
-function autocannonRun(url) {
+function autocannonRun(url, seconds) {
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url,
         connections: CONNECTIONS,
-        duration: SECONDS,
+        duration: seconds,
         headers: HEADERS,
       },
       (error, r) => {
@@ -109,12 +114,76 @@ export async function measureRoute(origin, path) {
   return cannon(`${origin}${path}`);
 }
 
-export async function measureThroughput({ origin, path, staticPath, root, distDir }) {
+/** The median of numbers (the mean of the middle two for an even count). */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Several runs of one route as one: median throughput and latency, every failure counted. */
+export function combineRuns(runs) {
+  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+  return {
+    rps: median(runs.map((run) => run.rps)),
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    requests: sum('requests'),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+  };
+}
+
+/**
+ * Interleaved rounds read as one result. Each round holds the page and the static file from all
+ * cores (`ssr`, `static`) and from one process (`oneCore`, `oneCoreStatic`). The ratios are the
+ * medians of each round's own ratios.
+ */
+export function summariseRounds(rounds) {
+  const runsOf = (key) => rounds.map((round) => round[key]);
+  const ratioOf = (top, bottom) =>
+    median(rounds.map((round) => round[top].rps / round[bottom].rps));
+  return {
+    rounds: rounds.length,
+    ssr: combineRuns(runsOf('ssr')),
+    static: combineRuns(runsOf('static')),
+    oneCore: combineRuns(runsOf('oneCore')),
+    oneCoreStatic: combineRuns(runsOf('oneCoreStatic')),
+    ratio: ratioOf('ssr', 'static'),
+    oneCoreRatio: ratioOf('oneCore', 'oneCoreStatic'),
+    scaling: ratioOf('ssr', 'oneCore'),
+    staticScaling: ratioOf('static', 'oneCoreStatic'),
+  };
+}
+
+/**
+ * Throughput of the page and the static file from `origin` (every core) and `singleOrigin` (one
+ * process), in `rounds` interleaved rounds, and the renderToString ceiling.
+ */
+export async function measureThroughput({
+  origin,
+  singleOrigin,
+  path,
+  staticPath,
+  root,
+  distDir,
+  rounds = 3,
+}) {
   const loadAverage = loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-  const ssr = await measureRoute(origin, path);
-  const stat = await cannon(`${origin}${staticPath}`);
+  // Warm both servers' compiled code and caches first, so that the first round is not the odd one.
+  for (const each of [origin, singleOrigin]) await cannon(`${each}${path}`, WARM_SECONDS);
+  const measured = [];
+  for (let round = 0; round < rounds; round += 1) {
+    measured.push({
+      ssr: await measureRoute(origin, path),
+      oneCore: await measureRoute(singleOrigin, path),
+      static: await measureRoute(origin, staticPath),
+      oneCoreStatic: await measureRoute(singleOrigin, staticPath),
+    });
+  }
 
   const html = decode(await getRaw(`${origin}${path}`)).toString('utf8');
   const match = PAYLOAD.exec(html);
@@ -133,9 +202,10 @@ export async function measureThroughput({ origin, path, staticPath, root, distDi
   return {
     loadAverage,
     generator: loadGenerator(),
-    ssr: { path, ...ssr },
-    static: { path: staticPath, ...stat },
+    path,
+    staticPath,
+    perRound: measured,
+    ...summariseRounds(measured),
     ceiling,
-    ratio: ssr.rps / stat.rps,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseWrk } from './load.mjs';
+import { combineRuns, median, parseWrk, summariseRounds } from './load.mjs';
+import type { LoadResult } from './load.mjs';
 
 // wrk 4.1's report with --latency, as Debian's package prints it.
 const report = `Running 10s test @ http://127.0.0.1:41234/p/cairnfield-gift-card
@@ -38,5 +39,62 @@ describe('parseWrk (the bench’s load generator)', () => {
       .replace(/ {2}Non-2xx[^\n]*\n/, '')
       .replace('15.14ms', '812.00us');
     expect(parseWrk(clean)).toMatchObject({ non2xx: 0, errors: 0, timeouts: 0, p50: 0.812 });
+  });
+});
+
+/** A clean run with the given throughput and a latency that follows it. */
+const run = (rps: number, failures: Partial<LoadResult> = {}): LoadResult => ({
+  rps,
+  p50: 10_000 / rps,
+  p99: 30_000 / rps,
+  requests: rps * 10,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+  ...failures,
+});
+
+describe('interleaved throughput rounds (all cores against one process)', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([40, 10, 30, 20])).toBe(25);
+  });
+
+  it('reads several runs of one route as the median throughput with every failure counted', () => {
+    const combined = combineRuns([
+      run(900, { non2xx: 1 }),
+      run(1000),
+      run(400, { errors: 2, timeouts: 1 }),
+    ]);
+    expect(combined).toEqual({
+      rps: 900,
+      p50: 10_000 / 900,
+      p99: 30_000 / 900,
+      requests: 23_000,
+      non2xx: 1,
+      errors: 2,
+      timeouts: 1,
+    });
+  });
+
+  it("takes each ratio as the median of the rounds' own ratios, so one slow round weighs on both sides", () => {
+    const rounds = [
+      // A quiet round: two processes serve 1.8 times one.
+      { ssr: run(1800), oneCore: run(1000), static: run(2400), oneCoreStatic: run(1500) },
+      // The machine was busy for the whole round: both sides slow, the same scaling.
+      { ssr: run(900), oneCore: run(500), static: run(1200), oneCoreStatic: run(750) },
+      // Busy while only the single process was measured.
+      { ssr: run(1700), oneCore: run(600), static: run(2300), oneCoreStatic: run(1400) },
+    ];
+    const summary = summariseRounds(rounds);
+    expect(summary.rounds).toBe(3);
+    expect(summary.scaling).toBeCloseTo(1.8);
+    expect(summary.staticScaling).toBeCloseTo(1.6);
+    expect(summary.ratio).toBeCloseTo(1800 / 2400);
+    expect(summary.oneCoreRatio).toBeCloseTo(1000 / 1500);
+    expect(summary.ssr.rps).toBe(1700);
+    expect(summary.oneCore.rps).toBe(600);
+    // The ratio of the medians would have read the slow single process as 2.8x.
+    expect(summary.ssr.rps / summary.oneCore.rps).toBeCloseTo(2.83, 1);
   });
 });
