@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   addedToast,
+  toastAnnouncement,
   captureErrors,
   fillEgiftForm,
   waitForHydration,
@@ -22,6 +23,11 @@ test('adds the standard card to the cart and confirms it', async ({ page }) => {
   const toast = addedToast(page);
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('2 × $50.00');
+  // Read out politely, with the provider's label first, and still there while the toast is.
+  await expect(toastAnnouncement(page)).toHaveText(
+    'Notification Added to cart Cairnfield Gift Card: 2 × $50.00 has been added to your cart.',
+  );
+  await expect(toastAnnouncement(page)).toHaveAttribute('aria-live', 'polite');
   await expect(page.getByRole('link', { name: /^Cart\s*,\s*\d+ items?$/ })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -114,7 +114,8 @@ describe(
       const from = (await virtual.spokenPhraseLog()).length;
       await user.click(add);
       await screen.findByText('Added to cart', {}, LAZY_WAIT);
-      // Radix announces the toast a frame after it opens; a missing announcement fails here.
+      // The toast is announced two frames after its status region appears; a missing
+      // announcement fails here.
       const said = await settle(from, (p) => p.endsWith('has been added to your cart.'));
       await expect(
         transcript('Standard card: Add to cart, then the toast', said),

@@ -119,15 +119,18 @@ export function spawnPageServer(env: Record<string, string>): Promise<SpawnedPag
 }
 
 /**
- * The added-to-cart toast itself, in the notifications region. Not Radix's role="status"
- * announcement of it: that node lives only 1 s, which a slow, loaded run can miss between two
- * polls (the toast was there, the test failed). The toast stays for its 5 s.
+ * The added-to-cart toast itself, in the notifications region (its announcement is the toasts'
+ * polite status region; `toastAnnouncement` below).
  */
 export const addedToast = (page: Page) =>
   page
     .getByRole('region', { name: /^Notifications/ })
     .getByRole('listitem')
     .filter({ hasText: 'Added to cart' });
+
+/** What a screen reader is given to read for the added-to-cart toast: the toasts' status region. */
+export const toastAnnouncement = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Notification Added to cart/ });
 
 /**
  * Holds the page's main script until the returned `release` is called: the shopper meets the

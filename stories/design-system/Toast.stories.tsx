@@ -77,7 +77,7 @@ export const Plain: Story = {
     await expect(
       within(region()).getByRole('button', { name: 'Dismiss notification' }),
     ).toBeInTheDocument();
-    // Radix's announcement: a polite status with the label and the text
+    // The announcement: a polite status with the label and the text
     const status = await within(document.body).findByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
     await waitFor(() =>

@@ -90,6 +90,50 @@ describe('Toast', () => {
       expect(await axeViolations(document.body)).toEqual([]);
     });
 
+    it('should still announce it when the frames come later than a second (a busy phone)', async () => {
+      // Every animation frame 1.2 s late: Radix's own announcer would remove itself on its 1 s
+      // timer before its two frames put the text in, and the toast would never be read.
+      vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) =>
+        window.setTimeout(() => callback(performance.now()), 1200),
+      );
+      vi.spyOn(window, 'cancelAnimationFrame').mockImplementation((handle) =>
+        window.clearTimeout(handle),
+      );
+      try {
+        const { user } = renderWithTheme(<AddToCart />);
+        await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+        const status = screen.getByRole('status');
+        await waitFor(
+          () =>
+            expect(status).toHaveTextContent(
+              'Notification Added to cart Cairnfield gift card, $25.00',
+            ),
+          { timeout: 5000 },
+        );
+        // Still there a second later, and read from one status only.
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        expect(status).toHaveTextContent('Added to cart');
+        expect(screen.getAllByRole('status')).toHaveLength(1);
+      } finally {
+        vi.restoreAllMocks();
+      }
+    });
+
+    it('should take its announcement out when it closes, and read the next toast on its own', async () => {
+      const { user } = renderWithTheme(<AddToCart />);
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      const status = screen.getByRole('status');
+      await waitFor(() => expect(status).toHaveTextContent('Added to cart'));
+      await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+      await waitFor(() => expect(status).toBeEmptyDOMElement());
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await waitFor(() =>
+        expect(status).toHaveTextContent(
+          /^Notification Added to cart Cairnfield gift card, \$25\.00$/,
+        ),
+      );
+    });
+
     it('should keep its announcement out of anything a modal opened right after hides', async () => {
       const { user, container } = renderWithTheme(<AddToCart withModal />);
       await user.click(screen.getByRole('button', { name: 'Add to cart' }));

@@ -1,8 +1,11 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import {
   useCallback,
+  useEffect,
+  useId,
   useLayoutEffect,
   useRef,
+  useState,
   useSyncExternalStore,
   type ReactNode,
   type Ref,
@@ -13,6 +16,12 @@ import { visuallyHidden } from '../../css/focus.css';
 import { ToastQueueProvider, useToastQueue, type ToastQueue } from './useToastQueue';
 import * as styles from './Toast.css';
 import { LineIcon } from '../_shared/LineIcon';
+import {
+  ToastAnnouncements,
+  ToastAnnouncerContext,
+  useToastAnnouncements,
+  useToastAnnouncer,
+} from './ToastAnnouncer';
 
 /** An element to focus when a toast is dismissed: a ref, or a function that finds it. */
 export type ReturnFocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null);
@@ -68,7 +77,8 @@ function focusIsInToast(node: HTMLElement | null): boolean {
 }
 
 /**
- * One toast (Radix Toast). Announced politely as a status; it hides after `duration` unless it holds
+ * One toast (Radix Toast). Announced politely as a status (the provider's region, ToastAnnouncer.tsx:
+ * its title, description, link and the action's alt text); it hides after `duration` unless it holds
  * a link. Escape and the close button dismiss it. Radix listens for Escape on the document, so
  * Escape closes the newest toast even with focus elsewhere (a modal on top gets it first); focus is
  * only moved to `returnFocusTo` when it was in the toast, so a toast never pulls focus from the page.
@@ -98,10 +108,33 @@ export function Toast({
 
   const restoreFocus = useCallback(() => resolveTarget(returnFocusTo)?.focus(), [returnFocusTo]);
 
+  // Open as Radix sees it: `open` when controlled, else this copy of its own state.
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? true);
+  const isOpen = open ?? uncontrolledOpen;
+
+  // Read out once each time it opens, with the text it has then; taken out of the region on close.
+  // The text is kept current in a layout effect, which runs before the effect that announces it.
+  const announcer = useToastAnnouncer();
+  const id = useId();
+  const announcement = useRef<ReactNode>(null);
+  useLayoutEffect(() => {
+    announcement.current = (
+      <>
+        {title} {description} {link?.label} {action?.altText}
+      </>
+    );
+  });
+  useEffect(() => {
+    if (!announcer || !isOpen) return;
+    announcer.announce(id, announcement.current);
+    return () => announcer.withdraw(id);
+  }, [announcer, id, isOpen]);
+
   // Dismissed by the user (close button, Escape, swipe) or by the timer: Radix has already moved
   // focus from the toast to the viewport if it was inside, so that is the sign to send it back.
   const handleOpenChange = (next: boolean) => {
     if (!next && focusIsInToast(nodeRef.current)) restoreFocus();
+    setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
 
@@ -129,8 +162,8 @@ export function Toast({
       type="background"
     >
       <div className={styles.text}>
-        {/* The trailing space keeps title and description apart in Radix's announcement, which
-            joins the toast's text nodes as they are ("Saved to your listTrail map..." otherwise). */}
+        {/* The trailing space keeps title and description apart in the toast's text, which a
+            reader that joins text nodes as they are would read as "Added to cartCairnfield...". */}
         <RadixToast.Title className={styles.title}>{title} </RadixToast.Title>
         {description ? (
           <RadixToast.Description className={styles.description}>
@@ -186,9 +219,8 @@ export interface ToastViewportProps {
 /**
  * The labelled region the toasts appear in, reachable with F8. It is portalled to the end of
  * <body>, outside the app root: a modal opened right after a toast (the cart drawer) hides the app
- * root with aria-hidden, and that must not take the toast with it. Radix's announcement itself is a
- * separate role="status" node on <body>; aria-hidden's hideOthers keeps [aria-live] nodes, and one
- * added after the modal opened is never touched, so the announcement survives either way.
+ * root with aria-hidden, and that must not take the toast with it. The announcement is the
+ * provider's own status region, also on <body> (ToastAnnouncer.tsx).
  */
 export function ToastViewport({
   label = 'Notifications ({hotkey})',
@@ -232,11 +264,37 @@ export function ToastProvider({
 }: ToastProviderProps) {
   const queue = useToastQueue(maxToasts);
   return (
-    <RadixToast.Provider label={label} duration={duration}>
+    <AnnouncingProvider label={label} duration={duration}>
       <ToastQueueProvider queue={queue}>
         {children}
         <QueuedToasts queue={queue} />
       </ToastQueueProvider>
+    </AnnouncingProvider>
+  );
+}
+
+/**
+ * Radix's provider with the toasts' own announcer (ToastAnnouncer.tsx) in place of Radix's: Radix
+ * still renders its announcement of each toast, but into a fragment outside the document
+ * (`announcerContainer`), so nothing is read twice.
+ */
+function AnnouncingProvider({
+  label,
+  duration,
+  children,
+}: {
+  label: string;
+  duration: number;
+  children: ReactNode;
+}) {
+  const [announcements, announcer] = useToastAnnouncements();
+  const [offDocument] = useState(() =>
+    typeof document === 'undefined' ? undefined : document.createDocumentFragment(),
+  );
+  return (
+    <RadixToast.Provider label={label} duration={duration} announcerContainer={offDocument}>
+      <ToastAnnouncerContext.Provider value={announcer}>{children}</ToastAnnouncerContext.Provider>
+      <ToastAnnouncements announcements={announcements} label={label} />
     </RadixToast.Provider>
   );
 }
@@ -277,9 +335,9 @@ export function ToastOutlet({
   viewport,
 }: ToastOutletProps) {
   return (
-    <RadixToast.Provider label={label} duration={duration}>
+    <AnnouncingProvider label={label} duration={duration}>
       <QueuedToasts queue={queue} />
       <ToastViewport {...viewport} />
-    </RadixToast.Provider>
+    </AnnouncingProvider>
   );
 }
