@@ -6,7 +6,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
   type Ref,
   type RefObject,
@@ -16,6 +15,8 @@ import { visuallyHidden } from '../../css/focus.css';
 import { ToastQueueProvider, useToastQueue, type ToastQueue } from './useToastQueue';
 import * as styles from './Toast.css';
 import { LineIcon } from '../_shared/LineIcon';
+import { useControllableState } from '../_shared/useControllableState';
+import { useIsClient } from '../_shared/useIsClient';
 import {
   ToastAnnouncements,
   ToastAnnouncerContext,
@@ -108,9 +109,12 @@ export function Toast({
 
   const restoreFocus = useCallback(() => resolveTarget(returnFocusTo)?.focus(), [returnFocusTo]);
 
-  // Open as Radix sees it: `open` when controlled, else this copy of its own state.
-  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? true);
-  const isOpen = open ?? uncontrolledOpen;
+  // Held here (Radix's root is always controlled), so the announcement below follows it.
+  const [isOpen, setOpen] = useControllableState({
+    value: open,
+    defaultValue: defaultOpen ?? true,
+    onChange: onOpenChange,
+  });
 
   // Read out once each time it opens, with the text it has then; taken out of the region on close.
   // The text is kept current in a layout effect, which runs before the effect that announces it.
@@ -134,8 +138,7 @@ export function Toast({
   // focus from the toast to the viewport if it was inside, so that is the sign to send it back.
   const handleOpenChange = (next: boolean) => {
     if (!next && focusIsInToast(nodeRef.current)) restoreFocus();
-    setUncontrolledOpen(next);
-    onOpenChange?.(next);
+    setOpen(next);
   };
 
   // Closed from outside (controlled `open` set to false, e.g. useToast().dismiss()): Radix does not
@@ -151,8 +154,7 @@ export function Toast({
     <RadixToast.Root
       ref={setRefs}
       className={styles.toast}
-      open={open}
-      defaultOpen={defaultOpen}
+      open={isOpen}
       onOpenChange={handleOpenChange}
       // A link needs time to be reached, so the toast waits to be dismissed (Radix never starts a
       // timer for Infinity).
@@ -163,7 +165,7 @@ export function Toast({
     >
       <div className={styles.text}>
         {/* The trailing space keeps title and description apart in the toast's text, which a
-            reader that joins text nodes as they are would read as "Added to cartCairnfield...". */}
+            reader that joins text nodes as they are would read as "Saved to your listTrail map". */}
         <RadixToast.Title className={styles.title}>{title} </RadixToast.Title>
         {description ? (
           <RadixToast.Description className={styles.description}>
@@ -203,10 +205,6 @@ export function Toast({
   );
 }
 
-const subscribeToNothing = () => () => {};
-const isClientSnapshot = () => true;
-const isServerSnapshot = () => false;
-
 export interface ToastViewportProps {
   /** Name of the toast region; '{hotkey}' is replaced. @default 'Notifications ({hotkey})' */
   label?: string;
@@ -228,7 +226,7 @@ export function ToastViewport({
   container,
 }: ToastViewportProps) {
   // Portals cannot render on the server: render only once on the client (false while hydrating).
-  const isClient = useSyncExternalStore(subscribeToNothing, isClientSnapshot, isServerSnapshot);
+  const isClient = useIsClient();
   if (!isClient) return null;
   const target = container ?? document.body;
   return createPortal(

@@ -16,11 +16,11 @@ import {
   useMemo,
   useReducer,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { createPortal } from 'react-dom';
 import { visuallyHidden } from '../../css/focus.css';
+import { useIsClient } from '../_shared/useIsClient';
 
 export interface ToastAnnouncement {
   id: string;
@@ -82,10 +82,6 @@ function useAfterTwoFrames(): boolean {
   return passed;
 }
 
-const subscribeToNothing = () => () => {};
-const isClientSnapshot = () => true;
-const isServerSnapshot = () => false;
-
 export interface ToastAnnouncementsProps {
   announcements: readonly ToastAnnouncement[];
   /** Read before each toast's text, e.g. 'Notification'. */
@@ -99,7 +95,7 @@ export interface ToastAnnouncementsProps {
  * [aria-live] nodes and what holds them). Rendered in the browser only.
  */
 export function ToastAnnouncements({ announcements, label, container }: ToastAnnouncementsProps) {
-  const isClient = useSyncExternalStore(subscribeToNothing, isClientSnapshot, isServerSnapshot);
+  const isClient = useIsClient();
   const ready = useAfterTwoFrames();
   if (!isClient) return null;
   return createPortal(
