@@ -4,6 +4,7 @@
 // reported by the browser (durationThreshold minimum), so "< 16 ms" means under that.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { median } from './median.mjs';
 
 const OBSERVE = () => {
   window.__events = [];
@@ -95,12 +96,6 @@ async function oneRun(browser, url) {
   await context.close();
   return rows;
 }
-
-/** The median of the numbers among `values` (the lower one of an even count); null when none. */
-export const median = (values) => {
-  const v = values.filter((x) => typeof x === 'number').sort((a, b) => a - b);
-  return v.length === 0 ? null : v[Math.floor((v.length - 1) / 2)];
-};
 
 export async function measureInteractions(url, runs) {
   const browser = await chromium.launch({

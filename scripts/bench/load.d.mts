@@ -11,7 +11,6 @@ export interface LoadResult {
 export function parseWrk(out: string): LoadResult;
 export function loadGenerator(): 'wrk' | 'autocannon';
 export function measureRoute(origin: string, path: string): Promise<LoadResult>;
-export function median(values: readonly number[]): number;
 export function combineRuns(runs: readonly LoadResult[]): LoadResult;
 export interface LoadRound {
   ssr: LoadResult;

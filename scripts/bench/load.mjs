@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { findTools } from '../browsers.mjs';
 import { BROWSER_ACCEPT_ENCODING, decode, getRaw } from './wire.mjs';
+import { median } from './median.mjs';
 
 const PAYLOAD = /<script type="application\/json" id="__PAGE_DATA__"[^>]*>([\s\S]*?)<\/script>/;
 
@@ -112,13 +113,6 @@ function autocannonRun(url, seconds) {
 export async function measureRoute(origin, path) {
   for (let i = 0; i < 20; i += 1) await getRaw(`${origin}${path}`);
   return cannon(`${origin}${path}`);
-}
-
-/** The median of numbers (the mean of the middle two for an even count). */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Several runs of one route as one: median throughput and latency, every failure counted. */

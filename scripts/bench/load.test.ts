@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { combineRuns, median, parseWrk, summariseRounds } from './load.mjs';
+import { combineRuns, parseWrk, summariseRounds } from './load.mjs';
+import { median } from './median.mjs';
 import type { LoadResult } from './load.mjs';
 
 // wrk 4.1's report with --latency, as Debian's package prints it.
@@ -55,9 +56,11 @@ const run = (rps: number, failures: Partial<LoadResult> = {}): LoadResult => ({
 });
 
 describe('interleaved throughput rounds (all cores against one process)', () => {
-  it('takes the middle value, or the mean of the middle two', () => {
+  it('takes the middle value, or the lower of the middle two, of the numbers given', () => {
     expect(median([3, 1, 2])).toBe(2);
-    expect(median([40, 10, 30, 20])).toBe(25);
+    expect(median([40, 10, 30, 20])).toBe(20);
+    expect(median([null, 7, null])).toBe(7);
+    expect(median([null])).toBeNull();
   });
 
   it('reads several runs of one route as the median throughput with every failure counted', () => {

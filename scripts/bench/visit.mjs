@@ -8,7 +8,7 @@
 //   browser's own parse, style and layout.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
-import { median } from './interactions.mjs';
+import { median } from './median.mjs';
 
 const OBSERVE = () => {
   window.__longTasks = [];
