@@ -8,7 +8,7 @@
  * decide (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
  * so the server's HTML and the first browser render are identical.
  */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import {
   Badge,
@@ -17,7 +17,6 @@ import {
   InlineAlert,
   Link,
   Price,
-  ProductImage,
   ToastQueueProvider,
   useToastQueue,
   type EGiftFormHandle,
@@ -43,21 +42,15 @@ import { purchaseSwitch } from '../purchase/switches';
 import { CART_URL, CHECKOUT_URL, PRIVACY_URL, TERMS_URL } from '../routing/paths';
 import { parsePageQuery } from '../routing/query';
 import { initialOpenSections, SECTION_IDS } from '../sections/detailsSections';
-import { GiftCardMessage } from '../sections/GiftCardMessage';
 import { ExpressCheckoutArea } from '../sections/ExpressCheckoutArea';
-import { ImageZoom } from '../sections/ImageZoom';
 import { PurchasePanel } from '../sections/PurchasePanel';
-import { freeShippingThreshold, personalisePromo } from '../storefront/freeShipping';
 import {
   CartDrawer,
   CartToast,
-  DETAILS_AREA_ATTRIBUTE,
-  DetailsSlot,
-  QuickViewModal,
+  BelowThePanel,
+  ProductMedia,
+  PromoMessage,
   RatingSlot,
-  RecentlyViewed,
-  RelatedProducts,
-  STRIP_ATTRIBUTE,
   StoreSlot,
 } from './productPageParts';
 import * as styles from './ProductPage.css';
@@ -200,6 +193,14 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         }
       : null;
   const image = skuImage ?? product.images[0] ?? null;
+  // A selection re-renders the page: what it leaves unchanged keeps its element (or is a memo
+  // component with equal props), so React skips it and the tap's render is the panel's.
+  const breadcrumbs = useMemo(
+    () => (
+      <Breadcrumbs items={product.breadcrumbs.map((c) => ({ label: c.label, href: c.href }))} />
+    ),
+    [product.breadcrumbs],
+  );
   // The image is the largest paint: React puts this preload in the <head>, ahead of the body.
   if (image) preload(image.small, { as: 'image', fetchPriority: 'high' });
   const inventoryData = inventory.status === 'ready' ? inventory.data : null;
@@ -220,7 +221,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   return (
     <ToastQueueProvider queue={toasts}>
       <div className={styles.page}>
-        <Breadcrumbs items={product.breadcrumbs.map((c) => ({ label: c.label, href: c.href }))} />
+        {breadcrumbs}
 
         {query.previewId ? (
           <InlineAlert tone="info" role="status" className={styles.previewBanner}>
@@ -255,23 +256,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <div className={styles.left}>
             <div className={styles.media}>
               {image ? (
-                <ImageZoom
-                  src={image.large}
+                <ProductMedia
+                  small={image.small}
+                  large={image.large}
                   alt={image.alt}
                   title={product.name}
                   hintMs={config.timings.tapToZoomMessageMs}
-                >
-                  <ProductImage
-                    src={image.small}
-                    largeSrc={image.large}
-                    alt={image.alt}
-                    width={960}
-                    height={604}
-                    aspectRatio={960 / 604}
-                    loading="eager"
-                    fetchPriority="high"
-                  />
-                </ImageZoom>
+                />
               ) : null}
             </div>
             <div className={styles.ratingBelow}>{ratingSlot}</div>
@@ -279,12 +270,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
           <div className={styles.rightBottom}>
             <div className={styles.buy}>
-              <GiftCardMessage
+              <PromoMessage
                 product={product}
-                promoMessage={personalisePromo(
-                  product.shortPromoMessage,
-                  freeShippingThreshold(shopper.visitorKind, config.freeShippingThresholds),
-                )}
+                visitorKind={shopper.visitorKind}
+                thresholds={config.freeShippingThresholds}
               />
               {purchase.restriction.isRestricted ? (
                 <InlineAlert tone="error">{purchase.restriction.message}</InlineAlert>
@@ -344,33 +333,16 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </div>
         </div>
 
-        <div className={styles.details} {...{ [DETAILS_AREA_ATTRIBUTE]: '' }}>
-          <DetailsSlot
-            product={product}
-            reviewCount={stats.count}
-            open={openSections}
-            onOpenChange={setOpenSections}
-            lazyLoadMarginPx={config.timings.lazyLoadMarginPx}
-          />
-        </div>
-
-        <div className={styles.details} {...{ [STRIP_ATTRIBUTE]: 'recently-viewed' }}>
-          <RecentlyViewed
-            product={product}
-            slug={data.slug}
-            shopper={shopper}
-            limits={config.recentlyViewed}
-          />
-        </div>
-
-        {product.relatedProductIds.length > 0 ? (
-          <div className={styles.details} {...{ [STRIP_ATTRIBUTE]: 'related-products' }}>
-            <RelatedProducts
-              productIds={product.relatedProductIds}
-              QuickViewModal={QuickViewModal}
-            />
-          </div>
-        ) : null}
+        <BelowThePanel
+          product={product}
+          reviewCount={stats.count}
+          openSections={openSections}
+          onOpenSectionsChange={setOpenSections}
+          lazyLoadMarginPx={config.timings.lazyLoadMarginPx}
+          slug={data.slug}
+          shopper={shopper}
+          recentlyViewedLimits={config.recentlyViewed}
+        />
 
         {drawer ? (
           <CartDrawer
