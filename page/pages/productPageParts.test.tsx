@@ -5,42 +5,29 @@ import { App } from '../layout/App';
 import { fakeServices, fixturePageData } from '../test/fixtures';
 import { fakeIntersectionObserver } from '../test/fakeIntersectionObserver';
 import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../test/warmLazyModules';
-import type * as MessageModule from '../sections/GiftCardMessage';
-import type * as ZoomModule from '../sections/ImageZoom';
-import type * as StockModule from '../sections/StockLine';
 
 // Each part's render counted through its module, with the real component behind it.
-const renders = vi.hoisted(() => ({ message: 0, zoom: 0, stock: 0 }));
-vi.mock('../sections/GiftCardMessage', async (original) => {
-  const real = await original<typeof MessageModule>();
-  return {
-    ...real,
-    GiftCardMessage: (props: Parameters<typeof real.GiftCardMessage>[0]) => {
-      renders.message += 1;
-      return real.GiftCardMessage(props);
-    },
-  };
+const { renders, counting } = vi.hoisted(() => {
+  const renders = { message: 0, zoom: 0, stock: 0 };
+  /** A module factory: the real module, its `name` component counting renders under `key`. */
+  function counting(name: string, key: keyof typeof renders) {
+    return async (original: () => Promise<Record<string, unknown>>) => {
+      const real = await original();
+      const component = real[name] as (props: object) => unknown;
+      return {
+        ...real,
+        [name]: (props: object) => {
+          renders[key] += 1;
+          return component(props);
+        },
+      };
+    };
+  }
+  return { renders, counting };
 });
-vi.mock('../sections/ImageZoom', async (original) => {
-  const real = await original<typeof ZoomModule>();
-  return {
-    ...real,
-    ImageZoom: (props: Parameters<typeof real.ImageZoom>[0]) => {
-      renders.zoom += 1;
-      return real.ImageZoom(props);
-    },
-  };
-});
-vi.mock('../sections/StockLine', async (original) => {
-  const real = await original<typeof StockModule>();
-  return {
-    ...real,
-    StockLine: (props: Parameters<typeof real.StockLine>[0]) => {
-      renders.stock += 1;
-      return real.StockLine(props);
-    },
-  };
-});
+vi.mock('../sections/GiftCardMessage', counting('GiftCardMessage', 'message'));
+vi.mock('../sections/ImageZoom', counting('ImageZoom', 'zoom'));
+vi.mock('../sections/StockLine', counting('StockLine', 'stock'));
 
 beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
 
