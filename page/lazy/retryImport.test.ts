@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, createRetryImport, needsReload, retryUrl } from './retryImport';
+import {
+  ChunkLoadError,
+  createRetryImport,
+  needsReload,
+  retryUrl,
+  windowLeaving,
+} from './retryImport';
 
 const CHUNK = 'https://shop.example/assets/RecentlyViewed-MoQnQ_q7.js';
 
@@ -89,5 +95,84 @@ describe('createRetryImport', () => {
     expect(needsReload(error)).toBe(true);
     // Wrapped again by a caller (a lazy part, the shop client), it still says so.
     expect(needsReload(new Error('could not load the shop client', { cause: error }))).toBe(true);
+  });
+});
+
+describe('a chunk cut off as the page is left', () => {
+  it('given a navigation away under way, when the import fails, should neither reject nor retry; once the page stays, should load it on a new URL', async () => {
+    const { asked, importModule } = browserWithFailures(new Set([CHUNK]));
+    let stay: () => void = () => {};
+    const leaving = {
+      isLeaving: () => true,
+      stayed: vi.fn(() => new Promise<void>((resolve) => (stay = resolve))),
+    };
+    const importChunk = createRetryImport({ importModule, leaving });
+    let settled: string | null = null;
+    const result = importChunk(CHUNK).then(
+      (module) => (settled = `loaded ${JSON.stringify(module)}`),
+      (error: unknown) => (settled = `failed ${String(error)}`),
+    );
+    await vi.waitFor(() => expect(leaving.stayed).toHaveBeenCalled());
+    expect(settled).toBeNull();
+    expect(asked).toEqual([CHUNK]);
+
+    leaving.isLeaving = () => false;
+    stay();
+    await result;
+    expect(settled).toBe(`loaded ${JSON.stringify({ default: `${CHUNK}?retry=1` })}`);
+    expect(asked).toEqual([CHUNK, `${CHUNK}?retry=1`]);
+  });
+
+  it('given no navigation away, when the import fails, should reject at once', async () => {
+    const { importModule } = browserWithFailures(new Set([CHUNK]));
+    const leaving = { isLeaving: () => false, stayed: vi.fn(() => Promise.resolve()) };
+    const importChunk = createRetryImport({ importModule, leaving });
+    await expect(importChunk(CHUNK)).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(leaving.stayed).not.toHaveBeenCalled();
+  });
+});
+
+describe('windowLeaving', () => {
+  it('given beforeunload, should be leaving; given pageshow, should not be', () => {
+    const leaving = windowLeaving(window);
+    expect(leaving.isLeaving()).toBe(false);
+    window.dispatchEvent(new Event('beforeunload'));
+    expect(leaving.isLeaving()).toBe(true);
+    window.dispatchEvent(new Event('pageshow'));
+    expect(leaving.isLeaving()).toBe(false);
+  });
+
+  it('given a page that started to leave but stays, should resolve stayed after the grace and stop leaving', async () => {
+    vi.useFakeTimers();
+    try {
+      const leaving = windowLeaving(window);
+      window.dispatchEvent(new Event('beforeunload'));
+      let stayed = false;
+      void leaving.stayed(2000).then(() => (stayed = true));
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(stayed).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(stayed).toBe(true);
+      expect(leaving.isLeaving()).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('given a hidden page, should not resolve stayed until it is shown again (back-forward cache)', async () => {
+    vi.useFakeTimers();
+    try {
+      const leaving = windowLeaving(window);
+      window.dispatchEvent(new Event('pagehide'));
+      let stayed = false;
+      void leaving.stayed(2000).then(() => (stayed = true));
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(stayed).toBe(false);
+      window.dispatchEvent(new Event('pageshow'));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(stayed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -60,9 +60,64 @@ export function retryUrl(href: string, attempt: number): string {
   return url.href;
 }
 
+/**
+ * The document being left. Firefox and WebKit stop a document's loads as soon as a navigation
+ * away starts, while its scripts still run: a chunk on its way then fails like a network error.
+ * That is no failure to show or report; the next page is coming.
+ */
+export interface Leaving {
+  /** True from the start of a navigation away (`beforeunload`) until the page is shown again. */
+  isLeaving(): boolean;
+  /**
+   * Resolves once the page has stayed `ms` after all (a navigation that was cancelled or turned
+   * into a download) or is shown again from the back-forward cache; never while it is hidden.
+   */
+  stayed(ms: number): Promise<void>;
+}
+
+/** How long a page that started to leave waits before it counts as staying. */
+export const LEAVING_GRACE_MS = 2000;
+
+/** The window's own: `beforeunload` and `pagehide` start leaving, `pageshow` ends it. */
+export function windowLeaving(win: Window = window): Leaving {
+  let leaving = false;
+  let hidden = false;
+  const shown = new Set<() => void>();
+  win.addEventListener('beforeunload', () => {
+    leaving = true;
+  });
+  win.addEventListener('pagehide', () => {
+    leaving = true;
+    hidden = true;
+  });
+  win.addEventListener('pageshow', () => {
+    leaving = false;
+    hidden = false;
+    for (const resolve of shown) resolve();
+    shown.clear();
+  });
+  return {
+    isLeaving: () => leaving,
+    stayed: (ms) =>
+      new Promise((resolve) => {
+        const done = () => {
+          shown.delete(done);
+          leaving = false;
+          resolve();
+        };
+        shown.add(done);
+        win.setTimeout(() => {
+          if (!hidden) done();
+        }, ms);
+      }),
+  };
+}
+
 export interface RetryImportOptions {
   /** Imports a module by absolute URL. @default the browser's import() */
   importModule?: (url: string) => Promise<unknown>;
+  /** Whether the document is being left (its loads cut off). @default the window's events */
+  leaving?: Leaving;
   /** Whether the chunk itself can be fetched (to tell a stale dependency from a network still down). */
   isReachable?: (url: string) => Promise<boolean>;
 }
@@ -88,6 +143,7 @@ export type ImportChunk = (href: string) => Promise<unknown>;
 export function createRetryImport({
   importModule = (url) => import(/* @vite-ignore */ url),
   isReachable = fetchReachable,
+  leaving = windowLeaving(),
 }: RetryImportOptions = {}): ImportChunk {
   const chunks = new Map<string, { failures: number; loadedFrom: string | null }>();
   return async function importChunk(href) {
@@ -100,6 +156,12 @@ export function createRetryImport({
       return module;
     } catch (cause) {
       chunk.failures += 1;
+      // Cut off by leaving the page: no failure. Should the page stay after all, the chunk is
+      // asked for again (on a URL the failed attempt did not use).
+      if (leaving.isLeaving()) {
+        await leaving.stayed(LEAVING_GRACE_MS);
+        return importChunk(href);
+      }
       // A first failure is the network's until shown otherwise; a retry of a URL never asked for
       // before that fails while the chunk answers is a failure the browser kept.
       const stale = chunk.failures > 1 && (await isReachable(url));
