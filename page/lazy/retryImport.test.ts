@@ -158,21 +158,4 @@ describe('windowLeaving', () => {
       vi.useRealTimers();
     }
   });
-
-  it('given a hidden page, should not resolve stayed until it is shown again (back-forward cache)', async () => {
-    vi.useFakeTimers();
-    try {
-      const leaving = windowLeaving(window);
-      window.dispatchEvent(new Event('pagehide'));
-      let stayed = false;
-      void leaving.stayed(2000).then(() => (stayed = true));
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(stayed).toBe(false);
-      window.dispatchEvent(new Event('pageshow'));
-      await vi.advanceTimersByTimeAsync(0);
-      expect(stayed).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
 });

@@ -69,8 +69,9 @@ export interface Leaving {
   /** True from the start of a navigation away (`beforeunload`) until the page is shown again. */
   isLeaving(): boolean;
   /**
-   * Resolves once the page has stayed `ms` after all (a navigation that was cancelled or turned
-   * into a download) or is shown again from the back-forward cache; never while it is hidden.
+   * Resolves `ms` later, when the page is still here after all (a navigation that was cancelled
+   * or turned into a download). A page that is gone never gets there; one kept in the back-forward
+   * cache is frozen, timers too, and gets there once it is shown again.
    */
   stayed(ms: number): Promise<void>;
 }
@@ -81,35 +82,18 @@ export const LEAVING_GRACE_MS = 2000;
 /** The window's own: `beforeunload` and `pagehide` start leaving, `pageshow` ends it. */
 export function windowLeaving(win: Window = window): Leaving {
   let leaving = false;
-  let hidden = false;
-  const shown = new Set<() => void>();
-  win.addEventListener('beforeunload', () => {
-    leaving = true;
-  });
-  win.addEventListener('pagehide', () => {
-    leaving = true;
-    hidden = true;
-  });
-  win.addEventListener('pageshow', () => {
-    leaving = false;
-    hidden = false;
-    for (const resolve of shown) resolve();
-    shown.clear();
-  });
+  win.addEventListener('beforeunload', () => (leaving = true));
+  win.addEventListener('pagehide', () => (leaving = true));
+  win.addEventListener('pageshow', () => (leaving = false));
   return {
     isLeaving: () => leaving,
     stayed: (ms) =>
-      new Promise((resolve) => {
-        const done = () => {
-          shown.delete(done);
+      new Promise((resolve) =>
+        win.setTimeout(() => {
           leaving = false;
           resolve();
-        };
-        shown.add(done);
-        win.setTimeout(() => {
-          if (!hidden) done();
-        }, ms);
-      }),
+        }, ms),
+      ),
   };
 }
 

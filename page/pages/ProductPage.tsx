@@ -8,7 +8,7 @@
  * decide (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
  * so the server's HTML and the first browser render are identical.
  */
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import {
   Badge,
@@ -17,6 +17,7 @@ import {
   InlineAlert,
   Link,
   Price,
+  ProductImage,
   ToastQueueProvider,
   useToastQueue,
   type EGiftFormHandle,
@@ -42,15 +43,21 @@ import { purchaseSwitch } from '../purchase/switches';
 import { CART_URL, CHECKOUT_URL, PRIVACY_URL, TERMS_URL } from '../routing/paths';
 import { parsePageQuery } from '../routing/query';
 import { initialOpenSections, SECTION_IDS } from '../sections/detailsSections';
+import { GiftCardMessage } from '../sections/GiftCardMessage';
 import { ExpressCheckoutArea } from '../sections/ExpressCheckoutArea';
+import { ImageZoom } from '../sections/ImageZoom';
 import { PurchasePanel } from '../sections/PurchasePanel';
+import { freeShippingThreshold, personalisePromo } from '../storefront/freeShipping';
 import {
   CartDrawer,
   CartToast,
-  BelowThePanel,
-  ProductMedia,
-  PromoMessage,
+  DETAILS_AREA_ATTRIBUTE,
+  DetailsSlot,
+  QuickViewModal,
   RatingSlot,
+  RecentlyViewed,
+  RelatedProducts,
+  STRIP_ATTRIBUTE,
   StoreSlot,
 } from './productPageParts';
 import * as styles from './ProductPage.css';
@@ -193,14 +200,6 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         }
       : null;
   const image = skuImage ?? product.images[0] ?? null;
-  // A selection re-renders the page: what it leaves unchanged keeps its element (or is a memo
-  // component with equal props), so React skips it and the tap's render is the panel's.
-  const breadcrumbs = useMemo(
-    () => (
-      <Breadcrumbs items={product.breadcrumbs.map((c) => ({ label: c.label, href: c.href }))} />
-    ),
-    [product.breadcrumbs],
-  );
   // The image is the largest paint: React puts this preload in the <head>, ahead of the body.
   if (image) preload(image.small, { as: 'image', fetchPriority: 'high' });
   const inventoryData = inventory.status === 'ready' ? inventory.data : null;
@@ -221,7 +220,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
   return (
     <ToastQueueProvider queue={toasts}>
       <div className={styles.page}>
-        {breadcrumbs}
+        <Breadcrumbs items={product.breadcrumbs.map((c) => ({ label: c.label, href: c.href }))} />
 
         {query.previewId ? (
           <InlineAlert tone="info" role="status" className={styles.previewBanner}>
@@ -256,13 +255,23 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           <div className={styles.left}>
             <div className={styles.media}>
               {image ? (
-                <ProductMedia
-                  small={image.small}
-                  large={image.large}
+                <ImageZoom
+                  src={image.large}
                   alt={image.alt}
                   title={product.name}
                   hintMs={config.timings.tapToZoomMessageMs}
-                />
+                >
+                  <ProductImage
+                    src={image.small}
+                    largeSrc={image.large}
+                    alt={image.alt}
+                    width={960}
+                    height={604}
+                    aspectRatio={960 / 604}
+                    loading="eager"
+                    fetchPriority="high"
+                  />
+                </ImageZoom>
               ) : null}
             </div>
             <div className={styles.ratingBelow}>{ratingSlot}</div>
@@ -270,10 +279,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
 
           <div className={styles.rightBottom}>
             <div className={styles.buy}>
-              <PromoMessage
+              <GiftCardMessage
                 product={product}
-                visitorKind={shopper.visitorKind}
-                thresholds={config.freeShippingThresholds}
+                promoMessage={personalisePromo(
+                  product.shortPromoMessage,
+                  freeShippingThreshold(shopper.visitorKind, config.freeShippingThresholds),
+                )}
               />
               {purchase.restriction.isRestricted ? (
                 <InlineAlert tone="error">{purchase.restriction.message}</InlineAlert>
@@ -333,16 +344,33 @@ export function ProductPage({ data }: { data: ProductPageData }) {
           </div>
         </div>
 
-        <BelowThePanel
-          product={product}
-          reviewCount={stats.count}
-          openSections={openSections}
-          onOpenSectionsChange={setOpenSections}
-          lazyLoadMarginPx={config.timings.lazyLoadMarginPx}
-          slug={data.slug}
-          shopper={shopper}
-          recentlyViewedLimits={config.recentlyViewed}
-        />
+        <div className={styles.details} {...{ [DETAILS_AREA_ATTRIBUTE]: '' }}>
+          <DetailsSlot
+            product={product}
+            reviewCount={stats.count}
+            open={openSections}
+            onOpenChange={setOpenSections}
+            lazyLoadMarginPx={config.timings.lazyLoadMarginPx}
+          />
+        </div>
+
+        <div className={styles.details} {...{ [STRIP_ATTRIBUTE]: 'recently-viewed' }}>
+          <RecentlyViewed
+            product={product}
+            slug={data.slug}
+            shopper={shopper}
+            limits={config.recentlyViewed}
+          />
+        </div>
+
+        {product.relatedProductIds.length > 0 ? (
+          <div className={styles.details} {...{ [STRIP_ATTRIBUTE]: 'related-products' }}>
+            <RelatedProducts
+              productIds={product.relatedProductIds}
+              QuickViewModal={QuickViewModal}
+            />
+          </div>
+        ) : null}
 
         {drawer ? (
           <CartDrawer

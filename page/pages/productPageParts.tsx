@@ -1,23 +1,15 @@
 /**
- * The product page's lazy parts and the pieces a selection leaves unchanged: each lazy part is its
- * own chunk, loaded when the page needs it (on idle, on an addition, or as the details area comes
- * near). A tap on a chip or the stepper re-renders the page; the memo components here skip that
- * render when their props are unchanged, so the tap's render is the purchase panel's.
+ * The product page's lazy parts and its rating slot: each part is its own chunk, loaded when the
+ * page needs it (on idle, on an addition, or as the details area comes near).
  */
-import { memo } from 'react';
-import { ProductImage, RatingSummary, Skeleton } from '@cairnfield/design-system';
-import type { PublicConfig } from '../config';
-import type { Product } from '../domain';
+import { RatingSummary, Skeleton } from '@cairnfield/design-system';
 import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendered';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { RATING_TEXT } from '../purchase/messages';
 import { SECTION_IDS } from '../sections/detailsSections';
-import { GiftCardMessage } from '../sections/GiftCardMessage';
-import { ImageZoom } from '../sections/ImageZoom';
 import { StoreChoice } from '../sections/StoreChoice';
-import { freeShippingThreshold, personalisePromo } from '../storefront/freeShipping';
 import { useStoreChoice } from '../hooks/useStoreChoice';
-import type { ProductPageData, Shopper, VisitorKind } from './pageData';
+import type { ProductPageData } from './pageData';
 import * as styles from './ProductPage.css';
 
 /** The element around each product strip (ProductPage), watched before the strip's code is here. */
@@ -80,7 +72,7 @@ export const CartDrawer = lazyWithRetry(() => import('../sections/CartDrawer'), 
   label: 'your cart',
 });
 
-export const RatingSlot = memo(function RatingSlot({
+export function RatingSlot({
   loading,
   average,
   count,
@@ -107,10 +99,10 @@ export const RatingSlot = memo(function RatingSlot({
       )}
     </div>
   );
-});
+}
 
 /** The selected store and spec 9's 'Pick Up at a Different Store' picker, under the stock line. */
-export const StoreSlot = memo(function StoreSlot({
+export function StoreSlot({
   storeId,
   itemId,
   data,
@@ -126,105 +118,4 @@ export const StoreSlot = memo(function StoreSlot({
     rendered: { storeId: data.shopper.storeId, name: data.storeName ?? null },
   });
   return <StoreChoice picker={picker} storeId={storeId} storesUrl={`/p/${data.slug}/stores`} />;
-});
-
-/** The product image with its zoom (spec 2): the largest paint, fetched first. */
-export const ProductMedia = memo(function ProductMedia({
-  small,
-  large,
-  alt,
-  title,
-  hintMs,
-}: {
-  small: string;
-  large: string;
-  alt: string;
-  title: string;
-  hintMs: number;
-}) {
-  return (
-    <ImageZoom src={large} alt={alt} title={title} hintMs={hintMs}>
-      <ProductImage
-        src={small}
-        largeSrc={large}
-        alt={alt}
-        width={960}
-        height={604}
-        aspectRatio={960 / 604}
-        loading="eager"
-        fetchPriority="high"
-      />
-    </ImageZoom>
-  );
-});
-
-/** The gift card type message and the short promo with the visitor's free-shipping amount. */
-export const PromoMessage = memo(function PromoMessage({
-  product,
-  visitorKind,
-  thresholds,
-}: {
-  product: Product;
-  visitorKind: VisitorKind;
-  thresholds: PublicConfig['freeShippingThresholds'];
-}) {
-  return (
-    <GiftCardMessage
-      product={product}
-      promoMessage={personalisePromo(
-        product.shortPromoMessage,
-        freeShippingThreshold(visitorKind, thresholds),
-      )}
-    />
-  );
-});
-
-/** Below the purchase panel: the details area, then the recently viewed and related strips. */
-export const BelowThePanel = memo(function BelowThePanel({
-  product,
-  reviewCount,
-  openSections,
-  onOpenSectionsChange,
-  lazyLoadMarginPx,
-  slug,
-  shopper,
-  recentlyViewedLimits,
-}: {
-  product: Product;
-  reviewCount: number;
-  openSections: string[];
-  onOpenSectionsChange: (open: string[]) => void;
-  lazyLoadMarginPx: number;
-  slug: string;
-  shopper: Shopper;
-  recentlyViewedLimits: PublicConfig['recentlyViewed'];
-}) {
-  return (
-    <>
-      <div className={styles.details} {...{ [DETAILS_AREA_ATTRIBUTE]: '' }}>
-        <DetailsSlot
-          product={product}
-          reviewCount={reviewCount}
-          open={openSections}
-          onOpenChange={onOpenSectionsChange}
-          lazyLoadMarginPx={lazyLoadMarginPx}
-        />
-      </div>
-
-      <div className={styles.details} {...{ [STRIP_ATTRIBUTE]: 'recently-viewed' }}>
-        <RecentlyViewed
-          product={product}
-          slug={slug}
-          shopper={shopper}
-          limits={recentlyViewedLimits}
-        />
-      </div>
-
-      {product.relatedProductIds.length > 0 ? (
-        <div className={styles.details} {...{ [STRIP_ATTRIBUTE]: 'related-products' }}>
-          <RelatedProducts productIds={product.relatedProductIds} QuickViewModal={QuickViewModal} />
-        </div>
-      ) : null}
-    </>
-  );
-});
+}
