@@ -127,7 +127,8 @@ export type ImportChunk = (href: string) => Promise<unknown>;
 export function createRetryImport({
   importModule = (url) => import(/* @vite-ignore */ url),
   isReachable = fetchReachable,
-  leaving = windowLeaving(),
+  // No window in Node (the build's own checks import the installer): never leaving there.
+  leaving = typeof window == 'object' ? windowLeaving() : undefined,
 }: RetryImportOptions = {}): ImportChunk {
   const chunks = new Map<string, { failures: number; loadedFrom: string | null }>();
   return async function importChunk(href) {
@@ -142,7 +143,7 @@ export function createRetryImport({
       chunk.failures += 1;
       // Cut off by leaving the page: no failure. Should the page stay after all, the chunk is
       // asked for again (on a URL the failed attempt did not use).
-      if (leaving.isLeaving()) {
+      if (leaving?.isLeaving()) {
         await leaving.stayed(LEAVING_GRACE_MS);
         return importChunk(href);
       }
