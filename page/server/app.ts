@@ -69,11 +69,13 @@ export function createPageServer(options: PageServerOptions = {}) {
   const shopApiOrigin = options.shopApiOrigin ?? config.shopApiOrigin;
   const assets = options.assets ?? NO_ASSETS;
   const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  // A new build or configuration never reads the old one's entries. Both are fixed for this
+  // server's life, so the version is made once, not on every cache read.
+  const cacheVersion = `${assets.entryModules.join(',')}|${JSON.stringify(config.productRoutes)}`;
   const dataCache =
     options.dataCache === undefined
       ? createDataCache({
-          // A new build or configuration never reads the old one's entries.
-          version: () => `${assets.entryModules.join(',')}|${JSON.stringify(config.productRoutes)}`,
+          version: () => cacheVersion,
           // One line: while the shop is down this repeats every refreshBackoffMs per key.
           onRefreshError: (key, error) =>
             log(

@@ -73,6 +73,29 @@ describe('streamingCompress', () => {
     expect(noTransform.headers.get('Content-Encoding')).toBeNull();
   });
 
+  it('given an answer already encoded, when served, should not read its body (that builds a stream it never needs)', async () => {
+    let bodyReads = 0;
+    class CountingResponse extends Response {
+      override get body() {
+        bodyReads += 1;
+        return super.body;
+      }
+    }
+    const app = new Hono();
+    app.use('*', streamingCompress());
+    app.get(
+      '/',
+      () =>
+        new CountingResponse('x'.repeat(2000), {
+          headers: { 'Content-Type': 'text/html', 'Content-Encoding': 'br' },
+        }),
+    );
+    const res = await app.request('/', { headers: { 'Accept-Encoding': 'br' } });
+    expect(bodyReads).toBe(0);
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(await res.text()).toBe('x'.repeat(2000));
+  });
+
   it.each([
     ['br', createBrotliDecompress],
     ['gzip', createGunzip],

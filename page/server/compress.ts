@@ -190,9 +190,11 @@ export function streamingCompress(options: StreamingCompressOptions = {}): Middl
     const res = c.res;
     const type = res.headers.get('Content-Type');
     const length = res.headers.get('Content-Length');
+    // The body is read last: on @hono/node-server's lightweight Response, reading it builds the
+    // full Response and its stream, which an answer already encoded (a cached page's brotli, a
+    // precompressed asset) then never needs.
     if (
       c.req.method === 'HEAD' ||
-      !res.body ||
       res.status === 204 ||
       res.status === 206 ||
       res.status === 304 ||
@@ -200,7 +202,8 @@ export function streamingCompress(options: StreamingCompressOptions = {}): Middl
       !type ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
       NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '') ||
-      (length !== null && Number(length) < threshold)
+      (length !== null && Number(length) < threshold) ||
+      !res.body
     ) {
       return;
     }
