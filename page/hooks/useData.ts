@@ -5,6 +5,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { serializeKey, type DataEntry, type DataKey, type DataStore } from './dataStore';
 import { useDataStore } from './DataProvider';
+import { nextTask } from '../lazy/lazyWithRetry';
 
 export interface UseDataOptions<T> {
   /** Returned while the store has no data for the key (the server's answer). */
@@ -58,7 +59,10 @@ export function useData<T, K extends DataKey>(
         ? o.revalidateOnMount
         : !has || (o.revalidateIfStale ?? true);
     mounted.current = true;
-    if (id && fetchNow) void store.revalidate(id, run, true);
+    // In a task of its own: the effects of a hydration run in one task, and a request started in
+    // it (the fetch, the re-render it schedules) lengthened that task.
+    if (id && fetchNow) return nextTask(() => void store.revalidate(id, run, true));
+    return undefined;
   }, [store, id, run]);
 
   const refresh = useCallback(

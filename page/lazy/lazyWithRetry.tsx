@@ -121,6 +121,12 @@ export function whenIdle(fn: () => void, afterMs: number = SETTLE_DELAY_MS): () 
   };
 }
 
+/** Runs `fn` in a task of its own, after the current one; returns the canceller. */
+export function nextTask(fn: () => void): () => void {
+  const timer = setTimeout(fn, 0);
+  return () => clearTimeout(timer);
+}
+
 /**
  * Calls `start` once the part's first load may begin (`when`, then `near`); returns the canceller,
  * or null when it may begin now.
@@ -199,8 +205,13 @@ export function lazyWithRetry<P extends object>(
             if (live) setStatus(needsReload(error) ? 'stale' : 'error');
           },
         );
-      // A retry (or an already loaded chunk) waits for neither idle time nor nearness.
-      const cancel = attempt === 0 && !loaded ? deferStart(options, () => void start()) : null;
+      // A retry (or an already loaded chunk) waits for neither idle time nor nearness. Otherwise
+      // even an import due at mount starts in a task of its own: the effects of a hydration run
+      // in one task, and an import (with its preload links) there lengthened that task.
+      const cancel =
+        attempt === 0 && !loaded
+          ? (deferStart(options, () => void start()) ?? nextTask(() => void start()))
+          : null;
       if (!cancel) void start();
       return () => {
         live = false;
