@@ -62,6 +62,29 @@ describe('useData', () => {
     expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
+  it('given a mount, should start its fetch in the next task, not in the task that runs the effects', async () => {
+    const fetcher = vi.fn(() => Promise.resolve('answer'));
+    const { unmount } = render(
+      <DataProvider>
+        <Probe id="1" fetcher={fetcher} />
+      </DataProvider>,
+    );
+    // render() has run the effects: a hydration's effects all run in one task, kept short.
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(await screen.findByText('data: answer')).toBeInTheDocument();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    unmount();
+
+    const never = vi.fn(() => Promise.resolve('answer'));
+    render(
+      <DataProvider>
+        <Probe id="2" fetcher={never} />
+      </DataProvider>,
+    ).unmount();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(never).not.toHaveBeenCalled();
+  });
+
   it('given fallback data and no fetch on mount, when mounted, should show the fallback without fetching', () => {
     const fetcher = vi.fn(() => Promise.resolve('fetched'));
     render(

@@ -125,6 +125,16 @@ describe('lazyWithRetry', () => {
     expect(screen.getByText('Waiting for Ada')).toBeInTheDocument();
   });
 
+  it('given a part due at mount, should import it in the next task, not in the task that runs the effects', async () => {
+    const importer = vi.fn(() => Promise.resolve({ default: Greeting }));
+    const Lazy = lazyWithRetry(importer);
+    render(<Lazy name="Ada" />);
+    // render() has run the effects: a hydration's effects all run in one task, kept short.
+    expect(importer).not.toHaveBeenCalled();
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(importer).toHaveBeenCalledTimes(1);
+  });
+
   it('given when idle, should import only once the page has settled', async () => {
     vi.useFakeTimers();
     const importer = vi.fn(() => Promise.resolve({ default: Greeting }));
