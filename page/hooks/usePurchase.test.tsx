@@ -6,6 +6,13 @@ import { fakeServices, fixturePageData } from '../test/fixtures';
 import { DataProvider } from './DataProvider';
 import { usePurchase } from './usePurchase';
 
+// How often the add-to-cart action's module has been evaluated (once at most in this file).
+const addFlowLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../purchase/addToCartAction', async (importOriginal) => {
+  addFlowLoads.count += 1;
+  return importOriginal();
+});
+
 function renderPurchase(id = '10001') {
   const fake = fakeServices();
   const addToCart = vi.spyOn(fake.services.shop, 'addToCart');
@@ -37,6 +44,24 @@ function fixtureInventoryOf(data: ReturnType<typeof fixturePageData>) {
 }
 
 describe('usePurchase', () => {
+  // First in the file: it watches the add flow's module load for the first time.
+  it('given a pointer down on the controls, when the add is prepared, should load its code once the browser is idle, not inside the event', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestIdleCallback'] });
+    try {
+      const { result } = renderPurchase();
+
+      act(() => result.current.prepareAdd());
+      await vi.dynamicImportSettled();
+      expect(addFlowLoads.count).toBe(0);
+
+      vi.runAllTimers();
+      await vi.dynamicImportSettled();
+      expect(addFlowLoads.count).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('given a quantity change React has not rendered yet, when Add to cart is pressed, should buy the new quantity', async () => {
     const { result, addToCart } = renderPurchase();
     const { dispatch, addToCart: add } = result.current;

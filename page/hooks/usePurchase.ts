@@ -12,6 +12,7 @@ import { effectiveAmount, type AmountBounds } from '../purchase/amount';
 import type { AddOutcome } from '../purchase/addToCart';
 import { CREATE_PASSWORD_URL, SIGN_IN_URL } from '../routing/paths';
 import { cartClientOf } from '../api/cartClient';
+import { whenIdle } from '../lazy/lazyWithRetry';
 import { needsReload } from '../lazy/retryImport';
 import {
   resolveErrorMessage,
@@ -249,8 +250,13 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     void mutate(CART_KEY);
     i.onOutcome?.(result, i.product, s);
   }, [shop, mutate, dispatch]);
-  // A failure here is the add's to report, when the shopper taps.
-  const prepareAdd = useCallback(() => void loadAddFlow().catch(() => undefined), []);
+  // A failure here is the add's to report, when the shopper taps. Started once the browser is idle
+  // after the pointer down or focus that asks for it: the chunk's request and its preload links,
+  // made inside that event, held back the paint of what the tap changed (a chip, the stepper).
+  const prepareAdd = useCallback(
+    () => void whenIdle(() => void loadAddFlow().catch(() => undefined), 0),
+    [],
+  );
 
   return {
     state,
