@@ -108,8 +108,9 @@ test('every page response carries a strict CSP whose fresh nonce is on every scr
   const asset = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
   const assetResponse = await request.get(asset!);
   expect(assetResponse.headers()['cache-control']).toContain('immutable');
-  // Never revalidated, so no validator is sent.
+  // Never revalidated, so no validator is sent; it calls no shop, so no correlation id either.
   expect(assetResponse.headers()['last-modified']).toBeUndefined();
+  expect(assetResponse.headers()['x-correlation-id']).toBeUndefined();
 });
 
 test('?sku= selects that SKU', async ({ page }) => {

@@ -25,6 +25,8 @@ export async function startTestPage(options: {
   shopApiOrigin?: string;
   shopApi?: ShopApiHandler;
   assets?: PageAssets;
+  /** The client build's folder, served under /assets/. */
+  clientDir?: string;
   log?: (message: string, error?: unknown) => void;
   /** null: no data cache (tests that change the shop's answers between requests). */
   dataCache?: DataCache | null;
@@ -40,6 +42,7 @@ export async function startTestPage(options: {
     shopApi: options.shopApi ?? null,
     selfOrigin: () => origin,
     assets: options.assets ?? TEST_ASSETS,
+    clientDir: options.clientDir ?? null,
     log: options.log ?? (() => undefined),
     ...(options.dataCache !== undefined ? { dataCache: options.dataCache } : {}),
   });
