@@ -188,9 +188,24 @@ try {
     );
     const lw = [9, 20, 9, 9, 7];
     row(['preset', 'scores', 'LCP', 'TBT', 'CLS'], lw);
-    for (const [preset, r] of Object.entries(result.lighthouse)) {
+    const { floor, ...presets } = result.lighthouse;
+    for (const [preset, r] of Object.entries(presets)) {
       row([preset, r.scores.join(' / '), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)], lw);
     }
+    row(
+      [
+        'floor',
+        `${floor.scores[0]} (performance)`,
+        ms(floor.lcp),
+        ms(floor.tbt),
+        floor.cls.toFixed(3),
+      ],
+      lw,
+    );
+    lines.push(
+      '  floor: the mobile preset on a bare page (a heading and a paragraph; no script, no style)',
+      `  TBT of each run (ms): mobile ${presets.mobile.tbts.join(', ')}; floor ${floor.tbts.join(', ')}`,
+    );
 
     console.error('[bench] interaction latency…');
     result.interactions = await measureInteractions(url, runs);

@@ -1,6 +1,9 @@
 // Lighthouse 12 (13 needs Node 22) in Debian's Chromium: mobile (the default config) and desktop
 // presets, N runs each; the median run (Lighthouse's own computeMedianRun: by FCP and TTI) gives
-// the four category scores, LCP, TBT and CLS.
+// the four category scores, LCP, TBT and CLS. The mobile preset is also run on a bare page (a
+// heading and a paragraph, no script, no style): what the same browser scores on this machine for
+// a page that does nothing, the floor the product page's figures stand on.
+import { createServer } from 'node:http';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
@@ -29,6 +32,36 @@ function summarise(lhr) {
 export const hasFirstPaint = (lhr) =>
   typeof lhr.audits['first-contentful-paint']?.numericValue === 'number';
 
+/** A page with nothing to run or style: Lighthouse's mobile figures for it are the machine's. */
+export const BARE_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="A bare page: the floor of the bench's Lighthouse figures.">
+<title>Bare page</title>
+</head>
+<body>
+<h1>Bare page</h1>
+<p>Nothing to run, nothing to style.</p>
+</body>
+</html>
+`;
+
+/** Serves BARE_PAGE on a loopback port until `close`. */
+async function serveBarePage() {
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(BARE_PAGE);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 export async function runLighthouse(url, runs) {
   const port = 9300 + Math.floor(Math.random() * 500);
   const browser = await chromium.launch({
@@ -41,32 +74,44 @@ export async function runLighthouse(url, runs) {
       ['mobile', undefined],
       ['desktop', desktopConfig],
     ]) {
-      const lhrs = [];
-      // Now and then a run records no first paint at all (Lighthouse: "missing an FCP value"),
-      // and its median refuses the set: such a run is run again, at most twice in all.
-      let withoutPaint = 0;
-      while (lhrs.length < runs) {
-        const result = await lighthouse(
-          url,
-          { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-          config,
-        );
-        if (!result) throw new Error('Lighthouse returned nothing');
-        if (hasFirstPaint(result.lhr)) {
-          lhrs.push(result.lhr);
-        } else if (++withoutPaint > 2) {
-          throw new Error(`Lighthouse recorded no first paint in ${withoutPaint} runs`);
-        }
-      }
-      const median = computeMedianRun(lhrs);
-      out[preset] = {
-        ...summarise(median),
-        runs: lhrs.map((lhr) => summarise(lhr).scores[0]),
-        runsWithoutPaint: withoutPaint,
-      };
+      out[preset] = await medianOf(port, url, runs, config);
+    }
+    const bare = await serveBarePage();
+    try {
+      out.floor = await medianOf(port, bare.url, runs, undefined);
+    } finally {
+      await bare.close();
     }
   } finally {
     await browser.close();
   }
   return out;
+}
+
+/** `runs` Lighthouse runs of `url` with `config`, summarised by the median run. */
+async function medianOf(port, url, runs, config) {
+  const lhrs = [];
+  // Now and then a run records no first paint at all (Lighthouse: "missing an FCP value"), and
+  // its median refuses the set: such a run is run again, at most twice in all.
+  let withoutPaint = 0;
+  while (lhrs.length < runs) {
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      config,
+    );
+    if (!result) throw new Error('Lighthouse returned nothing');
+    if (hasFirstPaint(result.lhr)) {
+      lhrs.push(result.lhr);
+    } else if (++withoutPaint > 2) {
+      throw new Error(`Lighthouse recorded no first paint in ${withoutPaint} runs`);
+    }
+  }
+  const median = computeMedianRun(lhrs);
+  return {
+    ...summarise(median),
+    runs: lhrs.map((lhr) => summarise(lhr).scores[0]),
+    tbts: lhrs.map((lhr) => Math.round(summarise(lhr).tbt ?? 0)),
+    runsWithoutPaint: withoutPaint,
+  };
 }
