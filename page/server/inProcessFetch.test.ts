@@ -30,10 +30,36 @@ describe('inProcessFetch', () => {
     expect(fallback).not.toHaveBeenCalled();
   });
 
-  it('given another origin, when fetched, should send it to the fallback fetch', async () => {
+  it('given another origin, when fetched, should send it to the fallback fetch as it was called', async () => {
     const fallback = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}')));
     const f = inProcessFetch(shopApp(), () => 'http://127.0.0.1:3000', fallback);
-    await f('https://reviews.example.com/stats');
+    const init = { headers: { accept: 'application/json' } };
+    await f('https://reviews.example.com/stats', init);
+    expect(fallback).toHaveBeenCalledTimes(1);
+    expect(fallback).toHaveBeenCalledWith('https://reviews.example.com/stats', init);
+  });
+
+  it('given a caller that has already aborted, when fetched, should reject without calling the app', async () => {
+    const app = shopApp();
+    const spy = vi.spyOn(app, 'fetch');
+    const f = inProcessFetch(app, () => 'http://127.0.0.1:3000');
+    const controller = new AbortController();
+    controller.abort(new Error('budget spent'));
+    await expect(
+      f('http://127.0.0.1:3000/api/product/10001', { signal: controller.signal }),
+    ).rejects.toThrow('budget spent');
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('given the shop origin changing (the server listened after start), when fetched, should follow it', async () => {
+    let origin = 'http://127.0.0.1:3000';
+    const fallback = vi.fn<typeof fetch>(() => Promise.resolve(new Response('{}')));
+    const f = inProcessFetch(shopApp(), () => origin, fallback);
+    await f('http://127.0.0.1:4000/api/product/1');
+    expect(fallback).toHaveBeenCalledTimes(1);
+    origin = 'http://127.0.0.1:4000';
+    const res = await f('http://127.0.0.1:4000/api/product/1');
+    expect(await res.json()).toMatchObject({ id: '1' });
     expect(fallback).toHaveBeenCalledTimes(1);
   });
 
