@@ -306,9 +306,11 @@ test.describe('the shop’s answer to an add cut off', () => {
     await proxy.set('pass');
     await add.click();
     await expect(addedToast(page)).toContainText('1 × $25.00');
-    expect(keys).toHaveLength(2);
+    // The first tap's add went twice (a keyed write whose answer was lost is sent once more, and
+    // was cut again), the shopper's retry once: all three with the first key.
+    expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(1);
     await page.goto(url('/shop/cart'));
     const lines = page.getByRole('article', { name: /^Cairnfield Gift Card, / });
     await expect(lines).toHaveCount(1);

@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { ApiError } from './errors';
@@ -133,6 +135,74 @@ describe('createHttpClient', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('given a POST with an Idempotency-Key whose connection fails with no answer, when requested, should send it once more with the same key and body', async () => {
+    const fetchImpl = vi
+      .fn<typeof fetch>()
+      .mockRejectedValueOnce(new TypeError('fetch failed', { cause: { code: 'UND_ERR_SOCKET' } }))
+      .mockResolvedValue(json({ ok: true }));
+    const key = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+    await expect(
+      client(fetchImpl).request('/api/cart/add', {
+        schema,
+        method: 'POST',
+        body: { a: 1 },
+        headers: { 'Idempotency-Key': key },
+      }),
+    ).resolves.toEqual({ ok: true });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+    for (const [, init] of fetchImpl.mock.calls) {
+      expect((init!.headers as Record<string, string>)['Idempotency-Key']).toBe(key);
+      expect(init!.body).toBe('{"a":1}');
+    }
+  });
+
+  it('given a POST with an Idempotency-Key whose connection keeps failing, when requested, should give up after the one repeat', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('fetch failed'));
+    await expect(
+      client(fetchImpl).request('/api/cart/add', {
+        schema,
+        method: 'POST',
+        headers: { 'idempotency-key': 'k' },
+      }),
+    ).rejects.toMatchObject({ kind: 'network' });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a POST whose connection fails, when it has no Idempotency-Key or retries are off, should not send it again', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('fetch failed'));
+    await expect(
+      client(fetchImpl).request('/api/x', { schema, method: 'POST' }),
+    ).rejects.toMatchObject({ kind: 'network' });
+    await expect(
+      client(fetchImpl, { retries: 0 }).request('/api/x', {
+        schema,
+        method: 'POST',
+        headers: { 'Idempotency-Key': 'k' },
+      }),
+    ).rejects.toMatchObject({ kind: 'network' });
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('given a POST with an Idempotency-Key that times out or is answered 5xx, when requested, should not send it again (it may still be under way)', async () => {
+    const hanging: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        );
+      });
+    const slow = vi.fn<typeof fetch>(hanging);
+    const keyed = { schema, method: 'POST' as const, headers: { 'Idempotency-Key': 'k' } };
+    await expect(client(slow).request('/api/x', keyed)).rejects.toMatchObject({
+      kind: 'timeout',
+    });
+    expect(slow).toHaveBeenCalledTimes(1);
+    const failing = vi.fn<typeof fetch>().mockResolvedValue(json({}, 503));
+    await expect(client(failing).request('/api/x', keyed)).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
   it('given a hanging request, when the time-out passes, should abort it as a timeout', async () => {
     const fetchImpl: typeof fetch = (_url, init) =>
       new Promise((_resolve, reject) => {
@@ -169,5 +239,43 @@ describe('createHttpClient', () => {
     await expect(
       http.requestWithStatus('/api/x', { schema, method: 'POST', okStatus: (s) => s === 201 }),
     ).resolves.toEqual({ status: 201, data: { ok: true } });
+  });
+});
+
+describe('createHttpClient over HTTP', () => {
+  it('given a POST with an Idempotency-Key whose connection the server closes without answering, when requested, should send it again on a new connection and read the answer', async () => {
+    const keys: Array<string | string[] | undefined> = [];
+    const server = createServer((req, res) => {
+      keys.push(req.headers['idempotency-key']);
+      // The first request's connection goes away with no answer, as a kept-alive one the shop
+      // closed just as it was reused.
+      if (keys.length === 1) return void req.socket.destroy();
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const http = createHttpClient({
+        baseUrl: `http://127.0.0.1:${port}`,
+        sleep: () => Promise.resolve(),
+        timeoutMs: 10_000,
+      });
+      await expect(
+        http.request('/api/cart/add', {
+          schema,
+          method: 'POST',
+          body: { a: 1 },
+          headers: { 'Idempotency-Key': 'key-1' },
+        }),
+      ).resolves.toEqual({ ok: true });
+      expect(keys).toEqual(['key-1', 'key-1']);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

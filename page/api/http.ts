@@ -19,7 +19,10 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** Per-attempt timeout. @default 10000 */
   timeoutMs?: number;
-  /** Extra attempts for idempotent GETs after a retryable failure. @default 2 */
+  /**
+   * Extra attempts for GETs after a retryable failure (at most one for a write with an
+   * Idempotency-Key whose connection failed). @default 2
+   */
   retries?: number;
   /** First backoff delay; doubles on each retry. @default 200 */
   retryDelayMs?: number;
@@ -108,6 +111,9 @@ export function readErrorBody(body: unknown): { errorKey?: string; message?: str
   );
   return { ...(errorKey ? { errorKey } : {}), ...(message ? { message } : {}) };
 }
+
+/** The header that makes a write safe to send again (shop-api/middleware/idempotency.ts). */
+const isIdempotencyKey = (name: string) => name.toLowerCase() === 'idempotency-key';
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
@@ -227,15 +233,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const correlation = correlationId ?? options.correlationId;
     if (correlation) headers[CORRELATION_HEADER] = correlation;
 
-    // Only idempotent reads are retried: a POST that timed out may still have been applied.
-    const maxAttempts = method === 'GET' ? retries + 1 : 1;
+    // Reads are retried after any retryable failure. A write is sent again only when it carries an
+    // Idempotency-Key (the shop answers a repeat under the key with the first answer) and its
+    // connection failed with no answer (a kept-alive connection the shop had just closed, say),
+    // once; one that timed out or was answered 5xx may still be under way, and is not.
+    const keyed = method !== 'GET' && Object.keys(headers).some(isIdempotencyKey);
+    const maxAttempts = method === 'GET' ? retries + 1 : keyed ? Math.min(retries, 1) + 1 : 1;
     for (let n = 0; ; n += 1) {
       try {
         return await attempt(method, url, headers, opts);
       } catch (error) {
         const retry =
           error instanceof ApiError &&
-          error.retryable &&
+          (method === 'GET' ? error.retryable : error.kind === 'network') &&
           n + 1 < maxAttempts &&
           !opts.signal?.aborted;
         if (!retry) throw error;
