@@ -28,6 +28,21 @@ function client(
   });
 }
 
+/** A keyed write: safe to send again after its connection failed with no answer. */
+const keyedPost = { schema, method: 'POST' as const, headers: { 'Idempotency-Key': 'k' } };
+
+/** A fetch that never answers; it ends only when its signal aborts. */
+const hangs: typeof fetch = (_url, init) =>
+  new Promise((_resolve, reject) => {
+    init?.signal?.addEventListener('abort', () =>
+      reject(new DOMException('aborted', 'AbortError')),
+    );
+  });
+
+/** A fetch whose every connection fails before any answer. */
+const connectionFails = () =>
+  vi.fn<typeof fetch>().mockRejectedValue(new TypeError('fetch failed'));
+
 describe('buildUrl', () => {
   it('given a base, a path and a query with empty values, when built, should join them and drop the empty values', () => {
     expect(
@@ -157,11 +172,10 @@ describe('createHttpClient', () => {
   });
 
   it('given a POST with an Idempotency-Key whose connection keeps failing, when requested, should give up after the one repeat', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('fetch failed'));
+    const fetchImpl = connectionFails();
     await expect(
       client(fetchImpl).request('/api/cart/add', {
-        schema,
-        method: 'POST',
+        ...keyedPost,
         headers: { 'idempotency-key': 'k' },
       }),
     ).rejects.toMatchObject({ kind: 'network' });
@@ -169,49 +183,32 @@ describe('createHttpClient', () => {
   });
 
   it('given a POST whose connection fails, when it has no Idempotency-Key or retries are off, should not send it again', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('fetch failed'));
+    const fetchImpl = connectionFails();
     await expect(
       client(fetchImpl).request('/api/x', { schema, method: 'POST' }),
     ).rejects.toMatchObject({ kind: 'network' });
     await expect(
-      client(fetchImpl, { retries: 0 }).request('/api/x', {
-        schema,
-        method: 'POST',
-        headers: { 'Idempotency-Key': 'k' },
-      }),
+      client(fetchImpl, { retries: 0 }).request('/api/x', keyedPost),
     ).rejects.toMatchObject({ kind: 'network' });
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
   it('given a POST with an Idempotency-Key that times out or is answered 5xx, when requested, should not send it again (it may still be under way)', async () => {
-    const hanging: typeof fetch = (_url, init) =>
-      new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () =>
-          reject(new DOMException('aborted', 'AbortError')),
-        );
-      });
-    const slow = vi.fn<typeof fetch>(hanging);
-    const keyed = { schema, method: 'POST' as const, headers: { 'Idempotency-Key': 'k' } };
-    await expect(client(slow).request('/api/x', keyed)).rejects.toMatchObject({
+    const slow = vi.fn<typeof fetch>(hangs);
+    await expect(client(slow).request('/api/x', keyedPost)).rejects.toMatchObject({
       kind: 'timeout',
     });
     expect(slow).toHaveBeenCalledTimes(1);
     const failing = vi.fn<typeof fetch>().mockResolvedValue(json({}, 503));
-    await expect(client(failing).request('/api/x', keyed)).rejects.toMatchObject({
+    await expect(client(failing).request('/api/x', keyedPost)).rejects.toMatchObject({
       status: 503,
     });
     expect(failing).toHaveBeenCalledTimes(1);
   });
 
   it('given a hanging request, when the time-out passes, should abort it as a timeout', async () => {
-    const fetchImpl: typeof fetch = (_url, init) =>
-      new Promise((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () =>
-          reject(new DOMException('aborted', 'AbortError')),
-        );
-      });
     await expect(
-      client(fetchImpl, { retries: 0, timeoutMs: 20 }).request('/api/x', { schema }),
+      client(hangs, { retries: 0, timeoutMs: 20 }).request('/api/x', { schema }),
     ).rejects.toMatchObject({ kind: 'timeout' });
   });
 
