@@ -1,8 +1,9 @@
 /**
  * The one fetch wrapper every shop call goes through (Next.js Commerce's `shopifyFetch` idea):
  * base URL from configuration, a timeout per attempt (AbortController), the correlation id header,
- * retries with exponential backoff for idempotent GETs only, JSON parsing, schema validation, and
- * every failure turned into an `ApiError`.
+ * retries with exponential backoff for GETs (and one repeat of a write with an Idempotency-Key
+ * whose connection failed with no answer), JSON parsing, schema validation, and every failure
+ * turned into an `ApiError`.
  */
 import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import { ApiError } from './errors';

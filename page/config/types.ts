@@ -114,7 +114,7 @@ export interface ServerConfig {
   serverApiTimeoutMs: number;
   /** How long the server waits for inventory and review statistics before streaming without them. */
   secondaryDataWaitMs: number;
-  /** Retries (with backoff) for idempotent GETs. */
+  /** Retries (with backoff) for GETs; 0 also stops the one repeat of a keyed write (api/http.ts). */
   apiRetries: number;
   /** Behind a TLS-terminating proxy (TRUST_PROXY=1): believe X-Forwarded-Proto, and send HSTS on
    * pages served over HTTPS. */
