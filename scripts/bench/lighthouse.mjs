@@ -33,7 +33,7 @@ export const hasFirstPaint = (lhr) =>
   typeof lhr.audits['first-contentful-paint']?.numericValue === 'number';
 
 /** A page with nothing to run or style: Lighthouse's mobile figures for it are the machine's. */
-export const BARE_PAGE = `<!doctype html>
+const BARE_PAGE = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -107,11 +107,11 @@ async function medianOf(port, url, runs, config) {
       throw new Error(`Lighthouse recorded no first paint in ${withoutPaint} runs`);
     }
   }
-  const median = computeMedianRun(lhrs);
+  const each = lhrs.map(summarise);
   return {
-    ...summarise(median),
-    runs: lhrs.map((lhr) => summarise(lhr).scores[0]),
-    tbts: lhrs.map((lhr) => Math.round(summarise(lhr).tbt ?? 0)),
+    ...summarise(computeMedianRun(lhrs)),
+    runs: each.map((run) => run.scores[0]),
+    tbts: each.map((run) => Math.round(run.tbt ?? 0)),
     runsWithoutPaint: withoutPaint,
   };
 }
