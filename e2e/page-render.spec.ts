@@ -185,10 +185,15 @@ test('the index page (its own chunk) hydrates the server HTML in place', async (
   expect(errors).toEqual([]);
 });
 
-test('an unknown product is a real 404 page with a way back', async ({ page }) => {
+test('an unknown product is a real 404 page (its own chunk, hydrated in place) with a way back', async ({
+  page,
+}) => {
   const errors = captureErrors(page);
+  await watchServerHeading(page);
   const response = await page.goto('/p/no-such-gift-card');
   expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  expect(await keptServerHeading(page)).toBe(true);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await page.getByRole('link', { name: 'Back to all gift cards' }).click();
   await expect(page).toHaveURL(/\/$/);

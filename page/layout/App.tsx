@@ -3,7 +3,6 @@
  * same data on both sides.
  */
 import '@cairnfield/design-system/styles.css';
-import { ErrorPage } from '../pages/ErrorPage';
 import { DataProvider } from '../hooks/DataProvider';
 import { Shell } from './Shell';
 import { lazyServerRendered } from '../lazy/lazyServerRendered';
@@ -13,9 +12,10 @@ import { loadEGiftFormChunk } from '../sections/PurchasePanel';
 import { ServicesProvider, type PageServices } from '../hooks/services';
 
 /**
- * The index and the order confirmation are their own chunks: a product page (the first load that
- * matters) does not carry them. The server renders them as before; the browser entry loads the
- * page's chunk before hydrating (pageChunksFor), so they hydrate without a flash.
+ * The index, the cart, the order confirmation and the error pages are their own chunks: a product
+ * page (the first load that matters) does not carry them. The server renders them as before; the
+ * browser entry loads the page's chunk before hydrating (pageChunksFor), so they hydrate without a
+ * flash.
  */
 const IndexPage = lazyServerRendered(
   async () => ({ default: (await import('../pages/IndexPage')).IndexPage }),
@@ -25,6 +25,10 @@ const OrderConfirmationPage = lazyServerRendered(
   async () => ({ default: (await import('../pages/OrderConfirmationPage')).OrderConfirmationPage }),
   'your order confirmation',
 );
+const ErrorPage = lazyServerRendered(
+  async () => ({ default: (await import('../pages/ErrorPage')).ErrorPage }),
+  'this page',
+);
 const CartPage = lazyServerRendered(
   async () => ({ default: (await import('../pages/CartPage')).CartPage }),
   'your cart',
@@ -32,7 +36,7 @@ const CartPage = lazyServerRendered(
 
 /**
  * The chunks of a page's server-rendered lazy parts, which the browser entry loads before it
- * hydrates: the page itself (index, confirmation, cart), or on an eGift page the eGift form.
+ * hydrates: the page itself (index, confirmation, cart, error), or on an eGift page the eGift form.
  */
 export function pageChunksFor(data: PageData): Promise<void>[] {
   switch (data.kind) {
@@ -45,6 +49,8 @@ export function pageChunksFor(data: PageData): Promise<void>[] {
       return [OrderConfirmationPage.preload()];
     case 'cart':
       return [CartPage.preload()];
+    case 'error':
+      return [ErrorPage.preload()];
     default:
       return [];
   }

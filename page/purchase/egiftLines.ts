@@ -5,7 +5,7 @@
  * egiftSendDate.ts). One place, so the three say the same.
  */
 import { fillPlaceholders } from './errorCatalogue';
-import { EGIFT_LINE_TEXT } from './messages';
+import { EGIFT_LINE_TEXT } from './egiftSendText';
 
 export { egiftSendLine } from './egiftSendDate';
 

@@ -21,7 +21,7 @@ import { BUSINESS_TIME_ZONE, offsetMinutesOfZone, sendTimeZoneOrBusiness } from 
 import { wallClock } from './wallClock';
 
 export { isValidTimeZone, sendTimeZoneOrBusiness } from './timeZone';
-import { EGIFT_SEND_TEXT } from './messages';
+import { EGIFT_SEND_TEXT } from './egiftSendText';
 
 /** A calendar date as the date field gives it: 'YYYY-MM-DD'. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,8 @@
 /**
  * The page's copy from the spec (spec 5 field texts, spec 8 messages): every text the shopper reads
- * from the design system's components is passed in from here. Templates use `{{name}}`
+ * from the design system's components is passed in from here, or from the modules beside it that
+ * hold the copy of parts a product page's first load does not carry (egiftSendText.ts,
+ * relatedText.ts, noJsRefusalText.ts): each text lives once. Templates use `{{name}}`
  * placeholders, filled with errorCatalogue.ts's fillPlaceholders.
  */
 
@@ -43,28 +45,6 @@ export const EGIFT_TEXT = {
   lastNameTooLong: 'Last Name can be at most {{max}} characters.',
 } as const;
 
-/** The eGift's optional send date (egiftSendDate.ts): its field, its messages, its sentences. */
-export const EGIFT_SEND_TEXT = {
-  label: 'Send on (optional)',
-  hint: 'Leave empty to send it now. You can pick a day up to one year ahead, in your time zone.',
-  /** Without JavaScript the browser's zone is unknown: the date is read in Central time. */
-  hintNoZone: 'Leave empty to send it now. You can pick a day up to one year ahead (Central time).',
-  invalid: 'Please enter the send date as a date, for example 12/12/2026.',
-  past: 'The send date cannot be in the past. Please choose today or a later date.',
-  tooFar: 'The send date can be at most one year ahead, so {{max}} at the latest.',
-  /** The arrival sentence on a chosen day: 'Arrives on Fri, Dec 12, by about 10:00 AM Central'. */
-  arrivesOn: 'Arrives on {{date}}, by about {{time}} Central',
-  arrivesOnAfter: 'Arrives on {{date}}, after {{time}} Central',
-  /** The cart drawer's and the confirmation's line: 'Sends on Fri, Dec 12, 2026'. */
-  sendsOn: 'Sends on {{date}}',
-  sendsNow: 'Sends right away',
-} as const;
-
-/** An eGift line in the cart, the cart drawer and the confirmation: its design, by name. */
-export const EGIFT_LINE_TEXT = {
-  design: 'Design: {{name}}',
-} as const;
-
 /** Spec 4 "Back-in-stock flow", spec 5 and spec 8: the back-in-stock form's texts. */
 export const BACK_IN_STOCK_TEXT = {
   /** Spec 5: the field label is 'Your Email*' (the '*' is the required marker). */
@@ -105,13 +85,6 @@ export const NOJS_TEXT = {
   /** The error summary's heading (the GOV.UK pattern: links to each field). */
   summaryTitle: 'There is a problem',
   viewCart: 'View cart',
-  /** The 403 page's text for a post from another site. */
-  crossSite: 'This form was sent from another site, so nothing was added to your cart.',
-  /** The shop could not give the product while a form was posted. */
-  unavailable:
-    'This gift card could not be loaded, so nothing was added to your cart. Please try again in a moment.',
-  /** The 400 page's text for a post the page never sends. */
-  malformed: 'This request could not be read, so nothing was added to your cart.',
 } as const;
 
 /**
@@ -135,12 +108,3 @@ export const ADDED_TEXT = {
  */
 export const RELOAD_NEEDED_TEXT =
   'Part of this page did not finish loading, so nothing was added to your cart. Reload the page to try again; what you have entered is kept.';
-
-/** Spec 2: the related-products strip and its quick-view modal. */
-export const RELATED_TEXT = {
-  heading: 'Other gift cards',
-  /** Visible on each product's button; the product's name follows it for screen readers. */
-  quickView: 'Quick view',
-  viewProduct: 'View full details',
-  closeQuickView: 'Close quick view',
-} as const;

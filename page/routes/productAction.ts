@@ -14,7 +14,8 @@ import type { Product } from '../domain';
 import { addToCart } from '../purchase/addToCartAction';
 import { fillPlaceholders, withOverrides } from '../purchase/errorCatalogue';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
-import { ADDED_TEXT, NOJS_TEXT } from '../purchase/messages';
+import { ADDED_TEXT } from '../purchase/messages';
+import { NOJS_REFUSAL_TEXT } from '../purchase/noJsRefusalText';
 import {
   parsePurchaseForm,
   type PostedBody,
@@ -67,7 +68,7 @@ export function purchaseTooLarge(c: Context, ctx: RouteContext<unknown>): Promis
   return ctx.pages.error(c, {
     status: 413,
     title: 'Nothing was added to your cart',
-    message: NOJS_TEXT.malformed,
+    message: NOJS_REFUSAL_TEXT.malformed,
     retryHref: `/p/${slug}`,
   });
 }
@@ -85,18 +86,19 @@ export async function handlePurchasePost(
       message,
       retryHref: `/p/${slug}`,
     });
-  if (isCrossSite(c.req.raw.headers, ctx.formOrigins())) return failed(403, NOJS_TEXT.crossSite);
+  if (isCrossSite(c.req.raw.headers, ctx.formOrigins()))
+    return failed(403, NOJS_REFUSAL_TEXT.crossSite);
   // The body is at most MAX_PURCHASE_BODY_BYTES here: the route's body limit (route.ts) refused
   // a larger one with 413 as it streamed in (purchaseTooLarge below).
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') {
-    return failed(400, NOJS_TEXT.malformed);
+    return failed(400, NOJS_REFUSAL_TEXT.malformed);
   }
   let body: PostedBody;
   try {
     body = await c.req.parseBody({ all: true });
   } catch {
-    return failed(400, NOJS_TEXT.malformed);
+    return failed(400, NOJS_REFUSAL_TEXT.malformed);
   }
 
   let product: Product;
@@ -104,7 +106,7 @@ export async function handlePurchasePost(
     product = await posted.load();
   } catch (error) {
     ctx.log(`product ${posted.productId} could not be loaded for a posted purchase`, error);
-    return failed(502, NOJS_TEXT.unavailable);
+    return failed(502, NOJS_REFUSAL_TEXT.unavailable);
   }
 
   const pub = ctx.publicConfig;
@@ -121,7 +123,7 @@ export async function handlePurchasePost(
     // The send date is checked against the shopper's today in the zone the form carries.
     now: new Date(),
   });
-  if (parsed.kind === 'hostile') return failed(400, NOJS_TEXT.malformed);
+  if (parsed.kind === 'hostile') return failed(400, NOJS_REFUSAL_TEXT.malformed);
 
   const secure = ctx.isHttps(c);
   const back = (outcome: PurchaseFormOutcome, cookies: readonly string[] = []) => {

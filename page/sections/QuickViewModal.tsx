@@ -5,7 +5,8 @@
 import type { RefObject } from 'react';
 import { QuickView } from '@cairnfield/design-system';
 import type { ProductSummary } from '../domain';
-import { RATING_TEXT, RELATED_TEXT } from '../purchase/messages';
+import { RATING_TEXT } from '../purchase/messages';
+import { RELATED_TEXT } from '../purchase/relatedText';
 
 export interface QuickViewModalProps {
   product: ProductSummary;

@@ -11,7 +11,7 @@ import type { ProductSummary } from '../domain';
 import { useRelatedProducts } from '../hooks/useRelatedProducts';
 import { ProductStrip } from '../layout/ProductStrip';
 import type { LazyComponent } from '../lazy/lazyWithRetry';
-import { RELATED_TEXT } from '../purchase/messages';
+import { RELATED_TEXT } from '../purchase/relatedText';
 import type { QuickViewModalProps } from './QuickViewModal';
 import * as styles from './RelatedProducts.css';
 

@@ -1,0 +1,109 @@
+/**
+ * The eGift form's part of the purchase panel, its own lazy chunk (EGiftSlot loads it): the design
+ * system's EGiftForm with the page's limits, texts and validators; the send date's rules
+ * (purchase/egiftSendDate.ts), its bounds and its validator read in the shopper's zone; the zone as
+ * a hidden field for the form posted without JavaScript; and the card's live preview (EGiftPreview)
+ * below it. The date rules and the form's wiring travel with the form, so the other pages' first
+ * load carries none of them.
+ */
+import { useMemo, type Ref } from 'react';
+import { EGiftForm, type EGiftFormHandle } from '@cairnfield/design-system/EGiftForm';
+import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
+import type { EgiftDesign } from '../domain';
+import { useServices } from '../hooks/services';
+import { useHydrated } from '../hooks/useHydrated';
+import { browserTimeZone } from '../hooks/shopperTimeZone';
+import type { PurchaseController } from '../hooks/usePurchase';
+import {
+  EGIFT_MAX_EMAIL_LENGTH,
+  EGIFT_MAX_FIELD_LENGTH,
+  EGIFT_MAX_MESSAGE_LENGTH,
+  egiftValidators,
+} from '../purchase/egift';
+import { sendDateBounds, validateSendDate } from '../purchase/egiftSendDate';
+import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
+import { EGIFT_TEXT } from '../purchase/messages';
+import { EGIFT_SEND_TEXT } from '../purchase/egiftSendText';
+import { EGiftPreview } from './EGiftPreview';
+
+export interface EGiftPartProps {
+  quantity: number;
+  /** The chosen amount (whole dollars), or null while none is valid: the preview shows it. */
+  amount: number | null;
+  /** The product's card designs (the first is chosen until the shopper picks another). */
+  designs: readonly EgiftDesign[];
+  maxRecipients: number;
+  values: EGiftFormValues | null;
+  dispatch: PurchaseController['dispatch'];
+  /** validateAll() for the express checkout, which checks the form before it starts. */
+  ref?: Ref<EGiftFormHandle> | undefined;
+  /** The posted form had eGift errors: show them all (the same validators found them). */
+  showAllErrors: boolean;
+}
+
+export default function EGiftPart({
+  quantity,
+  amount,
+  designs,
+  maxRecipients,
+  values,
+  dispatch,
+  ref,
+  showAllErrors,
+}: EGiftPartProps) {
+  const { now } = useServices();
+  const hydrated = useHydrated();
+  // The shopper's zone is the browser's: the server's HTML (and the form without JavaScript) has
+  // none, so the date is read in Central time there and the hint says so.
+  const zone = hydrated ? browserTimeZone() : null;
+  const validators = useMemo(
+    () => ({
+      ...egiftValidators,
+      sendDate: (value: string) => validateSendDate(value, zone ?? '', now()),
+    }),
+    [zone, now],
+  );
+  const bounds = zone ? sendDateBounds(now(), zone) : null;
+  return (
+    <>
+      <input type="hidden" name={PURCHASE_FIELDS.sendTimeZone} value={zone ?? ''} />
+      <EGiftForm
+        {...(ref ? { ref } : {})}
+        quantity={quantity}
+        maxRecipients={maxRecipients}
+        maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
+        maxEmailLength={EGIFT_MAX_EMAIL_LENGTH}
+        maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
+        validators={validators}
+        showSendDate
+        {...(bounds ? { sendDateMin: bounds.min, sendDateMax: bounds.max } : {})}
+        designs={designs}
+        designLegend={EGIFT_TEXT.designLegend}
+        sendDateLabel={EGIFT_SEND_TEXT.label}
+        sendDateHint={zone ? EGIFT_SEND_TEXT.hint : EGIFT_SEND_TEXT.hintNoZone}
+        emailLabel={EGIFT_TEXT.emailLabel}
+        firstNameLabel={EGIFT_TEXT.firstNameLabel}
+        lastNameLabel={EGIFT_TEXT.lastNameLabel}
+        senderLegend={EGIFT_TEXT.senderLegend}
+        recipientLegend={EGIFT_TEXT.recipientLegend}
+        sameEmailLabel={EGIFT_TEXT.sameEmailLabel}
+        messageLabel={EGIFT_TEXT.messageLabel}
+        messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
+        messageCounterLabel={EGIFT_TEXT.messageCounterLabel}
+        defaultValue={{ designId: designs[0]?.id ?? '', ...values }}
+        idPrefix={PURCHASE_IDS.egift}
+        showAllErrors={showAllErrors}
+        onValueChange={(next, details) =>
+          dispatch({
+            type: 'setEgift',
+            // The zone travels with the date (payload, wallets, draft): captured here, in the
+            // shopper's browser.
+            values: { ...next, sendTimeZone: browserTimeZone() },
+            valid: details.valid,
+          })
+        }
+      />
+      <EGiftPreview values={values} amount={amount} designs={designs} />
+    </>
+  );
+}
