@@ -11,7 +11,6 @@ import { EGiftForm, type EGiftFormHandle } from '@cairnfield/design-system/EGift
 import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
 import type { EgiftDesign } from '../domain';
 import { useServices } from '../hooks/services';
-import { useHydrated } from '../hooks/useHydrated';
 import { browserTimeZone } from '../hooks/shopperTimeZone';
 import type { PurchaseController } from '../hooks/usePurchase';
 import {
@@ -39,6 +38,11 @@ export interface EGiftPartProps {
   ref?: Ref<EGiftFormHandle> | undefined;
   /** The posted form had eGift errors: show them all (the same validators found them). */
   showAllErrors: boolean;
+  /**
+   * The shopper's zone (the browser's), or null before hydration: the server's HTML (and the form
+   * without JavaScript) has none, so the date is read in Central time there and the hint says so.
+   */
+  zone: string | null;
 }
 
 export default function EGiftPart({
@@ -50,12 +54,9 @@ export default function EGiftPart({
   dispatch,
   ref,
   showAllErrors,
+  zone,
 }: EGiftPartProps) {
   const { now } = useServices();
-  const hydrated = useHydrated();
-  // The shopper's zone is the browser's: the server's HTML (and the form without JavaScript) has
-  // none, so the date is read in Central time there and the hint says so.
-  const zone = hydrated ? browserTimeZone() : null;
   const validators = useMemo(
     () => ({
       ...egiftValidators,

@@ -5,6 +5,8 @@
  */
 import { memo, type RefObject } from 'react';
 import type { EGiftFormHandle } from '@cairnfield/design-system';
+import { useHydrated } from '../hooks/useHydrated';
+import { browserTimeZone } from '../hooks/shopperTimeZone';
 import { lazyServerRendered } from '../lazy/lazyServerRendered';
 import type { EGiftPartProps } from './EGiftPart';
 
@@ -22,9 +24,12 @@ export const loadEGiftFormChunk = EGiftPart.preload;
 export const EGiftSlot = memo(function EGiftSlot({
   formRef,
   ...props
-}: Omit<EGiftPartProps, 'ref'> & {
+}: Omit<EGiftPartProps, 'ref' | 'zone'> & {
   /** validateAll() for the express checkout, which checks the form before it starts. */
   formRef?: RefObject<EGiftFormHandle | null> | undefined;
 }) {
-  return <EGiftPart {...props} {...(formRef ? { ref: formRef } : {})} />;
+  // Read here, where the slot hydrates with the panel: the part may mount later (its chunk), and
+  // a reader mounted then would start from false and show the form in Central time a moment.
+  const zone = useHydrated() ? browserTimeZone() : null;
+  return <EGiftPart {...props} zone={zone} {...(formRef ? { ref: formRef } : {})} />;
 });

@@ -29,7 +29,7 @@ export const ProductCallFailed: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
       '/p/cairnfield-gift-card',
     );
@@ -59,10 +59,9 @@ export const NotFound: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Back to all gift cards' })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    await expect(
+      await canvas.findByRole('link', { name: 'Back to all gift cards' }),
+    ).toHaveAttribute('href', '/');
   },
 };
 
