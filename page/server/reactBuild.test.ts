@@ -13,6 +13,16 @@ describe('reactBuildOf', () => {
     ).toBe('production');
   });
 
+  it('given the edge build the page server renders with, when asked, should say which', () => {
+    expect(
+      reactBuildOf([
+        `${dir}react-dom-server.edge.production.js`,
+        `${dir}react-dom-server-legacy.browser.production.js`,
+      ]),
+    ).toBe('production');
+    expect(reactBuildOf([`${dir}react-dom-server.edge.development.js`])).toBe('development');
+  });
+
   it('given any development server build loaded, when asked, should say development', () => {
     expect(
       reactBuildOf([

@@ -1,6 +1,12 @@
 /**
  * Streams a page with React 19's renderToReadableStream (the Web-streams API, which Hono returns
- * directly as the Response body; server.node exports it alongside renderToPipeableStream).
+ * directly as the Response body), from React DOM's edge build: the Node build keeps an
+ * AsyncLocalStorage of the request, enabled from the first render on, and on Node 20 that runs an
+ * async hook on every promise the process makes, page or not (about a tenth of a page server's
+ * time under load). The edge build uses one only where the runtime has a global AsyncLocalStorage,
+ * which Node does not; it keeps nothing this page needs (React reads it for work started outside
+ * a render, such as a `preload` call from an async callback; the page's preloads are made while
+ * rendering).
  *
  * Shell or all-ready: the critical data (product, price, and inventory if it came in time) is
  * awaited *before* rendering, and nothing on the server suspends (reviews load in the browser), so
@@ -8,7 +14,7 @@
  * (user agents that look like bots) wait for `allReady`, so a future Suspense boundary could never
  * hand them a fallback instead of content.
  */
-import { renderToReadableStream, renderToString } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import { App } from '../layout/App';
 import type { PageData } from '../pages/pageData';
 import type { PageServices } from '../hooks/services';

@@ -40,13 +40,29 @@ export function createShopDatabase(dialect: Dialect, backend: Backend): ShopData
   const ambient = new AsyncLocalStorage<Kysely<Database>>();
   let savepoints = 0;
   let closed = false;
+  // Top-level transactions under way. On Node 20 an enabled AsyncLocalStorage runs an async hook
+  // on every promise the process makes, in or out of a transaction: it is enabled while one is
+  // under way (`run` enables it) and disabled when the last one ends, so a process that embeds
+  // the shop and serves pages pays nothing for it between writes. Only work a transaction started
+  // reads its store, and the transaction is over by then.
+  let running = 0;
+
+  async function topLevel<T>(fn: () => Promise<T>): Promise<T> {
+    running += 1;
+    try {
+      return await root.transaction().execute((tx) => ambient.run(tx, fn));
+    } finally {
+      running -= 1;
+      if (running === 0) ambient.disable();
+    }
+  }
 
   return {
     backend,
     current: () => ambient.getStore() ?? root,
     async transaction(fn) {
       const open = ambient.getStore();
-      if (!open) return root.transaction().execute((tx) => ambient.run(tx, fn));
+      if (!open) return topLevel(fn);
       savepoints += 1;
       const name = `nested_${savepoints}`;
       await sql.raw(`SAVEPOINT ${name}`).execute(open);
