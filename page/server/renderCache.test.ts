@@ -112,6 +112,26 @@ describe('createRenderCache', () => {
     expect(byIdentity(sameText)).not.toBe(byIdentity(assets));
   });
 
+  it('given shared parts (a product, the config), should key them by their text: another object with the same text finds the page, other text renders again', async () => {
+    const cache = createRenderCache();
+    const render = renderer();
+    const config = Object.freeze({ currency: 'USD' });
+    const product = { name: 'Gift Card', skus: [{ id: 'a' }] };
+    await cache.page({ stock: 5 }, values('n'), render, { config, product });
+    // The data cache refreshed it: a new object, the same content.
+    const refreshed = { name: 'Gift Card', skus: [{ id: 'a' }] };
+    await cache.page({ stock: 5 }, values('n'), render, { config, product: refreshed });
+    expect(render).toHaveBeenCalledTimes(1);
+    await cache.page({ stock: 5 }, values('n'), render, { config, product: { name: 'Summit' } });
+    expect(render).toHaveBeenCalledTimes(2);
+    // A part's name is part of the key: the same text under another name is another page.
+    await cache.page({ stock: 5 }, values('n'), render, { config, item: refreshed });
+    expect(render).toHaveBeenCalledTimes(3);
+    // And what is shared does not stand in for the payload's own parts.
+    await cache.page({ stock: 4 }, values('n'), render, { config, product });
+    expect(render).toHaveBeenCalledTimes(4);
+  });
+
   it('given two asks for one payload at once, when the first is still rendering, should render once', async () => {
     const cache = createRenderCache();
     const render = renderer();

@@ -15,7 +15,7 @@ import { simpleHead, type HeadData } from '../seo/head';
 import { inertFraudSession } from '../storefront/fraud';
 import type { PageAssets } from './assets';
 import { compressWhole } from './compress';
-import { byIdentity, type RenderCache } from './renderCache';
+import { byIdentity, type RenderCache, type SharedParts } from './renderCache';
 import { isCrawler, renderPageStream } from './render';
 
 export const CACHE_CONTROL = {
@@ -27,6 +27,21 @@ export const CACHE_CONTROL = {
 } as const;
 
 export type ErrorPageContent = Omit<ErrorPageData, 'kind' | 'config'>;
+
+/**
+ * A page's data for the render cache's key: the public config (copied and frozen once) and a
+ * product page's product (the data cache's, shared by every request while it is fresh) go as
+ * shared parts, whose JSON is made once per object; the rest (inventory, query, shopper, ...) is
+ * this request's own.
+ */
+function keyParts(data: PageData): { own: unknown; shared: SharedParts } {
+  if (data.kind === 'product') {
+    const { config, product, ...own } = data;
+    return { own, shared: { config, product } };
+  }
+  const { config, ...own } = data;
+  return { own, shared: { config } };
+}
 
 export interface PageResponder {
   /** The page for `data`, rendered with `head`; `shop` is the request's client (null for none). */
@@ -94,23 +109,29 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
         // Nothing on the server suspends, so the shell is the whole page: render it once per
         // payload and serve it again with this response's nonce and submission key.
         const perResponse = { nonce, submissionKey };
-        const payload = { data, head, assets: byIdentity(assets) };
-        const page = await renderCache.page(payload, perResponse, async (stand) => {
-          let keep = true;
-          const stream = await renderPageStream({
-            data,
-            head,
-            assets,
-            nonce: stand.nonce,
-            services: { ...services, nonce: stand.nonce, submissionKey: stand.submissionKey },
-            waitForAll: true,
-            onError: (error) => {
-              keep = false;
-              log(`render error on ${c.req.path}`, error);
-            },
-          });
-          return { html: await new Response(stream).text(), keep };
-        });
+        const { own, shared } = keyParts(data);
+        const payload = { data: own, head, assets: byIdentity(assets) };
+        const page = await renderCache.page(
+          payload,
+          perResponse,
+          async (stand) => {
+            let keep = true;
+            const stream = await renderPageStream({
+              data,
+              head,
+              assets,
+              nonce: stand.nonce,
+              services: { ...services, nonce: stand.nonce, submissionKey: stand.submissionKey },
+              waitForAll: true,
+              onError: (error) => {
+                keep = false;
+                log(`render error on ${c.req.path}`, error);
+              },
+            });
+            return { html: await new Response(stream).text(), keep };
+          },
+          shared,
+        );
         // Whole, so compressed in one call (the compression middleware leaves it as it is).
         const sent = new Headers(headers);
         const body = await compressWhole(page, c.req.header('Accept-Encoding'), sent);
