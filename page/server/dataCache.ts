@@ -210,7 +210,7 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
         get: (target, name, receiver) =>
           Object.hasOwn(cached, name)
             ? cached[name as keyof typeof cached]
-            : Reflect.get(target, name, receiver),
+            : (Reflect.get(target, name, receiver) as unknown),
       });
     },
     sanitizer(sanitize) {
