@@ -425,6 +425,31 @@ describe.each(availableBackends())('repository on %s', (backend) => {
       expect(await repo.sessions.get(kept)).not.toBeNull();
       expect(await repo.sessions.get(undone)).toBeNull();
     });
+    // PGlite has one connection, so two top-level transactions never overlap there.
+    it.runIf(backend === 'postgres')(
+      'keeps a transaction bound while another one under way at the same time ends',
+      async () => {
+        let started!: () => void;
+        const secondStarted = new Promise<void>((resolve) => (started = resolve));
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        const undone = crypto.randomUUID();
+        const second = repo.transaction(async () => {
+          started();
+          await gate;
+          await first;
+          // A plain call, once the other transaction has ended, still joins this one.
+          await repo.sessions.create(undone, NOW);
+          throw new Error('rule');
+        });
+        await secondStarted;
+        const first = repo.transaction((tx) => tx.sessions.create(crypto.randomUUID(), NOW));
+        await first;
+        release();
+        await expect(second).rejects.toThrow('rule');
+        expect(await repo.sessions.get(undone)).toBeNull();
+      },
+    );
   });
 
   describe('idempotency keys', () => {
