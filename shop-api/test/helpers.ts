@@ -9,6 +9,12 @@ import { inject } from 'vitest';
 import { createShopApi } from '../index.ts';
 import { TestClient } from './client.ts';
 import type { ShopApi, ShopApiOptions } from '../index.ts';
+import type { ShopDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrations.ts';
+import { openPostgres } from '../db/pg.ts';
+import { openPglite } from '../db/pglite.ts';
+import { createRepository, type ShopRepository } from '../db/repository.ts';
+import { seed } from '../db/seed.ts';
 
 export type BackendName = 'pglite' | 'postgres';
 
@@ -52,6 +58,27 @@ export async function freshStorage(
   return backend === 'pglite'
     ? { dataDir: freshPgliteDir() }
     : { databaseUrl: await freshPostgresUrl() };
+}
+
+/**
+ * A database of its own on `backend`, migrated and seeded as the shop starts one (PGlite from the
+ * template globalSetup made; PostgreSQL empty, then both), with its repository. The caller closes
+ * the database.
+ */
+export async function openSeededRepository(
+  backend: BackendName,
+  now: Date,
+): Promise<{ client: ShopDatabase; repo: ShopRepository }> {
+  const client =
+    backend === 'pglite'
+      ? await openPglite(freshPgliteDir())
+      : openPostgres(await freshPostgresUrl());
+  const repo = createRepository(client);
+  if (backend === 'postgres') {
+    await migrate(client);
+    await seed(repo, { now });
+  }
+  return { client, repo };
 }
 
 export function removeScratch(): void {
