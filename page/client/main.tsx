@@ -136,14 +136,18 @@ function startStorefrontWhenIdle() {
  */
 function HydratedApp() {
   useEffect(() => {
-    window.__hydrated = true;
-    document.documentElement.dataset.hydrated = 'true';
-    // The early calls' client now (the cart's count is read at once); the whole client at the
-    // shopper's first sign of use, ready before the first click, once that first interaction has
-    // painted (its evaluation is not the interaction's to wait for).
-    shop.preloadEarly();
-    onFirstIntent(() => whenIdle(() => shop.preload(), 0));
-    startStorefrontWhenIdle();
+    // Live once the page itself has hydrated: the product page does in this same pass, the other
+    // pages as a slice of their own right after the shell (layout/App.tsx).
+    pageChunks.onHydrated(() => {
+      window.__hydrated = true;
+      document.documentElement.dataset.hydrated = 'true';
+      // The early calls' client now (the cart's count is read at once); the whole client at the
+      // shopper's first sign of use, ready before the first click, once that first interaction has
+      // painted (its evaluation is not the interaction's to wait for).
+      shop.preloadEarly();
+      onFirstIntent(() => whenIdle(() => shop.preload(), 0));
+      startStorefrontWhenIdle();
+    });
   }, []);
   return <App data={data} services={services} />;
 }
@@ -184,15 +188,25 @@ function loadReactDomClient(): Promise<typeof ReactDomClient> {
     : import('react-dom/client');
 }
 
-// A page hydrates once the chunks of its server-rendered lazy parts are here (the index, cart or
-// order confirmation page itself; the eGift form on an eGift page), so their boundaries hydrate without suspending: right after the page, or at once on the
-// shopper's first focus, keystroke or click inside them. (What is typed before that still counts:
-// the eGift form takes over what its fields hold when it hydrates.) A failed load hydrates anyway;
-// the part's own boundary then loads again. A product page's details area does not hold the page
-// back: it loads and hydrates when it comes near (pages/productPageParts.tsx).
+// A page hydrates once its own chunk is here (every page's code is a chunk: layout/App.tsx), with
+// those of the server-rendered parts it shows at once (the eGift form on an eGift page), so their
+// boundaries hydrate without suspending: right after the shell, or at once on the shopper's first
+// focus, keystroke or click inside them. (What is typed before that still counts: the eGift form
+// takes over what its fields hold when it hydrates.) A part's failed load hydrates anyway; its own
+// boundary then loads again. A page whose own chunk cannot be had (after a second try) is left as
+// the server sent it where that page works without JavaScript (the product page: its form posts);
+// elsewhere it hydrates into its 'Try again' message. A product page's details area does not hold
+// the page back: it loads and hydrates when it comes near (pages/productPageParts.tsx).
 // React DOM's client runs in the entry's own task, in the microtask right after it, also on a page
 // that waits for its chunks: hydrating then starts without it in the way.
 const reactDomClient = Promise.resolve().then(loadReactDomClient);
-void Promise.allSettled(pageChunksFor(data))
-  .then(() => reactDomClient)
-  .then(hydrate);
+const pageChunks = pageChunksFor(data);
+void Promise.all([pageChunks.page, Promise.allSettled(pageChunks.parts), reactDomClient]).then(
+  ([page, , client]) => {
+    if (page === 'failed' && pageChunks.worksWithoutScript) {
+      console.error('[chunk] the page could not be loaded; it stays as the server sent it');
+      return;
+    }
+    hydrate(client);
+  },
+);

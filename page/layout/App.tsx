@@ -7,16 +7,23 @@ import { DataProvider } from '../hooks/DataProvider';
 import { Shell } from './Shell';
 import { lazyServerRendered } from '../lazy/lazyServerRendered';
 import type { PageData } from '../pages/pageData';
-import { ProductPage } from '../pages/ProductPage';
-import { loadEGiftFormChunk } from '../sections/PurchasePanel';
+import { loadEGiftFormChunk } from '../sections/eGiftChunk';
 import { ServicesProvider, type PageServices } from '../hooks/services';
 
 /**
- * The index, the cart, the order confirmation and the error pages are their own chunks: a product
- * page (the first load that matters) does not carry them. The server renders them as before; the
- * browser entry loads the page's chunk before hydrating (pageChunksFor), so they hydrate without a
- * flash.
+ * Every page's own code is a chunk of its own, the product page's too: the entry carries React,
+ * this root, the shell and what loads the rest, and the browser fetches the page's chunk as the
+ * entry runs (pageChunksFor). The server renders each page as before (it loads the chunks up
+ * front); the browser hydrates once the page's chunk is here. The product page hydrates in the
+ * same pass as the shell (`inline`: no Suspense boundary of its own, so its purchase panel is live
+ * as soon as anything is); the other pages as a slice of their own right after it, or at once
+ * where the shopper taps or types first.
  */
+const ProductPage = lazyServerRendered(
+  async () => ({ default: (await import('../pages/ProductPage')).ProductPage }),
+  'the gift card',
+  { inline: true },
+);
 const IndexPage = lazyServerRendered(
   async () => ({ default: (await import('../pages/IndexPage')).IndexPage }),
   'the list of gift cards',
@@ -34,26 +41,58 @@ const CartPage = lazyServerRendered(
   'your cart',
 );
 
-/**
- * The chunks of a page's server-rendered lazy parts, which the browser entry loads before it
- * hydrates: the page itself (index, confirmation, cart, error), or on an eGift page the eGift form.
- */
-export function pageChunksFor(data: PageData): Promise<void>[] {
+function pagePartOf(data: PageData) {
   switch (data.kind) {
     case 'product':
-      // Not the details area: it loads when it comes near (productPageParts.ts).
-      return data.product.giftCard.type === 'egift' ? [loadEGiftFormChunk()] : [];
+      return ProductPage;
     case 'index':
-      return [IndexPage.preload()];
+      return IndexPage;
     case 'confirmation':
-      return [OrderConfirmationPage.preload()];
+      return OrderConfirmationPage;
     case 'cart':
-      return [CartPage.preload()];
-    case 'error':
-      return [ErrorPage.preload()];
+      return CartPage;
     default:
-      return [];
+      return ErrorPage;
   }
+}
+
+/** The product page's chunk (the stories load it before they render, as the entry does). */
+export const loadProductPageChunk = ProductPage.preload;
+
+/** Loads the page's own chunk (tests render the page at once, as after hydration). */
+export function loadPageChunk(data: PageData): Promise<void> {
+  return pagePartOf(data).preload();
+}
+
+/** What the browser entry loads before it hydrates a page, and how it learns the page is live. */
+export interface PageChunks {
+  /** The page's own chunk; a failed load is tried once more (at a new URL, lazy/retryImport.ts). */
+  page: Promise<'loaded' | 'failed'>;
+  /** The chunks of server-rendered parts the page shows at once (the eGift form on an eGift page). */
+  parts: Promise<void>[];
+  /**
+   * True where the server's page does its work without JavaScript (the product page: its purchase
+   * form posts to the server, spec 4): when its chunk cannot be had, the entry leaves that page as
+   * it is rather than hydrating it into a 'Try again' message.
+   */
+  worksWithoutScript: boolean;
+  /** Calls back once the page itself has hydrated (the shell hydrates before it). */
+  onHydrated: (listener: () => void) => void;
+}
+
+export function pageChunksFor(data: PageData): PageChunks {
+  const part = pagePartOf(data);
+  const loaded = () => part.preload().then(() => 'loaded' as const);
+  return {
+    page: loaded().catch(() => loaded().catch(() => 'failed' as const)),
+    // Not the details area: it loads when it comes near (productPageParts.ts).
+    parts:
+      data.kind === 'product' && data.product.giftCard.type === 'egift'
+        ? [loadEGiftFormChunk()]
+        : [],
+    worksWithoutScript: data.kind === 'product',
+    onHydrated: part.onHydrated,
+  };
 }
 
 export interface AppProps {

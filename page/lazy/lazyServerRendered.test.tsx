@@ -172,3 +172,66 @@ describe('lazyServerRendered whenNear, hydrating the server HTML', () => {
     act(() => root.unmount());
   });
 });
+
+describe('lazyServerRendered inline (a page the entry loads before it hydrates)', () => {
+  function Counter({ label }: { label: string }) {
+    const [count, setCount] = useState(0);
+    return (
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        {label} {count}
+      </button>
+    );
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('should hydrate in the same pass as the page around it and say so to onHydrated', async () => {
+    const Server = lazyServerRendered(() => Promise.resolve({ default: Counter }), 'the page', {
+      inline: true,
+    });
+    await Server.preload();
+    const html = renderToString(
+      <main>
+        <h1>Shop</h1>
+        <Server label="Taps" />
+      </main>,
+    );
+    // No Suspense boundary of its own in the server's HTML (React marks one with <!--$-->).
+    expect(html).not.toContain('<!--$-->');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const serverButton = screen.getByRole('button', { name: 'Taps 0' });
+
+    const Part = lazyServerRendered(() => Promise.resolve({ default: Counter }), 'the page', {
+      inline: true,
+    });
+    await Part.preload();
+    const hydrated = vi.fn();
+    Part.onHydrated(hydrated);
+    const errors: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(
+        container,
+        <main>
+          <h1>Shop</h1>
+          <Part label="Taps" />
+        </main>,
+        { onRecoverableError: (error) => errors.push(error) },
+      );
+    });
+    // One pass: the part is live when the root's hydration has committed.
+    expect(hydrated).toHaveBeenCalledTimes(1);
+    act(() => serverButton.click());
+    expect(screen.getByRole('button', { name: 'Taps 1' })).toBe(serverButton);
+    expect(errors).toEqual([]);
+    // A listener added later is called at once.
+    const late = vi.fn();
+    Part.onHydrated(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    act(() => root?.unmount());
+  });
+});

@@ -71,9 +71,18 @@ export interface ServerRenderedPart<P> {
   preload: () => Promise<void>;
   /** True once the part has hydrated (or rendered on the client); false on the server. */
   useHydrated: () => boolean;
+  /** Calls `listener` once the part has hydrated (at once if it has). */
+  onHydrated: (listener: () => void) => void;
 }
 
 export interface ServerRenderedOptions {
+  /**
+   * No Suspense boundary of its own: the part hydrates in the same pass as what is around it (a
+   * page the browser entry loads before it hydrates), not as a slice React schedules after it.
+   * Only for a part whose chunk is always loaded before it renders; else the nearest boundary
+   * above it waits.
+   */
+  inline?: boolean;
   /** Load the chunk only when the part is this near (an IntersectionObserver root margin). */
   whenNear?: { anchor: () => Element | null; rootMargin: string };
 }
@@ -89,7 +98,7 @@ export function lazyServerRendered<P extends object>(
   label: string,
   options: ServerRenderedOptions = {},
 ): ServerRenderedPart<P> {
-  const { whenNear } = options;
+  const { whenNear, inline = false } = options;
   let approach: Approach | null = null;
   let preloading = false;
   const importer =
@@ -136,10 +145,17 @@ export function lazyServerRendered<P extends object>(
           setAttempt((n) => n + 1);
         }}
       >
-        <Suspense fallback={null}>
-          <Current {...props} />
-          <Committed onCommit={onCommit} />
-        </Suspense>
+        {inline ? (
+          <>
+            <Current {...props} />
+            <Committed onCommit={onCommit} />
+          </>
+        ) : (
+          <Suspense fallback={null}>
+            <Current {...props} />
+            <Committed onCommit={onCommit} />
+          </Suspense>
+        )}
       </ChunkBoundary>
     );
   }
@@ -149,6 +165,17 @@ export function lazyServerRendered<P extends object>(
     return load().then((module) => {
       Loaded = module.default;
     });
+  };
+  ServerRenderedPart.onHydrated = (listener: () => void) => {
+    if (hydrated) {
+      listener();
+      return;
+    }
+    const once = () => {
+      listeners.delete(once);
+      listener();
+    };
+    listeners.add(once);
   };
   ServerRenderedPart.useHydrated = () =>
     useSyncExternalStore(

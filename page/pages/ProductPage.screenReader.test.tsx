@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../layout/App';
+import { App, loadPageChunk } from '../layout/App';
 import type { ProductPageData } from './pageData';
 import { fakeServices, fixturePageData } from '../test/fixtures';
 import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../test/warmLazyModules';
@@ -37,6 +37,8 @@ function renderPage(data: ProductPageData) {
 }
 
 beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
+// The product page is a chunk of its own, loaded by the browser entry before it hydrates.
+beforeAll(() => loadPageChunk(fixturePageData('10001')), WARM_UP_TIMEOUT_MS);
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', NoIntersectionObserver);

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@cairnfield/design-system/testing';
-import { App } from '../layout/App';
+import { App, loadPageChunk } from '../layout/App';
 import type { ProductPageData } from './pageData';
 import { fakeServices, fixturePageData, fixtureProduct, type FakeServices } from '../test/fixtures';
 import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../test/warmLazyModules';
@@ -50,6 +50,8 @@ function renderPage(data: ProductPageData, services = fake.services) {
 // The causes of slow first renders are fixed where they were (lazy modules warmed here, axe reads
 // violations only, story projects run after these); the unit project's 15 s time-out is the margin.
 beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
+// The product page is a chunk of its own, loaded by the browser entry before it hydrates.
+beforeAll(() => loadPageChunk(fixturePageData('10001')), WARM_UP_TIMEOUT_MS);
 
 // The details area, the eGift form and the back-in-stock block are their own chunks (React.lazy).
 // Load them once here, as a browser has them once the chunks arrive, so each test below renders

@@ -7,15 +7,8 @@ import { memo, type RefObject } from 'react';
 import type { EGiftFormHandle } from '@cairnfield/design-system';
 import { useHydrated } from '../hooks/useHydrated';
 import { browserTimeZone } from '../hooks/shopperTimeZone';
-import { lazyServerRendered } from '../lazy/lazyServerRendered';
 import type { EGiftPartProps } from './EGiftPart';
-
-const EGiftPart = lazyServerRendered(() => import('./EGiftPart'), 'the eGift card form');
-/**
- * The eGift form's chunk. The browser entry loads it before hydrating an eGift page, so the form's
- * boundary hydrates without waiting for it (see lazyServerRendered).
- */
-export const loadEGiftFormChunk = EGiftPart.preload;
+import { EGiftPart } from './eGiftChunk';
 
 /**
  * Memoised: a re-render of the panel with the same values must not reach the form's boundary while

@@ -46,7 +46,6 @@ import { VariantPicker } from './VariantPicker';
 const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
   label: 'the quantity message',
 });
-export { loadEGiftFormChunk } from './EGiftSlot';
 
 export interface PurchasePanelProps {
   product: Product;

@@ -114,7 +114,7 @@ export async function measureWire({ origin, manifest, pages }) {
   };
 
   const pageRows = [];
-  const initialFiles = new Set();
+  const hydrationFiles = new Set();
   for (const page of pages) {
     const res = await getRaw(`${origin}${page.path}`);
     if (res.status !== 200) throw new Error(`GET ${page.path}: ${res.status}`);
@@ -122,8 +122,16 @@ export async function measureWire({ origin, manifest, pages }) {
     const doc = parseDocument(html);
     const js = staticClosure(manifest, [...doc.scripts, ...doc.preloads].map(asPath));
     const jsAssets = await Promise.all([...js].map(asset));
+    // What the entry loads before it hydrates, with what those chunks import.
+    const byName = (name) => {
+      const chunk = Object.values(manifest).find((c) => c.name === name && c.file.endsWith('.js'));
+      if (!chunk) throw new Error(`${page.name}: no chunk named ${name} in the manifest`);
+      return chunk.file;
+    };
+    const hydration = staticClosure(manifest, [...js, ...(page.hydrates ?? []).map(byName)]);
+    for (const file of hydration) hydrationFiles.add(file);
+    const hydrationAssets = await Promise.all([...hydration].map(asset));
     const cssAssets = await Promise.all(doc.styles.map((href) => asset(asPath(href))));
-    for (const file of js) initialFiles.add(file);
     pageRows.push({
       name: page.name,
       path: page.path,
@@ -133,6 +141,7 @@ export async function measureWire({ origin, manifest, pages }) {
         encoding: res.headers['content-encoding'] ?? 'identity',
       },
       js: { bytes: sum(jsAssets), files: jsAssets },
+      hydration: { bytes: sum(hydrationAssets), files: hydrationAssets },
       css: {
         bytes: sum(cssAssets),
         files: cssAssets,
@@ -143,10 +152,10 @@ export async function measureWire({ origin, manifest, pages }) {
     });
   }
 
-  // Every chunk that is not part of any page's first load arrives on demand (or on idle).
+  // Every chunk that no page loads before it hydrates arrives on demand (or on idle).
   const lazyFiles = new Set(
     Object.values(manifest)
-      .filter((chunk) => chunk.file.endsWith('.js') && !initialFiles.has(chunk.file))
+      .filter((chunk) => chunk.file.endsWith('.js') && !hydrationFiles.has(chunk.file))
       .map((chunk) => chunk.file),
   );
   const lazy = await Promise.all([...lazyFiles].map(asset));
@@ -167,6 +176,7 @@ export function checkBudgets(wire, budgets) {
   const rows = [];
   for (const page of wire.pages) {
     rows.push([`${page.name}: initial JS`, page.js.bytes, budgets.initialJs]);
+    rows.push([`${page.name}: JS before hydration`, page.hydration.bytes, budgets.hydrationJs]);
     rows.push([`${page.name}: CSS`, page.css.bytes + page.css.inline, budgets.css]);
     rows.push([`${page.name}: HTML`, page.html.bytes, budgets.html]);
   }

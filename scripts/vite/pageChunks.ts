@@ -10,6 +10,12 @@ import type { Plugin } from 'vite';
  *   chunk shared with the lazy chunks: a third request, 0.9 KB more on the wire). The first group
  *   keeps every module the entry imports statically ('$initial') in the entry's chunk; lazy
  *   chunks import what they share with it from there.
+ * - The product page is one more file, `product`: the page with everything it renders as it
+ *   hydrates, which the entry fetches as it runs and hydrates once it is here (page/layout/App.tsx).
+ *   The group names the page's module and takes in what it imports, as far down as the entry's
+ *   (Rolldown's `includeDependenciesRecursively`, after tree-shaking: the design system's unused
+ *   components stay out); the lazy chunks import what they share with the page from it. The build
+ *   fails if the chunk imports anything but the entry (a second request before the page hydrates).
  * - What loads after the entry is a few chunks by when it is needed, not one per shared module
  *   (left to itself, Rolldown made 25 files after the entry on the product page, most under 2 KB).
  *   - `radix`: the Radix primitives the dialogs, the toast and the accordion share; before
@@ -33,6 +39,9 @@ import type { Plugin } from 'vite';
  *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages, the
  *   cart page's wallets) keeps its own chunks.
  */
+/** The product page's module: its chunk is the `product` group (see above). */
+export const PRODUCT_PAGE_MODULE = 'page/pages/ProductPage.tsx';
+
 export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'radix',
@@ -123,7 +132,12 @@ export function pageChunks(isPageBuild: () => boolean, apply: Plugin['apply']): 
         ...output,
         codeSplitting: {
           groups: [
-            { name: 'main', tags: ['$initial'], priority: groups.length + 1 },
+            { name: 'main', tags: ['$initial'], priority: groups.length + 2 },
+            {
+              name: 'product',
+              test: (id: string) => slashed(id).endsWith(PRODUCT_PAGE_MODULE),
+              priority: groups.length + 1,
+            },
             ...groups.map(({ name, patterns }, index) => ({
               name,
               test: (id: string) => {
@@ -137,8 +151,21 @@ export function pageChunks(isPageBuild: () => boolean, apply: Plugin['apply']): 
         },
       };
     },
-    generateBundle() {
+    generateBundle(_options, bundle) {
       if (!isPageBuild()) return;
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const product = chunks.find((chunk) => chunk.name === 'product');
+      const entries = new Set(
+        chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+      );
+      const beyondEntry = product?.imports.filter((file) => !entries.has(file)) ?? [];
+      if (!product || beyondEntry.length > 0) {
+        this.error(
+          product
+            ? `the product page's chunk imports ${beyondEntry.join(', ')}: one more request before the page hydrates (see PAGE_CHUNK_GROUPS)`
+            : `no product chunk: ${PRODUCT_PAGE_MODULE} moved? (see PAGE_CHUNK_GROUPS)`,
+        );
+      }
       const unmatched = groups.flatMap(({ name, patterns }) =>
         patterns.filter((p) => !matched.has(p.source)).map((p) => `${name} ${p.source}`),
       );

@@ -4,9 +4,9 @@
  * page's own code reacting to a shop answer, not a hand-made prop.
  */
 import type { ReactElement } from 'react';
-import { App } from '../../page/layout/App';
+import { App, loadProductPageChunk } from '../../page/layout/App';
 import { loadDetailsChunk } from '../../page/pages/ProductPage';
-import { loadEGiftFormChunk } from '../../page/sections/PurchasePanel';
+import { loadEGiftFormChunk } from '../../page/sections/eGiftChunk';
 import type { PageData } from '../../page/pages/pageData';
 import type { FakeShopState } from '../../page/test/fakeShopApp';
 import { initialState } from '../../page/test/fakeShopApp';
@@ -79,13 +79,14 @@ export function renderPageStory({ data, shop }: PageStoryArgs): ReactElement {
 }
 
 /**
- * Loads the page's server-rendered lazy parts (details area, eGift form) before the story renders,
+ * Loads the page's own chunk and its server-rendered lazy parts (details area, eGift form) before
+ * the story renders,
  * as the browser entry does before hydrating: they then render at once, so a screenshot never
  * depends on how fast a busy machine compiles their chunks. Use as the page stories' `loaders`.
  */
 export const pageStoryLoaders = [
   async () => {
-    await Promise.all([loadDetailsChunk(), loadEGiftFormChunk()]);
+    await Promise.all([loadProductPageChunk(), loadDetailsChunk(), loadEGiftFormChunk()]);
     return {};
   },
 ];
