@@ -6,7 +6,6 @@
  */
 import { useEffect, useState } from 'react';
 import { errorSummary } from '../api/errors';
-import { prefillEgiftAction } from '../purchase/egiftEdit';
 import type { PurchaseAction } from '../purchase/purchaseReducer';
 import { useServices } from './services';
 
@@ -44,8 +43,12 @@ export function useEgiftPrefill(input: {
   useEffect(() => {
     if (!enabled || !orderItemId || !orderKnown || !orderId) return;
     const controller = new AbortController();
-    shop.getEgiftDeliveryOptions(orderId, controller.signal).then(
-      (lookup) => {
+    // The prefill's rule comes with the lookup: only a page opened to edit an item needs it.
+    Promise.all([
+      shop.getEgiftDeliveryOptions(orderId, controller.signal),
+      import('../purchase/egiftEdit'),
+    ]).then(
+      ([lookup, { prefillEgiftAction }]) => {
         if (controller.signal.aborted) return;
         const item =
           lookup.kind === 'found'

@@ -4,7 +4,6 @@
  * removed from the address without a reload.
  */
 import { useEffect } from 'react';
-import { withoutLocationParam } from '../routing/query';
 
 export const REVIEWS_SECTION_ID = 'reviews-tab';
 
@@ -27,11 +26,26 @@ export function scrollToReviews(id: string = REVIEWS_SECTION_ID): boolean {
 export function useScrollToReviews(active: boolean, delayMs: number): void {
   useEffect(() => {
     if (!active) return;
+    // The query's rules come only for a page opened this way, while the delay runs.
+    const query = import('../routing/query');
+    let current = true;
     const timer = window.setTimeout(() => {
-      scrollToReviews();
-      const next = withoutLocationParam(window.location.href);
-      window.history.replaceState(window.history.state, '', next);
+      query
+        .then(({ withoutLocationParam }) => {
+          if (!current) return;
+          scrollToReviews();
+          const next = withoutLocationParam(window.location.href);
+          window.history.replaceState(window.history.state, '', next);
+        })
+        .catch((error: unknown) => {
+          // The scroll needs no parser; the parameter then stays in the address.
+          if (current) scrollToReviews();
+          console.warn('[page] could not drop ?location', error);
+        });
     }, delayMs);
-    return () => window.clearTimeout(timer);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
   }, [active, delayMs]);
 }

@@ -8,6 +8,7 @@ import { Shell } from './Shell';
 import { lazyServerRendered } from '../lazy/lazyServerRendered';
 import type { PageData } from '../pages/pageData';
 import { loadEGiftFormChunk } from '../sections/eGiftChunk';
+import { loadStandardParts, needsStandardParts } from '../sections/standardParts';
 import { ServicesProvider, type PageServices } from '../hooks/services';
 
 /**
@@ -59,16 +60,29 @@ function pagePartOf(data: PageData) {
 /** The product page's chunk (the stories load it before they render, as the entry does). */
 export const loadProductPageChunk = ProductPage.preload;
 
-/** Loads the page's own chunk (tests render the page at once, as after hydration). */
-export function loadPageChunk(data: PageData): Promise<void> {
-  return pagePartOf(data).preload();
+/** The chunks of server-rendered parts the page shows at once, loaded with the page's own. */
+function partChunksOf(data: PageData): Promise<void>[] {
+  if (data.kind !== 'product') return [];
+  const parts: Promise<void>[] = [];
+  // Not the details area: it loads when it comes near (productPageParts.ts).
+  if (data.product.giftCard.type === 'egift') parts.push(loadEGiftFormChunk());
+  if (needsStandardParts(data.product)) parts.push(loadStandardParts());
+  return parts;
+}
+
+/** Loads the page's own chunk and its parts' (tests render the page at once, as after hydration). */
+export async function loadPageChunk(data: PageData): Promise<void> {
+  await Promise.all([pagePartOf(data).preload(), ...partChunksOf(data)]);
 }
 
 /** What the browser entry loads before it hydrates a page, and how it learns the page is live. */
 export interface PageChunks {
   /** The page's own chunk; a failed load is tried once more (at a new URL, lazy/retryImport.ts). */
   page: Promise<'loaded' | 'failed'>;
-  /** The chunks of server-rendered parts the page shows at once (the eGift form on an eGift page). */
+  /**
+   * The chunks of server-rendered parts the page shows at once: the eGift form on an eGift page,
+   * the store line, card picker and back-in-stock block on the others (sections/standardParts.ts).
+   */
   parts: Promise<void>[];
   /**
    * True where the server's page does its work without JavaScript (the product page: its purchase
@@ -85,11 +99,7 @@ export function pageChunksFor(data: PageData): PageChunks {
   const loaded = () => part.preload().then(() => 'loaded' as const);
   return {
     page: loaded().catch(() => loaded().catch(() => 'failed' as const)),
-    // Not the details area: it loads when it comes near (productPageParts.ts).
-    parts:
-      data.kind === 'product' && data.product.giftCard.type === 'egift'
-        ? [loadEGiftFormChunk()]
-        : [],
+    parts: partChunksOf(data),
     worksWithoutScript: data.kind === 'product',
     onHydrated: part.onHydrated,
   };

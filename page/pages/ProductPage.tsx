@@ -8,7 +8,7 @@
  * decide (purchase/*), sections render. Nothing here reads the clock or random numbers while rendering,
  * so the server's HTML and the first browser render are identical.
  */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import {
   Badge,
@@ -29,6 +29,7 @@ import { useEgiftPrefill } from '../hooks/useEgiftPrefill';
 import { useInventory } from '../hooks/useInventory';
 import { usePurchase } from '../hooks/usePurchase';
 import { useProduct } from '../hooks/useProduct';
+import { useRepresentativeSku } from '../hooks/useRepresentativeSku';
 import { useReviewStats } from '../hooks/useReviewStats';
 import { scrollToReviews, useScrollToReviews } from '../hooks/useScrollToReviews';
 import { useSelectedStore } from '../hooks/useSelectedStore';
@@ -41,12 +42,12 @@ import { addedMessage } from '../purchase/addedMessage';
 import { initialSkuId } from '../purchase/sku';
 import { purchaseSwitch } from '../purchase/switches';
 import { CART_URL, CHECKOUT_URL, PRIVACY_URL, TERMS_URL } from '../routing/paths';
-import { parsePageQuery } from '../routing/query';
 import { initialOpenSections, SECTION_IDS } from '../sections/detailsSections';
 import { GiftCardMessage } from '../sections/GiftCardMessage';
 import { ExpressCheckoutArea } from '../sections/ExpressCheckoutArea';
 import { ImageZoom } from '../sections/ImageZoom';
 import { PurchasePanel } from '../sections/PurchasePanel';
+import { StoreSlot } from '../sections/standardParts';
 import { freeShippingThreshold, personalisePromo } from '../storefront/freeShipping';
 import {
   CartDrawer,
@@ -58,7 +59,6 @@ import {
   RecentlyViewed,
   RelatedProducts,
   STRIP_ATTRIBUTE,
-  StoreSlot,
 } from './productPageParts';
 import * as styles from './ProductPage.css';
 
@@ -152,14 +152,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     purchase.state.submit.status === 'adding' ||
     (!purchase.view.enabled && !(product.giftCard.type === 'egift' && !purchase.state.egift.valid));
 
-  // A representative SKU in the hash is known only in the browser: apply it after hydration.
-  useEffect(() => {
-    if (query.sku) return;
-    const fromHash = parsePageQuery('', window.location.hash).repSku;
-    if (fromHash && product.skus.some((s) => s.skuId === fromHash)) {
-      dispatch({ type: 'selectSku', skuId: fromHash });
-    }
-  }, [dispatch, product.skus, query.sku]);
+  useRepresentativeSku(query.sku, product.skus, dispatch);
 
   const egiftPrefill = useEgiftPrefill({
     enabled: product.giftCard.type === 'egift',

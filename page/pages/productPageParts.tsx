@@ -7,9 +7,6 @@ import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendere
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { RATING_TEXT } from '../purchase/messages';
 import { SECTION_IDS } from '../sections/detailsSections';
-import { StoreChoice } from '../sections/StoreChoice';
-import { useStoreChoice } from '../hooks/useStoreChoice';
-import type { ProductPageData } from './pageData';
 import * as styles from './ProductPage.css';
 
 /** The element around each product strip (ProductPage), watched before the strip's code is here. */
@@ -99,23 +96,4 @@ export function RatingSlot({
       )}
     </div>
   );
-}
-
-/** The selected store and spec 9's 'Pick Up at a Different Store' picker, under the stock line. */
-export function StoreSlot({
-  storeId,
-  itemId,
-  data,
-}: {
-  storeId: string | null;
-  itemId: string | null;
-  data: Pick<ProductPageData, 'shopper' | 'slug' | 'storeName'>;
-}) {
-  const picker = useStoreChoice({
-    storeId,
-    itemId,
-    defaultZip: data.shopper.zipCodes.store ?? data.shopper.zipCodes.delivery,
-    rendered: { storeId: data.shopper.storeId, name: data.storeName ?? null },
-  });
-  return <StoreChoice picker={picker} storeId={storeId} storesUrl={`/p/${data.slug}/stores`} />;
 }

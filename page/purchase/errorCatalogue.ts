@@ -93,13 +93,11 @@ export const ERROR_KEYS = {
 
 const K = ERROR_KEYS;
 const INVALID_SHIPPING_ADDRESS = 'Invalid shipping address. Please check the state and ZIP code.';
-/** The e-wallet variant of the invalid-gateway-response message (spec 8, gateway codes). */
-const EWALLET_GATEWAY_RESPONSE =
-  'Your payment could not be authorised by your wallet. Please try another card.';
-
 /**
  * The shipped error texts (the content system's, which spec 8 does not show). Where spec 8 quotes
- * a text it is used verbatim; placeholders follow spec 8's names.
+ * a text it is used verbatim; placeholders follow spec 8's names. The wallet's payment, gateway and
+ * same-day failures have theirs beside the wallet flows (purchase/wallet/errors.ts,
+ * WALLET_FAILURE_MESSAGES), which load only when the shopper reaches for a wallet.
  */
 export const DEFAULT_ERROR_MESSAGES: MessageMap = {
   [K.default]: DEFAULT_ERROR_MESSAGE,
@@ -122,25 +120,6 @@ export const DEFAULT_ERROR_MESSAGES: MessageMap = {
   [K.prop65]: INVALID_SHIPPING_ADDRESS,
   [K.zipBillingStateMismatch]: 'The billing ZIP code does not match the billing state.',
   [K.zipShippingStateMismatch]: INVALID_SHIPPING_ADDRESS,
-  [K.sameDayError]: 'Same Day Delivery is not available for this address.',
-  [K.ddPlaceOrder]: 'We could not place your Same Day Delivery order. Please try again.',
-  [K.ddPlaceOrderOos]: 'Some items are no longer available for Same Day Delivery.',
-  [K.ddDeliveryDateUnavailable]: 'The chosen delivery time is no longer available.',
-  [K.deviceWalletSession]: 'The payment could not be started. Please try again or add to cart.',
-  [K.genericWallet]: 'We could not update your payment. Please try again.',
-  [K.nonDeliverableAddress]: 'Same Day Delivery cannot be delivered to a PO box.',
-  [K.invalidBankResponse]: EWALLET_GATEWAY_RESPONSE,
-  [K.invalidGatewayPaymentResponse]: EWALLET_GATEWAY_RESPONSE,
-  [K.invalidGatewayResponseEwallet]: EWALLET_GATEWAY_RESPONSE,
-  [K.invalidGatewayResponse]: 'Your payment could not be authorised. Please try another card.',
-  [K.paymentTimeout]: 'The payment is taking longer than expected. Please try again.',
-  [K.badGatewayAuthDeviceWallet]:
-    'Your payment could not be authorised right now. Please try again in a moment.',
-  [K.sameDayStoreNotFound]: 'No store near you offers Same Day Delivery.',
-  [K.sameDayItemsOos]: 'Some items are not available for Same Day Delivery.',
-  [K.sameDay0]: 'Same Day Delivery is not available right now.',
-  [K.sameDay1]: 'Same Day Delivery is not available for this address.',
-  [K.shipAndPickupNotAllowed]: 'Orders that mix shipping and pickup cannot be paid this way.',
 };
 
 /** General messages (looked up after the error texts). */

@@ -35,13 +35,12 @@ import { egiftPathOfFieldName, PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase
 import { CART_URL } from '../routing/paths';
 import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
 import { opensQuantityModal } from '../purchase/quantityRules';
-import { BackInStockBlock } from './BackInStockBlock';
 import { EGiftSlot } from './EGiftSlot';
 import { FormErrorSummary } from './FormErrorSummary';
 import { PurchaseControls } from './PurchaseControls';
 import * as styles from './sections.css';
 import { StockLine } from './StockLine';
-import { VariantPicker } from './VariantPicker';
+import { BackInStockBlock, VariantPicker } from './standardParts';
 
 const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
   label: 'the quantity message',
@@ -147,13 +146,15 @@ export function PurchasePanel({
         {state.egiftOrderItemId ? (
           <input type="hidden" name={PURCHASE_FIELDS.orderItemId} value={state.egiftOrderItemId} />
         ) : null}
-        <VariantPicker
-          name={PURCHASE_FIELDS.sku}
-          product={product}
-          value={state.skuId}
-          onChange={(skuId) => dispatch({ type: 'selectSku', skuId })}
-          unavailable={isSkuUnavailable}
-        />
+        {product.skus.length > 1 ? (
+          <VariantPicker
+            name={PURCHASE_FIELDS.sku}
+            product={product}
+            value={state.skuId}
+            onChange={(skuId) => dispatch({ type: 'selectSku', skuId })}
+            unavailable={isSkuUnavailable}
+          />
+        ) : null}
 
         <div className={styles.fieldGroup}>
           <AmountChips

@@ -16,6 +16,9 @@ import type { Plugin } from 'vite';
  *   (Rolldown's `includeDependenciesRecursively`, after tree-shaking: the design system's unused
  *   components stay out); the lazy chunks import what they share with the page from it. The build
  *   fails if the chunk imports anything but the entry (a second request before the page hydrates).
+ * - `standardParts`: what a standard or bulk card's page shows and an eGift card's does not (the
+ *   store line, the card picker, the back-in-stock block: page/sections/standardParts.ts), loaded
+ *   beside the page's chunk before such a page hydrates; an eGift page's visit carries none of it.
  * - What loads after the entry is a few chunks by when it is needed, not one per shared module
  *   (left to itself, Rolldown made 25 files after the entry on the product page, most under 2 KB).
  *   - `radix`: the Radix primitives the dialogs, the toast and the accordion share; before
@@ -43,6 +46,8 @@ import type { Plugin } from 'vite';
  */
 /** The product page's module: its chunk is the `product` group (see above). */
 export const PRODUCT_PAGE_MODULE = 'page/pages/ProductPage.tsx';
+/** What only a standard or bulk card's page shows (page/sections/standardParts.ts), with what it imports. */
+const STANDARD_PARTS = /page\/sections\/(StoreSlot|VariantPicker|BackInStockBlock)\.tsx$/;
 
 export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
@@ -137,10 +142,15 @@ export function pageChunks(isPageBuild: () => boolean, apply: Plugin['apply']): 
         ...output,
         codeSplitting: {
           groups: [
-            { name: 'main', tags: ['$initial'], priority: groups.length + 2 },
+            { name: 'main', tags: ['$initial'], priority: groups.length + 3 },
             {
               name: 'product',
               test: (id: string) => slashed(id).endsWith(PRODUCT_PAGE_MODULE),
+              priority: groups.length + 2,
+            },
+            {
+              name: 'standardParts',
+              test: (id: string) => STANDARD_PARTS.test(slashed(id)),
               priority: groups.length + 1,
             },
             ...groups.map(({ name, patterns }, index) => ({

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { App, loadProductPageChunk } from '../../page/layout/App';
 import { loadDetailsChunk } from '../../page/pages/ProductPage';
 import { loadEGiftFormChunk } from '../../page/sections/eGiftChunk';
+import { loadStandardParts } from '../../page/sections/standardParts';
 import type { PageData } from '../../page/pages/pageData';
 import type { FakeShopState } from '../../page/test/fakeShopApp';
 import { initialState } from '../../page/test/fakeShopApp';
@@ -86,7 +87,12 @@ export function renderPageStory({ data, shop }: PageStoryArgs): ReactElement {
  */
 export const pageStoryLoaders = [
   async () => {
-    await Promise.all([loadProductPageChunk(), loadDetailsChunk(), loadEGiftFormChunk()]);
+    await Promise.all([
+      loadProductPageChunk(),
+      loadStandardParts(),
+      loadDetailsChunk(),
+      loadEGiftFormChunk(),
+    ]);
     return {};
   },
 ];

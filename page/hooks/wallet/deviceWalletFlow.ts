@@ -8,7 +8,7 @@
  */
 import { ERROR_KEYS, resolveErrorMessage } from '../../purchase/errorCatalogue';
 import { contactToAddress, type WalletContact } from '../../purchase/wallet/contact';
-import { mapWalletFailure } from '../../purchase/wallet/errors';
+import { mapWalletFailure, withWalletTexts } from '../../purchase/wallet/errors';
 import { paymentSystemFor } from '../../purchase/wallet/gateway';
 import { buildDeviceWalletOrder, buildShippingAddressUpdate } from '../../purchase/wallet/payloads';
 import {
@@ -116,7 +116,7 @@ export function runDeviceWalletFlow(
       error instanceof ShownError
         ? error.message
         : failure.kind === 'unknown' && fallbackKey
-          ? resolveErrorMessage({ errorKey: fallbackKey }, {}, ctx.catalogue)
+          ? resolveErrorMessage({ errorKey: fallbackKey }, {}, withWalletTexts(ctx.catalogue))
           : failure.message;
     abortQuietly();
     void cleanUp({ kind: 'failed', message });

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ERROR_MESSAGE, DEFAULT_ERROR_MESSAGES } from '../errorCatalogue';
-import { mapWalletFailure, readShopErrors } from './errors';
+import {
+  DEFAULT_ERROR_CATALOGUE,
+  DEFAULT_ERROR_MESSAGE,
+  ERROR_KEYS,
+  isKnownErrorKey,
+  resolveErrorMessage,
+  withOverrides,
+} from '../errorCatalogue';
+import {
+  mapWalletFailure,
+  readShopErrors,
+  WALLET_FAILURE_MESSAGES,
+  withWalletTexts,
+} from './errors';
 
 const off = { alternateGateway: false };
 const on = { alternateGateway: true };
@@ -13,7 +25,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
       errorKey: 'ERR_PAYMENT_API_TIMEOUT',
       track: false,
     });
-    expect(mapped.message).toBe(DEFAULT_ERROR_MESSAGES.ERR_PAYMENT_API_TIMEOUT);
+    expect(mapped.message).toBe(WALLET_FAILURE_MESSAGES.ERR_PAYMENT_API_TIMEOUT);
   });
 
   it('given the alternate gateway on, should map a 503 BAD_GATEWAY_AUTH_RES to BAD_GATEWAY_AUTH_RES_CH_APAY and track it', () => {
@@ -26,7 +38,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
       errorKey: 'BAD_GATEWAY_AUTH_RES_CH_APAY',
       track: true,
       switchToAlternateGateway: false,
-      message: DEFAULT_ERROR_MESSAGES.BAD_GATEWAY_AUTH_RES_CH_APAY,
+      message: WALLET_FAILURE_MESSAGES.BAD_GATEWAY_AUTH_RES_CH_APAY,
     });
   });
 
@@ -56,7 +68,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
       expect(mapped.kind).toBe('known');
       expect(mapped.errorKey).toBe('GATEWAY_CH_INVALID_GATEWAY_RESPONSE_EWALLET');
       expect(mapped.message).toBe(
-        DEFAULT_ERROR_MESSAGES.GATEWAY_CH_INVALID_GATEWAY_RESPONSE_EWALLET,
+        WALLET_FAILURE_MESSAGES.GATEWAY_CH_INVALID_GATEWAY_RESPONSE_EWALLET,
       );
     },
   );
@@ -66,7 +78,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
       { status: 400, errors: [{ errorKey: 'GATEWAY_CH_INVALID_GATEWAY_RESPONSE' }] },
       off,
     );
-    expect(mapped.message).toBe(DEFAULT_ERROR_MESSAGES.GATEWAY_CH_INVALID_GATEWAY_RESPONSE);
+    expect(mapped.message).toBe(WALLET_FAILURE_MESSAGES.GATEWAY_CH_INVALID_GATEWAY_RESPONSE);
   });
 
   it('should put restricted shipping states on the shipping state field with {{state}} filled', () => {
@@ -138,7 +150,7 @@ describe('mapWalletFailure (spec 4 and 8)', () => {
       off,
     );
     expect(mapped).toMatchObject({ kind: 'known', sheetError: { code: 'unknown' } });
-    expect(mapped.message).toBe(DEFAULT_ERROR_MESSAGES.SHIPNPICKUP_PLACEORDER_NOT_ALLOWED);
+    expect(mapped.message).toBe(WALLET_FAILURE_MESSAGES.SHIPNPICKUP_PLACEORDER_NOT_ALLOWED);
   });
 
   it('should give the shop’s name and e-mail keys the sheet texts on the right contact', () => {
@@ -216,5 +228,55 @@ describe('readShopErrors', () => {
     expect(readShopErrors(null)).toEqual([]);
     expect(readShopErrors('oops')).toEqual([]);
     expect(readShopErrors({ errors: 'x' })).toEqual([]);
+  });
+});
+
+describe('withWalletTexts (spec 8: the wallet failures texts)', () => {
+  const r = (key: string) => resolveErrorMessage({ errorKey: key }, {}, withWalletTexts());
+
+  it('should map both e-wallet gateway codes to one message and keep the plain gateway one apart', () => {
+    const ewallet = r(ERROR_KEYS.invalidBankResponse);
+    expect(ewallet).toBe(
+      'Your payment could not be authorised by your wallet. Please try another card.',
+    );
+    expect(r(ERROR_KEYS.invalidGatewayPaymentResponse)).toBe(ewallet);
+    expect(r(ERROR_KEYS.invalidGatewayResponse)).not.toBe(ewallet);
+  });
+
+  it('should know each wallet and same-day key', () => {
+    for (const key of [
+      ERROR_KEYS.sameDayError,
+      ERROR_KEYS.ddPlaceOrder,
+      ERROR_KEYS.ddPlaceOrderOos,
+      ERROR_KEYS.ddDeliveryDateUnavailable,
+      ERROR_KEYS.deviceWalletSession,
+      ERROR_KEYS.genericWallet,
+      ERROR_KEYS.nonDeliverableAddress,
+      ERROR_KEYS.paymentTimeout,
+      ERROR_KEYS.badGatewayAuthDeviceWallet,
+      ERROR_KEYS.sameDayStoreNotFound,
+      ERROR_KEYS.sameDayItemsOos,
+      ERROR_KEYS.sameDay0,
+      ERROR_KEYS.sameDay1,
+      ERROR_KEYS.shipAndPickupNotAllowed,
+    ]) {
+      expect(isKnownErrorKey(key, withWalletTexts()), key).toBe(true);
+      expect(r(key)).not.toBe(DEFAULT_ERROR_CATALOGUE.defaultMessage);
+    }
+  });
+
+  it('should keep a configured text over the shipped one, and the page texts beside them', () => {
+    const configured = withOverrides({
+      errorMessages: { [ERROR_KEYS.paymentTimeout]: 'Still waiting for the bank.' },
+    });
+    const mapped = mapWalletFailure({ status: 502, errors: [] }, off, configured);
+    expect(mapped.message).toBe('Still waiting for the bank.');
+    expect(
+      resolveErrorMessage(
+        { errorKey: ERROR_KEYS.restrictedShippingState },
+        { state: 'AK' },
+        withWalletTexts(configured),
+      ),
+    ).toBe('We are unable to ship this item to AK.');
   });
 });

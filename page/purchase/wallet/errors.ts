@@ -19,6 +19,7 @@ import {
   isKnownErrorKey,
   resolveErrorMessage,
   type ErrorCatalogue,
+  type MessageMap,
   type MessageValues,
 } from '../errorCatalogue';
 import { WALLET_ERROR_KEYS, WALLET_MESSAGES, type SheetError } from './validation';
@@ -52,6 +53,47 @@ export interface MappedWalletError {
 }
 
 const K = ERROR_KEYS;
+
+/** The e-wallet variant of the invalid-gateway-response message (spec 8, gateway codes). */
+const EWALLET_GATEWAY_RESPONSE =
+  'Your payment could not be authorised by your wallet. Please try another card.';
+
+/**
+ * The shipped texts of the wallet's payment, gateway and same-day failures (the content system's,
+ * which spec 8 does not show), in the error catalogue's first map. Here rather than in the
+ * catalogue's module, which every product page loads: only a wallet payment meets them.
+ */
+export const WALLET_FAILURE_MESSAGES: MessageMap = {
+  [K.sameDayError]: 'Same Day Delivery is not available for this address.',
+  [K.ddPlaceOrder]: 'We could not place your Same Day Delivery order. Please try again.',
+  [K.ddPlaceOrderOos]: 'Some items are no longer available for Same Day Delivery.',
+  [K.ddDeliveryDateUnavailable]: 'The chosen delivery time is no longer available.',
+  [K.deviceWalletSession]: 'The payment could not be started. Please try again or add to cart.',
+  [K.genericWallet]: 'We could not update your payment. Please try again.',
+  [K.nonDeliverableAddress]: 'Same Day Delivery cannot be delivered to a PO box.',
+  [K.invalidBankResponse]: EWALLET_GATEWAY_RESPONSE,
+  [K.invalidGatewayPaymentResponse]: EWALLET_GATEWAY_RESPONSE,
+  [K.invalidGatewayResponseEwallet]: EWALLET_GATEWAY_RESPONSE,
+  [K.invalidGatewayResponse]: 'Your payment could not be authorised. Please try another card.',
+  [K.paymentTimeout]: 'The payment is taking longer than expected. Please try again.',
+  [K.badGatewayAuthDeviceWallet]:
+    'Your payment could not be authorised right now. Please try again in a moment.',
+  [K.sameDayStoreNotFound]: 'No store near you offers Same Day Delivery.',
+  [K.sameDayItemsOos]: 'Some items are not available for Same Day Delivery.',
+  [K.sameDay0]: 'Same Day Delivery is not available right now.',
+  [K.sameDay1]: 'Same Day Delivery is not available for this address.',
+  [K.shipAndPickupNotAllowed]: 'Orders that mix shipping and pickup cannot be paid this way.',
+};
+
+/** The catalogue with the wallet failures' shipped texts under the ones it holds (configured win). */
+export function withWalletTexts(
+  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+): ErrorCatalogue {
+  return {
+    ...catalogue,
+    errorMessages: { ...WALLET_FAILURE_MESSAGES, ...catalogue.errorMessages },
+  };
+}
 
 const SHIPPING_STATE_FIELD = new Set<string>([
   K.restrictedShippingState,
@@ -124,8 +166,9 @@ function sheetShape(key: string, billingHint: boolean): Pick<SheetError, 'code' 
 export function mapWalletFailure(
   failure: WalletFailure,
   context: { alternateGateway: boolean },
-  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+  pageCatalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
 ): MappedWalletError {
+  const catalogue = withWalletTexts(pageCatalogue);
   const first = failure.errors[0];
   const firstKey = first?.errorKey ?? null;
 
