@@ -193,9 +193,9 @@ function loadReactDomClient(): Promise<typeof ReactDomClient> {
 // boundaries hydrate without suspending: right after the shell, or at once on the shopper's first
 // focus, keystroke or click inside them. (What is typed before that still counts: the eGift form
 // takes over what its fields hold when it hydrates.) A part's failed load hydrates anyway; its own
-// boundary then loads again. A page whose own chunk cannot be had (after a second try) is left as
-// the server sent it where that page works without JavaScript (the product page: its form posts);
-// elsewhere it hydrates into its 'Try again' message. A product page's details area does not hold
+// boundary then loads again. A page whose own chunk could not be loaded is left as the server
+// sent it where that page works without JavaScript (the product page: its form posts); elsewhere
+// it hydrates into its 'Try again' message. A product page's details area does not hold
 // the page back: it loads and hydrates when it comes near (pages/productPageParts.tsx).
 // React DOM's client runs in the entry's own task, in the microtask right after it, also on a page
 // that waits for its chunks: hydrating then starts without it in the way.

@@ -77,7 +77,11 @@ export async function loadPageChunk(data: PageData): Promise<void> {
 
 /** What the browser entry loads before it hydrates a page, and how it learns the page is live. */
 export interface PageChunks {
-  /** The page's own chunk; a failed load is tried once more (at a new URL, lazy/retryImport.ts). */
+  /**
+   * The page's own chunk. A failed load is not tried again here: the chunks of the page's parts
+   * import it by its own URL, which a browser that keeps failed module fetches (lazy/retryImport.ts)
+   * would not load again, and a second instance of it would not share its state with theirs.
+   */
   page: Promise<'loaded' | 'failed'>;
   /**
    * The chunks of server-rendered parts the page shows at once: the eGift form on an eGift page,
@@ -96,9 +100,11 @@ export interface PageChunks {
 
 export function pageChunksFor(data: PageData): PageChunks {
   const part = pagePartOf(data);
-  const loaded = () => part.preload().then(() => 'loaded' as const);
   return {
-    page: loaded().catch(() => loaded().catch(() => 'failed' as const)),
+    page: part.preload().then(
+      () => 'loaded' as const,
+      () => 'failed' as const,
+    ),
     parts: partChunksOf(data),
     worksWithoutScript: data.kind === 'product',
     onHydrated: part.onHydrated,
