@@ -142,7 +142,7 @@ try {
     w,
   );
   lines.push(
-    "  before hydration: the initial JS and the chunks the entry loads before it hydrates (the page's own; the eGift form)",
+    "  before hydration: the initial JS and the chunks the entry loads before it hydrates (the page's own; the eGift form or the standard cards' parts)",
   );
   const largestLazy = wire.lazy[0];
   lines.push(
