@@ -136,6 +136,12 @@ export function lazyServerRendered<P extends object>(
     // Fixed at mount: a preload that lands later must not swap the component (a remount).
     const [preloaded] = useState(() => Loaded);
     const Current = preloaded ?? Part;
+    const content = (
+      <>
+        <Current {...props} />
+        <Committed onCommit={onCommit} />
+      </>
+    );
     return (
       <ChunkBoundary
         key={attempt}
@@ -145,17 +151,7 @@ export function lazyServerRendered<P extends object>(
           setAttempt((n) => n + 1);
         }}
       >
-        {inline ? (
-          <>
-            <Current {...props} />
-            <Committed onCommit={onCommit} />
-          </>
-        ) : (
-          <Suspense fallback={null}>
-            <Current {...props} />
-            <Committed onCommit={onCommit} />
-          </Suspense>
-        )}
+        {inline ? content : <Suspense fallback={null}>{content}</Suspense>}
       </ChunkBoundary>
     );
   }

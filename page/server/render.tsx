@@ -15,7 +15,7 @@
  * hand them a fallback instead of content.
  */
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
-import { App, loadPageChunk } from '../layout/App';
+import { App } from '../layout/App';
 import type { PageData } from '../pages/pageData';
 import type { PageServices } from '../hooks/services';
 import type { HeadData } from '../seo/head';
@@ -62,14 +62,8 @@ export async function renderPageStream(input: RenderInput): Promise<ReadableStre
   return stream;
 }
 
-/**
- * The page's own chunk, loaded: a synchronous render (renderPageToString) cannot wait for it. The
- * server loads every page's chunk as it starts (lazy/lazyServerRendered.tsx); this is for a caller
- * that renders at once.
- */
-export function pageReady(data: PageData): Promise<void> {
-  return loadPageChunk(data);
-}
+/** A synchronous render (renderPageToString) cannot wait for the page's chunk: load it first. */
+export { loadPageChunk } from '../layout/App';
 
 /**
  * The same document rendered to a string, with nothing else around it: `npm run bench` times it

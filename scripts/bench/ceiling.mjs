@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [distDir, payloadFile, seconds] = process.argv.slice(2);
-const { renderPageToString, pageReady } = await import(
+const { renderPageToString, loadPageChunk } = await import(
   pathToFileURL(join(distDir, 'server/render.js')).href
 );
 const payload = JSON.parse(readFileSync(payloadFile, 'utf8'));
-await pageReady(payload.data);
+await loadPageChunk(payload.data);
 const services = {
   shop: null,
   loadSanitizer: () => Promise.reject(new Error('not in the ceiling')),

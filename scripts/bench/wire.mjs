@@ -113,6 +113,11 @@ export async function measureWire({ origin, manifest, pages }) {
     return cache.get(file);
   };
 
+  const chunkNamed = (name) => {
+    const chunk = Object.values(manifest).find((c) => c.name === name && c.file.endsWith('.js'));
+    if (!chunk) throw new Error(`no chunk named ${name} in the manifest`);
+    return chunk.file;
+  };
   const pageRows = [];
   const hydrationFiles = new Set();
   for (const page of pages) {
@@ -123,12 +128,7 @@ export async function measureWire({ origin, manifest, pages }) {
     const js = staticClosure(manifest, [...doc.scripts, ...doc.preloads].map(asPath));
     const jsAssets = await Promise.all([...js].map(asset));
     // What the entry loads before it hydrates, with what those chunks import.
-    const byName = (name) => {
-      const chunk = Object.values(manifest).find((c) => c.name === name && c.file.endsWith('.js'));
-      if (!chunk) throw new Error(`${page.name}: no chunk named ${name} in the manifest`);
-      return chunk.file;
-    };
-    const hydration = staticClosure(manifest, [...js, ...(page.hydrates ?? []).map(byName)]);
+    const hydration = staticClosure(manifest, [...js, ...(page.hydrates ?? []).map(chunkNamed)]);
     for (const file of hydration) hydrationFiles.add(file);
     const hydrationAssets = await Promise.all([...hydration].map(asset));
     const cssAssets = await Promise.all(doc.styles.map((href) => asset(asPath(href))));
