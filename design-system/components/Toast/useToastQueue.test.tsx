@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Button } from '../Button/Button';
 import { renderWithTheme } from '../../test/render';
 import { ToastOutlet } from './Toast';
@@ -30,9 +30,20 @@ describe('useToastQueue + ToastOutlet', () => {
     Element.prototype.releasePointerCapture ??= () => {};
   });
 
-  it('given no toast yet, when rendered, should mount no toast region', () => {
+  it('given no toast yet, when rendered, should mount no toast region, but the empty polite status the toasts will be read from', () => {
     renderWithTheme(<App />);
     expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).toBeNull();
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it('given the outlet mounted with the first toast, should read the toast from the status that was already there, and only from it', async () => {
+    const { user } = renderWithTheme(<App />);
+    const status = screen.getByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(status).toHaveTextContent(/^Notification Added to cart$/));
+    expect(screen.getAllByRole('status')).toEqual([status]);
   });
 
   it('given useToast() under the queue, when a toast is shown, should mount the outlet and show it', async () => {
