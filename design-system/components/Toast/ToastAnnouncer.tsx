@@ -85,9 +85,13 @@ export interface ToastAnnouncementsProps {
  */
 export function ToastAnnouncements({ announcements, container }: ToastAnnouncementsProps) {
   const isClient = useIsClient();
+  // Set in a task after the commit that put the region in the document (a timer, not a frame: a
+  // background tab has no frames), so a text that came with the region is a later change to it.
   const [inDocument, setInDocument] = useState(false);
   useEffect(() => {
-    if (isClient) setInDocument(true);
+    if (!isClient) return;
+    const timer = setTimeout(() => setInDocument(true), 0);
+    return () => clearTimeout(timer);
   }, [isClient]);
   if (!isClient) return null;
   return createPortal(
