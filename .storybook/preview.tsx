@@ -1,8 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '@cairnfield/design-system/styles.css';
-import { themes, type ThemeName } from '@cairnfield/design-system';
-import { themeNames, themeTitles } from '../design-system/theme/themeNames';
+import { themeNames, themes, themeTitles, type ThemeName } from '@cairnfield/design-system';
 import { DocsPage } from './DocsPage';
 
 // Play functions' findBy* and waitFor wait 5 s, not the default 1 s: a debounce (the counter's
