@@ -14,7 +14,7 @@ import { retryDynamicImports } from './scripts/vite/retryDynamicImports.ts';
 // @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { resolveDiffPath, storyProjectName } from './scripts/visual/paths.mjs';
-import { themeNames, type ThemeName } from './design-system/theme/themeNames';
+import { themeNames, type ThemeName } from './design-system/theme/themeNames.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -262,14 +262,30 @@ export default defineConfig({
         },
       },
       {
-        // The accessibility audit's own regression test (Chromium over fixture pages).
+        // The accessibility audit's own regression test (Chromium over fixture pages), and the
+        // scripts' own tests (the visual review's model, files and server).
         extends: true,
         test: {
           name: 'scripts',
           environment: 'node',
           include: ['scripts/**/*.test.ts'],
+          exclude: ['scripts/**/*.e2e.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
+        },
+      },
+      {
+        // The visual review end to end (scripts/visual/review.e2e.test.ts): a token changed in a
+        // scratch copy of the repository, `npm run visual` on a few stories there, one change
+        // accepted from the report in Chromium. Minutes, not seconds: its own step of `npm test`,
+        // after the story tests, never beside another browser run.
+        extends: true,
+        test: {
+          name: 'visual-review',
+          environment: 'node',
+          include: ['scripts/**/*.e2e.test.ts'],
+          testTimeout: 20 * 60_000,
+          hookTimeout: 5 * 60_000,
         },
       },
       {

@@ -15,6 +15,8 @@
 //   --storybook-url <url>                   where the report's story links point
 //                                           (default http://localhost:6006, `npm run storybook`)
 //   --no-transcripts                        screenshots only
+//   --if-changed                            with --no-run (npm test): write the report only when
+//                                           something changed, and say where it is
 import { spawn } from 'node:child_process';
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -46,6 +48,7 @@ const { values: options, positionals: storyFiles } = parseArgs({
       default: process.env.STORYBOOK_URL ?? 'http://localhost:6006',
     },
     'no-transcripts': { type: 'boolean', default: false },
+    'if-changed': { type: 'boolean', default: false },
   },
 });
 
@@ -109,15 +112,24 @@ async function runAll() {
 function buildReport() {
   const storybookUrl = options['storybook-url'].replace(/\/$/, '');
   const model = readRun({ storybookUrl });
-  const file = writeReport(model, { storybookUrl });
   const { counts, transcriptCounts } = model;
   const transcripts = transcriptCounts.changed + transcriptCounts.new;
+  if (options['if-changed'] && counts.changed + counts.new + transcripts === 0) return model;
+  const file = writeReport(model, { storybookUrl });
   console.log(
     `\nvisual: ${counts.changed} changed, ${counts.new} new, ${counts.unchanged} unchanged ` +
       `screenshots; ${transcripts} changed transcripts` +
       (counts.failed ? `; ${counts.failed} story tests failed before their screenshot` : ''),
   );
-  console.log(`visual: report ${relative(file)} (open it in a browser)`);
+  if (options['if-changed']) {
+    console.log(
+      `\n✖ The screenshots or transcripts above differ from their baselines. Review them:`,
+    );
+    console.log(`  visual review report: ${file}`);
+    console.log(`  to accept from it: npm run visual -- --no-run --serve (docs/visual-review.md)`);
+  } else {
+    console.log(`visual: report ${relative(file)} (open it in a browser)`);
+  }
   return model;
 }
 

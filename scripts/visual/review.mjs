@@ -13,9 +13,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import pngjs from 'pngjs';
 import { crop, reviewBox } from './crop.mjs';
 import { buildModel, changesOf, storyTitle } from './model.mjs';
+import { readPng, writePng } from './png.mjs';
 import { renderReport } from './html.mjs';
 import { REPORT_DIR, ROOT, RUN_DIR, STORIES_MANIFEST } from './paths.mjs';
 
@@ -71,17 +71,9 @@ const newFile = (change, reportDir) =>
     ? path.join(reportDir, 'full', 'new', change.id)
     : path.join(reportDir, 'transcripts', 'new', change.id);
 
-const { PNG } = pngjs;
-const writePng = (file, image) => {
+const savePng = (file, image) => {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(
-    file,
-    PNG.sync.write(
-      Object.assign(new PNG({ width: image.width, height: image.height }), {
-        data: Buffer.from(image.data),
-      }),
-    ),
-  );
+  writeFileSync(file, writePng(image));
 };
 
 /**
@@ -97,13 +89,13 @@ function copyScreenshot(change, { root, runDir, reportDir }) {
       ? ['baseline', 'actual', ...(change.hasDiff ? ['diff'] : [])]
       : ['new'];
   const images = Object.fromEntries(
-    kinds.map((kind) => [kind, PNG.sync.read(readFileSync(source(kind)))]),
+    kinds.map((kind) => [kind, readPng(readFileSync(source(kind)))]),
   );
   const shown = change.status === 'changed' ? [images.baseline, images.actual] : [images.new];
   const box = reviewBox(shown);
   for (const [kind, image] of Object.entries(images)) {
     const name = kind === 'actual' ? 'new' : kind;
-    writePng(path.join(reportDir, 'images', name, change.id), crop(image, box));
+    savePng(path.join(reportDir, 'images', name, change.id), crop(image, box));
     if (name !== 'diff') {
       mkdirSync(path.dirname(path.join(reportDir, 'full', name, change.id)), { recursive: true });
       cpSync(source(kind), path.join(reportDir, 'full', name, change.id));

@@ -28,12 +28,14 @@ function readBody(req) {
     const chunks = [];
     req.on('data', (chunk) => {
       size += chunk.length;
-      if (size > MAX_BODY) {
-        reject(new DecisionError(413, 'The request is too large.'));
-        req.destroy();
-      } else chunks.push(chunk);
+      // Past the limit the rest is read and dropped, so the answer still reaches the client.
+      if (size <= MAX_BODY) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () =>
+      size > MAX_BODY
+        ? reject(new DecisionError(413, 'The request is too large.'))
+        : resolve(Buffer.concat(chunks).toString('utf8')),
+    );
     req.on('error', reject);
   });
 }
