@@ -58,7 +58,7 @@
 
   async function decide(article, decision) {
     const id = article.dataset.id;
-    const name = article.querySelector('h3').textContent.trim();
+    const name = article.dataset.label;
     const state = article.querySelector('.state');
     if (!served) {
       const command = article.querySelector('.cli code').textContent;

@@ -96,7 +96,7 @@ function screenshot(change, state) {
         of a ${change.size.width}×${change.size.height} screenshot. Whole:
         ${change.status === 'changed' ? `${whole('baseline', 'baseline')}, ` : ''}${whole('new', 'new screenshot')}.</p>`
     : '';
-  return `<article class="change" id="${id}" data-id="${escape(change.id)}" data-state="${state}" aria-labelledby="${id}-h">
+  return `<article class="change" id="${id}" data-id="${escape(change.id)}" data-label="${escape(label)}" data-state="${state}" aria-labelledby="${id}-h">
       <h3 id="${id}-h">${escape(change.name)} <span class="theme">${escape(change.theme.title)}</span></h3>
       <p class="meta"><span class="status ${change.status}">${STATUS_TEXT[change.status]}</span> ${link} <code>${escape(base)}</code></p>
       ${views}
@@ -117,7 +117,7 @@ function transcript(change, state) {
       }),
     )
     .join('');
-  return `<article class="change transcript" id="${id}" data-id="${escape(change.id)}" data-state="${state}" aria-labelledby="${id}-h">
+  return `<article class="change transcript" id="${id}" data-id="${escape(change.id)}" data-label="${escape(`What a screen reader says: ${change.name}`)}" data-state="${state}" aria-labelledby="${id}-h">
       <h3 id="${id}-h">What a screen reader says: ${escape(change.name)}</h3>
       <p class="meta"><span class="status ${change.status}">${STATUS_TEXT[change.status]}</span> <code>${escape(change.file)}</code></p>
       <ol class="tdiff" aria-label="Old and new transcript, ${escape(change.name)}">${lines}</ol>
