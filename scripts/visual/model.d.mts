@@ -57,7 +57,7 @@ export function transcriptTestsFor(storyFiles: string[], testFiles: string[]): s
 export function transcriptDiff(old: string | null, heard: string): DiffPart[];
 export function buildModel(input: {
   stories: StoryTest[];
-  files: { actual: Set<string>; diff: Set<string>; new: Set<string> };
+  files: { actual: Set<string>; diff: Set<string>; new: Set<string>; settled?: Set<string> };
   titles: Record<string, string>;
   transcripts?: { file: string; committed: string | null; heard: string }[];
   themeNames: string[];

@@ -70,7 +70,8 @@ export function transcriptDiff(old, heard) {
 /**
  * The review of one run.
  * - stories: the run's story tests (reporter.mjs's stories.json).
- * - files: the run's files by kind (`actual`, `diff`, `new`), each a Set of baseline paths.
+ * - files: the run's files by kind (`actual`, `diff`, `new`), each a Set of baseline paths, and
+ *   `settled`: those whose baseline is now the run's screenshot (accepted since the run).
  * - titles: each stories file's title, by the file's path (see storyTitle).
  * - transcripts: `{ file, committed, heard }` for each transcript a test compared (committed null
  *   when the file does not exist yet).
@@ -113,13 +114,15 @@ export function buildModel({
     const baseline = story.screenshot ? baselinePath(story.file, story.screenshot, platform) : null;
     const status = !baseline
       ? null
-      : files.actual.has(baseline)
-        ? 'changed'
-        : files.new.has(baseline)
-          ? 'new'
-          : story.state === 'passed'
-            ? 'unchanged'
-            : null;
+      : files.settled?.has(baseline)
+        ? 'unchanged'
+        : files.actual.has(baseline)
+          ? 'changed'
+          : files.new.has(baseline)
+            ? 'new'
+            : story.state === 'passed'
+              ? 'unchanged'
+              : null;
     if (status === 'unchanged') {
       counts.unchanged += 1;
       continue;

@@ -40,6 +40,17 @@ export function readRun({ storybookUrl, root = ROOT, runDir = RUN_DIR }) {
   const files = Object.fromEntries(
     ['actual', 'diff', 'new'].map((kind) => [kind, new Set(filesUnder(path.join(runDir, kind)))]),
   );
+  // A change accepted since the run: its baseline is now the screenshot the run took.
+  files.settled = new Set(
+    [...files.actual, ...files.new].filter((file) => {
+      const kind = files.actual.has(file) ? 'actual' : 'new';
+      const baseline = path.join(root, file);
+      return (
+        existsSync(baseline) &&
+        readFileSync(baseline).equals(readFileSync(path.join(runDir, kind, file)))
+      );
+    }),
+  );
   const titles = {};
   for (const story of stories) {
     if (titles[story.file] || !story.storyId) continue;

@@ -118,6 +118,12 @@ describe('the visual review report', () => {
     );
   });
 
+  it('should count a change accepted since the run as unchanged when the report is built again', () => {
+    decide(shot('Primary'), 'accept', { root, reportDir });
+    const again = readRun({ storybookUrl: 'http://localhost:6006', root, runDir });
+    expect(again.counts).toEqual({ changed: 1, new: 1, unchanged: 2, failed: 0, skipped: 0 });
+  });
+
   it('should write nothing on a rejection, and refuse what the report does not list', () => {
     const before = committed();
     expect(decide(shot('Sizes'), 'reject', { root, reportDir }).state).toBe('rejected');
