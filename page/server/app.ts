@@ -38,6 +38,9 @@ export interface PageServerOptions {
   shopApiOrigin?: string | null;
   /** Embedded shop API, used when there is no shop origin. */
   shopApi?: ShopApiHandler | null;
+  /** The largest body of a request to the shop (its own limit, when embedded); a larger one is
+   * refused here as it streams in. @default SHOP_PROXY_MAX_BODY_BYTES */
+  shopMaxBodyBytes?: number;
   /** The page server's own origin (http://127.0.0.1:PORT): the embedded shop's requests are
    * addressed to it. A function because the port is known only once listening. */
   selfOrigin?: () => string;
@@ -165,10 +168,14 @@ export function createPageServer(options: PageServerOptions = {}) {
     );
   }
 
-  // A proxied shop request's body is read whole before it goes on (proxy.ts): past the shop's
-  // own limit it is refused with 413 as it streams in, never buffered.
-  if (shopApiOrigin) {
-    const limit = limitBody(SHOP_PROXY_MAX_BODY_BYTES, () =>
+  // Every shop request's body is bounded here, as it streams in, whichever way it goes on: over
+  // HTTP to an external shop (proxy.ts reads it whole first), over the cluster's channel to the
+  // primary's shop (server/shopChannel.ts carries it whole) or to the embedded shop in this
+  // process. A declared Content-Length over the limit is refused unread, a chunked body at the
+  // first byte past it: 413 and `Connection: close` (routes/route.ts, limitBody).
+  const shopBodyLimit = limitBody(
+    options.shopMaxBodyBytes ?? SHOP_PROXY_MAX_BODY_BYTES,
+    () =>
       Response.json(
         {
           errors: [
@@ -177,9 +184,8 @@ export function createPageServer(options: PageServerOptions = {}) {
         },
         { status: 413, headers: { 'Cache-Control': 'no-store' } },
       ),
-    );
-    for (const prefix of SHOP_PREFIXES) app.use(`${prefix}*`, limit);
-  }
+  );
+  for (const prefix of SHOP_PREFIXES) app.use(`${prefix}*`, shopBodyLimit);
 
   // The shop's routes, same-origin for the browser.
   app.use('*', async (c, next) => {
