@@ -20,7 +20,7 @@ import { NO_ASSETS, type PageAssets } from './assets';
 import { streamingCompress } from './compress';
 import { createDataCache, type DataCache } from './dataCache';
 import { createFlashStore } from './flash';
-import { isShopPath, proxyToOrigin, SHOP_PREFIXES } from './proxy';
+import { forwardToShop, isShopPath, proxyToOrigin, SHOP_PREFIXES } from './proxy';
 import { createRenderCache, type RenderCache } from './renderCache';
 import { CACHE_CONTROL, createPageResponder } from './respond';
 import { createShopAccess, type ShopApiHandler } from './shopAccess';
@@ -173,17 +173,13 @@ export function createPageServer(options: PageServerOptions = {}) {
   // primary's shop (server/shopChannel.ts carries it whole) or to the embedded shop in this
   // process. A declared Content-Length over the limit is refused unread, a chunked body at the
   // first byte past it: 413 and `Connection: close` (routes/route.ts, limitBody).
-  const shopBodyLimit = limitBody(
-    options.shopMaxBodyBytes ?? SHOP_PROXY_MAX_BODY_BYTES,
-    () =>
-      Response.json(
-        {
-          errors: [
-            { errorKey: '_ERR_PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-          ],
-        },
-        { status: 413, headers: { 'Cache-Control': 'no-store' } },
-      ),
+  const shopBodyLimit = limitBody(options.shopMaxBodyBytes ?? SHOP_PROXY_MAX_BODY_BYTES, () =>
+    Response.json(
+      {
+        errors: [{ errorKey: '_ERR_PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }],
+      },
+      { status: 413, headers: { 'Cache-Control': 'no-store' } },
+    ),
   );
   for (const prefix of SHOP_PREFIXES) app.use(`${prefix}*`, shopBodyLimit);
 
@@ -192,7 +188,7 @@ export function createPageServer(options: PageServerOptions = {}) {
     if (!isShopPath(c.req.path)) return next();
     if (shopApiOrigin) return proxyToOrigin(c.req.raw, shopApiOrigin, shop.fetch);
     // The server bindings go along: the shop reads its listening address from the socket.
-    if (options.shopApi) return options.shopApi.fetch(c.req.raw, c.env);
+    if (options.shopApi) return forwardToShop(options.shopApi, c.req.raw, c.env);
     return c.json({ errorKey: '_ERR_NOT_FOUND', message: 'No shop API is configured.' }, 404);
   });
 

@@ -269,7 +269,10 @@ export function formatLimits(r) {
   const ms = (v) => (v === null || v === undefined ? '–' : `${Math.round(v)} ms`);
   const mem = (m) =>
     [m.primary, ...m.workers]
-      .map((p, i) => `${i === 0 ? 'primary' : 'worker'} ${p.gone ? 'gone' : `${p.rssMB} MB (peak ${p.peakMB})`}`)
+      .map(
+        (p, i) =>
+          `${i === 0 ? 'primary' : 'worker'} ${p.gone ? 'gone' : `${p.rssMB} MB (peak ${p.peakMB})`}`,
+      )
       .join(', ');
   lines.push('Request limits under abuse (scripts/bench/limits.mjs)');
   lines.push(
@@ -288,7 +291,9 @@ export function formatLimits(r) {
       lines.push(
         `      uploads: ${uploads.count}, ${Object.entries(uploads.answers)
           .map(([k, n]) => `${n}× ${k}`)
-          .join(', ')}; slowest answer ${ms(uploads.slowestAnswerMs)}; at most ${(uploads.mostBytesSent / MiB).toFixed(2)} MiB sent before it`,
+          .join(
+            ', ',
+          )}; slowest answer ${ms(uploads.slowestAnswerMs)}; at most ${(uploads.mostBytesSent / MiB).toFixed(2)} MiB sent before it`,
       );
     }
   }

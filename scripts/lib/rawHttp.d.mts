@@ -26,6 +26,8 @@ export interface RawRequest {
   readonly answered: boolean;
   readonly isClosed: boolean;
   readonly closedAt: number | null;
+  /** The socket's error (ECONNRESET: the server reset the connection), or null. */
+  readonly error: (Error & { code?: string }) | null;
   destroy(): void;
 }
 

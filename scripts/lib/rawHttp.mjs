@@ -148,6 +148,10 @@ export function openRequest(
     get closedAt() {
       return state.closedAt;
     },
+    /** The socket's error (ECONNRESET: the server reset the connection), or null. */
+    get error() {
+      return state.error;
+    },
     /** Only for the body's bytes: counts `chunk.length`, writes the chunk framing around it. */
     async writeChunk(chunk) {
       if (state.closed || !socket.writable) return false;
