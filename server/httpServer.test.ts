@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { readServerConfig } from '../page/config';
 import { CONNECTIONS_CHECK_MS, DEFAULT_CLIENT_TIMEOUTS, httpServerOptions } from './httpServer';
 
 describe('httpServerOptions', () => {
@@ -31,6 +32,21 @@ describe('httpServerOptions', () => {
   it('given a headers timeout longer than the request timeout, should say so by name', () => {
     expect(() => httpServerOptions({ headersMs: 30_000, requestMs: 20_000 })).toThrow(
       'CLIENT_HEADERS_TIMEOUT_MS (30000) must not be longer than CLIENT_REQUEST_TIMEOUT_MS (20000)',
+    );
+  });
+
+  it('given the variables in the environment, should take them from the page configuration, and refuse under 1 s by name', () => {
+    const config = readServerConfig({
+      CLIENT_HEADERS_TIMEOUT_MS: '3000',
+      CLIENT_REQUEST_TIMEOUT_MS: '9000',
+    });
+    expect(httpServerOptions(config.clientTimeouts)).toMatchObject({
+      headersTimeout: 3_000,
+      requestTimeout: 9_000,
+    });
+    expect(readServerConfig({}).clientTimeouts).toEqual({ headersMs: null, requestMs: null });
+    expect(() => readServerConfig({ CLIENT_REQUEST_TIMEOUT_MS: '500' })).toThrow(
+      /CLIENT_REQUEST_TIMEOUT_MS/,
     );
   });
 });

@@ -29,7 +29,7 @@ const FORM_POST = {
 };
 
 const server = builtServer({
-  env: { CLIENT_HEADERS_TIMEOUT_MS: '4000', CLIENT_REQUEST_TIMEOUT_MS: '5000' },
+  env: { CLIENT_HEADERS_TIMEOUT_MS: '6000', CLIENT_REQUEST_TIMEOUT_MS: '8000' },
 });
 
 /** A chunked upload of up to `totalBytes`, streamed as fast as the server takes it. */
