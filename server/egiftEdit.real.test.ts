@@ -5,13 +5,17 @@
  * item's id), written whole to the page server over a raw socket that is then closed at once, as a
  * shopper who closes the tab or loses the connection. The cart holds exactly one line for the
  * recipient, the new one or the old one, never both; the same request sent again with its key
- * (the browser's retry) replaces once.
+ * (the browser's retry) replaces once. With the shop embedded (npm start's default) and with a
+ * separate shop behind the page server's proxy.
  */
 import { connect } from 'node:net';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
 
-const page = pageServerWithRealShop();
+const embedded = pageServerWithRealShop();
+const separate = pageServerWithRealShop({}, {}, 'separate');
+/** The page server of the test running (its shop embedded, or separate behind the proxy). */
+let page: { readonly origin: string } = embedded;
 const EGIFT_PAGE = '/p/cairnfield-egift-card';
 
 /** One shopper's cookies. */
@@ -187,7 +191,14 @@ const ways = [
   ['without JavaScript (the purchase form)', editWithoutScript],
 ] as const;
 
-describe('an eGift edit cut off after its request', () => {
+describe.each([
+  ['embedded', embedded],
+  ['separate, behind the page server’s proxy', separate],
+] as const)('an eGift edit cut off after its request (shop %s)', (_placement, server) => {
+  beforeEach(() => {
+    page = server;
+  });
+
   it.each(ways)(
     '%s: should leave one line for the recipient, never two; sent again with its key, the new one once',
     async (_way, edit) => {
