@@ -215,6 +215,8 @@ export default defineConfig({
       'zod/mini',
       'cookie',
       'storybook/test',
+      // The toast story's screen reader (stories/design-system/Toast.stories.tsx).
+      '@guidepup/virtual-screen-reader',
     ],
   },
   ssr: {

@@ -255,6 +255,11 @@ export interface AddToCartPayload {
   sendTimeZone?: string;
   /** The chosen eGift card design's id. */
   designId?: string;
+  /**
+   * The cart's eGift item this add replaces (an edit): the reference shop takes it out in the
+   * add's own transaction (its extension of the contract); another shop ignores it.
+   */
+  replacesOrderItemId?: string;
 }
 
 export interface AddToCartSku {
@@ -274,6 +279,8 @@ export interface AddToCartAnswer {
   quantityAdded: number | null;
   cartQuantity: number | null;
   orderId: string | null;
+  /** The eGift item the add replaced, when the shop did (absent or null: it replaced nothing). */
+  replacedOrderItemId?: string | null;
 }
 
 /** A back-in-stock request (spec 4): built by purchase/backInStock.ts, sent by api/product.ts. */

@@ -364,6 +364,7 @@ export function reshapeAddToCart(wire: AddToCartResponse): AddToCartAnswer {
     quantityAdded: a.totalQuantityAdded ?? null,
     cartQuantity: a.totalCartQuantity ?? null,
     orderId: a.orderId ?? null,
+    replacedOrderItemId: a.replacedOrderItemId ?? null,
   };
 }
 

@@ -237,6 +237,8 @@ export const addToCartResponseWire = object({
     items: nullish(v.array(object({ itemId: idString, quantity: numeric }))),
     integrationError: opt(v.unknown()),
     displayPrice: opt(v.unknown()),
+    // The reference shop's answer to an edit (replacesOrderItemId): the item it took out.
+    replacedOrderItemId: nullish(idString),
   }),
 });
 export type AddToCartResponse = v.InferOutput<typeof addToCartResponseWire>;

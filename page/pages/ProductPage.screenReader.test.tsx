@@ -12,6 +12,7 @@ import { App, loadPageChunk } from '../layout/App';
 import type { ProductPageData } from './pageData';
 import { fakeServices, fixturePageData } from '../test/fixtures';
 import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../test/warmLazyModules';
+import { starveMainThreadWhen } from '@cairnfield/design-system/testing';
 import {
   announcements,
   readUntil,
@@ -116,12 +117,27 @@ describe(
       const from = (await virtual.spokenPhraseLog()).length;
       await user.click(add);
       await screen.findByText('Added to cart', {}, LAZY_WAIT);
-      // The toast is announced two frames after its status region appears; a missing
+      // The toast is read from the page's status region, there since hydration; a missing
       // announcement fails here.
       const said = await settle(from, (p) => p.endsWith('has been added to your cart.'));
       await expect(
         transcript('Standard card: Add to cart, then the toast', said),
       ).toMatchFileSnapshot('./__transcripts__/toast-after-add.txt');
+    });
+
+    it('given the main thread busy for 1.5 s right after the add (a slow phone), should still announce the toast, once', async () => {
+      const { user } = renderPage(fixturePageData(STANDARD));
+      await startReading(document.body);
+      const from = (await virtual.spokenPhraseLog()).length;
+      // The moment the toast appears, 1.5 s of work: longer than Radix's announcer lives.
+      const busy = starveMainThreadWhen(() => screen.queryByText('Added to cart') !== null, 1500);
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      await screen.findByText('Added to cart', {}, LAZY_WAIT);
+      await busy.done;
+      const said = await settle(from, (p) => p.endsWith('has been added to your cart.'));
+      expect(said.filter((p) => p.startsWith('polite: Notification Added to cart'))).toEqual([
+        'polite: Notification Added to cart Cairnfield Gift Card: 1 × $25.00 has been added to your cart.',
+      ]);
     });
 
     it('given 60 cards typed on the standard card, should open the quantity-limit dialog and read it', async () => {

@@ -28,6 +28,11 @@ export interface PayloadInput {
   amount: number;
   storeId: string | null;
   egift: EGiftFormValues | null;
+  /**
+   * The cart's eGift item this add replaces (an edit, spec 2 ?orderItemId): sent with the eGift
+   * payload, so a shop that offers the replace does it in the same step as the add.
+   */
+  replacesOrderItemId?: string | null;
 }
 
 /** "No order yet" (CONTRACT.md): the shop uses the visitor's cart. */
@@ -52,6 +57,7 @@ export function buildAddToCartPayload(input: PayloadInput): AddToCartPayload {
       ],
       inventoryCheck: true,
       ...egiftPayloadFields(input.egift, quantity),
+      ...(input.replacesOrderItemId ? { replacesOrderItemId: input.replacesOrderItemId } : {}),
     };
   }
   return {

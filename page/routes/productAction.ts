@@ -154,7 +154,8 @@ export async function handlePurchasePost(
     shopCookies.push(...response.headers.getSetCookie());
     return response;
   };
-  // No retries: one post adds once.
+  // No retries of its own: one post adds once. (Over HTTP, the keyed add is sent again only when
+  // its kept-alive connection was closed before any byte of the answer: ../server/resend.ts.)
   const shop = ctx.shop.forRequest(c, { retries: 0, fetch: capturing });
   const shopper = parseShopper(cookieHeader, pub.regionCookie, pub);
   const request = {

@@ -17,12 +17,7 @@ import * as styles from './Toast.css';
 import { LineIcon } from '../_shared/LineIcon';
 import { useControllableState } from '../_shared/useControllableState';
 import { useIsClient } from '../_shared/useIsClient';
-import {
-  ToastAnnouncements,
-  ToastAnnouncerContext,
-  useToastAnnouncements,
-  useToastAnnouncer,
-} from './ToastAnnouncer';
+import { LabelledAnnouncements, ToastAnnouncerScope, useToastAnnouncer } from './ToastAnnouncer';
 
 /** An element to focus when a toast is dismissed: a ref, or a function that finds it. */
 export type ReturnFocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null);
@@ -274,7 +269,8 @@ export function ToastProvider({
 /**
  * Radix's provider with the toasts' own announcer (ToastAnnouncer.tsx) in place of Radix's: Radix
  * still renders its announcement of each toast, but into a fragment outside the document
- * (`announcerContainer`), so nothing is read twice.
+ * (`announcerContainer`), so nothing is read twice. The status region is the app's one (its
+ * `ToastQueueProvider`'s, when the queue is held above), or this provider's own.
  */
 function AnnouncingProvider({
   label,
@@ -285,14 +281,14 @@ function AnnouncingProvider({
   duration: number;
   children: ReactNode;
 }) {
-  const [announcements, announcer] = useToastAnnouncements();
   const [offDocument] = useState(() =>
     typeof document === 'undefined' ? undefined : document.createDocumentFragment(),
   );
   return (
     <RadixToast.Provider label={label} duration={duration} announcerContainer={offDocument}>
-      <ToastAnnouncerContext.Provider value={announcer}>{children}</ToastAnnouncerContext.Provider>
-      <ToastAnnouncements announcements={announcements} label={label} />
+      <ToastAnnouncerScope>
+        <LabelledAnnouncements label={label}>{children}</LabelledAnnouncements>
+      </ToastAnnouncerScope>
     </RadixToast.Provider>
   );
 }
