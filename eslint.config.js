@@ -19,11 +19,11 @@ const forbid = {
       'Only the composition root (server/) may import shop-api/: the page reaches the shop over HTTP.',
   },
   // Tests, their fixtures and stories may read the demo catalogue's data through its one entry
-  // (shop-api/catalog: plain data, its one home), never the shop's code.
+  // (shop-api/catalogue: plain data, its one home), never the shop's code.
   shopApiButCatalogue: {
-    regex: '(^|/)shop-api(?!/catalog$)(/|$)',
+    regex: '(^|/)shop-api(?!/catalogue$)(/|$)',
     message:
-      'Of shop-api/, tests, fixtures and stories may import only the demo catalogue (shop-api/catalog).',
+      'Of shop-api/, tests, fixtures and stories may import only the demo catalogue (shop-api/catalogue).',
   },
   page: { regex: '(^|/)page(/|$)', message: 'This folder may not import from page/.' },
   designSystem: {

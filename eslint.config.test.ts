@@ -26,7 +26,7 @@ const refused: [folder: string, filePath: string, code: string][] = [
   [
     'design-system importing page/',
     'design-system/components/Button/Button.tsx',
-    "import { MESSAGES } from '../../../page/purchase/addToCart';",
+    "import { MESSAGES } from '../../../page/purchase/addToCartOutcome';",
   ],
   [
     'design-system importing shop-api/',
@@ -36,12 +36,12 @@ const refused: [folder: string, filePath: string, code: string][] = [
   ['page/purchase importing React', 'page/purchase/amount.ts', "import { useState } from 'react';"],
   [
     'page/purchase importing an API module',
-    'page/purchase/addToCart.ts',
+    'page/purchase/addToCartOutcome.ts',
     "import { isApiError } from '../api/errors';",
   ],
   [
     'page/purchase importing wire types',
-    'page/purchase/addToCart.ts',
+    'page/purchase/addToCartOutcome.ts',
     "import type { AddToCartResponse } from '../api/wire';",
   ],
   [
@@ -51,7 +51,7 @@ const refused: [folder: string, filePath: string, code: string][] = [
   ],
   [
     'page/purchase importing a design-system component entry',
-    'page/purchase/egift.ts',
+    'page/purchase/eGift.ts',
     "import type { EGiftFormProps } from '@cairnfield/design-system/EGiftForm';",
   ],
   [
@@ -66,7 +66,7 @@ const refused: [folder: string, filePath: string, code: string][] = [
   ],
   [
     "a page test importing the design system's test helpers by path",
-    'page/pages/ProductPage.test.tsx',
+    'page/routes/product/ProductPage.test.tsx',
     "import { axeViolations } from '../../design-system/test/axe';",
   ],
   [
@@ -87,12 +87,12 @@ const refused: [folder: string, filePath: string, code: string][] = [
   [
     'the page (not a test) importing the demo catalogue',
     'page/server/app.ts',
-    "import { PRODUCT_IDS } from '../../shop-api/catalog';",
+    "import { PRODUCT_IDS } from '../../shop-api/catalogue';",
   ],
   [
     'a page test importing the shop past the catalogue entry',
     'page/api/reshape.test.ts',
-    "import { catalog } from '../../shop-api/catalog/products';",
+    "import { catalog } from '../../shop-api/catalogue/products';",
   ],
   [
     'a story importing the shop',
@@ -102,7 +102,7 @@ const refused: [folder: string, filePath: string, code: string][] = [
   ['page/ importing a second schema library', 'page/config/schema.ts', "import { z } from 'zod';"],
   [
     'a page test importing a second cookie library',
-    'page/routes/product.test.ts',
+    'page/routes/product/route.test.ts',
     "import { getCookie } from 'hono/cookie';",
   ],
   [
@@ -148,7 +148,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ],
     [
       'page/purchase using the form values the design system shares',
-      'page/purchase/egift.ts',
+      'page/purchase/eGift.ts',
       "import type { EGiftFormValues } from '@cairnfield/design-system/formValues';",
     ],
     [
@@ -164,17 +164,17 @@ describe('import boundaries (eslint.config.js)', () => {
     [
       'a page test reading the demo catalogue',
       'page/api/reshape.test.ts',
-      "import { PRODUCT_IDS } from '../../shop-api/catalog';",
+      "import { PRODUCT_IDS } from '../../shop-api/catalogue';",
     ],
     [
       'a fixture of the page tests reading the demo catalogue',
       'page/test/fixtures.ts',
-      "import { DEMO_PRODUCTS } from '../../shop-api/catalog';",
+      "import { DEMO_PRODUCTS } from '../../shop-api/catalogue';",
     ],
     [
       'a story fixture reading the demo catalogue',
       'stories/fixtures/giftCardShop.ts',
-      "import { DEMO_PRODUCTS } from '../../shop-api/catalog';",
+      "import { DEMO_PRODUCTS } from '../../shop-api/catalogue';",
     ],
     [
       'the composition root embedding shop-api/',

@@ -6,7 +6,7 @@
  * back 303 with the outcome announced once.
  */
 import { describe, expect, it } from 'vitest';
-import type { CartPageData, ProductPageData } from '../page/pages/pageData';
+import type { CartPageData, ProductPageData } from '../page/routes/pageData';
 import { readPageData } from '../page/test/servers';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
 

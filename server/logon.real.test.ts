@@ -5,9 +5,9 @@
  */
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../shop-api/catalog/community';
+import { DEMO_ACCOUNTS } from '../shop-api/catalogue/community';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
-import { safeReturnTo } from '../page/routes/signInPage';
+import { safeReturnTo } from '../page/routes/signIn/SignInPage';
 
 const [jordan] = DEMO_ACCOUNTS;
 const page = pageServerWithRealShop();

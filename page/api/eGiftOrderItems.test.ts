@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { reshapeEgiftOrderItems } from './egiftOrderItems';
+import { reshapeEgiftOrderItems } from './eGiftOrderItems';
 import { egiftDeliveryOptionsResponseWire } from './wire';
 
 describe('eGift order items', () => {

@@ -2,7 +2,7 @@
  * reshape*: wire types → domain types. Pure; the HTML sanitiser is passed in so the same code runs
  * on the server (jsdom) and in the browser.
  */
-import { reshapeEgiftDesigns } from './egiftDesigns';
+import { reshapeEgiftDesigns } from './eGiftDesigns';
 import type {
   AddToCartAnswer,
   BackInStockAnswer,

@@ -12,8 +12,8 @@
  *   documented next to it (and in page/CONFIG.md).
  */
 import * as v from 'valibot';
-import { walletConfig } from '../hooks/wallet/config';
-import { productPageConfig } from '../pages/config';
+import { walletConfig } from '../walletFlows/config';
+import { productPageConfig } from '../routes/product/config';
 import { purchaseConfig } from '../purchase/config';
 import { reviewsConfig } from '../reviews/config';
 import { serverConfig, shopAccessConfig } from '../server/config';
@@ -30,9 +30,9 @@ export { ConfigError, type ConfigEnv } from './schema';
  */
 export const BLOCKS = {
   'page/server/config.ts': [serverConfig, shopAccessConfig],
-  'page/pages/config.ts': [productPageConfig],
+  'page/routes/product/config.ts': [productPageConfig],
   'page/purchase/config.ts': [purchaseConfig],
-  'page/hooks/wallet/config.ts': [walletConfig],
+  'page/walletFlows/config.ts': [walletConfig],
   'page/reviews/config.ts': [reviewsConfig],
   'page/storefront/config.ts': [storefrontConfig],
 } as const;
@@ -60,7 +60,7 @@ export interface ReadConfigOptions {
   readFile?: (path: string) => string;
   /**
    * The routes when PRODUCT_ROUTES is unset: the composition root passes the catalogue it serves
-   * (server/main.ts: the demo catalogue's, shop-api/catalog). Without it, no product route.
+   * (server/main.ts: the demo catalogue's, shop-api/catalogue). Without it, no product route.
    */
   defaultProductRoutes?: Readonly<Record<string, string>>;
 }

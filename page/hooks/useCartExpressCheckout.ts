@@ -4,11 +4,11 @@
  * address. The buttons' mechanics are useWalletButtons', as on the product page.
  */
 import type { RefObject } from 'react';
-import type { PublicConfig } from '../../config';
-import type { CartView } from '../../purchase/cart';
-import type { ExpressOptions } from '../../purchase/expressOptions';
-import { cartWalletCheckout } from '../../purchase/wallet/cartCheckout';
-import { DEFAULT_FULFILMENT } from '../../purchase/wallet/fulfilmentChoice';
+import type { PublicConfig } from '../config';
+import type { CartView } from '../purchase/cart';
+import type { ExpressOptions } from '../purchase/expressOptions';
+import { cartWalletCheckout } from '../purchase/wallet/cartCheckout';
+import { DEFAULT_FULFILMENT } from '../purchase/wallet/fulfilmentChoice';
 import type { ExpressCheckoutState } from './useExpressCheckout';
 import { useWalletButtons } from './useWalletButtons';
 

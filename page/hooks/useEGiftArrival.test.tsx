@@ -1,9 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ServicesProvider } from './services';
+import { ServicesProvider } from '../providers/ServicesProvider';
 import { fakeServices } from '../test/fixtures';
-import { useEgiftArrival } from './useEgiftArrival';
+import { useEgiftArrival } from './useEGiftArrival';
 
 // The shopper's browser is in Honolulu (UTC-10), whatever the machine running the test.
 vi.mock('./shopperTimeZone', () => ({ browserTimeZone: () => 'Pacific/Honolulu' }));

@@ -1,11 +1,11 @@
 /**
- * The eGift arrival sentence (purchase/egiftSendDate.ts over egiftArrival.ts) for the shopper's
+ * The eGift arrival sentence (purchase/eGiftSendDate.ts over egiftArrival.ts) for the shopper's
  * current time and chosen send date, read in the shopper's own zone. Read after hydration only (the
  * server's HTML and the first render never read the clock), then once a minute and whenever the
  * date changes.
  */
 import { useEffect, useState } from 'react';
-import { useServices } from './services';
+import { useServices } from '../providers/ServicesProvider';
 import { browserTimeZone } from './shopperTimeZone';
 
 export function useEgiftArrival(enabled: boolean, sendDate = ''): string | null {
@@ -17,7 +17,7 @@ export function useEgiftArrival(enabled: boolean, sendDate = ''): string | null 
     let live = true;
     // The date rules come with their own chunk (the eGift form's, already loaded on an eGift page):
     // the other pages' first load does not carry them.
-    void import('../purchase/egiftSendDate').then(({ egiftArrivalFor }) => {
+    void import('../purchase/eGiftSendDate').then(({ egiftArrivalFor }) => {
       if (!live) return;
       const update = () => setText(egiftArrivalFor(sendDate, browserTimeZone(), now()).text);
       update();

@@ -2,8 +2,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServices } from '../test/fixtures';
-import { ServicesProvider } from './services';
-import { useEgiftPrefill } from './useEgiftPrefill';
+import { ServicesProvider } from '../providers/ServicesProvider';
+import { useEgiftPrefill } from './useEGiftPrefill';
 
 function render(filledByServer: boolean) {
   const fake = fakeServices();

@@ -2,12 +2,12 @@
  * `?orderItemId=` (spec 2): selects an existing eGift order item. Its data comes from
  * POST /api/orders/egiftCard/getdeliveryoptions for the shopper's current order; the form, the
  * amount and the quantity are then prefilled. The page server fills the form from it when it can
- * (page/routes/product.ts); this lookup is the browser's, for when the server could not.
+ * (page/routes/product/route.ts); this lookup is the browser's, for when the server could not.
  */
 import { useEffect, useState } from 'react';
 import { errorSummary } from '../api/errors';
 import type { PurchaseAction } from '../purchase/purchaseReducer';
-import { useServices } from './services';
+import { useServices } from '../providers/ServicesProvider';
 
 export type EgiftPrefillState =
   | { status: 'idle' }
@@ -46,7 +46,7 @@ export function useEgiftPrefill(input: {
     // The prefill's rule comes with the lookup: only a page opened to edit an item needs it.
     Promise.all([
       shop.getEgiftDeliveryOptions(orderId, controller.signal),
-      import('../purchase/egiftEdit'),
+      import('../purchase/eGiftEdit'),
     ]).then(
       ([lookup, { prefillEgiftAction }]) => {
         if (controller.signal.aborted) return;

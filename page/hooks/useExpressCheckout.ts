@@ -5,22 +5,22 @@
  * the cart page, are useWalletButtons'; an add to cart that runs keeps the wallets waiting.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { PublicConfig } from '../../config';
-import type { Product } from '../../domain';
-import type { Shopper } from '../../pages/pageData';
-import { buildAddToCartPayload } from '../../purchase/addToCart';
-import { effectiveAmount } from '../../purchase/amount';
-import { walletFulfilment } from '../../purchase/wallet/fulfilment';
+import type { PublicConfig } from '../config';
+import type { Product } from '../domain';
+import type { Shopper } from '../routes/pageData';
+import { buildAddToCartPayload } from '../purchase/addToCartOutcome';
+import { effectiveAmount } from '../purchase/amount';
+import { walletFulfilment } from '../purchase/wallet/fulfilment';
 import {
   DEFAULT_FULFILMENT,
   fulfilmentChoices,
   type FulfilmentChoice,
-} from '../../purchase/wallet/fulfilmentChoice';
-import type { ExpectedWallets, ExpressOptions } from '../../purchase/expressOptions';
-import { CART_KEY } from '../useCart';
-import { useDataStore } from '../DataProvider';
-import type { PurchaseController } from '../usePurchase';
-import type { WalletKind } from './flowContext';
+} from '../purchase/wallet/fulfilmentChoice';
+import type { ExpectedWallets, ExpressOptions } from '../purchase/expressOptions';
+import { CART_KEY } from './useCart';
+import { useDataStore } from '../providers/DataProvider';
+import type { PurchaseController } from './usePurchase';
+import type { WalletKind } from '../walletFlows/flowContext';
 import {
   useWalletButtons,
   type WalletAvailability,

@@ -7,22 +7,22 @@
  * the error, which clears after the configured delay. What one click buys comes from `selection`.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { PublicConfig } from '../../config';
+import type { PublicConfig } from '../config';
 import {
   ALL_EXPRESS_OPTIONS,
   expectedWallets,
   type ExpectedWallets,
   type ExpressOptions,
-} from '../../purchase/expressOptions';
-import { useServices } from '../services';
-import { uuid } from '../uuid';
-import { availableDeviceWallet } from './deviceWalletApi';
-import type { FlowEnd, WalletClick, WalletKind } from './flowContext';
+} from '../purchase/expressOptions';
+import { useServices } from '../providers/ServicesProvider';
+import { uuid } from '../purchase/uuid';
+import { availableDeviceWallet } from '../walletFlows/deviceWalletApi';
+import type { FlowEnd, WalletClick, WalletKind } from '../walletFlows/flowContext';
 import {
   deferredAccountWalletOptions,
   loadWalletFlows,
   openDeviceWalletSheet,
-} from './walletIntent';
+} from '../walletFlows/walletIntent';
 
 export type WalletAvailability = 'unknown' | 'available' | 'unavailable';
 
@@ -116,7 +116,7 @@ export function useWalletButtons(input: WalletButtonsInput): WalletButtons {
     let cancelled = false;
     void (async () => {
       if (wallets.simulator) {
-        const { installWalletSimulator } = await import('../../walletSimulator');
+        const { installWalletSimulator } = await import('../walletSimulator');
         installWalletSimulator(window);
       } else if (
         wallets.accountWalletClientId &&

@@ -3,13 +3,13 @@
  * same data on both sides.
  */
 import '@cairnfield/design-system/styles.css';
-import { DataProvider } from '../hooks/DataProvider';
+import { DataProvider } from '../providers/DataProvider';
 import { Shell } from './Shell';
 import { lazyServerRendered } from '../lazy/lazyServerRendered';
-import type { PageData } from '../pages/pageData';
+import type { PageData } from '../routes/pageData';
 import { loadEGiftFormChunk } from '../sections/eGiftChunk';
 import { loadStandardParts, needsStandardParts } from '../sections/standardParts';
-import { ServicesProvider, type PageServices } from '../hooks/services';
+import { ServicesProvider, type PageServices } from '../providers/ServicesProvider';
 
 /**
  * Every page's own code is a chunk of its own, the product page's too: the entry carries React,
@@ -21,24 +21,24 @@ import { ServicesProvider, type PageServices } from '../hooks/services';
  * where the shopper taps or types first.
  */
 const ProductPage = lazyServerRendered(
-  async () => ({ default: (await import('../pages/ProductPage')).ProductPage }),
+  async () => ({ default: (await import('../routes/product/ProductPage')).ProductPage }),
   'the gift card',
   { inline: true },
 );
 const IndexPage = lazyServerRendered(
-  async () => ({ default: (await import('../pages/IndexPage')).IndexPage }),
+  async () => ({ default: (await import('../routes/home/HomePage')).IndexPage }),
   'the list of gift cards',
 );
 const OrderConfirmationPage = lazyServerRendered(
-  async () => ({ default: (await import('../pages/OrderConfirmationPage')).OrderConfirmationPage }),
+  async () => ({ default: (await import('../routes/orderConfirmation/OrderConfirmationPage')).OrderConfirmationPage }),
   'your order confirmation',
 );
 const ErrorPage = lazyServerRendered(
-  async () => ({ default: (await import('../pages/ErrorPage')).ErrorPage }),
+  async () => ({ default: (await import('../routes/error/ErrorPage')).ErrorPage }),
   'this page',
 );
 const CartPage = lazyServerRendered(
-  async () => ({ default: (await import('../pages/CartPage')).CartPage }),
+  async () => ({ default: (await import('../routes/cart/CartPage')).CartPage }),
   'your cart',
 );
 

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShopFailure } from '../domain';
-import { interpretAddToCart, interpretAddToCartError } from './addToCart';
+import { interpretAddToCart, interpretAddToCartError } from './addToCartOutcome';
 
 const answer = (quantityAdded: number) => ({
   problem: null,

@@ -8,7 +8,7 @@ import {
   checkOrderTotal,
   interpretAddToCart,
   interpretAddToCartError,
-} from './addToCart';
+} from './addToCartOutcome';
 import { withOverrides } from './errorCatalogue';
 import * as v from 'valibot';
 

@@ -5,7 +5,7 @@
  */
 import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
 import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
-import { egiftPayloadFields } from './egift';
+import { egiftPayloadFields } from './eGift';
 import { RELOAD_NEEDED_TEXT } from './messages';
 import {
   DEFAULT_ERROR_CATALOGUE,

@@ -70,7 +70,7 @@ export interface LineRules {
   bounds: QuantityBounds;
 }
 
-/** The cart form's fields (one form per line, page/routes/cart.ts reads them). */
+/** The cart form's fields (one form per line, page/routes/cart/route.ts reads them). */
 export const CART_FIELDS = { line: 'orderItemId', quantity: 'quantity', intent: 'intent' } as const;
 /** The message region the form's redirect lands on. */
 export const CART_STATUS_ID = 'cart-status';

@@ -12,7 +12,7 @@ import {
   validateFirstName,
   validateLastName,
   validateMessage,
-} from './egift';
+} from './eGift';
 
 const {
   emailInvalid: EMAIL_INVALID_MESSAGE,

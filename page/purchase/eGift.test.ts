@@ -11,7 +11,7 @@ import {
   validateFirstName,
   validateLastName,
   validateMessage,
-} from './egift';
+} from './eGift';
 import { INVALID_EMAILS, VALID_EMAILS } from '../test/emailExamples';
 
 describe('eGift rules (spec 5 messages, spec 3 payload)', () => {

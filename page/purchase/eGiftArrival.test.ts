@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chicagoMinutes, egiftArrival, formatClock } from './egiftArrival';
+import { chicagoMinutes, egiftArrival, formatClock } from './eGiftArrival';
 
 // Chicago is UTC-6 in winter (CST) and UTC-5 in summer (CDT).
 const winter = (hhmm: string) => new Date(`2026-01-15T${hhmm}:00-06:00`);

@@ -1,18 +1,18 @@
 /**
  * Editing an eGift order item without JavaScript (spec 2, ?orderItemId): the page server reads
  * the item and renders the purchase form filled from it, as the browser's prefill does
- * (hooks/useEgiftPrefill.ts): the same reducer action, so the same amount chip, quantity and eGift
- * values. The form then carries the item's id and saving replaces it (routes/productAction.ts).
+ * (hooks/useEGiftPrefill.ts): the same reducer action, so the same amount chip, quantity and eGift
+ * values. The form then carries the item's id and saving replaces it (routes/product/action.ts).
  */
 import type { EgiftOrderItem, Product } from '../domain';
-import { isEgiftDraftValid } from './egift';
+import { isEgiftDraftValid } from './eGift';
 import type { PurchaseFormOutcome } from './purchaseForm';
 import { initialPurchaseState, makePurchaseReducer, type PurchaseAction } from './purchaseReducer';
 import type { QuantityContext } from './quantityRules';
 
 /**
  * The reducer action that fills the purchase form from a saved eGift order item: one rule for the
- * browser's prefill (hooks/useEgiftPrefill.ts) and the page server's form (egiftEditOutcome).
+ * browser's prefill (hooks/useEGiftPrefill.ts) and the page server's form (egiftEditOutcome).
  * The item's card count is kept within the eGift maximum; `valid` says whether the saved values
  * pass the form's rules as they are.
  */

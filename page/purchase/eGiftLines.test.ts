@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { egiftDesignLine, egiftSendLine } from './egiftLines';
+import { egiftDesignLine, egiftSendLine } from './eGiftLines';
 
 describe('an eGift line as the shopper reads it (cart, drawer, confirmation)', () => {
   it('names the design', () => {

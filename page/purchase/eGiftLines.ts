@@ -5,9 +5,9 @@
  * egiftSendDate.ts). One place, so the three say the same.
  */
 import { fillPlaceholders } from './errorCatalogue';
-import { EGIFT_LINE_TEXT } from './egiftSendText';
+import { EGIFT_LINE_TEXT } from './eGiftSendText';
 
-export { egiftSendLine } from './egiftSendDate';
+export { egiftSendLine } from './eGiftSendDate';
 
 /** 'Design: Birthday', or null when no design was chosen (or its name is not known). */
 export function egiftDesignLine(designName: string | null | undefined): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
-import { egiftPreviewSummary, egiftPreviewValues } from './egiftPreview';
+import { egiftPreviewSummary, egiftPreviewValues } from './eGiftPreview';
 
 const designs = [
   { id: 'birthday', name: 'Happy Birthday', imageUrl: '/media/egift/birthday.svg' },

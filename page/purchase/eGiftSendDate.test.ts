@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { egiftArrival } from './egiftArrival';
+import { egiftArrival } from './eGiftArrival';
 import {
   egiftArrivalFor,
   formatSendDate,
@@ -11,7 +11,7 @@ import {
   startOfLocalDay,
   validateSendDate,
   zoneOffsetMinutes,
-} from './egiftSendDate';
+} from './eGiftSendDate';
 
 const HONOLULU = 'Pacific/Honolulu'; // UTC-10, no daylight saving
 const KIRITIMATI = 'Pacific/Kiritimati'; // UTC+14

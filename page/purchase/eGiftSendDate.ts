@@ -15,13 +15,13 @@ import {
   chicagoMinutes,
   egiftArrival,
   formatClock,
-} from './egiftArrival';
+} from './eGiftArrival';
 import { fillPlaceholders } from './errorCatalogue';
 import { BUSINESS_TIME_ZONE, offsetMinutesOfZone, sendTimeZoneOrBusiness } from './timeZone';
 import { wallClock } from './wallClock';
 
 export { isValidTimeZone, sendTimeZoneOrBusiness } from './timeZone';
-import { EGIFT_SEND_TEXT } from './egiftSendText';
+import { EGIFT_SEND_TEXT } from './eGiftSendText';
 
 /** A calendar date as the date field gives it: 'YYYY-MM-DD'. */
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -62,7 +62,7 @@ export interface IndexPageData {
     productId: string;
     name: string;
     href: string;
-    /** What the product demonstrates (page/routes/homeSummary.ts); null when the shop did not answer. */
+    /** What the product demonstrates (page/routes/home/summary.ts); null when the shop did not answer. */
     summary?: string | null;
   }[];
   config: PublicConfig;

@@ -11,7 +11,7 @@ import type { SanitizeHtml } from '../sanitize/policy';
 import type { FlashStore } from '../server/flash';
 import type { PageResponder } from '../server/respond';
 import type { ShopAccess } from '../server/shopAccess';
-import type { PurchaseFlash } from './productAction';
+import type { PurchaseFlash } from './product/action';
 
 /** What every route gets from the server, beside its own configuration. */
 export interface ServerServices {

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import {
   useExpressCheckout,
   type UseExpressCheckoutInput,
-} from '../hooks/wallet/useExpressCheckout';
+} from '../hooks/useExpressCheckout';
 import { ExpressCheckout } from './ExpressCheckout';
 
 export interface ExpressCheckoutSlotProps {

@@ -9,7 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { requestId } from 'hono/request-id';
 import { defaultServerConfig, toPublicConfig, type ServerConfig } from '../config';
 import { PAGE_ROUTES } from '../routes';
-import type { PurchaseFlash } from '../routes/productAction';
+import type { PurchaseFlash } from '../routes/product/action';
 import { limitBody, type ServerServices } from '../routes/route';
 import type { SanitizeHtml } from '../sanitize/policy';
 import { sanitizeHtml as serverSanitizeHtml } from '../sanitize/sanitizeHtml.server';

@@ -6,8 +6,8 @@
 import type { Context } from 'hono';
 import type { ShopClient } from '../api';
 import type { PublicConfig } from '../config';
-import type { PageServices } from '../hooks/services';
-import type { ErrorPageData, PageData } from '../pages/pageData';
+import type { PageServices } from '../providers/ServicesProvider';
+import type { ErrorPageData, PageData } from '../routes/pageData';
 import type { SanitizeHtml } from '../sanitize/policy';
 import { createNonce, securityHeaders } from '../security/headers';
 import type { WalletProviderPolicy } from '../security/walletProvider';

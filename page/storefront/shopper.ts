@@ -8,7 +8,7 @@
  */
 import { parse } from 'cookie';
 import { defaultPublicConfig, type PublicConfig } from '../config';
-import type { Shopper, VisitorKind } from '../pages/pageData';
+import type { Shopper, VisitorKind } from '../routes/pageData';
 import { expressOptionsFor } from '../purchase/expressOptions';
 
 export const SHOPPER_COOKIES = {

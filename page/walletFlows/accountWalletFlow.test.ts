@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../api/errors';
 import { accountWalletButtonOptions, ACCOUNT_WALLET_STYLE } from './accountWalletFlow';
-import { recordingCall, walletFlowContext } from '../../test/walletFlow';
-import { WITHHELD_CONTACT_PLACEHOLDERS } from '../../test/walletContacts';
+import { recordingCall, walletFlowContext } from '../test/walletFlow';
+import { WITHHELD_CONTACT_PLACEHOLDERS } from '../test/walletContacts';
 import type { WalletFlowContext, WalletShop } from './flowContext';
 
 // The account-wallet adapter's paypal.Buttons options, called in the order the provider's SDK

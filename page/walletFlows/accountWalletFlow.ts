@@ -8,22 +8,22 @@
  * or any failure cancels the order and restores the cart; an error (not a cancel) shows briefly.
  */
 import type { OnShippingChangeData, PayPalButtonsComponentOptions } from '@paypal/paypal-js';
-import { contactToAddress } from '../../purchase/wallet/contact';
-import { mapWalletFailure } from '../../purchase/wallet/errors';
+import { contactToAddress } from '../purchase/wallet/contact';
+import { mapWalletFailure } from '../purchase/wallet/errors';
 import {
   buildAccountWalletOrder,
   buildAccountWalletPatch,
   buildAccountWalletPlaceOrder,
   buildShippingAddressUpdate,
-} from '../../purchase/wallet/payloads';
+} from '../purchase/wallet/payloads';
 import {
   readExecutedPayment,
   readOrder,
   readPlacedOrder,
   readShippingMethods,
   type WalletOrder,
-} from '../../purchase/wallet/readers';
-import { WALLET_STATE_LISTS, isStateAllowed } from '../../purchase/wallet/states';
+} from '../purchase/wallet/readers';
+import { WALLET_STATE_LISTS, isStateAllowed } from '../purchase/wallet/states';
 import {
   openWalletOrder,
   confirmationUrl,

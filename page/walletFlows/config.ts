@@ -4,8 +4,8 @@
  * the session and gateway windows and the error delay. Composed by page/config/index.ts.
  */
 import * as v from 'valibot';
-import { bool, configBlock, int, listOf, pattern, withDefault } from '../../config/schema';
-import { walletSimulatorModes, type WalletConfig } from '../../config/types';
+import { bool, configBlock, int, listOf, pattern, withDefault } from '../config/schema';
+import { walletSimulatorModes, type WalletConfig } from '../config/types';
 
 export const walletConfig = configBlock(
   {

@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   SimulatedApplePaySession,
   type SimulatedApplePayError,
-} from '../../walletSimulator/applePaySimulator';
+} from '../walletSimulator/applePaySimulator';
 import {
   availableDeviceWallet,
   DEVICE_WALLET_VERSION,

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError } from '../api/errors';
 import {
   SimulatedApplePayError,
   SimulatedApplePaySession,
-} from '../../walletSimulator/applePaySimulator';
-import { sheetStore } from '../../walletSimulator/state';
+} from '../walletSimulator/applePaySimulator';
+import { sheetStore } from '../walletSimulator/state';
 import { startDeviceWalletFlow } from './deviceWalletFlow';
-import { recordingCall, walletFlowContext } from '../../test/walletFlow';
-import { WITHHELD_CONTACT_PLACEHOLDERS } from '../../test/walletContacts';
+import { recordingCall, walletFlowContext } from '../test/walletFlow';
+import { WITHHELD_CONTACT_PLACEHOLDERS } from '../test/walletContacts';
 import type { WalletFlowContext, WalletShop } from './flowContext';
 
 // The device-wallet flow against the simulator's ApplePaySession (the same interface as the

@@ -6,16 +6,16 @@
  * validation, then order placement), and cancel or abort. The session is created synchronously
  * inside the click (a user gesture); every shop call happens in the session's events.
  */
-import { ERROR_KEYS, resolveErrorMessage } from '../../purchase/errorCatalogue';
-import { contactToAddress, type WalletContact } from '../../purchase/wallet/contact';
-import { mapWalletFailure, withWalletTexts } from '../../purchase/wallet/errors';
-import { paymentSystemFor } from '../../purchase/wallet/gateway';
-import { buildDeviceWalletOrder, buildShippingAddressUpdate } from '../../purchase/wallet/payloads';
+import { ERROR_KEYS, resolveErrorMessage } from '../purchase/errorCatalogue';
+import { contactToAddress, type WalletContact } from '../purchase/wallet/contact';
+import { mapWalletFailure, withWalletTexts } from '../purchase/wallet/errors';
+import { paymentSystemFor } from '../purchase/wallet/gateway';
+import { buildDeviceWalletOrder, buildShippingAddressUpdate } from '../purchase/wallet/payloads';
 import {
   readPlacedOrder,
   readShippingMethods,
   type WalletOrder,
-} from '../../purchase/wallet/readers';
+} from '../purchase/wallet/readers';
 import {
   readSameDayAnswer,
   sameDayModeId,
@@ -24,14 +24,14 @@ import {
   slotMethods,
   slotPosition,
   type SameDayAnswer,
-} from '../../purchase/wallet/sameDay';
-import { WALLET_STATE_LISTS } from '../../purchase/wallet/states';
+} from '../purchase/wallet/sameDay';
+import { WALLET_STATE_LISTS } from '../purchase/wallet/states';
 import {
   checkState,
   deliveryMethodFor,
   validateWalletAuthorization,
   type SheetError,
-} from '../../purchase/wallet/validation';
+} from '../purchase/wallet/validation';
 import {
   DEVICE_WALLET_VERSION,
   type DeviceWalletErrorConstructor,

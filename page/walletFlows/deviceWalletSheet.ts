@@ -1,5 +1,5 @@
 /** The shop's values in the device wallet's sheet format (ApplePayJS line items and methods). */
-import { readPaymentSummary, type SheetLine } from '../../purchase/wallet/readers';
+import { readPaymentSummary, type SheetLine } from '../purchase/wallet/readers';
 import type { WalletFlowContext } from './flowContext';
 import { money } from './deviceWalletRequest';
 

@@ -3,14 +3,14 @@
  * settings and the callbacks that report progress. The hook (useExpressCheckout) builds it with
  * browserWalletContext; the flows never touch React.
  */
-import type { ShopClient } from '../../api';
-import { isApiError } from '../../api/errors';
-import type { PublicConfig } from '../../config';
-import type { ErrorCatalogue } from '../../purchase/errorCatalogue';
-import { isAlternateGatewayOn, parseGatewayFlag } from '../../purchase/wallet/gateway';
-import { readShopErrors, type WalletFailure } from '../../purchase/wallet/errors';
-import { buildWalletAddToCart, type WalletFulfilment } from '../../purchase/wallet/payloads';
-import { readOrder, readWalletAdd, type WalletOrder } from '../../purchase/wallet/readers';
+import type { ShopClient } from '../api';
+import { isApiError } from '../api/errors';
+import type { PublicConfig } from '../config';
+import type { ErrorCatalogue } from '../purchase/errorCatalogue';
+import { isAlternateGatewayOn, parseGatewayFlag } from '../purchase/wallet/gateway';
+import { readShopErrors, type WalletFailure } from '../purchase/wallet/errors';
+import { buildWalletAddToCart, type WalletFulfilment } from '../purchase/wallet/payloads';
+import { readOrder, readWalletAdd, type WalletOrder } from '../purchase/wallet/readers';
 
 export type WalletShop = Pick<
   ShopClient,

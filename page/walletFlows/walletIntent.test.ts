@@ -9,10 +9,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   SimulatedApplePayError,
   SimulatedApplePaySession,
-} from '../../walletSimulator/applePaySimulator';
-import { closeSheet, sheetStore } from '../../walletSimulator/state';
-import { recordingCall } from '../../test/walletFlow';
-import { HOME_DELIVERY } from '../../purchase/wallet/fulfilment';
+} from '../walletSimulator/applePaySimulator';
+import { closeSheet, sheetStore } from '../walletSimulator/state';
+import { recordingCall } from '../test/walletFlow';
+import { HOME_DELIVERY } from '../purchase/wallet/fulfilment';
 import type { WalletClick, WalletShop } from './flowContext';
 
 const GENERAL_MESSAGE = 'Sorry, Something went wrong. Please try after sometime.';

@@ -10,7 +10,7 @@
  * click asks for them again.
  */
 import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js';
-import { ERROR_KEYS, resolveErrorMessage } from '../../purchase/errorCatalogue';
+import { ERROR_KEYS, resolveErrorMessage } from '../purchase/errorCatalogue';
 import { ACCOUNT_WALLET_STYLE } from './accountWalletStyle';
 import {
   DEVICE_WALLET_VERSION,
@@ -19,7 +19,7 @@ import {
 } from './deviceWalletApi';
 import { initialPaymentRequest } from './deviceWalletRequest';
 import type { WalletClick } from './flowContext';
-import type * as WalletFlowsModule from './walletFlows';
+import type * as WalletFlowsModule from '../hooks/wallet/walletFlows';
 
 type WalletFlows = typeof WalletFlowsModule;
 
@@ -28,7 +28,7 @@ let loading: Promise<WalletFlows> | null = null;
 
 /** Loads the flows once (again after a failure). Call it on a sign of intent. */
 export function loadWalletFlows(): Promise<WalletFlows> {
-  loading ??= import('./walletFlows').then(
+  loading ??= import('../hooks/wallet/walletFlows').then(
     (flows) => (loaded = flows),
     (error: unknown) => {
       loading = null;

@@ -6,7 +6,7 @@
  * pays never fetches it. Calls made before it is here run in order once it is; the handlers set
  * on this object are the ones it calls.
  */
-import type { DeviceWalletSession } from '../hooks/wallet/deviceWalletApi';
+import type { DeviceWalletSession } from '../walletFlows/deviceWalletApi';
 import type * as EngineModule from './applePaySimulator';
 
 export class SimulatedApplePayError implements ApplePayJS.ApplePayError {

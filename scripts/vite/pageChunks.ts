@@ -28,24 +28,24 @@ import type { Plugin } from 'vite';
  *     Radix; the cart and confirmation pages read the send date too): one file fewer before an
  *     eGift page hydrates, for 1.3 KB more in the back-in-stock dialog's load;
  *   - `details`: the product page's details area with the Radix accordion, loaded when the area
- *     comes near (page/pages/productPageParts.tsx);
+ *     comes near (page/routes/product/productPageParts.tsx);
  *   - `shared`: what every page fetches once hydrated (the shop client's early calls, valibot, the
  *     storefront's start-up, the cart's rules);
  *   - `shop`: the whole shop client with its schemas, at the shopper's first sign of use (page/api/lazy.ts); after `shared`, which keeps what the early calls share;
  *   - `strips`: recently viewed and related products, the strips below the details area, loaded
- *     as they come near (pages/productPageParts.tsx); after `shared`, which keeps the shop client
+ *     as they come near (routes/product/productPageParts.tsx); after `shared`, which keeps the shop client
  *     and the schemas they share;
  *   - `wallets`: the express checkout, once hydrated (its buttons show when the browser says
  *     which wallets it has), and the wallet simulator's stand-ins for the browser's and the provider's
  *     objects;
  *   - `walletPayment`: what a simulated payment does, on intent or at the click (its sheet, which
  *     shares the dialog with the page's own, is a chunk of its own loaded beside it);
- *   - `walletFlows`: the wallet flows, on intent (page/hooks/wallet/walletIntent.ts).
+ *   - `walletFlows`: the wallet flows, on intent (page/walletFlows/walletIntent.ts).
  *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages, the
  *   cart page's wallets) keeps its own chunks.
  */
 /** The product page's module: its chunk is the `product` group (see above). */
-export const PRODUCT_PAGE_MODULE = 'page/pages/ProductPage.tsx';
+export const PRODUCT_PAGE_MODULE = 'page/routes/product/ProductPage.tsx';
 /** What only a standard or bulk card's page shows (page/sections/standardParts.ts), with what it imports. */
 const STANDARD_PARTS = /page\/sections\/(StoreSlot|VariantPicker|BackInStockBlock)\.tsx$/;
 
@@ -98,7 +98,7 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'wallets',
     modules: [
-      String.raw`page/hooks/wallet/(useExpressCheckout|useWalletButtons|walletIntent|deviceWalletApi|deviceWalletRequest|accountWalletStyle)\.ts$`,
+      String.raw`page/walletFlows/(useExpressCheckout|useWalletButtons|walletIntent|deviceWalletApi|deviceWalletRequest|accountWalletStyle)\.ts$`,
       String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
       String.raw`design-system/components/ExpressCheckoutButtons/`,
       String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice)\.ts$`,
@@ -114,7 +114,7 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'walletFlows',
     modules: [
-      String.raw`page/hooks/wallet/(walletFlows|deviceWalletFlow|deviceWalletSheet|accountWalletFlow|flowContext)\.ts$`,
+      String.raw`page/walletFlows/(walletFlows|deviceWalletFlow|deviceWalletSheet|accountWalletFlow|flowContext)\.ts$`,
       String.raw`page/purchase/wallet/(payloads|readers|validation|errors|states|gateway|sameDay|shippingModes|addressDetectors)\.ts$`,
     ],
   },

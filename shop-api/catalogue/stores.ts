@@ -5,7 +5,7 @@
  * The first four keep the ids, names and ship-to-store programmes of the same-day demo stores
  * (shop-api/domain/stores.ts).
  *
- * Plain data: the page's tests may read it through shop-api/catalog.
+ * Plain data: the page's tests may read it through shop-api/catalogue.
  */
 
 export interface StoreHours {

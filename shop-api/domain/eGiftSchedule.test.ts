@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSendDate, dateInZone, SEND_DATE_MESSAGES } from './egiftSchedule.ts';
+import { checkSendDate, dateInZone, SEND_DATE_MESSAGES } from './eGiftSchedule.ts';
 
 // 09:30 UTC on 26 Nov 2026: 11:30 PM on the 25th in Honolulu, 11:30 PM on the 26th in Kiritimati.
 const now = new Date('2026-11-26T09:30:00Z');

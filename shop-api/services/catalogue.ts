@@ -1,4 +1,4 @@
-import type { ProductRatings } from '../catalog/types.ts';
+import type { ProductRatings } from '../catalogue/types.ts';
 import type { ShopRepository } from '../db/repository.ts';
 import type { SkuStock } from '../db/repositories/products.ts';
 import { aggregateInventoryStatus, inventoryStatusFor } from '../domain/giftCards.ts';

@@ -5,10 +5,10 @@
  */
 import type { ReactElement } from 'react';
 import { App, loadProductPageChunk } from '../../page/layout/App';
-import { loadDetailsChunk } from '../../page/pages/ProductPage';
+import { loadDetailsChunk } from '../../page/routes/product/ProductPage';
 import { loadEGiftFormChunk } from '../../page/sections/eGiftChunk';
 import { loadStandardParts } from '../../page/sections/standardParts';
-import type { PageData } from '../../page/pages/pageData';
+import type { PageData } from '../../page/routes/pageData';
 import type { FakeShopState } from '../../page/test/fakeShopApp';
 import { initialState } from '../../page/test/fakeShopApp';
 import { fakeServices } from '../../page/test/fixtures';

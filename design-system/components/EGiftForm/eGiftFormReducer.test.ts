@@ -17,8 +17,8 @@ import {
   type EGiftFormState,
   requiredFieldValidators,
   validateField,
-} from './egiftFormReducer';
-import { TEST_LIMITS, TEST_MESSAGES, TEST_VALIDATORS } from './egiftTestRules';
+} from './eGiftFormReducer';
+import { TEST_LIMITS, TEST_MESSAGES, TEST_VALIDATORS } from './eGiftTestRules';
 
 const run = (state: EGiftFormState, ...actions: EGiftFormAction[]) =>
   actions.reduce(egiftFormReducer, state);

@@ -2,7 +2,7 @@
 // card (or one for all), and an optional message. No React, no DOM, no shop: the limits and the
 // validators (with their messages) come from the caller.
 import type { EGiftFormValues, EGiftParty, EGiftPerson } from '../../formValues';
-import { normalizeEGiftMessage } from './egiftMessage';
+import { normalizeEGiftMessage } from './eGiftMessage';
 
 export type { EGiftFormValues, EGiftParty, EGiftPerson } from '../../formValues';
 

@@ -3,7 +3,7 @@
 // quote remains, and every other character is left as it was.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeEGiftMessage } from './egiftMessage';
+import { normalizeEGiftMessage } from './eGiftMessage';
 
 /**
  * Any character a shopper can type or paste: every grapheme, plus lone surrogates, NUL and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeEGiftMessage } from './egiftMessage';
+import { normalizeEGiftMessage } from './eGiftMessage';
 
 describe('normalizeEGiftMessage', () => {
   it('should replace en, em and figure dashes with "-"', () => {

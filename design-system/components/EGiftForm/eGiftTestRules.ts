@@ -1,6 +1,6 @@
 // Test fixture: limits, validators and labels a shop could pass to EGiftForm. The real shop's live in
-// page/purchase/egift.ts; the design system's tests use their own so they never depend on a shop.
-import type { EGiftFormLimits, EGiftFormValidators } from './egiftFormReducer';
+// page/purchase/eGift.ts; the design system's tests use their own so they never depend on a shop.
+import type { EGiftFormLimits, EGiftFormValidators } from './eGiftFormReducer';
 
 export const TEST_LIMITS: EGiftFormLimits = {
   maxRecipients: 5,

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@cairnfield/design-system/testing';
-import { defaultPublicConfig } from '../config';
-import type { CartViewLine } from '../purchase/cart';
-import { ALL_EXPRESS_OPTIONS } from '../purchase/expressOptions';
-import { cartOf, EGIFT_LINE, STANDARD_LINE } from '../test/cartLines';
+import { defaultPublicConfig } from '../../config';
+import type { CartViewLine } from '../../purchase/cart';
+import { ALL_EXPRESS_OPTIONS } from '../../purchase/expressOptions';
+import { cartOf, EGIFT_LINE, STANDARD_LINE } from '../../test/cartLines';
 import { CartPage } from './CartPage';
-import type { CartNotice, CartPageData } from './pageData';
+import type { CartNotice, CartPageData } from '../pageData';
 
 const standard = STANDARD_LINE;
 const egift = EGIFT_LINE;

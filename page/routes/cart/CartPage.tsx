@@ -1,10 +1,10 @@
 /**
  * /shop/cart (spec 2): the shopper's cart, rendered by the page server. Every change is a plain
- * form posted to the page server (page/routes/cart.ts), which redirects back here with the outcome
+ * form posted to the page server (page/routes/cart/route.ts), which redirects back here with the outcome
  * in the message region, so the page works without JavaScript; once hydrated, the summary offers
  * the wallets, which pay for the cart as it stands. Each line shows its card, amount,
  * quantity and total; an eGift line also shows its sender, recipients, message, design and send
- * date (as the cart drawer and the confirmation say them, purchase/egiftLines.ts) and whatever other
+ * date (as the cart drawer and the confirmation say them, purchase/eGiftLines.ts) and whatever other
  * field the shop sends with it, and links back to its product page to edit it (?orderItemId).
  */
 import { useId } from 'react';
@@ -17,20 +17,20 @@ import {
   TextField,
   visuallyHidden,
 } from '@cairnfield/design-system';
-import type { CartNotice, CartPageData } from './pageData';
+import type { CartNotice, CartPageData } from '../pageData';
 import {
   CART_FIELDS,
   CART_STATUS_ID,
   CART_TEXT,
   editHref,
   type CartViewLine,
-} from '../purchase/cart';
-import { egiftDesignLine, egiftSendLine } from '../purchase/egiftLines';
-import type { QuantityBounds } from '../purchase/quantityRules';
-import { CART_URL, CHECKOUT_URL } from '../routing/paths';
-import * as styles from './IndexPage.css';
-import { OrderTotals } from '../sections/OrderTotals';
-import { CartExpressCheckoutArea } from '../sections/ExpressCheckoutArea';
+} from '../../purchase/cart';
+import { egiftDesignLine, egiftSendLine } from '../../purchase/eGiftLines';
+import type { QuantityBounds } from '../../purchase/quantityRules';
+import { CART_URL, CHECKOUT_URL } from '../../routing/paths';
+import * as styles from '../home/HomePage.css';
+import { OrderTotals } from '../../sections/OrderTotals';
+import { CartExpressCheckoutArea } from '../../sections/ExpressCheckoutArea';
 import * as own from './CartPage.css';
 
 const quantityFieldId = (orderItemId: string) => `quantity-${orderItemId}`;

@@ -10,8 +10,8 @@
 import { parse as parseCookies } from 'cookie';
 import type { Context } from 'hono';
 import * as v from 'valibot';
-import { errorSummary, isApiError, shopFailureOf, type ShopClient } from '../api';
-import type { CartNotice, CartPageData } from '../pages/pageData';
+import { errorSummary, isApiError, shopFailureOf, type ShopClient } from '../../api';
+import type { CartNotice, CartPageData } from '../pageData';
 import {
   CART_FIELDS,
   CART_STATUS_ID,
@@ -21,13 +21,13 @@ import {
   readQuantityChange,
   type CartView,
   type LineRules,
-} from '../purchase/cart';
-import { resolveErrorMessage, withOverrides } from '../purchase/errorCatalogue';
-import { CART_URL } from '../routing/paths';
-import { isCrossSite } from '../security/origin';
-import { simpleHead } from '../seo/head';
-import { parseShopper, type ShopperSettings } from '../storefront/shopper';
-import { defineRoute, type RouteContext } from './route';
+} from '../../purchase/cart';
+import { resolveErrorMessage, withOverrides } from '../../purchase/errorCatalogue';
+import { CART_URL } from '../../routing/paths';
+import { isCrossSite } from '../../security/origin';
+import { simpleHead } from '../../seo/head';
+import { parseShopper, type ShopperSettings } from '../../storefront/shopper';
+import { defineRoute, type RouteContext } from '../route';
 
 /** The cookie holding the sealed outcome of the last post (HttpOnly, this path only). */
 export const CART_FLASH_COOKIE = 'cart_notice';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@cairnfield/design-system';
-import type { ErrorPageData } from './pageData';
-import * as styles from './IndexPage.css';
+import type { ErrorPageData } from '../pageData';
+import * as styles from '../home/HomePage.css';
 
 /** 404 and 5xx pages: a clear message and a way on (never a blank page). */
 export function ErrorPage({ data }: { data: ErrorPageData }) {

@@ -1,10 +1,10 @@
 import { Link } from '@cairnfield/design-system';
-import type { IndexPageData } from './pageData';
-import * as styles from './IndexPage.css';
+import type { IndexPageData } from '../pageData';
+import * as styles from './HomePage.css';
 
 /**
  * GET /: links to every demo product page, each named by its product and described by what it
- * shows (routes/homeSummary.ts: card type, quantity rule, out of stock).
+ * shows (routes/home/summary.ts: card type, quantity rule, out of stock).
  */
 export function IndexPage({ data }: { data: IndexPageData }) {
   return (

@@ -2,13 +2,13 @@
  * GET /: the index of the demo's gift card pages, each with what it demonstrates (homeSummary.ts)
  * and whether it is in stock. A product the shop cannot give is still listed, named from its slug.
  */
-import type { ShopClient } from '../api';
-import type { ServerConfig } from '../config';
-import type { Inventory, Product, StockStatus } from '../domain';
-import type { IndexPageData } from '../pages/pageData';
-import { simpleHead } from '../seo/head';
-import { homeSummary } from './homeSummary';
-import { defineRoute } from './route';
+import type { ShopClient } from '../../api';
+import type { ServerConfig } from '../../config';
+import type { Inventory, Product, StockStatus } from '../../domain';
+import type { IndexPageData } from '../pageData';
+import { simpleHead } from '../../seo/head';
+import { homeSummary } from './summary';
+import { defineRoute } from '../route';
 
 /** The line for one product: its type's rule, and its stock when known. */
 async function summaryOf(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeSummary } from './homeSummary';
+import { homeSummary } from './summary';
 
 const base = { status: 'IN_STOCK' as const, bulkMinQuantity: 51, maxEgiftRecipients: 5 };
 

@@ -2,7 +2,7 @@
  * What each demo product on the index page shows, as one pure rule: its card
  * type with the type's quantity rule, and whether it is out of stock (the back-in-stock path).
  */
-import type { GiftCardType, StockStatus } from '../domain';
+import type { GiftCardType, StockStatus } from '../../domain';
 
 export interface HomeSummaryInput {
   type: GiftCardType;

@@ -5,11 +5,11 @@
  */
 import { useId } from 'react';
 import { Link, Price } from '@cairnfield/design-system';
-import type { OrderConfirmationData } from './pageData';
-import { isPlaceholder } from '../purchase/wallet/contact';
-import { egiftDesignLine, egiftSendLine } from '../purchase/egiftLines';
-import * as styles from './IndexPage.css';
-import { OrderTotals } from '../sections/OrderTotals';
+import type { OrderConfirmationData } from '../pageData';
+import { isPlaceholder } from '../../purchase/wallet/contact';
+import { egiftDesignLine, egiftSendLine } from '../../purchase/eGiftLines';
+import * as styles from '../home/HomePage.css';
+import { OrderTotals } from '../../sections/OrderTotals';
 import * as own from './OrderConfirmationPage.css';
 
 export function OrderConfirmationPage({ data }: { data: OrderConfirmationData }) {

@@ -3,11 +3,11 @@
  * read with the shopper's cookies (another shopper's order is not found). Only a placed order has
  * a confirmation.
  */
-import { errorSummary, isApiError } from '../api/errors';
-import type { OrderConfirmationData } from '../pages/pageData';
-import { readOrder, type WalletOrder } from '../purchase/wallet/readers';
-import { simpleHead } from '../seo/head';
-import { defineRoute } from './route';
+import { errorSummary, isApiError } from '../../api/errors';
+import type { OrderConfirmationData } from '../pageData';
+import { readOrder, type WalletOrder } from '../../purchase/wallet/readers';
+import { simpleHead } from '../../seo/head';
+import { defineRoute } from '../route';
 
 export const orderConfirmationRoute = defineRoute({
   path: '/OrderConfirmation',

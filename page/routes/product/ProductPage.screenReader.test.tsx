@@ -2,16 +2,16 @@
 // Guidepup's virtual screen reader reads the whole page as jsdom renders it, after the same
 // interaction the audit performs in Chromium, and what it says is compared with the reviewed
 // transcript under __transcripts__/ (a change fails with a diff; `npx vitest run --project unit -u
-// page/pages/ProductPage.screenReader.test.tsx` rewrites them after an intended change: review the
+// page/routes/product/ProductPage.screenReader.test.tsx` rewrites them after an intended change: review the
 // diff). `npm run audit:a11y` shows these files in its report ("What a screen reader says").
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, loadPageChunk } from '../layout/App';
-import type { ProductPageData } from './pageData';
-import { fakeServices, fixturePageData } from '../test/fixtures';
-import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../test/warmLazyModules';
+import { App, loadPageChunk } from '../../layout/App';
+import type { ProductPageData } from '../pageData';
+import { fakeServices, fixturePageData } from '../../test/fixtures';
+import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../../test/warmLazyModules';
 import {
   announcements,
   readUntil,
@@ -19,7 +19,7 @@ import {
   startReading,
   stopReading,
   transcript,
-} from '../test/screenReader';
+} from '../../test/screenReader';
 
 class NoIntersectionObserver {
   observe() {}

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@cairnfield/design-system/testing';
-import { App, loadPageChunk } from '../layout/App';
-import type { ProductPageData } from './pageData';
-import { fakeServices, fixturePageData, fixtureProduct, type FakeServices } from '../test/fixtures';
-import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../test/warmLazyModules';
+import { App, loadPageChunk } from '../../layout/App';
+import type { ProductPageData } from '../pageData';
+import { fakeServices, fixturePageData, fixtureProduct, type FakeServices } from '../../test/fixtures';
+import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../../test/warmLazyModules';
 
 /** A controllable IntersectionObserver: `intersectAll()` reports every observed element visible. */
 class FakeIntersectionObserver {
@@ -231,7 +231,7 @@ describe('inventory states', () => {
   it('given a store selection, when it is announced, should fetch inventory again for that store', async () => {
     renderPage(fixturePageData('10001'));
     expect(fake.calls().filter((c) => c.startsWith('GET /api/inventory/v2'))).toHaveLength(0);
-    const { announceStoreSelected } = await import('../hooks/useSelectedStore');
+    const { announceStoreSelected } = await import('../../hooks/useSelectedStore');
     act(() => announceStoreSelected({ storeId: '412' }));
     await waitFor(() =>
       expect(fake.calls()).toContain('GET /api/inventory/v2?productId=10001&storeId=412'),
@@ -455,7 +455,7 @@ describe('bulk and eGift cards', () => {
 describe('reviews and questions', () => {
   it('given the reviews section, when it is opened and scrolled into view (spec 9 margin, 0 px), should load the provider then and only then', async () => {
     const load = vi.fn(() =>
-      import('../reviews/defaultProvider').then((m) => m.defaultReviewsProvider),
+      import('../../reviews/defaultProvider').then((m) => m.defaultReviewsProvider),
     );
     const services = { ...fake.services, loadReviewsProvider: load };
     const { user } = renderPage(fixturePageData('10001'), services);

@@ -22,33 +22,33 @@ import {
   useToastQueue,
   type EGiftFormHandle,
 } from '@cairnfield/design-system';
-import type { Product } from '../domain';
-import { useCart } from '../hooks/useCart';
-import { useEgiftArrival } from '../hooks/useEgiftArrival';
-import { useEgiftPrefill } from '../hooks/useEgiftPrefill';
-import { useInventory } from '../hooks/useInventory';
-import { usePurchase } from '../hooks/usePurchase';
-import { useProduct } from '../hooks/useProduct';
-import { useRepresentativeSku } from '../hooks/useRepresentativeSku';
-import { useReviewStats } from '../hooks/useReviewStats';
-import { scrollToReviews, useScrollToReviews } from '../hooks/useScrollToReviews';
-import { useSelectedStore } from '../hooks/useSelectedStore';
-import type { ProductPageData } from './pageData';
-import { badgeLabels, badgeTones, pickBadge } from '../purchase/badges';
-import type { AddOutcome } from '../purchase/addToCart';
-import { freeShippingProgress } from '../purchase/freeShipping';
-import { availabilityOf } from '../purchase/availability';
-import { addedMessage } from '../purchase/addedMessage';
-import { initialSkuId } from '../purchase/sku';
-import { purchaseSwitch } from '../purchase/switches';
-import { CART_URL, CHECKOUT_URL, PRIVACY_URL, TERMS_URL } from '../routing/paths';
-import { initialOpenSections, SECTION_IDS } from '../sections/detailsSections';
-import { GiftCardMessage } from '../sections/GiftCardMessage';
-import { ExpressCheckoutArea } from '../sections/ExpressCheckoutArea';
-import { ImageZoom } from '../sections/ImageZoom';
-import { PurchasePanel } from '../sections/PurchasePanel';
-import { StoreSlot } from '../sections/standardParts';
-import { freeShippingThreshold, personalisePromo } from '../storefront/freeShipping';
+import type { Product } from '../../domain';
+import { useCart } from '../../hooks/useCart';
+import { useEgiftArrival } from '../../hooks/useEGiftArrival';
+import { useEgiftPrefill } from '../../hooks/useEGiftPrefill';
+import { useInventory } from '../../hooks/useInventory';
+import { usePurchase } from '../../hooks/usePurchase';
+import { useProduct } from '../../hooks/useProduct';
+import { useRepresentativeSku } from '../../hooks/useRepresentativeSku';
+import { useReviewStats } from '../../hooks/useReviewStats';
+import { scrollToReviews, useScrollToReviews } from '../../hooks/useScrollToReviews';
+import { useSelectedStore } from '../../hooks/useSelectedStore';
+import type { ProductPageData } from '../pageData';
+import { badgeLabels, badgeTones, pickBadge } from '../../purchase/badges';
+import type { AddOutcome } from '../../purchase/addToCartOutcome';
+import { freeShippingProgress } from '../../purchase/freeShipping';
+import { availabilityOf } from '../../purchase/availability';
+import { addedMessage } from '../../purchase/addedMessage';
+import { initialSkuId } from '../../purchase/sku';
+import { purchaseSwitch } from '../../purchase/switches';
+import { CART_URL, CHECKOUT_URL, PRIVACY_URL, TERMS_URL } from '../../routing/paths';
+import { initialOpenSections, SECTION_IDS } from '../../sections/detailsSections';
+import { GiftCardMessage } from '../../sections/GiftCardMessage';
+import { ExpressCheckoutArea } from '../../sections/ExpressCheckoutArea';
+import { ImageZoom } from '../../sections/ImageZoom';
+import { PurchasePanel } from '../../sections/PurchasePanel';
+import { StoreSlot } from '../../sections/standardParts';
+import { freeShippingThreshold, personalisePromo } from '../../storefront/freeShipping';
 import {
   CartDrawer,
   CartToast,
@@ -109,7 +109,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         quantity: outcome.quantity,
         unitPrice: s.amount.amount ?? 0,
       };
-      import('../storefront/analytics')
+      import('../../storefront/analytics')
         .then((analytics) => analytics.trackAddToCart(added))
         .catch((error: unknown) => console.warn('[analytics] could not record addToCart', error));
       const { title, description } = addedMessage(toastCopy, {

@@ -6,26 +6,26 @@
  * and every posted value. The outcome travels sealed in a short-lived cookie (../server/flash.ts):
  * nothing is kept on the server, so any instance can show it.
  */
-import { cardsAsked, postedSubmissionKey, unsettledAfter } from '../purchase/submission';
-import { postedAddKey } from '../server/submissionKey';
+import { cardsAsked, postedSubmissionKey, unsettledAfter } from '../../purchase/submission';
+import { postedAddKey } from '../../server/submissionKey';
 import type { Context } from 'hono';
-import { cartClientOf } from '../api/cartClient';
-import type { Product } from '../domain';
-import { addToCart } from '../purchase/addToCartAction';
-import { fillPlaceholders, withOverrides } from '../purchase/errorCatalogue';
-import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
-import { ADDED_TEXT } from '../purchase/messages';
-import { NOJS_REFUSAL_TEXT } from '../purchase/noJsRefusalText';
+import { cartClientOf } from '../../api/cartClient';
+import type { Product } from '../../domain';
+import { addToCart } from '../../purchase/addToCartAction';
+import { fillPlaceholders, withOverrides } from '../../purchase/errorCatalogue';
+import { PURCHASE_FIELDS, PURCHASE_IDS } from '../../purchase/formFields';
+import { ADDED_TEXT } from '../../purchase/messages';
+import { NOJS_REFUSAL_TEXT } from '../../purchase/noJsRefusalText';
 import {
   parsePurchaseForm,
   type PostedBody,
   type PurchaseFormOutcome,
-} from '../purchase/purchaseForm';
-import { isPasswordExpired } from '../purchase/passwordExpired';
-import { CREATE_PASSWORD_URL, SIGN_IN_URL } from '../routing/paths';
-import { isCrossSite } from '../security/origin';
-import { parseShopper } from '../storefront/shopper';
-import type { RouteContext } from './route';
+} from '../../purchase/purchaseForm';
+import { isPasswordExpired } from '../../purchase/passwordExpired';
+import { CREATE_PASSWORD_URL, SIGN_IN_URL } from '../../routing/paths';
+import { isCrossSite } from '../../security/origin';
+import { parseShopper } from '../../storefront/shopper';
+import type { RouteContext } from '../route';
 
 /** The cookie holding the sealed outcome (HttpOnly; only the product pages read it). */
 export const PURCHASE_FLASH_COOKIE = 'pdp_purchase';

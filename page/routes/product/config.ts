@@ -4,8 +4,8 @@
  * it passes them to. Composed by page/config/index.ts; page/CONFIG.md.
  */
 import * as v from 'valibot';
-import { bool, configBlock, int, withDefault } from '../config/schema';
-import { toastCopies } from '../purchase/addedMessage';
+import { bool, configBlock, int, withDefault } from '../../config/schema';
+import { toastCopies } from '../../purchase/addedMessage';
 
 export const productPageConfig = configBlock(
   {

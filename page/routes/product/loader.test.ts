@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ShopClient } from '../api';
-import type { PublicConfig } from '../config';
-import type { PageQuery } from '../routing/query';
-import { GUEST } from '../storefront/guest';
-import { loadProductPage, type LoadContext, type LoadInput } from './productLoader';
+import type { ShopClient } from '../../api';
+import type { PublicConfig } from '../../config';
+import type { PageQuery } from '../../routing/query';
+import { GUEST } from '../../storefront/guest';
+import { loadProductPage, type LoadContext, type LoadInput } from './loader';
 
 const product = { productId: 'P1', name: 'Gift card' };
 const inventory = { online: [], inventoryStatus: 'IN_STOCK' };

@@ -4,14 +4,14 @@
  * left for the browser to fetch (they never fail the page). The selected store's name (for the
  * store line, spec 9) has the same budget; without it the line says the store's id.
  */
-import type { PublicConfig } from '../config';
-import type { Inventory, ReviewStats } from '../domain';
-import type { ShopClient } from '../api';
-import { isApiError } from '../api/errors';
-import { ZERO_REVIEW_STATS } from '../api/reshape';
-import type { InitialResource, ProductPageData, Shopper } from '../pages/pageData';
-import type { PageQuery } from '../routing/query';
-import type { SanitizeHtml } from '../sanitize/policy';
+import type { PublicConfig } from '../../config';
+import type { Inventory, ReviewStats } from '../../domain';
+import type { ShopClient } from '../../api';
+import { isApiError } from '../../api/errors';
+import { ZERO_REVIEW_STATS } from '../../api/reshape';
+import type { InitialResource, ProductPageData, Shopper } from '../pageData';
+import type { PageQuery } from '../../routing/query';
+import type { SanitizeHtml } from '../../sanitize/policy';
 
 export type ProductLoad =
   { kind: 'ok'; data: ProductPageData } | { kind: 'not-found' } | { kind: 'error'; error: unknown };

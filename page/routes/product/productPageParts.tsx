@@ -3,10 +3,10 @@
  * page needs it (on idle, on an addition, or as the details area comes near).
  */
 import { RatingSummary, Skeleton } from '@cairnfield/design-system';
-import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendered';
-import { lazyWithRetry } from '../lazy/lazyWithRetry';
-import { RATING_TEXT } from '../purchase/messages';
-import { SECTION_IDS } from '../sections/detailsSections';
+import { heldUntilHydrated, lazyServerRendered } from '../../lazy/lazyServerRendered';
+import { lazyWithRetry } from '../../lazy/lazyWithRetry';
+import { RATING_TEXT } from '../../purchase/messages';
+import { SECTION_IDS } from '../../sections/detailsSections';
 import * as styles from './ProductPage.css';
 
 /** The element around each product strip (ProductPage), watched before the strip's code is here. */
@@ -21,21 +21,21 @@ const nearStrip = (name: 'recently-viewed' | 'related-products') => ({
   anchor: () => document.querySelector(`[${STRIP_ATTRIBUTE}="${name}"]`),
   rootMargin: '50% 0px',
 });
-export const RecentlyViewed = lazyWithRetry(() => import('../storefront/RecentlyViewed'), {
+export const RecentlyViewed = lazyWithRetry(() => import('../../storefront/RecentlyViewed'), {
   label: 'your recently viewed products',
   when: 'idle',
   near: nearStrip('recently-viewed'),
 });
 /** Spec 2: the related-products strip with its quick view; data and chunk as it comes near. */
-export const RelatedProducts = lazyWithRetry(() => import('../sections/RelatedProducts'), {
+export const RelatedProducts = lazyWithRetry(() => import('../../sections/RelatedProducts'), {
   label: 'the other gift cards',
   when: 'idle',
   near: nearStrip('related-products'),
 });
-export const QuickViewModal = lazyWithRetry(() => import('../sections/QuickViewModal'), {
+export const QuickViewModal = lazyWithRetry(() => import('../../sections/QuickViewModal'), {
   label: 'the quick view',
 });
-export const CartToast = lazyWithRetry(() => import('../sections/CartToast'), {
+export const CartToast = lazyWithRetry(() => import('../../sections/CartToast'), {
   label: 'the cart confirmation',
 });
 /** The element around the details area (ProductPage), watched before the area's code is here. */
@@ -46,7 +46,7 @@ export const DETAILS_AREA_ATTRIBUTE = 'data-details-area';
  * phone it starts well below the fold, so a visit that never scrolls there never fetches it.
  */
 export const DetailsArea = lazyServerRendered(
-  () => import('../sections/DetailsArea'),
+  () => import('../../sections/DetailsArea'),
   'the product details',
   {
     whenNear: {
@@ -65,7 +65,7 @@ export const loadDetailsChunk = DetailsArea.preload;
  * then a shift), so it keeps the props it was first rendered with until it has hydrated.
  */
 export const DetailsSlot = heldUntilHydrated(DetailsArea);
-export const CartDrawer = lazyWithRetry(() => import('../sections/CartDrawer'), {
+export const CartDrawer = lazyWithRetry(() => import('../../sections/CartDrawer'), {
   label: 'your cart',
 });
 

@@ -6,25 +6,25 @@
  */
 import { parse as parseCookies } from 'cookie';
 import type { Context } from 'hono';
-import { errorSummary, isApiError } from '../api/errors';
-import type { ServerConfig } from '../config';
-import type { Product } from '../domain';
-import { availabilityOf } from '../purchase/availability';
-import { egiftEditOutcome } from '../purchase/egiftEdit';
-import type { PurchaseFormOutcome } from '../purchase/purchaseForm';
-import { parsePageQuery } from '../routing/query';
-import { buildProductJsonLd } from '../seo/jsonLd';
-import { productHead } from '../seo/head';
-import { parseShopper } from '../storefront/shopper';
+import { errorSummary, isApiError } from '../../api/errors';
+import type { ServerConfig } from '../../config';
+import type { Product } from '../../domain';
+import { availabilityOf } from '../../purchase/availability';
+import { egiftEditOutcome } from '../../purchase/eGiftEdit';
+import type { PurchaseFormOutcome } from '../../purchase/purchaseForm';
+import { parsePageQuery } from '../../routing/query';
+import { buildProductJsonLd } from '../../seo/jsonLd';
+import { productHead } from '../../seo/head';
+import { parseShopper } from '../../storefront/shopper';
 import {
   clearFlashCookie,
   handlePurchasePost,
   MAX_PURCHASE_BODY_BYTES,
   PURCHASE_FLASH_COOKIE,
   purchaseTooLarge,
-} from './productAction';
-import { loadProductPage } from './productLoader';
-import { defineRoute, type RouteContext } from './route';
+} from './action';
+import { loadProductPage } from './loader';
+import { defineRoute, type RouteContext } from '../route';
 
 interface ProductRouteConfig {
   /** Slug to product id: the pages this server has. */

@@ -5,13 +5,13 @@
  * (signInPage.ts renders the page).
  */
 import type { Context } from 'hono';
-import type { ServerConfig } from '../config';
-import { createNonce, securityHeaders } from '../security/headers';
-import { isCrossSite } from '../security/origin';
-import { CACHE_CONTROL } from '../server/respond';
-import { parseShopper } from '../storefront/shopper';
-import { defineRoute, type RouteContext } from './route';
-import { LOGON_MESSAGES, renderLogonPage, safeReturnTo, type LogonFormState } from './signInPage';
+import type { ServerConfig } from '../../config';
+import { createNonce, securityHeaders } from '../../security/headers';
+import { isCrossSite } from '../../security/origin';
+import { CACHE_CONTROL } from '../../server/respond';
+import { parseShopper } from '../../storefront/shopper';
+import { defineRoute, type RouteContext } from '../route';
+import { LOGON_MESSAGES, renderLogonPage, safeReturnTo, type LogonFormState } from './SignInPage';
 
 interface SignInConfig {
   /** The identity calls' time-out: a few API calls' worth (the shop hashes the password). */

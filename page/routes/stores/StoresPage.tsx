@@ -1,15 +1,15 @@
 /**
  * The store picker without JavaScript (spec 9 "Pick Up at a Different Store"): a plain page at
  * /p/:slug/stores with a GET form (ZIP code → the stores near it) and a POST form choosing one
- * (routes/stores.ts). The copy and rules are the dialog's (purchase/storePicker.ts).
+ * (routes/stores/route.ts). The copy and rules are the dialog's (purchase/storePicker.ts).
  *
  * Accessibility: the ZIP field is labelled, its error is tied to it (aria-describedby,
  * aria-invalid) and focused; the stores are a fieldset of native radios with a legend; the result
  * count is a status message.
  */
-import type { StoreSearch } from '../domain';
-import { STORE_PICKER_TEXT as T, resultsMessage, toPickerStore } from '../purchase/storePicker';
-import { escapeHtml } from './signInPage';
+import type { StoreSearch } from '../../domain';
+import { STORE_PICKER_TEXT as T, resultsMessage, toPickerStore } from '../../purchase/storePicker';
+import { escapeHtml } from '../signIn/SignInPage';
 
 export interface StoresPageState {
   slug: string;

@@ -6,18 +6,18 @@
  * product page, which then fetches the inventory for that store. storesPage.ts renders the page.
  */
 import type { Context } from 'hono';
-import { STORE_SELECT_TOKEN } from '../api/constants';
-import { shopFailureOf } from '../api/errors';
-import type { ServerConfig } from '../config';
-import type { StoreSearch } from '../domain';
-import { STORE_PICKER_TEXT, searchFailureMessage, zipError } from '../purchase/storePicker';
-import { createNonce, securityHeaders } from '../security/headers';
-import { isCrossSite } from '../security/origin';
-import { CACHE_CONTROL } from '../server/respond';
-import { storeChoiceCookies } from '../storefront/selectedStore';
-import { parseShopper } from '../storefront/shopper';
-import { defineRoute, type RouteContext } from './route';
-import { renderStoresPage, type StoresPageState } from './storesPage';
+import { STORE_SELECT_TOKEN } from '../../api/constants';
+import { shopFailureOf } from '../../api/errors';
+import type { ServerConfig } from '../../config';
+import type { StoreSearch } from '../../domain';
+import { STORE_PICKER_TEXT, searchFailureMessage, zipError } from '../../purchase/storePicker';
+import { createNonce, securityHeaders } from '../../security/headers';
+import { isCrossSite } from '../../security/origin';
+import { CACHE_CONTROL } from '../../server/respond';
+import { storeChoiceCookies } from '../../storefront/selectedStore';
+import { parseShopper } from '../../storefront/shopper';
+import { defineRoute, type RouteContext } from '../route';
+import { renderStoresPage, type StoresPageState } from './StoresPage';
 
 interface StoresRouteConfig {
   productRoutes: Readonly<Record<string, string>>;
