@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import type { Inventory } from '../domain';
-import type { InitialResource } from '../routes/pageData';
+import type { InitialResource } from './useResource';
 import { useServices } from '../providers/ServicesProvider';
 import { useData } from './useData';
 import { toResource, type Resource } from './useResource';

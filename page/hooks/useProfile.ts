@@ -1,5 +1,5 @@
 /** The profile, fetched only for a signed-in shopper (spec 6). */
-import type { Shopper } from '../routes/pageData';
+import type { Shopper } from '../storefront/shopper';
 import { useServices } from '../providers/ServicesProvider';
 import { useData } from './useData';
 

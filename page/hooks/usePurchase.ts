@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { PublicConfig } from '../config';
 import type { Inventory, Product } from '../domain';
-import type { Shopper } from '../routes/pageData';
+import type { Shopper } from '../storefront/shopper';
 import { availabilityOf, switchToInStockVariant } from '../purchase/availability';
 import { effectiveAmount, type AmountBounds } from '../purchase/amount';
 import type { AddOutcome } from '../purchase/addToCartOutcome';

@@ -40,7 +40,7 @@ import { FormErrorSummary } from './FormErrorSummary';
 import { PurchaseControls } from './PurchaseControls';
 import * as styles from './sections.css';
 import { StockLine } from './StockLine';
-import { BackInStockBlock, VariantPicker } from './standardParts';
+import { BackInStockBlock, VariantPicker } from './purchaseParts';
 
 const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
   label: 'the quantity message',

@@ -16,7 +16,7 @@
  */
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import { App } from '../layout/App';
-import type { PageData } from '../routes/pageData';
+import type { PageData } from '../routes/registry';
 import type { PageServices } from '../providers/ServicesProvider';
 import type { HeadData } from '../seo/head';
 import type { PageAssets } from './assets';

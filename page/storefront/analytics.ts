@@ -5,7 +5,7 @@
  * (loadTagManager). Tracking never breaks the page: every push is guarded and failures are logged.
  */
 import type { FileLink, Product } from '../domain';
-import type { VisitorKind } from '../routes/pageData';
+import type { VisitorKind } from './shopper';
 
 /** Spec 9: the analytics sort vocabulary (spelled as the spec spells it). */
 export const sortOptions = [

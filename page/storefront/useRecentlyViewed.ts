@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { PublicConfig } from '../config';
 import type { Product } from '../domain';
-import type { Shopper } from '../routes/pageData';
+import type { Shopper } from './shopper';
 import { useServices } from '../providers/ServicesProvider';
 import { browserStorage } from './localState';
 import {

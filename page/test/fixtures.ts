@@ -12,7 +12,9 @@ import { reshapeInventory, reshapeProduct, ZERO_REVIEW_STATS } from '../api/resh
 import { productResponseWire } from '../api/wire';
 import { defaultPublicConfig, type PublicConfig } from '../config';
 import type { Inventory, Product, ReviewStats, SafeHtml } from '../domain';
-import type { InitialResource, ProductPageData, Shopper } from '../routes/pageData';
+import type { InitialResource } from '../hooks/useResource';
+import type { ProductPageData } from '../routes/product/data';
+import type { Shopper } from '../storefront/shopper';
 import type { ReviewsProvider } from '../reviews/provider';
 import { EMPTY_QUERY, type PageQuery } from '../routing/query';
 import type { PageServices } from '../providers/ServicesProvider';

@@ -11,11 +11,7 @@ import { contactToAddress, type WalletContact } from '../purchase/wallet/contact
 import { mapWalletFailure, withWalletTexts } from '../purchase/wallet/errors';
 import { paymentSystemFor } from '../purchase/wallet/gateway';
 import { buildDeviceWalletOrder, buildShippingAddressUpdate } from '../purchase/wallet/payloads';
-import {
-  readPlacedOrder,
-  readShippingMethods,
-  type WalletOrder,
-} from '../purchase/wallet/readers';
+import { readPlacedOrder, readShippingMethods, type WalletOrder } from '../purchase/wallet/readers';
 import {
   readSameDayAnswer,
   sameDayModeId,

@@ -21,11 +21,11 @@ const GENERAL_MESSAGE = 'Sorry, Something went wrong. Please try after sometime.
 async function freshIntent(failing = false) {
   vi.resetModules();
   if (failing) {
-    vi.doMock('./walletFlows', () => {
+    vi.doMock('./deviceWalletFlow', () => {
       throw new Error('offline');
     });
   } else {
-    vi.doUnmock('./walletFlows');
+    vi.doUnmock('./deviceWalletFlow');
   }
   return import('./walletIntent');
 }
@@ -76,7 +76,7 @@ const actions = () => ({
 
 afterEach(() => {
   closeSheet();
-  vi.doUnmock('./walletFlows');
+  vi.doUnmock('./deviceWalletFlow');
 });
 
 describe('the device wallet before its flow is here', () => {
@@ -113,7 +113,7 @@ describe('the device wallet before its flow is here', () => {
     );
     expect(sheetStore.get().open).toBe(false);
 
-    vi.doUnmock('./walletFlows');
+    vi.doUnmock('./deviceWalletFlow');
     const { shop, calls } = recordingShop();
     openDeviceWalletSheet(SimulatedApplePaySession, SimulatedApplePayError, walletClick(shop));
     await vi.waitFor(() => expect(calls[0]).toBe('deviceWalletSession'));

@@ -18,18 +18,25 @@ import {
   type DeviceWalletSessionConstructor,
 } from './deviceWalletApi';
 import { initialPaymentRequest } from './deviceWalletRequest';
+import type * as AccountWalletFlow from './accountWalletFlow';
+import type * as DeviceWalletFlow from './deviceWalletFlow';
+import type * as FlowContext from './flowContext';
 import type { WalletClick } from './flowContext';
-import type * as WalletFlowsModule from '../hooks/wallet/walletFlows';
 
-type WalletFlows = typeof WalletFlowsModule;
+/** What a wallet checkout runs once it has started. */
+type WalletFlows = typeof DeviceWalletFlow & typeof AccountWalletFlow & typeof FlowContext;
 
 let loaded: WalletFlows | null = null;
 let loading: Promise<WalletFlows> | null = null;
 
 /** Loads the flows once (again after a failure). Call it on a sign of intent. */
 export function loadWalletFlows(): Promise<WalletFlows> {
-  loading ??= import('../hooks/wallet/walletFlows').then(
-    (flows) => (loaded = flows),
+  loading ??= Promise.all([
+    import('./deviceWalletFlow'),
+    import('./accountWalletFlow'),
+    import('./flowContext'),
+  ]).then(
+    ([device, account, context]) => (loaded = { ...device, ...account, ...context }),
     (error: unknown) => {
       loading = null;
       throw error;

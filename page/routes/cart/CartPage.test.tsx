@@ -5,8 +5,8 @@ import { defaultPublicConfig } from '../../config';
 import type { CartViewLine } from '../../purchase/cart';
 import { ALL_EXPRESS_OPTIONS } from '../../purchase/expressOptions';
 import { cartOf, EGIFT_LINE, STANDARD_LINE } from '../../test/cartLines';
-import { CartPage } from './CartPage';
-import type { CartNotice, CartPageData } from '../pageData';
+import CartPage from './CartPage';
+import type { CartNotice, CartPageData } from './data';
 
 const standard = STANDARD_LINE;
 const egift = EGIFT_LINE;

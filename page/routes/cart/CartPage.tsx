@@ -17,7 +17,7 @@ import {
   TextField,
   visuallyHidden,
 } from '@cairnfield/design-system';
-import type { CartNotice, CartPageData } from '../pageData';
+import type { CartNotice, CartPageData } from './data';
 import {
   CART_FIELDS,
   CART_STATUS_ID,
@@ -28,7 +28,7 @@ import {
 import { egiftDesignLine, egiftSendLine } from '../../purchase/eGiftLines';
 import type { QuantityBounds } from '../../purchase/quantityRules';
 import { CART_URL, CHECKOUT_URL } from '../../routing/paths';
-import * as styles from '../home/HomePage.css';
+import * as styles from '../../layout/page.css';
 import { OrderTotals } from '../../sections/OrderTotals';
 import { CartExpressCheckoutArea } from '../../sections/ExpressCheckoutArea';
 import * as own from './CartPage.css';
@@ -187,7 +187,7 @@ function Line({
   );
 }
 
-export function CartPage({ data }: { data: CartPageData }) {
+export default function CartPage({ data }: { data: CartPageData }) {
   const titleId = useId();
   const linesId = useId();
   const summaryId = useId();

@@ -11,7 +11,7 @@ import { parse as parseCookies } from 'cookie';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { errorSummary, isApiError, shopFailureOf, type ShopClient } from '../../api';
-import type { CartNotice, CartPageData } from '../pageData';
+import type { CartNotice, CartPageData } from './data';
 import {
   CART_FIELDS,
   CART_STATUS_ID,

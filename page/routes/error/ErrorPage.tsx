@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { Link } from '@cairnfield/design-system';
-import type { ErrorPageData } from '../pageData';
-import * as styles from '../home/HomePage.css';
+import type { ErrorPageData } from './data';
+import * as styles from '../../layout/page.css';
 
 /** 404 and 5xx pages: a clear message and a way on (never a blank page). */
-export function ErrorPage({ data }: { data: ErrorPageData }) {
+export default function ErrorPage({ data }: { data: ErrorPageData }) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId}>

@@ -1,12 +1,12 @@
 import { Link } from '@cairnfield/design-system';
-import type { IndexPageData } from '../pageData';
-import * as styles from './HomePage.css';
+import type { HomePageData } from './data';
+import * as styles from '../../layout/page.css';
 
 /**
  * GET /: links to every demo product page, each named by its product and described by what it
  * shows (routes/home/summary.ts: card type, quantity rule, out of stock).
  */
-export function IndexPage({ data }: { data: IndexPageData }) {
+export default function HomePage({ data }: { data: HomePageData }) {
   return (
     <>
       <h1 className={styles.title}>Gift cards</h1>

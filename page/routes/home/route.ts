@@ -5,7 +5,7 @@
 import type { ShopClient } from '../../api';
 import type { ServerConfig } from '../../config';
 import type { Inventory, Product, StockStatus } from '../../domain';
-import type { IndexPageData } from '../pageData';
+import type { HomePageData } from './data';
 import { simpleHead } from '../../seo/head';
 import { homeSummary } from './summary';
 import { defineRoute } from '../route';
@@ -63,7 +63,7 @@ export const homeRoute = defineRoute({
         }
       }),
     );
-    const data: IndexPageData = { kind: 'index', products, config: ctx.publicConfig };
+    const data: HomePageData = { kind: 'home', products, config: ctx.publicConfig };
     return ctx.pages.render(
       c,
       data,

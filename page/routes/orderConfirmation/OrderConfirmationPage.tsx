@@ -5,14 +5,14 @@
  */
 import { useId } from 'react';
 import { Link, Price } from '@cairnfield/design-system';
-import type { OrderConfirmationData } from '../pageData';
+import type { OrderConfirmationPageData } from './data';
 import { isPlaceholder } from '../../purchase/wallet/contact';
 import { egiftDesignLine, egiftSendLine } from '../../purchase/eGiftLines';
-import * as styles from '../home/HomePage.css';
+import * as styles from '../../layout/page.css';
 import { OrderTotals } from '../../sections/OrderTotals';
 import * as own from './OrderConfirmationPage.css';
 
-export function OrderConfirmationPage({ data }: { data: OrderConfirmationData }) {
+export default function OrderConfirmationPage({ data }: { data: OrderConfirmationPageData }) {
   const titleId = useId();
   const { order } = data;
   const t = order.totals;

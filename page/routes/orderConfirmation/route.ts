@@ -4,7 +4,7 @@
  * a confirmation.
  */
 import { errorSummary, isApiError } from '../../api/errors';
-import type { OrderConfirmationData } from '../pageData';
+import type { OrderConfirmationPageData } from './data';
 import { readOrder, type WalletOrder } from '../../purchase/wallet/readers';
 import { simpleHead } from '../../seo/head';
 import { defineRoute } from '../route';
@@ -37,8 +37,8 @@ export const orderConfirmationRoute = defineRoute({
       });
     }
     if (order.status !== 'M' || order.orderId !== orderId) return ctx.pages.notFound(c);
-    const data: OrderConfirmationData = {
-      kind: 'confirmation',
+    const data: OrderConfirmationPageData = {
+      kind: 'orderConfirmation',
       order,
       config: ctx.publicConfig,
     };

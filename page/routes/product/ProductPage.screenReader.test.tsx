@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, loadPageChunk } from '../../layout/App';
-import type { ProductPageData } from '../pageData';
+import type { ProductPageData } from './data';
 import { fakeServices, fixturePageData } from '../../test/fixtures';
 import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../../test/warmLazyModules';
 import {

@@ -3,8 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '@cairnfield/design-system/testing';
 import { App, loadPageChunk } from '../../layout/App';
-import type { ProductPageData } from '../pageData';
-import { fakeServices, fixturePageData, fixtureProduct, type FakeServices } from '../../test/fixtures';
+import type { ProductPageData } from './data';
+import {
+  fakeServices,
+  fixturePageData,
+  fixtureProduct,
+  type FakeServices,
+} from '../../test/fixtures';
 import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../../test/warmLazyModules';
 
 /** A controllable IntersectionObserver: `intersectAll()` reports every observed element visible. */

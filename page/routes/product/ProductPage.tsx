@@ -33,7 +33,7 @@ import { useRepresentativeSku } from '../../hooks/useRepresentativeSku';
 import { useReviewStats } from '../../hooks/useReviewStats';
 import { scrollToReviews, useScrollToReviews } from '../../hooks/useScrollToReviews';
 import { useSelectedStore } from '../../hooks/useSelectedStore';
-import type { ProductPageData } from '../pageData';
+import type { ProductPageData } from './data';
 import { badgeLabels, badgeTones, pickBadge } from '../../purchase/badges';
 import type { AddOutcome } from '../../purchase/addToCartOutcome';
 import { freeShippingProgress } from '../../purchase/freeShipping';
@@ -47,7 +47,7 @@ import { GiftCardMessage } from '../../sections/GiftCardMessage';
 import { ExpressCheckoutArea } from '../../sections/ExpressCheckoutArea';
 import { ImageZoom } from '../../sections/ImageZoom';
 import { PurchasePanel } from '../../sections/PurchasePanel';
-import { StoreSlot } from '../../sections/standardParts';
+import { StoreSlot } from '../../sections/purchaseParts';
 import { freeShippingThreshold, personalisePromo } from '../../storefront/freeShipping';
 import {
   CartDrawer,
@@ -68,7 +68,7 @@ function selectedSku(product: Product, skuId: string) {
   return product.skus.find((s) => s.skuId === skuId) ?? product.skus[0];
 }
 
-export function ProductPage({ data }: { data: ProductPageData }) {
+export default function ProductPage({ data }: { data: ProductPageData }) {
   const { config, query, shopper } = data;
   const { product } = useProduct(data.product, {
     previewId: query.previewId,

@@ -9,7 +9,9 @@ import type { Inventory, ReviewStats } from '../../domain';
 import type { ShopClient } from '../../api';
 import { isApiError } from '../../api/errors';
 import { ZERO_REVIEW_STATS } from '../../api/reshape';
-import type { InitialResource, ProductPageData, Shopper } from '../pageData';
+import type { InitialResource } from '../../hooks/useResource';
+import type { ProductPageData } from './data';
+import type { Shopper } from '../../storefront/shopper';
 import type { PageQuery } from '../../routing/query';
 import type { SanitizeHtml } from '../../sanitize/policy';
 

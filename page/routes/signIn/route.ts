@@ -2,16 +2,18 @@
  * /shop/LogonForm, the demo shop's sign-in page (spec 2: add to cart's 503 sends the shopper here
  * with ?rememberMe=true), and POST /shop/Logout. A plain form that works without JavaScript: the
  * page server calls the shop's identity routes and hands their cookies to the browser
- * (signInPage.ts renders the page).
+ * (SignInPage.tsx is the page).
  */
 import type { Context } from 'hono';
 import type { ServerConfig } from '../../config';
-import { createNonce, securityHeaders } from '../../security/headers';
 import { isCrossSite } from '../../security/origin';
+import { simpleHead } from '../../seo/head';
 import { CACHE_CONTROL } from '../../server/respond';
 import { parseShopper } from '../../storefront/shopper';
 import { defineRoute, type RouteContext } from '../route';
-import { LOGON_MESSAGES, renderLogonPage, safeReturnTo, type LogonFormState } from './SignInPage';
+import { LOGON_MESSAGES, safeReturnTo, type SignInPageData } from './data';
+
+type LogonFormState = Omit<SignInPageData, 'kind' | 'config'>;
 
 interface SignInConfig {
   /** The identity calls' time-out: a few API calls' worth (the shop hashes the password). */
@@ -22,12 +24,22 @@ const signInConfig = (server: ServerConfig): SignInConfig => ({
   identityTimeoutMs: server.serverApiTimeoutMs * 4,
 });
 
-function logonPage(c: Context, state: LogonFormState, status: number) {
-  const nonce = createNonce();
-  return c.html(renderLogonPage(state, nonce), status as 200, {
-    ...securityHeaders(nonce),
-    'Cache-Control': CACHE_CONTROL.error,
-  });
+/** The page with the form's state: never cached anywhere (it holds what the shopper typed). */
+function logonPage(
+  c: Context,
+  ctx: RouteContext<SignInConfig>,
+  state: LogonFormState,
+  status: number,
+) {
+  const failed = Boolean(state.formError || state.email.error || state.password.error);
+  const head = simpleHead(
+    failed ? 'Error: Sign in' : 'Sign in',
+    'Sign in to your Cairnfield Outfitters account.',
+    null,
+    'noindex',
+  );
+  const data: SignInPageData = { kind: 'signIn', ...state, config: ctx.publicConfig };
+  return ctx.pages.render(c, data, head, status, null, { 'Cache-Control': CACHE_CONTROL.error });
 }
 
 function emptyLogon(c: Context, ctx: RouteContext<SignInConfig>): LogonFormState {
@@ -68,11 +80,11 @@ function redirectWithCookies(to: string, from: Response) {
 export const signInRoute = defineRoute({
   path: '/shop/LogonForm',
   config: signInConfig,
-  loader: (c, ctx) => logonPage(c, emptyLogon(c, ctx), 200),
+  loader: (c, ctx) => logonPage(c, ctx, emptyLogon(c, ctx), 200),
   async action(c, ctx) {
     const state = { ...emptyLogon(c, ctx), signedIn: false };
     if (isCrossSite(c.req.raw.headers, ctx.formOrigins())) {
-      return logonPage(c, { ...state, formError: LOGON_MESSAGES.crossSite }, 403);
+      return logonPage(c, ctx, { ...state, formError: LOGON_MESSAGES.crossSite }, 403);
     }
     let form: Record<string, unknown>;
     try {
@@ -91,7 +103,7 @@ export const signInRoute = defineRoute({
     state.returnTo = safeReturnTo(field('returnTo'));
     if (!email) state.email.error = LOGON_MESSAGES.emailRequired;
     if (!password) state.password.error = LOGON_MESSAGES.passwordRequired;
-    if (state.email.error || state.password.error) return logonPage(c, state, 400);
+    if (state.email.error || state.password.error) return logonPage(c, ctx, state, 400);
 
     let answer: Response;
     try {
@@ -102,15 +114,20 @@ export const signInRoute = defineRoute({
       });
     } catch (error) {
       ctx.log('sign-in: the shop could not be reached', error);
-      return logonPage(c, { ...state, formError: LOGON_MESSAGES.unavailable }, 503);
+      return logonPage(c, ctx, { ...state, formError: LOGON_MESSAGES.unavailable }, 503);
     }
     if (answer.ok) return redirectWithCookies(state.returnTo, answer);
     if (answer.status === 401) {
-      return logonPage(c, { ...state, formError: LOGON_MESSAGES.invalidLogin }, 401);
+      return logonPage(c, ctx, { ...state, formError: LOGON_MESSAGES.invalidLogin }, 401);
     }
     if (answer.status === 429) {
       // Sign-in guessing limits: the shop says how long to wait.
-      const page = logonPage(c, { ...state, formError: LOGON_MESSAGES.tooManyAttempts }, 429);
+      const page = await logonPage(
+        c,
+        ctx,
+        { ...state, formError: LOGON_MESSAGES.tooManyAttempts },
+        429,
+      );
       const retryAfter = answer.headers.get('retry-after');
       if (retryAfter && /^\d{1,6}$/.test(retryAfter)) page.headers.set('Retry-After', retryAfter);
       return page;
@@ -124,10 +141,10 @@ export const signInRoute = defineRoute({
       if (fields.has('password') || (!fields.has('email') && fields.size > 0)) {
         state.password.error = LOGON_MESSAGES.passwordRequired;
       }
-      if (state.email.error || state.password.error) return logonPage(c, state, 400);
+      if (state.email.error || state.password.error) return logonPage(c, ctx, state, 400);
     }
     ctx.log(`sign-in: the shop answered ${answer.status}`);
-    return logonPage(c, { ...state, formError: LOGON_MESSAGES.unavailable }, 503);
+    return logonPage(c, ctx, { ...state, formError: LOGON_MESSAGES.unavailable }, 503);
   },
 });
 
@@ -136,7 +153,7 @@ export const signOutRoute = defineRoute({
   config: signInConfig,
   async action(c, ctx) {
     if (isCrossSite(c.req.raw.headers, ctx.formOrigins())) {
-      return logonPage(c, { ...emptyLogon(c, ctx), formError: LOGON_MESSAGES.crossSite }, 403);
+      return logonPage(c, ctx, { ...emptyLogon(c, ctx), formError: LOGON_MESSAGES.crossSite }, 403);
     }
     try {
       const answer = await identityCall(c, ctx, '/api/identity/logout', {});
@@ -145,6 +162,6 @@ export const signOutRoute = defineRoute({
     } catch (error) {
       ctx.log('sign-out: the shop could not be reached', error);
     }
-    return logonPage(c, { ...emptyLogon(c, ctx), formError: LOGON_MESSAGES.unavailable }, 503);
+    return logonPage(c, ctx, { ...emptyLogon(c, ctx), formError: LOGON_MESSAGES.unavailable }, 503);
   },
 });

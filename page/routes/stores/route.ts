@@ -3,7 +3,7 @@
  * GET with `zip` lists the stores near it (the shop's GET /api/stores); POST with the chosen
  * `storeId` tells the shop (spec 7 `POST {token}{storeId}`; the answer is not read), keeps the
  * store in the spec 3 cookies (selectedStoreId, storeZipCode) and sends the shopper back to the
- * product page, which then fetches the inventory for that store. storesPage.ts renders the page.
+ * product page, which then fetches the inventory for that store. StoresPage.tsx is the page.
  */
 import type { Context } from 'hono';
 import { STORE_SELECT_TOKEN } from '../../api/constants';
@@ -11,13 +11,15 @@ import { shopFailureOf } from '../../api/errors';
 import type { ServerConfig } from '../../config';
 import type { StoreSearch } from '../../domain';
 import { STORE_PICKER_TEXT, searchFailureMessage, zipError } from '../../purchase/storePicker';
-import { createNonce, securityHeaders } from '../../security/headers';
 import { isCrossSite } from '../../security/origin';
+import { simpleHead } from '../../seo/head';
 import { CACHE_CONTROL } from '../../server/respond';
 import { storeChoiceCookies } from '../../storefront/selectedStore';
 import { parseShopper } from '../../storefront/shopper';
 import { defineRoute, type RouteContext } from '../route';
-import { renderStoresPage, type StoresPageState } from './StoresPage';
+import type { StoresPageData } from './data';
+
+type StoresPageState = Omit<StoresPageData, 'kind' | 'config'>;
 
 interface StoresRouteConfig {
   productRoutes: Readonly<Record<string, string>>;
@@ -27,12 +29,22 @@ export const CROSS_SITE_MESSAGE =
   'This form was sent from another site. Please choose on this page.';
 const STORE_ID = /^[0-9]{1,10}$/;
 
-function storesPage(c: Context, state: StoresPageState, status: number) {
-  const nonce = createNonce();
-  return c.html(renderStoresPage(state, nonce), status as 200, {
-    ...securityHeaders(nonce),
-    'Cache-Control': CACHE_CONTROL.error,
-  });
+/** The page with the search and the choice: never cached anywhere (it holds the shopper's ZIP). */
+function storesPage(
+  c: Context,
+  ctx: RouteContext<StoresRouteConfig>,
+  state: StoresPageState,
+  status: number,
+) {
+  const failed = Boolean(state.zipError || state.chooseError);
+  const head = simpleHead(
+    failed ? `Error: ${STORE_PICKER_TEXT.title}` : STORE_PICKER_TEXT.title,
+    STORE_PICKER_TEXT.description,
+    null,
+    'noindex',
+  );
+  const data: StoresPageData = { kind: 'stores', ...state, config: ctx.publicConfig };
+  return ctx.pages.render(c, data, head, status, null, { 'Cache-Control': CACHE_CONTROL.error });
 }
 
 async function searchStores(
@@ -64,10 +76,10 @@ export const storesRoute = defineRoute({
     const zip = (c.req.query('zip') ?? '').trim().slice(0, 10);
     const base = { slug, zip, storeId, chooseError: null };
     if (c.req.query('zip') === undefined) {
-      return storesPage(c, { ...base, zipError: null, search: null }, 200);
+      return storesPage(c, ctx, { ...base, zipError: null, search: null }, 200);
     }
     const found = await searchStores(c, ctx, zip);
-    return storesPage(c, { ...base, ...found }, found.zipError ? 400 : 200);
+    return storesPage(c, ctx, { ...base, ...found }, found.zipError ? 400 : 200);
   },
 
   async action(c, ctx) {
@@ -75,7 +87,7 @@ export const storesRoute = defineRoute({
     if (!Object.hasOwn(ctx.config.productRoutes, slug)) return ctx.pages.notFound(c);
     const base = { slug, zip: '', storeId: null, search: null, zipError: null };
     if (isCrossSite(c.req.raw.headers, ctx.formOrigins())) {
-      return storesPage(c, { ...base, chooseError: CROSS_SITE_MESSAGE }, 403);
+      return storesPage(c, ctx, { ...base, chooseError: CROSS_SITE_MESSAGE }, 403);
     }
     let form: Record<string, unknown>;
     try {
@@ -95,6 +107,7 @@ export const storesRoute = defineRoute({
     if (!found.search || !store || !STORE_ID.test(chosen)) {
       return storesPage(
         c,
+        ctx,
         { ...base, ...found, zip, chooseError: STORE_PICKER_TEXT.chooseRequired },
         400,
       );

@@ -1,3 +1,4 @@
+/** The plain pages' text: a title, a lead paragraph, a list of links (home, error, cart, sign-in, stores). */
 import { style } from '@vanilla-extract/css';
 import { vars } from '@cairnfield/design-system';
 
