@@ -52,6 +52,15 @@ const forbid = {
     regex: '.',
     message: 'design-system/formValues.ts holds plain types and constants: it imports nothing.',
   },
+  // The gift card rules the shop and the page share (shared/giftCards.ts) import nothing.
+  anythingShared: {
+    regex: '.',
+    message: 'shared/ holds the rules the shop and the page share: it imports nothing.',
+  },
+  shared: {
+    regex: '(^|/)shared(/|$)',
+    message: 'The design system is a package of its own: it may not import shared/.',
+  },
   // One library per job in page/ (README, "Architecture"): valibot for schemas, `cookie` for
   // cookies.
   secondLibrary: {
@@ -117,9 +126,11 @@ export default tseslint.config(
     files: ['design-system/**/*.{ts,tsx}', 'page/**/*.{ts,tsx}'],
     ignores: ['page/server/**', '**/*.test.{ts,tsx}', 'page/test/**'],
   },
-  boundary(['design-system/**/*.{ts,tsx}'], [forbid.page, forbid.shopApi]),
+  boundary(['design-system/**/*.{ts,tsx}'], [forbid.page, forbid.shopApi, forbid.shared]),
   // The one design-system module pure rules may import stays dependency-free.
   boundary(['design-system/formValues.ts'], [forbid.anything]),
+  // So do the gift card rules the shop and the page share (their test imports vitest).
+  boundary(['shared/**/*.ts'], [forbid.anythingShared], ['shared/**/*.test.ts']),
   boundary(
     ['page/**/*.{ts,tsx}'],
     [forbid.shopApi, forbid.secondLibrary, forbid.designSystemFiles],

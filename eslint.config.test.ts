@@ -75,6 +75,16 @@ const refused: [folder: string, filePath: string, code: string][] = [
     "import { formatAmount } from './components/Price/formatAmount';",
   ],
   [
+    'the shared gift card rules importing anything',
+    'shared/giftCards.ts',
+    "import { formatAmount } from '../page/purchase/amount';",
+  ],
+  [
+    'design-system importing the shared gift card rules',
+    'design-system/components/Price/Price.tsx',
+    "import { GIFT_CARD_LIMITS } from '../../../shared/giftCards';",
+  ],
+  [
     'page/sections importing the shop client',
     'page/sections/BackInStockModal.tsx',
     "import { createShopClient } from '../api';",
@@ -175,6 +185,16 @@ describe('import boundaries (eslint.config.js)', () => {
       'a story fixture reading the demo catalogue',
       'stories/fixtures/giftCardShop.ts',
       "import { DEMO_PRODUCTS } from '../../shop-api/catalogue';",
+    ],
+    [
+      'page/purchase using the gift card rules the shop shares',
+      'page/purchase/quantityRules.ts',
+      "import { quantityBounds } from '../../shared/giftCards';",
+    ],
+    [
+      'shop-api using the gift card rules the page shares',
+      'shop-api/domain/giftCards.ts',
+      "import { GIFT_CARD_LIMITS } from '../../shared/giftCards.ts';",
     ],
     [
       'the composition root embedding shop-api/',

@@ -3,8 +3,8 @@
  * live in api/wire.ts and are turned into these by api/reshape.ts.
  */
 
-export const giftCardTypes = ['standard', 'bulk', 'egift'] as const;
-export type GiftCardType = (typeof giftCardTypes)[number];
+export type { GiftCardType } from '../shared/giftCards';
+import type { GiftCardType } from '../shared/giftCards';
 
 /** HTML that went through `sanitizeHtml`; only that function creates it. */
 export type SafeHtml = string & { readonly __brand: 'SafeHtml' };

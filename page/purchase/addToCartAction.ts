@@ -83,11 +83,7 @@ export async function addToCart(
 ): Promise<AddResult> {
   if (ctx.passwordExpired) return { kind: 'createPassword' };
   const { product, quantity, amount } = request;
-  const overLimit = checkOrderTotal(
-    { egift: product.giftCard.type === 'egift', amount, quantity },
-    ctx.limits,
-    ctx.catalogue,
-  );
+  const overLimit = checkOrderTotal({ product, amount, quantity }, ctx.limits, ctx.catalogue);
   if (overLimit) return { kind: 'overLimit', message: overLimit.message, help: overLimit.help };
 
   const payload = buildAddToCartPayload(request);

@@ -10,6 +10,7 @@ import {
   interpretAddToCartError,
 } from './addToCartOutcome';
 import { withOverrides } from './errorCatalogue';
+import { formatTotalLimit, GIFT_CARD_LIMITS } from '../../shared/giftCards';
 import * as v from 'valibot';
 
 const product = (id: string) =>
@@ -260,20 +261,35 @@ describe('the error catalogue on add to cart (spec 8)', () => {
 
 describe('order limits before sending (spec 8, 9)', () => {
   const ctx = { liveChatUrl: '/help/live-chat', egiftPhone: '1-800-555-0142' };
-  it('given $10,000 exactly, should allow it; given more, should refuse with the live-chat link', () => {
-    expect(checkOrderTotal({ egift: false, amount: 200, quantity: 50 }, ctx)).toBeNull();
-    expect(checkOrderTotal({ egift: false, amount: 1500, quantity: 7 }, ctx)).toEqual({
+  const limit = GIFT_CARD_LIMITS.totalMaxAmount;
+  const shown = formatTotalLimit(limit);
+  const standard = product('10001');
+  const eGift = product('10003');
+  it('given the limit exactly, should allow it; given more, should refuse with the live-chat link', () => {
+    expect(
+      checkOrderTotal({ product: standard, amount: limit / 50, quantity: 50 }, ctx),
+    ).toBeNull();
+    expect(
+      checkOrderTotal({ product: standard, amount: limit / 50 + 1, quantity: 50 }, ctx),
+    ).toEqual({
       key: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT',
-      message: 'Gift card orders over $10,000 must be placed with our live chat team.',
+      message: `Gift card orders over ${shown} must be placed with our live chat team.`,
       help: { href: '/help/live-chat', label: 'Chat with us' },
     });
   });
   it('given an eGift order above the limit, should give the phone link', () => {
-    expect(checkOrderTotal({ egift: true, amount: 1500, quantity: 5 }, ctx)).toBeNull();
-    expect(checkOrderTotal({ egift: true, amount: 2001, quantity: 5 }, ctx)).toEqual({
+    expect(checkOrderTotal({ product: eGift, amount: limit / 5, quantity: 5 }, ctx)).toBeNull();
+    expect(checkOrderTotal({ product: eGift, amount: limit / 5 + 1, quantity: 5 }, ctx)).toEqual({
       key: '_TOTAL_EGC_AMOUNT_EXCEDED_MAX_LIMIT',
-      message: 'eGift card orders over $10,000 must be placed by phone at 1-800-555-0142.',
+      message: `eGift card orders over ${shown} must be placed by phone at 1-800-555-0142.`,
       help: { href: 'tel:18005550142', label: 'Call 1-800-555-0142' },
+    });
+  });
+  it('given a product with a limit of its own (totalGcMaxAmount), should hold the order to it', () => {
+    const own = { ...standard, giftCard: { ...standard.giftCard, totalMaxAmount: 500 } };
+    expect(checkOrderTotal({ product: own, amount: 100, quantity: 5 }, ctx)).toBeNull();
+    expect(checkOrderTotal({ product: own, amount: 100, quantity: 6 }, ctx)).toMatchObject({
+      message: 'Gift card orders over $500 must be placed with our live chat team.',
     });
   });
 });

@@ -3,6 +3,7 @@
  * variant fields) and the meaning of the answer (spec 4 "Add to cart", spec 8 messages). The hook
  * (hooks/usePurchase.ts) only sends and dispatches.
  */
+import { exceedsOrderTotal, formatTotalLimit } from '../../shared/giftCards';
 import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
 import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
 import { egiftPayloadFields } from './eGift';
@@ -17,9 +18,6 @@ import {
 
 /** Spec 9: shipping mode id of home delivery (the gift card ships to the shopper). */
 export const HOME_SHIPPING_MODE = '10551';
-
-/** Spec 9: the total gift card amount one order may hold. */
-export const TOTAL_GIFT_CARD_AMOUNT_LIMIT = 10_000;
 
 export interface PayloadInput {
   product: Product;
@@ -189,36 +187,30 @@ export interface OrderLimitProblem {
 }
 
 export interface OrderLimitContext {
-  /** Total amount one order may hold. @default 10000 */
-  maxTotal?: number;
   liveChatUrl: string;
   egiftPhone: string;
 }
 
-/** '$10,000' (the limit as spec 8 words it; whole dollars with grouping, en-US). */
-function formatLimit(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
-
 /**
- * Spec 8/9: a total above $10,000 is refused on the page before anything is sent
- * (_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT with the live-chat link; the eGift variant
- * _TOTAL_EGC_AMOUNT_EXCEDED_MAX_LIMIT with its phone link). Null when the order is within it.
+ * Spec 8/9: a total above the product's limit (totalMaxAmount, $10,000) is refused on the page
+ * before anything is sent (_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT with the live-chat link; the eGift
+ * variant _TOTAL_EGC_AMOUNT_EXCEDED_MAX_LIMIT with its phone link). Null when the order is within it.
  */
 export function checkOrderTotal(
-  input: { egift: boolean; amount: number; quantity: number },
+  input: { product: Product; amount: number; quantity: number },
   ctx: OrderLimitContext,
   catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
 ): OrderLimitProblem | null {
-  const max = ctx.maxTotal ?? TOTAL_GIFT_CARD_AMOUNT_LIMIT;
-  if (input.amount * input.quantity <= max) return null;
-  const key = input.egift ? ERROR_KEYS.totalEgcAmountExceeded : ERROR_KEYS.totalGcAmountExceeded;
+  const max = input.product.giftCard.totalMaxAmount;
+  if (!exceedsOrderTotal(input.amount * input.quantity, max)) return null;
+  const egift = input.product.giftCard.type === 'egift';
+  const key = egift ? ERROR_KEYS.totalEgcAmountExceeded : ERROR_KEYS.totalGcAmountExceeded;
   const message = resolveErrorMessage(
     { errorKey: key },
-    { maxAmount: formatLimit(max), phone: ctx.egiftPhone },
+    { maxAmount: formatTotalLimit(max), phone: ctx.egiftPhone },
     catalogue,
   );
-  const help = input.egift
+  const help = egift
     ? { href: `tel:${ctx.egiftPhone.replace(/[^0-9+]/g, '')}`, label: `Call ${ctx.egiftPhone}` }
     : { href: ctx.liveChatUrl, label: 'Chat with us' };
   return { key, message, help };

@@ -94,7 +94,7 @@ export const CART_TEXT = {
   egiftQuantity: 'To change the number of eGift cards, edit the recipients.',
 } as const;
 
-/** The line's quantity rules (spec 9): standard 1-50, bulk 51-999, eGift 1-5. */
+/** The line's quantity rules (spec 9; shared/giftCards.ts): standard, bulk and eGift bounds. */
 export function lineRules(type: GiftCardType, ctx: QuantityContext): LineRules {
   return { type, bounds: quantityBounds(type, ctx) };
 }

@@ -5,6 +5,7 @@
  * page/config/index.ts; page/CONFIG.md.
  */
 import * as v from 'valibot';
+import { GIFT_CARD_LIMITS } from '../../shared/giftCards';
 import {
   bool,
   commaList,
@@ -20,10 +21,13 @@ import { cartConfirmations, type PublicConfig } from '../config/types';
 
 export const purchaseConfig = configBlock(
   {
-    PRESET_AMOUNTS: v.optional(list(1, 1500)),
+    PRESET_AMOUNTS: v.optional(list(GIFT_CARD_LIMITS.minAmount, GIFT_CARD_LIMITS.maxAmount)),
     // Spec 5: 51 (default) or 1 in the other reading; the product's own value wins when present.
-    BULK_GIFTCARD_MIN_QUANTITY: withDefault(int(1, 999), '51'),
-    MAX_EGIFT_RECIPIENTS: withDefault(int(1, 50), '5'),
+    BULK_GIFTCARD_MIN_QUANTITY: withDefault(
+      int(1, GIFT_CARD_LIMITS.bulkMaxQuantity),
+      String(GIFT_CARD_LIMITS.bulkMinQuantity),
+    ),
+    MAX_EGIFT_RECIPIENTS: withDefault(int(1, 50), String(GIFT_CARD_LIMITS.eGiftMaxQuantity)),
     SHIPPING_RESTRICTION_ENABLED: withDefault(bool, 'true'),
     RESTRICTED_REGION_IDS: withDefault(commaList, '100086'),
     SHIPPING_RESTRICTION_MESSAGE: withDefault(text(), 'This item does not ship to your location'),

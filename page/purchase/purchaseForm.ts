@@ -184,7 +184,7 @@ function parse(
   const chosen = effectiveAmount(amount, bounds) ?? 0;
   // Spec 8/9: an order above the total limit is refused before anything is sent.
   const overLimit = checkOrderTotal(
-    { egift: type === 'egift', amount: chosen, quantity },
+    { product, amount: chosen, quantity },
     ctx.limits,
     ctx.catalogue,
   );

@@ -1,10 +1,9 @@
 /**
- * Quantity rules per gift card type (spec 4, 5 and 9):
- * - standard: 1 to bulkGiftcardMinQuantity - 1 (50); above the max the quantity modal offers the
- *   bulk card;
- * - bulk: bulkGiftcardMinQuantity (51) to 999; below the min it resets to the min;
- * - eGift: 1 to maxQtyRecipients (5).
+ * Quantity rules per gift card type (spec 4, 5 and 9), over the bounds the shop shares
+ * (shared/giftCards.ts): above a standard card's maximum the quantity modal offers the bulk card;
+ * below a bulk card's minimum the quantity resets to it.
  */
+import { quantityBounds as boundsOf, type QuantityBounds } from '../../shared/giftCards';
 import type { GiftCardType } from '../domain';
 import {
   DEFAULT_ERROR_CATALOGUE,
@@ -15,12 +14,7 @@ import {
 } from './errorCatalogue';
 import { NOJS_TEXT } from './messages';
 
-export const BULK_MAX_QUANTITY = 999;
-
-export interface QuantityBounds {
-  min: number;
-  max: number;
-}
+export type { QuantityBounds };
 
 export interface QuantityContext {
   bulkMinQuantity: number;
@@ -28,14 +22,10 @@ export interface QuantityContext {
 }
 
 export function quantityBounds(type: GiftCardType, ctx: QuantityContext): QuantityBounds {
-  switch (type) {
-    case 'standard':
-      return { min: 1, max: Math.max(1, ctx.bulkMinQuantity - 1) };
-    case 'bulk':
-      return { min: ctx.bulkMinQuantity, max: BULK_MAX_QUANTITY };
-    case 'egift':
-      return { min: 1, max: ctx.maxEgiftRecipients };
-  }
+  return boundsOf(type, {
+    bulkMinQuantity: ctx.bulkMinQuantity,
+    eGiftMaxQuantity: ctx.maxEgiftRecipients,
+  });
 }
 
 /** The quantity a page starts with: the minimum (1, or the bulk minimum). */

@@ -1,4 +1,4 @@
-import type { GiftCardType } from '../domain/giftCards.ts';
+import type { GiftCardType } from '../../shared/giftCards.ts';
 import { GIFT_CARD_IMAGES_PATH, MEDIA_FILES_PATH } from '../http/paths.ts';
 import type { FileLink } from './types.ts';
 

@@ -23,4 +23,3 @@ export { DEMO_ACCOUNTS, SEED_QUESTIONS, SEED_REVIEWS } from './community.ts';
 export type { SeedQuestion, SeedReview } from './community.ts';
 export { STORE_LOCATIONS } from './stores.ts';
 export type { StoreHours, StoreLocation } from './stores.ts';
-export { GIFT_CARD_LIMITS } from '../domain/giftCards.ts';

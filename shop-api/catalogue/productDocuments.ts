@@ -1,4 +1,4 @@
-import { GIFT_CARD_LIMITS } from '../domain/giftCards.ts';
+import { GIFT_CARD_LIMITS } from '../../shared/giftCards.ts';
 import { SHIP_MODE_IDS } from '../domain/shipping.ts';
 import {
   PRESET_AMOUNTS,

@@ -1,4 +1,4 @@
-import type { GiftCardType } from '../domain/giftCards.ts';
+import type { GiftCardType } from '../../shared/giftCards.ts';
 
 /** A downloadable file link (manuals, law label): the label to show and a root-relative URL. */
 export interface FileLink {

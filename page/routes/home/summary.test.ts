@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { GIFT_CARD_LIMITS } from '../../../shared/giftCards';
 import { homeSummary } from './summary';
 
 const base = { status: 'IN_STOCK' as const, bulkMinQuantity: 51, maxEgiftRecipients: 5 };
+const bulkMax = GIFT_CARD_LIMITS.bulkMaxQuantity;
 
 describe('homeSummary', () => {
   it('given each card type, when summarised, should name it with its quantity rule (spec 5)', () => {
@@ -9,7 +11,7 @@ describe('homeSummary', () => {
       'Standard gift card by mail: 1 to 50 cards per order.',
     );
     expect(homeSummary({ ...base, type: 'bulk' })).toBe(
-      'Bulk gift card: 51 to 999 cards per order, in several designs.',
+      `Bulk gift card: 51 to ${bulkMax} cards per order, in several designs.`,
     );
     expect(homeSummary({ ...base, type: 'egift' })).toBe(
       'eGift card, sent by e-mail: up to 5 recipients per order.',

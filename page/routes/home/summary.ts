@@ -2,6 +2,7 @@
  * What each demo product on the index page shows, as one pure rule: its card
  * type with the type's quantity rule, and whether it is out of stock (the back-in-stock path).
  */
+import { quantityBounds } from '../../../shared/giftCards';
 import type { GiftCardType, StockStatus } from '../../domain';
 
 export interface HomeSummaryInput {
@@ -12,13 +13,17 @@ export interface HomeSummaryInput {
 }
 
 export function homeSummary(input: HomeSummaryInput): string {
-  const { type, bulkMinQuantity: bulkMin } = input;
+  const { type } = input;
+  const { min, max } = quantityBounds(type, {
+    bulkMinQuantity: input.bulkMinQuantity,
+    eGiftMaxQuantity: input.maxEgiftRecipients,
+  });
   const kind =
     type === 'egift'
-      ? `eGift card, sent by e-mail: up to ${input.maxEgiftRecipients} recipients per order.`
+      ? `eGift card, sent by e-mail: up to ${max} recipients per order.`
       : type === 'bulk'
-        ? `Bulk gift card: ${bulkMin} to 999 cards per order, in several designs.`
-        : `Standard gift card by mail: 1 to ${Math.max(1, bulkMin - 1)} cards per order.`;
+        ? `Bulk gift card: ${min} to ${max} cards per order, in several designs.`
+        : `Standard gift card by mail: ${min} to ${max} cards per order.`;
   const gone = input.status === 'OUT_OF_STOCK' || input.status === 'SOLD_OUT';
   return gone ? `${kind} Out of stock: shows the back-in-stock sign-up.` : kind;
 }

@@ -52,6 +52,9 @@ function SignInForm({ data }: { data: SignInPageData }) {
           email.error ? `${EMAIL_ID}-error` : null,
           formError ? FORM_ERROR_ID : null,
         )}
+        // Only after a failed post: the page loads again with the field in error focused, so focus
+        // never starts on <body> (WCAG 3.3.1).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={firstInvalid === 'email'}
         className={form.input}
       />
@@ -71,6 +74,9 @@ function SignInForm({ data }: { data: SignInPageData }) {
         required
         aria-invalid={password.error ? 'true' : 'false'}
         aria-describedby={describedBy(password.error ? `${PASSWORD_ID}-error` : null)}
+        // Only after a failed post: the page loads again with the field in error focused, so focus
+        // never starts on <body> (WCAG 3.3.1).
+        // eslint-disable-next-line jsx-a11y/no-autofocus
         autoFocus={firstInvalid === 'password'}
         className={form.input}
       />
