@@ -18,11 +18,11 @@ import { purchaseConfig } from '../purchase/config';
 import { reviewsConfig } from '../reviews/config';
 import { serverConfig, shopAccessConfig } from '../server/config';
 import { storefrontConfig } from '../storefront/config';
-import { ConfigError, type ConfigContext, type ConfigEnv, parseBlock } from './schema';
+import { ConfigError, type ConfigContext, type ConfigEnv, parseBlock } from '../configBlock';
 import type { PublicConfig, ServerConfig } from './types';
 
 export * from './types';
-export { ConfigError, type ConfigEnv } from './schema';
+export { ConfigError, type ConfigEnv } from '../configBlock';
 
 /**
  * Every block, by the file it lives in. page/CONFIG.md has one table per block, headed with that

@@ -16,7 +16,7 @@ import {
   pattern,
   text,
   withDefault,
-} from '../config/schema';
+} from '../configBlock';
 import { cartConfirmations, type PublicConfig } from '../config/types';
 
 export const purchaseConfig = configBlock(

@@ -1,6 +1,6 @@
 /** The reviews provider (spec 7 and 9), read by reviews/load.ts. Composed by page/config/index.ts. */
 import * as v from 'valibot';
-import { configBlock, url, withDefault } from '../config/schema';
+import { configBlock, url, withDefault } from '../configBlock';
 import { reviewsProviderKinds } from '../config/types';
 
 export const reviewsConfig = configBlock(

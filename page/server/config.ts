@@ -3,7 +3,7 @@
  * (spec 7; read by server/shopAccess.ts, the browser's API client in client/main.tsx and the
  * product route). Composed with the other blocks by page/config/index.ts; page/CONFIG.md.
  */
-import { bool, configBlock, int, origin, productRoutes, text, withDefault } from '../config/schema';
+import { bool, configBlock, int, origin, productRoutes, text, withDefault } from '../configBlock';
 import * as v from 'valibot';
 
 export const serverConfig = configBlock(

@@ -13,7 +13,7 @@ import {
   pattern,
   url,
   withDefault,
-} from '../config/schema';
+} from '../configBlock';
 
 export const storefrontConfig = configBlock(
   {

@@ -4,7 +4,7 @@
  * the session and gateway windows and the error delay. Composed by page/config/index.ts.
  */
 import * as v from 'valibot';
-import { bool, configBlock, int, listOf, pattern, withDefault } from '../config/schema';
+import { bool, configBlock, int, listOf, pattern, withDefault } from '../configBlock';
 import { walletSimulatorModes, type WalletConfig } from '../config/types';
 
 export const walletConfig = configBlock(

@@ -4,7 +4,7 @@
  * it passes them to. Composed by page/config/index.ts; page/CONFIG.md.
  */
 import * as v from 'valibot';
-import { bool, configBlock, int, withDefault } from '../../config/schema';
+import { bool, configBlock, int, withDefault } from '../../configBlock';
 import { toastCopies } from '../../purchase/addedMessage';
 
 export const productPageConfig = configBlock(
