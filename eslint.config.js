@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import compat from 'eslint-plugin-compat';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
@@ -163,6 +164,57 @@ export default tseslint.config(
     ['**/*.test.{ts,tsx}'],
   ),
   boundary(['shop-api/**/*.ts'], [forbid.page, forbid.designSystem]),
+  // page/config/ composes every feature's configuration block, so it sits above them: a feature
+  // may name its types (PublicConfig) but never run it. The server, the entries and the routes,
+  // which read the composed configuration, sit above it.
+  {
+    files: ['page/**/*.{ts,tsx}'],
+    ignores: [
+      'page/config/**',
+      'page/server/**',
+      'page/client/**',
+      'page/routes/**',
+      ...PAGE_TESTS,
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+config$',
+              allowTypeImports: true,
+              message:
+                "page/config/ composes the features' blocks: import its types only (import type), or your own block (./config).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No import cycles in the code that runs (type-only imports do not count: they leave no edge
+  // at run time). import-x resolves the TypeScript sources as the bundler does.
+  {
+    files: [
+      'page/**/*.{ts,tsx}',
+      'design-system/**/*.{ts,tsx}',
+      'shop-api/**/*.ts',
+      'server/**/*.ts',
+      'shared/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['@cairnfield/source', 'import', 'module', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // A source file a newcomer can read whole: at most 400 lines (tests and fixtures may be longer).
   {
     files: ['page/**/*.{ts,tsx}', 'shop-api/**/*.ts'],

@@ -13,7 +13,7 @@ import * as shopTexts from './page/purchase/messages';
 
 const eslint = new ESLint({
   cwd: import.meta.dirname,
-  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+  ruleFilter: ({ ruleId }) => /^(@typescript-eslint\/)?no-restricted-imports$/.test(ruleId),
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
 });
 
@@ -85,6 +85,11 @@ const refused: [folder: string, filePath: string, code: string][] = [
     "import { GIFT_CARD_LIMITS } from '../../../shared/giftCards';",
   ],
   [
+    'a feature running the composed configuration (below it)',
+    'page/storefront/shopper.ts',
+    "import { defaultPublicConfig } from '../config';",
+  ],
+  [
     'page/sections importing the shop client',
     'page/sections/BackInStockModal.tsx',
     "import { createShopClient } from '../api';",
@@ -141,7 +146,7 @@ describe('import boundaries (eslint.config.js)', () => {
     async (_, file, code) => {
       const messages = await restrictedImports(file, code);
       expect(messages).toHaveLength(1);
-      expect(messages[0]).toMatch(/^no-restricted-imports: /);
+      expect(messages[0]).toMatch(/^(@typescript-eslint\/)?no-restricted-imports: /);
     },
   );
 
@@ -185,6 +190,16 @@ describe('import boundaries (eslint.config.js)', () => {
       'a story fixture reading the demo catalogue',
       'stories/fixtures/giftCardShop.ts',
       "import { DEMO_PRODUCTS } from '../../shop-api/catalogue';",
+    ],
+    [
+      'a feature naming the composed configuration’s types',
+      'page/storefront/shopper.ts',
+      "import type { PublicConfig } from '../config';",
+    ],
+    [
+      'a feature reading its own configuration block',
+      'page/walletFlows/flowContext.ts',
+      "import { walletSimulatorModes } from './config';",
     ],
     [
       'page/purchase using the gift card rules the shop shares',

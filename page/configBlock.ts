@@ -130,20 +130,56 @@ export interface ConfigContext {
   readonly defaultProductRoutes: Readonly<Record<string, string>> | undefined;
 }
 
+/** What page/CONFIG.md says of a setting (the table is generated from these: page/config/doc.ts). */
+export interface SettingDoc {
+  /** What it does: a sentence or two of Markdown. */
+  does: string;
+  /** It reaches the browser (a part of PublicConfig). @default false */
+  public?: boolean;
+  /** The spec's other reading of the value, where it gives two. */
+  otherReading?: string;
+  /** The default in words, where the schema's own (or 'unset') would not say it. */
+  shownDefault?: string;
+}
+
+/** One variable: its check and default (a valibot schema over the environment string), and its doc. */
+export interface Setting<S extends v.GenericSchema = v.GenericSchema> extends SettingDoc {
+  schema: S;
+}
+
+type SchemasOf<D extends Record<string, Setting>> = { [K in keyof D]: D[K]['schema'] };
+
 /**
  * One feature's settings, kept beside the code that reads them: the variables it reads (each with
- * its check and default) and what it makes of them. page/config/index.ts composes the blocks;
+ * its check, default and doc) and what it makes of them. page/config/index.ts composes the blocks;
  * every variable belongs to exactly one block.
  */
 export interface ConfigBlock<E extends v.ObjectEntries, Out> {
+  /** The block's heading in page/CONFIG.md and who reads it. */
+  readonly about: { title: string; readBy: string };
   readonly variables: E;
+  readonly docs: Readonly<Record<keyof E & string, SettingDoc>>;
   readonly read: (
     values: v.InferOutput<v.ObjectSchema<E, undefined>>,
     context: ConfigContext,
   ) => Out;
 }
 
-export const configBlock = <E extends v.ObjectEntries, Out>(
-  variables: E,
-  read: ConfigBlock<E, Out>['read'],
-): ConfigBlock<E, Out> => ({ variables, read });
+export function configBlock<const D extends Record<string, Setting>, Out>(
+  about: ConfigBlock<SchemasOf<D>, Out>['about'],
+  settings: D,
+  read: ConfigBlock<SchemasOf<D>, Out>['read'],
+): ConfigBlock<SchemasOf<D>, Out> {
+  const variables = {} as Record<string, v.GenericSchema>;
+  const docs = {} as Record<string, SettingDoc>;
+  for (const [name, { schema, ...doc }] of Object.entries(settings)) {
+    variables[name] = schema;
+    docs[name] = doc;
+  }
+  return {
+    about,
+    variables: variables as SchemasOf<D>,
+    docs: docs as Record<keyof D & string, SettingDoc>,
+    read,
+  };
+}

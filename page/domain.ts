@@ -9,7 +9,7 @@ import type { GiftCardType } from '../shared/giftCards';
 /** HTML that went through `sanitizeHtml`; only that function creates it. */
 export type SafeHtml = string & { readonly __brand: 'SafeHtml' };
 
-export interface Money {
+interface Money {
   /** Amount in dollars (the shop's unit). */
   amount: number;
   currency: 'USD';

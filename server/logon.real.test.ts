@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../shop-api/catalogue/community';
+import { DEMO_ACCOUNTS } from '../shop-api/catalogue';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
 import { safeReturnTo } from '../page/routes/signIn/data';
 

@@ -2,11 +2,11 @@
  * reshape*: wire types → domain types. Pure; the HTML sanitiser is passed in so the same code runs
  * on the server (jsdom) and in the browser.
  */
-import { reshapeEgiftDesigns } from './eGiftDesigns';
 import type {
   AddToCartAnswer,
   BackInStockAnswer,
   Breadcrumb,
+  EgiftDesign,
   GiftCardType,
   Inventory,
   Product,
@@ -363,4 +363,14 @@ export function reshapeAddToCart(wire: AddToCartResponse): AddToCartAnswer {
 
 export function reshapeBackInStock(wire: BackInStockResponse): BackInStockAnswer {
   return { status: wire.backInStock.status };
+}
+
+/** The product's eGift designs (an addition to spec 3): known-shaped ids with a root-relative image. */
+export function reshapeEgiftDesigns(
+  designs: readonly { id: string; name: string; imageURL: string }[] | undefined,
+): EgiftDesign[] {
+  return (designs ?? []).flatMap(({ id, name, imageURL }) => {
+    const imageUrl = toRootRelative(imageURL);
+    return /^[a-z0-9-]{1,32}$/.test(id) && imageUrl ? [{ id, name, imageUrl }] : [];
+  });
 }

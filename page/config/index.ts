@@ -1,8 +1,9 @@
 /**
  * The page's configuration, read once on the server from the environment (or PAGE_CONFIG_FILE).
  * One block per feature, each beside the code that reads it (see BLOCKS below); this module
- * composes them, reads the file and checks every value. The shapes are in ./types.ts, the value
- * types and the block helper in ./schema.ts.
+ * composes them, reads the file and checks every value. Its types are what the blocks make
+ * (ServerConfig, PublicConfig); the value types and the block helper are in ../configBlock.ts,
+ * below every block.
  *
  * - `readServerConfig(env)` takes the environment as an argument (it never touches `process`), so
  *   this module is safe to import from client code for its types and defaults.
@@ -19,14 +20,12 @@ import { reviewsConfig } from '../reviews/config';
 import { serverConfig, shopAccessConfig } from '../server/config';
 import { storefrontConfig } from '../storefront/config';
 import { ConfigError, type ConfigContext, type ConfigEnv, parseBlock } from '../configBlock';
-import type { PublicConfig, ServerConfig } from './types';
 
-export * from './types';
 export { ConfigError, type ConfigEnv } from '../configBlock';
 
 /**
  * Every block, by the file it lives in. page/CONFIG.md has one table per block, headed with that
- * file's path (configKeys.test.ts holds the two together).
+ * file's path, written from the blocks (page/config/doc.ts).
  */
 export const BLOCKS = {
   'page/server/config.ts': [serverConfig, shopAccessConfig],
@@ -50,6 +49,16 @@ const envSchema = v.object({
 
 /** The variable naming a JSON configuration file (keys = the variable names below). */
 export const CONFIG_FILE_VARIABLE = 'PAGE_CONFIG_FILE';
+
+/** PAGE_CONFIG_FILE, which this module reads, as page/CONFIG.md documents it. */
+export const CONFIG_FILE_BLOCK = {
+  about: {
+    title: 'The configuration file',
+    readBy: 'Read by the module that composes the blocks above.',
+  },
+  variables: { [CONFIG_FILE_VARIABLE]: v.optional(v.string()) },
+  docs: { [CONFIG_FILE_VARIABLE]: { does: 'A JSON file of settings (see above).' } },
+};
 
 export interface ReadConfigOptions {
   /**
@@ -109,7 +118,7 @@ function fileToEnv(path: string, text: string): Record<string, string> {
  * environment wins). Empty strings count as unset. Throws ConfigError listing every problem, each
  * named by its variable.
  */
-export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}): ServerConfig {
+export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}) {
   const cleaned: Record<string, string> = {};
   const file = env[CONFIG_FILE_VARIABLE]?.trim();
   if (file) {
@@ -142,7 +151,8 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
   };
   const shop = shopAccessConfig.read(e, context);
   const wallets = walletConfig.read(e, context);
-  const publicConfig: PublicConfig = {
+  /** What the browser may know: serialised into every page, so never a secret. */
+  const publicConfig = {
     ...productPageConfig.read(e, context),
     ...purchaseConfig.read(e, context),
     ...reviewsConfig.read(e, context),
@@ -157,6 +167,11 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
     public: publicConfig,
   };
 }
+
+/** The server's settings, its public part included. */
+export type ServerConfig = ReturnType<typeof readServerConfig>;
+/** What the browser may know. Serialised into the page; never put secrets here. */
+export type PublicConfig = ServerConfig['public'];
 
 /** Every variable the page reads through this module (page/CONFIG.md documents each). */
 export const CONFIG_VARIABLES: readonly string[] = [

@@ -43,32 +43,6 @@ export function opensQuantityModal(type: GiftCardType): boolean {
   return type === 'standard';
 }
 
-export type QuantityOutcome =
-  | { kind: 'ok'; quantity: number }
-  | { kind: 'clampedToMax'; quantity: number; attempted: number; offerBulk: boolean }
-  | { kind: 'resetToMin'; quantity: number; attempted: number };
-
-/** What a requested quantity becomes, and whether the page should say so. */
-export function requestQuantity(
-  type: GiftCardType,
-  attempted: number,
-  ctx: QuantityContext,
-): QuantityOutcome {
-  const bounds = quantityBounds(type, ctx);
-  // Not a number at all (found by the property test): the type's minimum, as clampQuantity does.
-  const whole = Number.isNaN(attempted) ? bounds.min : Math.trunc(attempted);
-  if (whole > bounds.max) {
-    return {
-      kind: 'clampedToMax',
-      quantity: bounds.max,
-      attempted: whole,
-      offerBulk: opensQuantityModal(type),
-    };
-  }
-  if (whole < bounds.min) return { kind: 'resetToMin', quantity: bounds.min, attempted: whole };
-  return { kind: 'ok', quantity: whole };
-}
-
 /** Spec 8 _EXCESS_QUANTITY_TO_BUY_NON_BULK_GIFTCARD, for the quantity modal. */
 export function excessQuantityMessage(max: number, egift = false): string {
   return `You can buy a maximum of ${max} ${egift ? 'eGift cards' : 'gift cards'} for this item. For larger quantities, buy the bulk gift card.`;

@@ -213,8 +213,6 @@ export function createPageServer(options: PageServerOptions = {}) {
   return app;
 }
 
-export type PageServer = ReturnType<typeof createPageServer>;
-
 /** Whether a raw request target has a `.` or `..` segment, plain or percent-encoded. */
 export function hasDotSegment(target: string): boolean {
   const path = target.split(/[?#]/, 1)[0] ?? '';

@@ -7,7 +7,7 @@
  * its own session, so nothing here is trusted for anything else.
  */
 import { parse } from 'cookie';
-import { defaultPublicConfig, type PublicConfig } from '../config';
+import type { PublicConfig } from '../config';
 import { expressOptionsFor, type ExpressOptions } from '../purchase/expressOptions';
 
 export interface Shopper {
@@ -83,7 +83,7 @@ export type ShopperSettings = Pick<PublicConfig, 'regionCookie' | 'expressOption
 export function parseShopper(
   cookieHeader: string | null | undefined,
   regionCookie: string,
-  settings: Pick<ShopperSettings, 'expressOptions'> = defaultPublicConfig,
+  settings: Pick<ShopperSettings, 'expressOptions'>,
 ): Shopper {
   const cookies = parse(cookieHeader ?? '');
   const visitorKind = visitorKindOf(cookies);

@@ -5,30 +5,76 @@
  */
 import * as v from 'valibot';
 import { bool, configBlock, int, listOf, pattern, withDefault } from '../configBlock';
-import { walletSimulatorModes, type WalletConfig } from '../config/types';
+
+export const walletSimulatorModes = ['on', 'off', 'auto'] as const;
 
 export const walletConfig = configBlock(
   {
-    ENABLE_DEVICE_WALLET_GC: withDefault(bool, 'true'),
-    ENABLE_ACCOUNT_WALLET_GC: withDefault(bool, 'true'),
-    WALLET_SIMULATOR: withDefault(v.picklist(walletSimulatorModes), 'auto'),
-    WALLET_ACCOUNT_CLIENT_ID: v.optional(pattern(/^[A-Za-z0-9_-]{1,128}$/)),
-    /** Comma-separated https origins (a leading `*.` allowed) the real provider needs in the CSP. */
-    WALLET_PROVIDER_ORIGINS: v.optional(
-      listOf(
-        pattern(
-          /^https:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d{1,5})?$/,
-          'each origin must be https://host or https://*.host',
-        ),
-        'name at least one origin',
-      ),
-    ),
-    // Spec 4: 10 minutes (default) or 5 in the other reading.
-    DEVICE_WALLET_SESSION_TIMEOUT_MIN: withDefault(int(1, 120), '10'),
-    ALTERNATE_GATEWAY_WINDOW_MIN: withDefault(int(0, 120), '5'),
-    WALLET_ERROR_CLEAR_MS: withDefault(int(0, 120_000), '10000'),
+    title: 'Express checkout wallets (spec 4, 6 and 9)',
+    readBy:
+      'Read by the wallet flows in `page/walletFlows/`; the provider origins also by the server, for the CSP.',
   },
-  (e, context): { public: WalletConfig; providerOrigins: readonly string[] | null } => ({
+  {
+    ENABLE_DEVICE_WALLET_GC: {
+      schema: withDefault(bool, 'true'),
+      does: 'Spec 6: the device wallet (express) for gift cards.',
+      public: true,
+    },
+
+    ENABLE_ACCOUNT_WALLET_GC: {
+      schema: withDefault(bool, 'true'),
+      does: 'Spec 6: the account wallet (express) for gift cards.',
+      public: true,
+    },
+
+    WALLET_SIMULATOR: {
+      schema: withDefault(v.picklist(walletSimulatorModes), 'auto'),
+      does: '`on`, `off` or `auto`. The in-page wallet simulator stands in for the device wallet (`window.ApplePaySession`) and the account wallet (`window.paypal`). `auto`: on unless `SHOP_API_ORIGIN` is set.',
+      public: true,
+    },
+
+    WALLET_ACCOUNT_CLIENT_ID: {
+      schema: v.optional(pattern(/^[A-Za-z0-9_-]{1,128}$/)),
+      does: "The account wallet's SDK client id, for a real provider (its script is then loaded with `@paypal/paypal-js`; the CSP must allow the provider's origin). Not needed with the simulator.",
+      public: true,
+    },
+
+    /** Comma-separated https origins (a leading `*.` allowed) the real provider needs in the CSP. */
+    WALLET_PROVIDER_ORIGINS: {
+      schema: v.optional(
+        listOf(
+          pattern(
+            /^https:\/\/(\*\.)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+(:\d{1,5})?$/,
+            'each origin must be https://host or https://*.host',
+          ),
+          'name at least one origin',
+        ),
+      ),
+      does: "Comma-separated `https://host` or `https://*.host` origins of the real provider, added to the CSP's `script-src` (with `Cross-Origin-Opener-Policy: same-origin-allow-popups`) only when the simulator is off and `WALLET_ACCOUNT_CLIENT_ID` is set. Default `https://www.paypal.com, https://*.paypal.com, https://*.paypalobjects.com`.",
+      shownDefault: "PayPal's documented origins",
+    },
+
+    // Spec 4: 10 minutes (default) or 5 in the other reading.
+    DEVICE_WALLET_SESSION_TIMEOUT_MIN: {
+      schema: withDefault(int(1, 120), '10'),
+      does: 'Spec 4: device-wallet session timeout (minutes).',
+      public: true,
+      otherReading: '5',
+    },
+
+    ALTERNATE_GATEWAY_WINDOW_MIN: {
+      schema: withDefault(int(0, 120), '5'),
+      does: 'Spec 4: how long (minutes) the alternate payment gateway stays on after its timed flag is set.',
+      public: true,
+    },
+
+    WALLET_ERROR_CLEAR_MS: {
+      schema: withDefault(int(0, 120_000), '10000'),
+      does: 'Spec 4/9: a device-wallet error clears after this delay.',
+      public: true,
+    },
+  },
+  (e, context) => ({
     public: {
       simulator:
         e.WALLET_SIMULATOR === 'on' ||
@@ -43,3 +89,6 @@ export const walletConfig = configBlock(
     providerOrigins: e.WALLET_PROVIDER_ORIGINS ?? null,
   }),
 );
+
+/** The wallets' settings the browser reads (PublicConfig['wallets']). */
+export type WalletConfig = ReturnType<typeof walletConfig.read>['public'];

@@ -7,10 +7,10 @@
  */
 import type { DeviceWalletSession, ShippingMethodUpdate } from '../walletFlows/deviceWalletApi';
 import { redacted, SAMPLE_CARD, SAMPLE_CONTACTS } from './fixtures';
-import { SimulatedSessionSlots } from './applePaySession';
+import { SimulatedSessionSlots } from './applePaySlots';
 import { closeSheet, currentOpener, sheetStore, type DeviceSheet } from './state';
 
-export { SimulatedApplePayError } from './applePaySession';
+export { SimulatedApplePayError } from './applePaySlots';
 
 /** Any of the session's updates: each carries the new total, and may carry lines, methods, errors. */
 type SheetUpdate =

@@ -14,12 +14,9 @@ export {
   PREVIEW_PRODUCT_ID,
   PRODUCT_IDS,
   PRODUCT_SLUGS,
-  SKU_IDS,
   imagePath,
   productPath,
 } from './demoProducts.ts';
-export type { DemoProduct, DemoProductKey, DemoSku, GiftCardDesign } from './demoProducts.ts';
-export { DEMO_ACCOUNTS, SEED_QUESTIONS, SEED_REVIEWS } from './community.ts';
-export type { SeedQuestion, SeedReview } from './community.ts';
+export type { DemoProduct, DemoSku } from './demoProducts.ts';
+export { DEMO_ACCOUNTS, SEED_REVIEWS } from './community.ts';
 export { STORE_LOCATIONS } from './stores.ts';
-export type { StoreHours, StoreLocation } from './stores.ts';

@@ -97,8 +97,6 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', size: 'standard', fullWidth: false },
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
-
 /** The label stays in place and in the accessibility tree (opacity, not visibility) under the spinner. */
 export const labelHidden = style({ opacity: 0 });
 

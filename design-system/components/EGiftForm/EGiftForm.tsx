@@ -9,7 +9,7 @@ import { normalizeEGiftMessage } from './eGiftMessage';
 import { useEGiftForm, type UseEGiftFormOptions } from './useEGiftForm';
 import { cx } from '../../css/cx';
 
-export type { EGiftFormHandle, EGiftFormChangeDetails } from './useEGiftForm';
+export type { EGiftFormHandle } from './useEGiftForm';
 
 export interface EGiftFormProps extends UseEGiftFormOptions {
   /**

@@ -49,7 +49,8 @@ function emptyLogon(c: Context, ctx: RouteContext<SignInConfig>): LogonFormState
     rememberMe: c.req.query('rememberMe') === 'true',
     returnTo: safeReturnTo(c.req.query('returnTo')),
     formError: null,
-    signedIn: parseShopper(c.req.header('cookie'), ctx.publicConfig.regionCookie).signedIn,
+    signedIn: parseShopper(c.req.header('cookie'), ctx.publicConfig.regionCookie, ctx.publicConfig)
+      .signedIn,
     notice: c.req.query('signedOut') === '1' ? LOGON_MESSAGES.signedOut : null,
   };
 }

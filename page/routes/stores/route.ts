@@ -72,7 +72,11 @@ export const storesRoute = defineRoute({
   async loader(c, ctx) {
     const slug = c.req.param('slug') ?? '';
     if (!Object.hasOwn(ctx.config.productRoutes, slug)) return ctx.pages.notFound(c);
-    const storeId = parseShopper(c.req.header('cookie'), ctx.publicConfig.regionCookie).storeId;
+    const storeId = parseShopper(
+      c.req.header('cookie'),
+      ctx.publicConfig.regionCookie,
+      ctx.publicConfig,
+    ).storeId;
     const zip = (c.req.query('zip') ?? '').trim().slice(0, 10);
     const base = { slug, zip, storeId, chooseError: null };
     if (c.req.query('zip') === undefined) {
