@@ -14,7 +14,7 @@ import { PAGE_DATA_ID } from '../security/serialize';
 import type { PageServices } from '../providers/ServicesProvider';
 import { configureChunkLoading, whenIdle } from '../lazy/lazyWithRetry';
 import { onFirstIntent } from '../lazy/firstIntent';
-import { createAttemptCounter } from '../storefront/attempts';
+import { createAttemptCounter } from '../purchase/orderAttempts';
 import { browserStorage } from '../storefront/localKeys';
 import { notePendingView, pendingViewOf } from '../storefront/pendingViews';
 import type { FraudCollector, FraudSession } from '../storefront/fraud';

@@ -15,7 +15,7 @@ import { addToCart } from '../../purchase/addToCartAction';
 import { fillPlaceholders, withOverrides } from '../../purchase/errorCatalogue';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../../purchase/formFields';
 import { ADDED_TEXT } from '../../purchase/messages';
-import { NOJS_REFUSAL_TEXT } from '../../purchase/noJsRefusalText';
+import { NOJS_REFUSAL_TEXT } from '../../purchase/messages';
 import {
   parsePurchaseForm,
   type PostedBody,

@@ -1,6 +1,8 @@
-/** The fraud attempts counter (spec 3 noOfAttempts), alone: the browser's first load carries it
- * while the collector (fraud.ts) loads when idle. Pure: increments per order id, back to 1 when
- * the order id changes. */
+/**
+ * Spec 3 noOfAttempts: how many times an order has been tried, as the wallet payloads send it (the
+ * fraud session counts from the page's start). Increments per order id, back to 1 when the order
+ * id changes.
+ */
 export function createAttemptCounter(): (orderId: string) => number {
   let current: string | null = null;
   let count = 0;
