@@ -242,6 +242,7 @@ export default defineConfig({
           include: [
             'design-system/**/*.test.{ts,tsx}',
             'page/**/*.test.{ts,tsx}',
+            'shared/**/*.test.ts',
             'server/**/*.test.ts',
             'eslint.config.test.ts',
           ],

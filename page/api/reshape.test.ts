@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_IDS } from '../../shop-api/catalog';
+import { PRODUCT_IDS } from '../../shop-api/catalogue';
 import {
   inventoryResponse,
   productResponse,

@@ -173,7 +173,6 @@ export type ProductSummaryResponse = v.InferOutput<typeof productSummaryResponse
 export const inventoryResponseWire = object({
   data: object({ inventory: inventoryWire }),
 });
-export type InventoryResponse = v.InferOutput<typeof inventoryResponseWire>;
 
 const looseNumber = opt(v.union([v.number(), v.string(), v.null()]));
 

@@ -1,7 +1,7 @@
 /**
  * The one add-to-cart action (spec 4: idle, adding, then success or error). The page's button
  * (hooks/usePurchase.ts) and the purchase form posted without JavaScript
- * (routes/product.ts) both call it, so they decide the same way with the same texts: a shopper
+ * (routes/product/route.ts) both call it, so they decide the same way with the same texts: a shopper
  * whose password expired sets a new one first; an order above the total limit is refused before
  * anything is sent (spec 8/9); otherwise the payload is built and sent once (its idempotency key
  * makes a repeat of the same request harmless), and the shop's answer is read (spec 4, 5, 8). A
@@ -22,7 +22,7 @@ import {
   interpretAddToCartError,
   type AddOutcome,
   type OrderLimitContext,
-} from './addToCart';
+} from './addToCartOutcome';
 import type { ErrorCatalogue } from './errorCatalogue';
 import { cardsAsked, unsettledAfter, type UnsettledAdd } from './submission';
 
@@ -89,11 +89,7 @@ export async function addToCart(
 ): Promise<AddResult> {
   if (ctx.passwordExpired) return { kind: 'createPassword' };
   const { product, quantity, amount } = request;
-  const overLimit = checkOrderTotal(
-    { egift: product.giftCard.type === 'egift', amount, quantity },
-    ctx.limits,
-    ctx.catalogue,
-  );
+  const overLimit = checkOrderTotal({ product, amount, quantity }, ctx.limits, ctx.catalogue);
   if (overLimit) return { kind: 'overLimit', message: overLimit.message, help: overLimit.help };
 
   const payload = buildAddToCartPayload(request);
@@ -140,7 +136,7 @@ export async function addToCart(
  * The page's add with JavaScript: a fresh key per add, except after an add whose outcome is
  * unknown (its answer was lost or cut off): the same cards asked again go with that add's key, so
  * the shop answers with what it did and cannot add them twice (the form posted without
- * JavaScript does the same with its page key, routes/productAction.ts). Returns what is left
+ * JavaScript does the same with its page key, routes/product/action.ts). Returns what is left
  * unsettled for the next add.
  */
 export async function addKeepingUnsettled(

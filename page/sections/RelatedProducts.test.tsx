@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@cairnfield/design-system/testing';
-import { DataProvider } from '../hooks/DataProvider';
+import { DataProvider } from '../providers/DataProvider';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
-import { ServicesProvider } from '../hooks/services';
+import { ServicesProvider } from '../providers/ServicesProvider';
 import { fakeServices } from '../test/fixtures';
 import RelatedProducts from './RelatedProducts';
 

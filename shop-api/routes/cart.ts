@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
 import { EGIFT_NAME_PATTERN } from '../domain/address.ts';
 import { findStore } from '../domain/stores.ts';
-import { AMOUNT_RANGE_MESSAGE, GIFT_CARD_LIMITS } from '../domain/giftCards.ts';
+import { GIFT_CARD_LIMITS } from '../../shared/giftCards.ts';
+import { AMOUNT_RANGE_MESSAGE } from '../domain/giftCards.ts';
 import type { AppEnv } from '../http/env.ts';
 import {
   email,

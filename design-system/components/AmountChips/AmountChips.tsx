@@ -104,5 +104,3 @@ function CheckMark() {
     <LineIcon className={styles.check} viewBoxSize={16} d="M3 8.5l3.25 3.25L13 5" strokeWidth={2} />
   );
 }
-
-export { CUSTOM_AMOUNT_VALUE, CUSTOM_AMOUNT_LABEL } from './amountChipsState';

@@ -4,12 +4,12 @@ import { CardDesignPicker, type CardDesign } from '../CardDesignPicker/CardDesig
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';
 import * as styles from './EGiftForm.css';
-import type { EGiftPersonField, EGiftFormValues } from './egiftFormReducer';
-import { normalizeEGiftMessage } from './egiftMessage';
+import type { EGiftPersonField, EGiftFormValues } from './eGiftFormReducer';
+import { normalizeEGiftMessage } from './eGiftMessage';
 import { useEGiftForm, type UseEGiftFormOptions } from './useEGiftForm';
 import { cx } from '../../css/cx';
 
-export type { EGiftFormHandle, EGiftFormChangeDetails } from './useEGiftForm';
+export type { EGiftFormHandle } from './useEGiftForm';
 
 export interface EGiftFormProps extends UseEGiftFormOptions {
   /**

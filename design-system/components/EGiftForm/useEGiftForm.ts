@@ -29,7 +29,7 @@ import {
   type EGiftFormValidators,
   type EGiftFormValues,
   type EGiftPersonField,
-} from './egiftFormReducer';
+} from './eGiftFormReducer';
 
 export interface EGiftFormHandle {
   /**

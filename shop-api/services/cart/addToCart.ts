@@ -8,7 +8,7 @@ import {
   outOfStockError,
   partialLimitError,
 } from '../../domain/giftCards.ts';
-import { checkSendDate } from '../../domain/egiftSchedule.ts';
+import { checkSendDate } from '../../domain/eGiftSchedule.ts';
 import { formatAmount, toCents } from '../../domain/money.ts';
 import { SHIP_MODE_IDS, defaultShipModeId } from '../../domain/shipping.ts';
 import { ApiError, invalidInput, ruleEntry } from '../../http/errors.ts';
