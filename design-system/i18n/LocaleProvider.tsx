@@ -1,0 +1,112 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createFormatters, type Formatters, type LocaleSettings } from './formatters';
+import type { MessageKey, Messages, ValuesArgs } from './messages';
+import { renderMessage, type MessageValues } from './template';
+
+export interface LocaleProviderProps {
+  /** BCP 47 locale: how numbers, money and dates are written. @default 'en-US' (or the parent's) */
+  locale?: string;
+  /** ISO 4217 currency of the amounts shown. @default 'USD' (or the parent's) */
+  currency?: string;
+  /**
+   * Texts replacing the built-in English ones, by key; merged over the parent provider's. Pass a
+   * whole catalogue (`frCA`) or a few keys.
+   */
+  messages?: Partial<Messages>;
+  /** Thousands separators in amounts and numbers ('$1,500.00'). @default true (or the parent's) */
+  grouping?: boolean;
+  children?: ReactNode;
+}
+
+interface LocaleContextValue {
+  settings: LocaleSettings;
+  messages: Partial<Messages>;
+  formatters: Formatters;
+}
+
+const rootSettings: LocaleSettings = { locale: 'en-US', currency: 'USD', grouping: true };
+
+const LocaleContext = createContext<LocaleContextValue>({
+  settings: rootSettings,
+  messages: {},
+  formatters: createFormatters(rootSettings),
+});
+
+/**
+ * The locale, currency and texts of every component below it. A nested provider overrides what it
+ * sets and keeps the rest of its parent's (its messages merge over the parent's). It renders no
+ * element: put `lang` and `dir` (useLocale().direction) on your root.
+ */
+export function LocaleProvider({
+  locale,
+  currency,
+  messages,
+  grouping,
+  children,
+}: LocaleProviderProps) {
+  const parent = useContext(LocaleContext);
+  const value = useMemo<LocaleContextValue>(() => {
+    const settings: LocaleSettings = {
+      locale: locale ?? parent.settings.locale,
+      currency: currency ?? parent.settings.currency,
+      grouping: grouping ?? parent.settings.grouping,
+    };
+    return {
+      settings,
+      messages: messages ? { ...parent.messages, ...messages } : parent.messages,
+      formatters: createFormatters(settings),
+    };
+  }, [parent, locale, currency, grouping, messages]);
+  return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
+}
+
+/** The provider's locale, currency, grouping and writing direction. */
+export function useLocale(): LocaleSettings & { direction: Formatters['direction'] } {
+  const { settings, formatters } = useContext(LocaleContext);
+  return { ...settings, direction: formatters.direction };
+}
+
+/**
+ * The provider's formatters (money, number, date, list, plural); `overrides` is what a component's
+ * own props set, e.g. a Price in another currency than the page's.
+ */
+export function useFormatters(overrides: { locale?: string; currency?: string } = {}): Formatters {
+  const { settings, formatters } = useContext(LocaleContext);
+  const locale = overrides.locale ?? settings.locale;
+  const currency = overrides.currency ?? settings.currency;
+  return useMemo(
+    () =>
+      locale === settings.locale && currency === settings.currency
+        ? formatters
+        : createFormatters({ ...settings, locale, currency }),
+    [formatters, settings, locale, currency],
+  );
+}
+
+/** Formats the messages a component shows; see useMessages. */
+export interface MessageFormatter<K extends MessageKey> {
+  /** The message for `key`, with its values: format('EGiftForm.recipientLegend', { n: 2 }). */
+  format: <Key extends K>(key: Key, ...values: ValuesArgs<Key>) => string;
+}
+
+/** A component's own props that replace some of its messages (undefined: not given). */
+export type MessageProps<K extends MessageKey> = { [Key in K]?: Messages[Key] | undefined };
+
+/**
+ * A component's messages: its props first, then the provider's messages, then its English
+ * defaults (the component's own, so a bundle carries only the texts it uses).
+ */
+export function useMessages<K extends MessageKey>(
+  defaults: Pick<Messages, K>,
+  props?: MessageProps<K>,
+): MessageFormatter<K> {
+  const { messages, formatters } = useContext(LocaleContext);
+  return {
+    format: (key, ...values) => {
+      const message = (props?.[key] ?? messages[key] ?? defaults[key]) as
+        | string
+        | ((values: MessageValues, tools: Formatters['tools']) => string);
+      return renderMessage(message, (values[0] ?? {}) as MessageValues, formatters.tools);
+    },
+  };
+}

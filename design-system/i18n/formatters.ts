@@ -1,0 +1,68 @@
+// A locale's formatters in one object: what the components (and a shop's own code, through
+// useFormatters) write numbers, money, dates and lists with. Pure: no React.
+import { formatDate } from './dates';
+import { localeDirection, type Direction } from './direction';
+import { formatList, type ListFormatOptions } from './lists';
+import { formatMoney, moneyAffixes } from './money';
+import { formatNumber } from './numbers';
+import { pluralForm, type PluralForms } from './plural';
+import type { MessageTools } from './template';
+
+/** What a LocaleProvider sets: the locale, the currency and whether numbers group thousands. */
+export interface LocaleSettings {
+  /** BCP 47 locale, e.g. 'fr-CA'. */
+  locale: string;
+  /** ISO 4217 currency code, e.g. 'CAD'. */
+  currency: string;
+  /** Thousands separators in amounts and numbers ('1,500'). */
+  grouping: boolean;
+}
+
+export interface Formatters extends LocaleSettings {
+  /** The locale's writing direction, for a `dir` attribute. */
+  direction: Direction;
+  /** Money in the locale: 1500 → '$1,500.00'; dropZeroCents: 25 → '$25'. */
+  money: (amount: number, options?: { currency?: string; dropZeroCents?: boolean }) => string;
+  /** A number in the locale: 4.6 → '4.6' (en-US), '4,6' (fr-CA). */
+  number: (
+    value: number,
+    options?: { minimumFractionDigits?: number; maximumFractionDigits?: number; grouping?: boolean },
+  ) => string;
+  /** A date in the locale: '2026-12-12' → 'Saturday, December 12, 2026' (dateStyle 'full' by default). */
+  date: (value: string | Date, options?: Intl.DateTimeFormatOptions) => string;
+  /** Items joined in the locale: ['a', 'b'] → 'a and b'. */
+  list: (items: readonly string[], options?: Omit<ListFormatOptions, 'locale'>) => string;
+  /** The plural form of a count in the locale ('#' is the count). */
+  plural: (count: number, forms: PluralForms) => string;
+  /** What stands before and after a whole amount's digits in a currency ('$', ''). */
+  moneyAffixes: (currency?: string) => { prefix: string; suffix: string };
+  /** The tools a message function gets. */
+  tools: MessageTools;
+}
+
+/** The formatters of a locale, currency and grouping. Makes no Intl object until one is needed. */
+export function createFormatters(settings: LocaleSettings): Formatters {
+  const { locale, currency, grouping } = settings;
+  const number: Formatters['number'] = (value, options = {}) =>
+    formatNumber(value, { locale, grouping, ...options });
+  const plural: Formatters['plural'] = (count, forms) =>
+    pluralForm(locale, count, forms, number(count));
+  const list: Formatters['list'] = (items, options) => formatList(items, { locale, ...options });
+  return {
+    ...settings,
+    direction: localeDirection(locale),
+    money: (amount, options = {}) =>
+      formatMoney(amount, {
+        locale,
+        currency: options.currency ?? currency,
+        grouping,
+        dropZeroCents: options.dropZeroCents ?? false,
+      }),
+    number,
+    date: (value, options) => formatDate(value, { locale, ...options }),
+    list,
+    plural,
+    moneyAffixes: (code = currency) => moneyAffixes(locale, code),
+    tools: { locale, number: (value) => number(value), plural, list: (items) => list(items) },
+  };
+}
