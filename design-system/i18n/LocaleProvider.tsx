@@ -104,8 +104,7 @@ export function useMessages<K extends MessageKey>(
   return {
     format: (key, ...values) => {
       const message = (props?.[key] ?? messages[key] ?? defaults[key]) as
-        | string
-        | ((values: MessageValues, tools: Formatters['tools']) => string);
+        string | ((values: MessageValues, tools: Formatters['tools']) => string);
       return renderMessage(message, (values[0] ?? {}) as MessageValues, formatters.tools);
     },
   };

@@ -22,7 +22,10 @@ export interface DateFormatOptions extends Intl.DateTimeFormatOptions {
  * as that day wherever the shopper is (UTC); a Date is an instant, in the given timeZone. Text that
  * is not a calendar date is returned as it is.
  */
-export function formatDate(value: string | Date, { locale, ...options }: DateFormatOptions): string {
+export function formatDate(
+  value: string | Date,
+  { locale, ...options }: DateFormatOptions,
+): string {
   const date = typeof value === 'string' ? calendarDate(value) : value;
   if (!date || Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '';
   const resolved: Intl.DateTimeFormatOptions = {

@@ -2,10 +2,36 @@
 
 /** Languages written right to left (CLDR's likely scripts: Arabic, Hebrew, Thaana, Syriac, N'Ko, Adlam). */
 const rtlLanguages = new Set([
-  'ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'ks', 'lrc', 'mzn', 'nqo', 'pnb', 'ps', 'sd',
-  'syr', 'ug', 'ur', 'yi',
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'iw',
+  'ks',
+  'lrc',
+  'mzn',
+  'nqo',
+  'pnb',
+  'ps',
+  'sd',
+  'syr',
+  'ug',
+  'ur',
+  'yi',
 ]);
-const rtlScripts = new Set(['arab', 'hebr', 'thaa', 'syrc', 'nkoo', 'adlm', 'rohg', 'mand', 'samr']);
+const rtlScripts = new Set([
+  'arab',
+  'hebr',
+  'thaa',
+  'syrc',
+  'nkoo',
+  'adlm',
+  'rohg',
+  'mand',
+  'samr',
+]);
 const ltrScripts = new Set(['latn', 'cyrl']);
 
 export type Direction = 'ltr' | 'rtl';

@@ -26,7 +26,11 @@ export interface Formatters extends LocaleSettings {
   /** A number in the locale: 4.6 → '4.6' (en-US), '4,6' (fr-CA). */
   number: (
     value: number,
-    options?: { minimumFractionDigits?: number; maximumFractionDigits?: number; grouping?: boolean },
+    options?: {
+      minimumFractionDigits?: number;
+      maximumFractionDigits?: number;
+      grouping?: boolean;
+    },
   ) => string;
   /** A date in the locale: '2026-12-12' → 'Saturday, December 12, 2026' (dateStyle 'full' by default). */
   date: (value: string | Date, options?: Intl.DateTimeFormatOptions) => string;

@@ -25,7 +25,8 @@ import type { MessageFunction, PlaceholdersOf } from './template';
  * language is a complete `Messages`; a LocaleProvider takes a `Partial<Messages>`.
  */
 export interface Messages
-  extends AmountChipsMessages,
+  extends
+    AmountChipsMessages,
     BackInStockFormMessages,
     BreadcrumbsMessages,
     CustomAmountInputMessages,

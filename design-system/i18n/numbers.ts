@@ -113,7 +113,12 @@ export function writeNumber(
  */
 export function formatNumber(
   value: number,
-  { locale, grouping = true, minimumFractionDigits = 0, maximumFractionDigits }: NumberFormatOptions,
+  {
+    locale,
+    grouping = true,
+    minimumFractionDigits = 0,
+    maximumFractionDigits,
+  }: NumberFormatOptions,
 ): string {
   if (!Number.isFinite(value)) return '';
   const maxDigits = Math.max(maximumFractionDigits ?? 3, minimumFractionDigits);

@@ -64,5 +64,7 @@ export function renderMessage<V extends MessageValues>(
   values: V,
   tools: MessageTools,
 ): string {
-  return typeof message === 'function' ? message(values, tools) : fillTemplate(message, values, tools);
+  return typeof message === 'function'
+    ? message(values, tools)
+    : fillTemplate(message, values, tools);
 }
