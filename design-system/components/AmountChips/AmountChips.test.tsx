@@ -35,7 +35,8 @@ describe('AmountChips', () => {
   });
 
   describe('given a locale and currency', () => {
-    const chipTexts = () => screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+    const chipTexts = () =>
+      screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
 
     it('should show pounds in en-GB and name the group with the shop’s messages', () => {
       renderInLocale(<AmountChips amounts={[15, 1500]} />, {
