@@ -1,7 +1,13 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createFormatters, type Formatters, type LocaleSettings } from './formatters';
-import type { MessageKey, Messages, ValuesArgs } from './messages';
-import { renderMessage, type MessageValues } from './template';
+import {
+  createMessageFormatter,
+  type MessageFormatter,
+  type MessageProps,
+} from './messageFormatter';
+import type { MessageKey, Messages } from './messages';
+
+export type { MessageFormatter, MessageProps } from './messageFormatter';
 
 export interface LocaleProviderProps {
   /** BCP 47 locale: how numbers, money and dates are written. @default 'en-US' (or the parent's) */
@@ -83,15 +89,6 @@ export function useFormatters(overrides: { locale?: string; currency?: string } 
   );
 }
 
-/** Formats the messages a component shows; see useMessages. */
-export interface MessageFormatter<K extends MessageKey> {
-  /** The message for `key`, with its values: format('EGiftForm.recipientLegend', { n: 2 }). */
-  format: <Key extends K>(key: Key, ...values: ValuesArgs<Key>) => string;
-}
-
-/** A component's own props that replace some of its messages (undefined: not given). */
-export type MessageProps<K extends MessageKey> = { [Key in K]?: Messages[Key] | undefined };
-
 /**
  * A component's messages: its props first, then the provider's messages, then its English
  * defaults (the component's own, so a bundle carries only the texts it uses).
@@ -101,11 +98,5 @@ export function useMessages<K extends MessageKey>(
   props?: MessageProps<K>,
 ): MessageFormatter<K> {
   const { messages, formatters } = useContext(LocaleContext);
-  return {
-    format: (key, ...values) => {
-      const message = (props?.[key] ?? messages[key] ?? defaults[key]) as
-        string | ((values: MessageValues, tools: Formatters['tools']) => string);
-      return renderMessage(message, (values[0] ?? {}) as MessageValues, formatters.tools);
-    },
-  };
+  return createMessageFormatter(defaults, messages, formatters.tools, props);
 }

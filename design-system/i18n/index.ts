@@ -27,6 +27,7 @@ export {
 export { enUS } from './enUS';
 export { frCA } from './frCA';
 export { createFormatters, type Formatters, type LocaleSettings } from './formatters';
+export { createMessageFormatter } from './messageFormatter';
 export { formatMoney, moneyAffixes, type MoneyFormatOptions } from './money';
 export { formatNumber, type NumberFormatOptions } from './numbers';
 export { formatDate, type DateFormatOptions } from './dates';
