@@ -15,6 +15,8 @@ import { visuallyHidden } from '../../css/focus.css';
 import { ToastQueueProvider, useToastQueue, type ToastQueue } from './useToastQueue';
 import * as styles from './Toast.css';
 import { LineIcon } from '../_shared/LineIcon';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { toastMessages } from './Toast.messages';
 import { useControllableState } from '../_shared/useControllableState';
 import { useIsClient } from '../_shared/useIsClient';
 import {
@@ -58,7 +60,7 @@ export interface ToastProps {
   onOpenChange?: (open: boolean) => void;
   /** Where focus goes when the toast is dismissed while focus was in it. */
   returnFocusTo?: ReturnFocusTarget;
-  /** Accessible name of the close button. @default 'Dismiss notification' */
+  /** Accessible name of the close button. @default the 'Toast.dismiss' message ('Dismiss notification') */
   dismissLabel?: string;
 }
 
@@ -94,9 +96,12 @@ export function Toast({
   defaultOpen,
   onOpenChange,
   returnFocusTo,
-  dismissLabel = 'Dismiss notification',
+  dismissLabel,
   ref: forwardedRef,
 }: ToastProps & { ref?: Ref<HTMLLIElement> }) {
+  const dismissText = useMessages(toastMessages, { 'Toast.dismiss': dismissLabel }).format(
+    'Toast.dismiss',
+  );
   const nodeRef = useRef<HTMLLIElement | null>(null);
   const setRefs = useCallback(
     (node: HTMLLIElement | null) => {
@@ -199,14 +204,14 @@ export function Toast({
           d="M3 3l10 10M13 3L3 13"
           strokeWidth={2}
         />
-        <span className={visuallyHidden}>{dismissLabel}</span>
+        <span className={visuallyHidden}>{dismissText}</span>
       </RadixToast.Close>
     </RadixToast.Root>
   );
 }
 
 export interface ToastViewportProps {
-  /** Name of the toast region; '{hotkey}' is replaced. @default 'Notifications ({hotkey})' */
+  /** Name of the toast region; '{hotkey}' is replaced. @default the 'Toast.region' message ('Notifications ({hotkey})') */
   label?: string;
   /** Keys that move focus to the toasts. @default ['F8'] */
   hotkey?: string[];
@@ -220,11 +225,12 @@ export interface ToastViewportProps {
  * root with aria-hidden, and that must not take the toast with it. The announcement is the
  * provider's own status region, also on <body> (ToastAnnouncer.tsx).
  */
-export function ToastViewport({
-  label = 'Notifications ({hotkey})',
-  hotkey,
-  container,
-}: ToastViewportProps) {
+export function ToastViewport({ label, hotkey = ['F8'], container }: ToastViewportProps) {
+  // The keys as Radix writes them in its label ('F8', 'altKey+T' → 'alt+T').
+  const keys = hotkey.join('+').replace(/Key/g, '').replace(/Digit/g, '');
+  const regionLabel = useMessages(toastMessages, { 'Toast.region': label }).format('Toast.region', {
+    hotkey: keys,
+  });
   // Portals cannot render on the server: render only once on the client (false while hydrating).
   const isClient = useIsClient();
   if (!isClient) return null;
@@ -232,7 +238,7 @@ export function ToastViewport({
   return createPortal(
     <RadixToast.Viewport
       className={styles.viewport}
-      label={label}
+      label={regionLabel}
       hotkey={hotkey}
       data-toast-viewport=""
     />,
@@ -242,7 +248,10 @@ export function ToastViewport({
 
 export interface ToastProviderProps {
   children?: ReactNode;
-  /** Word read before each toast's text, e.g. 'Notification Saved to your list'. @default 'Notification' */
+  /**
+   * Word read before each toast's text, e.g. 'Notification Saved to your list'. @default the
+   * 'Toast.announcement' message ('Notification')
+   */
   label?: string;
   /** Milliseconds before a toast hides (each toast may set its own): how long is the app's choice. */
   duration: number;
@@ -254,15 +263,13 @@ export interface ToastProviderProps {
  * Provides toasts: wraps Radix's provider, renders the queue that `useToast()` fills, and hosts
  * `Toast` elements placed by hand. Render one `ToastViewport` inside it.
  */
-export function ToastProvider({
-  children,
-  label = 'Notification',
-  duration,
-  maxToasts = 3,
-}: ToastProviderProps) {
+export function ToastProvider({ children, label, duration, maxToasts = 3 }: ToastProviderProps) {
   const queue = useToastQueue(maxToasts);
+  const announcement = useMessages(toastMessages, { 'Toast.announcement': label }).format(
+    'Toast.announcement',
+  );
   return (
-    <AnnouncingProvider label={label} duration={duration}>
+    <AnnouncingProvider label={announcement} duration={duration}>
       <ToastQueueProvider queue={queue}>
         {children}
         <QueuedToasts queue={queue} />
@@ -326,14 +333,12 @@ export interface ToastOutletProps extends Omit<ToastProviderProps, 'children' | 
  * toasts and the viewport. Load it lazily once the first toast is shown, so Radix stays out of
  * the initial bundle.
  */
-export function ToastOutlet({
-  queue,
-  label = 'Notification',
-  duration,
-  viewport,
-}: ToastOutletProps) {
+export function ToastOutlet({ queue, label, duration, viewport }: ToastOutletProps) {
+  const announcement = useMessages(toastMessages, { 'Toast.announcement': label }).format(
+    'Toast.announcement',
+  );
   return (
-    <AnnouncingProvider label={label} duration={duration}>
+    <AnnouncingProvider label={announcement} duration={duration}>
       <QueuedToasts queue={queue} />
       <ToastViewport {...viewport} />
     </AnnouncingProvider>
