@@ -94,7 +94,7 @@ export const errorIcon = style({
   flex: 'none',
   width: '1em',
   height: '1em',
-  marginTop: '0.25em',
+  marginBlockStart: '0.25em',
 });
 
 export const footer = style({

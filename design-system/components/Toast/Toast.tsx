@@ -15,7 +15,7 @@ import { visuallyHidden } from '../../css/focus.css';
 import { ToastQueueProvider, useToastQueue, type ToastQueue } from './useToastQueue';
 import * as styles from './Toast.css';
 import { LineIcon } from '../_shared/LineIcon';
-import { useMessages } from '../../i18n/LocaleProvider';
+import { useLocale, useMessages } from '../../i18n/LocaleProvider';
 import { toastMessages } from './Toast.messages';
 import { useControllableState } from '../_shared/useControllableState';
 import { useIsClient } from '../_shared/useIsClient';
@@ -293,11 +293,18 @@ function AnnouncingProvider({
   children: ReactNode;
 }) {
   const [announcements, announcer] = useToastAnnouncements();
+  const { direction } = useLocale();
   const [offDocument] = useState(() =>
     typeof document === 'undefined' ? undefined : document.createDocumentFragment(),
   );
   return (
-    <RadixToast.Provider label={label} duration={duration} announcerContainer={offDocument}>
+    <RadixToast.Provider
+      label={label}
+      duration={duration}
+      announcerContainer={offDocument}
+      // Towards the viewport's edge: it sits at the inline end, the left in a right-to-left page.
+      swipeDirection={direction === 'rtl' ? 'left' : 'right'}
+    >
       <ToastAnnouncerContext.Provider value={announcer}>{children}</ToastAnnouncerContext.Provider>
       <ToastAnnouncements announcements={announcements} label={label} />
     </RadixToast.Provider>
