@@ -10,6 +10,7 @@ import type { PageData } from '../pages/pageData';
 import { loadEGiftFormChunk } from '../sections/eGiftChunk';
 import { loadStandardParts, needsStandardParts } from '../sections/standardParts';
 import { ServicesProvider, type PageServices } from '../hooks/services';
+import { PageLocale } from './PageLocale';
 
 /**
  * Every page's own code is a chunk of its own, the product page's too: the entry carries React,
@@ -120,22 +121,24 @@ export function App({ data, services }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <DataProvider>
-        <Shell
-          shopper={data.kind === 'product' ? data.shopper : null}
-          cartCount={data.kind === 'cart' ? data.cart.count : null}
-        >
-          {data.kind === 'product' ? (
-            <ProductPage data={data} />
-          ) : data.kind === 'index' ? (
-            <IndexPage data={data} />
-          ) : data.kind === 'confirmation' ? (
-            <OrderConfirmationPage data={data} />
-          ) : data.kind === 'cart' ? (
-            <CartPage data={data} />
-          ) : (
-            <ErrorPage data={data} />
-          )}
-        </Shell>
+        <PageLocale>
+          <Shell
+            shopper={data.kind === 'product' ? data.shopper : null}
+            cartCount={data.kind === 'cart' ? data.cart.count : null}
+          >
+            {data.kind === 'product' ? (
+              <ProductPage data={data} />
+            ) : data.kind === 'index' ? (
+              <IndexPage data={data} />
+            ) : data.kind === 'confirmation' ? (
+              <OrderConfirmationPage data={data} />
+            ) : data.kind === 'cart' ? (
+              <CartPage data={data} />
+            ) : (
+              <ErrorPage data={data} />
+            )}
+          </Shell>
+        </PageLocale>
       </DataProvider>
     </ServicesProvider>
   );
