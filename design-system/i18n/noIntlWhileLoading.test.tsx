@@ -36,7 +36,7 @@ beforeEach(() => {
     intl[name] = new Proxy(Original, {
       construct(target, args) {
         made.push(`${name}(${JSON.stringify(args)})`);
-        return Reflect.construct(target, args);
+        return Reflect.construct(target, args) as object;
       },
       apply(target, self, args) {
         made.push(`${name}(${JSON.stringify(args)})`);
