@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { amountChipsMessages } from '../components/AmountChips/AmountChips.messages';
 import { eGiftFormMessages } from '../components/EGiftForm/EGiftForm.messages';
 import { frCA } from './frCA';
-import { LocaleProvider, useFormatters, useLocale, useMessages } from './LocaleProvider';
+import { LocaleProvider, useFormatters, useMessages } from './LocaleProvider';
+import { useLocale } from './useLocale';
 
 function Probe({ currency, label }: { currency?: string; label?: string }) {
   const { locale, direction } = useLocale();

@@ -1,4 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
+import { LocaleContext, type LocaleContextValue } from './context';
 import { createFormatters, type Formatters, type LocaleSettings } from './formatters';
 import {
   createMessageFormatter,
@@ -23,20 +24,6 @@ export interface LocaleProviderProps {
   grouping?: boolean;
   children?: ReactNode;
 }
-
-interface LocaleContextValue {
-  settings: LocaleSettings;
-  messages: Partial<Messages>;
-  formatters: Formatters;
-}
-
-const rootSettings: LocaleSettings = { locale: 'en-US', currency: 'USD', grouping: true };
-
-const LocaleContext = createContext<LocaleContextValue>({
-  settings: rootSettings,
-  messages: {},
-  formatters: createFormatters(rootSettings),
-});
 
 /**
  * The locale, currency and texts of every component below it. A nested provider overrides what it
@@ -64,12 +51,6 @@ export function LocaleProvider({
     };
   }, [parent, locale, currency, grouping, messages]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
-}
-
-/** The provider's locale, currency, grouping and writing direction. */
-export function useLocale(): LocaleSettings & { direction: Formatters['direction'] } {
-  const { settings, formatters } = useContext(LocaleContext);
-  return { ...settings, direction: formatters.direction };
 }
 
 /**

@@ -1,8 +1,5 @@
 // A locale's formatters in one object: what the components (and a shop's own code, through
 // useFormatters) write numbers, money, dates and lists with. Pure: no React.
-import { formatDate } from './dates';
-import { localeDirection, type Direction } from './direction';
-import { formatList, type ListFormatOptions } from './lists';
 import { formatMoney, moneyAffixes } from './money';
 import { formatNumber } from './numbers';
 import { pluralForm, type PluralForms } from './plural';
@@ -18,9 +15,13 @@ export interface LocaleSettings {
   grouping: boolean;
 }
 
+/**
+ * Money, numbers and plurals in a locale: what a page writes while it loads, so written without
+ * Intl for the common locales. Dates and lists (Intl only, and only once one shows) have hooks of
+ * their own, useDateFormatter and useListFormatter, so a page that shows none carries no code for
+ * them.
+ */
 export interface Formatters extends LocaleSettings {
-  /** The locale's writing direction, for a `dir` attribute. */
-  direction: Direction;
   /** Money in the locale: 1500 → '$1,500.00'; dropZeroCents: 25 → '$25'. */
   money: (amount: number, options?: { currency?: string; dropZeroCents?: boolean }) => string;
   /** A number in the locale: 4.6 → '4.6' (en-US), '4,6' (fr-CA). */
@@ -32,10 +33,6 @@ export interface Formatters extends LocaleSettings {
       grouping?: boolean;
     },
   ) => string;
-  /** A date in the locale: '2026-12-12' → 'Saturday, December 12, 2026' (dateStyle 'full' by default). */
-  date: (value: string | Date, options?: Intl.DateTimeFormatOptions) => string;
-  /** Items joined in the locale: ['a', 'b'] → 'a and b'. */
-  list: (items: readonly string[], options?: Omit<ListFormatOptions, 'locale'>) => string;
   /** The plural form of a count in the locale ('#' is the count). */
   plural: (count: number, forms: PluralForms) => string;
   /** What stands before and after a whole amount's digits in a currency ('$', ''). */
@@ -51,10 +48,8 @@ export function createFormatters(settings: LocaleSettings): Formatters {
     formatNumber(value, { locale, grouping, ...options });
   const plural: Formatters['plural'] = (count, forms) =>
     pluralForm(locale, count, forms, number(count));
-  const list: Formatters['list'] = (items, options) => formatList(items, { locale, ...options });
   return {
     ...settings,
-    direction: localeDirection(locale),
     money: (amount, options = {}) =>
       formatMoney(amount, {
         locale,
@@ -63,10 +58,8 @@ export function createFormatters(settings: LocaleSettings): Formatters {
         dropZeroCents: options.dropZeroCents ?? false,
       }),
     number,
-    date: (value, options) => formatDate(value, { locale, ...options }),
-    list,
     plural,
     moneyAffixes: (code = currency) => moneyAffixes(locale, code),
-    tools: { locale, number: (value) => number(value), plural, list: (items) => list(items) },
+    tools: { locale, number: (value) => number(value), plural },
   };
 }

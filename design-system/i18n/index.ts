@@ -1,9 +1,11 @@
 // The locale entry of @cairnfield/design-system (`@cairnfield/design-system/i18n`): the provider of
 // locale, currency and texts, its hooks, the typed catalogue and its two complete translations,
 // and the formatters the components use (money, numbers, dates, lists, plurals).
+export { useLocale } from './useLocale';
+export { useDateFormatter } from './useDateFormatter';
+export { useListFormatter } from './useListFormatter';
 export {
   LocaleProvider,
-  useLocale,
   useFormatters,
   useMessages,
   type LocaleProviderProps,

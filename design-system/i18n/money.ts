@@ -49,9 +49,7 @@ function intlMoney(locale: string, currency: string, grouping: boolean, whole: b
       ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
     });
   } catch (error) {
-    throw new RangeError(
-      `Cannot format money in locale "${locale}" and currency "${currency}" (a BCP 47 locale and an ISO 4217 code are expected): ${String(error)}`,
-    );
+    throw new RangeError(`Money in "${locale}", "${currency}": ${String(error)}`);
   }
 }
 

@@ -40,7 +40,7 @@ beforeEach(() => {
       },
       apply(target, self, args) {
         made.push(`${name}(${JSON.stringify(args)})`);
-        return Reflect.apply(target, self, args);
+        return Reflect.apply(target, self, args) as unknown;
       },
     });
   }

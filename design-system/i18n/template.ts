@@ -1,6 +1,6 @@
 // Messages that take values (React Spectrum's useLocalizedStringFormatter pattern): a message is a
 // template with {name} placeholders, or a function of its values and of the locale's tools (plural
-// rules, numbers, lists) where the grammar needs more than a template.
+// rules, numbers) where the grammar needs more than a template.
 import type { PluralForms } from './plural';
 
 /** The values a message is filled with, by name. */
@@ -17,8 +17,6 @@ export interface MessageTools {
    * plural(2, { one: '# review', other: '# reviews' }) → '2 reviews'.
    */
   plural: (count: number, forms: PluralForms) => string;
-  /** Items joined as the locale joins them: ['a', 'b', 'c'] → 'a, b, and c'. */
-  list: (items: readonly string[]) => string;
 }
 
 /** A message computed from its values (for plurals, or wording that depends on a value). */

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { useFormatters, useMessages } from '../../i18n/LocaleProvider';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { useDateFormatter } from '../../i18n/useDateFormatter';
 import type { Messages } from '../../i18n/messages';
 import { eGiftFormMessages } from './EGiftForm.messages';
 import { visuallyHidden } from '../../css/focus.css';
@@ -121,7 +122,7 @@ export function EGiftForm({
 }: EGiftFormProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const form = useEGiftForm(options, { rootRef });
-  const { date } = useFormatters();
+  const date = useDateFormatter();
   const messages = useMessages(eGiftFormMessages, {
     'EGiftForm.emailLabel': emailLabel,
     'EGiftForm.firstNameLabel': firstNameLabel,
