@@ -22,11 +22,7 @@ export const textFieldMessages: TextFieldMessages = {
   'TextField.required': '(required)',
   'TextField.optional': '(optional)',
   'TextField.counter': '{count}/{max}',
-  'TextField.counterDescription': ({ count, max }, { number, plural }) =>
-    plural(max, {
-      one: `${number(count)} of # character used`,
-      other: `${number(count)} of # characters used`,
-    }),
+  'TextField.counterDescription': '{count} of {max} characters used',
   'TextField.remaining': ({ remaining }, { plural }) =>
     plural(remaining, { one: '# character remaining', other: '# characters remaining' }),
   'TextField.limitReached': 'Character limit reached',
