@@ -36,7 +36,7 @@ const forbid = {
   designSystemFiles: {
     regex: '^(\\.{1,2}/)+design-system(/|$)',
     message:
-      'Import the design system as @cairnfield/design-system (or one of its entries: /<Component>, /tokens, /formValues, /testing, /styles.css), never by path.',
+      'Import the design system as @cairnfield/design-system (or one of its entries: /<Component>, /i18n, /tokens, /formValues, /testing, /styles.css), never by path.',
   },
   // Pure rules may name the values the design system's forms take (design-system/formValues.ts:
   // types and constants, no imports), and nothing else of it.

@@ -5,5 +5,6 @@
 // Needs @testing-library/react and axe-core (optional peer dependencies).
 export { axeTags } from './axe';
 export { axeViolations, renderOnServer, renderWithTheme } from './render';
+export { renderInLocale, type RenderInLocaleOptions } from './locale';
 export { settledLog } from './settledLog';
 export { starveMainThreadWhen } from './starve';

@@ -7,6 +7,7 @@ import { DataProvider } from '../providers/DataProvider';
 import { ServicesProvider, type PageServices } from '../providers/ServicesProvider';
 import { pageOf, type PageData } from '../routes/registry';
 import { Shell } from './Shell';
+import { PageLocale } from './PageLocale';
 
 /**
  * Loads the page's own code and that of the parts it shows at once (tests and stories render the
@@ -56,12 +57,14 @@ export function App({ data, services }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <DataProvider>
-        <Shell
-          shopper={data.kind === 'product' ? data.shopper : null}
-          cartCount={data.kind === 'cart' ? data.cart.count : null}
-        >
-          <Page data={data} />
-        </Shell>
+        <PageLocale>
+          <Shell
+            shopper={data.kind === 'product' ? data.shopper : null}
+            cartCount={data.kind === 'cart' ? data.cart.count : null}
+          >
+            <Page data={data} />
+          </Shell>
+        </PageLocale>
       </DataProvider>
     </ServicesProvider>
   );

@@ -77,6 +77,8 @@ export default function EGiftPart({
         maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
         validators={validators}
         showSendDate
+        // The hint already says what the date means (spec texts); no second line in words.
+        showSendDateChosen={false}
         {...(bounds ? { sendDateMin: bounds.min, sendDateMax: bounds.max } : {})}
         designs={designs}
         designLegend={EGIFT_TEXT.designLegend}

@@ -7,6 +7,7 @@ import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { ServicesProvider } from '../providers/ServicesProvider';
 import { fakeServices } from '../test/fixtures';
 import RelatedProducts from './RelatedProducts';
+import { PageLocale } from '../layout/PageLocale';
 
 const QuickViewModal = lazyWithRetry(() => import('./QuickViewModal'), {
   label: 'the quick view',
@@ -18,7 +19,9 @@ function renderStrip(ids: string[], fake = fakeServices()) {
     // A fresh data store per test: the answers must come from this test's fake shop.
     <DataProvider>
       <ServicesProvider services={fake.services}>
-        <RelatedProducts productIds={ids} QuickViewModal={QuickViewModal} />
+        <PageLocale>
+          <RelatedProducts productIds={ids} QuickViewModal={QuickViewModal} />
+        </PageLocale>
       </ServicesProvider>
     </DataProvider>,
   );

@@ -110,6 +110,6 @@ export const spinner = style({
   height: '1.1em',
   borderRadius: '50%',
   border: '2px solid currentColor',
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   animation: `${spin} 700ms linear infinite`,
 });

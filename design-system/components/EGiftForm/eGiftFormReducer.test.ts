@@ -9,7 +9,10 @@ import {
   getVisibleErrors,
   isEGiftFormValid,
   isOverLengthLimit,
-  recipientChangeAnnouncement,
+  recipientChange,
+  withOptionalFields,
+  isPersonFieldRequired,
+  createRequiredFieldValidators,
   visibleFieldPaths,
   visibleRecipientCount,
   visibleRecipients,
@@ -166,12 +169,12 @@ describe('egiftFormReducer', () => {
         quantity: 3,
       });
       expect(visibleRecipientCount(state.values)).toBe(3);
-      expect(state.announcement).toBe('Recipients 2 to 3 added');
+      expect(state.recipientChange).toEqual({ change: 'added', from: 2, to: 3 });
       state = egiftFormReducer(state, { type: 'setQuantity', quantity: 9 });
       expect(visibleRecipientCount(state.values)).toBe(5);
       state = egiftFormReducer(state, { type: 'setQuantity', quantity: 0 });
       expect(visibleRecipientCount(state.values)).toBe(1);
-      expect(state.announcement).toBe('Recipients 2 to 5 removed');
+      expect(state.recipientChange).toEqual({ change: 'removed', from: 2, to: 5 });
     });
 
     it('should keep recipients beyond the visible count and bring them back', () => {
@@ -182,10 +185,10 @@ describe('egiftFormReducer', () => {
       );
       expect(visibleRecipients(state.values)).toHaveLength(2);
       expect(state.values.recipients[2]?.firstName).toBe('Kai');
-      expect(state.announcement).toBe('Recipient 3 removed');
+      expect(state.recipientChange).toEqual({ change: 'removed', from: 3, to: 3 });
       const back = egiftFormReducer(state, { type: 'setQuantity', quantity: 3 });
       expect(visibleRecipients(back.values)[2]?.firstName).toBe('Kai');
-      expect(back.announcement).toBe('Recipient 3 added');
+      expect(back.recipientChange).toEqual({ change: 'added', from: 3, to: 3 });
     });
   });
 
@@ -197,11 +200,11 @@ describe('egiftFormReducer', () => {
         { type: 'toggleSameEmail', on: true },
       );
       expect(visibleRecipientCount(on.values)).toBe(1);
-      expect(on.announcement).toBe('Recipients 2 to 3 removed');
+      expect(on.recipientChange).toEqual({ change: 'removed', from: 2, to: 3 });
       const off = egiftFormReducer(on, { type: 'toggleSameEmail', on: false });
       expect(visibleRecipientCount(off.values)).toBe(3);
       expect(off.values.recipients[1]?.email).toBe('ana@example.com');
-      expect(off.announcement).toBe('Recipients 2 to 3 added');
+      expect(off.recipientChange).toEqual({ change: 'added', from: 2, to: 3 });
     });
   });
 
@@ -283,13 +286,37 @@ describe('egiftFormReducer', () => {
     });
   });
 
-  describe('recipientChangeAnnouncement', () => {
-    it('should word one or several recipients', () => {
-      expect(recipientChangeAnnouncement(2, 3)).toBe('Recipient 3 added');
-      expect(recipientChangeAnnouncement(1, 5)).toBe('Recipients 2 to 5 added');
-      expect(recipientChangeAnnouncement(3, 2)).toBe('Recipient 3 removed');
-      expect(recipientChangeAnnouncement(3, 1)).toBe('Recipients 2 to 3 removed');
-      expect(recipientChangeAnnouncement(2, 2)).toBe('');
+  describe('recipientChange', () => {
+    it('should tell which recipients appeared or went', () => {
+      expect(recipientChange(2, 3)).toEqual({ change: 'added', from: 3, to: 3 });
+      expect(recipientChange(1, 5)).toEqual({ change: 'added', from: 2, to: 5 });
+      expect(recipientChange(3, 2)).toEqual({ change: 'removed', from: 3, to: 3 });
+      expect(recipientChange(3, 1)).toEqual({ change: 'removed', from: 2, to: 3 });
+      expect(recipientChange(2, 2)).toBeNull();
+    });
+  });
+
+  describe('optional fields', () => {
+    it('should let an empty field through only where it is not required', () => {
+      const validators = withOptionalFields(TEST_VALIDATORS, { recipient: { lastName: false } });
+      expect(validators.lastName('', 'recipient', 40)).toBeNull();
+      expect(validators.lastName('', 'sender', 40)).toBe(TEST_MESSAGES.senderLastName);
+      expect(validators.lastName('B4', 'recipient', 40)).toBe(TEST_MESSAGES.lastNameLetters);
+      expect(isPersonFieldRequired({ recipient: { lastName: false } }, 'recipient', 'email')).toBe(
+        true,
+      );
+    });
+  });
+
+  describe('createRequiredFieldValidators', () => {
+    it('should word the neutral rule with the texts it is given', () => {
+      const french = createRequiredFieldValidators({
+        required: 'Obligatoire',
+        tooLong: (max) => `${max} caractères au maximum`,
+      });
+      expect(french.email(' ', 'sender', 10)).toBe('Obligatoire');
+      expect(french.message('x'.repeat(11), 10)).toBe('10 caractères au maximum');
+      expect(requiredFieldValidators.firstName('', 'recipient', 10)).toBe('Required');
     });
   });
 });

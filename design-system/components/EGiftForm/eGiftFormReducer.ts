@@ -3,43 +3,23 @@
 // validators (with their messages) come from the caller.
 import type { EGiftFormValues, EGiftParty, EGiftPerson } from '../../formValues';
 import { normalizeEGiftMessage } from './eGiftMessage';
+import {
+  requiredFieldValidators,
+  type EGiftFormValidators,
+  type EGiftPersonField,
+} from './eGiftValidators';
 
 export type { EGiftFormValues, EGiftParty, EGiftPerson } from '../../formValues';
-
-/**
- * The form's validators: each returns the field's error message, or null when it is valid. Each
- * gets the field's length limit: the form never cuts what is typed or pasted (a cut address would
- * reach someone else), so a value over its limit is kept and the validator says so.
- */
-export interface EGiftFormValidators {
-  email: (value: string, party: EGiftParty, maxLength: number) => string | null;
-  firstName: (value: string, party: EGiftParty, maxLength: number) => string | null;
-  lastName: (value: string, party: EGiftParty, maxLength: number) => string | null;
-  message: (value: string, maxLength: number) => string | null;
-  /** The optional send date ('YYYY-MM-DD' or ''); without it any date passes. */
-  sendDate?: (value: string) => string | null;
-}
-
-const neutralPersonValidator = (value: string, _party: EGiftParty, maxLength: number) =>
-  value.trim() === ''
-    ? 'Required'
-    : value.length > maxLength
-      ? `At most ${maxLength} characters`
-      : null;
-
-/**
- * Neutral default validation: names and e-mails are required and within their limits; the message
- * is optional and within its limit.
- */
-export const requiredFieldValidators: EGiftFormValidators = {
-  email: neutralPersonValidator,
-  firstName: neutralPersonValidator,
-  lastName: neutralPersonValidator,
-  message: (value, maxLength) =>
-    value.length > maxLength ? `At most ${maxLength} characters` : null,
-};
-
-export type EGiftPersonField = keyof EGiftPerson;
+export {
+  createRequiredFieldValidators,
+  isPersonFieldRequired,
+  requiredFieldValidators,
+  withOptionalFields,
+  type EGiftFormValidators,
+  type EGiftPersonField,
+  type EGiftRequiredFields,
+  type NeutralValidationTexts,
+} from './eGiftValidators';
 
 export interface EGiftFormLimits {
   maxRecipients: number;
@@ -71,8 +51,8 @@ export interface EGiftFormState {
   values: EGiftFormValues;
   /** Fields whose errors show: blurred once, or all visible ones after validateAll. */
   touched: Partial<Record<EGiftFieldPath, true>>;
-  /** The last change in the number of recipient forms, for a polite live region. */
-  announcement: string;
+  /** The last change in the number of recipient forms, for a polite live region (null: none yet). */
+  recipientChange: RecipientChange | null;
   limits: EGiftFormLimits;
 }
 
@@ -123,7 +103,12 @@ export function createEGiftFormState(
   initial: Partial<EGiftFormValues> = {},
   limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,
 ): EGiftFormState {
-  return { values: createEGiftFormValues(initial, limits), touched: {}, announcement: '', limits };
+  return {
+    values: createEGiftFormValues(initial, limits),
+    touched: {},
+    recipientChange: null,
+    limits,
+  };
 }
 
 /** How many recipient forms show: one when sending to the same e-mail, else one per card. */
@@ -257,15 +242,22 @@ export function firstInvalidField(
   );
 }
 
+/** Recipient forms that appeared or went: numbers `from` to `to` (1-based; equal for one). */
+export interface RecipientChange {
+  change: 'added' | 'removed';
+  from: number;
+  to: number;
+}
+
 /**
- * What to announce when the number of recipient forms changes: 'Recipient 3 added',
- * 'Recipients 2 to 5 removed'; '' when nothing changed.
+ * What changed when the number of recipient forms went from `previous` to `next`, to announce
+ * ('Recipient 3 added', 'Recipients 2 to 5 removed'); null when nothing did.
  */
-export function recipientChangeAnnouncement(previous: number, next: number): string {
-  if (previous === next) return '';
-  const [from, to, verb] =
-    next > previous ? [previous + 1, next, 'added'] : [next + 1, previous, 'removed'];
-  return from === to ? `Recipient ${from} ${verb}` : `Recipients ${from} to ${to} ${verb}`;
+export function recipientChange(previous: number, next: number): RecipientChange | null {
+  if (previous === next) return null;
+  return next > previous
+    ? { change: 'added', from: previous + 1, to: next }
+    : { change: 'removed', from: next + 1, to: previous };
 }
 
 function setPersonField(person: EGiftPerson, field: EGiftPersonField, value: string): EGiftPerson {
@@ -291,11 +283,11 @@ function withField(values: EGiftFormValues, path: EGiftFieldPath, value: string)
 }
 
 function withVisibleCount(state: EGiftFormState, values: EGiftFormValues): EGiftFormState {
-  const announcement = recipientChangeAnnouncement(
+  const change = recipientChange(
     visibleRecipientCount(state.values),
     visibleRecipientCount(values),
   );
-  return { ...state, values, announcement: announcement || state.announcement };
+  return { ...state, values, recipientChange: change ?? state.recipientChange };
 }
 
 export function egiftFormReducer(state: EGiftFormState, action: EGiftFormAction): EGiftFormState {
