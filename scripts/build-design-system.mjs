@@ -27,18 +27,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build } from 'vite';
+import { designSystemSources } from './design-system-source.mjs';
 
 const root = fileURLToPath(new URL('../design-system/', import.meta.url));
 const outDir = path.join(root, 'dist');
-const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-/** Every JavaScript entry of the exports map: `dist/<out>.js` built from its source condition. */
+/** Every JavaScript entry of the exports map: `dist/<out>.js` built from its TypeScript. */
 function entries() {
   const found = {};
-  for (const target of Object.values(pkg.exports)) {
-    if (typeof target !== 'object' || !target.default?.endsWith('.js')) continue;
-    const out = target.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '');
-    found[out] = path.join(root, target['@cairnfield/source']);
+  for (const [, source] of designSystemSources(root)) {
+    if (!/\.tsx?$/.test(source) || source === path.join(root, 'styles.ts')) continue;
+    found[path.relative(root, source).replace(/\.tsx?$/, '')] = source;
   }
   return found;
 }
@@ -58,7 +57,8 @@ await build({
     emptyOutDir: false,
     target: 'es2022',
     minify: false,
-    sourcemap: true,
+    // No source maps: the TypeScript they would point at does not ship.
+    sourcemap: false,
     cssCodeSplit: false,
     lib: { entry: entries(), formats: ['es'], cssFileName: 'styles' },
     rollupOptions: {
@@ -118,6 +118,7 @@ const themes = {};
 for (const [group, file] of [
   ['brand', 'brand.tokens.json'],
   ['high-contrast', 'high-contrast.tokens.json'],
+  ['dark', 'dark.tokens.json'],
 ]) {
   themes[group] = JSON.parse(readFileSync(path.join(generated, file), 'utf8'));
 }

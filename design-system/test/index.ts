@@ -3,5 +3,5 @@
 // wait for a growing log (a screen reader's phrases) to settle.
 // Needs @testing-library/react and axe-core (optional peer dependencies).
 export { axeTags } from './axe';
-export { axeViolations, renderOnServer, renderWithTheme } from './render';
+export { axeViolations, renderOnServer, renderWithTheme, type ProviderOptions } from './render';
 export { settledLog } from './settledLog';

@@ -4,6 +4,7 @@ export type { Tokens } from './tokens';
 export { codeFontStack, systemFontStack } from './tokens';
 export { brandTokens } from './brand';
 export { highContrastTokens } from './highContrast';
+export { darkTokens } from './dark';
 export { contrastRatio, luminance } from './contrast';
 export {
   nonText,

@@ -3,6 +3,7 @@
  * same data on both sides.
  */
 import '@cairnfield/design-system/styles.css';
+import './document.css';
 import { DataProvider } from '../hooks/DataProvider';
 import { Shell } from './Shell';
 import { lazyServerRendered } from '../lazy/lazyServerRendered';

@@ -7,7 +7,7 @@ import {
   EGiftForm,
   Modal,
   QuantityStepper,
-  brandTheme,
+  DesignSystemProvider,
 } from '@cairnfield/design-system';
 
 const person = (value, maxLength) =>
@@ -27,8 +27,8 @@ export function App() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return h(
-    'div',
-    { className: brandTheme, style: { padding: 24, maxWidth: 640 } },
+    DesignSystemProvider,
+    null,
     h(
       'main',
       null,

@@ -17,6 +17,8 @@ import * as styles from './Toast.css';
 import { LineIcon } from '../_shared/LineIcon';
 import { useControllableState } from '../_shared/useControllableState';
 import { useIsClient } from '../_shared/useIsClient';
+import { PortalTheme } from '../../provider/PortalTheme';
+import { usePortalContainer } from '../../provider/themeContext';
 import {
   ToastAnnouncements,
   ToastAnnouncerContext,
@@ -210,7 +212,7 @@ export interface ToastViewportProps {
   label?: string;
   /** Keys that move focus to the toasts. @default ['F8'] */
   hotkey?: string[];
-  /** Where the region is portalled. @default document.body */
+  /** Where the region is portalled. @default the provider's `portalContainer`, else document.body */
   container?: HTMLElement;
 }
 
@@ -227,15 +229,18 @@ export function ToastViewport({
 }: ToastViewportProps) {
   // Portals cannot render on the server: render only once on the client (false while hydrating).
   const isClient = useIsClient();
+  const portalContainer = usePortalContainer();
   if (!isClient) return null;
-  const target = container ?? document.body;
+  const target = container ?? portalContainer ?? document.body;
   return createPortal(
-    <RadixToast.Viewport
-      className={styles.viewport}
-      label={label}
-      hotkey={hotkey}
-      data-toast-viewport=""
-    />,
+    <PortalTheme>
+      <RadixToast.Viewport
+        className={styles.viewport}
+        label={label}
+        hotkey={hotkey}
+        data-toast-viewport=""
+      />
+    </PortalTheme>,
     target,
   );
 }

@@ -21,6 +21,8 @@ import {
 import { createPortal } from 'react-dom';
 import { visuallyHidden } from '../../css/focus.css';
 import { useIsClient } from '../_shared/useIsClient';
+import { PortalTheme } from '../../provider/PortalTheme';
+import { usePortalContainer } from '../../provider/themeContext';
 
 export interface ToastAnnouncement {
   id: string;
@@ -86,7 +88,10 @@ export interface ToastAnnouncementsProps {
   announcements: readonly ToastAnnouncement[];
   /** Read before each toast's text, e.g. 'Notification'. */
   label: string;
-  /** Where the region is portalled: outside anything a modal hides. @default document.body */
+  /**
+   * Where the region is portalled: outside anything a modal hides. @default the provider's
+   * `portalContainer`, else document.body
+   */
   container?: HTMLElement;
 }
 
@@ -97,17 +102,21 @@ export interface ToastAnnouncementsProps {
 export function ToastAnnouncements({ announcements, label, container }: ToastAnnouncementsProps) {
   const isClient = useIsClient();
   const ready = useAfterTwoFrames();
+  const portalContainer = usePortalContainer();
   if (!isClient) return null;
+  // In the provider's language (PortalTheme carries `lang`), so a screen reader reads it in it.
   return createPortal(
-    <div role="status" aria-live="polite" className={visuallyHidden}>
-      {ready
-        ? announcements.map(({ id, content }) => (
-            <div key={id}>
-              {label} {content}
-            </div>
-          ))
-        : null}
-    </div>,
-    container ?? document.body,
+    <PortalTheme>
+      <div role="status" aria-live="polite" className={visuallyHidden}>
+        {ready
+          ? announcements.map(({ id, content }) => (
+              <div key={id}>
+                {label} {content}
+              </div>
+            ))
+          : null}
+      </div>
+    </PortalTheme>,
+    container ?? portalContainer ?? document.body,
   );
 }
