@@ -100,14 +100,27 @@ function pageClientBuild(): { detect: Plugin; isPageBuild: () => boolean } {
 
 const pageBuild = pageClientBuild();
 
-/** One browser project per theme: every story is tested (axe + play + screenshot) in both. */
-function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineConfiguration {
+/**
+ * One browser project per theme: every story is rendered, played and checked with axe in each.
+ * The brand and high-contrast projects also compare each story with its screenshot baseline; the
+ * dark and createTheme ones check axe (colour contrast included) and skip screenshots, which are
+ * most of a story test's time (.storybook/vitest.visual.ts).
+ */
+const STORY_PROJECTS = {
+  brand: { name: 'storybook', screenshots: true },
+  highContrast: { name: 'storybook-hc', screenshots: true },
+  dark: { name: 'storybook-dark', screenshots: false },
+  custom: { name: 'storybook-custom', screenshots: false },
+} as const;
+
+function storybookProject(theme: keyof typeof STORY_PROJECTS): TestProjectInlineConfiguration {
+  const { name, screenshots } = STORY_PROJECTS[theme];
   return {
     extends: true,
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     test: {
-      name: theme === 'brand' ? 'storybook' : 'storybook-hc',
-      env: { VITE_STORY_THEME: theme },
+      name,
+      env: { VITE_STORY_THEME: theme, VITE_STORY_SCREENSHOTS: screenshots ? 'on' : 'off' },
       setupFiles: ['./.storybook/vitest.visual.ts'],
       // A story renders, plays and is compared in a second or two on a quiet machine; the first
       // story of a file (its module graph compiled on demand) took over 15 s beside another test
@@ -269,6 +282,8 @@ export default defineConfig({
       },
       storybookProject('brand'),
       storybookProject('highContrast'),
+      storybookProject('dark'),
+      storybookProject('custom'),
     ],
   },
 });

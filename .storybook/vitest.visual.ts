@@ -6,9 +6,11 @@ import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 const theme = (import.meta.env.VITE_STORY_THEME as string | undefined) ?? 'brand';
+// The dark and createTheme projects check axe only (vite.config.ts, STORY_PROJECTS).
+const screenshots = import.meta.env.VITE_STORY_SCREENSHOTS !== 'off';
 
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') return;
+  if (!screenshots || context.task.result?.state === 'fail') return;
   // Let pending animations/transitions settle (reduced motion is on) and fonts load.
   await document.fonts.ready;
   const name = `${context.task.name.replace(/[^a-z0-9]+/gi, '-')}-${theme}`;
