@@ -8,6 +8,8 @@
 // - Types: `tsc` (design-system/tsconfig.build.json) writes the declarations beside the JavaScript;
 //   their relative imports get the `.js` a Node ESM resolver needs.
 // - Tokens: the theme tokens as JSON (dist/tokens.json), for designers' tools.
+// - Nothing else: no source maps (the TypeScript they point at is not shipped) and no declaration
+//   of a module no entry reaches (tsconfig.build.json starts from the entries).
 //
 // Vite rather than tsup or tsc alone: it is the bundler the page and Storybook already use, the
 // vanilla-extract plugin for it is maintained by vanilla-extract, and its library mode writes the
@@ -82,7 +84,7 @@ execFileSync(
   { stdio: 'inherit' },
 );
 
-/** `from './x'` → `from './x.js'` (or './x/index.js') in every declaration file. */
+/** `from './x'` → `from './x.js'` (or './x/index.js') in every declaration file, imports too. */
 function addJsExtensions(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
@@ -92,7 +94,8 @@ function addJsExtensions(dir) {
     }
     if (!name.endsWith('.d.ts')) continue;
     const text = readFileSync(file, 'utf8').replace(
-      /(from\s+|import\()(['"])(\.{1,2}\/[^'"]*)\2/g,
+      // `from './x'`, `import('./x')` and side-effect imports (`import './x.css'`).
+      /(from\s+|import\(|import\s+)(['"])(\.{1,2}\/[^'"]*)\2/g,
       (match, lead, quote, spec) => {
         if (/\.(js|css|json)$/.test(spec) && !spec.endsWith('.css')) return match;
         const base = path.resolve(path.dirname(file), spec);
@@ -123,6 +126,12 @@ for (const [group, file] of [
   themes[group] = JSON.parse(readFileSync(path.join(generated, file), 'utf8'));
 }
 writeFileSync(path.join(outDir, 'tokens.json'), `${JSON.stringify(themes, null, 2)}\n`);
+// dist/styles.css.d.ts: `import '@cairnfield/design-system/styles.css'` type-checks in any project
+// (TypeScript 6 checks side-effect imports; without this only a bundler's `*.css` types let it pass).
+writeFileSync(
+  path.join(outDir, 'styles.css.d.ts'),
+  '// The stylesheet (dist/styles.css) has no exports: importing it applies it.\nexport {};\n',
+);
 // dist/tokens.css: the same tokens as CSS custom properties, for styles outside React.
 copyFileSync(path.join(generated, 'tokens.css'), path.join(outDir, 'tokens.css'));
 // dist/tokens-studio.json: both themes as one Tokens Studio file (a token set and a theme each).

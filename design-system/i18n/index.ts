@@ -37,3 +37,6 @@ export function LocaleProvider({ locale, currency, messages, children }: LocaleP
   };
   return createElement(LocaleContext.Provider, { value }, children);
 }
+
+/** The French (Canada) catalogue (the locale work fills it; empty in this placeholder). */
+export const frCA: Partial<Messages> = {};
