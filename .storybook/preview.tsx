@@ -91,6 +91,22 @@ const preview: Preview = {
     },
   ],
   parameters: {
+    options: {
+      storySort: {
+        order: [
+          'Design system',
+          [
+            'Introduction',
+            'DesignSystemProvider',
+            'Theming',
+            'Locale and currency',
+            'Migrating from 0.1',
+          ],
+          'Foundations',
+          'Page',
+        ],
+      },
+    },
     controls: { expanded: true },
     // A usage page per component: when to use it, props, states, accessibility (DocsPage.tsx).
     docs: { page: DocsPage },
