@@ -108,6 +108,19 @@ export async function checkReadmePage(browser, origin, { check, runAxe, screensh
     )) === 'brand',
     'README: a portal of your own, themed with PortalTheme',
   );
+  // 'system' follows the device: brand, dark for a dark scheme, high contrast for more contrast.
+  const device = page.locator('[data-example="FollowsTheDevice"]').getByRole('button');
+  const accents = [];
+  for (const media of [{}, { colorScheme: 'dark' }, { contrast: 'more' }]) {
+    await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference', ...media });
+    accents.push(await device.evaluate((el) => getComputedStyle(el).backgroundColor));
+  }
+  await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
+  check(
+    accents.join(' ') === 'rgb(29, 90, 55) rgb(134, 211, 160) rgb(0, 51, 26)',
+    'README: theme="system" follows prefers-color-scheme and prefers-contrast',
+    accents.join(', '),
+  );
   const violations = await runAxe(page);
   check(violations.length === 0, 'README: axe, zero violations', violations.join('; '));
   const shot = compareWithBaseline(
