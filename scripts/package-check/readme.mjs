@@ -80,6 +80,7 @@ export async function checkReadmePage(browser, origin, { check, runAxe, screensh
   const page = await browser.newPage({
     viewport: { width: 1024, height: 900 },
     deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
   });
   const errors = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -111,8 +112,29 @@ export async function checkReadmePage(browser, origin, { check, runAxe, screensh
   // 'system' follows the device: brand, dark for a dark scheme, high contrast for more contrast.
   const device = page.locator('[data-example="FollowsTheDevice"]').getByRole('button');
   const accents = [];
-  for (const media of [{}, { colorScheme: 'dark' }, { contrast: 'more' }]) {
+  for (const [media, expected] of [
+    [{}, 'rgb(29, 90, 55)'],
+    [{ colorScheme: 'dark' }, 'rgb(134, 211, 160)'],
+    [{ contrast: 'more' }, 'rgb(0, 51, 26)'],
+  ]) {
     await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference', ...media });
+    // The button's colour transition ends first (a short one: reduced motion is on).
+    await device
+      .evaluate(
+        (el, colour) =>
+          new Promise((resolve, reject) => {
+            const started = performance.now();
+            const poll = () =>
+              getComputedStyle(el).backgroundColor === colour
+                ? resolve()
+                : performance.now() - started > 5000
+                  ? reject(new Error('timeout'))
+                  : requestAnimationFrame(poll);
+            poll();
+          }),
+        expected,
+      )
+      .catch(() => undefined);
     accents.push(await device.evaluate((el) => getComputedStyle(el).backgroundColor));
   }
   await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference' });
