@@ -13,6 +13,8 @@ import { retryDynamicImports } from './scripts/vite/retryDynamicImports.ts';
 // @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { designSystemSources } from './scripts/design-system-source.mjs';
+import { resolveDiffPath, storyProjectName } from './scripts/visual/paths.mjs';
+import { screenshotThemes, themeNames, type ThemeName } from './.storybook/storyThemes.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -101,25 +103,20 @@ function pageClientBuild(): { detect: Plugin; isPageBuild: () => boolean } {
 const pageBuild = pageClientBuild();
 
 /**
- * One browser project per theme: every story is rendered, played and checked with axe in each.
- * The brand and high-contrast projects also compare each story with its screenshot baseline; the
- * dark and createTheme ones check axe (colour contrast included) and skip screenshots, which are
- * most of a story test's time (.storybook/vitest.visual.ts).
+ * One browser project per theme (.storybook/storyThemes.ts): every story is rendered, played and
+ * checked with axe in each, colour contrast included. The themes in `screenshotThemes` (brand and
+ * high contrast) also compare each story with its baseline; the others (dark, a createTheme brand)
+ * skip the screenshot, most of a story test's time (.storybook/vitest.visual.ts). `storybook` for
+ * the first, `storybook-hc` for high contrast, `storybook-<theme>` for any other;
+ * `--project 'storybook*'` runs them all.
  */
-const STORY_PROJECTS = {
-  brand: { name: 'storybook', screenshots: true },
-  highContrast: { name: 'storybook-hc', screenshots: true },
-  dark: { name: 'storybook-dark', screenshots: false },
-  custom: { name: 'storybook-custom', screenshots: false },
-} as const;
-
-function storybookProject(theme: keyof typeof STORY_PROJECTS): TestProjectInlineConfiguration {
-  const { name, screenshots } = STORY_PROJECTS[theme];
+function storybookProject(theme: ThemeName, index: number): TestProjectInlineConfiguration {
+  const screenshots = screenshotThemes.includes(theme);
   return {
     extends: true,
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     test: {
-      name,
+      name: storyProjectName(theme, index),
       env: { VITE_STORY_THEME: theme, VITE_STORY_SCREENSHOTS: screenshots ? 'on' : 'off' },
       setupFiles: ['./.storybook/vitest.visual.ts'],
       // A story renders, plays and is compared in a second or two on a quiet machine; the first
@@ -147,6 +144,9 @@ function storybookProject(theme: keyof typeof STORY_PROJECTS): TestProjectInline
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
             comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+            // A changed or new story's screenshot and diff, where the visual review reads them
+            // (scripts/visual/paths.mjs; docs/visual-review.md).
+            resolveDiffPath,
           },
         },
       },
@@ -223,7 +223,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
+          // captureTranscripts: what the screen-reader tests heard, for the visual review.
+          setupFiles: ['./vitest.setup.ts', './scripts/visual/captureTranscripts.ts'],
           // jsdom component tests (render, typing, axe) take 0.3-2 s on an idle core; the default
           // 5 s left no margin on 2 cores shared with the API tests. The browser projects' default.
           testTimeout: 15_000,
@@ -253,14 +254,30 @@ export default defineConfig({
         },
       },
       {
-        // The accessibility audit's own regression test (Chromium over fixture pages).
+        // The accessibility audit's own regression test (Chromium over fixture pages), and the
+        // scripts' own tests (the visual review's model, files and server).
         extends: true,
         test: {
           name: 'scripts',
           environment: 'node',
           include: ['scripts/**/*.test.ts'],
+          exclude: ['scripts/**/*.e2e.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
+        },
+      },
+      {
+        // The visual review end to end (scripts/visual/review.e2e.test.ts): a token changed in a
+        // scratch copy of the repository, `npm run visual` on a few stories there, one change
+        // accepted from the report in Chromium. Minutes, not seconds: its own step of `npm test`,
+        // after the story tests, never beside another browser run.
+        extends: true,
+        test: {
+          name: 'visual-review',
+          environment: 'node',
+          include: ['scripts/**/*.e2e.test.ts'],
+          testTimeout: 20 * 60_000,
+          hookTimeout: 5 * 60_000,
         },
       },
       {
@@ -280,10 +297,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 50 } },
         },
       },
-      storybookProject('brand'),
-      storybookProject('highContrast'),
-      storybookProject('dark'),
-      storybookProject('custom'),
+      ...themeNames.map(storybookProject),
     ],
   },
 });

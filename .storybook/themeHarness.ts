@@ -4,16 +4,14 @@
 import type { DesignSystemProviderProps } from '@cairnfield/design-system';
 import { darkTokens } from '@cairnfield/design-system/tokens';
 import { plumTheme } from '../stories/fixtures/customTheme';
+import { themeNames, themeTitles, type ThemeName } from './storyThemes';
 
-/** A story test project's theme (vite.config.ts, VITE_STORY_THEME); also the toolbar's values. */
-export type StoryTheme = 'brand' | 'highContrast' | 'dark' | 'system' | 'custom';
+/** The toolbar's themes: every story test theme (storyThemes.ts), and 'system' to look at. */
+export type StoryTheme = ThemeName | 'system';
 
 export const THEME_ITEMS: { value: StoryTheme; title: string }[] = [
-  { value: 'brand', title: 'Cairnfield (brand)' },
-  { value: 'highContrast', title: 'High contrast' },
-  { value: 'dark', title: 'Dark' },
+  ...themeNames.map((name) => ({ value: name, title: themeTitles[name] })),
   { value: 'system', title: 'System (follows the device)' },
-  { value: 'custom', title: plumTheme.name },
 ];
 
 export function providerTheme(theme: StoryTheme): DesignSystemProviderProps['theme'] {
