@@ -133,7 +133,8 @@ export function Modal({
                 ? {
                     tabIndex: 0,
                     role: 'region',
-                    'aria-label': typeof title === 'string' ? title : messages.format('Modal.content'),
+                    'aria-label':
+                      typeof title === 'string' ? title : messages.format('Modal.content'),
                   }
                 : {})}
             >
