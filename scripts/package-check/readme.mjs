@@ -57,7 +57,8 @@ export function writeReadmeExamples(readmePath, app) {
     modules.push({ name, file, lang, line, components: exportedComponents(code) });
   }
   const rendered = modules.filter((m) => m.lang === 'tsx' && m.components.length > 0);
-  // The same examples twice: in the default provider (the brand theme), and in the dark theme.
+  // The same examples twice: in the default provider (brand, en-US, dollars), and in the dark theme
+  // in another locale and currency (examples with a provider of their own keep theirs).
   const appSource = (providerProps) =>
     [
       "import { createElement, useEffect, type ComponentType } from 'react';",
@@ -82,7 +83,10 @@ export function writeReadmeExamples(readmePath, app) {
       '',
     ].join('\n');
   writeFileSync(path.join(dir, 'App.tsx'), appSource(''));
-  writeFileSync(path.join(dir, 'AppDark.tsx'), appSource(' theme="dark"'));
+  writeFileSync(
+    path.join(dir, 'AppDark.tsx'),
+    appSource(' theme="dark" locale="en-GB" currency="GBP"'),
+  );
   return {
     modules,
     /** Modules with no component to render: run in Node (e.g. createTheme, Style Dictionary). */
@@ -177,7 +181,7 @@ export async function checkReadmePage(browser, origin, { check, runAxe, screensh
   await page.close();
 }
 
-/** The README's examples again, in the dark theme: they hydrate, are dark, and pass axe. */
+/** The README's examples again, dark and in pounds: they hydrate, are dark, and pass axe. */
 export async function checkReadmeDarkPage(browser, origin, { check, runAxe, screenshots }) {
   const page = await browser.newPage({
     viewport: { width: 1024, height: 900 },
@@ -204,6 +208,13 @@ export async function checkReadmeDarkPage(browser, origin, { check, runAxe, scre
     painted.join(' ') === 'dark rgb(18, 23, 20) rgb(233, 238, 233)',
     'README in the dark theme: the provider paints its root in the dark surface and text',
     painted.join(', '),
+  );
+  const chip = page.locator('[data-example="VoucherPage"]').getByRole('radio').first();
+  const chipName = await chip.evaluate((el) => el.labels?.[0]?.textContent?.trim() ?? '');
+  check(
+    chipName === '£20',
+    'README in the dark theme: amounts in the provider’s currency and locale (en-GB, GBP)',
+    `chip "${chipName}"`,
   );
   const violations = await runAxe(page);
   check(
