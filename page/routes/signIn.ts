@@ -44,13 +44,13 @@ function emptyLogon(c: Context, ctx: RouteContext<SignInConfig>): LogonFormState
 
 /** Calls the shop's identity route server-side with the shopper's cookies. */
 function identityCall(c: Context, ctx: RouteContext<SignInConfig>, path: string, body: unknown) {
-  const forwardedProto = c.req.header('x-forwarded-proto');
   const cookie = c.req.header('cookie');
   return ctx.shop.fetch(new URL(path, ctx.shop.origin()), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}),
+      // The shopper's own address and scheme: each shopper's attempts are counted apart.
+      ...ctx.shop.forwarded(c),
       ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify(body),

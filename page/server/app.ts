@@ -18,6 +18,7 @@ import { resolvePublicOrigin } from '../security/origin';
 import { walletProviderPolicy } from '../security/walletProvider';
 import { NO_ASSETS, type PageAssets } from './assets';
 import { streamingCompress } from './compress';
+import { applyForwardedHeaders, forwardedHeaders } from './clientAddress';
 import { createDataCache, type DataCache } from './dataCache';
 import { createFlashStore } from './flash';
 import { isShopPath, proxyToOrigin, SHOP_PREFIXES } from './proxy';
@@ -88,8 +89,13 @@ export function createPageServer(options: PageServerOptions = {}) {
   const baseSanitizeHtml = options.sanitizeHtml ?? serverSanitizeHtml;
   const sanitizeHtml = dataCache ? dataCache.sanitizer(baseSanitizeHtml) : baseSanitizeHtml;
   const publicConfig = toPublicConfig(config);
+  const isHttps = (c: Context) =>
+    isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'), config.trustProxy);
+  const forwarded = (c: Context) =>
+    forwardedHeaders(c, { trustProxy: config.trustProxy, isHttps: isHttps(c) });
   const shop = createShopAccess({
     config,
+    forwarded,
     shopApiOrigin,
     shopApi: options.shopApi ?? null,
     selfOrigin: options.selfOrigin ?? null,
@@ -105,8 +111,6 @@ export function createPageServer(options: PageServerOptions = {}) {
     renderCache: options.renderCache === undefined ? createRenderCache() : options.renderCache,
     log,
   });
-  const isHttps = (c: Context) =>
-    isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'), config.trustProxy);
   const publicOrigin = () =>
     resolvePublicOrigin(
       config.publicOrigin,
@@ -181,9 +185,11 @@ export function createPageServer(options: PageServerOptions = {}) {
     for (const prefix of SHOP_PREFIXES) app.use(`${prefix}*`, limit);
   }
 
-  // The shop's routes, same-origin for the browser.
+  // The shop's routes, same-origin for the browser. The shop counts its limits by the client's
+  // address: the one decided here, never the client's own X-Forwarded-For (./clientAddress.ts).
   app.use('*', async (c, next) => {
     if (!isShopPath(c.req.path)) return next();
+    applyForwardedHeaders(c.req.raw.headers, forwarded(c as Context));
     if (shopApiOrigin) return proxyToOrigin(c.req.raw, shopApiOrigin, shop.fetch);
     // The server bindings go along: the shop reads its listening address from the socket.
     if (options.shopApi) return options.shopApi.fetch(c.req.raw, c.env);
