@@ -88,13 +88,15 @@ describe('the cart cookie at sign-in and sign-out', () => {
 
     await browser.signIn('demo-2');
     const cart = await browser.get<{
-      cart: { orderId: string; totalCartQuantity: number; orderItems: { skuId: string; quantity: number }[] };
+      cart: {
+        orderId: string;
+        totalCartQuantity: number;
+        orderItems: { skuId: string; quantity: number }[];
+      };
     }>('/api/cart/000000');
     expect(cart.body.cart.orderId).toBe(orderId);
     expect(cart.body.cart.totalCartQuantity).toBe(4);
-    expect(
-      cart.body.cart.orderItems.map((item) => [item.skuId, item.quantity]).sort(),
-    ).toEqual([
+    expect(cart.body.cart.orderItems.map((item) => [item.skuId, item.quantity]).sort()).toEqual([
       ['20001', 1],
       ['20001', 3],
     ]);

@@ -20,12 +20,7 @@ const nextDay = () => {
 };
 
 /** A sign-in from the client address `from` (the tests' servers trust X-Forwarded-For). */
-function attempt(
-  server: TestServer | TestClient,
-  from: string,
-  email: string,
-  password: string,
-) {
+function attempt(server: TestServer | TestClient, from: string, email: string, password: string) {
   const client = 'client' in server ? server.client() : server;
   return client.post<ErrorAnswer>(
     '/api/identity/login',

@@ -21,17 +21,7 @@ const state = (failures: number, lastMs = 0): BackoffState => ({
 describe('the account back-off', () => {
   it('given the default policy, should let five failures pass, then double from 1 s to a 15-minute cap', () => {
     expect([0, 4, 5, 6, 7, 8, 9, 10, 14, 15, 99].map((n) => backoffDelayMs(n, account))).toEqual([
-      0,
-      0,
-      1000,
-      2000,
-      4000,
-      8000,
-      16_000,
-      32_000,
-      512_000,
-      900_000,
-      900_000,
+      0, 0, 1000, 2000, 4000, 8000, 16_000, 32_000, 512_000, 900_000, 900_000,
     ]);
   });
 
