@@ -21,6 +21,7 @@ import { streamingCompress } from './compress';
 import { applyForwardedHeaders, forwardedHeaders } from './clientAddress';
 import { createDataCache, type DataCache } from './dataCache';
 import { createFlashStore } from './flash';
+import { errorForLog } from './logLine';
 import { isShopPath, proxyToOrigin, SHOP_PREFIXES } from './proxy';
 import { createRenderCache, type RenderCache } from './renderCache';
 import { CACHE_CONTROL, createPageResponder } from './respond';
@@ -69,7 +70,11 @@ export function createPageServer(options: PageServerOptions = {}) {
   const config = options.config ?? defaultServerConfig;
   const shopApiOrigin = options.shopApiOrigin ?? config.shopApiOrigin;
   const assets = options.assets ?? NO_ASSETS;
-  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  // Never the error object: it may hold a shopper's order or profile (./logLine.ts).
+  const log =
+    options.log ??
+    ((message, error) =>
+      console.error(error === undefined ? message : `${message}: ${errorForLog(error)}`));
   // A new build or configuration never reads the old one's entries. Both are fixed for this
   // server's life, so the version is made once, not on every cache read.
   const cacheVersion = `${assets.entryModules.join(',')}|${JSON.stringify(config.productRoutes)}`;
