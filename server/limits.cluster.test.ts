@@ -205,19 +205,24 @@ describe('npm start on every core: the probe’s sign-in and purchase findings',
     expect(known.status).toBe(303);
 
     await attack(21);
+    // Seconds at most (ten guesses earn a few seconds), where the probe met 15 minutes; none at
+    // all if the guesses took that long to answer.
     const byApi = await afterBackOff(() => apiSignIn('127.0.13.50', owner));
     expect(byApi.answer.status).toBe(200);
-    expect(byApi.waits.length).toBeGreaterThan(0);
-    expect(Math.max(...byApi.waits)).toBeLessThanOrEqual(4);
+    expect(Math.max(0, ...byApi.waits)).toBeLessThanOrEqual(16);
 
     await attack(22);
     const byForm = await afterBackOff(() => signInForm('127.0.13.51', origin, owner));
     expect(byForm.answer.status).toBe(303);
-    expect(byForm.waits.length).toBeGreaterThan(0);
-    // The form says how long, in the shop's words of the wait.
-    const refused = await wrongSignIns(23, 10, owner);
-    const page = refused.find((answer) => answer.status === 429 && answer.text.includes('<form'));
-    expect(page?.text).toMatch(
+    expect(Math.max(0, ...byForm.waits)).toBeLessThanOrEqual(16);
+    // The form says how long to wait, from the shop's Retry-After.
+    await wrongSignIns(23, 10, owner);
+    let refused: AddressedAnswer | undefined;
+    for (let i = 0; i < 10 && refused?.status !== 429; i += 1) {
+      refused = await signInForm(`127.0.24.${i + 1}`, origin, { ...owner, password: 'wrong' });
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused?.text).toMatch(
       /Too many sign-in attempts\. Please wait \d+ seconds?, then try again\./,
     );
   }, 180_000);
