@@ -117,7 +117,8 @@ export interface ServerConfig {
   /** Retries (with backoff) for GETs; 0 also stops the one repeat of a keyed write (api/http.ts). */
   apiRetries: number;
   /** Behind a TLS-terminating proxy (TRUST_PROXY=1): believe X-Forwarded-Proto, and send HSTS on
-   * pages served over HTTPS. */
+   * pages served over HTTPS; the client's address is the last X-Forwarded-For entry
+   * (server/clientAddress.ts). */
   trustProxy: boolean;
   /** The real account-wallet provider's origins for the CSP (WALLET_PROVIDER_ORIGINS; null = its
    * documented defaults). Used only when the simulator is off and a client id is set. */
