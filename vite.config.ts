@@ -13,6 +13,8 @@ import { pageChunks } from './scripts/vite/pageChunks.ts';
 import { retryDynamicImports } from './scripts/vite/retryDynamicImports.ts';
 // @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { resolveDiffPath, storyProjectName } from './scripts/visual/paths.mjs';
+import { themeNames, type ThemeName } from './design-system/theme/themeNames.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -112,13 +114,17 @@ function pageClientBuild(): { detect: Plugin; isPageBuild: () => boolean } {
 
 const pageBuild = pageClientBuild();
 
-/** One browser project per theme: every story is tested (axe + play + screenshot) in both. */
-function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineConfiguration {
+/**
+ * One browser project per theme (design-system/theme/themeNames.ts): every story is tested (axe +
+ * play + screenshot) in each. `storybook` for the first, `storybook-hc` for high contrast,
+ * `storybook-<theme>` for any other; `--project 'storybook*'` runs them all.
+ */
+function storybookProject(theme: ThemeName, index: number): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     test: {
-      name: theme === 'brand' ? 'storybook' : 'storybook-hc',
+      name: storyProjectName(theme, index),
       env: { VITE_STORY_THEME: theme },
       setupFiles: ['./.storybook/vitest.visual.ts'],
       // A story renders, plays and is compared in a second or two on a quiet machine; the first
@@ -146,6 +152,9 @@ function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineCon
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
             comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+            // A changed or new story's screenshot and diff, where the visual review reads them
+            // (scripts/visual/paths.mjs; docs/visual-review.md).
+            resolveDiffPath,
           },
         },
       },
@@ -222,7 +231,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
+          // captureTranscripts: what the screen-reader tests heard, for the visual review.
+          setupFiles: ['./vitest.setup.ts', './scripts/visual/captureTranscripts.ts'],
           // jsdom component tests (render, typing, axe) take 0.3-2 s on an idle core; the default
           // 5 s left no margin on 2 cores shared with the API tests. The browser projects' default.
           testTimeout: 15_000,
@@ -252,14 +262,30 @@ export default defineConfig({
         },
       },
       {
-        // The accessibility audit's own regression test (Chromium over fixture pages).
+        // The accessibility audit's own regression test (Chromium over fixture pages), and the
+        // scripts' own tests (the visual review's model, files and server).
         extends: true,
         test: {
           name: 'scripts',
           environment: 'node',
           include: ['scripts/**/*.test.ts'],
+          exclude: ['scripts/**/*.e2e.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
+        },
+      },
+      {
+        // The visual review end to end (scripts/visual/review.e2e.test.ts): a token changed in a
+        // scratch copy of the repository, `npm run visual` on a few stories there, one change
+        // accepted from the report in Chromium. Minutes, not seconds: its own step of `npm test`,
+        // after the story tests, never beside another browser run.
+        extends: true,
+        test: {
+          name: 'visual-review',
+          environment: 'node',
+          include: ['scripts/**/*.e2e.test.ts'],
+          testTimeout: 20 * 60_000,
+          hookTimeout: 5 * 60_000,
         },
       },
       {
@@ -279,8 +305,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 50 } },
         },
       },
-      storybookProject('brand'),
-      storybookProject('highContrast'),
+      ...themeNames.map(storybookProject),
     ],
   },
 });

@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '@cairnfield/design-system/styles.css';
-import { themes, type ThemeName } from '@cairnfield/design-system';
+import { themeNames, themes, themeTitles, type ThemeName } from '@cairnfield/design-system';
 import { DocsPage } from './DocsPage';
 
 // Play functions' findBy* and waitFor wait 5 s, not the default 1 s: a debounce (the counter's
@@ -20,10 +20,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
-        items: [
-          { value: 'brand', title: 'Cairnfield (brand)' },
-          { value: 'highContrast', title: 'High contrast' },
-        ],
+        items: themeNames.map((name) => ({ value: name, title: themeTitles[name] })),
         dynamicTitle: true,
       },
     },

@@ -8,6 +8,7 @@ export {
   themeNames,
   type ThemeName,
 } from './theme/themes.css';
+export { themeTitles } from './theme/themeNames';
 export { vars } from './theme/vars.css';
 export { breakpoints, mediaQuery, imageSwitchWidth, type Breakpoint } from './css/breakpoints';
 export { focusRing, visuallyHidden } from './css/focus.css';

@@ -10,8 +10,9 @@
 // use one core, so they run side by side, their output printed whole as each ends. Every step runs even if an earlier one
 // fails, so one run shows everything; the exit code is non-zero if any step failed.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { engineVersions, exportPaths, findBrowsers } from './browsers.mjs';
+import { RUN_DIR, STORIES_MANIFEST, STORY_PROJECTS } from './visual/paths.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = `${root}.tmp`;
@@ -32,11 +33,14 @@ const vitestJson = `${tmp}/vitest-results.json`;
 const storiesJson = `${tmp}/vitest-stories-results.json`;
 const playwrightJson = `${tmp}/playwright-results.json`;
 const enginesJson = `${tmp}/vitest-engines-results.json`;
-for (const file of [vitestJson, storiesJson, playwrightJson, enginesJson]) {
+const visualReviewJson = `${tmp}/vitest-visual-review-results.json`;
+for (const file of [vitestJson, storiesJson, playwrightJson, enginesJson, visualReviewJson]) {
   rmSync(file, { force: true });
 }
+// What the story tests and the screen-reader tests saw, for the visual review's report.
+rmSync(RUN_DIR, { recursive: true, force: true });
 
-const vitest = (projects, outputFile) => [
+const vitest = (projects, outputFile, reporters = []) => [
   'npx',
   '--no-install',
   'vitest',
@@ -44,6 +48,7 @@ const vitest = (projects, outputFile) => [
   ...projects.flatMap((p) => ['--project', p]),
   '--reporter=default',
   '--reporter=json',
+  ...reporters.map((r) => `--reporter=${r}`),
   `--outputFile.json=${outputFile}`,
 ];
 
@@ -60,10 +65,21 @@ const steps = [
     // 'scripts': the accessibility audit's regression test (one Chromium over fixture pages).
     name: 'unit, component, property and API tests (vitest: jsdom and node)',
     cmd: vitest(['unit', 'api', 'scripts'], vitestJson),
+    // What each screen-reader test heard, for the visual review (scripts/visual/captureTranscripts.ts).
+    env: { VISUAL_TRANSCRIPTS_DIR: `${RUN_DIR}/transcripts` },
   },
   {
-    name: 'story tests (vitest: Chromium, both themes)',
-    cmd: vitest(['storybook', 'storybook-hc'], storiesJson),
+    // Every theme's project (design-system/theme/themeNames.ts). A story without a baseline fails
+    // (it is never given one silently); the reporter lists the stories for the visual review.
+    name: 'story tests (vitest: Chromium, every theme)',
+    cmd: vitest([STORY_PROJECTS], storiesJson, ['./scripts/visual/reporter.ts']),
+    env: { UPDATE_SNAPSHOT: 'none' },
+    after: visualReport,
+  },
+  {
+    // The review itself, end to end in a scratch copy: a token changed, the report, one accept.
+    name: 'visual review (a token changed in a scratch copy; vitest: node + Chromium)',
+    cmd: vitest(['visual-review'], visualReviewJson),
   },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   // The design system as another shop installs it (design-system/README.md).
@@ -85,6 +101,23 @@ const steps = [
   },
 ];
 
+/**
+ * After the story tests: when a screenshot or a screen-reader transcript differs from its baseline
+ * (or a story has none), the visual review's report of this very run (docs/visual-review.md), and
+ * where it is: the images, not a pixel count.
+ */
+async function visualReport() {
+  if (!existsSync(STORIES_MANIFEST)) return;
+  await new Promise((resolve) => {
+    const child = spawn('node', ['scripts/visual.mjs', '--no-run', '--if-changed'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.on('close', resolve);
+    child.on('error', resolve);
+  });
+}
+
 /** Runs one step; `captured` keeps its output to print whole when it ends (for side-by-side steps). */
 function run(step, captured) {
   const started = Date.now();
@@ -100,8 +133,9 @@ function run(step, captured) {
       child.stderr.on('data', (chunk) => (output += chunk));
     }
     child.on('error', (error) => (output += `${error.message}\n`));
-    child.on('close', (code) => {
+    child.on('close', async (code) => {
       if (captured) process.stdout.write(`\n━━ ${step.name} ━━\n${output}`);
+      await step.after?.();
       resolve({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
     });
   });
@@ -128,7 +162,7 @@ function readJson(path) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of [vitestJson, storiesJson, enginesJson]) {
+for (const file of [vitestJson, storiesJson, visualReviewJson, enginesJson]) {
   const vitestResults = readJson(file);
   if (!vitestResults) continue;
   passed += vitestResults.numPassedTests ?? 0;

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { httpServerOptions } from '../server/httpServer.ts';
 import { createShopApi } from './index.ts';
 
 /**
@@ -16,9 +17,18 @@ const host = '127.0.0.1';
 // own address in X-Forwarded-For (page/server/clientAddress.ts): trusted, as it listens on loopback
 // only, so the limits per address count shoppers, not the page server.
 const shop = await createShopApi({ trustProxy: true });
-const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info) => {
-  console.log(`Shop API (${shop.backend}) listening on http://${host}:${info.port}`);
-});
+const server = serve(
+  {
+    fetch: shop.app.fetch,
+    port,
+    hostname: host,
+    // A slow client is cut off as by the page server (one home: server/httpServer.ts).
+    serverOptions: httpServerOptions(),
+  },
+  (info) => {
+    console.log(`Shop API (${shop.backend}) listening on http://${host}:${info.port}`);
+  },
+);
 
 let stopping = false;
 async function stop(signal: string) {

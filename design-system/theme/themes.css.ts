@@ -2,6 +2,7 @@ import { createTheme } from '@vanilla-extract/css';
 import { brandTokens } from '../tokens/brand';
 import { highContrastTokens } from '../tokens/highContrast';
 import { makeThemeVars } from './makeThemeVars';
+import { themeNames, type ThemeName } from './themeNames';
 import { vars } from './vars.css';
 
 /** Class that applies the Cairnfield brand theme to its subtree. */
@@ -13,6 +14,9 @@ export const highContrastTheme = createTheme(
   'highContrast',
 );
 
-export const themes = { brand: brandTheme, highContrast: highContrastTheme } as const;
-export type ThemeName = keyof typeof themes;
-export const themeNames = Object.keys(themes) as ThemeName[];
+/** Each theme's class, by name: every name in themeNames.ts, and no other. */
+export const themes = {
+  brand: brandTheme,
+  highContrast: highContrastTheme,
+} as const satisfies Record<ThemeName, string>;
+export { themeNames, type ThemeName };

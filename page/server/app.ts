@@ -22,7 +22,7 @@ import { applyForwardedHeaders, forwardedHeaders } from './clientAddress';
 import { createDataCache, type DataCache } from './dataCache';
 import { createFlashStore } from './flash';
 import { errorForLog } from './logLine';
-import { isShopPath, proxyToOrigin, SHOP_PREFIXES } from './proxy';
+import { forwardToShop, isShopPath, proxyToOrigin, SHOP_PREFIXES } from './proxy';
 import { createRenderCache, type RenderCache } from './renderCache';
 import { CACHE_CONTROL, createPageResponder } from './respond';
 import { createShopAccess, type ShopApiHandler } from './shopAccess';
@@ -40,6 +40,9 @@ export interface PageServerOptions {
   shopApiOrigin?: string | null;
   /** Embedded shop API, used when there is no shop origin. */
   shopApi?: ShopApiHandler | null;
+  /** The largest body of a request to the shop (its own limit, when embedded); a larger one is
+   * refused here as it streams in. @default SHOP_PROXY_MAX_BODY_BYTES */
+  shopMaxBodyBytes?: number;
   /** The page server's own origin (http://127.0.0.1:PORT): the embedded shop's requests are
    * addressed to it. A function because the port is known only once listening. */
   selfOrigin?: () => string;
@@ -174,21 +177,20 @@ export function createPageServer(options: PageServerOptions = {}) {
     );
   }
 
-  // A proxied shop request's body is read whole before it goes on (proxy.ts): past the shop's
-  // own limit it is refused with 413 as it streams in, never buffered.
-  if (shopApiOrigin) {
-    const limit = limitBody(SHOP_PROXY_MAX_BODY_BYTES, () =>
-      Response.json(
-        {
-          errors: [
-            { errorKey: '_ERR_PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-          ],
-        },
-        { status: 413, headers: { 'Cache-Control': 'no-store' } },
-      ),
-    );
-    for (const prefix of SHOP_PREFIXES) app.use(`${prefix}*`, limit);
-  }
+  // Every shop request's body is bounded here, as it streams in, whichever way it goes on: over
+  // HTTP to an external shop (proxy.ts reads it whole first), over the cluster's channel to the
+  // primary's shop (server/shopChannel.ts carries it whole) or to the embedded shop in this
+  // process. A declared Content-Length over the limit is refused unread, a chunked body at the
+  // first byte past it: 413 and `Connection: close` (routes/route.ts, limitBody).
+  const shopBodyLimit = limitBody(options.shopMaxBodyBytes ?? SHOP_PROXY_MAX_BODY_BYTES, () =>
+    Response.json(
+      {
+        errors: [{ errorKey: '_ERR_PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }],
+      },
+      { status: 413, headers: { 'Cache-Control': 'no-store' } },
+    ),
+  );
+  for (const prefix of SHOP_PREFIXES) app.use(`${prefix}*`, shopBodyLimit);
 
   // The shop's routes, same-origin for the browser. The shop counts its limits by the client's
   // address: the one decided here, never the client's own X-Forwarded-For (./clientAddress.ts).
@@ -197,7 +199,7 @@ export function createPageServer(options: PageServerOptions = {}) {
     applyForwardedHeaders(c.req.raw.headers, forwarded(c as Context));
     if (shopApiOrigin) return proxyToOrigin(c.req.raw, shopApiOrigin, shop.fetch);
     // The server bindings go along: the shop reads its listening address from the socket.
-    if (options.shopApi) return options.shopApi.fetch(c.req.raw, c.env);
+    if (options.shopApi) return forwardToShop(options.shopApi, c.req.raw, c.env);
     return c.json({ errorKey: '_ERR_NOT_FOUND', message: 'No shop API is configured.' }, 404);
   });
 

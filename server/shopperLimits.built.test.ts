@@ -1,15 +1,15 @@
 // @vitest-environment node
 /**
  * The outside probe's findings about addresses, sign-in throttling, cookies and inputs, replayed
- * against `npm start` in its default multi-process mode (./test/builtCluster.ts): every shop
+ * against `npm start` in its default multi-process mode (./test/builtServer.ts): every shop
  * request of a worker crosses the cluster's channel to the primary. Shoppers come from distinct
  * loopback addresses (127.0.x.y), as the probe's did from distinct source addresses. Waits are on
  * conditions the server states (its Retry-After), never fixed sleeps.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PROFILE } from '../shop-api/catalog/community';
 import { DEFAULT_SIGN_IN_THROTTLE, mostAttemptsWithin } from '../shop-api/services/signInThrottle';
-import { startBuiltCluster, type BuiltCluster } from './test/builtCluster';
+import { builtServer } from './test/builtServer';
 import {
   apiAdd,
   purchaseForm,
@@ -33,17 +33,11 @@ const SHIPPING = {
   phoneNumber: '3035550100',
 };
 
-let cluster: BuiltCluster;
+const server = builtServer();
 let origin = '';
-
-beforeAll(async () => {
-  cluster = await startBuiltCluster('limits-cluster-test');
-  origin = cluster.origin;
-}, 300_000);
-
-afterAll(async () => {
-  if (cluster) expect(await cluster.stop()).toBe(0);
-}, 60_000);
+beforeAll(() => {
+  origin = server.origin;
+});
 
 /** A browser's cookie jar: Set-Cookie applied, Max-Age=0 removes. */
 class Jar {
@@ -383,7 +377,7 @@ describe('npm start on every core: every input a 4xx, and logs without a shopper
   });
 
   it('should have written no profile, e-mail or address to its log in all of the above', () => {
-    const log = cluster.output();
+    const log = server.output();
     expect(log).toContain('Cairnfield Outfitters gift cards:');
     for (const value of [
       owner.email,
