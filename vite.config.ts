@@ -215,6 +215,8 @@ export default defineConfig({
       'zod/mini',
       'cookie',
       'storybook/test',
+      // The toast story's screen reader (stories/design-system/Toast.stories.tsx).
+      '@guidepup/virtual-screen-reader',
     ],
   },
   ssr: {
@@ -240,6 +242,7 @@ export default defineConfig({
           include: [
             'design-system/**/*.test.{ts,tsx}',
             'page/**/*.test.{ts,tsx}',
+            'shared/**/*.test.ts',
             'server/**/*.test.ts',
             'eslint.config.test.ts',
           ],

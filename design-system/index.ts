@@ -13,6 +13,9 @@ export { vars } from './theme/vars.css';
 export { breakpoints, mediaQuery, imageSwitchWidth, type Breakpoint } from './css/breakpoints';
 export { focusRing, visuallyHidden } from './css/focus.css';
 export type { Tokens } from './tokens/tokens';
+// Locale, currency and texts: the provider, its hooks, the catalogues and the formatters (also the
+// `@cairnfield/design-system/i18n` entry).
+export * from './i18n';
 
 export * from './components/Button';
 

@@ -6,7 +6,8 @@
 // WebKitGTK against the built server (engines/). The jsdom tests run before the
 // Chromium story projects, not beside them: on a 2-core machine the browsers starved the jsdom
 // workers (role queries and axe call jsdom's getComputedStyle thousands of times per page) and a
-// full-page test ran past its time-out. The three static checks (typecheck, lint, format) each
+// full-page test ran past its time-out. The four static checks (typecheck, lint with its import-cycle
+// check, format, knip) each
 // use one core, so they run side by side, their output printed whole as each ends. Every step runs even if an earlier one
 // fails, so one run shows everything; the exit code is non-zero if any step failed.
 import { spawn } from 'node:child_process';
@@ -60,6 +61,9 @@ const steps = [
       name: 'format',
       cmd: ['npx', '--no-install', 'prettier', '--check', '--log-level', 'warn', '.'],
     },
+    // Unused files, exports and dependencies (knip.json says what the entries are); import cycles
+    // are the lint step's (import-x/no-cycle).
+    { name: 'unused code (knip)', cmd: ['npx', '--no-install', 'knip'] },
   ],
   {
     // 'scripts': the accessibility audit's regression test (one Chromium over fixture pages).

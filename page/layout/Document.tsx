@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { brandTheme } from '@cairnfield/design-system';
-import type { PageData } from '../pages/pageData';
+import type { PageData } from '../routes/registry';
 import { PAGE_DATA_ID, serializeForScript } from '../security/serialize';
 import type { HeadData } from '../seo/head';
 

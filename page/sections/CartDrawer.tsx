@@ -10,7 +10,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type RefObject } from 'react';
 import { Button, Link, Price, visuallyHidden } from '@cairnfield/design-system';
 import type { CartDetails, FreeShippingProgress } from '../purchase/cartDrawer';
-import { egiftDesignLine, egiftSendLine } from '../purchase/egiftLines';
+import { egiftDesignLine, egiftSendLine } from '../purchase/eGiftLines';
 import * as styles from './CartDrawer.css';
 
 export interface CartDrawerProps {

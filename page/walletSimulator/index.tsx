@@ -8,7 +8,8 @@
  * wallet never fetches it.
  */
 import { createRoot } from 'react-dom/client';
-import { ApplePaySessionStandIn, SimulatedApplePayError } from './applePaySession';
+import { ApplePaySessionStandIn } from './applePaySession';
+import { SimulatedApplePayError } from './applePaySlots';
 import { createSimulatedPaypal } from './paypalSimulator';
 import { closeSheet, sheetStore } from './state';
 

@@ -3,6 +3,8 @@ import { useRef, useState, type ReactElement, type ReactNode, type RefObject } f
 import { visuallyHidden } from '../../css/focus.css';
 import { useScrollable } from './useScrollable';
 import * as styles from './Modal.css';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { modalMessages } from './Modal.messages';
 import { cx } from '../../css/cx';
 import { LineIcon } from '../_shared/LineIcon';
 
@@ -29,7 +31,7 @@ export interface ModalProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Width of the dialog. @default 'medium' */
   size?: ModalSize;
-  /** Accessible name of the close button. @default 'Close' */
+  /** Accessible name of the close button. @default the 'Modal.close' message ('Close') */
   closeLabel?: string;
   /** Extra class on the dialog element. */
   className?: string;
@@ -59,10 +61,11 @@ export function Modal({
   onOpenChange,
   returnFocusRef,
   size = 'medium',
-  closeLabel = 'Close',
+  closeLabel,
   className,
   initialFocus = 'first',
 }: ModalProps) {
+  const messages = useMessages(modalMessages, { 'Modal.close': closeLabel });
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The body element as state (not a ref), so the overflow check runs once it is mounted.
   const [body, setBody] = useState<HTMLDivElement | null>(null);
@@ -114,7 +117,7 @@ export function Modal({
                 d="M5 5l10 10M15 5L5 15"
                 strokeWidth={2}
               />
-              <span className={visuallyHidden}>{closeLabel}</span>
+              <span className={visuallyHidden}>{messages.format('Modal.close')}</span>
             </Dialog.Close>
           </div>
           <div
@@ -125,7 +128,8 @@ export function Modal({
               ? {
                   tabIndex: 0,
                   role: 'region',
-                  'aria-label': typeof title === 'string' ? title : 'Dialog content',
+                  'aria-label':
+                    typeof title === 'string' ? title : messages.format('Modal.content'),
                 }
               : {})}
           >
