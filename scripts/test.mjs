@@ -1,8 +1,9 @@
 // `npm test`: the whole suite, in order: typecheck, lint, unit + component + API tests (jsdom and
-// node), then story tests with axe and visual baselines in Chromium (both themes), production
-// build, byte budgets of the built server (npm run bench -- --quick), the W3C Nu HTML Checker
-// over every page type of the built server (scripts/vnu.mjs, needs Java), end-to-end tests in
-// Chromium against the built server, then the shopper's journeys in Chromium, Firefox ESR and
+// node), then story tests with axe in Chromium in four themes (brand, high contrast, dark, a
+// createTheme brand) and visual baselines in the first two, production build, byte budgets of the
+// built server (npm run bench -- --quick), the W3C Nu HTML Checker over every page type of the
+// built server (scripts/vnu.mjs, needs Java), end-to-end tests in Chromium against the built
+// server, then the shopper's journeys in Chromium, Firefox ESR and
 // WebKitGTK against the built server (engines/). The jsdom tests run before the
 // Chromium story projects, not beside them: on a 2-core machine the browsers starved the jsdom
 // workers (role queries and axe call jsdom's getComputedStyle thousands of times per page) and a
@@ -73,8 +74,9 @@ const steps = [
     env: { VISUAL_TRANSCRIPTS_DIR: `${RUN_DIR}/transcripts` },
   },
   {
-    // Every theme's project (design-system/theme/themeNames.ts). A story without a baseline fails
-    // (it is never given one silently); the reporter lists the stories for the visual review.
+    // Every theme's project (.storybook/storyThemes.ts: axe in all four, screenshots in brand and
+    // high contrast). A story without a baseline fails (it is never given one silently); the
+    // reporter lists the stories for the visual review.
     name: 'story tests (vitest: Chromium, every theme)',
     cmd: vitest([STORY_PROJECTS], storiesJson, ['./scripts/visual/reporter.ts']),
     env: { UPDATE_SNAPSHOT: 'none' },

@@ -4,7 +4,7 @@
 // the moment a test names (a slow phone).
 // Needs @testing-library/react and axe-core (optional peer dependencies).
 export { axeTags } from './axe';
-export { axeViolations, renderOnServer, renderWithTheme } from './render';
+export { axeViolations, renderOnServer, renderWithTheme, type ProviderOptions } from './render';
 export { renderInLocale, type RenderInLocaleOptions } from './locale';
 export { settledLog } from './settledLog';
 export { starveMainThreadWhen } from './starve';

@@ -3,6 +3,7 @@
  * same data on both sides. The page is the registry's for the data's kind (routes/registry.ts).
  */
 import '@cairnfield/design-system/styles.css';
+import './document.css';
 import { DataProvider } from '../providers/DataProvider';
 import { ServicesProvider, type PageServices } from '../providers/ServicesProvider';
 import { pageOf, type PageData } from '../routes/registry';

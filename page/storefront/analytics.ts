@@ -7,18 +7,6 @@
 import type { FileLink, Product } from '../domain';
 import type { VisitorKind } from './shopper';
 
-/** Spec 9: the analytics sort vocabulary (spelled as the spec spells it). */
-export const sortOptions = [
-  'brandAsc',
-  'mostViewed',
-  'newArrival',
-  'priceAsc',
-  'priceDesc',
-  'topRated',
-  'topSeller',
-  'mostRelevent',
-] as const;
-
 /** Spec 9: offer types. A gift card is a regular offer. */
 export const offerTypes = ['regular', 'specialorder', 'wasNowPrice', 'priceInCart'] as const;
 export type OfferType = (typeof offerTypes)[number];

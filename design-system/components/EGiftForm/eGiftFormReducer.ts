@@ -9,7 +9,7 @@ import {
   type EGiftPersonField,
 } from './eGiftValidators';
 
-export type { EGiftFormValues, EGiftParty, EGiftPerson } from '../../formValues';
+export type { EGiftFormValues, EGiftPerson } from '../../formValues';
 export {
   createRequiredFieldValidators,
   isPersonFieldRequired,
@@ -18,7 +18,6 @@ export {
   type EGiftFormValidators,
   type EGiftPersonField,
   type EGiftRequiredFields,
-  type NeutralValidationTexts,
 } from './eGiftValidators';
 
 export interface EGiftFormLimits {

@@ -58,10 +58,14 @@ describe('Toast', () => {
   });
 
   describe('the viewport', () => {
-    it('should be a region named with the F8 hotkey, portalled to the end of <body>', () => {
+    it('should be a region named with the F8 hotkey, portalled to the end of <body>, themed', () => {
       const { container } = renderWithTheme(<AddToCart />);
       const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-      expect(region.parentElement).toBe(document.body);
+      // In the provider's theme, in a wrapper that takes no room, straight on <body>.
+      const portal = region.parentElement;
+      expect(portal).toHaveAttribute('data-cf-portal');
+      expect(portal).toHaveAttribute('data-cf-theme', 'brand');
+      expect(portal?.parentElement).toBe(document.body);
       expect(container).not.toContainElement(region);
     });
 

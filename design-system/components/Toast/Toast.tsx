@@ -21,6 +21,8 @@ import { toastMessages } from './Toast.messages';
 import { useControllableState } from '../_shared/useControllableState';
 import { useIsClient } from '../_shared/useIsClient';
 import { LabelledAnnouncements, ToastAnnouncerScope, useToastAnnouncer } from './ToastAnnouncer';
+import { PortalTheme } from '../../provider/PortalTheme';
+import { usePortalContainer } from '../../provider/themeContext';
 
 /** An element to focus when a toast is dismissed: a ref, or a function that finds it. */
 export type ReturnFocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null);
@@ -211,7 +213,7 @@ export interface ToastViewportProps {
   label?: string;
   /** Keys that move focus to the toasts. @default ['F8'] */
   hotkey?: string[];
-  /** Where the region is portalled. @default document.body */
+  /** Where the region is portalled. @default the provider's `portalContainer`, else document.body */
   container?: HTMLElement;
 }
 
@@ -229,15 +231,18 @@ export function ToastViewport({ label, hotkey = ['F8'], container }: ToastViewpo
   });
   // Portals cannot render on the server: render only once on the client (false while hydrating).
   const isClient = useIsClient();
+  const portalContainer = usePortalContainer();
   if (!isClient) return null;
-  const target = container ?? document.body;
+  const target = container ?? portalContainer ?? document.body;
   return createPortal(
-    <RadixToast.Viewport
-      className={styles.viewport}
-      label={regionLabel}
-      hotkey={hotkey}
-      data-toast-viewport=""
-    />,
+    <PortalTheme>
+      <RadixToast.Viewport
+        className={styles.viewport}
+        label={regionLabel}
+        hotkey={hotkey}
+        data-toast-viewport=""
+      />
+    </PortalTheme>,
     target,
   );
 }

@@ -27,6 +27,8 @@ import {
 import { createPortal } from 'react-dom';
 import { visuallyHidden } from '../../css/focus.css';
 import { useIsClient } from '../_shared/useIsClient';
+import { PortalTheme } from '../../provider/PortalTheme';
+import { usePortalContainer } from '../../provider/themeContext';
 
 export interface ToastAnnouncement {
   id: string;
@@ -74,7 +76,10 @@ export function useToastAnnouncements(): [readonly ToastAnnouncement[], ToastAnn
 
 export interface ToastAnnouncementsProps {
   announcements: readonly ToastAnnouncement[];
-  /** Where the region is portalled: outside anything a modal hides. @default document.body */
+  /**
+   * Where the region is portalled: outside anything a modal hides. @default the provider's
+   * `portalContainer`, else document.body
+   */
   container?: HTMLElement;
 }
 
@@ -93,12 +98,16 @@ export function ToastAnnouncements({ announcements, container }: ToastAnnounceme
     const timer = setTimeout(() => setInDocument(true), 0);
     return () => clearTimeout(timer);
   }, [isClient]);
+  const portalContainer = usePortalContainer();
   if (!isClient) return null;
+  // In the provider's language (PortalTheme carries `lang`), so a screen reader reads it in it.
   return createPortal(
-    <div role="status" aria-live="polite" className={visuallyHidden}>
-      {inDocument ? announcements.map(({ id, content }) => <div key={id}>{content}</div>) : null}
-    </div>,
-    container ?? document.body,
+    <PortalTheme>
+      <div role="status" aria-live="polite" className={visuallyHidden}>
+        {inDocument ? announcements.map(({ id, content }) => <div key={id}>{content}</div>) : null}
+      </div>
+    </PortalTheme>,
+    container ?? portalContainer ?? document.body,
   );
 }
 
