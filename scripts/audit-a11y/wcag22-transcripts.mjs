@@ -7,4 +7,9 @@ export const ALL_TRANSCRIPTS = [
   'out-of-stock',
   'toast-after-add',
   'quantity-limit-dialog',
+  'back-in-stock-dialog',
+  'cart-drawer',
+  'store-picker-results',
+  'egift-line',
+  'wallet-order',
 ];

@@ -126,8 +126,14 @@ export const UNDERSTANDABLE_ROBUST = [
     name: 'Status Messages',
     level: 'AA',
     checks: [/^live region: /],
-    transcripts: ['toast-after-add', 'quantity-limit-dialog'],
+    transcripts: [
+      'toast-after-add',
+      'quantity-limit-dialog',
+      'back-in-stock-dialog',
+      'cart-drawer',
+      'store-picker-results',
+    ],
     remarks:
-      'The toast, the stepper value, stock and added recipient forms are announced politely without taking focus.',
+      'The toast, the stepper value, stock, added recipient forms, the back-in-stock outcome, the cart drawer’s addition and the store search’s count are announced politely without taking focus.',
   },
 ];
