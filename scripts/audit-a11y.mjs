@@ -1,6 +1,7 @@
 // `npm run audit:a11y`: the accessibility audit an auditor can hand on. axe-core in Chromium (WCAG
-// 2.0/2.1/2.2 A and AA, target-size on) over every story in both themes and over the built page in
-// its key states at phone (375) and desktop (1280) widths; plus what axe cannot check: keyboard
+// 2.0/2.1/2.2 A and AA, target-size on) over every story in each story theme (brand, high
+// contrast, dark, a createTheme brand) and over the built page in its key states at phone (375)
+// and desktop (1280) widths; plus what axe cannot check: keyboard
 // walks of the APG contracts, Tab order and measured focus indicators, target sizes, live regions,
 // forced colors, 320 px reflow and 200 % zoom. Writes reports/a11y/index.html (self-contained) and
 // reports/a11y/report.json, prints a summary, and exits non-zero on any violation or failed check.
@@ -26,7 +27,7 @@ import { auditPage } from './audit-a11y/auditPage.mjs';
 import { auditStories } from './audit-a11y/auditStories.mjs';
 import { AXE_TAGS } from './audit-a11y/checks.mjs';
 import { readTranscripts, summaryText, writeReport } from './audit-a11y/report.mjs';
-import { WIDTHS } from './audit-a11y/settings.mjs';
+import { WIDTHS, storyThemes } from './audit-a11y/settings.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -55,7 +56,7 @@ try {
   if (only === 'all' || only === 'stories') {
     const dir = resolve(root, args.storybook ?? 'storybook-static');
     ensureBuilt('Storybook', join(dir, 'index.json'), 'build-storybook');
-    console.log('[audit] stories, both themes');
+    console.log(`[audit] stories, in the themes ${storyThemes().join(', ')}`);
     entries.push(...(await auditStories(browser, dir, args.stories)));
   }
   if (only === 'all' || only === 'page' || only === 'behaviour') {

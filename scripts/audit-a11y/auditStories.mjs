@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '../lib/servers.mjs';
 import { axe } from './checks.mjs';
-import { THEMES } from './settings.mjs';
+import { storyThemes } from './settings.mjs';
 
 /** Every story in each theme, and the Foundations docs pages: axe, and whether each renders. */
 export async function auditStories(browser, storybookDir, filter) {
@@ -28,7 +28,7 @@ export async function auditStories(browser, storybookDir, filter) {
   });
   const page = await context.newPage();
   try {
-    for (const theme of THEMES) {
+    for (const theme of storyThemes()) {
       for (const story of stories) {
         const url = `${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`;
         const entry = {
