@@ -14,4 +14,5 @@ export const ALL_TRANSCRIPTS = [
   'egift-line',
   'wallet-order',
   'device-wallet-sheet',
+  'javascript-off',
 ];
