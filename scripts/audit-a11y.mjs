@@ -102,11 +102,13 @@ const meta = {
   // The page's reviewed screen-reader transcripts (each route's __transcripts__/), in the report.
   transcripts:
     only === 'all' || only === 'page'
-      ? readdirSync(join(root, 'page/routes'))
-          .sort()
-          .flatMap((route) =>
-            readTranscripts(join(root, 'page/routes', route, '__transcripts__'), root),
-          )
+      ? [
+          ...readdirSync(join(root, 'page/routes'))
+            .sort()
+            .map((route) => join('page/routes', route)),
+          // The simulated wallet sheets the page opens.
+          'page/walletSimulator',
+        ].flatMap((dir) => readTranscripts(join(root, dir, '__transcripts__'), root))
       : [],
 };
 const { summary, html, json } = writeReport(outDir, entries, meta);

@@ -1,5 +1,6 @@
-// The page's reviewed screen-reader transcripts (page/routes/<route>/__transcripts__/<name>.txt)
-// that together read every audited state: the evidence of criteria about the whole page.
+// The page's reviewed screen-reader transcripts (<name>.txt under page/routes/<route>/
+// __transcripts__/ and page/walletSimulator/__transcripts__/) that together read every audited
+// state: the evidence of criteria about the whole page.
 export const ALL_TRANSCRIPTS = [
   'standard-card',
   'egift-card',
@@ -12,4 +13,6 @@ export const ALL_TRANSCRIPTS = [
   'store-picker-results',
   'egift-line',
   'wallet-order',
+  'device-wallet-sheet',
+  'javascript-off',
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { TextField } from './TextField';
 import { renderWithTheme } from '../../test/render';
+import { frCA } from '../../i18n/frCA';
 import { next, nextTo, settle, startReader, transcript } from '../../test/screenReader';
 
 describe('TextField, as a screen reader says it', () => {
@@ -21,10 +22,10 @@ describe('TextField, as a screen reader says it', () => {
     );
     await startReader(container);
     await nextTo('textbox, Message (optional)');
-    await user.type(
-      screen.getByRole('textbox', { name: 'Message (optional)' }),
-      'See you at the summit, Sam & Kai',
-    );
+    // Pasted in one go: typed key by key on a busy machine, a pause longer than the announcement's
+    // delay would (rightly) announce the remaining count on the way, and the walk would vary.
+    await user.click(screen.getByRole('textbox', { name: 'Message (optional)' }));
+    await user.paste('See you at the summit, Sam & Kai');
     await settle((phrase) => phrase.startsWith('polite: Character limit reached'));
     // Read the field again and on to its counter, as a shopper checking what was typed.
     await nextTo('textbox, Message (optional)');
@@ -44,5 +45,29 @@ describe('TextField, as a screen reader says it', () => {
     await expect(await transcript('TextField: a required field left empty')).toMatchFileSnapshot(
       './__transcripts__/invalid.txt',
     );
+  });
+
+  it('given the French (Canada) catalogue, should say the field and announce the limit in French, under lang fr-CA', async () => {
+    const { container, user } = renderWithTheme(
+      <TextField
+        label="Message (facultatif)"
+        multiline
+        maxLength={12}
+        showCounter
+        counterAnnounceThreshold={5}
+        counterAnnounceDelayMs={300}
+      />,
+      { provider: { locale: 'fr-CA', currency: 'CAD', messages: frCA } },
+    );
+    expect(container.querySelector('[lang]')).toHaveAttribute('lang', 'fr-CA');
+    await startReader(container);
+    await nextTo('textbox, Message (facultatif)');
+    await user.click(screen.getByRole('textbox', { name: 'Message (facultatif)' }));
+    await user.paste('Bonne route!');
+    await settle((phrase) => phrase.startsWith('polite: Limite'));
+    await nextTo('textbox, Message (facultatif)');
+    await expect(
+      await transcript('TextField in fr-CA: typing to the limit of a message'),
+    ).toMatchFileSnapshot('./__transcripts__/counter-limit-fr-CA.txt');
   });
 });

@@ -1,0 +1,41 @@
+// What a screen reader says on the product page with JavaScript off (the audit's "JavaScript
+// off" state): the page's server HTML, its <noscript> content in and nothing hydrated, read by
+// Guidepup's virtual screen reader and compared with the reviewed transcript under __transcripts__/
+// (`npx vitest run --project unit -u page/routes/product/ProductPageNoScript.screenReader.test.tsx`
+// rewrites it after an intended change: review the diff).
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { App, loadPageChunk } from '../../layout/App';
+import { fakeServices, fixturePageData } from '../../test/fixtures';
+import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../../test/warmLazyModules';
+import { readUntil, startReading, stopReading, transcript } from '../../test/screenReader';
+
+beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
+beforeAll(() => loadPageChunk(fixturePageData('10001')), WARM_UP_TIMEOUT_MS);
+
+let container: HTMLElement | null = null;
+afterEach(async () => {
+  await stopReading();
+  container?.remove();
+});
+
+describe(
+  'the product page with JavaScript off, as a screen reader says it',
+  { timeout: 60_000 },
+  () => {
+    it('given the standard card, should read the purchase form from the title to its Add to cart button', async () => {
+      const html = renderToString(
+        <App data={fixturePageData('10001')} services={fakeServices().services} />,
+      );
+      container = document.createElement('div');
+      // As a browser without JavaScript shows it: the <noscript> content is part of the page.
+      container.innerHTML = html.replace(/<\/?noscript>/gi, '');
+      document.body.append(container);
+      await startReading(container);
+      const said = await readUntil('heading, Cairnfield Gift Card', 'button, Add to cart');
+      await expect(
+        transcript('JavaScript off, standard card: from the title to Add to cart', said),
+      ).toMatchFileSnapshot('./__transcripts__/javascript-off.txt');
+    });
+  },
+);
