@@ -16,6 +16,7 @@ import {
   usePortalContainer,
   visuallyHidden,
 } from '@cairnfield/design-system';
+import { useFormatters } from '@cairnfield/design-system/i18n';
 import type { CartDetails, FreeShippingProgress } from '../purchase/cartDrawer';
 import { egiftDesignLine, egiftSendLine } from '../purchase/eGiftLines';
 import * as styles from './CartDrawer.css';
@@ -42,6 +43,7 @@ export default function CartDrawer({
   checkoutUrl,
   returnFocusRef,
 }: CartDrawerProps) {
+  const { money } = useFormatters();
   // The live region exists first, then receives the text: screen readers announce changes.
   const [spoken, setSpoken] = useState('');
   useEffect(() => {
@@ -93,7 +95,7 @@ export default function CartDrawer({
                 {details.lines.map((line) => (
                   <li key={line.id} className={styles.line}>
                     <span>
-                      {line.name}: {line.quantity} × ${line.unitAmount.toFixed(2)}
+                      {line.name}: {line.quantity} × {money(line.unitAmount)}
                       {line.egift ? (
                         <span className={styles.egiftDetails}>
                           {line.egift.recipients.length > 0
