@@ -243,6 +243,9 @@ export default defineConfig({
           environment: 'node',
           include: ['shop-api/**/*.test.ts'],
           globalSetup: ['./shop-api/test/globalSetup.ts'],
+          // Every answer of the API tests is held to the route's OpenAPI description
+          // (shop-api/openapi/describe.ts): a status or body it does not declare fails the test.
+          env: { SHOP_API_CHECK_ANSWERS: '1' },
           testTimeout: 30_000,
           // A file's PGlite database (WebAssembly) takes a few seconds to create on a quiet machine
           // and over a minute beside another test run on two cores.

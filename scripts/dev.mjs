@@ -30,7 +30,8 @@ const config = readServerConfig(process.env, {
 let shop = null;
 if (!config.shopApiOrigin) {
   const { createShopApi } = await vite.ssrLoadModule('/shop-api/index.ts');
-  shop = await createShopApi();
+  // The OpenAPI document's browsable reference, at /api/reference (development only).
+  shop = await createShopApi({ apiReference: true });
 }
 
 // React Refresh's preamble, which the production build does not need (plugin-react exports it).

@@ -2,7 +2,7 @@
 // timed and named by the instance that answered (X-Worker-Pid). `until2xx` repeats one request
 // with its Idempotency-Key until it is acknowledged, as a shopper's browser or app retries.
 
-/** The add-to-cart body for one card of `sku` at $25 (the shop's CONTRACT.md). */
+/** The add-to-cart body for one card of `sku` at $25 (the shop API's OpenAPI document). */
 export function regularAdd(sku = '20001', quantity = 1) {
   return {
     skus: [{ sku, quantity, type: 'REGULAR' }],
