@@ -182,10 +182,11 @@ function parameters(where: 'path' | 'query', schema: z.ZodType) {
 }
 
 /**
- * What any route may answer through the shared parts (http/validate.ts, middleware/bodyLimit.ts,
- * the app's error handler); openapi/document.ts lists them on every operation they apply to.
+ * What any route may answer through the shared parts (cross-site refusal, http/validate.ts,
+ * middleware/bodyLimit.ts, the app's error handler); openapi/document.ts lists them on every
+ * operation they apply to.
  */
-const SHARED_STATUSES = [400, 413, 415, 500, 503];
+const SHARED_STATUSES = [400, 403, 413, 415, 500, 503];
 
 function response(status: number, answer: string | Answer | { $ref: string }) {
   if (typeof answer !== 'string' && '$ref' in answer) return answer;
