@@ -11,7 +11,6 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { pageChunks } from './scripts/vite/pageChunks.ts';
 import { retryDynamicImports } from './scripts/vite/retryDynamicImports.ts';
-// @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -132,7 +131,7 @@ function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineCon
         // quiet; beside another test run on two cores it took over the default minute.
         connectTimeout: 180_000,
         provider: playwright({
-          launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS as string[] },
+          launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
           // A window larger than the story viewport, so the iframe is never scaled down.
           contextOptions: {
             reducedMotion: 'reduce',

@@ -81,9 +81,8 @@ describe('the OpenAPI document', () => {
       ]),
     );
     const login = document.paths?.['/api/identity/login']?.post;
-    const body = (login?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.[
-      'application/json'
-    ]?.schema;
+    const request = login?.requestBody as OpenAPIV3_1.RequestBodyObject | undefined;
+    const body: OpenAPIV3_1.SchemaObject | undefined = request?.content['application/json']?.schema;
     expect(body?.required).toEqual(expect.arrayContaining(['email', 'password']));
     expect(login?.responses?.['400']).toBeDefined();
     expect(login?.responses?.['429']).toBeDefined();

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the production page server for the bench and stops it again.
 // By default it goes through `node scripts/start.mjs` (what `npm start` runs) with NODE_ENV set to
 // "development" on purpose: start.mjs must still run React's production build, and the server
@@ -37,6 +38,7 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
       // Its shop database and migrations first: seconds when quiet, over a minute beside another
       // test run on two cores.
     }, 180_000);
+    /** @param {Buffer} chunk */
     const onData = (chunk) => {
       output += chunk.toString();
       const match = ANNOUNCE.exec(output);
@@ -45,8 +47,8 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
       child.stdout.off('data', onData);
       child.stdout.resume();
       resolve({
-        origin: match[1],
-        reactBuild: match[2],
+        origin: match[1] ?? '',
+        reactBuild: match[2] ?? '',
         shellNodeEnv: distDir ? 'production' : shellNodeEnv,
         stop: () =>
           new Promise((done) => {
