@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run build -w design-system`: the package another shop installs (design-system/dist).
 //
 // - JavaScript: Vite's library mode (Rolldown), ES modules, one output file per source module
@@ -34,6 +35,7 @@ const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 /** Every JavaScript entry of the exports map: `dist/<out>.js` built from its source condition. */
 function entries() {
+  /** @type {Record<string, string>} */
   const found = {};
   for (const target of Object.values(pkg.exports)) {
     if (typeof target !== 'object' || !target.default?.endsWith('.js')) continue;
@@ -43,7 +45,8 @@ function entries() {
   return found;
 }
 
-const isBare = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
+const isBare = (/** @type {string} */ id) =>
+  !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
 
 rmSync(outDir, { recursive: true, force: true });
 process.env.NODE_ENV = 'production';
@@ -83,6 +86,7 @@ execFileSync(
 );
 
 /** `from './x'` → `from './x.js'` (or './x/index.js') in every declaration file. */
+/** @param {string} dir */
 function addJsExtensions(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
@@ -114,11 +118,12 @@ addJsExtensions(outDir);
  * top-level group per theme, as Tokens Studio imports token sets.
  */
 const generated = path.join(root, 'tokens', 'generated');
+/** @type {Record<string, unknown>} */
 const themes = {};
-for (const [group, file] of [
+for (const [group, file] of /** @type {const} */ ([
   ['brand', 'brand.tokens.json'],
   ['high-contrast', 'high-contrast.tokens.json'],
-]) {
+])) {
   themes[group] = JSON.parse(readFileSync(path.join(generated, file), 'utf8'));
 }
 writeFileSync(path.join(outDir, 'tokens.json'), `${JSON.stringify(themes, null, 2)}\n`);

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run dev`: the page server with Vite in middleware mode. Same routes as production
 // (page/server/app.ts) with the shop API embedded; server modules are loaded through Vite's
 // ssrLoadModule on every request, so edits show on the next reload, and the browser gets hot
@@ -23,10 +24,11 @@ const vite = await createViteServer({
 const { readServerConfig } = await vite.ssrLoadModule('/page/config/index.ts');
 const { DEMO_PRODUCT_ROUTES } = await vite.ssrLoadModule('/shop-api/catalog/index.ts');
 const config = readServerConfig(process.env, {
-  readFile: (path) => readFileSync(path, 'utf8'),
+  readFile: (/** @type {string} */ path) => readFileSync(path, 'utf8'),
   defaultProductRoutes: DEMO_PRODUCT_ROUTES,
 });
 
+/** @type {{ app: unknown, close(): Promise<void> } | null} */
 let shop = null;
 if (!config.shopApiOrigin) {
   const { createShopApi } = await vite.ssrLoadModule('/shop-api/index.ts');
@@ -74,6 +76,7 @@ httpServer.listen(config.port, config.host, () => {
 });
 
 let stopping = false;
+/** @param {string} signal */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;

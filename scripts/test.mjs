@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: the whole suite, in order: typecheck, lint, unit + component + API tests (jsdom and
 // node), then story tests with axe and visual baselines in Chromium (both themes), production
 // build, byte budgets of the built server (npm run bench -- --quick), the W3C Nu HTML Checker
@@ -24,7 +25,7 @@ try {
   exportPaths(browsers);
   console.log(`[test] engines: ${engineVersions(browsers)}`);
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
 
@@ -36,6 +37,10 @@ for (const file of [vitestJson, storiesJson, playwrightJson, enginesJson]) {
   rmSync(file, { force: true });
 }
 
+/**
+ * @param {string[]} projects
+ * @param {string} outputFile
+ */
 const vitest = (projects, outputFile) => [
   'npx',
   '--no-install',
@@ -47,6 +52,9 @@ const vitest = (projects, outputFile) => [
   `--outputFile.json=${outputFile}`,
 ];
 
+/** @typedef {{ name: string, cmd: string[], env?: Record<string, string> }} Step */
+
+/** @type {(Step | Step[])[]} */
 const steps = [
   [
     { name: 'typecheck', cmd: ['npx', '--no-install', 'tsc', '--noEmit'] },
@@ -85,19 +93,24 @@ const steps = [
   },
 ];
 
-/** Runs one step; `captured` keeps its output to print whole when it ends (for side-by-side steps). */
+/**
+ * Runs one step; `captured` keeps its output to print whole when it ends (for side-by-side steps).
+ * @param {Step} step
+ * @param {boolean} captured
+ * @returns {Promise<{ name: string, ok: boolean, seconds: number }>}
+ */
 function run(step, captured) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+    const child = spawn(step.cmd[0] ?? '', step.cmd.slice(1), {
       cwd: root,
       stdio: captured ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...step.env },
     });
     let output = '';
     if (captured) {
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
+      child.stdout?.on('data', (chunk) => (output += chunk));
+      child.stderr?.on('data', (chunk) => (output += chunk));
     }
     child.on('error', (error) => (output += `${error.message}\n`));
     child.on('close', (code) => {
@@ -117,6 +130,7 @@ for (const step of steps) {
   }
 }
 
+/** @param {string} path */
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));
