@@ -77,11 +77,12 @@ if (values.check) {
   if (!Object.values(states).every((state) => state === 'UP')) {
     problems.push(`HAProxy's health checks: ${JSON.stringify(states)}`);
   }
+  // (A process that never started has no pid, and is not running.)
   const children = [
     ...cluster.instances.map((i) => i.pid),
     cluster.haproxy.pid,
     ...cluster.postgres.pids(),
-  ];
+  ].filter((pid) => pid != null);
   const dataDir = cluster.postgres.dir;
   await cluster.stop();
   // PostgreSQL's immediate shutdown ends its children a moment after the postmaster.
