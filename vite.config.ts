@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -12,37 +11,28 @@ import { playwright } from '@vitest/browser-playwright';
 import { pageChunks } from './scripts/vite/pageChunks.ts';
 import { retryDynamicImports } from './scripts/vite/retryDynamicImports.ts';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { designSystemSources } from './scripts/design-system-source.mjs';
+import { resolveDiffPath, storyProjectName } from './scripts/visual/paths.mjs';
+import { screenshotThemes, themeNames, type ThemeName } from './.storybook/storyThemes.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The design system is a workspace package (@cairnfield/design-system). Inside this repository
- * each entry of its "exports" map resolves to the TypeScript its "@cairnfield/source" condition
- * names, so the page, the stories and the tests compile it with the rest (one stylesheet, one
- * bundle); a shop that installs the package gets its build (dist/). Aliases rather than a resolve
- * condition: they hold in every Vite environment, including the server-side one vanilla-extract's
- * compiler evaluates the page's `.css.ts` files in (it replaces `ssr` options, conditions with
- * them). tsconfig.json's customConditions gives TypeScript the same view.
+ * each entry of its "exports" map resolves to its TypeScript (scripts/design-system-source.mjs),
+ * so the page, the stories and the tests compile it with the rest (one stylesheet, one bundle); a
+ * shop that installs the package gets its build (dist/), and the package names nothing else.
+ * Aliases rather than a resolve condition: they hold in every Vite environment, including the
+ * server-side one vanilla-extract's compiler evaluates the page's `.css.ts` files in.
+ * tsconfig.json's "paths" give TypeScript the same view (checked by
+ * scripts/design-system-source.test.ts).
  */
 function designSystemSource(): { find: RegExp; replacement: string }[] {
-  const manifest = JSON.parse(
-    readFileSync(path.join(dirname, 'design-system', 'package.json'), 'utf8'),
-  ) as { exports: Record<string, string | Record<string, string>> };
-  return Object.entries(manifest.exports).flatMap(([entry, target]) => {
-    const source = typeof target === 'object' ? target['@cairnfield/source'] : undefined;
-    if (!source) return [];
-    const specifier = `@cairnfield/design-system${entry.slice(1)}`.replace(
-      /[.*+?^${}()|[\]\\]/g,
-      '\\$&',
-    );
-    return [
-      {
-        find: new RegExp(`^${specifier}$`),
-        replacement: path.join(dirname, 'design-system', source),
-      },
-    ];
-  });
+  return designSystemSources().map(([specifier, source]) => ({
+    find: new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    replacement: source,
+  }));
 }
 
 /** Client build only (the server bundle is never sent over the wire). */
@@ -111,14 +101,22 @@ function pageClientBuild(): { detect: Plugin; isPageBuild: () => boolean } {
 
 const pageBuild = pageClientBuild();
 
-/** One browser project per theme: every story is tested (axe + play + screenshot) in both. */
-function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineConfiguration {
+/**
+ * One browser project per theme (.storybook/storyThemes.ts): every story is rendered, played and
+ * checked with axe in each, colour contrast included. The themes in `screenshotThemes` (brand and
+ * high contrast) also compare each story with its baseline; the others (dark, a createTheme brand)
+ * skip the screenshot, most of a story test's time (.storybook/vitest.visual.ts). `storybook` for
+ * the first, `storybook-hc` for high contrast, `storybook-<theme>` for any other;
+ * `--project 'storybook*'` runs them all.
+ */
+function storybookProject(theme: ThemeName, index: number): TestProjectInlineConfiguration {
+  const screenshots = screenshotThemes.includes(theme);
   return {
     extends: true,
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     test: {
-      name: theme === 'brand' ? 'storybook' : 'storybook-hc',
-      env: { VITE_STORY_THEME: theme },
+      name: storyProjectName(theme, index),
+      env: { VITE_STORY_THEME: theme, VITE_STORY_SCREENSHOTS: screenshots ? 'on' : 'off' },
       setupFiles: ['./.storybook/vitest.visual.ts'],
       // A story renders, plays and is compared in a second or two on a quiet machine; the first
       // story of a file (its module graph compiled on demand) took over 15 s beside another test
@@ -145,6 +143,9 @@ function storybookProject(theme: 'brand' | 'highContrast'): TestProjectInlineCon
           toMatchScreenshot: {
             comparatorName: 'pixelmatch',
             comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+            // A changed or new story's screenshot and diff, where the visual review reads them
+            // (scripts/visual/paths.mjs; docs/visual-review.md).
+            resolveDiffPath,
           },
         },
       },
@@ -205,6 +206,8 @@ export default defineConfig({
       'zod/mini',
       'cookie',
       'storybook/test',
+      // The toast story's screen reader (stories/design-system/Toast.stories.tsx).
+      '@guidepup/virtual-screen-reader',
     ],
   },
   ssr: {
@@ -221,7 +224,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
+          // captureTranscripts: what the screen-reader tests heard, for the visual review.
+          setupFiles: ['./vitest.setup.ts', './scripts/visual/captureTranscripts.ts'],
           // jsdom component tests (render, typing, axe) take 0.3-2 s on an idle core; the default
           // 5 s left no margin on 2 cores shared with the API tests. The browser projects' default.
           testTimeout: 15_000,
@@ -229,6 +233,7 @@ export default defineConfig({
           include: [
             'design-system/**/*.test.{ts,tsx}',
             'page/**/*.test.{ts,tsx}',
+            'shared/**/*.test.ts',
             'server/**/*.test.ts',
             'eslint.config.test.ts',
           ],
@@ -254,14 +259,30 @@ export default defineConfig({
         },
       },
       {
-        // The accessibility audit's own regression test (Chromium over fixture pages).
+        // The accessibility audit's own regression test (Chromium over fixture pages), and the
+        // scripts' own tests (the visual review's model, files and server).
         extends: true,
         test: {
           name: 'scripts',
           environment: 'node',
           include: ['scripts/**/*.test.ts'],
+          exclude: ['scripts/**/*.e2e.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
+        },
+      },
+      {
+        // The visual review end to end (scripts/visual/review.e2e.test.ts): a token changed in a
+        // scratch copy of the repository, `npm run visual` on a few stories there, one change
+        // accepted from the report in Chromium. Minutes, not seconds: its own step of `npm test`,
+        // after the story tests, never beside another browser run.
+        extends: true,
+        test: {
+          name: 'visual-review',
+          environment: 'node',
+          include: ['scripts/**/*.e2e.test.ts'],
+          testTimeout: 20 * 60_000,
+          hookTimeout: 5 * 60_000,
         },
       },
       {
@@ -281,8 +302,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 50 } },
         },
       },
-      storybookProject('brand'),
-      storybookProject('highContrast'),
+      ...themeNames.map(storybookProject),
     ],
   },
 });

@@ -1,18 +1,21 @@
 // @ts-check
 // `npm test`: the whole suite, in order: typecheck, lint, unit + component + API tests (jsdom and
-// node), then story tests with axe and visual baselines in Chromium (both themes), production
-// build, byte budgets of the built server (npm run bench -- --quick), the W3C Nu HTML Checker
-// over every page type of the built server (scripts/vnu.mjs, needs Java), end-to-end tests in
-// Chromium against the built server, then the shopper's journeys in Chromium, Firefox ESR and
+// node), then story tests with axe in Chromium in four themes (brand, high contrast, dark, a
+// createTheme brand) and visual baselines in the first two, production build, byte budgets of the
+// built server (npm run bench -- --quick), the W3C Nu HTML Checker over every page type of the
+// built server (scripts/vnu.mjs, needs Java), end-to-end tests in Chromium against the built
+// server, then the shopper's journeys in Chromium, Firefox ESR and
 // WebKitGTK against the built server (engines/). The jsdom tests run before the
 // Chromium story projects, not beside them: on a 2-core machine the browsers starved the jsdom
 // workers (role queries and axe call jsdom's getComputedStyle thousands of times per page) and a
-// full-page test ran past its time-out. The three static checks (typecheck, lint, format) each
+// full-page test ran past its time-out. The four static checks (typecheck, lint with its import-cycle
+// check, format, knip) each
 // use one core, so they run side by side, their output printed whole as each ends. Every step runs even if an earlier one
 // fails, so one run shows everything; the exit code is non-zero if any step failed.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { engineVersions, exportPaths, findBrowsers } from './browsers.mjs';
+import { RUN_DIR, STORIES_MANIFEST, STORY_PROJECTS } from './visual/paths.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = `${root}.tmp`;
@@ -33,15 +36,19 @@ const vitestJson = `${tmp}/vitest-results.json`;
 const storiesJson = `${tmp}/vitest-stories-results.json`;
 const playwrightJson = `${tmp}/playwright-results.json`;
 const enginesJson = `${tmp}/vitest-engines-results.json`;
-for (const file of [vitestJson, storiesJson, playwrightJson, enginesJson]) {
+const visualReviewJson = `${tmp}/vitest-visual-review-results.json`;
+for (const file of [vitestJson, storiesJson, playwrightJson, enginesJson, visualReviewJson]) {
   rmSync(file, { force: true });
 }
+// What the story tests and the screen-reader tests saw, for the visual review's report.
+rmSync(RUN_DIR, { recursive: true, force: true });
 
 /**
  * @param {string[]} projects
  * @param {string} outputFile
+ * @param {string[]} [reporters]
  */
-const vitest = (projects, outputFile) => [
+const vitest = (projects, outputFile, reporters = []) => [
   'npx',
   '--no-install',
   'vitest',
@@ -49,10 +56,11 @@ const vitest = (projects, outputFile) => [
   ...projects.flatMap((p) => ['--project', p]),
   '--reporter=default',
   '--reporter=json',
+  ...reporters.map((r) => `--reporter=${r}`),
   `--outputFile.json=${outputFile}`,
 ];
 
-/** @typedef {{ name: string, cmd: string[], env?: Record<string, string> }} Step */
+/** @typedef {{ name: string, cmd: string[], env?: Record<string, string>, after?: () => Promise<void> }} Step */
 
 /** @type {(Step | Step[])[]} */
 const steps = [
@@ -63,15 +71,30 @@ const steps = [
       name: 'format',
       cmd: ['npx', '--no-install', 'prettier', '--check', '--log-level', 'warn', '.'],
     },
+    // Unused files, exports and dependencies (knip.json says what the entries are); import cycles
+    // are the lint step's (import-x/no-cycle).
+    { name: 'unused code (knip)', cmd: ['npx', '--no-install', 'knip'] },
   ],
   {
     // 'scripts': the accessibility audit's regression test (one Chromium over fixture pages).
     name: 'unit, component, property and API tests (vitest: jsdom and node)',
     cmd: vitest(['unit', 'api', 'scripts'], vitestJson),
+    // What each screen-reader test heard, for the visual review (scripts/visual/captureTranscripts.ts).
+    env: { VISUAL_TRANSCRIPTS_DIR: `${RUN_DIR}/transcripts` },
   },
   {
-    name: 'story tests (vitest: Chromium, both themes)',
-    cmd: vitest(['storybook', 'storybook-hc'], storiesJson),
+    // Every theme's project (.storybook/storyThemes.ts: axe in all four, screenshots in brand and
+    // high contrast). A story without a baseline fails (it is never given one silently); the
+    // reporter lists the stories for the visual review.
+    name: 'story tests (vitest: Chromium, every theme)',
+    cmd: vitest([STORY_PROJECTS], storiesJson, ['./scripts/visual/reporter.ts']),
+    env: { UPDATE_SNAPSHOT: 'none' },
+    after: visualReport,
+  },
+  {
+    // The review itself, end to end in a scratch copy: a token changed, the report, one accept.
+    name: 'visual review (a token changed in a scratch copy; vitest: node + Chromium)',
+    cmd: vitest(['visual-review'], visualReviewJson),
   },
   { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   // The design system as another shop installs it (design-system/README.md).
@@ -94,6 +117,23 @@ const steps = [
 ];
 
 /**
+ * After the story tests: when a screenshot or a screen-reader transcript differs from its baseline
+ * (or a story has none), the visual review's report of this very run (docs/visual-review.md), and
+ * where it is: the images, not a pixel count.
+ */
+async function visualReport() {
+  if (!existsSync(STORIES_MANIFEST)) return;
+  await new Promise((resolve) => {
+    const child = spawn('node', ['scripts/visual.mjs', '--no-run', '--if-changed'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.on('close', resolve);
+    child.on('error', resolve);
+  });
+}
+
+/**
  * Runs one step; `captured` keeps its output to print whole when it ends (for side-by-side steps).
  * @param {Step} step
  * @param {boolean} captured
@@ -113,8 +153,9 @@ function run(step, captured) {
       child.stderr?.on('data', (chunk) => (output += chunk));
     }
     child.on('error', (error) => (output += `${error.message}\n`));
-    child.on('close', (code) => {
+    child.on('close', async (code) => {
       if (captured) process.stdout.write(`\n━━ ${step.name} ━━\n${output}`);
+      await step.after?.();
       resolve({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
     });
   });
@@ -142,7 +183,7 @@ function readJson(path) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of [vitestJson, storiesJson, enginesJson]) {
+for (const file of [vitestJson, storiesJson, visualReviewJson, enginesJson]) {
   const vitestResults = readJson(file);
   if (!vitestResults) continue;
   passed += vitestResults.numPassedTests ?? 0;

@@ -9,12 +9,12 @@ import { createRepository } from './db/repository.ts';
 import type { ShopRepository } from './db/repository.ts';
 import { seed } from './db/seed.ts';
 import type { AppEnv } from './http/env.ts';
+import { DEFAULT_MAX_BODY_BYTES } from './middleware/bodyLimit.ts';
 import type { FaultHook } from './middleware/idempotency.ts';
 import { parseRateLimit, type RateLimit } from './middleware/cartRateLimit.ts';
 import { checkSessionSecret, newSessionSecret } from './services/session.ts';
 import type { SignInThrottlePolicy } from './services/signInThrottle.ts';
 
-export { createApp, SHOP_API_PREFIXES } from './app.ts';
 export type { ShopRepository } from './db/repository.ts';
 
 export interface ShopApiOptions {
@@ -60,6 +60,9 @@ export interface ShopApi {
   repo: ShopRepository;
   /** Which database backs this instance. */
   backend: 'pglite' | 'postgres';
+  /** The largest request body it reads (a larger one is answered 413): a server in front of it
+   * may refuse larger ones itself, before reading them. */
+  maxBodyBytes: number;
   close(): Promise<void>;
 }
 
@@ -103,7 +106,8 @@ async function openDatabase(options: ShopApiOptions): Promise<ShopDatabase> {
 
 /**
  * Opens (and on first start creates and migrates) the database, seeds the demo catalogue, and
- * returns the Hono app. `npm start` mounts `app.fetch` for the prefixes in SHOP_API_PREFIXES.
+ * returns the Hono app. `npm start` mounts `app.fetch` for the shop's prefixes (SHOP_PREFIXES in
+ * page/server/proxy.ts: /api/, /data/, /media/, /cs/, /session/).
  */
 export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopApi> {
   const now = options.now ?? (() => new Date());
@@ -178,6 +182,7 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       app,
       repo,
       backend: database.backend,
+      maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
       async close() {
         if (closed) return;
         closed = true;

@@ -1,7 +1,7 @@
 /** Starts page servers over real HTTP for tests (in-process). */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { DEMO_PRODUCT_ROUTES } from '../../shop-api/catalog';
+import { DEMO_PRODUCT_ROUTES } from '../../shop-api/catalogue';
 import { readServerConfig, type ConfigEnv } from '../config';
 import { createPageServer, type ShopApiHandler } from '../server/app';
 import type { DataCache } from '../server/dataCache';
@@ -24,6 +24,8 @@ export async function startTestPage(options: {
   env?: ConfigEnv;
   shopApiOrigin?: string;
   shopApi?: ShopApiHandler;
+  /** The embedded shop's body limit (createPageServer's shopMaxBodyBytes). */
+  shopMaxBodyBytes?: number;
   assets?: PageAssets;
   /** The client build's folder, served under /assets/. */
   clientDir?: string;
@@ -40,6 +42,7 @@ export async function startTestPage(options: {
     config,
     shopApiOrigin: options.shopApiOrigin ?? null,
     shopApi: options.shopApi ?? null,
+    ...(options.shopMaxBodyBytes ? { shopMaxBodyBytes: options.shopMaxBodyBytes } : {}),
     selfOrigin: () => origin,
     assets: options.assets ?? TEST_ASSETS,
     clientDir: options.clientDir ?? null,

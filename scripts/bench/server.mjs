@@ -6,12 +6,13 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { childrenOf } from '../lib/processes.mjs';
 
 const ANNOUNCE = /Cairnfield Outfitters gift cards: (http:\/\/[^\s/]+)\/ \(React (\w+) build\)/;
 
 /**
  * @param {{ root: string, distDir?: string, dataDir: string, port?: number, env?: Record<string, string> }} options
- * @returns {Promise<{ origin: string, reactBuild: string, shellNodeEnv: string, stop(): Promise<void> }>}
+ * @returns {Promise<{ origin: string, reactBuild: string, shellNodeEnv: string, primaryPid: number, stop(): Promise<void> }>}
  */
 export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
   rmSync(dataDir, { recursive: true, force: true });
@@ -30,6 +31,8 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // spawn gives a pid unless the spawn itself failed (then no announcement ever comes).
+  const pid = child.pid ?? 0;
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -50,6 +53,8 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
         origin: match[1] ?? '',
         reactBuild: match[2] ?? '',
         shellNodeEnv: distDir ? 'production' : shellNodeEnv,
+        // The server's own process (under start.mjs, its child): the cluster's primary.
+        primaryPid: distDir ? pid : (childrenOf(pid)[0] ?? pid),
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) return done();

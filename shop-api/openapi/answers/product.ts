@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GIFT_CARD_TYPES } from '../../domain/giftCards.ts';
+import { GIFT_CARD_TYPES } from '../../../shared/giftCards.ts';
 
 /** The answers of the product routes (routes/product.ts, routes/backInStock.ts). */
 
