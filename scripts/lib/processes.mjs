@@ -43,7 +43,8 @@ function readableProc() {
 export function memoryOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (/** @type {string} */ name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    const field = (/** @type {string} */ name) =>
+      Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
     return { rssKiB: field('VmRSS'), peakKiB: field('VmHWM') };
   } catch {
     return null;

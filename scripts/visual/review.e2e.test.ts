@@ -175,7 +175,7 @@ describe('reviewing a token change', () => {
   it('should open from disk in Chromium with no console error and no axe violation', async () => {
     browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: CHROMIUM_ARGS as string[],
+      args: CHROMIUM_ARGS,
     });
     // Tall enough that every lazily loaded image of the report is in view.
     const page = await browser.newPage({ viewport: { width: 1280, height: 4000 } });
