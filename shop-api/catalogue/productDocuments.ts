@@ -13,7 +13,7 @@ import type { Price, ProductDocument, SkuInfo } from './types.ts';
 
 /**
  * The shop's product document (spec 3, "Product" and "SKU") for a demo product, before the texts
- * that differ per card (catalog/products.ts adds them).
+ * that differ per card (catalogue/products.ts adds them).
  */
 
 export function giftCardPrice(): Price {

@@ -10,7 +10,7 @@ import { baseProduct } from './productDocuments.ts';
 import type { ProductDocument } from './types.ts';
 
 /**
- * The shop's documents of the demo catalogue (catalog/demoProducts.ts): the four gift cards with
+ * The shop's documents of the demo catalogue (catalogue/demoProducts.ts): the four gift cards with
  * their full texts, plus the preview draft. The seed writes them (db/seed.ts).
  */
 
