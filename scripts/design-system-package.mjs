@@ -35,7 +35,11 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from './chromium.mjs';
-import { checkReadmePage, writeReadmeExamples } from './package-check/readme.mjs';
+import {
+  checkReadmeDarkPage,
+  checkReadmePage,
+  writeReadmeExamples,
+} from './package-check/readme.mjs';
 import { checkShop, SHOPS } from './package-check/shops.mjs';
 import { runAxe } from './package-check/axe.mjs';
 import { measureBundles } from './package-check/bundles.mjs';
@@ -133,6 +137,27 @@ try {
     'the README’s install line is what the consumer installs',
     readme.install,
   );
+  // Every entry of the exports map is documented, and every component is in an example.
+  const readmeText = readFileSync(path.join(packageDir, 'README.md'), 'utf8');
+  const entries = Object.keys(pkg.exports).filter((key) => key !== '.' && key !== './package.json');
+  const undocumented = entries.filter(
+    (key) =>
+      !readmeText.includes(`\`${key.slice(1)}\``) &&
+      !readmeText.includes(`@cairnfield/design-system${key.slice(1)}`),
+  );
+  check(
+    undocumented.length === 0,
+    `the README documents every entry of the exports map (${entries.length})`,
+    undocumented.join(', '),
+  );
+  const components = entries.map((key) => key.slice(2)).filter((name) => /^[A-Z]/.test(name));
+  const shown = new Set(Object.values(readme.imports).flatMap((names) => [...names]));
+  const unshown = components.filter((name) => !shown.has(name));
+  check(
+    unshown.length === 0,
+    `the README’s examples render every component (${components.length})`,
+    unshown.join(', '),
+  );
   const dependencies = [
     'react',
     'react-dom',
@@ -184,6 +209,31 @@ try {
     check(true, `README line ${script.line}: runs in Node`, Object.keys(exports).join(', '));
   }
   process.chdir(root);
+  // createTheme as a consumer meets it in development: a brand whose accent fails AA against the
+  // text on it is refused, and the error names the pair.
+  const installed = await import(
+    pathToFileURL(path.join(app, 'node_modules/@cairnfield/design-system/dist/index.js')).href
+  );
+  const environment = process.env.NODE_ENV;
+  let refused;
+  try {
+    process.env.NODE_ENV = 'development';
+    installed.createTheme({ color: { accent: '#ffd700' } }, { name: 'Gold' });
+  } catch (error) {
+    refused = error;
+  } finally {
+    if (environment === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = environment;
+  }
+  check(
+    refused instanceof installed.ThemeContrastError &&
+      refused.message.includes('color.accentText on color.accent'),
+    'createTheme refuses a brand whose accent fails AA against its text, naming the pair',
+    String(refused?.message ?? 'no error')
+      .split('\n')
+      .slice(0, 2)
+      .join(' '),
+  );
   const sdCss = path.join(app, 'build', 'tokens.css');
   if (existsSync(sdCss)) {
     const properties = readFileSync(sdCss, 'utf8').match(/^\s*--[\w-]+: .*;/gm) ?? [];
@@ -216,6 +266,13 @@ try {
       title: 'README examples',
       lang: 'en',
       entry: path.join(app, 'readme', 'App.tsx'),
+      css: readme.css,
+    },
+    {
+      name: 'readme-dark',
+      title: 'README examples in the dark theme',
+      lang: 'en',
+      entry: path.join(app, 'readme', 'AppDark.tsx'),
       css: readme.css,
     },
   ];
@@ -278,6 +335,7 @@ try {
     await checkShop(browser, origin, shop, { check, runAxe, screenshots });
   }
   await checkReadmePage(browser, origin, { check, runAxe, screenshots });
+  await checkReadmeDarkPage(browser, origin, { check, runAxe, screenshots });
 
   // 4. What a consumer's bundle takes.
   await measureBundles(app, check);

@@ -32,8 +32,9 @@ const config = readServerConfig(process.env, {
 let shop = null;
 if (!config.shopApiOrigin) {
   const { createShopApi } = await vite.ssrLoadModule('/shop-api/index.ts');
-  // The OpenAPI document's browsable reference, at /api/reference (development only).
-  shop = await createShopApi({ apiReference: true });
+  // Behind the page server, which tells it each client's address (page/server/clientAddress.ts);
+  // the OpenAPI document's browsable reference at /api/reference (development only).
+  shop = await createShopApi({ trustProxy: true, apiReference: true });
 }
 
 // React Refresh's preamble, which the production build does not need (plugin-react exports it).

@@ -176,6 +176,48 @@ describe('DesignSystemProvider', () => {
     expect((await openTerms()).closest('[data-cf-portal]')).toHaveAttribute('dir', 'rtl');
   });
 
+  it('takes the direction of its locale: an RTL locale mirrors its root and its portals', async () => {
+    render(
+      <DesignSystemProvider locale="ar-EG" currency="EGP">
+        <Terms />
+      </DesignSystemProvider>,
+    );
+    const root = screen.getByRole('button', { name: 'Open the terms' }).closest('[data-cf-root]');
+    expect(root).toHaveAttribute('dir', 'rtl');
+    expect(root).toHaveAttribute('lang', 'ar-EG');
+    const portal = (await openTerms()).closest('[data-cf-portal]');
+    expect(portal).toHaveAttribute('dir', 'rtl');
+    expect(portal).toHaveAttribute('lang', 'ar-EG');
+  });
+
+  it('lets dir override its locale’s direction, and a nested provider’s locale set its own', () => {
+    render(
+      <DesignSystemProvider locale="he-IL">
+        <section aria-label="Hebrew">x</section>
+        <DesignSystemProvider locale="he-IL" dir="ltr">
+          <section aria-label="Forced left to right">x</section>
+        </DesignSystemProvider>
+        <DesignSystemProvider locale="en-GB">
+          <section aria-label="English">x</section>
+        </DesignSystemProvider>
+        <DesignSystemProvider theme="dark">
+          <section aria-label="Inherited">x</section>
+        </DesignSystemProvider>
+      </DesignSystemProvider>,
+    );
+    const dirOf = (name: string) =>
+      screen.getByRole('region', { name }).closest('[data-cf-root]')?.getAttribute('dir');
+    expect(dirOf('Hebrew')).toBe('rtl');
+    expect(dirOf('Forced left to right')).toBe('ltr');
+    expect(dirOf('English')).toBe('ltr');
+    expect(dirOf('Inherited')).toBe('rtl');
+  });
+
+  it('leaves the page’s direction alone when given neither locale nor dir', () => {
+    const { container } = render(<DesignSystemProvider>x</DesignSystemProvider>);
+    expect(container.firstElementChild).not.toHaveAttribute('dir');
+  });
+
   it('renders the same theme on the server: attributes and a made theme’s properties in the HTML', () => {
     const html = renderToString(
       <DesignSystemProvider theme={plum} locale="fr-CA">
@@ -183,7 +225,7 @@ describe('DesignSystemProvider', () => {
       </DesignSystemProvider>,
     );
     expect(html).toMatch(
-      /^<div data-cf-root="" data-cf-theme="brand" style="--cf-color-accent:#6b2c91" lang="fr-CA">/,
+      /^<div data-cf-root="" data-cf-theme="brand" style="--cf-color-accent:#6b2c91" lang="fr-CA" dir="ltr">/,
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import '../css/base.css';
 import '../theme/themes.css';
-import { LocaleProvider, type Messages } from '../i18n';
+import { LocaleProvider, localeDirection, type Messages } from '../i18n';
 import type { Theme } from '../theme/createTheme';
 import type { ThemeName } from '../theme/themeValues';
 import { DesignSystemContext, themeAttributes, useDesignSystemScope } from './themeContext';
@@ -24,7 +24,11 @@ export interface DesignSystemProviderProps {
    * @default the parent provider's, else document.body
    */
   portalContainer?: HTMLElement | null;
-  /** Text direction of everything below ('rtl' mirrors the layout). @default inherited */
+  /**
+   * Text direction of everything below, portals included ('rtl' mirrors the layout).
+   * @default the direction of `locale` when it is given (`'rtl'` for `ar-EG`, `he`, `fa`…), else
+   * the parent provider's, else none (the page's own)
+   */
   dir?: 'ltr' | 'rtl';
   /** Class on the provider's root element, e.g. to set `--cf-*` properties of your own. */
   className?: string;
@@ -52,7 +56,7 @@ export function DesignSystemProvider({
     theme: theme ?? parent?.theme ?? 'brand',
     portalContainer: portalContainer ?? parent?.portalContainer,
     lang: locale ?? parent?.lang,
-    dir: dir ?? parent?.dir,
+    dir: dir ?? (locale ? localeDirection(locale) : parent?.dir),
   };
   const attributes = themeAttributes(scope);
   return (

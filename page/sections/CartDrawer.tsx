@@ -77,7 +77,7 @@ export default function CartDrawer({
               <Dialog.Title className={styles.title}>Your cart</Dialog.Title>
               <Dialog.Close asChild>
                 <Button variant="secondary" size="small">
-                  Close<span className={visuallyHidden}> the cart</span>
+                  Close <span className={visuallyHidden}>the cart</span>
                 </Button>
               </Dialog.Close>
             </div>

@@ -26,6 +26,8 @@ export interface FakeShopState {
   productOverride: ((id: string) => unknown) | null;
   /** The shopper's cart (GET /api/cart/{orderId}); null = no cart (000000). */
   cart: { orderId: string; totalCartQuantity: number } | null;
+  /** The cart's order items as the shop sends them (GET /api/cart/{orderId}); [] = none. */
+  cartItems: Record<string, unknown>[];
   /** eGift order items of the cart (POST /api/orders/egiftCard/getdeliveryoptions). */
   egiftItems: Record<string, unknown>[];
   /** Requests seen, newest last (method, path and query, correlation id header). */
@@ -46,6 +48,7 @@ export function initialState(): FakeShopState {
     slowMs: 3000,
     productOverride: null,
     cart: null,
+    cartItems: [],
     egiftItems: [],
     requests: [],
   };
@@ -159,7 +162,7 @@ export function createFakeShopApp(state: FakeShopState = initialState()): FakeSh
     if (get && /^\/api\/cart\/\d+$/.test(path)) {
       return answer('cart', () => ({
         cart: state.cart
-          ? { ...state.cart, orderStatus: 'P', orderItems: [] }
+          ? { ...state.cart, orderStatus: 'P', orderItems: state.cartItems }
           : { orderId: '000000', totalCartQuantity: 0, orderItems: [] },
       }));
     }

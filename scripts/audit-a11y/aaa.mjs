@@ -9,14 +9,11 @@
 //   on the page with the same name and destination is 44 px).
 // - textContrastEnhanced(page): 1.4.6 Contrast (Enhanced). Every visible text against its
 //   background, from computed styles: 7:1, or 4.5:1 for large text; the pairs are listed.
-// - layoutIntact(page, label): at 400 % zoom and in forced colours, nothing overlaps (the boxes of
-//   visible text and controls) and nothing is lost (no text cut off by a clipping ancestor or off
-//   the left edge).
-// - useTheme(page, 'highContrast'): switches the page to the design system's other theme, as the
-//   stories do: the theme class on <body> is swapped (the page ships both themes' variables), and
-//   waits until the new theme shows (see themeApplied).
+// - layoutIntact(page, label) (layoutIntact.mjs): at 400 % zoom and in forced colours, nothing
+//   overlaps and nothing is lost.
+// - useTheme(page, theme) (theme.mjs): switches the page's theme before measuring.
 
-const result = (check, details, extra = {}) => ({
+export const result = (check, details, extra = {}) => ({
   check,
   ok: details.length === 0,
   level: 'AAA',
@@ -36,84 +33,6 @@ function luminance([r, g, b]) {
 export function contrast(a, b) {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
-}
-
-/**
- * Swaps the page's theme class on <body> for the other theme's: the one stylesheet rule with a
- * single class that sets the same custom properties as the current theme's. Returns the class, or
- * null when the page has no second theme.
- */
-export async function useTheme(page, theme) {
-  if (theme === 'brand') return null;
-  // After hydration: React would otherwise put the server's theme class back on <body>.
-  await page
-    .waitForFunction(
-      () => window.__hydrated === true || !document.querySelector('script[type="module"]'),
-      null,
-      { timeout: 30_000 },
-    )
-    .catch(() => {});
-  const swapped = await page.evaluate(() => {
-    const rules = [];
-    const collect = (list) => {
-      for (const rule of list) {
-        if (rule.cssRules && !rule.selectorText) collect(rule.cssRules);
-        else if (rule.selectorText && /^\.[\w-]+$/.test(rule.selectorText)) rules.push(rule);
-      }
-    };
-    for (const sheet of document.styleSheets) {
-      try {
-        collect(sheet.cssRules);
-      } catch {
-        // a cross-origin sheet: not the page's own
-      }
-    }
-    const custom = (rule) =>
-      Array.from(rule.style)
-        .filter((p) => p.startsWith('--'))
-        .sort()
-        .join(' ');
-    const current = rules.find(
-      (r) => document.body.classList.contains(r.selectorText.slice(1)) && custom(r).length > 0,
-    );
-    if (!current) return null;
-    const other = rules.find(
-      (r) =>
-        r !== current && r.selectorText !== current.selectorText && custom(r) === custom(current),
-    );
-    if (!other) return null;
-    document.body.classList.remove(current.selectorText.slice(1));
-    document.body.classList.add(other.selectorText.slice(1));
-    return other.selectorText.slice(1);
-  });
-  if (swapped) await page.evaluate(themeApplied);
-  return swapped;
-}
-
-/**
- * Resolves once a theme just switched shows in computed styles. Swapping the class does not change
- * computed colours at once where a transition runs: the reduced-motion reset gives every element a
- * 0.01 ms transition of all properties, so until the next animation frame each colour still reads
- * as the old theme's. Measuring then would measure the old theme (1.4.6 listed the brand's green
- * and red in the high-contrast theme). So: recalculate styles (which starts those transitions),
- * then wait for every CSS transition to finish (at most 5 s) and for two more frames.
- */
-export async function themeApplied() {
-  void getComputedStyle(document.body).color;
-  const frame = () =>
-    new Promise((resolve) => {
-      requestAnimationFrame(() => resolve());
-      setTimeout(resolve, 500); // a page in the background gets no frames
-    });
-  const transitions = document
-    .getAnimations()
-    .filter((a) => typeof CSSTransition !== 'undefined' && a instanceof CSSTransition);
-  await Promise.race([
-    Promise.all(transitions.map((a) => a.finished.catch(() => {}))),
-    new Promise((resolve) => setTimeout(resolve, 5000)),
-  ]);
-  await frame();
-  await frame();
 }
 
 /** Describes the focused control and its box (with its labels), or null. */
@@ -400,103 +319,5 @@ export async function textContrastEnhanced(page, label) {
   return result(check, details, {
     pairs: list,
     info: `${texts.length} texts in ${list.length} colour pairs: ${list.map((p) => `${p.pair} ${p.ratio}:1`).join('; ')}`,
-  });
-}
-
-/**
- * Nothing overlaps and nothing is lost: the boxes of visible text runs and controls do not cover
- * each other (unless one holds the other), and no text is cut off by an ancestor that clips it or
- * pushed off the left edge.
- */
-export async function layoutIntact(page, label) {
-  const check = `nothing overlaps or is lost (${label})`;
-  const found = await page.evaluate(() => {
-    const controls =
-      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="radio"], [role="spinbutton"], [role="checkbox"]';
-    const shown = (el) => {
-      for (let node = el; node; node = node.parentElement) {
-        const s = getComputedStyle(node);
-        if (s.display === 'none' || s.visibility === 'hidden' || Number(s.opacity) === 0)
-          return false;
-        if (s.position === 'fixed' || s.position === 'sticky') return false;
-        // Visually hidden (screen-reader only) text: clipped to a pixel.
-        const r = node.getBoundingClientRect();
-        if (s.display !== 'contents' && s.overflow === 'hidden' && (r.width <= 1 || r.height <= 1))
-          return false;
-        if (s.position === 'absolute' && s.clip !== 'auto') return false;
-      }
-      return !el.closest('[aria-hidden="true"], [inert]');
-    };
-    const describe = (el, text) =>
-      `${el.tagName.toLowerCase()} "${(text ?? el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30)}"`;
-    const items = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent.trim()) continue;
-      const el = node.parentElement;
-      if (!el || el.closest('script, style, noscript') || !shown(el)) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      // One box a line: a run that wraps is not one rectangle over its neighbours.
-      for (const r of range.getClientRects()) {
-        if (r.width <= 1 || r.height <= 1) continue;
-        items.push({ el, box: r, label: describe(el, node.textContent), text: true });
-      }
-    }
-    for (const el of document.querySelectorAll(controls)) {
-      if (!shown(el)) continue;
-      for (const r of el.getClientRects()) {
-        if (r.width <= 1 || r.height <= 1) continue;
-        items.push({ el, box: r, label: describe(el) });
-      }
-    }
-    const overlaps = [];
-    for (let i = 0; i < items.length; i += 1) {
-      for (let j = i + 1; j < items.length; j += 1) {
-        const a = items[i];
-        const b = items[j];
-        if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
-        // A control and its own label (a chip's visible label over its native radio).
-        if (a.el.labels && Array.from(a.el.labels).some((l) => l.contains(b.el))) continue;
-        if (b.el.labels && Array.from(b.el.labels).some((l) => l.contains(a.el))) continue;
-        const w = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
-        const h = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
-        if (w > 2 && h > 2)
-          overlaps.push(`${a.label} overlaps ${b.label} (${Math.round(w)}×${Math.round(h)} px)`);
-      }
-    }
-    const lost = [];
-    for (const item of items.filter((it) => it.text)) {
-      if (item.box.right < 0 || item.box.left < -1) {
-        lost.push(`${item.label} is off the left edge`);
-        continue;
-      }
-      for (let node = item.el; node && node !== document.body; node = node.parentElement) {
-        const s = getComputedStyle(node);
-        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-        if (/auto|scroll/.test(s.overflowX + s.overflowY)) break; // reachable by scrolling
-        const c = node.getBoundingClientRect();
-        if (c.width <= 1 || c.height <= 1) break; // a visually hidden wrapper
-        if (
-          item.box.left < c.left - 1 ||
-          item.box.right > c.right + 1 ||
-          item.box.top < c.top - 1 ||
-          item.box.bottom > c.bottom + 1
-        ) {
-          lost.push(`${item.label} is cut off by ${describe(node)}`);
-          break;
-        }
-      }
-    }
-    return {
-      count: items.length,
-      overlaps: [...new Set(overlaps)].slice(0, 20),
-      lost: [...new Set(lost)].slice(0, 20),
-    };
-  });
-  // An AA concern (1.4.4, 1.4.10 at 400 % zoom; forced colours keep content usable): it fails the audit.
-  return result(check, [...found.overlaps, ...found.lost], {
-    level: 'AA',
-    info: `${found.count} text runs and controls compared`,
   });
 }

@@ -199,7 +199,7 @@ export function writeAcr(dir, entries, meta) {
     },
     date: meta.date,
     standard: 'WCAG 2.2',
-    methods: `Automated and scripted testing in Chromium by npm run audit:a11y: axe-core ${meta.axeVersion ?? ''} (${(meta.tags ?? []).join(', ')}, target-size), HTML_CodeSniffer (WCAG2AA), APG keyboard walks, live-region checks, focus-appearance screenshots, target sizes, text contrast from computed styles, 320 px reflow, 200 % and 400 % zoom and forced colours, over the built server's page states at 375 and 1280 px and over the design-system stories in both themes; screen-reader transcripts from a virtual screen reader (Guidepup) reviewed in the repository.`,
+    methods: `Automated and scripted testing in Chromium by npm run audit:a11y: axe-core ${meta.axeVersion ?? ''} (${(meta.tags ?? []).join(', ')}, target-size), HTML_CodeSniffer (WCAG2AA), APG keyboard walks, live-region checks, focus-appearance screenshots, target sizes, text contrast from computed styles, 320 px reflow, 200 % and 400 % zoom and forced colours, over the built server's page states at 375 and 1280 px and over the design-system stories in every story theme (brand, high contrast, dark, a createTheme brand); screen-reader transcripts from a virtual screen reader (Guidepup) reviewed in the repository.`,
     notTested: NOT_TESTED,
     totals,
     criteria,

@@ -137,7 +137,7 @@ function entryHtml(entry) {
   return parts.join('\n');
 }
 
-/** The page's reviewed screen-reader transcripts (page/routes/product/__transcripts__/*.txt). */
+/** One route's reviewed screen-reader transcripts (page/routes/<route>/__transcripts__/*.txt). */
 export function readTranscripts(dir, root) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

@@ -22,6 +22,24 @@ export function exportedComponents(code) {
   return [...code.matchAll(/^export function ([A-Z]\w*)\s*\(/gm)].map((m) => m[1]);
 }
 
+/** The names imported from '@cairnfield/design-system…' in some code, as `{ entry: Set }`. */
+function importedNames(code) {
+  const names = {};
+  const from =
+    /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'@cairnfield\/design-system(\/[\w.-]+)?'/g;
+  for (const [, list, entry = ''] of code.matchAll(from)) {
+    names[entry] ??= new Set();
+    for (const name of list.split(',')) {
+      const bare = name
+        .replace(/^\s*type\s+/, '')
+        .split(' as ')[0]
+        .trim();
+      if (bare) names[entry].add(bare);
+    }
+  }
+  return names;
+}
+
 /**
  * Writes the README's TypeScript blocks into `<app>/readme/` and an App that renders every
  * component they export, each in a labelled section. Returns what the checks need.
@@ -39,29 +57,36 @@ export function writeReadmeExamples(readmePath, app) {
     modules.push({ name, file, lang, line, components: exportedComponents(code) });
   }
   const rendered = modules.filter((m) => m.lang === 'tsx' && m.components.length > 0);
-  const app_ = [
-    "import { createElement, useEffect, type ComponentType } from 'react';",
-    "import { DesignSystemProvider } from '@cairnfield/design-system';",
-    ...rendered.map((m) => `import * as ${m.name} from './${m.name}';`),
-    '',
-    'export function App() {',
-    "  useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);",
-    '  return (',
-    '    <DesignSystemProvider>',
-    '      <main>',
-    ...rendered.flatMap((m) =>
-      m.components.map(
-        (c) =>
-          `        <section aria-label="README line ${m.line}: ${c}" data-example="${c}">{createElement(${m.name}.${c} as ComponentType)}</section>`,
+  // The same examples twice: in the default provider (brand, en-US, dollars), and in the dark theme
+  // in another locale and currency (examples with a provider of their own keep theirs).
+  const appSource = (providerProps) =>
+    [
+      "import { createElement, useEffect, type ComponentType } from 'react';",
+      "import { DesignSystemProvider } from '@cairnfield/design-system';",
+      ...rendered.map((m) => `import * as ${m.name} from './${m.name}';`),
+      '',
+      'export function App() {',
+      "  useEffect(() => { document.documentElement.dataset.hydrated = 'true'; }, []);",
+      '  return (',
+      `    <DesignSystemProvider${providerProps}>`,
+      '      <main>',
+      ...rendered.flatMap((m) =>
+        m.components.map(
+          (c) =>
+            `        <section aria-label="README line ${m.line}: ${c}" data-example="${c}">{createElement(${m.name}.${c} as ComponentType)}</section>`,
+        ),
       ),
-    ),
-    '      </main>',
-    '    </DesignSystemProvider>',
-    '  );',
-    '}',
-    '',
-  ].join('\n');
-  writeFileSync(path.join(dir, 'App.tsx'), app_);
+      '      </main>',
+      '    </DesignSystemProvider>',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+  writeFileSync(path.join(dir, 'App.tsx'), appSource(''));
+  writeFileSync(
+    path.join(dir, 'AppDark.tsx'),
+    appSource(' theme="dark" locale="en-GB" currency="GBP"'),
+  );
   return {
     modules,
     /** Modules with no component to render: run in Node (e.g. createTheme, Style Dictionary). */
@@ -71,6 +96,8 @@ export function writeReadmeExamples(readmePath, app) {
       .map((b) => b.code)
       .join('\n'),
     install: blocks.find((b) => b.lang === 'sh')?.code.trim() ?? '',
+    /** Every name the TypeScript blocks import from the package, by entry ('' for the root). */
+    imports: importedNames(modules.map((m) => readFileSync(m.file, 'utf8')).join('\n')),
     components: rendered.flatMap((m) => m.components),
   };
 }
@@ -151,5 +178,55 @@ export async function checkReadmePage(browser, origin, { check, runAxe, screensh
     screenshots,
   );
   check(shot.ok, 'README: screenshot matches its baseline', shot.detail);
+  await page.close();
+}
+
+/** The README's examples again, dark and in pounds: they hydrate, are dark, and pass axe. */
+export async function checkReadmeDarkPage(browser, origin, { check, runAxe, screenshots }) {
+  const page = await browser.newPage({
+    viewport: { width: 1024, height: 900 },
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+  });
+  const errors = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${origin}/readme-dark`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  check(
+    errors.length === 0,
+    'README in the dark theme: every example server-renders and hydrates without an error',
+    errors.join('; '),
+  );
+  const root = page.locator('main').locator('xpath=..');
+  const painted = await root.evaluate((el) => [
+    el.getAttribute('data-cf-theme'),
+    getComputedStyle(el).backgroundColor,
+    getComputedStyle(el).color,
+  ]);
+  check(
+    painted.join(' ') === 'dark rgb(18, 23, 20) rgb(233, 238, 233)',
+    'README in the dark theme: the provider paints its root in the dark surface and text',
+    painted.join(', '),
+  );
+  const chip = page.locator('[data-example="VoucherPage"]').getByRole('radio').first();
+  const chipName = await chip.evaluate((el) => el.labels?.[0]?.textContent?.trim() ?? '');
+  check(
+    chipName === '£20',
+    'README in the dark theme: amounts in the provider’s currency and locale (en-GB, GBP)',
+    `chip "${chipName}"`,
+  );
+  const violations = await runAxe(page);
+  check(
+    violations.length === 0,
+    'README in the dark theme: axe, zero violations',
+    violations.join('; '),
+  );
+  const shot = compareWithBaseline(
+    await page.screenshot({ fullPage: true }),
+    'readme-dark',
+    screenshots,
+  );
+  check(shot.ok, 'README in the dark theme: screenshot matches its baseline', shot.detail);
   await page.close();
 }

@@ -2,9 +2,11 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
 import type { AppEnv } from '../http/env.ts';
-import { notFound } from '../http/errors.ts';
+import { ErrorKey } from '../domain/errors.ts';
+import { ApiError, notFound } from '../http/errors.ts';
 import { param, query } from '../http/validate.ts';
 import { buildInventory, productResponse } from '../services/catalogue.ts';
+import { verifyPreviewToken } from '../services/previewToken.ts';
 import { passThroughFlags, previewId, productId, queryFlag, storeId } from '../http/schemas.ts';
 import { describe } from '../openapi/describe.ts';
 import { inventoryAnswer, productAnswer } from '../openapi/answers/product.ts';
@@ -32,7 +34,17 @@ const inventoryQuery = z.object({
   correlationId: passThroughFlags.correlationId,
 });
 
-export function productRoutes(deps: { repo: ShopRepository }) {
+/** A preview's query: a product's, with the signed token that opens its draft. */
+const previewQuery = productQuery.extend({
+  previewToken: z.string().max(128).optional(),
+});
+
+export function productRoutes(deps: {
+  repo: ShopRepository;
+  now: () => Date;
+  /** Signs preview links (PREVIEW_SECRET); without it, no draft is shown. */
+  previewSecret?: string | null;
+}) {
   const app = new Hono<AppEnv>();
 
   app.get(
@@ -65,18 +77,36 @@ export function productRoutes(deps: { repo: ShopRepository }) {
         tag: 'Product',
         summary: 'A product as a preview draft',
         description:
-          'As the product route. `preview-10001` is a draft of 10001 (`isPreview: true`, its `id` ' +
-          "and SKUs the live product's); a live id is served as it is.",
+          "As the product route, plus `previewToken`: a link signed with the shop's `PREVIEW_SECRET` " +
+          'for this product (`<expiry>.<HMAC-SHA256>`, at most 30 days; `npm run preview-link -- <id> ' +
+          '[hours]`), checked before the draft is looked up. `preview-10001` is a draft of 10001 ' +
+          "(`isPreview: true`, its `id` and SKUs the live product's); a live id is served as it is.",
         answers: {
           200: { description: 'The product or its draft.', schema: productAnswer },
+          403: '`_ERR_PREVIEW_FORBIDDEN`: no valid signed `previewToken`, or no secret configured.',
           404: 'An unknown product or draft.',
         },
       },
       param(z.object({ id: previewId })),
     ),
-    query(productQuery),
+    query(previewQuery),
     async (c) => {
       const { id } = c.req.valid('param');
+      const { previewToken } = c.req.valid('query');
+      // Checked before the draft is looked up, so the answer says nothing of which drafts exist.
+      if (
+        !deps.previewSecret ||
+        !verifyPreviewToken(deps.previewSecret, id, previewToken, deps.now())
+      ) {
+        throw new ApiError(403, {
+          errors: [
+            {
+              errorKey: ErrorKey.previewForbidden,
+              message: 'This preview link is not valid or has expired',
+            },
+          ],
+        });
+      }
       return c.json(await productResponse(deps.repo, id, { preview: true }));
     },
   );

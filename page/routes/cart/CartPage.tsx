@@ -126,6 +126,8 @@ function Line({
       <article aria-label={label} className={own.article}>
         <h3 className={own.lineTitle}>
           {line.productPath ? <Link href={line.productPath}>{line.name}</Link> : line.name}
+          {/* A space between the name and the kind, so the heading is not read as one word
+              (the flex container does not render it). */}{' '}
           <span className={own.kind}>{line.isEgift ? 'eGift card' : 'Gift card'}</span>
         </h3>
         <dl className={own.details}>

@@ -1,0 +1,36 @@
+// What a screen reader says on the cart page the accessibility audit visits (an eGift line with
+// its design and send date): Guidepup's virtual screen reader reads the page as jsdom renders it,
+// compared with the reviewed transcript under __transcripts__/ (`npx vitest run --project unit -u
+// page/routes/cart/CartPage.screenReader.test.tsx` rewrites it after an intended change: review
+// the diff). The wallets the hydrated summary adds in a browser are not here (jsdom has none).
+import { render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { defaultPublicConfig } from '../../config';
+import { ALL_EXPRESS_OPTIONS } from '../../purchase/expressOptions';
+import { cartOf, EGIFT_LINE } from '../../test/cartLines';
+import { readUntil, startReading, stopReading, transcript } from '../../test/screenReader';
+import CartPage from './CartPage';
+
+afterEach(stopReading);
+
+describe('the cart page, as a screen reader says it (a11y contracts)', { timeout: 30_000 }, () => {
+  it('given an eGift line, should read the line with its details, its controls named after it, and the summary', async () => {
+    render(
+      <CartPage
+        data={{
+          kind: 'cart',
+          cart: cartOf([EGIFT_LINE]),
+          limits: { '7000002': null },
+          notice: null,
+          shopper: { signedIn: false, expressOptions: ALL_EXPRESS_OPTIONS },
+          config: defaultPublicConfig,
+        }}
+      />,
+    );
+    await startReading(document.body);
+    const said = await readUntil('heading, Your cart', 'link, Checkout');
+    await expect(transcript('Cart page with an eGift line', said)).toMatchFileSnapshot(
+      './__transcripts__/egift-line.txt',
+    );
+  });
+});

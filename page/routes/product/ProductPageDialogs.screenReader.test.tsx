@@ -1,0 +1,152 @@
+// What a screen reader says in the product page's dialogs the accessibility audit opens (the
+// back-in-stock dialog, the cart drawer, the store picker with its results): Guidepup's virtual
+// screen reader reads the page as jsdom renders it after the audit's interaction, and what it says
+// is compared with the reviewed transcript under __transcripts__/ (`npx vitest run --project unit
+// -u page/routes/product/ProductPageDialogs.screenReader.test.tsx` rewrites them after an intended
+// change: review the diff). The wallet sheets are not here: jsdom has no wallet (the e2e tests and
+// the audit drive them in a browser).
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { virtual } from '@guidepup/virtual-screen-reader';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App, loadPageChunk } from '../../layout/App';
+import type { ProductPageData } from './data';
+import { fakeServices, fixturePageData } from '../../test/fixtures';
+import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../../test/warmLazyModules';
+import {
+  announcements,
+  readUntil,
+  settle,
+  startReading,
+  stopReading,
+  transcript,
+} from '../../test/screenReader';
+
+class NoIntersectionObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+function renderPage(data: ProductPageData, fake = fakeServices()) {
+  const user = userEvent.setup();
+  render(<App data={data} services={fake.services} />);
+  return { user };
+}
+
+beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
+beforeAll(() => loadPageChunk(fixturePageData('10001')), WARM_UP_TIMEOUT_MS);
+
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', NoIntersectionObserver);
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(async () => {
+  await stopReading();
+  vi.unstubAllGlobals();
+});
+
+const STANDARD = '10001';
+const OUT_OF_STOCK = '10004';
+// The dialogs are lazy chunks, slow to import on a busy core.
+const LAZY_WAIT = { timeout: 15_000 };
+
+describe(
+  'the product page’s dialogs, as a screen reader says them (a11y contracts, "Dialogs")',
+  { timeout: 60_000 },
+  () => {
+    it('given the out-of-stock card, when Notify me is pressed, should read the back-in-stock dialog', async () => {
+      const { user } = renderPage(fixturePageData(OUT_OF_STOCK));
+      await user.click(
+        await screen.findByRole('button', { name: 'Notify me when available' }, LAZY_WAIT),
+      );
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Notify me when available' },
+        LAZY_WAIT,
+      );
+      await startReading(dialog);
+      const read = await readUntil('dialog, Notify me when available', 'end of dialog');
+      // Then the shopper registers: the outcome is announced where they are.
+      const from = (await virtual.spokenPhraseLog()).length;
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /Your Email/ }),
+        'ana@example.com',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Notify me' }));
+      const announced = announcements(
+        await settle(from, (p) => p.includes("You've been added to the list")),
+      );
+      await expect(
+        transcript('Out-of-stock card: Notify me when available, the dialog, then registering', [
+          ...read,
+          ...announced,
+        ]),
+      ).toMatchFileSnapshot('./__transcripts__/back-in-stock-dialog.txt');
+    });
+
+    it('given the drawer confirmation, when Add to cart is pressed, should announce the addition and read the cart drawer', async () => {
+      // The shop's cart after the addition: the one card just added.
+      const fake = fakeServices();
+      fake.state.cart = { orderId: '700001', totalCartQuantity: 1 };
+      fake.state.cartItems = [
+        { orderItemId: '7000001', name: 'Cairnfield Gift Card', quantity: 1, unitPrice: 25 },
+      ];
+      const { user } = renderPage(
+        fixturePageData(STANDARD, {
+          config: {
+            purchaseFlows: {
+              ...fixturePageData(STANDARD).config.purchaseFlows,
+              cartConfirmation: 'drawer',
+            },
+          },
+        }),
+        fake,
+      );
+      await startReading(document.body);
+      const from = (await virtual.spokenPhraseLog()).length;
+      await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Your cart' }, LAZY_WAIT);
+      const announced = announcements(
+        await settle(from, (p) => p.endsWith('has been added to your cart.')),
+      );
+      await stopReading();
+      await startReading(dialog);
+      const said = [...announced, ...(await readUntil('dialog, Your cart', 'end of dialog'))];
+      await expect(
+        transcript('Standard card, drawer confirmation: Add to cart, the cart drawer', said),
+      ).toMatchFileSnapshot('./__transcripts__/cart-drawer.txt');
+    });
+
+    it('given the standard card, when stores near a ZIP are found, should say the count and each store', async () => {
+      const { user } = renderPage(fixturePageData(STANDARD));
+      await user.click(
+        await screen.findByRole('button', { name: 'Pick Up at a Different Store' }, LAZY_WAIT),
+      );
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Pick Up at a Different Store' },
+        LAZY_WAIT,
+      );
+      await startReading(document.body);
+      const from = (await virtual.spokenPhraseLog()).length;
+      await user.type(within(dialog).getByRole('textbox', { name: 'ZIP code' }), '80202');
+      await user.click(within(dialog).getByRole('button', { name: 'Find stores' }));
+      await within(dialog).findByRole('radio', { name: /^Cairnfield Aurora/ }, LAZY_WAIT);
+      const announced = announcements(await settle(from, (p) => /store/.test(p)));
+      await stopReading();
+      await startReading(dialog);
+      const said = [
+        ...announced,
+        ...(await readUntil('dialog, Pick Up at a Different Store', 'end of dialog')),
+      ];
+      await expect(
+        transcript('Standard card: Pick Up at a Different Store, stores near 80202', said),
+      ).toMatchFileSnapshot('./__transcripts__/store-picker-results.txt');
+    });
+  },
+);
