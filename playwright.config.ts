@@ -1,12 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PREVIEW_SECRET } from './e2e/previewLink';
-// @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS as string[],
+  args: CHROMIUM_ARGS,
 };
 
 /**

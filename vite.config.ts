@@ -10,7 +10,6 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { pageChunks } from './scripts/vite/pageChunks.ts';
 import { retryDynamicImports } from './scripts/vite/retryDynamicImports.ts';
-// @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { designSystemSources } from './scripts/design-system-source.mjs';
 import { resolveDiffPath, storyProjectName } from './scripts/visual/paths.mjs';
@@ -130,7 +129,7 @@ function storybookProject(theme: ThemeName, index: number): TestProjectInlineCon
         // quiet; beside another test run on two cores it took over the default minute.
         connectTimeout: 180_000,
         provider: playwright({
-          launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS as string[] },
+          launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
           // A window larger than the story viewport, so the iframe is never scaled down.
           contextOptions: {
             reducedMotion: 'reduce',
@@ -248,6 +247,9 @@ export default defineConfig({
           environment: 'node',
           include: ['shop-api/**/*.test.ts'],
           globalSetup: ['./shop-api/test/globalSetup.ts'],
+          // Every answer of the API tests is held to the route's OpenAPI description
+          // (shop-api/openapi/describe.ts): a status or body it does not declare fails the test.
+          env: { SHOP_API_CHECK_ANSWERS: '1' },
           testTimeout: 30_000,
           // A file's PGlite database (WebAssembly) takes a few seconds to create on a quiet machine
           // and over a minute beside another test run on two cores.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
+  LIMITS,
   axeViolations,
   fillEgiftForm,
   spawnPageServer,
@@ -67,11 +68,9 @@ test.describe('with every error shown', () => {
     // Amount out of range.
     await page.getByRole('radio', { name: 'Custom Amount' }).click();
     const custom = page.getByRole('textbox', { name: 'Custom amount' });
-    await custom.fill('2000');
+    await custom.fill(LIMITS.overMaxAmount);
     await custom.press('Tab');
-    await expect(
-      page.getByText('Gift card amount should be between $1 and $1500').first(),
-    ).toBeVisible();
+    await expect(page.getByText(LIMITS.amountRangeMessage).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     // Quantity above the standard card's limit: the quantity-limit dialog.
@@ -86,12 +85,10 @@ test.describe('with every error shown', () => {
     await expect(quantity(page)).toBeFocused();
 
     // An order above $10,000, refused before sending.
-    await custom.fill('1500');
-    await typeQuantity(page, 7);
+    await custom.fill(String(LIMITS.maxAmount));
+    await typeQuantity(page, LIMITS.overTotalQuantity);
     await add(page).click();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Gift card orders over $10,000' }),
-    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: LIMITS.overTotalText })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
     // The shop fails: the default message.

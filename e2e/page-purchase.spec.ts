@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  LIMITS,
   addedToast,
   toastAnnouncement,
   captureErrors,
@@ -38,10 +39,10 @@ test('a custom amount out of range keeps add to cart disabled with the reason', 
   await page.goto('/p/cairnfield-gift-card');
   await waitForHydration(page);
   await page.getByRole('radio', { name: 'Custom Amount' }).click();
-  await page.getByRole('textbox', { name: 'Custom amount' }).fill('2000');
+  await page.getByRole('textbox', { name: 'Custom amount' }).fill(LIMITS.overMaxAmount);
   const add = page.getByRole('button', { name: 'Add to cart' });
   await expect(add).toHaveAttribute('aria-disabled', 'true');
-  await expect(add).toHaveAccessibleDescription('Gift card amount should be between $1 and $1500');
+  await expect(add).toHaveAccessibleDescription(LIMITS.amountRangeMessage);
 });
 
 test('the eGift card needs its form before it can be added', async ({ page }) => {

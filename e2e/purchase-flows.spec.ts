@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import {
+  LIMITS,
   addedToast,
   captureErrors,
   holdPageScript,
@@ -117,11 +118,11 @@ test('an order above $10,000 is refused before sending, with the live-chat link'
   const adds = collectAdds(page);
   await open(page, 'cairnfield-gift-card');
   await page.getByRole('radio', { name: 'Custom Amount' }).click();
-  await page.getByRole('textbox', { name: 'Custom amount' }).fill('1500');
-  await typeQuantity(page, 7);
-  await expect(page.getByText('$10500.00')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Custom amount' }).fill(String(LIMITS.maxAmount));
+  await typeQuantity(page, LIMITS.overTotalQuantity);
+  await expect(page.getByText(`$${LIMITS.maxAmount * LIMITS.overTotalQuantity}.00`)).toBeVisible();
   await addButton(page).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Gift card orders over $10,000' });
+  const alert = page.getByRole('alert').filter({ hasText: LIMITS.overTotalText });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole('link', { name: 'Chat with us' })).toHaveAttribute(
     'href',

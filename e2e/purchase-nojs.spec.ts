@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
+import { LIMITS } from '../page/test/e2eHelpers';
 
 // Buying without JavaScript: the purchase panel is a real form that posts to
 // the page server, which adds to cart in the real reference shop and redirects back (303) with the
@@ -70,18 +71,18 @@ test('a validation error comes back with the spec text, linked, and every value 
 }) => {
   await page.goto('/p/cairnfield-gift-card');
   await page.getByRole('radio', { name: 'Custom Amount' }).check();
-  await page.getByRole('textbox', { name: 'Custom amount' }).fill('2000');
+  await page.getByRole('textbox', { name: 'Custom amount' }).fill(LIMITS.overMaxAmount);
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('3');
   await addButton(page).click();
 
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
   await expect(summary).toBeVisible();
   const link = summary.getByRole('link', {
-    name: 'Gift card amount should be between $1 and $1500',
+    name: LIMITS.amountRangeMessage,
   });
   await expect(page.getByRole('radio', { name: 'Custom Amount' })).toBeChecked();
   const custom = page.getByRole('textbox', { name: 'Custom amount' });
-  await expect(custom).toHaveValue('$2000');
+  await expect(custom).toHaveValue(`$${LIMITS.overMaxAmount}`);
   await expect(custom).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
   // The summary's link takes focus to the field.

@@ -216,7 +216,7 @@ test.describe('device wallet shipping to the store', () => {
     context,
     baseURL,
   }) => {
-    // Boulder (0503) takes part in neither ship-to-store programme (shop-api/CONTRACT.md).
+    // Boulder (0503) takes part in neither ship-to-store programme (shop-api/openapi.json).
     await context.addCookies([{ name: 'selectedStoreId', value: '0503', url: baseURL! }]);
     await page.goto('/p/cairnfield-gift-card');
     await waitForHydration(page);

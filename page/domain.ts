@@ -323,7 +323,7 @@ export interface ShopFailure {
   values: Readonly<Record<string, string | number>>;
 }
 
-/** A store near a ZIP code (spec 9 "Pick Up at a Different Store"; shop-api/CONTRACT.md "Stores"). */
+/** A store near a ZIP code (spec 9 "Pick Up at a Different Store"; shop-api/openapi.json "Stores"). */
 export interface StoreSummary {
   storeId: string;
   name: string;

@@ -1,3 +1,4 @@
+// @ts-check
 // Finds the browsers the tests drive, all from Debian's packages: Chromium (story tests, visual
 // baselines, end-to-end tests, cross-engine journeys), and for the cross-engine journeys Firefox ESR,
 // WebKitGTK (its WebDriver and MiniBrowser) and Xvfb (WebKitGTK needs an X display).
@@ -16,8 +17,11 @@ import { spawnSync } from 'node:child_process';
  * @property {string} debianPackage the package that provides it
  */
 
+/** @typedef {'chromium' | 'firefox' | 'webkitDriver' | 'webkitBrowser' | 'xvfb' | 'wrk'} ToolName */
+
 /** MiniBrowser lives in the multiarch library folder (e.g. /usr/lib/x86_64-linux-gnu/). */
 function miniBrowserPaths() {
+  /** @type {string[]} */
   let dirs = [];
   try {
     dirs = readdirSync('/usr/lib').filter((dir) => dir.endsWith('-linux-gnu'));
@@ -27,7 +31,7 @@ function miniBrowserPaths() {
   return dirs.map((dir) => `/usr/lib/${dir}/webkit2gtk-4.1/MiniBrowser`);
 }
 
-/** @type {Record<'chromium' | 'firefox' | 'webkitDriver' | 'webkitBrowser' | 'xvfb' | 'wrk', Tool>} */
+/** @type {Record<ToolName, Tool>} */
 export const TOOLS = {
   chromium: {
     name: 'Chromium',
@@ -70,13 +74,17 @@ export const TOOLS = {
   },
 };
 
-/** The tools each engine needs. */
+/**
+ * The tools each engine needs.
+ * @type {Record<'chromium' | 'firefox' | 'webkit', ToolName[]>}
+ */
 export const ENGINE_TOOLS = {
   chromium: ['chromium'],
   firefox: ['firefox'],
   webkit: ['webkitDriver', 'webkitBrowser', 'xvfb'],
 };
 
+/** @param {string} path */
 function readOptional(path) {
   try {
     return readFileSync(path, 'utf8');
@@ -89,7 +97,11 @@ function isDebian() {
   return existsSync('/etc/debian_version') || /debian/i.test(readOptional('/etc/os-release'));
 }
 
-/** The tool's path, or null when it is not there. Throws when its variable points at nothing. */
+/**
+ * The tool's path, or null when it is not there. Throws when its variable points at nothing.
+ * @param {Tool} tool
+ * @returns {string | null}
+ */
 function locate(tool) {
   const fromEnv = process.env[tool.envVar];
   if (fromEnv) {
@@ -99,6 +111,7 @@ function locate(tool) {
   return tool.paths().find((path) => existsSync(path)) ?? null;
 }
 
+/** @param {string[]} packages */
 function aptInstall(packages) {
   console.log(`[browsers] installing Debian's ${packages.join(', ')} with apt-get…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -114,11 +127,14 @@ function aptInstall(packages) {
 /**
  * Returns the path of each named tool (keys of TOOLS), installing the missing ones' Debian
  * packages when allowed (root on Debian); throws, saying how to get each, when one is missing.
- * @param {(keyof typeof TOOLS)[]} names
- * @returns {Record<string, string>}
+ * @param {ToolName[]} names
+ * @param {{ install?: boolean }} [options]
+ * @returns {Partial<Record<ToolName, string>>}
  */
 export function findTools(names, { install = true } = {}) {
+  /** @type {Partial<Record<ToolName, string>>} */
   const found = {};
+  /** @type {ToolName[]} */
   const missing = [];
   for (const name of names) {
     const path = locate(TOOLS[name]);
@@ -154,23 +170,36 @@ export function findTools(names, { install = true } = {}) {
 
 /**
  * Every engine's tools: { chromium, firefox, webkitDriver, webkitBrowser, xvfb }.
- * @returns {Record<string, string>}
+ * @param {{ install?: boolean }} [options]
+ * @returns {Partial<Record<ToolName, string>>}
  */
 export function findBrowsers(options = {}) {
   return findTools(Object.values(ENGINE_TOOLS).flat(), options);
 }
 
-/** Sets each tool's environment variable, so child processes (the test runners) use the same. */
+/**
+ * Sets each tool's environment variable, so child processes (the test runners) use the same.
+ * @param {Partial<Record<ToolName, string>>} found
+ */
 export function exportPaths(found) {
-  for (const [name, path] of Object.entries(found)) process.env[TOOLS[name].envVar] = path;
+  for (const [name, path] of Object.entries(found)) {
+    process.env[TOOLS[/** @type {ToolName} */ (name)].envVar] = path;
+  }
 }
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ */
 function firstLine(cmd, args) {
   const run = spawnSync(cmd, args, { encoding: 'utf8', timeout: 20_000 });
   return `${run.stdout ?? ''}`.split('\n')[0]?.trim() ?? '';
 }
 
-/** The package version of a Debian package without its Debian revision ('2.50.6'), or null. */
+/**
+ * The package version of a Debian package without its Debian revision ('2.50.6'), or null.
+ * @param {string} pkg
+ */
 function debianVersion(pkg) {
   const version = firstLine('dpkg-query', ['-W', '-f', '${Version}', pkg]);
   return version ? version.replace(/^\d+:/, '').replace(/-[^-]*$/, '') : null;
@@ -179,6 +208,7 @@ function debianVersion(pkg) {
 /**
  * The engines' versions, as the test run prints them: 'Chromium 150.0.7871.100, Firefox
  * 153.7.0esr, WebKitGTK 2.50.6'. WebKitGTK's binaries have no --version: its library package says.
+ * @param {Partial<Record<ToolName, string>>} found
  */
 export function engineVersions(found) {
   const parts = [];

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run build -w design-system`: the package another shop installs (design-system/dist).
 //
 // - JavaScript: Vite's library mode (Rolldown), ES modules, one output file per source module
@@ -36,6 +37,7 @@ const outDir = path.join(root, 'dist');
 
 /** Every JavaScript entry of the exports map: `dist/<out>.js` built from its TypeScript. */
 function entries() {
+  /** @type {Record<string, string>} */
   const found = {};
   for (const [, source] of designSystemSources(root)) {
     if (!/\.tsx?$/.test(source) || source === path.join(root, 'styles.ts')) continue;
@@ -44,7 +46,8 @@ function entries() {
   return found;
 }
 
-const isBare = (id) => !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
+const isBare = (/** @type {string} */ id) =>
+  !id.startsWith('.') && !path.isAbsolute(id) && !id.startsWith('\0');
 
 rmSync(outDir, { recursive: true, force: true });
 process.env.NODE_ENV = 'production';
@@ -84,7 +87,10 @@ execFileSync(
   { stdio: 'inherit' },
 );
 
-/** `from './x'` → `from './x.js'` (or './x/index.js') in every declaration file, imports too. */
+/**
+ * `from './x'` → `from './x.js'` (or './x/index.js') in every declaration file, imports too.
+ * @param {string} dir
+ */
 function addJsExtensions(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
@@ -117,12 +123,13 @@ addJsExtensions(outDir);
  * top-level group per theme, as Tokens Studio imports token sets.
  */
 const generated = path.join(root, 'tokens', 'generated');
+/** @type {Record<string, unknown>} */
 const themes = {};
-for (const [group, file] of [
+for (const [group, file] of /** @type {const} */ ([
   ['brand', 'brand.tokens.json'],
   ['high-contrast', 'high-contrast.tokens.json'],
   ['dark', 'dark.tokens.json'],
-]) {
+])) {
   themes[group] = JSON.parse(readFileSync(path.join(generated, file), 'utf8'));
 }
 writeFileSync(path.join(outDir, 'tokens.json'), `${JSON.stringify(themes, null, 2)}\n`);

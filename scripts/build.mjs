@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run build`: the production client bundle (dist/client, with its Vite manifest and the
 // precompressed .br/.gz twins of every asset) and the production server bundle (dist/server).
 // Always a production build: NODE_ENV is set to "production" whatever the shell says, so React's

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run chaos`: starts the cluster of `npm run cluster` (PostgreSQL, two production servers,
 // HAProxy), injects faults into it and writes a report with the figures to .tmp/chaos-report.md
 // (also printed). Exits non-zero when a check fails.
@@ -28,11 +29,16 @@ const { values } = parseArgs({
   },
 });
 
-/** '10m' → 600000, '90s' → 90000, '120' → 120000 ms. */
+/**
+ * '10m' → 600000, '90s' → 90000, '120' → 120000 ms.
+ * @param {string} text
+ */
 function parseDuration(text) {
   const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)?$/.exec(text.trim());
   if (!match) throw new Error(`--soak: cannot read "${text}" (e.g. 10m, 90s)`);
-  const unit = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 }[match[2] ?? 's'];
+  const unit = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000 }[
+    /** @type {'ms' | 's' | 'm' | 'h'} */ (match[2] ?? 's')
+  ];
   return Number(match[1]) * unit;
 }
 
@@ -41,7 +47,7 @@ const only = new Set(values.only.split(',').map((s) => s.trim()));
 const logDir = join(root, '.tmp/chaos-logs');
 mkdirSync(logDir, { recursive: true });
 const serverLog = createWriteStream(join(logDir, 'cluster.log'));
-const log = (line) => {
+const log = (/** @type {string} */ line) => {
   const stamped = `[chaos ${new Date().toISOString().slice(11, 19)}] ${line}`;
   console.log(stamped);
   serverLog.write(`${stamped}\n`);
@@ -54,8 +60,11 @@ const load = () =>
     .join(' / ');
 const loadAtStart = load();
 log(`starting the cluster (the servers' logs go to ${relative(root, logDir)}/cluster.log)`);
+/** @type {import('./cluster/cluster.mjs').Cluster | undefined} */
 let cluster;
+/** @type {string[]} */
 const sections = [];
+/** @type {string[][]} */
 const verdicts = [];
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -71,7 +80,7 @@ let startError = null;
 try {
   cluster = await startCluster({
     instances: 2,
-    output: (line) => serverLog.write(`${line}\n`),
+    output: (/** @type {string} */ line) => serverLog.write(`${line}\n`),
     env: {
       // Every simulated shopper comes from 127.0.0.1: the new-cart limit per address would stop
       // them long before any fault. Stock enough for every add of the run.
@@ -82,11 +91,13 @@ try {
   log(
     `cluster up: ${cluster.url} (${cluster.instances.map((i) => `${i.name} pid ${i.pid}`).join(', ')})`,
   );
+  const up = cluster;
+  /** @type {[string, string, () => Promise<{ figures: { pass: boolean }, markdown: string }>][]} */
   const phases = [
-    ['1', 'instance killed', () => killPhase(cluster, { log })],
-    ['2', 'database stopped', () => databasePhase(cluster, { log })],
-    ['3', 'shop API faults', () => faultsPhase(cluster, { log, logDir })],
-    ['4', 'soak', () => soakPhase(cluster, { log, durationMs: soakMs })],
+    ['1', 'instance killed', () => killPhase(up, { log })],
+    ['2', 'database stopped', () => databasePhase(up, { log })],
+    ['3', 'shop API faults', () => faultsPhase(up, { log, logDir })],
+    ['4', 'soak', () => soakPhase(up, { log, durationMs: soakMs })],
   ];
   for (const [id, name, run] of phases) {
     if (!only.has(id) || interrupted) continue;

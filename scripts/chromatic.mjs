@@ -1,3 +1,4 @@
+// @ts-check
 // Publishes the Storybook to the hosted Chromatic service. Needs CHROMATIC_PROJECT_TOKEN;
 // without it, it explains and exits. Tests and CI never call this (it contacts outside hosts).
 import { spawnSync } from 'node:child_process';

@@ -1,3 +1,4 @@
+// @ts-check
 // The Chromium every browser test uses (story tests, visual baselines, end-to-end, cross-engine
 // journeys) and the flags it runs with. Order: $CHROMIUM_PATH, then /usr/bin/chromium; as root on
 // Debian the `chromium` package is installed with apt-get; otherwise it stops with a message saying

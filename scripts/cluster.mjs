@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run cluster`: PostgreSQL (Debian's, a throwaway data folder), N instances of the
 // production server on it and HAProxy in front (deploy/haproxy.cfg), until Ctrl-C or SIGTERM,
 // which stop all of it and remove the data folder. Options: --instances N (default 2),
@@ -23,6 +24,7 @@ if (!Number.isInteger(instances) || instances < 1) {
   process.exit(2);
 }
 
+/** @param {number} port */
 function isFree(port) {
   return new Promise((resolve) => {
     const probe = createServer();
@@ -32,9 +34,10 @@ function isFree(port) {
 }
 
 const port = values.port ? Number(values.port) : (await isFree(8080)) ? 8080 : undefined;
+/** @type {Awaited<ReturnType<typeof startCluster>> | undefined} */
 let cluster;
 let stopping = false;
-const stop = async (signal) => {
+const stop = async (/** @type {string} */ signal) => {
   if (stopping) return;
   stopping = true;
   console.log(`\n[cluster] ${signal}: stopping HAProxy, the instances and PostgreSQL…`);
@@ -74,11 +77,12 @@ if (values.check) {
   if (!Object.values(states).every((state) => state === 'UP')) {
     problems.push(`HAProxy's health checks: ${JSON.stringify(states)}`);
   }
+  // (A process that never started has no pid, and is not running.)
   const children = [
     ...cluster.instances.map((i) => i.pid),
     cluster.haproxy.pid,
     ...cluster.postgres.pids(),
-  ];
+  ].filter((pid) => pid != null);
   const dataDir = cluster.postgres.dir;
   await cluster.stop();
   // PostgreSQL's immediate shutdown ends its children a moment after the postmaster.

@@ -1,3 +1,4 @@
+// @ts-check
 // Inside this repository, the design system is compiled from its TypeScript, not from dist/: the
 // page, the stories and the tests import `@cairnfield/design-system/…` like any shop does, and
 // Vite (vite.config.ts, which Storybook and Vitest share) and TypeScript (tsconfig.json "paths")
@@ -14,15 +15,22 @@ import { fileURLToPath } from 'node:url';
 export const DESIGN_SYSTEM_DIR = fileURLToPath(new URL('../design-system/', import.meta.url));
 const NAME = '@cairnfield/design-system';
 
-/** What an export's target builds to (its `default` condition), or undefined. */
+/**
+ * What an export's target builds to (its `default` condition), or undefined.
+ * @param {string | { default?: string } | null | undefined} target
+ * @returns {string | undefined}
+ */
 const targetOf = (target) => (typeof target === 'string' ? target : target?.default);
 
 /**
  * Every entry of the exports map that has TypeScript source, as `[specifier, source file]`
  * (absolute paths): `['@cairnfield/design-system/Button', '…/design-system/components/Button/index.ts']`.
+ * @returns {[string, string][]}
  */
 export function designSystemSources(dir = DESIGN_SYSTEM_DIR) {
+  /** @type {{ exports: Record<string, string | { default?: string }> }} */
   const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  /** @type {[string, string][]} */
   const found = [];
   for (const [entry, target] of Object.entries(manifest.exports)) {
     const built = targetOf(target);

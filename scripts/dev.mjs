@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run dev`: the page server with Vite in middleware mode. Same routes as production
 // (page/server/app.ts) with the shop API embedded; server modules are loaded through Vite's
 // ssrLoadModule on every request, so edits show on the next reload, and the browser gets hot
@@ -23,15 +24,17 @@ const vite = await createViteServer({
 const { readServerConfig } = await vite.ssrLoadModule('/page/config/index.ts');
 const { DEMO_PRODUCT_ROUTES } = await vite.ssrLoadModule('/shop-api/catalogue/index.ts');
 const config = readServerConfig(process.env, {
-  readFile: (path) => readFileSync(path, 'utf8'),
+  readFile: (/** @type {string} */ path) => readFileSync(path, 'utf8'),
   defaultProductRoutes: DEMO_PRODUCT_ROUTES,
 });
 
+/** @type {{ app: unknown, close(): Promise<void> } | null} */
 let shop = null;
 if (!config.shopApiOrigin) {
   const { createShopApi } = await vite.ssrLoadModule('/shop-api/index.ts');
-  // Behind the page server, which tells it each client's address (page/server/clientAddress.ts).
-  shop = await createShopApi({ trustProxy: true });
+  // Behind the page server, which tells it each client's address (page/server/clientAddress.ts);
+  // the OpenAPI document's browsable reference at /api/reference (development only).
+  shop = await createShopApi({ trustProxy: true, apiReference: true });
 }
 
 // React Refresh's preamble, which the production build does not need (plugin-react exports it).
@@ -74,6 +77,7 @@ httpServer.listen(config.port, config.host, () => {
 });
 
 let stopping = false;
+/** @param {string} signal */
 async function stop(signal) {
   if (stopping) return;
   stopping = true;

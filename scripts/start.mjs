@@ -1,3 +1,4 @@
+// @ts-check
 // `npm start`: builds the page (client + server bundles) when the build is missing or older than
 // the sources, then serves the server-rendered page and the embedded reference shop API on PORT.
 // Production means production: the build and the server run with NODE_ENV=production whatever
@@ -19,6 +20,7 @@ const env = {
   WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || String(availableParallelism()),
 };
 
+/** @param {string} dir */
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -50,5 +52,6 @@ if (needsBuild) {
 // Replace this process's work with the server, forwarding signals for a graceful shutdown.
 const { spawn } = await import('node:child_process');
 const server = spawn(process.execPath, [serverEntry], { cwd: root, stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

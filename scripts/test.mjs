@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: the whole suite, in order: typecheck, lint, unit + component + API tests (jsdom and
 // node), then story tests with axe in Chromium in four themes (brand, high contrast, dark, a
 // createTheme brand) and visual baselines in the first two, production build, byte budgets of the
@@ -27,7 +28,7 @@ try {
   exportPaths(browsers);
   console.log(`[test] engines: ${engineVersions(browsers)}`);
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
 
@@ -42,6 +43,11 @@ for (const file of [vitestJson, storiesJson, playwrightJson, enginesJson, visual
 // What the story tests and the screen-reader tests saw, for the visual review's report.
 rmSync(RUN_DIR, { recursive: true, force: true });
 
+/**
+ * @param {string[]} projects
+ * @param {string} outputFile
+ * @param {string[]} [reporters]
+ */
 const vitest = (projects, outputFile, reporters = []) => [
   'npx',
   '--no-install',
@@ -54,6 +60,9 @@ const vitest = (projects, outputFile, reporters = []) => [
   `--outputFile.json=${outputFile}`,
 ];
 
+/** @typedef {{ name: string, cmd: string[], env?: Record<string, string>, after?: () => Promise<void> }} Step */
+
+/** @type {(Step | Step[])[]} */
 const steps = [
   [
     { name: 'typecheck', cmd: ['npx', '--no-install', 'tsc', '--noEmit'] },
@@ -124,19 +133,24 @@ async function visualReport() {
   });
 }
 
-/** Runs one step; `captured` keeps its output to print whole when it ends (for side-by-side steps). */
+/**
+ * Runs one step; `captured` keeps its output to print whole when it ends (for side-by-side steps).
+ * @param {Step} step
+ * @param {boolean} captured
+ * @returns {Promise<{ name: string, ok: boolean, seconds: number }>}
+ */
 function run(step, captured) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+    const child = spawn(step.cmd[0] ?? '', step.cmd.slice(1), {
       cwd: root,
       stdio: captured ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...step.env },
     });
     let output = '';
     if (captured) {
-      child.stdout.on('data', (chunk) => (output += chunk));
-      child.stderr.on('data', (chunk) => (output += chunk));
+      child.stdout?.on('data', (chunk) => (output += chunk));
+      child.stderr?.on('data', (chunk) => (output += chunk));
     }
     child.on('error', (error) => (output += `${error.message}\n`));
     child.on('close', async (code) => {
@@ -157,6 +171,7 @@ for (const step of steps) {
   }
 }
 
+/** @param {string} path */
 function readJson(path) {
   try {
     return JSON.parse(readFileSync(path, 'utf8'));

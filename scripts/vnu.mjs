@@ -1,3 +1,4 @@
+// @ts-check
 // The W3C Nu HTML Checker (the `vnu-jar` package, run with Java) over the server HTML of every page
 // type: the index, every product page the index links to, the cart (empty, and holding a gift card
 // and an eGift card), the 404 page and the error page (a product page whose shop API cannot be
@@ -16,9 +17,10 @@ import { freePort, serverEntry, startPageServer as startServer } from './lib/ser
 const vnuJar = createRequire(import.meta.url)('vnu-jar');
 
 /** Adds a $50 gift card and a $25 eGift card for a new shopper; answers their cart cookie. */
+/** @param {string} origin */
 async function fillCart(origin) {
   let cookie = '';
-  const add = async (body) => {
+  const add = async (/** @type {unknown} */ body) => {
     const res = await fetch(`${origin}/api/cart/sku`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
@@ -63,6 +65,7 @@ async function fillCart(origin) {
   return cookie;
 }
 
+/** @param {string} message */
 function fail(message) {
   console.error(`✖ vnu: ${message}`);
   process.exit(1);
@@ -138,15 +141,18 @@ try {
     },
   );
   if (run.status !== 0) throw new Error(`vnu did not run (exit ${run.status}): ${run.stderr}`);
+  /** @typedef {{ type: string, subType?: string, url: string, message: string, lastLine?: number, firstColumn?: number, extract?: string }} VnuMessage */
+  /** @type {{ messages: VnuMessage[] }} */
   const { messages } = JSON.parse(run.stderr || run.stdout);
   const byFile = new Map(files.map((f) => [`file:${f.file}`, f]));
   // vnu's types: 'error' (and subType 'fatal'), 'info' with subType 'warning', and plain 'info'
   // notes (React writes void elements as '<meta/>', which vnu notes on every tag: not shown).
-  const isError = (m) => m.type === 'error' || m.type === 'non-document-error';
-  const isWarning = (m) => m.type === 'info' && m.subType === 'warning';
+  const isError = (/** @type {VnuMessage} */ m) =>
+    m.type === 'error' || m.type === 'non-document-error';
+  const isWarning = (/** @type {VnuMessage} */ m) => m.type === 'info' && m.subType === 'warning';
   let errors = 0;
   let warnings = 0;
-  const show = (m) => {
+  const show = (/** @type {VnuMessage} */ m) => {
     const where = m.lastLine ? ` (line ${m.lastLine}, column ${m.firstColumn ?? '?'})` : '';
     console.log(`    ${isError(m) ? 'error' : 'warning'}${where}: ${m.message}`);
     if (m.extract) console.log(`      ${m.extract.replace(/\s+/g, ' ').slice(0, 200)}`);
@@ -169,7 +175,7 @@ try {
   console.log(`vnu: ${files.length} pages, ${errors} errors, ${warnings} warnings`);
   if (errors > 0) exitCode = 1;
 } catch (error) {
-  console.error(`✖ vnu: ${error.message}`);
+  console.error(`✖ vnu: ${/** @type {Error} */ (error).message}`);
   exitCode = 1;
 } finally {
   for (const server of servers) server.stop();

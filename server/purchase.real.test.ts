@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductPageData } from '../page/routes/product/data';
 import { readPageData } from '../page/test/servers';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
+import { GIFT_CARD_LIMITS } from '../shared/giftCards';
 
 const STANDARD = '/p/cairnfield-gift-card';
 const EGIFT = '/p/cairnfield-egift-card';
@@ -93,27 +94,31 @@ describe('POST /p/:slug (the purchase form without JavaScript)', () => {
   });
 
   it('given an invalid custom amount, should come back 303 with the spec text and every value kept', async () => {
+    const { minAmount, maxAmount } = GIFT_CARD_LIMITS;
+    const rangeMessage = `Gift card amount should be between $${minAmount} and $${maxAmount}`;
     const cookies = jar();
     const response = await post(STANDARD, {
       sku: '20001',
       amount: 'custom',
-      customAmount: '$1501',
+      customAmount: `$${maxAmount + 1}`,
       quantity: '3',
     });
     expect(response.status).toBe(303);
     expect(response.headers.getSetCookie().join('\n')).not.toContain('WC_CART_ID');
     const { html, data } = await follow(response, cookies);
     expect(data.posted).toMatchObject({
-      errors: [
-        { field: 'customAmount', message: 'Gift card amount should be between $1 and $1500' },
-      ],
-      values: { amount: { kind: 'custom', amount: 1501 }, quantity: 3 },
+      errors: [{ field: 'customAmount', message: rangeMessage }],
+      values: { amount: { kind: 'custom', amount: maxAmount + 1 }, quantity: 3 },
       result: null,
     });
     expect(html).toMatch(
-      /There is a problem.*<a href="#purchase-custom-amount">Gift card amount should be between \$1 and \$1500<\/a>/,
+      new RegExp(
+        `There is a problem.*<a href="#purchase-custom-amount">${rangeMessage.replaceAll('$', '\\$')}</a>`,
+      ),
     );
-    expect(html).toMatch(/<input[^>]*name="customAmount"[^>]*value="\$1501"/);
+    expect(html).toMatch(
+      new RegExp(`<input[^>]*name="customAmount"[^>]*value="\\$${maxAmount + 1}"`),
+    );
   });
 
   it('given an eGift card for two recipients, should add it with both recipients', async () => {

@@ -10,6 +10,7 @@ import {
   startServer,
 } from './test/helpers.ts';
 import type { AddToCartAnswer, ErrorAnswer, TestServer } from './test/helpers.ts';
+import { GIFT_CARD_LIMITS } from '../shared/giftCards.ts';
 import { DEFAULT_SIGN_IN_THROTTLE } from './services/signInThrottle.ts';
 
 let server: TestServer;
@@ -89,7 +90,9 @@ describe('errors as JSON', () => {
       ['_ERR_INVALID_INPUT', 'skus.0.quantity'],
       ['_ERR_INVALID_INPUT', 'giftAmount'],
     ]);
-    expect(answer.body.errors[2]?.message).toBe('Gift card amount should be between $1 and $1500');
+    expect(answer.body.errors[2]?.message).toBe(
+      `Gift card amount should be between $${GIFT_CARD_LIMITS.minAmount} and $${GIFT_CARD_LIMITS.maxAmount}`,
+    );
   });
 
   it('answers 413 above the body limit, with or without Content-Length', async () => {

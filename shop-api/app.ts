@@ -31,6 +31,8 @@ import type { SignInThrottlePolicy } from './services/signInThrottle.ts';
 import { storeRoutes } from './routes/stores.ts';
 import { accountWalletRoutes } from './routes/accountWallet.ts';
 import { deviceWalletRoutes } from './routes/deviceWallet.ts';
+import { OPENAPI_PATH, openApiDocument } from './openapi/document.ts';
+import { checkAnswers } from './openapi/describe.ts';
 
 export interface AppOptions {
   repo: ShopRepository;
@@ -48,6 +50,11 @@ export interface AppOptions {
   cartRateLimit?: RateLimit;
   /** Sign-in guessing limits. @default DEFAULT_SIGN_IN_THROTTLE (services/signInThrottle.ts) */
   signInThrottle?: SignInThrottlePolicy;
+  /**
+   * Routes mounted only in development: the browsable API reference (openapi/reference.ts), which
+   * `createShopApi({ apiReference: true })` loads. Never in production.
+   */
+  devRoutes?: Hono<AppEnv>;
   /** Signs preview links (services/previewToken.ts); without it no draft is shown. */
   previewSecret?: string | null;
   /** Fault injection for tests (middleware/idempotency.ts). */
@@ -61,7 +68,7 @@ export interface AppOptions {
   ) => void;
 }
 
-/** The shop's HTTP contract (CONTRACT.md) as a Hono app; storage comes in through `repo`. */
+/** The shop's HTTP contract (its OpenAPI document: openapi/) as a Hono app; storage comes in through `repo`. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const deps = {
@@ -88,6 +95,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Every request fails while the database is down: one line a minute says so, not one each.
   const databaseDown = intervalLines({ log: notice });
 
+  // The API tests hold every answer to its route's OpenAPI description (openapi/describe.ts).
+  if (process.env.SHOP_API_CHECK_ANSWERS === '1') app.use('*', checkAnswers());
   app.use('*', correlationId());
   app.use('*', requestScheme({ trustProxy: options.trustProxy ?? false }));
   app.use('*', async (c, next) => {
@@ -158,6 +167,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.route('/', deviceWalletRoutes(deps));
   app.route('/', accountWalletRoutes(deps));
   app.route('/', orderRoutes(deps));
+
+  // The contract, generated from the routes above on first request (openapi/document.ts).
+  let document: Promise<unknown> | null = null;
+  app.get(OPENAPI_PATH, async (c) => c.json(await (document ??= openApiDocument(app))));
+  if (options.devRoutes) app.route('/', options.devRoutes);
 
   app.notFound((c) =>
     c.json(

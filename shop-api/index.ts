@@ -55,6 +55,11 @@ export interface ShopApiOptions {
   logNotice?: (line: string) => void;
   /** Fault injection, for tests only (see middleware/idempotency.ts). */
   faults?: FaultHook;
+  /**
+   * Serve the browsable reference of the OpenAPI document at `/api/reference` (openapi/reference.ts).
+   * For development only: `npm run dev` sets it; `npm start` never does. Default: false.
+   */
+  apiReference?: boolean;
 }
 
 export interface ShopApi {
@@ -161,6 +166,9 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
       ...(options.logNotice ? { logNotice: options.logNotice } : {}),
       ...(cartRateLimit ? { cartRateLimit } : {}),
+      ...(options.apiReference
+        ? { devRoutes: (await import('./openapi/reference.ts')).referenceRoutes() }
+        : {}),
     });
     const cartTtl = options.abandonedCartTtlMs ?? ABANDONED_CART_TTL_MS;
     const housekeeping = async () => {

@@ -11,7 +11,6 @@ import puppeteer, {
   type KeyInput,
   type Page,
 } from 'puppeteer-core';
-// @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
 import { CHROMIUM_ARGS } from '../../scripts/chromium.mjs';
 import type { Engine } from '../engine';
 import type { Key, Shopper, ShopperCapabilities } from '../shopper';
@@ -108,7 +107,7 @@ export async function launchPuppeteerEngine(
           browser: 'chrome',
           executablePath,
           headless: true,
-          args: CHROMIUM_ARGS as string[],
+          args: CHROMIUM_ARGS,
         })
       : await puppeteer.launch({
           browser: 'firefox',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cartAnswerWire, reshapeCartView } from './cartView';
 import { cartOf, EGIFT_LINE, STANDARD_LINE } from '../test/cartLines';
 
-/** GET /api/cart/000000 as shop-api answers it (CONTRACT.md "Order"), abridged. */
+/** GET /api/cart/000000 as shop-api answers it (shop-api/openapi.json "Order"), abridged. */
 const answer = {
   cart: {
     orderId: '3000001',

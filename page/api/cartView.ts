@@ -1,5 +1,5 @@
 /**
- * The cart page's read of GET /api/cart/{orderId} (spec 7; shop-api/CONTRACT.md "Order"): the wire
+ * The cart page's read of GET /api/cart/{orderId} (spec 7; shop-api/openapi.json "Order"): the wire
  * schema of what the page needs (lines, amounts, eGift details, totals) and its reshape into the
  * domain's CartView (purchase/cart.ts). What the page renders is required; a line or total it
  * cannot read makes the answer 'malformed' rather than a page with wrong money on it. An eGift

@@ -12,6 +12,6 @@ export const ZERO_REVIEW_STATS: ReviewStats = { average: 0, count: 0, range: 5 }
 
 /**
  * The `{token}` of spec 7's store-selection call `POST {token}{storeId}`: the shop's path prefix
- * (shop-api/CONTRACT.md "Stores").
+ * (shop-api/openapi.json "Stores").
  */
 export const STORE_SELECT_TOKEN = '/api/store/select/';

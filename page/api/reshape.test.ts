@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_IDS } from '../../shop-api/catalogue';
+import { LIMIT_TEXTS, PRODUCT_IDS } from '../../shop-api/catalogue';
 import {
   inventoryResponse,
   productResponse,
@@ -36,9 +36,13 @@ import {
   reviewsResponseWire,
 } from './wire';
 import * as v from 'valibot';
+import { GIFT_CARD_LIMITS } from '../../shared/giftCards';
 
 const identity = (html: string) => html as SafeHtml;
-const options = { sanitizeHtml: identity, defaultBulkMinQuantity: 51 };
+const options = {
+  sanitizeHtml: identity,
+  defaultBulkMinQuantity: GIFT_CARD_LIMITS.bulkMinQuantity,
+};
 
 function product(id: string) {
   return reshapeProduct(v.parse(productResponseWire, productResponse(id)), options);
@@ -90,9 +94,9 @@ describe('reshapeProduct', () => {
       giftCard: {
         type: 'standard',
         amounts: [25, 50, 75, 100, 150, 200],
-        minAmount: 1,
-        maxAmount: 1500,
-        bulkMinQuantity: 51,
+        minAmount: GIFT_CARD_LIMITS.minAmount,
+        maxAmount: GIFT_CARD_LIMITS.maxAmount,
+        bulkMinQuantity: GIFT_CARD_LIMITS.bulkMinQuantity,
         bulkUrl: '/p/cairnfield-bulk-gift-card',
       },
       rating: { average: 4.4, count: 5 },
@@ -112,7 +116,7 @@ describe('reshapeProduct', () => {
 
   it('should merge specifications and single-key productSpecifications without repeats', () => {
     expect(product('10001').details.specifications).toEqual([
-      { name: 'Denominations', value: '$1 to $1,500 in whole dollars' },
+      { name: 'Denominations', value: `${LIMIT_TEXTS.amounts} in whole dollars` },
       { name: 'Expiration', value: 'None' },
       { name: 'Delivery', value: 'Mailed' },
     ]);
@@ -350,7 +354,7 @@ describe('related products (spec 2 strip and quick view)', () => {
         productId: PRODUCT_IDS.egift,
         name: 'Cairnfield eGift Card',
         url: '/p/cairnfield-egift-card',
-        price: { min: 1, max: 1500 },
+        price: { min: GIFT_CARD_LIMITS.minAmount, max: GIFT_CARD_LIMITS.maxAmount },
       });
       // The same rating as the full product reads (spec 5: capped at 5, non-numbers count 0).
       expect(summary.rating).toEqual(full.rating);
@@ -382,7 +386,11 @@ describe('related products (spec 2 strip and quick view)', () => {
         reshapeProductSummary(
           v.parse(productSummaryResponseWire, { productinfo: { productId: '6', name: 'Bare' } }),
         ),
-      ).toMatchObject({ image: null, price: { min: 1, max: 1500 }, rating: null });
+      ).toMatchObject({
+        image: null,
+        price: { min: GIFT_CARD_LIMITS.minAmount, max: GIFT_CARD_LIMITS.maxAmount },
+        rating: null,
+      });
     });
     it('should refuse an answer without a name (the fetch wrapper then reports it malformed)', () => {
       expect(

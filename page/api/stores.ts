@@ -1,5 +1,5 @@
 /**
- * Store endpoints (spec 9 "Pick Up at a Different Store"; shop-api/CONTRACT.md "Stores"): the
+ * Store endpoints (spec 9 "Pick Up at a Different Store"; shop-api/openapi.json "Stores"): the
  * stores near a ZIP code. The store-selection call (spec 7 `POST {token}{storeId}`) lives with
  * the product endpoints (./product.ts, `selectStore`).
  */
@@ -43,7 +43,7 @@ export interface StoreLookup {
   signal?: AbortSignal;
 }
 
-/** The most stores one search lists (shop-api/CONTRACT.md "Stores": `limit` 1 to 25). */
+/** The most stores one search lists (shop-api/openapi.json "Stores": `limit` 1 to 25). */
 const LOOKUP_LIMIT = 25;
 
 export function storeEndpoints(http: HttpClient) {

@@ -1,5 +1,5 @@
 /**
- * Wire schemas: what the shop sends (spec 3 and 7, shop-api/CONTRACT.md). A response that does not
+ * Wire schemas: what the shop sends (spec 3 and 7, shop-api/openapi.json). A response that does not
  * match becomes a 'malformed' ApiError in the fetch wrapper, so the page shows an error state
  * instead of crashing on `undefined.map`.
  *
@@ -148,7 +148,7 @@ export type ProductResponse = v.InferOutput<typeof productResponseWire>;
 
 /**
  * A related product as the quick view reads it (spec 2): the product answer's few fields it shows,
- * its rating included (the shop keeps it equal to the review statistics: CONTRACT.md). Everything
+ * its rating included (the shop keeps it equal to the review statistics: shop-api/openapi.json). Everything
  * else in the answer is stripped unread (no description to sanitise).
  */
 export const productSummaryResponseWire = object({

@@ -16,7 +16,7 @@ export interface CartSummary {
 
 export const CART_KEY = ['cart'] as const;
 
-/** Reads the loose cart answer: `{ cart: Order }` (CONTRACT.md), or the order bare or in `order`/`data`. */
+/** Reads the loose cart answer: `{ cart: Order }` (shop-api/openapi.json), or the order bare or in `order`/`data`. */
 export function cartSummaryFrom(cart: Record<string, unknown>): CartSummary {
   const inner = [cart.cart, cart.order, cart.data, cart].find(
     (v): v is Record<string, unknown> => typeof v === 'object' && v !== null && 'orderId' in v,

@@ -2,8 +2,8 @@
  * Keeps the purchase form across a reload (purchase/draft.ts): when the page is hidden for good
  * (`pagehide`), what the form holds goes to session storage; once the page has hydrated after a
  * reload or a history navigation, a kept draft fills the form again, read by the rules a form
- * posted without JavaScript goes through (purchase/purchaseForm.ts, its own chunk: only a page
- * that has a draft loads it). Browser only.
+ * posted without JavaScript goes through (purchase/purchaseForm.ts, loaded only when there is a
+ * draft). Browser only.
  */
 import { useEffect, useRef } from 'react';
 import type { Product } from '../domain';

@@ -1,7 +1,7 @@
 /**
  * The store choice beside the stock line (spec 9 "Pick Up at a Different Store"): whether the
- * picker is open or wanted (hover, focus, tap load its chunk), and the chosen store's name. The
- * search and the choice itself live with the dialog, in its own chunk (useStoreSearch.ts).
+ * picker is open or wanted (hover, focus and tap start loading it), and the chosen store's name.
+ * The search and the choice itself are the dialog's (useStoreSearch.ts).
  */
 import { useState } from 'react';
 import { browserStorage } from '../storefront/localKeys';

@@ -1,9 +1,9 @@
 /**
- * The store picker's search and choice (spec 9 "Pick Up at a Different Store"), in the dialog's
- * own chunk: searches stores near a ZIP code through the injected shop client, and on a choice
- * keeps the store (spec 3: cookies and local keys), tells the shop (spec 7 `POST {token}{storeId}`, when the product has an item id; the
- * answer is not read) and announces the new store, so the inventory is fetched again for it
- * (useSelectedStore, useInventory).
+ * The store picker dialog's search and choice (spec 9 "Pick Up at a Different Store"): searches
+ * stores near a ZIP code through the injected shop client, and on a choice keeps the store (spec 3:
+ * cookies and local keys), tells the shop (spec 7 `POST {token}{storeId}`, when the product has an
+ * item id; the answer is not read) and announces the new store, so the inventory is fetched again
+ * for it (useSelectedStore, useInventory).
  */
 import { useCallback, useRef, useState } from 'react';
 import type { StoreSearch } from '../domain';

@@ -33,7 +33,7 @@ export interface PayloadInput {
   replacesOrderItemId?: string | null;
 }
 
-/** "No order yet" (CONTRACT.md): the shop uses the visitor's cart. */
+/** "No order yet" (shop-api/openapi.json): the shop uses the visitor's cart. */
 const NO_ORDER = '000000';
 
 export function buildAddToCartPayload(input: PayloadInput): AddToCartPayload {
@@ -63,7 +63,7 @@ export function buildAddToCartPayload(input: PayloadInput): AddToCartPayload {
     giftAmount: amount,
     inventoryCheck: true,
     isGCItem: true,
-    // Spec 3 lists these; the shop passes the flags through (CONTRACT.md).
+    // Spec 3 lists these; the shop passes the flags through (shop-api/openapi.json).
     shippingModes: HOME_SHIPPING_MODE,
     isPickUpInStore: false,
     isShipToStore: false,
@@ -137,7 +137,7 @@ export function interpretAddToCart(
 
 /**
  * The shop's key for a 503 that means "try again in a few seconds" (its database is briefly
- * unreachable; shop-api/CONTRACT.md, with Retry-After). Spec 8's 503 that sends the shopper to
+ * unreachable; shop-api/openapi.json, with Retry-After). Spec 8's 503 that sends the shopper to
  * sign in is any other 503: an outage is no reason to leave the page and what was typed.
  */
 export const SERVICE_UNAVAILABLE_KEY = '_ERR_SERVICE_UNAVAILABLE';

@@ -43,7 +43,7 @@ const finite = (v: unknown): number | null => {
 };
 const cents = (n: number) => Math.round(n * 100) / 100;
 
-/** `{ cart: Order }` (CONTRACT.md), or the order bare or in `order`/`data`; bad lines are skipped. */
+/** `{ cart: Order }` (shop-api/openapi.json), or the order bare or in `order`/`data`; bad lines are skipped. */
 export function cartDetailsFrom(answer: unknown): CartDetails {
   const root = record(answer);
   const order =
@@ -73,7 +73,7 @@ export function cartDetailsFrom(answer: unknown): CartDetails {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** An eGift item's `eGiftCard` (CONTRACT.md): its send date and recipients' names. */
+/** An eGift item's `eGiftCard` (shop-api/openapi.json): its send date and recipients' names. */
 function egiftOf(raw: unknown): CartEgift | null {
   const egift = record(raw);
   if (!egift) return null;

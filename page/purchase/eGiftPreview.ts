@@ -1,8 +1,7 @@
 /**
  * The eGift card's live preview (spec 3 "eGift card form"): the shop's copy for the design system's
  * GiftCardPreview and the rule that reads what it shows from the eGift form's values and the chosen
- * amount (spec 5, spec 9: whole dollars, shown with a dollar sign as the amount chips are). Only the
- * eGift form's lazy chunk imports this module, so the page's first load carries none of it.
+ * amount (spec 5, spec 9: whole dollars, shown with a dollar sign as the amount chips are).
  */
 import type { EGiftFormValues, EGiftPerson } from '@cairnfield/design-system/formValues';
 import type { EgiftDesign } from '../domain';

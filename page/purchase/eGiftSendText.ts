@@ -1,7 +1,6 @@
 /**
  * The eGift's later steps' copy (spec 5, spec 9): the send date's field, messages and sentences,
- * and an eGift line's design. Apart from messages.ts: only the eGift form's chunk and the cart's
- * parts read them, so a product page's first load does not carry them.
+ * and an eGift line's design. Read by the eGift form and the cart's eGift lines.
  */
 
 /** The eGift's optional send date (egiftSendDate.ts): its field, its messages, its sentences. */

@@ -1,7 +1,7 @@
 /**
  * The purchase form's field names and element ids: the panel renders them, the server reads a
  * posted form by them (purchaseForm.ts), and a draft kept across a reload is stored by them
- * (draft.ts). Names only, so the browser's first load carries none of the parsing.
+ * (draft.ts). Names only: the parsing is purchaseForm.ts.
  */
 import type { EGiftPerson } from '@cairnfield/design-system/formValues';
 

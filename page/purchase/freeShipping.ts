@@ -25,7 +25,7 @@ export interface FreeShippingProgress {
   message: string;
 }
 
-/** Shipping is free when merchandise is over the threshold (CONTRACT.md: "over 49.99"). */
+/** Shipping is free when merchandise is over the threshold (shop-api/openapi.json: "over 49.99"). */
 export function freeShippingProgress(
   subtotal: number,
   signedIn: boolean,

@@ -1,8 +1,8 @@
 /**
  * The password-expired redirect (spec 6): a shopper whose password has expired (the shop sets the
  * `PASSWORD_EXPIRED` cookie) is sent to /shop/createpassword when adding to cart, before anything
- * is sent. Pure. Read at an add (the add flow's chunk in the browser, the form action on the
- * server), so the cookie parser is not in the first load.
+ * is sent. Pure. Read at an add: by the add flow in the browser and by the form action on the
+ * server.
  */
 import { parse } from 'cookie';
 

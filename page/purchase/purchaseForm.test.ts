@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { formatTotalLimit, GIFT_CARD_LIMITS } from '../../shared/giftCards';
 import { productResponse } from '../../stories/fixtures/giftCardShop';
 import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
@@ -7,15 +8,18 @@ import type { SafeHtml } from '../domain';
 import { buildAddToCartPayload } from './addToCartOutcome';
 import { parsePurchaseForm, parseWholeDollars } from './purchaseForm';
 
+const { minAmount, maxAmount, totalMaxAmount, bulkMinQuantity, eGiftMaxQuantity } =
+  GIFT_CARD_LIMITS;
+
 const product = (id: string) =>
   reshapeProduct(v.parse(productResponseWire, productResponse(id)), {
     sanitizeHtml: (h) => h as SafeHtml,
-    defaultBulkMinQuantity: 51,
+    defaultBulkMinQuantity: bulkMinQuantity,
   });
 const standard = product('10001');
 const egift = product('10003');
 const ctx = {
-  quantity: { bulkMinQuantity: 51, maxEgiftRecipients: 5 },
+  quantity: { bulkMinQuantity, maxEgiftRecipients: eGiftMaxQuantity },
   limits: { liveChatUrl: '/help/chat', egiftPhone: '1-800-555-0199' },
 };
 
@@ -47,10 +51,10 @@ describe('parsePurchaseForm', () => {
   });
 
   describe('given a custom amount', () => {
-    it('should accept whole dollars from $1 to $1500, with or without the $', () => {
+    it('should accept whole dollars from the least to the most a card holds, with or without the $', () => {
       for (const [text, amount] of [
-        ['$1', 1],
-        ['1500', 1500],
+        [`$${minAmount}`, minAmount],
+        [String(maxAmount), maxAmount],
         [' $75 ', 75],
       ] as const) {
         const parsed = parsePurchaseForm(
@@ -62,8 +66,8 @@ describe('parsePurchaseForm', () => {
       }
     });
 
-    it('should refuse 0, 1501, cents and words with spec 5 text and keep what it could read', () => {
-      for (const text of ['0', '1501', '12.50', 'ten', '']) {
+    it('should refuse 0, one above the most, cents and words with spec 5 text and keep what it could read', () => {
+      for (const text of ['0', String(maxAmount + 1), '12.50', 'ten', '']) {
         const parsed = parsePurchaseForm(
           { amount: 'custom', customAmount: text, quantity: '3' },
           standard,
@@ -72,7 +76,10 @@ describe('parsePurchaseForm', () => {
         expect(parsed).toMatchObject({
           kind: 'invalid',
           errors: [
-            { field: 'customAmount', message: 'Gift card amount should be between $1 and $1500' },
+            {
+              field: 'customAmount',
+              message: `Gift card amount should be between $${minAmount} and $${maxAmount}`,
+            },
           ],
           values: { quantity: 3, amount: { kind: 'custom' } },
         });
@@ -121,15 +128,17 @@ describe('parsePurchaseForm', () => {
     });
   });
 
-  describe('given an order above $10,000 (spec 8/9)', () => {
+  describe('given an order above the order total limit (spec 8/9)', () => {
     it('should refuse it before anything is sent', () => {
+      const quantity = Math.floor(totalMaxAmount / maxAmount) + 1;
       const parsed = parsePurchaseForm(
-        { amount: 'custom', customAmount: '1500', quantity: '7' },
+        { amount: 'custom', customAmount: String(maxAmount), quantity: String(quantity) },
         standard,
         ctx,
       );
       expect(parsed.kind).toBe('invalid');
-      if (parsed.kind === 'invalid') expect(parsed.errors[0]?.message).toContain('$10,000');
+      if (parsed.kind === 'invalid')
+        expect(parsed.errors[0]?.message).toContain(formatTotalLimit(totalMaxAmount));
     });
   });
 

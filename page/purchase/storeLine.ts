@@ -1,7 +1,7 @@
 /**
  * What the page shows of the chosen store before the picker opens (spec 9 "Pick Up at a
- * Different Store"): the trigger's name and the line beside it. Its own small module, so the
- * first paint's chunk carries neither the picker's copy nor its rules (storePicker.ts).
+ * Different Store"): the trigger's name and the line beside it. The picker's own copy and rules
+ * are in storePicker.ts.
  */
 
 /** Spec 9's fulfilment option that opens the picker. */

@@ -4,8 +4,7 @@
  * - ENABLE_PURCHASE_PDP_SHIP off: buying on the page is hidden and a note says why.
  * - eGift cards switched off: an eGift product shows the configured EGC_DISABLED_MSG instead.
  *
- * The password-expired redirect is its own module (passwordExpired.ts): it is read at an add, in
- * the add flow's lazy chunk, so its cookie parser stays out of the first load.
+ * The password-expired redirect, read at an add, is passwordExpired.ts.
  */
 import type { GiftCardType } from '../domain';
 

@@ -1,6 +1,6 @@
 /**
- * The cart page's express checkout (the wallets pay for the cart as it stands): a chunk of its own
- * beside the product page's wallets chunk, mounted once the page has hydrated
+ * The cart page's express checkout (the wallets pay for the cart as it stands), mounted once the
+ * page has hydrated
  * (CartExpressCheckoutArea renders the wallets' space until then).
  */
 import {

@@ -1,9 +1,8 @@
 /**
  * The toast area (spec 2, 4): the Radix half of the design system's toasts for the page's queue
- * (ProductPage holds it with `useToastQueue`, outside this chunk). Loaded once the first toast is
- * shown, so Radix Toast is not in the initial bundle. Each toast hides after the configured time
- * (5000 ms by default) and returns focus to where its `returnFocusTo` points when dismissed from
- * inside.
+ * (ProductPage holds the queue with `useToastQueue`). Loaded once the first toast is shown. Each
+ * toast hides after the configured time (5000 ms by default) and returns focus to where its
+ * `returnFocusTo` points when dismissed from inside.
  */
 import { ToastOutlet, type ToastQueue } from '@cairnfield/design-system';
 

@@ -3,9 +3,8 @@
  * details-tab, reviews-tab and quesitons-tab (spelled so). Which are open comes from the page
  * (configuration flags, and ?location=rating for the reviews).
  *
- * The page loads this section (and the Radix accordion it is built on) as its own chunk: it is
- * below the purchase panel, so the first paint and first interaction do not wait for it. React
- * keeps the server's HTML until the chunk arrives, then hydrates it (clicks meanwhile are replayed).
+ * Below the purchase panel, it loads after the page (with the Radix accordion it is built on):
+ * React keeps the server's HTML until then and hydrates it (clicks meanwhile are replayed).
  */
 import { Accordion, type AccordionSection } from '@cairnfield/design-system';
 import type { Product } from '../domain';

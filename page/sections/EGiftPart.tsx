@@ -1,10 +1,9 @@
 /**
- * The eGift form's part of the purchase panel, its own lazy chunk (EGiftSlot loads it): the design
+ * The eGift form's part of the purchase panel (EGiftSlot loads it): the design
  * system's EGiftForm with the page's limits, texts and validators; the send date's rules
  * (purchase/eGiftSendDate.ts), its bounds and its validator read in the shopper's zone; the zone as
  * a hidden field for the form posted without JavaScript; and the card's live preview (EGiftPreview)
- * below it. The date rules and the form's wiring travel with the form, so the other pages' first
- * load carries none of them.
+ * below it.
  */
 import { useMemo, type Ref } from 'react';
 import { EGiftForm, type EGiftFormHandle } from '@cairnfield/design-system/EGiftForm';

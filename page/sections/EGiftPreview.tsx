@@ -1,5 +1,5 @@
 /**
- * The eGift card's live preview beside its form (part of the form's lazy chunk): the design
+ * The eGift card's live preview beside its form: the design
  * system's GiftCardPreview fed from the form's values and the chosen amount, with the shop's copy.
  * The message goes through the form's own typographic clean-up, so a message posted without
  * JavaScript shows as the shop will send it too.

@@ -1,6 +1,6 @@
 /**
- * The express checkout with the hook that drives it (spec 2 and 4): its own chunk, with the wallet
- * flows, mounted once the page has hydrated (ExpressCheckoutArea renders the wallets' space until
+ * The express checkout with the hook that drives it (spec 2 and 4), with the wallet flows,
+ * mounted once the page has hydrated (ExpressCheckoutArea renders the wallets' space until
  * then). It tells the page whether a wallet checkout runs, which keeps Add to cart waiting.
  */
 import { useEffect } from 'react';

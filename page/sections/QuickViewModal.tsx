@@ -1,6 +1,6 @@
 /**
  * The quick-view modal (spec 2): a related product's image, name, price range, rating and a link
- * to its page, in the design system's QuickView. Its own chunk, loaded when first asked for.
+ * to its page, in the design system's QuickView. Loaded when first asked for.
  */
 import type { RefObject } from 'react';
 import { QuickView } from '@cairnfield/design-system';

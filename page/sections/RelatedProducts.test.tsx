@@ -8,6 +8,7 @@ import { ServicesProvider } from '../providers/ServicesProvider';
 import { fakeServices } from '../test/fixtures';
 import RelatedProducts from './RelatedProducts';
 import { PageLocale } from '../layout/PageLocale';
+import { GIFT_CARD_LIMITS } from '../../shared/giftCards';
 
 const QuickViewModal = lazyWithRetry(() => import('./QuickViewModal'), {
   label: 'the quick view',
@@ -56,8 +57,8 @@ describe('RelatedProducts', () => {
       });
       await user.click(button);
       const dialog = await screen.findByRole('dialog', { name: 'Cairnfield eGift Card' });
-      expect(dialog).toHaveTextContent('$1.00');
-      expect(dialog).toHaveTextContent('$1500.00');
+      expect(dialog).toHaveTextContent(`$${GIFT_CARD_LIMITS.minAmount}.00`);
+      expect(dialog).toHaveTextContent(`$${GIFT_CARD_LIMITS.maxAmount}.00`);
       expect(within(dialog).getByText(/out of 5 star rating/)).toBeInTheDocument();
       expect(within(dialog).getByRole('link', { name: 'View full details' })).toHaveAttribute(
         'href',

@@ -1,5 +1,5 @@
 /**
- * The store picker dialog (spec 9 "Pick Up at a Different Store"), its own chunk: the design
+ * The store picker dialog (spec 9 "Pick Up at a Different Store"), loaded on intent: the design
  * system's StorePicker with the page's copy and ZIP rule, and the search and choice
  * (useStoreSearch) that only an opened picker needs.
  */

@@ -1,7 +1,7 @@
 /**
  * The selected store and spec 9's 'Pick Up at a Different Store' picker, under the stock line: a
- * standard or bulk card's, never an eGift card's (e-mailed). Part of the standard cards' chunk
- * (sections/standardParts.ts).
+ * standard or bulk card's, never an eGift card's (e-mailed). Loaded as one of the purchase
+ * panel's parts (sections/purchaseParts.ts).
  */
 import { useStoreChoice } from '../hooks/useStoreChoice';
 import type { ProductPageData } from '../routes/product/data';

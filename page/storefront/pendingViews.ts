@@ -1,7 +1,7 @@
 /**
  * A view counts when the page is shown (spec 4: the viewed product goes to recently viewed). The
- * recently-viewed list itself is kept by the storefront's chunk (recentlyViewed.ts, with its
- * validation), which arrives once the page has settled; a shopper who leaves before that must
+ * recently-viewed list itself is kept by recentlyViewed.ts (with its validation), which loads
+ * once the page has settled; a shopper who leaves before that must
  * still find this product on the next page. So the browser entry notes the view at once, here:
  * newest first under its own key, unvalidated and tiny (no schema in the first load), and the
  * recently-viewed code folds the noted views into its list before it reads it

@@ -1,6 +1,6 @@
 /**
  * Who is shopping, from cookies (spec 3 "Client state", spec 4 "Visitor kind"). The cookie names
- * are the reference shop's (shop-api/CONTRACT.md); the region cookie's name is configurable.
+ * are the reference shop's (shop-api/openapi.json); the region cookie's name is configurable.
  *
  * The activity cookies are read for display and for choosing defaults only (greeting, free-shipping
  * threshold, recently-viewed limit, express options): the shop itself decides who is signed in from

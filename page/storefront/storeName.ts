@@ -1,7 +1,6 @@
 /**
  * The selected store's name kept in the local keys (selectedStore), for the line beside the store
- * picker's trigger. Apart from ./selectedStore.ts (cookies, writes) so the first load carries only
- * this read; the writes load with the choice.
+ * picker's trigger. Only this read: the writes (and cookies) are ./selectedStore.ts.
  */
 import { localKey, LOCAL_KEYS, type StorageLike } from './localKeys';
 

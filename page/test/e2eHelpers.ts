@@ -8,6 +8,21 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 import type AxeCore from 'axe-core';
+import { formatTotalLimit, GIFT_CARD_LIMITS } from '../../shared/giftCards';
+
+const { minAmount, maxAmount, totalMaxAmount } = GIFT_CARD_LIMITS;
+
+/** The gift card limits as the end-to-end tests meet them (shared/giftCards.ts), with spec 5's and 8's texts. */
+export const LIMITS = {
+  maxAmount,
+  /** A custom amount one dollar above the most a card holds. */
+  overMaxAmount: String(maxAmount + 1),
+  amountRangeMessage: `Gift card amount should be between $${minAmount} and $${maxAmount}`,
+  /** Cards at the most a card holds whose total passes the order's limit. */
+  overTotalQuantity: Math.floor(totalMaxAmount / maxAmount) + 1,
+  /** The start of spec 8's refusal of such an order. */
+  overTotalText: `Gift card orders over ${formatTotalLimit(totalMaxAmount)}`,
+};
 
 /** Console errors and page errors, minus the browser's own line for an error status document. */
 export function captureErrors(page: Page): string[] {

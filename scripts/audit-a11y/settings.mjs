@@ -1,3 +1,4 @@
+// @ts-check
 // The audit's shared settings: the widths the page is audited at, the themes, the 44 px targets.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ export function storyThemes(
   source = readFileSync(join(root, '.storybook/storyThemes.ts'), 'utf8'),
 ) {
   const list = /export const themeNames = \[([^\]]*)\]/.exec(source)?.[1];
-  const names = [...(list ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]);
+  const names = [...(list ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] ?? '');
   if (names.length === 0) throw new Error('.storybook/storyThemes.ts lists no themeNames');
   return names;
 }

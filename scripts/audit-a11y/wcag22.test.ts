@@ -2,11 +2,8 @@
 // criterion is listed, every "Supports" rests on evidence, and the levels follow the run's results.
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM modules of the audit; they have no type declarations
 import { conformance as conformanceOfRun } from './acr.mjs';
-// @ts-expect-error -- as above
 import { CRITERIA } from './wcag22.mjs';
-// @ts-expect-error -- as above
 import { AXE_TAGS } from './checks.mjs';
 
 /** WCAG 2.2's A and AA success criteria (https://www.w3.org/TR/WCAG22/), 4.1.1 included. */
@@ -29,7 +26,7 @@ const axeRules = (
     getRules: (tags: string[]) => { ruleId: string; tags: string[] }[];
   }
 )
-  .getRules(AXE_TAGS as string[])
+  .getRules(AXE_TAGS)
   .map(({ ruleId, tags }) => ({ ruleId, tags }));
 
 /** Every check name the audit gives (both widths, both themes), all passing unless `failing`. */

@@ -1,15 +1,19 @@
+// @ts-check
 // What the first load is made of: rendered bytes per package or source folder in the initial JS
 // chunks, from dist/client/.vite/modules.json (written by the module-sizes plugin in
 // vite.config.ts). The plugin sees each module's size before minification; each module's share of
 // its chunk is applied to the chunk's minified file size, so the rows add up to the raw
 // (uncompressed) bytes the browser parses and runs.
 
-/** "node_modules/@radix-ui/react-dialog/dist/index.mjs" -> "@radix-ui/react-dialog" */
+/**
+ * "node_modules/@radix-ui/react-dialog/dist/index.mjs" -> "@radix-ui/react-dialog"
+ * @param {string} id
+ */
 export function groupOf(id) {
   const nm = id.lastIndexOf('node_modules/');
   if (nm >= 0) {
-    const parts = id.slice(nm + 'node_modules/'.length).split('/');
-    return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+    const [scope = '', name] = id.slice(nm + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
   }
   const parts = id.split('/');
   return parts.length > 2 ? `${parts[0]}/${parts[1]}/` : id;

@@ -1,3 +1,4 @@
+// @ts-check
 // Child process of the bench (NODE_ENV=production): renders the page's document with React's
 // renderToString, in a loop, from the payload the running server embedded in its HTML. No HTTP,
 // no data loading, no streaming: the ceiling for the server's throughput on this machine.
@@ -6,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const [distDir, payloadFile, seconds] = process.argv.slice(2);
+const [distDir, payloadFile, seconds] = /** @type {[string, string, string]} */ (
+  process.argv.slice(2)
+);
 const { renderPageToString, loadPageChunk } = await import(
   pathToFileURL(join(distDir, 'server/render.js')).href
 );
@@ -20,6 +23,7 @@ const services = {
 };
 const render = () => renderPageToString({ ...payload, nonce: 'bench', services });
 for (let i = 0; i < 20; i += 1) render(); // warm up
+/** @type {number[]} */
 const times = [];
 const end = Date.now() + Number(seconds) * 1000;
 const started = performance.now();
@@ -31,7 +35,8 @@ while (Date.now() < end) {
 }
 const elapsed = (performance.now() - started) / 1000;
 times.sort((a, b) => a - b);
-const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+const at = (/** @type {number} */ q) =>
+  times[Math.min(times.length - 1, Math.floor(q * times.length))];
 console.log(
   JSON.stringify({
     renders: times.length,

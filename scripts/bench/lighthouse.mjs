@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse 12 (13 needs Node 22) in Debian's Chromium: mobile (the default config) and desktop
 // presets, N runs each; the median run (Lighthouse's own computeMedianRun: by FCP and TTI) gives
 // the four category scores, LCP, TBT and CLS. The mobile preset is also run on a bare page (a
@@ -12,8 +13,12 @@ import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
+/** @typedef {import('lighthouse').Result} Lhr */
+/** @typedef {import('lighthouse').Config} Config */
+
+/** @param {Lhr} lhr */
 function summarise(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? null;
   return {
     scores: CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100)),
     lcp: audit('largest-contentful-paint'),
@@ -29,7 +34,7 @@ function summarise(lhr) {
 }
 
 /** Whether a run recorded the first contentful paint (its median needs it). */
-export const hasFirstPaint = (lhr) =>
+export const hasFirstPaint = (/** @type {Lhr} */ lhr) =>
   typeof lhr.audits['first-contentful-paint']?.numericValue === 'number';
 
 /** A page with nothing to run or style: Lighthouse's mobile figures for it are the machine's. */
@@ -54,7 +59,7 @@ async function serveBarePage() {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(BARE_PAGE);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${port}/`,
@@ -62,18 +67,23 @@ async function serveBarePage() {
   };
 }
 
+/**
+ * @param {string} url
+ * @param {number} runs
+ */
 export async function runLighthouse(url, runs) {
   const port = 9300 + Math.floor(Math.random() * 500);
   const browser = await chromium.launch({
     executablePath: findChromium({ install: false }),
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
+  /** @type {Record<string, Awaited<ReturnType<typeof medianOf>>>} */
   const out = {};
   try {
-    for (const [preset, config] of [
+    for (const [preset, config] of /** @type {const} */ ([
       ['mobile', undefined],
       ['desktop', desktopConfig],
-    ]) {
+    ])) {
       out[preset] = await medianOf(port, url, runs, config);
     }
     const bare = await serveBarePage();
@@ -88,8 +98,15 @@ export async function runLighthouse(url, runs) {
   return out;
 }
 
-/** `runs` Lighthouse runs of `url` with `config`, summarised by the median run. */
+/**
+ * `runs` Lighthouse runs of `url` with `config`, summarised by the median run.
+ * @param {number} port
+ * @param {string} url
+ * @param {number} runs
+ * @param {Config | undefined} config
+ */
 async function medianOf(port, url, runs, config) {
+  /** @type {Lhr[]} */
   const lhrs = [];
   // Now and then a run records no first paint at all (Lighthouse: "missing an FCP value"), and
   // its median refuses the set: such a run is run again, at most twice in all.

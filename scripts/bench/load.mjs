@@ -1,3 +1,4 @@
+// @ts-check
 // Server throughput: 10 connections for 10 s against GET /p/<slug> and then the same server sending
 // a static file (the yardstick), both with a browser's Accept-Encoding; plus a bare renderToString
 // of the same document in a separate production-mode process (the ceiling).
@@ -28,6 +29,24 @@ const SECONDS = 10;
 const WARM_SECONDS = 3;
 const HEADERS = { 'accept-encoding': BROWSER_ACCEPT_ENCODING, accept: 'text/html,*/*' };
 
+/**
+ * One load run: throughput (req/s), latency percentiles (ms) and what went wrong.
+ * @typedef {object} LoadResult
+ * @property {number} rps
+ * @property {number} p50
+ * @property {number} p99
+ * @property {number} requests
+ * @property {number} non2xx
+ * @property {number} errors
+ * @property {number} timeouts
+ */
+
+/**
+ * One interleaved round: the page and the static file, from every core and from one process.
+ * @typedef {{ ssr: LoadResult, oneCore: LoadResult, static: LoadResult, oneCoreStatic: LoadResult }} LoadRound
+ */
+
+/** @type {string | null | undefined} */
 let wrkPath;
 /** wrk's path, found or installed once; null when it cannot be had (autocannon is used). */
 function wrk() {
@@ -35,7 +54,9 @@ function wrk() {
     try {
       wrkPath = findTools(['wrk']).wrk ?? null;
     } catch (error) {
-      console.error(`[bench] no wrk, so autocannon makes the load: ${error.message}`);
+      console.error(
+        `[bench] no wrk, so autocannon makes the load: ${/** @type {Error} */ (error).message}`,
+      );
       wrkPath = null;
     }
   }
@@ -47,17 +68,26 @@ export function loadGenerator() {
   return wrk() ? 'wrk' : 'autocannon';
 }
 
-/** wrk's "8.12ms"-style durations, in ms. */
+/**
+ * wrk's "8.12ms"-style durations, in ms.
+ * @param {string} text
+ */
 function wrkMs(text) {
   const match = /^([\d.]+)(us|ms|s|m)$/.exec(text);
   if (!match) return NaN;
-  const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2]];
+  const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[
+    /** @type {'us' | 'ms' | 's' | 'm'} */ (match[2])
+  ];
   return Number(match[1]) * scale;
 }
 
-/** wrk's report read into the same fields autocannon gives. */
+/**
+ * wrk's report read into the same fields autocannon gives.
+ * @param {string} out
+ * @returns {LoadResult}
+ */
 export function parseWrk(out) {
-  const number = (pattern) => Number(pattern.exec(out)?.[1] ?? 0);
+  const number = (/** @type {RegExp} */ pattern) => Number(pattern.exec(out)?.[1] ?? 0);
   const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   return {
     rps: number(/Requests\/sec:\s+([\d.]+)/),
@@ -70,6 +100,10 @@ export function parseWrk(out) {
   };
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<LoadResult>}
+ */
 async function cannon(url, seconds = SECONDS) {
   const path = wrk();
   if (path) {
@@ -84,6 +118,11 @@ async function cannon(url, seconds = SECONDS) {
   return autocannonRun(url, seconds);
 }
 
+/**
+ * @param {string} url
+ * @param {number} seconds
+ * @returns {Promise<LoadResult>}
+ */
 function autocannonRun(url, seconds) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -109,19 +148,29 @@ function autocannonRun(url, seconds) {
   });
 }
 
-/** GET `path` after a warm-up (caches, JIT): throughput and latency. */
+/**
+ * GET `path` after a warm-up (caches, JIT): throughput and latency.
+ * @param {string} origin
+ * @param {string} path
+ */
 export async function measureRoute(origin, path) {
   for (let i = 0; i < 20; i += 1) await getRaw(`${origin}${path}`);
   return cannon(`${origin}${path}`);
 }
 
-/** Several runs of one route as one: median throughput and latency, every failure counted. */
+/**
+ * Several runs of one route as one: median throughput and latency, every failure counted (NaN,
+ * written as null, when there are none).
+ * @param {readonly LoadResult[]} runs
+ * @returns {LoadResult}
+ */
 export function combineRuns(runs) {
-  const sum = (key) => runs.reduce((total, run) => total + run[key], 0);
+  const sum = (/** @type {'requests' | 'non2xx' | 'errors' | 'timeouts'} */ key) =>
+    runs.reduce((total, run) => total + run[key], 0);
   return {
-    rps: median(runs.map((run) => run.rps)),
-    p50: median(runs.map((run) => run.p50)),
-    p99: median(runs.map((run) => run.p99)),
+    rps: median(runs.map((run) => run.rps)) ?? NaN,
+    p50: median(runs.map((run) => run.p50)) ?? NaN,
+    p99: median(runs.map((run) => run.p99)) ?? NaN,
     requests: sum('requests'),
     non2xx: sum('non2xx'),
     errors: sum('errors'),
@@ -133,10 +182,12 @@ export function combineRuns(runs) {
  * Interleaved rounds read as one result. Each round holds the page and the static file from all
  * cores (`ssr`, `static`) and from one process (`oneCore`, `oneCoreStatic`). The ratios are the
  * medians of each round's own ratios.
+ * @param {readonly LoadRound[]} rounds
  */
 export function summariseRounds(rounds) {
-  const runsOf = (key) => rounds.map((round) => round[key]);
-  const ratioOf = (top, bottom) =>
+  /** @typedef {keyof LoadRound} Side */
+  const runsOf = (/** @type {Side} */ key) => rounds.map((round) => round[key]);
+  const ratioOf = (/** @type {Side} */ top, /** @type {Side} */ bottom) =>
     median(rounds.map((round) => round[top].rps / round[bottom].rps));
   return {
     rounds: rounds.length,
@@ -154,6 +205,7 @@ export function summariseRounds(rounds) {
 /**
  * Throughput of the page and the static file from `origin` (every core) and `singleOrigin` (one
  * process), in `rounds` interleaved rounds, and the renderToString ceiling.
+ * @param {{ origin: string, singleOrigin: string, path: string, staticPath: string, root: string, distDir: string, rounds?: number }} options
  */
 export async function measureThroughput({
   origin,
@@ -169,6 +221,7 @@ export async function measureThroughput({
     .join(' ');
   // Warm both servers' compiled code and caches first, so that the first round is not the odd one.
   for (const each of [origin, singleOrigin]) await cannon(`${each}${path}`, WARM_SECONDS);
+  /** @type {LoadRound[]} */
   const measured = [];
   for (let round = 0; round < rounds; round += 1) {
     measured.push({
@@ -185,14 +238,14 @@ export async function measureThroughput({
   const payloadFile = join(root, '.tmp/bench-payload.json');
   mkdirSync(join(root, '.tmp'), { recursive: true });
   // The payload is JSON with <, >, & escaped as \u003c etc.: still valid JSON.
-  writeFileSync(payloadFile, match[1]);
+  writeFileSync(payloadFile, match[1] ?? '');
   const child = spawnSync(
     process.execPath,
     [join(root, 'scripts/bench/ceiling.mjs'), distDir, payloadFile, '10'],
     { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
   );
   if (child.status !== 0) throw new Error(`renderToString ceiling failed:\n${child.stderr}`);
-  const ceiling = JSON.parse(child.stdout.trim().split('\n').pop());
+  const ceiling = JSON.parse(child.stdout.trim().split('\n').pop() ?? '');
   return {
     loadAverage,
     generator: loadGenerator(),

@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the production page server for the bench and stops it again.
 // By default it goes through `node scripts/start.mjs` (what `npm start` runs) with NODE_ENV set to
 // "development" on purpose: start.mjs must still run React's production build, and the server
@@ -30,6 +31,8 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // spawn gives a pid unless the spawn itself failed (then no announcement ever comes).
+  const pid = child.pid ?? 0;
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -38,6 +41,7 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
       // Its shop database and migrations first: seconds when quiet, over a minute beside another
       // test run on two cores.
     }, 180_000);
+    /** @param {Buffer} chunk */
     const onData = (chunk) => {
       output += chunk.toString();
       const match = ANNOUNCE.exec(output);
@@ -46,11 +50,11 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
       child.stdout.off('data', onData);
       child.stdout.resume();
       resolve({
-        origin: match[1],
-        reactBuild: match[2],
+        origin: match[1] ?? '',
+        reactBuild: match[2] ?? '',
         shellNodeEnv: distDir ? 'production' : shellNodeEnv,
         // The server's own process (under start.mjs, its child): the cluster's primary.
-        primaryPid: distDir ? child.pid : (childrenOf(child.pid)[0] ?? child.pid),
+        primaryPid: distDir ? pid : (childrenOf(pid)[0] ?? pid),
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) return done();

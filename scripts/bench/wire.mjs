@@ -1,3 +1,4 @@
+// @ts-check
 // Bytes on the wire, measured from the running server with the Accept-Encoding a browser sends:
 // for each page type, the HTML, the JS the page loads before it is interactive (the entry, its
 // modulepreloads and the static imports the manifest lists for it), the CSS it links or preloads
@@ -8,15 +9,25 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 
 
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-/** GET with a browser's Accept-Encoding: the body bytes as sent (still compressed). */
+/** @typedef {{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }} RawResponse */
+/** @typedef {import('vite').Manifest} Manifest */
+/** @typedef {{ file: string, bytes: number, raw: number, encoding: string, vary: string, name?: string }} Asset */
+
+/**
+ * GET with a browser's Accept-Encoding: the body bytes as sent (still compressed).
+ * @param {string} url
+ * @param {Record<string, string>} [headers]
+ * @returns {Promise<RawResponse>}
+ */
 export function getRaw(url, headers = {}) {
   return new Promise((resolve, reject) => {
     const req = request(
       url,
       { headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...headers } },
       (res) => {
+        /** @type {Buffer[]} */
         const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
         res.on('end', () =>
           resolve({
             status: res.statusCode ?? 0,
@@ -32,6 +43,7 @@ export function getRaw(url, headers = {}) {
   });
 }
 
+/** @param {Pick<RawResponse, 'headers' | 'body'>} response */
 export function decode({ headers, body }) {
   const coding = headers['content-encoding'];
   if (coding === 'br') return brotliDecompressSync(body);
@@ -40,12 +52,19 @@ export function decode({ headers, body }) {
   throw new Error(`unexpected Content-Encoding ${coding}`);
 }
 
-const attr = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+const attr = (/** @type {string} */ tag, /** @type {string} */ name) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
 
-/** The assets a document loads before it is interactive (what the browser would request). */
+/**
+ * The assets a document loads before it is interactive (what the browser would request).
+ * @param {string} html
+ */
 export function parseDocument(html) {
+  /** @type {string[]} */
   const scripts = [];
+  /** @type {string[]} */
   const preloads = [];
+  /** @type {string[]} */
   const styles = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
@@ -65,7 +84,10 @@ export function parseDocument(html) {
   return { scripts, preloads, styles, inlineCss };
 }
 
-/** What inline CSS adds to the compressed document (the page server's brotli quality 5). */
+/**
+ * What inline CSS adds to the compressed document (the page server's brotli quality 5).
+ * @param {string} css
+ */
 export function inlineCssBytes(css) {
   if (!css) return 0;
   return brotliCompressSync(Buffer.from(css), {
@@ -73,11 +95,17 @@ export function inlineCssBytes(css) {
   }).length;
 }
 
-/** Static-import closure of the given files in the Vite manifest (file paths, no leading /). */
+/**
+ * Static-import closure of the given files in the Vite manifest (file paths, no leading /).
+ * @param {Manifest} manifest
+ * @param {Iterable<string>} files
+ * @returns {Set<string>}
+ */
 export function staticClosure(manifest, files) {
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  /** @type {Set<string>} */
   const out = new Set();
-  const visit = (key) => {
+  const visit = (/** @type {string} */ key) => {
     const chunk = manifest[key];
     if (!chunk || out.has(chunk.file)) return;
     out.add(chunk.file);
@@ -91,14 +119,15 @@ export function staticClosure(manifest, files) {
   return out;
 }
 
-const asPath = (href) => href.replace(/^\//, '');
+const asPath = (/** @type {string} */ href) => href.replace(/^\//, '');
 
 /**
- * @param {{ origin: string, manifest: object, pages: { name: string, path: string }[] }} input
+ * @param {{ origin: string, manifest: Manifest, pages: readonly { name: string, path: string, hydrates?: readonly string[] }[] }} input
  */
 export async function measureWire({ origin, manifest, pages }) {
+  /** @type {Map<string, Asset>} */
   const cache = new Map();
-  const asset = async (file) => {
+  const asset = async (/** @type {string} */ file) => {
     if (!cache.has(file)) {
       const res = await getRaw(`${origin}/${file}`);
       if (res.status !== 200) throw new Error(`GET /${file}: ${res.status}`);
@@ -110,10 +139,10 @@ export async function measureWire({ origin, manifest, pages }) {
         vary: String(res.headers.vary ?? ''),
       });
     }
-    return cache.get(file);
+    return /** @type {Asset} */ (cache.get(file));
   };
 
-  const chunkNamed = (name) => {
+  const chunkNamed = (/** @type {string} */ name) => {
     const chunk = Object.values(manifest).find((c) => c.name === name && c.file.endsWith('.js'));
     if (!chunk) throw new Error(`no chunk named ${name} in the manifest`);
     return chunk.file;
@@ -160,19 +189,25 @@ export async function measureWire({ origin, manifest, pages }) {
   );
   const lazy = await Promise.all([...lazyFiles].map(asset));
   for (const row of lazy) {
-    const key = Object.keys(manifest).find((k) => manifest[k].file === row.file);
-    row.name = manifest[key]?.name ?? row.file;
+    const key = Object.keys(manifest).find((k) => manifest[k]?.file === row.file);
+    row.name = (key && manifest[key]?.name) ?? row.file;
   }
   lazy.sort((a, b) => b.bytes - a.bytes);
   return { pages: pageRows, lazy };
 }
 
+/** @param {readonly Asset[]} assets */
 function sum(assets) {
   return assets.reduce((total, a) => total + a.bytes, 0);
 }
 
-/** Rows of [what, measured, budget, ok] for the byte budgets. */
+/**
+ * Rows of [what, measured, budget, ok] for the byte budgets.
+ * @param {Awaited<ReturnType<typeof measureWire>>} wire
+ * @param {{ initialJs: number, hydrationJs: number, css: number, html: number, lazyChunk: number }} budgets
+ */
 export function checkBudgets(wire, budgets) {
+  /** @type {[string, number, number][]} */
   const rows = [];
   for (const page of wire.pages) {
     rows.push([`${page.name}: initial JS`, page.js.bytes, budgets.initialJs]);

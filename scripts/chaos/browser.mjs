@@ -1,3 +1,4 @@
+// @ts-check
 // Fault 3 in a real browser: Chromium (Debian's, through playwright-core) on the page server
 // whose shop calls go through the fault proxy. The shopper types the eGift form and presses Add to
 // cart while the add is faulty: spec 8's message shows as an alert, every typed value stays, and
@@ -9,24 +10,31 @@ const PAGE = '/p/cairnfield-egift-card';
 const DEFAULT_MESSAGE = 'Sorry, Something went wrong. Please try after sometime.';
 const WAIT = { timeout: 60_000 };
 
-/** Each fault's outcome in the browser: { name, alertShown, kept, recovered, error? }. */
+/**
+ * Each fault's outcome in the browser: { name, alertShown, kept, recovered, error? }.
+ * @param {{ pageOrigin: string, proxy: import('../../server/test/faultProxy.ts').FaultProxy, addPath: RegExp, faults: { name: string, fault: import('../../server/test/faultProxy.ts').Fault }[] }} options
+ */
 export async function browserFaults({ pageOrigin, proxy, addPath, faults }) {
   const browser = await chromium.launch({
     executablePath: findChromium({ install: false }),
     args: CHROMIUM_ARGS,
     headless: true,
   });
+  /** @typedef {{ name: string, alertShown: boolean, kept: boolean, recovered: boolean, error?: string }} Outcome */
+  /** @type {Outcome[]} */
   const outcomes = [];
   try {
     for (const { name, fault } of faults) {
       const context = await browser.newContext();
       const page = await context.newPage();
+      /** @type {Outcome} */
       const outcome = { name, alertShown: false, kept: false, recovered: false };
       try {
         await page.goto(`${pageOrigin}${PAGE}`, WAIT);
         await page.waitForFunction(() => window.__hydrated === true, null, WAIT);
         const sender = page.getByRole('group', { name: 'Sender' });
         const recipient = page.getByRole('group', { name: 'Recipient 1' });
+        /** @type {[import('playwright-core').Locator, string][]} */
         const typed = [
           [sender.getByRole('textbox', { name: /Email/ }), 'jordan.reyes@example.com'],
           [sender.getByRole('textbox', { name: /First Name/ }), 'Jordan'],
@@ -42,7 +50,7 @@ export async function browserFaults({ pageOrigin, proxy, addPath, faults }) {
         await page.getByRole('alert').filter({ hasText: DEFAULT_MESSAGE }).waitFor(WAIT);
         outcome.alertShown = true;
         const values = await Promise.all(typed.map(([field]) => field.inputValue()));
-        outcome.kept = values.every((value, i) => value === typed[i][1]);
+        outcome.kept = values.every((value, i) => value === typed[i]?.[1]);
         active.remove();
         await add.click(WAIT);
         await page

@@ -1,3 +1,4 @@
+// @ts-check
 // Fault 2: PostgreSQL stopped (a fast shutdown, as a restart or failover does) for 10 s while
 // shoppers load product pages and add to cart through HAProxy. Product pages must keep serving
 // (their product data from the page server's cache: fresh 10 s, then served stale up to 60 s more
@@ -7,10 +8,17 @@ import { countBy, formatCounts, formatMs, percentile, table, verdict } from './f
 import { regularAdd, Shopper } from './shopper.mjs';
 
 const PAGE = '/p/cairnfield-gift-card';
-const is2xx = (s) => typeof s === 'number' && s >= 200 && s < 300;
+const is2xx = (/** @type {number | 'network'} */ s) => typeof s === 'number' && s >= 200 && s < 300;
 
+/**
+ * @param {import('../cluster/cluster.mjs').Cluster} cluster
+ * @param {{ downMs?: number, log: (line: string) => void }} options
+ */
 export async function databasePhase(cluster, { downMs = 10_000, log }) {
+  /** @typedef {{ at: number, status: number | 'network', ms: number }} Seen */
+  /** @type {(Seen & { withProduct: boolean })[]} */
   const pages = [];
+  /** @type {(Seen & { retryAfter: string | null, errorKey: string | null })[]} */
   const adds = [];
   let running = true;
 
@@ -20,8 +28,8 @@ export async function databasePhase(cluster, { downMs = 10_000, log }) {
       const answer = await visitor.send('GET', PAGE);
       const withProduct =
         answer.status === 200 &&
-        answer.text.includes('id="__PAGE_DATA__"') &&
-        answer.text.includes('Cairnfield Gift Card');
+        (answer.text ?? '').includes('id="__PAGE_DATA__"') &&
+        (answer.text ?? '').includes('Cairnfield Gift Card');
       pages.push({ at: answer.at, status: answer.status, ms: answer.ms, withProduct });
     }
   };
@@ -68,7 +76,9 @@ export async function databasePhase(cluster, { downMs = 10_000, log }) {
   running = false;
   await Promise.all(loops);
 
+  /** @template {Seen} T @param {T[]} list */
   const during = (list) => list.filter((x) => x.at >= stopAt && x.at < backAt);
+  /** @template {Seen} T @param {T[]} list */
   const after = (list) => list.filter((x) => x.at >= backAt);
   const pagesDuring = during(pages);
   const addsDuring = during(adds);
@@ -83,11 +93,12 @@ export async function databasePhase(cluster, { downMs = 10_000, log }) {
     ? Math.max(...failuresAfter.map((x) => x.at))
     : null;
   const firstAddOk = after(adds).find((x) => is2xx(x.status));
-  const p50 = (list) =>
+  const p50 = (/** @type {Seen[]} */ list) =>
     percentile(
       list.map((x) => x.ms),
       50,
     );
+  /** @template {Seen} T @param {T[]} list */
   const before = (list) => list.filter((x) => x.at < stopAt);
   const recoveryMs = lastFailureAfter === null ? 0 : lastFailureAfter - backAt;
   const okAfterLast = after(all).some((x) => is2xx(x.status) && x.at > (lastFailureAfter ?? 0));

@@ -1,3 +1,4 @@
+// @ts-check
 // Fault 3: the shop API slow (2 s), resetting connections, or answering truncated JSON. A
 // separate shop API (the built `npm run shop-api`, on the cluster's PostgreSQL), the repository's
 // fault proxy (server/test/faultProxy.ts) in front of it, and a page server pointed at the proxy
@@ -30,7 +31,10 @@ const TYPED = {
   senderMessage: 'Happy trails, whatever the network does',
 };
 
-/** The repository's fault proxy, compiled from TypeScript for this script. */
+/**
+ * The repository's fault proxy, compiled from TypeScript for this script.
+ * @returns {Promise<typeof import('../../server/test/faultProxy.ts')>}
+ */
 async function loadFaultProxy() {
   mkdirSync(cacheDir, { recursive: true });
   const outfile = join(cacheDir, 'faultProxy.mjs');
@@ -46,7 +50,10 @@ async function loadFaultProxy() {
   return import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
 }
 
-/** `npm run shop-api`'s bundle, built when missing. */
+/**
+ * `npm run shop-api`'s bundle, built when missing.
+ * @param {(line: string) => void} log
+ */
 function ensureShopApiBuild(log) {
   const entry = join(root, 'dist/shop-api/main.js');
   if (existsSync(entry)) return entry;
@@ -60,6 +67,13 @@ function ensureShopApiBuild(log) {
   return entry;
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} url
+ * @param {NodeJS.WritableStream} logStream
+ */
 async function spawnUntilOk(command, args, env, url, logStream) {
   const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(logStream, { end: false });
@@ -78,6 +92,10 @@ async function spawnUntilOk(command, args, env, url, logStream) {
   throw new Error(`${url} did not answer within 180 s`);
 }
 
+/**
+ * @param {import('node:child_process').ChildProcess | null} child
+ * @returns {Promise<void>}
+ */
 function stopChild(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -92,8 +110,10 @@ function stopChild(child) {
 
 /** A browser's cookie jar for one shopper. */
 function jar() {
+  /** @type {Map<string, string>} */
   const cookies = new Map();
   return {
+    /** @param {Response} response */
     take(response) {
       for (const line of response.headers.getSetCookie()) {
         const [pair = ''] = line.split(';');
@@ -112,6 +132,9 @@ function jar() {
 /**
  * Posts the typed eGift form as the shopper's browser would: from the page they are on (`shown`,
  * the page the last post came back to, whose submission key it carries), or from a fresh visit.
+ * @param {string} origin
+ * @param {ReturnType<typeof jar>} cookies
+ * @param {string | null} [shown]
  */
 async function postForm(origin, cookies, shown = null) {
   let form = shown;
@@ -120,7 +143,7 @@ async function postForm(origin, cookies, shown = null) {
     cookies.take(page);
     form = await page.text();
   }
-  const submissionKey = submissionKeyIn(form);
+  const submissionKey = submissionKeyIn(form ?? '');
   const started = performance.now();
   const posted = await fetch(`${origin}${PAGE}`, {
     method: 'POST',
@@ -148,6 +171,7 @@ async function postForm(origin, cookies, shown = null) {
   cookies.take(next);
   const html = await next.text();
   const data = pageData(html);
+  /** @type {{ kind: string, message?: string } | null} */
   const result = data?.posted?.result ?? null;
   // Every typed value is back in the form, and the message is in the document the shopper reads.
   const kept = Object.entries(TYPED).every(([, value]) => html.includes(value));
@@ -165,6 +189,11 @@ async function postForm(origin, cookies, shown = null) {
   };
 }
 
+/**
+ * @param {string} origin
+ * @param {ReturnType<typeof jar>} cookies
+ * @returns {Promise<number | null>}
+ */
 async function cartQuantity(origin, cookies) {
   const answer = await fetch(`${origin}/api/cart/000000`, {
     headers: { cookie: cookies.header, 'sec-fetch-site': 'same-origin' },
@@ -173,15 +202,26 @@ async function cartQuantity(origin, cookies) {
   return (await answer.json()).cart?.totalCartQuantity ?? 0;
 }
 
+/**
+ * @param {import('../cluster/cluster.mjs').Cluster} cluster
+ * @param {{ log: (line: string) => void, logDir: string }} options
+ */
 export async function faultsPhase(cluster, { log, logDir }) {
   const { startFaultProxy } = await loadFaultProxy();
   const shopEntry = ensureShopApiBuild(log);
   const logStream = createWriteStream(join(logDir, 'faults.log'));
+  /** @type {import('node:child_process').ChildProcess | null} */
   let shop = null;
+  /** @type {import('node:child_process').ChildProcess | null} */
   let page = null;
+  /** @type {import('../../server/test/faultProxy.ts').FaultProxy | null} */
   let proxy = null;
+  /** @type {unknown[][]} */
   const rows = [];
+  /** @typedef {Awaited<ReturnType<typeof postForm>>} Posted */
+  /** @type {{ name: string, pass: boolean, during: Posted, retry: Posted, before: number | null, afterFault: number | null, afterRetry: number | null, hits: number }[]} */
   const results = [];
+  /** @type {{ name: string, alertShown?: boolean, kept?: boolean, recovered?: boolean, error?: string }[]} */
   let browser = [];
   try {
     const shopPort = await freePort();
@@ -223,6 +263,7 @@ export async function faultsPhase(cluster, { log, logDir }) {
     log(`page server ${pageOrigin} → fault proxy ${proxy.origin} → shop API ${shopOrigin}`);
 
     const addPath = /^\/api\/cart(?:item)?\/sku$/;
+    /** @type {{ name: string, fault: import('../../server/test/faultProxy.ts').Fault, expect: string }[]} */
     const faults = [
       { name: 'slow (2 s)', fault: { kind: 'delay', ms: 2_000 }, expect: 'added' },
       { name: 'connection reset', fault: { kind: 'reset' }, expect: 'failed' },
@@ -288,7 +329,9 @@ export async function faultsPhase(cluster, { log, logDir }) {
       ];
     }
     for (const b of browser)
-      log(`Chromium, ${b.name}: ${b.error ?? verdict(b.alertShown && b.kept && b.recovered)}`);
+      log(
+        `Chromium, ${b.name}: ${b.error ?? verdict(Boolean(b.alertShown && b.kept && b.recovered))}`,
+      );
   } finally {
     await stopChild(page);
     await proxy?.close();
@@ -332,13 +375,13 @@ export async function faultsPhase(cluster, { log, logDir }) {
         b.alertShown ? 'yes' : 'no',
         b.kept ? 'yes' : 'no',
         b.recovered ? 'yes' : `no${b.error ? ` (${b.error})` : ''}`,
-        verdict(!b.error && b.alertShown && b.kept && b.recovered),
+        verdict(Boolean(!b.error && b.alertShown && b.kept && b.recovered)),
       ]),
     ),
-    ...(truncated && truncated.afterFault > 0
+    ...(truncated && (truncated.afterFault ?? 0) > 0
       ? [
           '',
-          truncated.afterRetry > truncated.afterFault
+          (truncated.afterRetry ?? 0) > (truncated.afterFault ?? 0)
             ? `Finding: under the truncated answer the shop had added the card (the cut came after its answer was sent), so the cart held ${truncated.afterFault} card(s) while the page said nothing was confirmed; the shopper's retry added another (${truncated.afterRetry}): it should have gone with the first post's key (the page keeps its submission key after an answer it could not read, page/purchase/submission.ts).`
             : `Under the truncated answer the shop had added the card (the cut came after its answer was sent): the cart held ${truncated.afterFault} card(s) while the page said nothing was confirmed. The page came back with the same submission key, so the shopper's retry of the same cards was the shop's replay of that add, not a second one (${truncated.afterRetry} after the retry).`,
         ]

@@ -1,3 +1,4 @@
+// @ts-check
 // Fault 1: one instance killed with SIGKILL while shoppers add to cart and place wallet orders
 // through HAProxy. Every add and order carries an Idempotency-Key and is retried with it until
 // acknowledged; shoppers without JavaScript post the product page's form (its submission key is
@@ -9,18 +10,28 @@ import { formAdd, regularAdd, Shopper, walletOrder } from './shopper.mjs';
 
 const FORM_PAGE = '/p/cairnfield-gift-card';
 
-const ok = (answer) =>
-  typeof answer.status === 'number' && answer.status >= 200 && answer.status < 300;
+const ok = (/** @type {import('./shopper.mjs').Answer | undefined} */ answer) =>
+  answer !== undefined &&
+  typeof answer.status === 'number' &&
+  answer.status >= 200 &&
+  answer.status < 300;
 
+/**
+ * @param {import('../cluster/cluster.mjs').Cluster} cluster
+ * @param {{ shoppers?: number, formShoppers?: number, durationMs?: number, killAtMs?: number, log: (line: string) => void }} options
+ */
 export async function killPhase(
   cluster,
   { shoppers = 16, formShoppers = 4, durationMs = 16_000, killAtMs = 5_000, log },
 ) {
-  const victim = cluster.instances[0];
+  const victim = /** @type {import('../cluster/cluster.mjs').Instance} */ (cluster.instances[0]);
   const victimPid = String(victim.pid);
+  /** @typedef {Awaited<ReturnType<Shopper['until2xx']>> & { kind: string, orderId?: string }} Op */
+  /** @type {Op[]} */
   const ops = [];
   const people = Array.from({ length: shoppers }, () => new Shopper(cluster.url));
   const formPeople = Array.from({ length: formShoppers }, () => new Shopper(cluster.url));
+  /** @type {Awaited<ReturnType<typeof formAdd>>[][]} */
   const formOps = formPeople.map(() => []);
 
   // Each shopper's cart exists before the fault (its first add), as a shopper browsing already.
@@ -29,21 +40,23 @@ export async function killPhase(
     ops.push({ kind: 'add', ...first });
   }
 
+  /** @type {Record<string, string | undefined>} */
   const retriesBefore = await cluster.haproxy.stats().then(
     (s) => s.BACKEND ?? {},
     () => ({}),
   );
   const deadline = Date.now() + durationMs;
   const killAt = Date.now() + killAtMs;
-  let killedAt = null;
+  /** @type {number | null} */
   let downAfterMs = null;
   const killer = (async () => {
     await new Promise((r) => setTimeout(r, Math.max(0, killAt - Date.now())));
     log(`SIGKILL to ${victim.name} (pid ${victim.pid}) under load`);
-    killedAt = Date.now();
+    const killedAt = Date.now();
     victim.kill('SIGKILL');
     // How long HAProxy's health checks take to take it out.
     while (Date.now() - killedAt < 15_000) {
+      /** @type {Record<string, string | undefined>} */
       const states = await cluster.haproxy.serverStates().catch(() => ({}));
       if ((states[victim.name] ?? '').startsWith('DOWN')) {
         downAfterMs = Date.now() - killedAt;
@@ -54,7 +67,7 @@ export async function killPhase(
   })();
 
   const formLoops = formPeople.map(async (shopper, index) => {
-    while (Date.now() < deadline) formOps[index].push(await formAdd(shopper, FORM_PAGE));
+    while (Date.now() < deadline) formOps[index]?.push(await formAdd(shopper, FORM_PAGE));
   });
   await Promise.all([
     ...formLoops,
@@ -82,6 +95,7 @@ export async function killPhase(
     }),
   ]);
   await killer;
+  /** @type {Record<string, string | undefined>} */
   const retriesAfter = await cluster.haproxy.stats().then(
     (s) => s.BACKEND ?? {},
     () => ({}),
@@ -90,13 +104,16 @@ export async function killPhase(
   const balancerRedispatches = Number(retriesAfter.wredis ?? 0) - Number(retriesBefore.wredis ?? 0);
 
   // Count what the shoppers saw.
+  /** @type {Record<string, number>} */
   const acknowledged = {};
+  /** @type {Record<string, number>} */
   const unsettled = {};
   let retried = 0;
   let retriedOk = 0;
   let retriedOnOther = 0;
   let replayed = 0;
   let firstAttemptFailures = 0;
+  /** @type {Record<string, number>} */
   const statuses = {};
   for (const op of ops) {
     for (const a of op.attempts) statuses[String(a.status)] = (statuses[String(a.status)] ?? 0) + 1;
@@ -120,11 +137,12 @@ export async function killPhase(
   let formUnsettled = 0;
   let formRetried = 0;
   let formRetriedOk = 0;
+  /** @type {Record<string, number>} */
   const formStatuses = {};
   for (const [index, shopper] of formPeople.entries()) {
     const cart = await shopper.send('GET', '/api/cart/000000');
     const orderId = cart.body?.cart?.orderId;
-    for (const op of formOps[index]) {
+    for (const op of formOps[index] ?? []) {
       for (const a of op.attempts) {
         formStatuses[String(a.status)] = (formStatuses[String(a.status)] ?? 0) + 1;
       }
@@ -153,7 +171,9 @@ export async function killPhase(
   // What PostgreSQL holds.
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();
+  /** @type {Record<string, number>} */
   let stored = {};
+  /** @type {Map<string, { id: string, status: string, placed_at: Date | null }>} */
   let placed = new Map();
   try {
     const ids = Object.keys(acknowledged);
@@ -180,8 +200,10 @@ export async function killPhase(
   const restartStarted = Date.now();
   await victim.restart();
   const listeningAfterMs = Date.now() - restartStarted;
+  /** @type {number | null} */
   let upAfterMs = null;
   while (Date.now() - restartStarted < listeningAfterMs + 30_000) {
+    /** @type {Record<string, string | undefined>} */
     const states = await cluster.haproxy.serverStates().catch(() => ({}));
     if (states[victim.name] === 'UP') {
       upAfterMs = Date.now() - restartStarted;

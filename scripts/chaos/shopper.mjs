@@ -1,8 +1,9 @@
+// @ts-check
 // A simulated shopper: a cookie jar and JSON calls to the shop through the balancer, each send
 // timed and named by the instance that answered (X-Worker-Pid). `until2xx` repeats one request
 // with its Idempotency-Key until it is acknowledged, as a shopper's browser or app retries.
 
-/** The add-to-cart body for one card of `sku` at $25 (the shop's CONTRACT.md). */
+/** The add-to-cart body for one card of `sku` at $25 (the shop API's OpenAPI document). */
 export function regularAdd(sku = '20001', quantity = 1) {
   return {
     skus: [{ sku, quantity, type: 'REGULAR' }],
@@ -25,6 +26,7 @@ const ADDRESS = {
 };
 
 /** The device-wallet (Apple Pay sandbox) express order body for `orderId`. */
+/** @param {string} orderId */
 export function walletOrder(orderId) {
   return {
     orderId,
@@ -53,19 +55,40 @@ export function walletOrder(orderId) {
   };
 }
 
+/**
+ * What one send saw. `body` is the parsed JSON (any: the shop's answers, read field by field by
+ * each phase) or the text of a page.
+ * @typedef {object} Answer
+ * @property {number | 'network'} status
+ * @property {number} ms
+ * @property {string | null} pid
+ * @property {Headers} [headers]
+ * @property {any} [body]
+ * @property {string} [text]
+ * @property {string} [error]
+ * @property {number} at
+ */
+
 export class Shopper {
+  /** @param {string} baseUrl */
   constructor(baseUrl) {
     this.baseUrl = baseUrl;
+    /** @type {Map<string, string>} */
     this.cookies = new Map();
   }
 
   /**
    * One send: { status (or 'network'), ms, pid, body, headers, at }. Never throws. `form`: the
    * fields of a form posted as a browser without JavaScript does (instead of a JSON `body`).
+   * @param {string} method
+   * @param {string} path
+   * @param {{ body?: unknown, form?: Record<string, string>, headers?: Record<string, string>, timeoutMs?: number }} [options]
+   * @returns {Promise<Answer>}
    */
   async send(method, path, { body, form, headers = {}, timeoutMs = 10_000 } = {}) {
     const started = performance.now();
     const startedAt = Date.now();
+    /** @type {Record<string, string>} */
     const all = { 'sec-fetch-site': 'same-origin', ...headers };
     if (body !== undefined) all['content-type'] = 'application/json';
     if (form !== undefined) all['content-type'] = 'application/x-www-form-urlencoded';
@@ -123,9 +146,14 @@ export class Shopper {
   /**
    * Sends until a 2xx (or a 4xx, which no retry changes), with the same Idempotency-Key each
    * time; waits `pauseMs` between attempts, gives up after `giveUpMs`. Returns every attempt.
+   * @param {string} method
+   * @param {string} path
+   * @param {unknown} body
+   * @param {{ pauseMs?: number, giveUpMs?: number }} [options]
    */
   async until2xx(method, path, body, { pauseMs = 250, giveUpMs = 30_000 } = {}) {
     const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    /** @type {Answer[]} */
     const attempts = [];
     const until = Date.now() + giveUpMs;
     for (;;) {
@@ -140,14 +168,21 @@ export class Shopper {
   }
 }
 
-/** The page's serialised data (the server-rendered document's __PAGE_DATA__). */
+/**
+ * The page's serialised data (the server-rendered document's __PAGE_DATA__).
+ * @param {string} html
+ * @returns {any}
+ */
 export function pageData(html) {
   const match =
     /<script type="application\/json" id="__PAGE_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html);
   return match?.[1] ? JSON.parse(match[1]).data : null;
 }
 
-/** The purchase form's submission key in a served page (page/purchase/submission.ts). */
+/**
+ * The purchase form's submission key in a served page (page/purchase/submission.ts).
+ * @param {string} html
+ */
 export function submissionKeyIn(html) {
   return (
     /name="submissionKey"[^>]*value="([^"]+)"/.exec(html)?.[1] ??
@@ -156,37 +191,43 @@ export function submissionKeyIn(html) {
   );
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A shopper without JavaScript adding one $25 card: loads the product page, posts its purchase
  * form, and reads the outcome on the page the post redirects to. A post that fails (the
  * balancer's 502 or 503, the connection lost) is posted again from the same page, with the same
  * submission key, as a shopper taps again; every attempt is kept.
+ * @param {Shopper} shopper
+ * @param {string} path
+ * @param {{ pauseMs?: number, giveUpMs?: number }} [options]
  */
 export async function formAdd(shopper, path, { pauseMs = 250, giveUpMs = 30_000 } = {}) {
   const until = Date.now() + giveUpMs;
+  /** @type {Answer} */
   let page;
   do {
     page = await shopper.send('GET', path);
     if (page.status === 200) break;
     await sleep(pauseMs);
   } while (Date.now() < until);
-  const key = page.status === 200 ? submissionKeyIn(page.text) : null;
+  const key = page.status === 200 ? submissionKeyIn(page.text ?? '') : null;
+  /** @type {Answer[]} */
   const attempts = [];
+  /** @type {string | null} */
   let outcome = null;
   while (key && Date.now() < until) {
     const posted = await shopper.send('POST', path, {
       form: { amount: '25', quantity: '1', submissionKey: key },
     });
     attempts.push(posted);
-    const location = posted.status === 303 ? posted.headers.get('location') : null;
+    const location = posted.status === 303 ? (posted.headers?.get('location') ?? null) : null;
     if (location) {
       // The outcome travels in a sealed cookie: any instance shows it.
       for (;;) {
         const shown = await shopper.send('GET', location);
         if (shown.status === 200) {
-          outcome = pageData(shown.text)?.posted?.result?.kind ?? null;
+          outcome = pageData(shown.text ?? '')?.posted?.result?.kind ?? null;
           break;
         }
         if (Date.now() > until) break;

@@ -1,3 +1,4 @@
+// @ts-check
 // Fault 4, the slow one: time. The capacity of the cluster through HAProxy (product pages, as
 // many as 8 connections get), then a soak at half of it for the duration asked (default 10 min)
 // in back-to-back windows: each window's p99 latency and errors, and every process's resident
@@ -11,6 +12,7 @@ import { drift, formatMs, formatPercent, table, verdict } from './figures.mjs';
 
 const PAGES = ['/p/cairnfield-gift-card', '/p/cairnfield-egift-card'];
 
+/** @param {number | null | undefined} pid */
 function rssKb(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -20,6 +22,10 @@ function rssKb(pid) {
   }
 }
 
+/**
+ * @param {autocannon.Options} options
+ * @returns {Promise<autocannon.Result>}
+ */
 function run(options) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -29,6 +35,10 @@ function run(options) {
   });
 }
 
+/**
+ * @param {import('../cluster/cluster.mjs').Cluster} cluster
+ * @param {{ durationMs?: number, log: (line: string) => void }} options
+ */
 export async function soakPhase(cluster, { durationMs = 600_000, log }) {
   const connections = 8;
   log(`measuring capacity (${connections} connections, 20 s)`);
@@ -46,17 +56,21 @@ export async function soakPhase(cluster, { durationMs = 600_000, log }) {
     { name: 'haproxy', pids: [cluster.haproxy.pid] },
     { name: 'postgresql (all processes)', pids: cluster.postgres.pids() },
   ];
+  /** @type {Map<string, { warmup: number[], series: number[] }>} */
   const memory = new Map();
-  const sample = (warm) => {
+  const sample = (/** @type {boolean} */ warm) => {
     for (const p of processes()) {
-      const kb = p.pids.reduce((sum, pid) => sum + rssKb(pid), 0);
-      if (!memory.has(p.name)) memory.set(p.name, { warmup: [], series: [] });
-      memory.get(p.name)[warm ? 'warmup' : 'series'].push(kb);
+      const kb = p.pids.reduce((/** @type {number} */ sum, pid) => sum + rssKb(pid), 0);
+      const entry = memory.get(p.name) ?? { warmup: [], series: [] };
+      memory.set(p.name, entry);
+      entry[warm ? 'warmup' : 'series'].push(kb);
     }
   };
   let warm = true;
   sample(true);
   const sampler = setInterval(() => sample(warm), 5_000);
+  /** @typedef {{ window: number, rps: number, p50: number, p99: number, non2xx: number, errors: number, load: number }} Window */
+  /** @type {Window[]} */
   const results = [];
   try {
     for (let w = 0; w < windows; w += 1) {
@@ -75,7 +89,7 @@ export async function soakPhase(cluster, { durationMs = 600_000, log }) {
         non2xx: result.non2xx,
         errors: result.errors + result.timeouts,
         // The machine's 1-minute load average: other jobs' share shows in the latencies.
-        load: loadavg()[0],
+        load: loadavg()[0] ?? 0,
       });
       log(
         `window ${w + 1}/${windows}: ${result.requests.average.toFixed(1)} req/s, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors + result.timeouts}`,
@@ -103,7 +117,7 @@ export async function soakPhase(cluster, { durationMs = 600_000, log }) {
   const memoryFlat = memoryRows.every((m) => Math.abs(m.drift) <= 0.1);
   const p99Flat = Math.abs(p99Drift) <= 0.2;
   const pass = memoryFlat && p99Flat && non2xx === 0 && errors === 0;
-  const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
+  const mb = (/** @type {number} */ kb) => `${(kb / 1024).toFixed(1)} MB`;
   const markdown = [
     `### 4. Soak at half the measured capacity — ${verdict(pass)}`,
     '',

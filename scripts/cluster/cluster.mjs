@@ -1,3 +1,4 @@
+// @ts-check
 // The cluster of `npm run cluster` and `npm run chaos`: Debian's PostgreSQL on a throwaway folder,
 // N instances of the production server (`node dist/server/main.js`, NODE_ENV=production, one
 // process each, the shop API embedded and on that PostgreSQL) and Debian's HAProxy in front with
@@ -15,19 +16,68 @@ import { startPostgres } from './postgres.mjs';
 export const HAPROXY_TEMPLATE = join(root, 'deploy/haproxy.cfg');
 const REAPER = join(dirname(fileURLToPath(import.meta.url)), 'reaper.mjs');
 
+/** @typedef {(line: string) => void} Output */
+/** @typedef {Awaited<ReturnType<typeof startPostgres>>} Postgres */
+
+/**
+ * One production server of the cluster.
+ * @typedef {object} Instance
+ * @property {string} name
+ * @property {number} port
+ * @property {string} origin
+ * @property {import('node:child_process').ChildProcess | null} child
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }> | null} exited
+ * @property {number | null} pid
+ * @property {boolean} alive
+ * @property {(signal?: NodeJS.Signals) => Promise<unknown> | null} kill
+ * @property {() => Promise<void>} restart
+ * @property {() => Promise<void>} stop
+ */
+
+/**
+ * HAProxy in front of the instances.
+ * @typedef {object} Haproxy
+ * @property {import('node:child_process').ChildProcess} child
+ * @property {number | undefined} pid
+ * @property {string} configPath
+ * @property {string} statsUrl
+ * @property {() => Promise<void>} stop
+ * @property {() => Promise<Record<string, Record<string, string | undefined>>>} stats
+ * @property {() => Promise<Record<string, string | undefined>>} serverStates
+ */
+
+/**
+ * What startCluster resolves with.
+ * @typedef {object} Cluster
+ * @property {string} url
+ * @property {string} statsUrl
+ * @property {string} databaseUrl
+ * @property {string} sessionSecret
+ * @property {Instance[]} instances
+ * @property {Postgres} postgres
+ * @property {Haproxy} haproxy
+ * @property {() => Promise<void>} stop
+ */
+
 /**
  * Starts the watchdog (reaper.mjs) that ends what this process started if it is killed with
  * SIGKILL (no handler runs then); returns the function that records what there is to end.
+ * @param {string} work
  */
 export function startReaper(work) {
   spawn(process.execPath, [REAPER, String(process.pid), work], {
     detached: true,
     stdio: 'ignore',
   }).unref();
-  return (state) => writeFileSync(join(work, 'reap.json'), JSON.stringify(state));
+  return (/** @type {{ pids: number[], postgresDir: string | null }} */ state) =>
+    writeFileSync(join(work, 'reap.json'), JSON.stringify(state));
 }
 
-/** deploy/haproxy.cfg with its placeholders filled in (the part a shop writes by hand). */
+/**
+ * deploy/haproxy.cfg with its placeholders filled in (the part a shop writes by hand).
+ * @param {string} template
+ * @param {{ listen: string, stats: string, servers: { name: string, address: string }[] }} fill
+ */
 export function renderHaproxyConfig(template, { listen, stats, servers }) {
   const lines = servers.map((s) => `    server ${s.name} ${s.address} check`).join('\n');
   // Comment lines keep their placeholders (they explain them).
@@ -44,6 +94,7 @@ export function renderHaproxyConfig(template, { listen, stats, servers }) {
     .join('\n');
 }
 
+/** @param {string} command */
 function which(command) {
   return (
     spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || null
@@ -89,6 +140,10 @@ export function ensureBuild(log = console.log) {
 }
 
 // Generous: on two cores shared with other jobs a server has taken over a minute to start.
+/**
+ * @param {string} url
+ * @param {{ timeoutMs?: number, exited?: () => string | null }} [options]
+ */
 async function waitForOk(url, { timeoutMs = 180_000, exited = () => null } = {}) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -105,11 +160,16 @@ async function waitForOk(url, { timeoutMs = 180_000, exited = () => null } = {})
   throw new Error(`${url} did not answer 200 within ${timeoutMs / 1000} s`);
 }
 
-/** Where a child's output goes: prefixed lines on this terminal, or a log file. */
+/**
+ * Where a child's output goes: prefixed lines on this terminal, or a log file.
+ * @param {import('node:child_process').ChildProcess} child
+ * @param {string} name
+ * @param {Output} output
+ */
 function pipeOutput(child, name, output) {
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
-    stream.on('data', (chunk) => {
+    stream?.on('data', (/** @type {Buffer} */ chunk) => {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
       for (const line of lines) output(`[${name}] ${line}`);
@@ -121,17 +181,23 @@ function pipeOutput(child, name, output) {
  * Starts the whole cluster. Options: instances (default 2), port (HAProxy's, default a free one),
  * env (added to every instance's), output (a line sink for the children's logs; default the
  * console). Resolves with { url, statsUrl, databaseUrl, instances, postgres, haproxy, stop() }.
+ * @param {{ instances?: number, port?: number, env?: Record<string, string>, output?: Output }} [options]
+ * @returns {Promise<Cluster>}
  */
 export async function startCluster(options = {}) {
   const count = options.instances ?? 2;
   const output = options.output ?? ((line) => console.log(line));
-  const log = (line) => output(`[cluster] ${line}`);
+  const log = (/** @type {string} */ line) => output(`[cluster] ${line}`);
   ensureBuild(log);
   const haproxyBin = ensureHaproxy(log);
   const work = mkdtempSync(join(tmpdir(), 'cairnfield-cluster-'));
+  /** @type {Postgres | null} */
   let postgres = null;
+  /** @type {Instance[]} */
   const instances = [];
+  /** @type {Haproxy | null} */
   let haproxy = null;
+  /** @type {Promise<void> | null} */
   let stopped = null;
   const record = startReaper(work);
   const remember = () =>
@@ -171,7 +237,7 @@ export async function startCluster(options = {}) {
       ...options.env,
     };
 
-    const startInstance = async (instance) => {
+    const startInstance = async (/** @type {Instance} */ instance) => {
       const child = spawn(process.execPath, [serverEntry], {
         cwd: root,
         env: { ...sharedEnv, PORT: String(instance.port) },
@@ -191,6 +257,7 @@ export async function startCluster(options = {}) {
 
     for (let i = 1; i <= count; i += 1) {
       const port = await freePort();
+      /** @type {Instance} */
       const instance = {
         name: `app${i}`,
         port,
@@ -217,7 +284,7 @@ export async function startCluster(options = {}) {
         async stop() {
           if (!this.alive) return;
           const force = setTimeout(() => this.child?.kill('SIGKILL'), 12_000);
-          this.child.kill('SIGTERM');
+          this.child?.kill('SIGTERM');
           await this.exited;
           clearTimeout(force);
         },
@@ -259,11 +326,12 @@ export async function startCluster(options = {}) {
         ).text();
         const [head = '', ...rows] = csv.split('\n');
         const names = head.replace(/^# /, '').split(',');
+        /** @type {Record<string, Record<string, string | undefined>>} */
         const byName = {};
         for (const row of rows) {
           const cells = row.split(',');
           if (cells[0] !== 'instances') continue;
-          byName[cells[1]] = Object.fromEntries(names.map((n, i) => [n, cells[i]]));
+          byName[cells[1] ?? ''] = Object.fromEntries(names.map((n, i) => [n, cells[i]]));
         }
         return byName;
       },

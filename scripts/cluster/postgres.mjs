@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's PostgreSQL on a throwaway data folder for `npm run cluster` and `npm run chaos`: initdb
 // in a fresh folder under the system's temporary directory, a free port, run as the `postgres`
 // user when root (PostgreSQL refuses to run as root). It can be stopped and started again on the
@@ -10,7 +11,7 @@ import { promisify } from 'node:util';
 import { freePort } from '../lib/servers.mjs';
 
 const run = promisify(execFile);
-const quote = (value) => `'${String(value).replace(/'/g, `'\\''`)}'`;
+const quote = (/** @type {unknown} */ value) => `'${String(value).replace(/'/g, `'\\''`)}'`;
 
 /** The folder holding initdb and pg_ctl (PATH, then the newest /usr/lib/postgresql/N/bin). */
 export function findPostgresBin() {
@@ -42,11 +43,20 @@ export function postgresProblem() {
   return null;
 }
 
+/**
+ * @param {string} bin
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
 function asPostgres(bin, args) {
   if (process.getuid?.() !== 0) return [bin, args];
   return ['su', ['postgres', '-s', '/bin/sh', '-c', [bin, ...args].map(quote).join(' ')]];
 }
 
+/**
+ * @param {string} bin
+ * @param {string[]} args
+ */
 async function pgTool(bin, args) {
   const [command, commandArgs] = asPostgres(bin, args);
   return run(command, commandArgs);
@@ -59,7 +69,7 @@ async function pgTool(bin, args) {
 export async function startPostgres({ maxConnections = 100 } = {}) {
   const problem = postgresProblem();
   if (problem) throw new Error(problem);
-  const bin = findPostgresBin();
+  const bin = /** @type {string} */ (findPostgresBin()); // postgresProblem() said it is there
   const dir = mkdtempSync(join(tmpdir(), 'cairnfield-cluster-pg-'));
   const dataDir = join(dir, 'data');
   const port = await freePort();

@@ -1,3 +1,4 @@
+// @ts-check
 // The cluster's watchdog. `startCluster` starts it detached, with its own pid and its work folder;
 // the cluster writes what it started into `<work>/reap.json` ({ pids, postgresDir }). A cluster
 // stopped by Ctrl-C or SIGTERM stops its children and removes the folder, and the watchdog then
@@ -10,7 +11,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRunning } from '../lib/processes.mjs';
 
-const [parentArg, work, pollArg] = process.argv.slice(2);
+const [parentArg, work = '', pollArg] = process.argv.slice(2);
 const parent = Number(parentArg);
 const pollMs = Number(pollArg ?? 500);
 if (!Number.isInteger(parent) || parent <= 0 || !work) {
@@ -18,6 +19,10 @@ if (!Number.isInteger(parent) || parent <= 0 || !work) {
   process.exit(2);
 }
 
+/**
+ * @param {number} pid
+ * @param {NodeJS.Signals} name
+ */
 function signal(pid, name) {
   try {
     process.kill(pid, name);
@@ -26,7 +31,7 @@ function signal(pid, name) {
   }
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function reap() {
   let state = { pids: [], postgresDir: null };

@@ -1,20 +1,26 @@
+// @ts-check
 // What the scripts read of processes in /proc. Whether one still runs: not gone, and not a zombie
 // (exited, its status not yet read by its parent, or left for init to reap). Where /proc is
 // missing, a signal 0 says whether it exists.
 import { readdirSync, readFileSync } from 'node:fs';
 
+/**
+ * @param {number} pid
+ * @returns {boolean}
+ */
 export function isRunning(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
   } catch (error) {
-    if (error.code !== 'ENOENT' || readableProc()) return false;
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT' || readableProc())
+      return false;
     try {
       process.kill(pid, 0);
       return true;
     } catch (signalError) {
       // EPERM: it exists, owned by someone else.
-      return signalError.code === 'EPERM';
+      return /** @type {NodeJS.ErrnoException} */ (signalError).code === 'EPERM';
     }
   }
 }
@@ -31,19 +37,27 @@ function readableProc() {
 /**
  * A process's resident memory now and at its peak (VmRSS and VmHWM of /proc/<pid>/status), in
  * KiB; null where the process or /proc is gone.
+ * @param {number} pid
+ * @returns {{ rssKiB: number, peakKiB: number } | null}
  */
 export function memoryOf(pid) {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const field = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+    const field = (/** @type {string} */ name) =>
+      Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
     return { rssKiB: field('VmRSS'), peakKiB: field('VmHWM') };
   } catch {
     return null;
   }
 }
 
-/** The pids of a process's children (from each process's parent in /proc/<pid>/stat). */
+/**
+ * The pids of a process's children (from each process's parent in /proc/<pid>/stat).
+ * @param {number} pid
+ * @returns {number[]}
+ */
 export function childrenOf(pid) {
+  /** @type {number[]} */
   const children = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;

@@ -1,3 +1,4 @@
+// @ts-check
 // Start and stop the servers the Node scripts (vnu.mjs, audit-a11y.mjs) check against: the built
 // page server on a free port with a throwaway shop database, and a static file server.
 import { spawn } from 'node:child_process';
@@ -9,13 +10,16 @@ import { extname, join, normalize } from 'node:path';
 export const root = new URL('../..', import.meta.url).pathname;
 export const serverEntry = join(root, 'dist/server/main.js');
 
-/** A port nothing listens on right now. */
+/**
+ * A port nothing listens on right now.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
       probe.close(() => resolve(port));
     });
   });
@@ -23,6 +27,10 @@ export function freePort() {
 
 // A server opens its shop database and runs the migrations before it listens: about 3 s on a quiet
 // machine, over a minute beside another test run on two cores.
+/**
+ * @param {string} url
+ * @param {import('node:child_process').ChildProcess} child
+ */
 async function waitFor(url, child, timeoutMs = 180_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -41,6 +49,10 @@ async function waitFor(url, child, timeoutMs = 180_000) {
 /**
  * Starts `node dist/server/main.js` with the given environment and a shop database in `dataDir`;
  * resolves once /healthz answers. `stop()` ends that process only.
+ */
+/**
+ * @param {Record<string, string>} env
+ * @param {string} dataDir
  */
 export async function startPageServer(env, dataDir) {
   if (!existsSync(serverEntry))
@@ -64,7 +76,7 @@ export async function startPageServer(env, dataDir) {
     await waitFor(`${origin}/healthz`, child);
   } catch (error) {
     child.kill('SIGTERM');
-    throw new Error(`${error.message}\n${stderr}`);
+    throw new Error(`${/** @type {Error} */ (error).message}\n${stderr}`);
   }
   return { origin, stop: () => child.kill('SIGTERM') };
 }
@@ -82,7 +94,10 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 
-/** Serves a folder (e.g. storybook-static) on a free port of 127.0.0.1. */
+/**
+ * Serves a folder (e.g. storybook-static) on a free port of 127.0.0.1.
+ * @param {string} dir
+ */
 export async function serveStatic(dir) {
   const port = await freePort();
   const server = createHttpServer((req, res) => {
@@ -97,10 +112,13 @@ export async function serveStatic(dir) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.writeHead(200, {
+      'Content-Type':
+        TYPES[/** @type {keyof typeof TYPES} */ (extname(file))] ?? 'application/octet-stream',
+    });
     createReadStream(file).pipe(res);
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
   return {
     origin: `http://127.0.0.1:${port}`,
     stop: () => new Promise((resolve) => server.close(resolve)),

@@ -1,12 +1,18 @@
+// @ts-check
 // The part of a story's screenshots the report shows: a story test screenshots the whole 1024×1400
 // frame, and a small component sits in its top-left corner. The box around everything that is not
 // background in either the baseline or the new screenshot (plus a margin), the same box for both
 // and for their diff, so the slider and blink views still line up. Pure over decoded RGBA images.
 
+/** @typedef {import('./png.mjs').Image} Image */
+/** @typedef {{ x: number, y: number, width: number, height: number }} Box */
+
 /**
  * `{ width, height, data }` (RGBA bytes, as pngjs decodes them) → the box of its content, or null.
  * The background is the colour most of the four corners have (a story's content can reach one: a
  * focused button in the top-left corner).
+ * @param {Image} image
+ * @returns {Box | null}
  */
 export function contentBox({ width, height, data }) {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
@@ -15,8 +21,8 @@ export function contentBox({ width, height, data }) {
     [0, height - 1],
     [width - 1, 0],
     [0, 0],
-  ].map(([x, y]) => view.getUint32((y * width + x) * 4));
-  const count = (colour) => corners.filter((c) => c === colour).length;
+  ].map(([x = 0, y = 0]) => view.getUint32((y * width + x) * 4));
+  const count = (/** @type {number} */ colour) => corners.filter((c) => c === colour).length;
   const bg = corners.reduce((best, colour) => (count(colour) > count(best) ? colour : best));
   let left = width;
   let top = height;
@@ -38,11 +44,13 @@ export function contentBox({ width, height, data }) {
 /**
  * The box the report shows of a baseline and a new screenshot: their content boxes together, a
  * margin around, within the larger of the two; the whole frame when both are blank.
+ * @param {Image[]} images
+ * @returns {Box}
  */
 export function reviewBox(images, margin = 16) {
   const width = Math.max(...images.map((image) => image.width));
   const height = Math.max(...images.map((image) => image.height));
-  const boxes = images.map(contentBox).filter(Boolean);
+  const boxes = images.map(contentBox).filter((box) => box !== null);
   if (boxes.length === 0) return { x: 0, y: 0, width, height };
   const x0 = Math.max(0, Math.min(...boxes.map((b) => b.x)) - margin);
   const y0 = Math.max(0, Math.min(...boxes.map((b) => b.y)) - margin);
@@ -51,7 +59,12 @@ export function reviewBox(images, margin = 16) {
   return { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
 }
 
-/** A copy of the box of an image; what lies outside the image is transparent. */
+/**
+ * A copy of the box of an image; what lies outside the image is transparent.
+ * @param {Image} image
+ * @param {Box} box
+ * @returns {Image}
+ */
 export function crop(image, box) {
   const data = new Uint8Array(box.width * box.height * 4);
   for (let y = 0; y < box.height; y += 1) {

@@ -1,3 +1,4 @@
+// @ts-check
 // Where the visual review keeps its files (docs/visual-review.md). Shared by vite.config.ts (where a
 // story test writes a screenshot that differs from its baseline) and the review scripts (which read
 // them back), so both agree on one layout:
@@ -20,13 +21,18 @@ export const RUN_DIR = path.join(ROOT, '.tmp', 'visual-run');
 export const REPORT_DIR = path.join(ROOT, 'reports', 'visual');
 export const STORIES_MANIFEST = path.join(RUN_DIR, 'stories.json');
 
-/** Vitest's names for the three files a failed screenshot comparison writes, and ours. */
+/**
+ * Vitest's names for the three files a failed screenshot comparison writes, and ours.
+ * @type {Record<string, string>}
+ */
 const KINDS = { actual: 'actual', diff: 'diff', reference: 'new' };
 
 /**
  * Vitest's `resolveDiffPath` for the story projects: the screenshot that did not match (`-actual`),
  * its diff (`-diff`) and the screenshot of a story with no baseline (`-reference`, when new
  * baselines are not written: UPDATE_SNAPSHOT=none) go under RUN_DIR by kind, at the baseline's path.
+ * @param {{ arg: string, ext: string, root: string, screenshotDirectory: string, testFileDirectory: string, testFileName: string, browserName: string, platform: NodeJS.Platform }} data
+ * @returns {string}
  */
 export function resolveDiffPath({
   arg,
@@ -39,7 +45,7 @@ export function resolveDiffPath({
   platform,
 }) {
   const match = /^(.*)-(actual|diff|reference)$/.exec(arg);
-  const [name, kind] = match ? [match[1], KINDS[match[2]]] : [arg, 'other'];
+  const [name, kind] = match ? [match[1] ?? arg, KINDS[match[2] ?? ''] ?? 'other'] : [arg, 'other'];
   const baseline = path.join(
     testFileDirectory,
     screenshotDirectory,
@@ -49,10 +55,15 @@ export function resolveDiffPath({
   return path.join(root, path.relative(ROOT, RUN_DIR), kind, baseline);
 }
 
-/** The story test project of a theme: `storybook` for the default, `storybook-<short name>`. */
+/**
+ * The story test project of a theme: `storybook` for the default, `storybook-<short name>`.
+ * @param {string} theme
+ * @param {number} index
+ * @returns {string}
+ */
 export function storyProjectName(theme, index) {
   if (index === 0) return 'storybook';
-  const short = { highContrast: 'hc' }[theme];
+  const short = /** @type {Record<string, string>} */ ({ highContrast: 'hc' })[theme];
   return `storybook-${short ?? theme.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 

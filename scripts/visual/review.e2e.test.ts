@@ -20,9 +20,7 @@ import {
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
-// @ts-expect-error -- plain ESM module of the accessibility audit; it has no type declarations
 import { axe as axeOfAudit } from '../audit-a11y/checks.mjs';
 import { ROOT } from './paths.mjs';
 import type { Model } from './model.mjs';
@@ -177,7 +175,7 @@ describe('reviewing a token change', () => {
   it('should open from disk in Chromium with no console error and no axe violation', async () => {
     browser = await chromium.launch({
       executablePath: chromiumPath,
-      args: CHROMIUM_ARGS as string[],
+      args: CHROMIUM_ARGS,
     });
     // Tall enough that every lazily loaded image of the report is in view.
     const page = await browser.newPage({ viewport: { width: 1280, height: 4000 } });

@@ -1,3 +1,4 @@
+// @ts-check
 // The review server (`npm run visual -- --serve`): serves the report folder on 127.0.0.1 and takes
 // the page's decisions. POST /api/decisions {"id", "decision": "accept" | "reject"} accepts (copies
 // the new screenshot or transcript over that one committed file) or rejects one change;
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { acceptAll, decide, DecisionError } from './review.mjs';
 import { REPORT_DIR } from './paths.mjs';
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.png': 'image/png',
@@ -17,16 +19,26 @@ const TYPES = {
 };
 const MAX_BODY = 16 * 1024;
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ */
 const send = (res, status, body) => {
   res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 };
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<string>}
+ */
 function readBody(req) {
   return new Promise((resolve, reject) => {
     let size = 0;
+    /** @type {Buffer[]} */
     const chunks = [];
-    req.on('data', (chunk) => {
+    req.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       // Past the limit the rest is read and dropped, so the answer still reaches the client.
       if (size <= MAX_BODY) chunks.push(chunk);
@@ -40,6 +52,10 @@ function readBody(req) {
   });
 }
 
+/**
+ * @param {import('node:http').IncomingMessage} req
+ * @returns {Promise<{ id?: unknown, decision?: unknown } | null>}
+ */
 async function jsonBody(req) {
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) {
     throw new DecisionError(415, 'Send JSON.');
@@ -52,7 +68,11 @@ async function jsonBody(req) {
   }
 }
 
-/** Starts the server; resolves to { url, close } once it listens. `port` 0 picks a free one. */
+/**
+ * Starts the server; resolves to { url, close } once it listens. `port` 0 picks a free one.
+ * @param {{ port?: number, host?: string, reportDir?: string, root?: string }} [options]
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
 export function serveReport({ port, host = '127.0.0.1', reportDir = REPORT_DIR, root } = {}) {
   let origin = '';
   const server = createServer(async (req, res) => {
@@ -66,7 +86,7 @@ export function serveReport({ port, host = '127.0.0.1', reportDir = REPORT_DIR, 
           const body = await jsonBody(req);
           if (typeof body?.id !== 'string')
             throw new DecisionError(400, 'Name a change by its id.');
-          const { state } = decide(body.id, body.decision, { reportDir, root });
+          const { state } = decide(body.id, String(body.decision), { reportDir, root });
           return send(res, 200, { id: body.id, state });
         }
         if (url.pathname === '/api/accept-all') {
@@ -100,7 +120,7 @@ export function serveReport({ port, host = '127.0.0.1', reportDir = REPORT_DIR, 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port ?? 0, host, () => {
-      const address = server.address();
+      const address = /** @type {import('node:net').AddressInfo} */ (server.address());
       origin = `http://${host}:${address.port}`;
       resolve({
         url: `${origin}/`,

@@ -1,4 +1,5 @@
 import { PRODUCT_IDS } from './demoProducts.ts';
+import { LIMIT_TEXTS } from './limitTexts.ts';
 
 /** Seeded reviews and questions, as the reviews service would hold them. */
 export interface SeedReview {
@@ -194,7 +195,7 @@ export const SEED_QUESTIONS: readonly SeedQuestion[] = [
     answers: [
       {
         id: 'a-10002-1-1',
-        text: 'Each design is its own item with a minimum of 51 cards. Add each design to your cart separately.',
+        text: `Each design is its own item with a minimum of ${LIMIT_TEXTS.bulkMin} cards. Add each design to your cart separately.`,
         nickname: 'Cairnfield Customer Care',
         submittedAt: '2026-08-25T14:00:00.000Z',
       },

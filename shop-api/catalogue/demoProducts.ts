@@ -5,9 +5,9 @@ import type { FileLink } from './types.ts';
 /**
  * The demo catalogue of the fictional Cairnfield Outfitters: which gift cards exist, their ids,
  * URLs, SKUs, designs, categories and the facts the shop and the page agree on. The shop's seed
- * builds its product documents from these (catalog/products.ts adds the full texts), and the
+ * builds its product documents from these (catalogue/products.ts adds the full texts), and the
  * stories and page tests build their wire fixtures from them (stories/fixtures/giftCardShop.ts),
- * all through catalog/index.ts. Plain data: it imports only constants and types.
+ * all through catalogue/index.ts. Plain data: it imports only constants and types.
  */
 
 export const PRODUCT_IDS = {

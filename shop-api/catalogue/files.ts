@@ -2,6 +2,7 @@
  * The downloadable files of the details section (manuals and the law label), generated as small
  * but real one-page PDFs so a browser opens them like the shop's own documents.
  */
+import { LIMIT_TEXTS } from './limitTexts.ts';
 
 const DOCUMENTS: Record<string, { title: string; lines: string[] }> = {
   'gift-card-terms.pdf': {
@@ -16,9 +17,9 @@ const DOCUMENTS: Record<string, { title: string; lines: string[] }> = {
   'bulk-gift-card-guide.pdf': {
     title: 'Cairnfield Outfitters Bulk Gift Card Ordering Guide',
     lines: [
-      'Bulk orders are 51 to 999 cards of one design.',
+      `Bulk orders are ${LIMIT_TEXTS.bulkQuantities} cards of one design.`,
       'Every card in an order carries the same amount.',
-      'Orders above $10,000 are arranged through live chat.',
+      `Orders above ${LIMIT_TEXTS.orderTotal} are arranged through live chat.`,
     ],
   },
   'egift-card-faq.pdf': {

@@ -20,3 +20,4 @@ export {
 export type { DemoProduct, DemoSku } from './demoProducts.ts';
 export { DEMO_ACCOUNTS, SEED_REVIEWS } from './community.ts';
 export { STORE_LOCATIONS } from './stores.ts';
+export { LIMIT_TEXTS } from './limitTexts.ts';

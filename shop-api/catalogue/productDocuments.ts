@@ -9,11 +9,12 @@ import {
 } from './demoProducts.ts';
 import type { DemoProduct, DemoSku } from './demoProducts.ts';
 import { FILES } from './demoProducts.ts';
+import { LIMIT_TEXTS } from './limitTexts.ts';
 import type { Price, ProductDocument, SkuInfo } from './types.ts';
 
 /**
  * The shop's product document (spec 3, "Product" and "SKU") for a demo product, before the texts
- * that differ per card (catalog/products.ts adds them).
+ * that differ per card (catalogue/products.ts adds them).
  */
 
 export function giftCardPrice(): Price {
@@ -60,10 +61,10 @@ const LEGAL_DISCLAIMER =
   'Gift cards are redeemable for merchandise at Cairnfield Outfitters stores and online. They ' +
   'cannot be redeemed for cash except where required by law, do not expire and carry no fees. ' +
   'Treat this card like cash: it will not be replaced if lost or stolen. Purchases of gift cards ' +
-  'above $10,000 per order are handled by our gift card team through live chat.';
+  `above ${LIMIT_TEXTS.orderTotal} per order are handled by our gift card team through live chat.`;
 
 const COMMON_SPECIFICATIONS = [
-  { name: 'Denominations', value: '$1 to $1,500 in whole dollars' },
+  { name: 'Denominations', value: `${LIMIT_TEXTS.amounts} in whole dollars` },
   { name: 'Expiration', value: 'None' },
   { name: 'Fees', value: 'None' },
   { name: 'Redeemable', value: 'In store and online' },

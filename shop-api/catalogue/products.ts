@@ -6,11 +6,12 @@ import {
   PRODUCT_IDS,
   imagePath,
 } from './demoProducts.ts';
+import { LIMIT_TEXTS } from './limitTexts.ts';
 import { baseProduct } from './productDocuments.ts';
 import type { ProductDocument } from './types.ts';
 
 /**
- * The shop's documents of the demo catalogue (catalog/demoProducts.ts): the four gift cards with
+ * The shop's documents of the demo catalogue (catalogue/demoProducts.ts): the four gift cards with
  * their full texts, plus the preview draft. The seed writes them (db/seed.ts).
  */
 
@@ -21,10 +22,11 @@ function standardCard(): ProductDocument {
     longDescription:
       '<p>Give them the trail, the campsite or the river: a <strong>Cairnfield Gift Card</strong> ' +
       'is good for anything in our stores and online, from trail runners to four-season tents.</p>' +
-      '<ul><li>Choose any whole-dollar amount from $1 to $1,500.</li>' +
+      `<ul><li>Choose any whole-dollar amount from ${LIMIT_TEXTS.amounts}.</li>` +
       '<li>Mailed in a recycled gift sleeve, ready to give.</li>' +
       '<li>Never expires and carries no fees.</li></ul>' +
-      '<p>Buying 51 cards or more? Our <a href="/p/cairnfield-bulk-gift-card">bulk gift cards</a> ' +
+      `<p>Buying ${LIMIT_TEXTS.bulkMin} cards or more? Our` +
+      ' <a href="/p/cairnfield-bulk-gift-card">bulk gift cards</a> ' +
       'are made for teams, clubs and company rewards.</p>',
     productMessage: 'Physical gift card, mailed to you or straight to your recipient.',
     featureBenefits: [
@@ -49,10 +51,10 @@ function bulkCards(): ProductDocument {
     longDescription:
       '<p>Reward a whole team at once. <strong>Cairnfield Bulk Gift Cards</strong> come in three ' +
       'trail-inspired designs and ship together in one box.</p>' +
-      '<ul><li>Order from 51 to 999 cards of one design.</li>' +
-      '<li>Every card carries the same amount, from $1 to $1,500.</li>' +
-      '<li>Orders above $10,000 are arranged by our gift card team.</li></ul>',
-    productMessage: 'For 51 to 999 cards. Need fewer? Choose the standard gift card.',
+      `<ul><li>Order from ${LIMIT_TEXTS.bulkQuantities} cards of one design.</li>` +
+      `<li>Every card carries the same amount, from ${LIMIT_TEXTS.amounts}.</li>` +
+      `<li>Orders above ${LIMIT_TEXTS.orderTotal} are arranged by our gift card team.</li></ul>`,
+    productMessage: `For ${LIMIT_TEXTS.bulkQuantities} cards. Need fewer? Choose the standard gift card.`,
     selectedIdentifier: 'Pattern',
     identifiersMap: {
       Pattern: DEMO_PRODUCTS.bulk.skus.map((sku) => ({
@@ -69,10 +71,14 @@ function bulkCards(): ProductDocument {
       'One amount for every card in the order',
       'Shipped together, with a packing list',
     ],
-    whatsInTheBox: ['51 to 999 gift cards', 'Gift sleeves, one per card', '1 packing list'],
+    whatsInTheBox: [
+      `${LIMIT_TEXTS.bulkQuantities} gift cards`,
+      'Gift sleeves, one per card',
+      '1 packing list',
+    ],
     productSpecifications: [
-      { 'Minimum Quantity': '51' },
-      { 'Maximum Quantity': '999' },
+      { 'Minimum Quantity': LIMIT_TEXTS.bulkMin },
+      { 'Maximum Quantity': LIMIT_TEXTS.bulkMax },
       { Delivery: 'Mailed in one box' },
     ],
   };

@@ -171,6 +171,7 @@ export const walletContact = z
     email: shortText(254).nullish(),
     phoneNumber: shortText(20).nullish(),
   })
+  .meta({ id: 'WalletContact' })
   .nullish();
 
 /** The same-day fields of a wallet order (spec 3: ddBestStores, ddStoreTimeZone, ddDeliveryMethod). */

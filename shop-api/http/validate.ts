@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
+import { resolver, uniqueSymbol } from 'hono-openapi';
 import type { z } from 'zod';
 import { ErrorKey } from '../domain/errors.ts';
 import { ApiError, invalidInput } from './errors.ts';
@@ -26,16 +27,48 @@ function check<S extends z.ZodType>(schema: S, value: unknown, root: string): z.
   return result.data;
 }
 
+/** What a validator checks, for the OpenAPI document (openapi/describe.ts reads it). */
+export const VALIDATES = Symbol('validates');
+
+export interface Validates {
+  target: 'param' | 'query' | 'json';
+  schema: z.ZodType;
+}
+
+/**
+ * Marks a validating middleware with the schema it checks, as hono-openapi's own `validator`
+ * does, so the OpenAPI document (openapi/document.ts) lists the same schema the request is held to.
+ */
+function documented<M extends object>(
+  middleware: M,
+  target: Validates['target'],
+  schema: z.ZodType,
+): M {
+  const validates: Validates = { target, schema };
+  return Object.assign(middleware, {
+    [uniqueSymbol]: { target, ...resolver(schema) },
+    [VALIDATES]: validates,
+  });
+}
+
 /** Path parameters checked against `schema` (ids with a fixed format). */
 export const param = <S extends z.ZodType>(schema: S) =>
-  validator('param', (value): z.output<S> => check(schema, value, 'path'));
+  documented(
+    validator('param', (value): z.output<S> => check(schema, value, 'path')),
+    'param',
+    schema,
+  );
 
 /**
  * The query string checked against `schema`; unknown names are ignored. Each name gives its first
  * value, as it always has: Hono's own query value would make a repeated name a list.
  */
 export const query = <S extends z.ZodType>(schema: S) =>
-  validator('query', (_value, c): z.output<S> => check(schema, c.req.query(), 'query'));
+  documented(
+    validator('query', (_value, c): z.output<S> => check(schema, c.req.query(), 'query')),
+    'query',
+    schema,
+  );
 
 /**
  * The request body as JSON, or `undefined` when there is none. Bodies must be JSON: a form or
@@ -77,16 +110,19 @@ export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Pro
  * type as `{}` and an empty one as malformed JSON, where the contract answers 415 and treats an
  * empty body as none.
  */
-export const json =
-  <S extends z.ZodType>(
-    schema: S,
-  ): MiddlewareHandler<
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any env, as Hono's validator
-    any,
-    string,
-    { in: { json: z.input<S> }; out: { json: z.output<S> } }
-  > =>
-  async (c, next) => {
-    c.req.addValidatedData('json', (await parseBody(c, schema)) as object);
-    await next();
-  };
+export const json = <S extends z.ZodType>(
+  schema: S,
+): MiddlewareHandler<
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any env, as Hono's validator
+  any,
+  string,
+  { in: { json: z.input<S> }; out: { json: z.output<S> } }
+> =>
+  documented(
+    async (c, next) => {
+      c.req.addValidatedData('json', (await parseBody(c, schema)) as object);
+      await next();
+    },
+    'json',
+    schema,
+  );

@@ -25,6 +25,9 @@ import {
   updateAccountWalletPayment,
 } from '../services/wallets/accountWallet.ts';
 import { readVisitor } from '../services/visitor.ts';
+import { describe } from '../openapi/describe.ts';
+import { paymentAnswer, placeOrderAnswer } from '../openapi/answers/wallets.ts';
+import { WALLET_CHECKS } from '../openapi/answers/walletChecks.ts';
 
 /**
  * The account wallet's calls (spec 7, "Account wallet"): the sandbox's payment resource (create,
@@ -211,7 +214,21 @@ export function accountWalletRoutes(deps: {
 
   app.post(
     '/api/payment/orders/:orderId{[0-9]+}/paypal/v1/createPayment',
-    param(orderParams),
+    describe(
+      {
+        tag: 'Wallets',
+        summary: 'Create an account-wallet payment (sandbox)',
+        description:
+          'Exactly one transaction. `_ERR_PAYPAL_AMOUNT_MISMATCH` (400) when the details do not add up ' +
+          "to `total`, the items to `subtotal`, or `total` differs from the order's (`data.expected`).",
+        answers: {
+          201: { description: 'The payment.', schema: paymentAnswer },
+          404: "Not this visitor's order.",
+          409: '`_ERR_ORDER_NOT_PENDING`.',
+        },
+      },
+      param(orderParams),
+    ),
     tender,
     json(createPaymentBody),
     async (c) => {
@@ -235,7 +252,22 @@ export function accountWalletRoutes(deps: {
 
   app.post(
     '/api/payment/orders/:orderId{[0-9]+}/paypal/v1/updatePayment/:paymentId',
-    param(z.object({ orderId, paymentId })),
+    describe(
+      {
+        tag: 'Wallets',
+        summary: 'Change an account-wallet payment (sandbox)',
+        description:
+          '1-10 patch operations on `/transactions/0/amount` (replace), `…/item_list/items`, ' +
+          '`…/shipping_address`, `…/shipping_options`, `…/invoice_number`, `…/description`. Amounts ' +
+          'must still add up, and a completed payment cannot change (400 `_ERR_GENERIC_MSG`).',
+        answers: {
+          200: { description: 'The payment as changed.', schema: paymentAnswer },
+          404: "Not this visitor's order or payment.",
+          409: '`_ERR_ORDER_NOT_PENDING`.',
+        },
+      },
+      param(z.object({ orderId, paymentId })),
+    ),
     tender,
     json(patchOperations),
     async (c) => {
@@ -254,7 +286,22 @@ export function accountWalletRoutes(deps: {
 
   app.post(
     '/api/payment/orders/:orderId{[0-9]+}/paypal/v1/executePayment',
-    param(orderParams),
+    describe(
+      {
+        tag: 'Wallets',
+        summary: 'Approve an account-wallet payment (sandbox)',
+        description:
+          'The wallet simulator calls it after its approval step: any payment in state `created` is ' +
+          "approved; a second execute is 400 `_ERR_PAYPAL_PAYMENT_ALREADY_EXECUTED`. The payer's " +
+          "shipping address is the order's saved one, else a Denver sandbox address.",
+        answers: {
+          200: { description: 'The approved payment.', schema: paymentAnswer },
+          404: "Not this visitor's order or payment.",
+          409: '`_ERR_ORDER_NOT_PENDING`.',
+        },
+      },
+      param(orderParams),
+    ),
     tender,
     json(executeBody),
     async (c) => {
@@ -270,7 +317,25 @@ export function accountWalletRoutes(deps: {
 
   app.post(
     '/api/orders/:orderId{[0-9]+}/payments/paypalexpress',
-    idempotent,
+    describe(
+      {
+        tag: 'Wallets',
+        summary: 'Place an order with the account wallet',
+        description:
+          WALLET_CHECKS +
+          " Then `_ERR_PAYPAL_PAYMENT_NOT_APPROVED` (not executed, another order's, or already used) " +
+          'and `_ERR_PAYPAL_AMOUNT_MISMATCH` (`amount` is not the order total). `paypalOrderId` is the ' +
+          'payment id (`PAYID-…`) or its related order id (`O-…`).',
+        idempotent: true,
+        answers: {
+          200: { description: 'Placed.', schema: placeOrderAnswer },
+          404: "Not this visitor's order.",
+          409: 'Not pending, out of stock, or the same `Idempotency-Key` still running.',
+          422: '`_ERR_IDEMPOTENCY_KEY_REUSED`.',
+        },
+      },
+      idempotent,
+    ),
     param(orderParams),
     tender,
     json(placeOrderBody),
@@ -284,10 +349,23 @@ export function accountWalletRoutes(deps: {
   );
 
   // Read-only view of a sandbox payment (the `self`/`approval_url` link of createPayment).
-  app.get('/api/payment/paypal/sandbox/:paymentId', param(z.object({ paymentId })), async (c) =>
-    c.json(
-      await accountWalletSandboxView(deps.repo, readVisitor(c), c.req.valid('param').paymentId),
+  app.get(
+    '/api/payment/paypal/sandbox/:paymentId',
+    describe(
+      {
+        tag: 'Wallets',
+        summary: 'A sandbox payment (its `self` and `approval_url` link)',
+        answers: {
+          200: { description: 'The payment.', schema: paymentAnswer },
+          404: "Not a payment of this visitor's order.",
+        },
+      },
+      param(z.object({ paymentId })),
     ),
+    async (c) =>
+      c.json(
+        await accountWalletSandboxView(deps.repo, readVisitor(c), c.req.valid('param').paymentId),
+      ),
   );
 
   return app;

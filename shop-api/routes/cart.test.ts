@@ -9,6 +9,7 @@ import {
   startServer,
 } from '../test/helpers.ts';
 import type { AddToCartAnswer, ErrorAnswer, TestServer } from '../test/helpers.ts';
+import { GIFT_CARD_LIMITS } from '../../shared/giftCards.ts';
 
 interface CartAnswer {
   cart: {
@@ -201,22 +202,29 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
       });
     });
 
-    it('caps the gift card value of an order at $10,000', async () => {
+    it('caps the gift card value of an order at the order total limit ($10,000)', async () => {
+      const { maxAmount, totalMaxAmount } = GIFT_CARD_LIMITS;
+      // As many cards of the most a card holds as fit ($9,000), then a dollar more than is left.
+      const cards = Math.floor(totalMaxAmount / maxAmount);
+      const left = totalMaxAmount - cards * maxAmount;
       const client = server.client();
-      expect((await client.post('/api/cart/sku', regularAdd('20001', 6, 1500))).status).toBe(200);
+      expect(
+        (await client.post('/api/cart/sku', regularAdd('20001', cards, maxAmount))).status,
+      ).toBe(200);
       const over = await client.post<AddToCartAnswer>(
         '/api/cart/sku',
-        regularAdd('20001', 1, 1001),
+        regularAdd('20001', 1, left + 1),
       );
       expect(over.status).toBe(400);
       expect(over.body.addToCart).toMatchObject({
         exceptionCode: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT',
-        totalCartQuantity: 6,
+        totalCartQuantity: cards,
       });
       expect(over.body.errors?.[0]).toMatchObject({
-        data: { maxAmount: 10000, attemptedAmount: 10001 },
+        data: { maxAmount: totalMaxAmount, attemptedAmount: totalMaxAmount + 1 },
       });
-      expect((await client.post('/api/cart/sku', regularAdd('20001', 1, 1000))).status).toBe(200);
+      if (left > 0)
+        expect((await client.post('/api/cart/sku', regularAdd('20001', 1, left))).status).toBe(200);
       // A bulk order hits the same ceiling: 51 × $200 = $10,200.
       const bulk = await server
         .client()
@@ -247,7 +255,7 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
       const client = server.client();
       const cases: [unknown, string][] = [
         [{ ...regularAdd('20001', 1), giftAmount: 0 }, 'giftAmount'],
-        [{ ...regularAdd('20001', 1), giftAmount: 1501 }, 'giftAmount'],
+        [{ ...regularAdd('20001', 1), giftAmount: GIFT_CARD_LIMITS.maxAmount + 1 }, 'giftAmount'],
         [{ ...regularAdd('20001', 1), giftAmount: 25.5 }, 'giftAmount'],
         [{ ...regularAdd('20001', 1), giftAmount: 'lots' }, 'giftAmount'],
         [regularAdd('20001', 0), 'skus.0.quantity'],
@@ -427,7 +435,10 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
         [egiftAdd(2, { sendToOne: true, recipients: 2 }), 'recipients'],
         [{ ...base, orderItem: [] }, 'orderItem'],
         [
-          { ...base, orderItem: [{ ...base.orderItem[0], xitem_giftAmount: 2000 }] },
+          {
+            ...base,
+            orderItem: [{ ...base.orderItem[0], xitem_giftAmount: GIFT_CARD_LIMITS.maxAmount + 1 }],
+          },
           'orderItem.0.xitem_giftAmount',
         ],
         [

@@ -36,6 +36,15 @@ import { cartView } from '../services/cart/view.ts';
 import { isNoOrder } from '../services/orders/access.ts';
 import { readVisitor, setCartCookie } from '../services/visitor.ts';
 import { idempotency, type FaultHook } from '../middleware/idempotency.ts';
+import { describe } from '../openapi/describe.ts';
+import type { RouteDoc } from '../openapi/describe.ts';
+import {
+  ADD_TO_CART_RULES,
+  addToCartAnswer,
+  addToCartFailure,
+  restoreAnswer,
+} from '../openapi/answers/cart.ts';
+import { order } from '../openapi/answers/order.ts';
 
 const quantity = integerLike.pipe(
   z
@@ -62,35 +71,37 @@ const noFulfilment = (what: string) =>
     .refine((value) => value !== true, `${what} is not available for gift cards`);
 
 /** The regular add-to-cart payload (spec 3), plus the device-wallet extras (spec 7). */
-const regularBody = z.object({
-  skus: z
-    .array(
-      z.object({
-        id: productId.optional(),
-        sku: skuId,
-        quantity,
-        type: z.literal('REGULAR', { error: 'type must be REGULAR' }).default('REGULAR'),
-      }),
-    )
-    .min(1, 'At least one SKU is required')
-    .max(10, 'At most 10 SKUs per request'),
-  giftAmount,
-  inventoryCheck: looseBoolean.optional(),
-  isGCItem: looseBoolean.optional(),
-  shippingModes: shippingModesField,
-  bundleId: shortText().optional(),
-  isBundle: looseBoolean
-    .optional()
-    .refine((value) => value !== true, 'Gift cards are not sold as bundles'),
-  isPickUpInStore: noFulfilment('Store pickup'),
-  // Gift cards ship to a store (spec 9 'Pick Up at a Later Date'); there is no same-day pickup.
-  isShipToStore: looseBoolean.optional(),
-  selectedStoreId: storeId,
-  isSDD: looseBoolean.optional(),
-  sddStoreId: storeId,
-  sddZipCode: zip.optional(),
-  ...passThroughFlags,
-});
+const regularBody = z
+  .object({
+    skus: z
+      .array(
+        z.object({
+          id: productId.optional(),
+          sku: skuId,
+          quantity,
+          type: z.literal('REGULAR', { error: 'type must be REGULAR' }).default('REGULAR'),
+        }),
+      )
+      .min(1, 'At least one SKU is required')
+      .max(10, 'At most 10 SKUs per request'),
+    giftAmount,
+    inventoryCheck: looseBoolean.optional(),
+    isGCItem: looseBoolean.optional(),
+    shippingModes: shippingModesField,
+    bundleId: shortText().optional(),
+    isBundle: looseBoolean
+      .optional()
+      .refine((value) => value !== true, 'Gift cards are not sold as bundles'),
+    isPickUpInStore: noFulfilment('Store pickup'),
+    // Gift cards ship to a store (spec 9 'Pick Up at a Later Date'); there is no same-day pickup.
+    isShipToStore: looseBoolean.optional(),
+    selectedStoreId: storeId,
+    isSDD: looseBoolean.optional(),
+    sddStoreId: storeId,
+    sddZipCode: zip.optional(),
+    ...passThroughFlags,
+  })
+  .meta({ id: 'AddToCartRequest' });
 
 const egiftName = (required: string, invalid: string) =>
   z
@@ -101,75 +112,80 @@ const egiftName = (required: string, invalid: string) =>
     .regex(EGIFT_NAME_PATTERN, invalid);
 
 /** The eGift variant (spec 3, "Add-to-cart variant fields"). */
-const egiftBody = z.object({
-  orderId: z
-    .union([orderId, z.literal('')])
-    .optional()
-    .transform((value) => (value && !isNoOrder(value) ? value : null)),
-  orderItem: z
-    .array(
-      z.object({
-        productId,
-        sku: skuId,
-        quantity,
-        comment: text(122).optional(),
-        xitem_isEGCItem: looseBoolean
-          .optional()
-          .refine((value) => value !== false, 'xitem_isEGCItem must be true'),
-        xitem_giftAmount: giftAmount,
-        firstDataFulfilState: z
-          .literal('NEW', { error: 'firstDataFulfilState must be NEW' })
-          .default('NEW'),
-      }),
-    )
-    .length(1, 'Exactly one eGift order item per request'),
-  senderEmail: email,
-  senderFirstName: egiftName(
-    'Please enter your first name.',
-    'First Name can only contain letters.',
-  ),
-  senderLastName: egiftName('Please enter your last name.', 'Last Name can only contain letters.'),
-  senderMessage: text(122, 'Max 122 characters').optional().default(''),
-  recipients: z
-    .array(
-      z.object({
-        sequence: integerLike.pipe(z.number().int().min(1).max(50)).optional(),
-        recipientFirstName: egiftName(
-          'Please enter first name of the recipient.',
-          'First Name can only contain letters.',
-        ),
-        recipientLastName: egiftName(
-          'Please enter last name of the recipient.',
-          'Last Name can only contain letters.',
-        ),
-        recipientEmail: email,
-      }),
-    )
-    .min(1, 'At least one recipient is required')
-    // The business limit (5) answers with its own key; this only bounds the payload.
-    .max(50, 'Too many recipients'),
-  isSendToOne: looseBoolean,
-  // Checked against the clock in the shopper's zone by the add (domain/egiftSchedule.ts).
-  sendDate: z.string().max(10, 'sendDate must be a date (YYYY-MM-DD)').optional(),
-  sendTimeZone: z.string().max(64, 'sendTimeZone is too long').optional(),
-  // One of the product's egiftDesigns (checked against the catalogue by the add).
-  designId: z.string().max(32, 'designId is too long').optional(),
-  replacesOrderItemId: orderItemId
-    .optional()
-    .describe(
-      'Extension of the reference shop (an eGift edit, spec 2 ?orderItemId): the eGift item of ' +
-        'the cart this add replaces. The item is taken out in the same transaction as the add, ' +
-        'and the rules count the cart without it: the cart holds the new item or, when the add is ' +
-        'refused, the old one, never both. The answer names it in addToCart.replacedOrderItemId; ' +
-        'with an Idempotency-Key a repeat replaces once. 400 replacesOrderItemId when it is not ' +
-        'an eGift item of the cart, or on the wallet routes; a replacement that stock would cut ' +
-        'short is refused (_ERR_PARTIAL_QTY_LIMIT), never partly done. A shop without the ' +
-        'extension ignores the field and does not name it in its answer, and the page then ' +
-        'removes the old item itself.',
+const egiftBody = z
+  .object({
+    orderId: z
+      .union([orderId, z.literal('')])
+      .optional()
+      .transform((value) => (value && !isNoOrder(value) ? value : null)),
+    orderItem: z
+      .array(
+        z.object({
+          productId,
+          sku: skuId,
+          quantity,
+          comment: text(122).optional(),
+          xitem_isEGCItem: looseBoolean
+            .optional()
+            .refine((value) => value !== false, 'xitem_isEGCItem must be true'),
+          xitem_giftAmount: giftAmount,
+          firstDataFulfilState: z
+            .literal('NEW', { error: 'firstDataFulfilState must be NEW' })
+            .default('NEW'),
+        }),
+      )
+      .length(1, 'Exactly one eGift order item per request'),
+    senderEmail: email,
+    senderFirstName: egiftName(
+      'Please enter your first name.',
+      'First Name can only contain letters.',
     ),
-  isSDD: looseBoolean.optional(),
-  ...passThroughFlags,
-});
+    senderLastName: egiftName(
+      'Please enter your last name.',
+      'Last Name can only contain letters.',
+    ),
+    senderMessage: text(122, 'Max 122 characters').optional().default(''),
+    recipients: z
+      .array(
+        z.object({
+          sequence: integerLike.pipe(z.number().int().min(1).max(50)).optional(),
+          recipientFirstName: egiftName(
+            'Please enter first name of the recipient.',
+            'First Name can only contain letters.',
+          ),
+          recipientLastName: egiftName(
+            'Please enter last name of the recipient.',
+            'Last Name can only contain letters.',
+          ),
+          recipientEmail: email,
+        }),
+      )
+      .min(1, 'At least one recipient is required')
+      // The business limit (5) answers with its own key; this only bounds the payload.
+      .max(50, 'Too many recipients'),
+    isSendToOne: looseBoolean,
+    // Checked against the clock in the shopper's zone by the add (domain/egiftSchedule.ts).
+    sendDate: z.string().max(10, 'sendDate must be a date (YYYY-MM-DD)').optional(),
+    sendTimeZone: z.string().max(64, 'sendTimeZone is too long').optional(),
+    // One of the product's egiftDesigns (checked against the catalogue by the add).
+    designId: z.string().max(32, 'designId is too long').optional(),
+    replacesOrderItemId: orderItemId
+      .optional()
+      .describe(
+        'Extension of the reference shop (an eGift edit, spec 2 ?orderItemId): the eGift item of ' +
+          'the cart this add replaces. The item is taken out in the same transaction as the add, ' +
+          'and the rules count the cart without it: the cart holds the new item or, when the add is ' +
+          'refused, the old one, never both. The answer names it in addToCart.replacedOrderItemId; ' +
+          'with an Idempotency-Key a repeat replaces once. 400 replacesOrderItemId when it is not ' +
+          'an eGift item of the cart, or on the wallet routes; a replacement that stock would cut ' +
+          'short is refused (_ERR_PARTIAL_QTY_LIMIT), never partly done. A shop without the ' +
+          'extension ignores the field and does not name it in its answer, and the page then ' +
+          'removes the old item itself.',
+      ),
+    isSDD: looseBoolean.optional(),
+    ...passThroughFlags,
+  })
+  .meta({ id: 'EgiftAddToCartRequest' });
 
 /** The store of a ship-to-store add: it must be given and known. */
 function shipToStoreId(selectedStoreId: string | undefined): string {
@@ -277,6 +293,34 @@ const cartQuery = z.object({
   ...passThroughFlags,
 });
 
+const addDoc = (mode: CartMode, path: string): RouteDoc => ({
+  tag: 'Cart',
+  summary:
+    mode === 'cart'
+      ? 'Add gift cards to the cart'
+      : `Add gift cards to a new express order (${path.includes('applepay') ? 'device' : 'account'} wallet)`,
+  description:
+    (mode === 'express'
+      ? 'As add to cart, but the item goes into a new express order holding only it; the cart is ' +
+        "left alone (use the answer's `orderId` for the wallet calls). Starting another wallet add " +
+        'cancels an unfinished express order.\n\n'
+      : '') +
+    (path.startsWith('/api/cartitem') ? 'The same endpoint as `/api/cart/…` (spec 7).\n\n' : '') +
+    ADD_TO_CART_RULES,
+  body: z.union([regularBody, egiftBody]),
+  idempotent: true,
+  answers: {
+    200: { description: 'Added, perhaps fewer than asked.', schema: addToCartAnswer },
+    400: {
+      description: 'A business rule refused the add, or the body is invalid.',
+      schema: addToCartFailure,
+    },
+    409: '`_ERR_IDEMPOTENCY_KEY_IN_PROGRESS`: the same key while its first request runs.',
+    422: '`_ERR_IDEMPOTENCY_KEY_REUSED`: the same key for a different request.',
+    429: '`_ERR_TOO_MANY_REQUESTS` with `Retry-After`: too many new carts from this address.',
+  },
+});
+
 export function cartRoutes(deps: {
   repo: ShopRepository;
   now: () => Date;
@@ -297,17 +341,53 @@ export function cartRoutes(deps: {
 
   // The two spellings are the same endpoint behind the page's cart-item switch (spec 7).
   for (const prefix of ['/api/cart', '/api/cartitem']) {
-    app.post(`${prefix}/sku`, newCarts, idempotent, add('cart'));
-    app.post(`${prefix}/applepay/sku`, newCarts, idempotent, add('express'));
-    app.post(`${prefix}/paypal/sku`, newCarts, idempotent, add('express'));
+    for (const [path, mode] of [
+      [`${prefix}/sku`, 'cart'],
+      [`${prefix}/applepay/sku`, 'express'],
+      [`${prefix}/paypal/sku`, 'express'],
+    ] as const) {
+      app.post(path, describe(addDoc(mode, path), newCarts), idempotent, add(mode));
+    }
   }
 
-  app.get(CART_RESTORE_PATH, query(z.object(passThroughFlags)), async (c) =>
-    c.json(await restoreCart(deps, readVisitor(c))),
+  app.get(
+    CART_RESTORE_PATH,
+    describe(
+      {
+        tag: 'Cart',
+        summary: 'Take back a wallet flow or a partial add',
+        description:
+          'Call after every wallet flow (success, failure, abort) and after a partial add: it ' +
+          'cancels an unfinished express order (the cart is current again) and, when the latest add ' +
+          'to the cart added fewer than asked, takes that add back. A read that changes the cart, ' +
+          'so cross-site calls are refused (403).',
+        answers: {
+          200: { description: 'What was restored.', schema: restoreAnswer },
+          403: '`_ERR_CROSS_SITE_REQUEST`.',
+        },
+      },
+      query(z.object(passThroughFlags)),
+    ),
+    async (c) => c.json(await restoreCart(deps, readVisitor(c))),
   );
 
-  app.get('/api/cart/:orderId{[0-9]+}', param(z.object({ orderId })), query(cartQuery), async (c) =>
-    c.json(await cartView(deps, readVisitor(c), c.req.valid('param').orderId)),
+  app.get(
+    '/api/cart/:orderId{[0-9]+}',
+    describe(
+      {
+        tag: 'Cart',
+        summary: 'The cart',
+        description:
+          '`000000` (any run of zeros): the visitor\'s cart, or an empty cart with `orderId: "000000"`.',
+        answers: {
+          200: { description: 'The cart.', schema: z.object({ cart: order }) },
+          404: "Not this visitor's order, or no such order.",
+        },
+      },
+      param(z.object({ orderId })),
+    ),
+    query(cartQuery),
+    async (c) => c.json(await cartView(deps, readVisitor(c), c.req.valid('param').orderId)),
   );
 
   return app;

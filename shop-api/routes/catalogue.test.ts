@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPreviewToken } from '../services/previewToken.ts';
 import { freshPgliteDir, removeScratch, startServer } from '../test/helpers.ts';
 import type { ErrorAnswer, TestClient, TestServer } from '../test/helpers.ts';
+import { GIFT_CARD_LIMITS } from '../../shared/giftCards.ts';
 
 let server: TestServer;
 let client: TestClient;
@@ -62,10 +63,10 @@ describe('GET /api/product/v2/{id}', () => {
       isGiftCard: 'Y',
       varianttype: 'giftcard',
       gcAmounts: [25, 50, 75, 100, 150, 200],
-      gcMinAmount: 1,
-      gcMaxAmount: 1500,
-      totalGcMaxAmount: 10000,
-      bulkGiftcardMinQuantity: 51,
+      gcMinAmount: GIFT_CARD_LIMITS.minAmount,
+      gcMaxAmount: GIFT_CARD_LIMITS.maxAmount,
+      totalGcMaxAmount: GIFT_CARD_LIMITS.totalMaxAmount,
+      bulkGiftcardMinQuantity: GIFT_CARD_LIMITS.bulkMinQuantity,
       standardGiftcardSeoUrl: '/p/cairnfield-gift-card',
       bulkGiftcardSeoUrl: '/p/cairnfield-bulk-gift-card',
       rating: 4.4,

@@ -5,6 +5,14 @@ import type { ShopRepository } from '../db/repository.ts';
 import type { AppEnv } from '../http/env.ts';
 import { text } from '../http/schemas.ts';
 import { json, param } from '../http/validate.ts';
+import { describe } from '../openapi/describe.ts';
+import {
+  collectedAnswer,
+  collectorConfigAnswer,
+  generatedCookieAnswer,
+  locationAnswer,
+  storedCookieAnswer,
+} from '../openapi/answers/other.ts';
 
 /**
  * A sandbox of the fraud-detection collector the page's SDK talks to (spec 7 and 9): it hands out
@@ -42,28 +50,47 @@ function setDeviceCookie(c: Parameters<typeof setCookie>[0], value: string) {
 export function fraudRoutes(deps: { repo: ShopRepository; now: () => Date }) {
   const app = new Hono<AppEnv>();
 
-  app.get('/cs/config', (c) =>
-    c.json({
-      config: {
-        enabled: true,
-        merchantId: '900100',
-        // The SDK accepts a hostname of letters, digits and dots only.
-        hostname: new URL(c.req.url).hostname.replace(/[^A-Za-z0-9.]/g, ''),
-        collectorPath: '/session/',
-        refreshIntervalMs: 900_000,
-        configTimeoutMs: 3_000,
-        collectorWaitMs: 2_000,
-        collectorPollMs: 10,
-        locationTimeoutMs: 5_000,
-        cookieName: FRAUD_COOKIE,
-        cookieLifetimeDays: COOKIE_DAYS,
+  app.get(
+    '/cs/config',
+    describe(
+      {
+        tag: 'Fraud collector',
+        summary: "The collector's configuration",
+        answers: { 200: { description: 'The configuration.', schema: collectorConfigAnswer } },
       },
-    }),
+      (c) =>
+        c.json({
+          config: {
+            enabled: true,
+            merchantId: '900100',
+            // The SDK accepts a hostname of letters, digits and dots only.
+            hostname: new URL(c.req.url).hostname.replace(/[^A-Za-z0-9.]/g, ''),
+            collectorPath: '/session/',
+            refreshIntervalMs: 900_000,
+            configTimeoutMs: 3_000,
+            collectorWaitMs: 2_000,
+            collectorPollMs: 10,
+            locationTimeoutMs: 5_000,
+            cookieName: FRAUD_COOKIE,
+            cookieLifetimeDays: COOKIE_DAYS,
+          },
+        }),
+    ),
   );
 
   app.post(
     '/session/:id',
-    param(z.object({ id: SESSION_ID })),
+    describe(
+      {
+        tag: 'Fraud collector',
+        summary: 'Store what the collector gathered for a session',
+        description:
+          'A flat object: at most 50 fields, each a string (up to 512), number, boolean or null. Kept ' +
+          'only for an order to reference (`kountSessionId`).',
+        answers: { 200: { description: 'Stored.', schema: collectedAnswer } },
+      },
+      param(z.object({ id: SESSION_ID })),
+    ),
     json(collected.optional()),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -77,17 +104,35 @@ export function fraudRoutes(deps: { repo: ShopRepository; now: () => Date }) {
     },
   );
 
-  app.get('/cs/generatecookie', (c) => {
-    const existing = getCookie(c, FRAUD_COOKIE);
-    const value =
-      existing && COOKIE_VALUE.safeParse(existing).success ? existing : crypto.randomUUID();
-    setDeviceCookie(c, value);
-    return c.json({ cookie: { name: FRAUD_COOKIE, value, maxAgeDays: COOKIE_DAYS } });
-  });
+  app.get(
+    '/cs/generatecookie',
+    describe(
+      {
+        tag: 'Fraud collector',
+        summary: 'The device cookie, made if missing',
+        description: 'Sets `cf_device_id` (365 days, readable by script).',
+        answers: { 200: { description: 'The cookie.', schema: generatedCookieAnswer } },
+      },
+      (c) => {
+        const existing = getCookie(c, FRAUD_COOKIE);
+        const value =
+          existing && COOKIE_VALUE.safeParse(existing).success ? existing : crypto.randomUUID();
+        setDeviceCookie(c, value);
+        return c.json({ cookie: { name: FRAUD_COOKIE, value, maxAgeDays: COOKIE_DAYS } });
+      },
+    ),
+  );
 
   app.post(
     '/cs/storecookie',
-    json(z.object({ value: COOKIE_VALUE, sessionId: SESSION_ID.optional() })),
+    describe(
+      {
+        tag: 'Fraud collector',
+        summary: 'Set the device cookie',
+        answers: { 200: { description: 'Set.', schema: storedCookieAnswer } },
+      },
+      json(z.object({ value: COOKIE_VALUE, sessionId: SESSION_ID.optional() })),
+    ),
     async (c) => {
       const body = c.req.valid('json');
       setDeviceCookie(c, body.value);
@@ -105,31 +150,52 @@ export function fraudRoutes(deps: { repo: ShopRepository; now: () => Date }) {
     accuracy: z.number().min(0).max(100_000).optional(),
   });
 
-  app.post('/cs/location', json(location), async (c) => {
-    const body = c.req.valid('json');
-    await deps.repo.fraudSessions.merge(
-      body.sessionId,
+  app.post(
+    '/cs/location',
+    describe(
       {
-        location: {
-          latitude: body.latitude,
-          longitude: body.longitude,
-          accuracy: body.accuracy ?? null,
-        },
+        tag: 'Fraud collector',
+        summary: "Store a session's location",
+        answers: { 200: { description: 'Stored.', schema: locationAnswer } },
       },
-      deps.now(),
-    );
-    return c.json({ location: { status: 'STORED' } });
-  });
+      json(location),
+    ),
+    async (c) => {
+      const body = c.req.valid('json');
+      await deps.repo.fraudSessions.merge(
+        body.sessionId,
+        {
+          location: {
+            latitude: body.latitude,
+            longitude: body.longitude,
+            accuracy: body.accuracy ?? null,
+          },
+        },
+        deps.now(),
+      );
+      return c.json({ location: { status: 'STORED' } });
+    },
+  );
 
   // The collector's iframe page: a blank, script-free document the SDK frames to set its cookie.
-  app.get('/cs/logo.htm', (c) =>
-    c.html(
-      '<!doctype html><html lang="en"><head><title>Fraud collector</title></head><body></body></html>',
-      200,
+  app.get(
+    '/cs/logo.htm',
+    describe(
       {
-        'Content-Security-Policy': "default-src 'none'",
-        'X-Content-Type-Options': 'nosniff',
+        tag: 'Fraud collector',
+        summary: "The collector's frame",
+        description: "A blank, script-free page (`Content-Security-Policy: default-src 'none'`).",
+        answers: { 200: { description: 'The page.', mediaType: 'text/html' } },
       },
+      (c) =>
+        c.html(
+          '<!doctype html><html lang="en"><head><title>Fraud collector</title></head><body></body></html>',
+          200,
+          {
+            'Content-Security-Policy': "default-src 'none'",
+            'X-Content-Type-Options': 'nosniff',
+          },
+        ),
     ),
   );
 

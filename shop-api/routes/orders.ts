@@ -27,7 +27,26 @@ import { orderSummary, orderTax, paymentSummary } from '../services/orders/summa
 import { isNoOrder } from '../services/orders/access.ts';
 import { readVisitor } from '../services/visitor.ts';
 
+import { describe } from '../openapi/describe.ts';
+import { orderAnswer } from '../openapi/answers/order.ts';
+import {
+  deliveryOptionsAnswer,
+  egiftDeliveryAnswer,
+  orderSummaryAnswer,
+  paymentSummaryAnswer,
+  removeAddressAnswer,
+  sameDayAnswer,
+  shippingAnswer,
+  taxAnswer,
+  windowAnswer,
+} from '../openapi/answers/orders.ts';
 const orderParams = z.object({ orderId });
+
+/** What every route on one order may answer: it must be the visitor's, and for a change, pending. */
+const NOT_YOURS = { 404: "Not this visitor's order, or no such order." };
+const NOT_PENDING = {
+  409: '`_ERR_ORDER_NOT_PENDING`: the order was placed (`M`) or cancelled (`X`).',
+};
 const shipModeId = z.string().regex(/^[0-9]{3,8}$/, 'shipModeId must be numeric');
 
 const orderQuery = z.object({
@@ -82,21 +101,60 @@ export function orderRoutes(deps: { repo: ShopRepository; now: () => Date }) {
   const app = new Hono<AppEnv>();
 
   // Fixed paths first: `/api/orders/:orderId` must not swallow them (order ids are numeric anyway).
-  app.post('/api/orders/egiftCard/getdeliveryoptions', json(z.object({ orderId })), async (c) =>
-    c.json(await egiftDeliveryOptions(deps, readVisitor(c), c.req.valid('json').orderId), 201),
+  app.post(
+    '/api/orders/egiftCard/getdeliveryoptions',
+    describe(
+      {
+        tag: 'Orders',
+        summary: "The order's eGift items with their delivery",
+        answers: {
+          201: {
+            description: 'The eGift items (an empty list when there are none).',
+            schema: egiftDeliveryAnswer,
+          },
+          ...NOT_YOURS,
+        },
+      },
+      json(z.object({ orderId })),
+    ),
+    async (c) =>
+      c.json(await egiftDeliveryOptions(deps, readVisitor(c), c.req.valid('json').orderId), 201),
   );
 
-  app.post('/api/orders/ordersummary', json(summaryBody), async (c) =>
-    c.json(await orderSummary(deps, readVisitor(c), c.req.valid('json').orderId)),
+  app.post(
+    '/api/orders/ordersummary',
+    describe(
+      {
+        tag: 'Orders',
+        summary: "An order's totals",
+        description:
+          "`000000`: the visitor's cart, or zero. Gift cards are not taxed (stored value); the demo " +
+          'rate of 8.25 % applies to shipping and same-day charges. Shipping is charged once per ship mode used.',
+        answers: { 200: { description: 'The totals.', schema: orderSummaryAnswer }, ...NOT_YOURS },
+      },
+      json(summaryBody),
+    ),
+    async (c) => c.json(await orderSummary(deps, readVisitor(c), c.req.valid('json').orderId)),
   );
 
   app.post(
     '/api/orders/ewallet/paymentsummary',
-    // `calculate` and `paymentMethod` may come in the query (the page's second summary call).
-    query(
-      z.object({ calculate: queryFlag, paymentMethod: paymentMethodQuery, ...passThroughFlags }),
-    ),
-    // The page sends its whole wallet order payload; only these fields matter for the summary.
+    describe(
+      {
+        tag: 'Orders',
+        summary: "An order's totals as wallet-sheet lines",
+        description:
+          'The page sends its whole wallet order payload; `orderId`, `paymentMethod` (default ' +
+          '`applepay`) and `calculate` are read, the last two also from the query.',
+        answers: {
+          200: { description: 'The sheet lines.', schema: paymentSummaryAnswer },
+          ...NOT_YOURS,
+        },
+      }, // `calculate` and `paymentMethod` may come in the query (the page's second summary call).
+      query(
+        z.object({ calculate: queryFlag, paymentMethod: paymentMethodQuery, ...passThroughFlags }),
+      ),
+    ), // The page sends its whole wallet order payload; only these fields matter for the summary.
     json(
       z.looseObject({
         orderId,
@@ -116,7 +174,23 @@ export function orderRoutes(deps: { repo: ShopRepository; now: () => Date }) {
 
   app.post(
     '/api/orders/PUT/:orderId{[0-9]+}/shipping',
-    param(orderParams),
+    describe(
+      {
+        tag: 'Orders',
+        summary: "Set the order's shipping address",
+        description:
+          'Names and phone may be wallet placeholders (`APSFN`, `APSLN`, `APSPN`). Refusals (400): ' +
+          '`_ERR_RESTRICTED_SHIPPING_STATE` (AK, HI, anything outside the 50 states, DC and AA/AE/AP), ' +
+          "`_ERR_ITEM_STATE_RESTRICTION_ERROR` (a product's `stateRestriction`), " +
+          '`NON_DELVERABLE_ADDRESS_ERR` (a PO box with a same-day item); a body `orderId` other than the path.',
+        answers: {
+          200: { description: 'The address was set.', schema: shippingAnswer },
+          ...NOT_YOURS,
+          ...NOT_PENDING,
+        },
+      },
+      param(orderParams),
+    ),
     json(shippingBody),
     async (c) => {
       const { orderId: id } = c.req.valid('param');
@@ -134,26 +208,80 @@ export function orderRoutes(deps: { repo: ShopRepository; now: () => Date }) {
     },
   );
 
-  app.get('/api/orders/:orderId{[0-9]+}', param(orderParams), query(orderQuery), async (c) =>
-    c.json(await orderView(deps, readVisitor(c), c.req.valid('param').orderId)),
+  app.get(
+    '/api/orders/:orderId{[0-9]+}',
+    describe(
+      {
+        tag: 'Orders',
+        summary: 'An order',
+        description:
+          'Orders are visible only to the session that owns them, or to its signed-in profile.',
+        answers: { 200: { description: 'The order.', schema: orderAnswer }, ...NOT_YOURS },
+      },
+      param(orderParams),
+    ),
+    query(orderQuery),
+    async (c) => c.json(await orderView(deps, readVisitor(c), c.req.valid('param').orderId)),
   );
 
-  app.post('/api/orders/:orderId{[0-9]+}', param(orderParams), json(orderUpdateBody), async (c) =>
-    c.json(
-      await updateOrder(deps, readVisitor(c), c.req.valid('param').orderId, c.req.valid('json')),
+  app.post(
+    '/api/orders/:orderId{[0-9]+}',
+    describe(
+      {
+        tag: 'Orders',
+        summary: 'Change or cancel an order',
+        description:
+          'Quantity 0 removes a line; other quantities obey the add-to-cart rules (an eGift quantity ' +
+          'cannot change, only be removed); `shipModeId` must be one the item offers. `cancel` sets ' +
+          '`orderStatus` X (the account-wallet failure path).',
+        answers: {
+          200: { description: 'The order as changed.', schema: orderAnswer },
+          ...NOT_YOURS,
+          ...NOT_PENDING,
+        },
+      },
+      param(orderParams),
     ),
+    json(orderUpdateBody),
+    async (c) =>
+      c.json(
+        await updateOrder(deps, readVisitor(c), c.req.valid('param').orderId, c.req.valid('json')),
+      ),
   );
 
   app.get(
     '/api/orders/:orderId{[0-9]+}/getDeliveryOptions',
-    param(orderParams),
+    describe(
+      {
+        tag: 'Orders',
+        summary: "The order's ship modes and same-day windows",
+        answers: {
+          200: { description: 'The delivery options.', schema: deliveryOptionsAnswer },
+          ...NOT_YOURS,
+        },
+      },
+      param(orderParams),
+    ),
     query(orderQuery),
     async (c) => c.json(await deliveryOptions(deps, readVisitor(c), c.req.valid('param').orderId)),
   );
 
   app.post(
     '/api/orders/:orderId{[0-9]+}/removeAddressIdAssociation',
-    param(orderParams),
+    describe(
+      {
+        tag: 'Orders',
+        summary: "Forget the order's shipping address",
+        description:
+          'Clears the shipping address and the same-day window; same-day items go back to standard shipping.',
+        answers: {
+          200: { description: 'Forgotten.', schema: removeAddressAnswer },
+          ...NOT_YOURS,
+          ...NOT_PENDING,
+        },
+      },
+      param(orderParams),
+    ),
     json(z.object({ orderId: orderId.optional() }).optional()),
     async (c) =>
       c.json(await removeAddressAssociation(deps, readVisitor(c), c.req.valid('param').orderId)),
@@ -161,7 +289,24 @@ export function orderRoutes(deps: { repo: ShopRepository; now: () => Date }) {
 
   app.post(
     '/api/orders/:orderId{[0-9]+}/sod/ship',
-    param(orderParams),
+    describe(
+      {
+        tag: 'Orders',
+        summary: 'Check same-day delivery, and move items to it or back',
+        description:
+          '`hasSDDItems: true` moves the eligible items to ship mode 12010, false back to 10551 (the ' +
+          'window cleared). With a store from an add carrying `isSDD`, that store is checked against ' +
+          'the delivery ZIP. Refusals (400, nothing moves): `_ERR_SDD_ERROR` (no eligible item), ' +
+          '`SDD_STORE_NOT_FOUND`, `SDD_0` (no same day at the store), `SDD_1` (ZIP outside its area), ' +
+          '`SDD_ITEMS_OOS`, `_ERR_SHIPPING_ADDRESS_REQUIRED`, `NON_DELVERABLE_ADDRESS_ERR` (a PO box).',
+        answers: {
+          200: { description: 'Same day, checked.', schema: sameDayAnswer },
+          ...NOT_YOURS,
+          ...NOT_PENDING,
+        },
+      },
+      param(orderParams),
+    ),
     json(
       z.object({
         validateSDDItems: looseBoolean.default(false),
@@ -176,7 +321,21 @@ export function orderRoutes(deps: { repo: ShopRepository; now: () => Date }) {
 
   app.post(
     '/api/orders/:orderId{[0-9]+}/sdd/updatewindow',
-    param(orderParams),
+    describe(
+      {
+        tag: 'Orders',
+        summary: 'Choose a same-day window',
+        description:
+          'Needs a same-day item (`_ERR_SDD_ERROR`); a position without a window: ' +
+          '`_ERR_DD_DELIVERYDATE_UNAVAILABLE`.',
+        answers: {
+          200: { description: 'The window was chosen.', schema: windowAnswer },
+          ...NOT_YOURS,
+          ...NOT_PENDING,
+        },
+      },
+      param(orderParams),
+    ),
     json(z.object({ selectedSlotPosition: integerLike.pipe(z.number().int().min(0).max(20)) })),
     async (c) =>
       c.json(
@@ -191,7 +350,16 @@ export function orderRoutes(deps: { repo: ShopRepository; now: () => Date }) {
 
   app.get(
     '/api/taxes/order/:orderId{[0-9]+}/tax',
-    param(orderParams),
+    describe(
+      {
+        tag: 'Orders',
+        summary: "An order's tax",
+        description:
+          "`00000`: the visitor's cart, or zero. A query `orderId` other than the path's (or zeros): 400.",
+        answers: { 200: { description: 'The tax.', schema: taxAnswer }, ...NOT_YOURS },
+      },
+      param(orderParams),
+    ),
     query(
       z.object({
         deliveryZipCode: zip.optional(),

@@ -8,6 +8,8 @@ import { param, query } from '../http/validate.ts';
 import { buildInventory, productResponse } from '../services/catalogue.ts';
 import { verifyPreviewToken } from '../services/previewToken.ts';
 import { passThroughFlags, previewId, productId, queryFlag, storeId } from '../http/schemas.ts';
+import { describe } from '../openapi/describe.ts';
+import { inventoryAnswer, productAnswer } from '../openapi/answers/product.ts';
 
 const productQuery = z.object({
   storeId,
@@ -47,7 +49,20 @@ export function productRoutes(deps: {
 
   app.get(
     '/api/product/v2/:id',
-    param(z.object({ id: productId })),
+    describe(
+      {
+        tag: 'Product',
+        summary: 'A product, with its ratings and stock',
+        description:
+          'The ratings come from the stored reviews, so they always match `/data/`. ' +
+          '`giftCardType` and `isPreview` are additions to spec 3.',
+        answers: {
+          200: { description: 'The product.', schema: productAnswer },
+          404: 'An unknown product (preview ids included).',
+        },
+      },
+      param(z.object({ id: productId })),
+    ),
     query(productQuery),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -57,7 +72,23 @@ export function productRoutes(deps: {
 
   app.get(
     '/api/preview/product/v2/:id',
-    param(z.object({ id: previewId })),
+    describe(
+      {
+        tag: 'Product',
+        summary: 'A product as a preview draft',
+        description:
+          "As the product route, plus `previewToken`: a link signed with the shop's `PREVIEW_SECRET` " +
+          'for this product (`<expiry>.<HMAC-SHA256>`, at most 30 days; `npm run preview-link -- <id> ' +
+          '[hours]`), checked before the draft is looked up. `preview-10001` is a draft of 10001 ' +
+          "(`isPreview: true`, its `id` and SKUs the live product's); a live id is served as it is.",
+        answers: {
+          200: { description: 'The product or its draft.', schema: productAnswer },
+          403: '`_ERR_PREVIEW_FORBIDDEN`: no valid signed `previewToken`, or no secret configured.',
+          404: 'An unknown product or draft.',
+        },
+      },
+      param(z.object({ id: previewId })),
+    ),
     query(previewQuery),
     async (c) => {
       const { id } = c.req.valid('param');
@@ -80,12 +111,30 @@ export function productRoutes(deps: {
     },
   );
 
-  app.get('/api/inventory/v2', query(inventoryQuery), async (c) => {
-    const { productId: id } = c.req.valid('query');
-    const stock = await deps.repo.products.getStock(id);
-    if (!stock) throw notFound(`Product ${id} was not found`);
-    return c.json({ data: { inventory: buildInventory(id, stock) } });
-  });
+  app.get(
+    '/api/inventory/v2',
+    describe(
+      {
+        tag: 'Product',
+        summary: "A product's stock",
+        description:
+          'Per SKU: `OUT_OF_STOCK` at 0, `LIMITED_AVAILABILITY` below 10, else `IN_STOCK`; the ' +
+          "product's status is the best of its SKUs'. A stock level is what one order may hold of " +
+          'the SKU; placed orders do not lower it, so the demo never runs dry.',
+        answers: {
+          200: { description: 'The stock.', schema: inventoryAnswer },
+          404: 'An unknown product.',
+        },
+      },
+      query(inventoryQuery),
+    ),
+    async (c) => {
+      const { productId: id } = c.req.valid('query');
+      const stock = await deps.repo.products.getStock(id);
+      if (!stock) throw notFound(`Product ${id} was not found`);
+      return c.json({ data: { inventory: buildInventory(id, stock) } });
+    },
+  );
 
   return app;
 }

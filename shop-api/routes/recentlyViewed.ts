@@ -7,6 +7,8 @@ import { ApiError, notFound } from '../http/errors.ts';
 import { text } from '../http/schemas.ts';
 import { json } from '../http/validate.ts';
 import { readVisitor } from '../services/visitor.ts';
+import { describe } from '../openapi/describe.ts';
+import { recentlyViewedAnswer } from '../openapi/answers/other.ts';
 
 /**
  * The signed-in shopper's recently viewed products (spec 4: "for signed-in users it is also sent
@@ -49,21 +51,52 @@ export function recentlyViewedRoutes(deps: { repo: ShopRepository }) {
     return { profileId, doc };
   }
 
-  app.get('/api/profile/recentlyviewed', async (c) => {
-    const { doc } = await signedInProfile(c);
-    return c.json({ recentlyViewed: stored.parse(doc.recentlyViewed ?? []) });
-  });
+  app.get(
+    '/api/profile/recentlyviewed',
+    describe(
+      {
+        tag: 'Sign-in',
+        summary: "The signed-in shopper's recently viewed products",
+        description: 'Spec 4. Guests keep their list in the browser only.',
+        answers: {
+          200: { description: 'The list.', schema: recentlyViewedAnswer },
+          401: '`_ERR_NOT_SIGNED_IN`.',
+          404: 'A signed-in id with no profile.',
+        },
+      },
+      async (c) => {
+        const { doc } = await signedInProfile(c);
+        return c.json({ recentlyViewed: stored.parse(doc.recentlyViewed ?? []) });
+      },
+    ),
+  );
 
-  app.post('/api/profile/recentlyviewed', json(item), async (c) => {
-    const viewed = c.req.valid('json');
-    const { profileId, doc } = await signedInProfile(c);
-    const list = [
-      { ...viewed, imageUrl: viewed.imageUrl ?? null },
-      ...stored.parse(doc.recentlyViewed ?? []).filter((i) => i.productId !== viewed.productId),
-    ].slice(0, RECENTLY_VIEWED_MAX);
-    await deps.repo.profiles.upsert(profileId, { ...doc, recentlyViewed: list });
-    return c.json({ recentlyViewed: list });
-  });
+  app.post(
+    '/api/profile/recentlyviewed',
+    describe(
+      {
+        tag: 'Sign-in',
+        summary: 'Note a product the signed-in shopper viewed',
+        description: 'It goes first; the same product earlier in the list is dropped.',
+        answers: {
+          200: { description: 'The list, with it.', schema: recentlyViewedAnswer },
+          401: '`_ERR_NOT_SIGNED_IN`.',
+          404: 'A signed-in id with no profile.',
+        },
+      },
+      json(item),
+    ),
+    async (c) => {
+      const viewed = c.req.valid('json');
+      const { profileId, doc } = await signedInProfile(c);
+      const list = [
+        { ...viewed, imageUrl: viewed.imageUrl ?? null },
+        ...stored.parse(doc.recentlyViewed ?? []).filter((i) => i.productId !== viewed.productId),
+      ].slice(0, RECENTLY_VIEWED_MAX);
+      await deps.repo.profiles.upsert(profileId, { ...doc, recentlyViewed: list });
+      return c.json({ recentlyViewed: list });
+    },
+  );
 
   return app;
 }

@@ -21,6 +21,8 @@ import {
   overLimit,
   type SignInThrottlePolicy,
 } from '../services/signInThrottle.ts';
+import { describe } from '../openapi/describe.ts';
+import { identityAnswer } from '../openapi/answers/other.ts';
 
 const loginBody = z.object({
   email,
@@ -96,55 +98,98 @@ export function signInRoutes(deps: {
     return { device: null };
   }
 
-  app.post('/api/identity/login', json(loginBody), async (c) => {
-    const body = c.req.valid('json');
-    const now = deps.now();
-    const device = knownDeviceTag(readDeviceCookie(c), deps.secret, body.email);
-    const subjects = {
-      account: accountSubject(body.email),
-      address: addressSubject(clientAddress(c, deps.trustProxy ?? false)),
-      device: device !== null ? deviceSubject(device) : null,
-    };
-    const admitted = await admit(subjects, now);
-    const found = await deps.repo.accounts.getByEmail(body.email.toLowerCase());
-    // One scrypt either way, so the answer's timing does not tell which e-mails have accounts.
-    if (!(await verifyPassword(body.password, found?.passwordHash ?? null)) || !found) {
-      throw new ApiError(401, {
-        errors: [
-          {
-            errorKey: ErrorKey.invalidLogin,
-            message: 'The e-mail address or password is incorrect.',
-          },
-        ],
+  app.post(
+    '/api/identity/login',
+    describe(
+      {
+        tag: 'Sign-in',
+        summary: 'Sign in',
+        description:
+          'The e-mail is matched without regard to case, the password against its scrypt hash. Sets ' +
+          '`CF_SESSION` (HttpOnly, signed, its session kept in the database) with `USER_ACTIVITY` and ' +
+          '`profileId` for the page: browser-session cookies whose signed expiry ends them after 12 h, ' +
+          'or 30 days with `rememberMe`; a new `WC_CART_ID` (the guest cart merged into the ' +
+          "shopper's earlier cart, the old cookie leading nowhere), or the old one cleared when there " +
+          'is no cart; and `CF_DEVICE`, the known-device cookie. Throttling (docs/security.md, ' +
+          '"Sign-in throttling"), counted in the database: per e-mail typed, five failures are free, ' +
+          'then each attempt must wait a delay doubling from 1 s to 15 minutes after the last ' +
+          'failure; an attempt before it is 429, its password not looked at. A browser that signed ' +
+          'in to the account before (`CF_DEVICE`) skips that delay, within 10 failures an hour of ' +
+          "its own. Per client address, 30 attempts in 15 minutes. A success clears the e-mail's " +
+          "and the device's counts.",
+        answers: {
+          200: { description: 'Signed in.', schema: identityAnswer },
+          401: '`_ERR_INVALID_LOGIN`: a wrong password or an unknown e-mail (the same answer for both).',
+          429: '`_ERR_TOO_MANY_REQUESTS` with `Retry-After` (seconds).',
+        },
+      },
+      json(loginBody),
+    ),
+    async (c) => {
+      const body = c.req.valid('json');
+      const now = deps.now();
+      const device = knownDeviceTag(readDeviceCookie(c), deps.secret, body.email);
+      const subjects = {
+        account: accountSubject(body.email),
+        address: addressSubject(clientAddress(c, deps.trustProxy ?? false)),
+        device: device !== null ? deviceSubject(device) : null,
+      };
+      const admitted = await admit(subjects, now);
+      const found = await deps.repo.accounts.getByEmail(body.email.toLowerCase());
+      // One scrypt either way, so the answer's timing does not tell which e-mails have accounts.
+      if (!(await verifyPassword(body.password, found?.passwordHash ?? null)) || !found) {
+        throw new ApiError(401, {
+          errors: [
+            {
+              errorKey: ErrorKey.invalidLogin,
+              message: 'The e-mail address or password is incorrect.',
+            },
+          ],
+        });
+      }
+      // The owner's success ends the account's and the device's counts; the address keeps its
+      // other attempts.
+      await deps.repo.signIn.clearFailures(subjects.account);
+      if (admitted.device !== null) await deps.repo.signIn.clearFailures(admitted.device);
+      await deps.repo.signIn.uncountAttempt(subjects.address);
+      // A new cart cookie: the guest cart goes with the shopper, the old cookie leads nowhere.
+      const cartToken = await cartAtSignIn(deps, readVisitor(c), found.profileId);
+      if (cartToken !== null) setCartCookie(c, cartToken);
+      else clearCartCookie(c);
+      await startSession(c, sessions, found.profileId, {
+        now,
+        remember: body.rememberMe === true,
       });
-    }
-    // The owner's success ends the account's and the device's counts; the address keeps its
-    // other attempts.
-    await deps.repo.signIn.clearFailures(subjects.account);
-    if (admitted.device !== null) await deps.repo.signIn.clearFailures(admitted.device);
-    await deps.repo.signIn.uncountAttempt(subjects.address);
-    // A new cart cookie: the guest cart goes with the shopper, the old cookie leads nowhere.
-    const cartToken = await cartAtSignIn(deps, readVisitor(c), found.profileId);
-    if (cartToken !== null) setCartCookie(c, cartToken);
-    else clearCartCookie(c);
-    await startSession(c, sessions, found.profileId, {
-      now,
-      remember: body.rememberMe === true,
-    });
-    // This browser is now a known device of the account (services/deviceCookie.ts).
-    rememberDevice(c, deps.secret, body.email);
-    return c.json({
-      identity: { userType: 'R', profileId: found.profileId, status: 'SIGNED_IN' },
-    });
-  });
+      // This browser is now a known device of the account (services/deviceCookie.ts).
+      rememberDevice(c, deps.secret, body.email);
+      return c.json({
+        identity: { userType: 'R', profileId: found.profileId, status: 'SIGNED_IN' },
+      });
+    },
+  );
 
-  app.post('/api/identity/logout', json(z.object({}).optional()), async (c) => {
-    await endSession(c, sessions, deps.now());
-    // Nothing of the shopper stays in this browser: the cart (theirs, and only seen signed in)
-    // goes with the session. The known-device cookie stays (services/deviceCookie.ts).
-    clearCartCookie(c);
-    return c.json({ identity: { userType: 'G', status: 'SIGNED_OUT' } });
-  });
+  app.post(
+    '/api/identity/logout',
+    describe(
+      {
+        tag: 'Sign-in',
+        summary: 'Sign out',
+        description:
+          'Ends the session on the server (a copy of `CF_SESSION` kept before signs nobody in) and ' +
+          'clears the three cookies with the cart cookie: a copy of it shows nothing of the ' +
+          "signed-in shopper's cart or orders. `CF_DEVICE` stays (it names no one).",
+        answers: { 200: { description: 'Signed out.', schema: identityAnswer } },
+      },
+      json(z.object({}).optional()),
+    ),
+    async (c) => {
+      await endSession(c, sessions, deps.now());
+      // Nothing of the shopper stays in this browser: the cart (theirs, and only seen signed in)
+      // goes with the session. The known-device cookie stays (services/deviceCookie.ts).
+      clearCartCookie(c);
+      return c.json({ identity: { userType: 'G', status: 'SIGNED_OUT' } });
+    },
+  );
 
   return app;
 }

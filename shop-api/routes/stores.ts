@@ -1,6 +1,6 @@
 /**
  * Stores (spec 9 "Pick Up at a Different Store", spec 7 `POST {token}{storeId}`): the stores near
- * a US ZIP code, and the store the shopper chose. See CONTRACT.md "Stores".
+ * a US ZIP code, and the store the shopper chose. See shop-api/openapi.json "Stores".
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -11,6 +11,8 @@ import { notFound } from '../http/errors.ts';
 import { passThroughFlags } from '../http/schemas.ts';
 import { json, param, query } from '../http/validate.ts';
 import { findStoreLocation, STORE_SEARCH_LIMITS, storesNear } from '../domain/storeSearch.ts';
+import { describe } from '../openapi/describe.ts';
+import { selectedStoreAnswer, storesAnswer } from '../openapi/answers/other.ts';
 
 /** The path prefix of the store-selection call (the page's `{token}`). */
 export const STORE_SELECT_PATH = '/api/store/select/';
@@ -56,24 +58,58 @@ const storeAnswer = (store: StoreLocation) => ({
 export function storeRoutes() {
   const app = new Hono<AppEnv>();
 
-  app.get('/api/stores', query(searchQuery), (c) => {
-    const { zipCode, radius, limit } = c.req.valid('query');
-    const near = storesNear(zipCode, {
-      ...(radius !== undefined ? { radiusMiles: radius } : {}),
-      ...(limit !== undefined ? { limit } : {}),
-    });
-    if (!near) throw notFound(`ZIP code ${zipCode} was not found`);
-    return c.json({
-      zipCode,
-      radiusMiles: radius ?? STORE_SEARCH_LIMITS.defaultRadiusMiles,
-      stores: near.map(({ store, distanceMiles }) => ({ ...storeAnswer(store), distanceMiles })),
-    });
-  });
+  app.get(
+    '/api/stores',
+    describe(
+      {
+        tag: 'Stores',
+        summary: 'Stores near a ZIP code',
+        description:
+          'Spec 9 "Pick Up at a Different Store". The demo has a few dozen fictional stores at real ZIP ' +
+          "codes' centroids; a ZIP it does not list is placed at a listed one sharing its first three " +
+          '(else two) digits.',
+        answers: {
+          200: { description: 'The stores within the radius.', schema: storesAnswer },
+          404: 'A well-formed ZIP the shop cannot place (`ZIP code 00501 was not found`).',
+        },
+      },
+      query(searchQuery),
+    ),
+    (c) => {
+      const { zipCode, radius, limit } = c.req.valid('query');
+      const near = storesNear(zipCode, {
+        ...(radius !== undefined ? { radiusMiles: radius } : {}),
+        ...(limit !== undefined ? { limit } : {}),
+      });
+      if (!near) throw notFound(`ZIP code ${zipCode} was not found`);
+      return c.json({
+        zipCode,
+        radiusMiles: radius ?? STORE_SEARCH_LIMITS.defaultRadiusMiles,
+        stores: near.map(({ store, distanceMiles }) => ({
+          ...storeAnswer(store),
+          distanceMiles,
+        })),
+      });
+    },
+  );
 
   // No body is needed; one is read (JSON only, like every route) so the connection stays clean.
   app.post(
     `${STORE_SELECT_PATH}:storeId`,
-    param(storeIdParam),
+    describe(
+      {
+        tag: 'Stores',
+        summary: 'Tell the shop which store the shopper chose',
+        description:
+          'Spec 7 `POST {token}{storeId}`. No body needed; the page does not read the answer. The shop ' +
+          'sets no cookie: the page keeps the choice (`selectedStoreId`, `storeZipCode`).',
+        answers: {
+          200: { description: 'The store.', schema: selectedStoreAnswer },
+          404: 'An unknown store.',
+        },
+      },
+      param(storeIdParam),
+    ),
     json(z.object({}).optional()),
     (c) => {
       const { storeId } = c.req.valid('param');

@@ -121,7 +121,7 @@ export async function startServer(options: ShopApiOptions): Promise<TestServer> 
 /** A fresh UUID for Idempotency-Key headers. */
 export const key = () => crypto.randomUUID();
 
-// Wire shapes the tests read fields from (the full shapes are in CONTRACT.md).
+// Wire shapes the tests read fields from (the full shapes are in shop-api/openapi.json).
 export interface AddToCartAnswer {
   addToCart: {
     orderId: string;

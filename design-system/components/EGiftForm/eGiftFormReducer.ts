@@ -208,19 +208,6 @@ export function getFieldErrors(
   return errors;
 }
 
-/** The errors to show now: those of touched fields. */
-export function getVisibleErrors(
-  state: EGiftFormState,
-  validators: EGiftFormValidators = requiredFieldValidators,
-): Partial<Record<EGiftFieldPath, string>> {
-  const errors = getFieldErrors(state.values, state.limits, validators);
-  const shown: Partial<Record<EGiftFieldPath, string>> = {};
-  for (const [path, error] of Object.entries(errors) as Array<[EGiftFieldPath, string]>) {
-    if (state.touched[path]) shown[path] = error;
-  }
-  return shown;
-}
-
 export function isEGiftFormValid(
   values: EGiftFormValues,
   limits: EGiftFormLimits = DEFAULT_EGIFT_LIMITS,

@@ -9,7 +9,6 @@ import {
   quantityKeyAction,
   resolveQuantity,
   sanitizeQuantityText,
-  stepQuantity,
   type QuantityBounds,
 } from './quantityState';
 
@@ -94,7 +93,7 @@ describe('quantity state (properties)', () => {
           const action = quantityKeyAction(key);
           if (action?.type === 'step') {
             expect(Math.abs(action.delta) === 1 || Math.abs(action.delta) === PAGE_STEP).toBe(true);
-            value = stepQuantity(value, action.delta, b).value;
+            value = resolveQuantity(value + action.delta, b).value;
           } else if (action?.type === 'set') {
             value = action.to === 'min' ? b.min : b.max;
           }

@@ -6,7 +6,6 @@ import {
   quantityKeyAction,
   resolveQuantity,
   sanitizeQuantityText,
-  stepQuantity,
 } from './quantityState';
 
 const bounds = { min: 1, max: 10 };
@@ -39,18 +38,6 @@ describe('quantityState', () => {
         attempted: 20,
         exceeded: 'min',
       });
-    });
-  });
-
-  describe('stepQuantity', () => {
-    it('should step by ±1 and report a step past a bound', () => {
-      expect(stepQuantity(4, 1, bounds)).toEqual({ value: 5, attempted: 5, exceeded: null });
-      expect(stepQuantity(10, 1, bounds)).toEqual({ value: 10, attempted: 11, exceeded: 'max' });
-      expect(stepQuantity(1, -1, bounds)).toEqual({ value: 1, attempted: 0, exceeded: 'min' });
-    });
-    it('should take page steps of 10, clamped', () => {
-      expect(stepQuantity(1, 10, { min: 1, max: 50 }).value).toBe(11);
-      expect(stepQuantity(5, 10, bounds)).toEqual({ value: 10, attempted: 15, exceeded: 'max' });
     });
   });
 

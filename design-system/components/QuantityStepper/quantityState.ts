@@ -41,15 +41,6 @@ export function resolveQuantity(attempted: number, bounds: QuantityBounds): Quan
   return { value, attempted, exceeded };
 }
 
-/** A step of `delta` from `current` (±1 for arrows and buttons, ±PAGE_STEP for Page keys). */
-export function stepQuantity(
-  current: number,
-  delta: number,
-  bounds: QuantityBounds,
-): QuantityRequest {
-  return resolveQuantity(current + delta, bounds);
-}
-
 /** Keeps the digits of what was typed, of any script, as ASCII ('1a2' → '12', '١٢' → '12'). */
 export function sanitizeQuantityText(text: string): string {
   return readDigits(text);

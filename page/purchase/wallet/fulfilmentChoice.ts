@@ -1,7 +1,6 @@
 /**
- * The wallets' fulfilment choice the purchase panel shows (spec 9 "Fulfilment options"). Kept
- * apart from ./fulfilment.ts (the payload side, loaded with the wallet flows) so the first load
- * carries only the labels and the offer rule.
+ * The wallets' fulfilment choice the purchase panel shows (spec 9 "Fulfilment options"): its
+ * labels and the rule for when it is offered. The payload side is ./fulfilment.ts.
  *
  * Gift cards are never picked up the same day: the page offers shipping to the shopper or to the
  * shopper's selected store for pickup later (ship to store), and only when a store is selected.

@@ -10,7 +10,7 @@ import {
   slotPosition,
 } from './sameDay';
 
-/** The reference shop's answer (shop-api/CONTRACT.md, /sod/ship) for store 0412 on 22 Nov 2026. */
+/** The reference shop's answer (shop-api/openapi.json, /sod/ship) for store 0412 on 22 Nov 2026. */
 const ANSWER = {
   data: {
     ddResponse: {

@@ -11,6 +11,8 @@ import {
   type FakeServices,
 } from '../../test/fixtures';
 import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../../test/warmLazyModules';
+import { GIFT_CARD_LIMITS } from '../../../shared/giftCards';
+import { LIMIT_TEXTS } from '../../../shop-api/catalogue';
 
 /** A controllable IntersectionObserver: `intersectAll()` reports every observed element visible. */
 class FakeIntersectionObserver {
@@ -144,7 +146,7 @@ describe('the standard gift card', () => {
     renderPage(fixturePageData('10001'));
     const details = screen.getByRole('region', { name: 'Details' });
     expect(
-      within(details).getByText('Denominations: $1 to $1,500 in whole dollars'),
+      within(details).getByText(`Denominations: ${LIMIT_TEXTS.amounts} in whole dollars`),
     ).toBeInTheDocument();
     expect(within(details).getByText('Delivery: Mailed')).toBeInTheDocument();
     expect(
@@ -169,10 +171,13 @@ describe('the standard gift card', () => {
     const { user } = renderPage(fixturePageData('10001'));
     await user.click(screen.getByRole('radio', { name: 'Custom Amount' }));
     const input = screen.getByRole('textbox', { name: 'Custom amount' });
-    await user.type(input, '2000');
+    const { minAmount, maxAmount } = GIFT_CARD_LIMITS;
+    await user.type(input, String(maxAmount + 1));
     const add = screen.getByRole('button', { name: 'Add to cart' });
     expect(add).toHaveAttribute('aria-disabled', 'true');
-    expect(add).toHaveAccessibleDescription('Gift card amount should be between $1 and $1500');
+    expect(add).toHaveAccessibleDescription(
+      `Gift card amount should be between $${minAmount} and $${maxAmount}`,
+    );
     await user.clear(input);
     await user.type(input, '40');
     expect(add).not.toHaveAttribute('aria-disabled');

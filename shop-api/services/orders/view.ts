@@ -17,7 +17,7 @@ import type { OrderTotals } from '../../domain/totals.ts';
 import { NO_ORDER_ID } from './access.ts';
 import type { OrderLine } from './access.ts';
 
-/** How an order (or cart) is shown on the wire: items, ship modes, totals (CONTRACT.md). */
+/** How an order (or cart) is shown on the wire: items, ship modes, totals (shop-api/openapi.json). */
 
 export interface ShippingMethodView {
   shipmodeId: string;

@@ -5,7 +5,7 @@ import { toCents } from '../../domain/money.ts';
 import type { OrderTotals } from '../../domain/totals.ts';
 
 /**
- * The account-wallet payment resource of the sandbox, in the provider's wire shape (CONTRACT.md,
+ * The account-wallet payment resource of the sandbox, in the provider's wire shape (shop-api/openapi.json,
  * "Wallets"): its amounts and items and the rules they must follow, the patch operations, the
  * links and the sandbox buyer's details.
  */
