@@ -21,7 +21,10 @@
 //    sending a static file, and a bare renderToString of the same tree as the ceiling; the server
 //    runs on every core (npm start's cluster), and the same page from one process
 //    (WEB_CONCURRENCY=1), started beside it, gives the all-cores / one-core ratio; interleaved
-//    rounds, medians (scripts/bench/load.mjs).
+//    rounds, medians (scripts/bench/load.mjs);
+// 5. request limits under abuse (scripts/bench/limits.mjs): product reads' p50/p99 quiet and while
+//    a client uploads 200 MiB bodies, the memory of every process around one such upload, how a
+//    huge declared Content-Length and slow clients are answered.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -298,6 +301,12 @@ try {
       `  the static file, all cores / one core: ${t.staticScaling.toFixed(2)}x (the load generator shares the machine's cores)`,
       `  rounds (page all / one, static all / one, req/s): ${t.perRound.map((r) => `${rps(r.ssr)}/${rps(r.oneCore)}, ${rps(r.static)}/${rps(r.oneCoreStatic)}`).join('; ')}`,
     );
+
+    // Last: its uploads and slow clients load the server (docs/security.md).
+    console.error('[bench] request limits under abuse…');
+    const { measureLimits, formatLimits } = await import('./bench/limits.mjs');
+    result.limits = await measureLimits({ origin: server.origin, primaryPid: server.primaryPid });
+    lines.push('', ...formatLimits(result.limits));
   }
 } catch (error) {
   failed = true;

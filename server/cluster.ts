@@ -29,6 +29,8 @@ import { serveShopChannel, shopChannelClient, type FetchHandler } from './shopCh
 /** Set in a worker's environment when the primary answers its shop requests (./shopChannel.ts). */
 export const CHANNEL_VARIABLE = 'CAIRNFIELD_CLUSTER_SHOP_CHANNEL';
 export const FLASH_SECRET_VARIABLE = 'CAIRNFIELD_CLUSTER_FLASH_SECRET';
+/** The primary's shop's largest request body: each worker refuses larger ones before the channel. */
+export const SHOP_MAX_BODY_VARIABLE = 'CAIRNFIELD_CLUSTER_SHOP_MAX_BODY_BYTES';
 
 /** A worker that dies this soon after it was started is restarted after a pause, not at once. */
 const QUICK_DEATH_MS = 2_000;
@@ -42,6 +44,7 @@ interface Running {
 
 interface EmbeddedShop {
   app: FetchHandler;
+  maxBodyBytes: number;
   close(): Promise<void>;
 }
 
@@ -80,6 +83,7 @@ export async function runPrimary(workers: number, deps: ClusterDeps): Promise<vo
   if (!config.shopApiOrigin) {
     shop = await deps.loadShopApi();
     workerEnv[CHANNEL_VARIABLE] = 'ipc';
+    workerEnv[SHOP_MAX_BODY_VARIABLE] = String(shop.maxBodyBytes);
   }
 
   const startedAt = new Map<Worker, number>();
@@ -176,6 +180,7 @@ export async function runPrimary(workers: number, deps: ClusterDeps): Promise<vo
 /** A cluster worker: the page server, with the primary's shop (or SHOP_API_ORIGIN's). */
 export async function runWorker(deps: ClusterDeps): Promise<void> {
   const env = process.env;
+  const maxBodyBytes = Number(env[SHOP_MAX_BODY_VARIABLE]);
   const shopApi =
     env[CHANNEL_VARIABLE] === 'ipc' && process.send
       ? {
@@ -184,8 +189,13 @@ export async function runWorker(deps: ClusterDeps): Promise<void> {
             on: (event, listener) => process.on(event, listener),
           }),
           close: () => Promise.resolve(),
+          maxBodyBytes,
         }
       : null;
+  if (shopApi && !(Number.isSafeInteger(maxBodyBytes) && maxBodyBytes > 0)) {
+    // Never an unbounded channel: each body it carries is bounded by this worker's page server.
+    throw new Error(`a cluster worker needs ${SHOP_MAX_BODY_VARIABLE} (the shop's body limit)`);
+  }
   if (!shopApi && !deps.readConfig(env).shopApiOrigin) {
     // Never a PGlite per worker: only the primary may open the data folder.
     throw new Error('a cluster worker needs the primary shop API channel or SHOP_API_ORIGIN');

@@ -32,12 +32,16 @@ import { NO_ASSETS, readManifestAssets, type PageAssets } from '../page/server/a
 import { loadedReactBuild, type ReactBuild } from '../page/server/reactBuild';
 import { runPrimary, runWorker, type ClusterDeps } from './cluster';
 import { webConcurrency } from './concurrency';
+import { httpServerOptions } from './httpServer';
 
 export { createPageServer } from '../page/server/app';
 export type { PageServerOptions, ShopApiHandler } from '../page/server/app';
 
 export interface EmbeddedShopApi {
   app: ShopApiHandler;
+  /** The largest request body the shop reads: the page server refuses a larger one as it
+   * streams in, before it reaches the shop (page/server/app.ts). */
+  maxBodyBytes: number;
   close(): Promise<void>;
 }
 
@@ -96,10 +100,12 @@ function loadAssets(clientDir: string): PageAssets {
 
 /** The page's configuration from the environment (page/config); throws what is wrong. */
 export function readConfig(env: ConfigEnv): ServerConfig {
-  return readServerConfig(env, {
+  const config = readServerConfig(env, {
     readFile: (path) => readFileSync(path, 'utf8'),
     defaultProductRoutes: DEMO_PRODUCT_ROUTES,
   });
+  httpServerOptions(config.clientTimeouts); // throws when the two timeouts disagree
+  return config;
 }
 
 export async function startPageServer(options: StartOptions = {}): Promise<RunningPageServer> {
@@ -121,6 +127,7 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
     config,
     shopApiOrigin: config.shopApiOrigin,
     shopApi: shopApi?.app ?? null,
+    ...(shopApi ? { shopMaxBodyBytes: shopApi.maxBodyBytes } : {}),
     selfOrigin: () => origin,
     assets,
     clientDir,
@@ -138,7 +145,16 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
       }
     : app.fetch;
   const server: ServerType = await new Promise((resolve, reject) => {
-    const s = serve({ fetch: handle, port: config.port, hostname: config.host }, () => resolve(s));
+    const s = serve(
+      {
+        fetch: handle,
+        port: config.port,
+        hostname: config.host,
+        // A slow client is cut off (CLIENT_HEADERS_TIMEOUT_MS, CLIENT_REQUEST_TIMEOUT_MS).
+        serverOptions: httpServerOptions(config.clientTimeouts),
+      },
+      () => resolve(s),
+    );
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;

@@ -22,7 +22,9 @@
  * held the cluster to about 1.4 times one process.
  *
  * Shop answers are small JSON documents and requests at most the shop's 32 KiB, so bodies travel
- * whole (base64), not streamed.
+ * whole (base64), not streamed. That bound is the worker's page server's: it refuses a larger body
+ * as it streams in, before anything reaches this channel (page/server/app.ts, with the shop's limit
+ * from server/cluster.ts), so a worker never buffers more than that, nor sends it to the primary.
  */
 
 /** The shop's Hono app, or anything else with its fetch. */

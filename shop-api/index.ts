@@ -9,6 +9,7 @@ import { createRepository } from './db/repository.ts';
 import type { ShopRepository } from './db/repository.ts';
 import { seed } from './db/seed.ts';
 import type { AppEnv } from './http/env.ts';
+import { DEFAULT_MAX_BODY_BYTES } from './middleware/bodyLimit.ts';
 import type { FaultHook } from './middleware/idempotency.ts';
 import { parseRateLimit, type RateLimit } from './middleware/cartRateLimit.ts';
 import { checkSessionSecret, newSessionSecret } from './services/session.ts';
@@ -55,6 +56,9 @@ export interface ShopApi {
   repo: ShopRepository;
   /** Which database backs this instance. */
   backend: 'pglite' | 'postgres';
+  /** The largest request body it reads (a larger one is answered 413): a server in front of it
+   * may refuse larger ones itself, before reading them. */
+  maxBodyBytes: number;
   close(): Promise<void>;
 }
 
@@ -170,6 +174,7 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       app,
       repo,
       backend: database.backend,
+      maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
       async close() {
         if (closed) return;
         closed = true;

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { httpServerOptions } from '../server/httpServer.ts';
 import { createShopApi } from './index.ts';
 
 /**
@@ -13,9 +14,18 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 const host = '127.0.0.1';
 
 const shop = await createShopApi();
-const server = serve({ fetch: shop.app.fetch, port, hostname: host }, (info) => {
-  console.log(`Shop API (${shop.backend}) listening on http://${host}:${info.port}`);
-});
+const server = serve(
+  {
+    fetch: shop.app.fetch,
+    port,
+    hostname: host,
+    // A slow client is cut off as by the page server (one home: server/httpServer.ts).
+    serverOptions: httpServerOptions(),
+  },
+  (info) => {
+    console.log(`Shop API (${shop.backend}) listening on http://${host}:${info.port}`);
+  },
+);
 
 let stopping = false;
 async function stop(signal: string) {

@@ -119,6 +119,9 @@ export interface ServerConfig {
   /** Behind a TLS-terminating proxy (TRUST_PROXY=1): believe X-Forwarded-Proto, and send HSTS on
    * pages served over HTTPS. */
   trustProxy: boolean;
+  /** How long a client may take to send its headers and its whole request (CLIENT_HEADERS_TIMEOUT_MS,
+   * CLIENT_REQUEST_TIMEOUT_MS); null: server/httpServer.ts's defaults. */
+  clientTimeouts: { headersMs: number | null; requestMs: number | null };
   /** The real account-wallet provider's origins for the CSP (WALLET_PROVIDER_ORIGINS; null = its
    * documented defaults). Used only when the simulator is off and a client id is set. */
   walletProviderOrigins: readonly string[] | null;

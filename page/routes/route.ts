@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { PublicConfig, ServerConfig } from '../config';
 import type { SanitizeHtml } from '../sanitize/policy';
 import type { FlashStore } from '../server/flash';
+import { lingerBeforeClose, socketOf } from '../server/lingeringClose';
 import type { PageResponder } from '../server/respond';
 import type { ShopAccess } from '../server/shopAccess';
 import type { PurchaseFlash } from './productAction';
@@ -62,7 +63,8 @@ export const DEFAULT_FORM_BODY_BYTES = 8 * 1024;
  * Refuses a body over `maxSize` with 413 as it streams in (Hono's body-limit middleware counts
  * a chunked body's bytes and stops reading at the limit; a Content-Length over it is refused
  * unread). The rest of the body is never read, so the connection is closed after the answer:
- * a keep-alive client's next request on it would otherwise meet the unread bytes.
+ * a keep-alive client's next request on it would otherwise meet the unread bytes. The close
+ * lingers (../server/lingeringClose.ts), so a client still sending reads the 413, not a reset.
  */
 export function limitBody(
   maxSize: number,
@@ -71,6 +73,8 @@ export function limitBody(
   return bodyLimit({
     maxSize,
     onError: async (c) => {
+      const socket = socketOf(c.env);
+      if (socket) lingerBeforeClose(socket);
       const answer = tooLarge
         ? await tooLarge(c)
         : new Response('Payload Too Large', {

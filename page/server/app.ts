@@ -20,7 +20,7 @@ import { NO_ASSETS, type PageAssets } from './assets';
 import { streamingCompress } from './compress';
 import { createDataCache, type DataCache } from './dataCache';
 import { createFlashStore } from './flash';
-import { isShopPath, proxyToOrigin, SHOP_PREFIXES } from './proxy';
+import { forwardToShop, isShopPath, proxyToOrigin, SHOP_PREFIXES } from './proxy';
 import { createRenderCache, type RenderCache } from './renderCache';
 import { CACHE_CONTROL, createPageResponder } from './respond';
 import { createShopAccess, type ShopApiHandler } from './shopAccess';
@@ -38,6 +38,9 @@ export interface PageServerOptions {
   shopApiOrigin?: string | null;
   /** Embedded shop API, used when there is no shop origin. */
   shopApi?: ShopApiHandler | null;
+  /** The largest body of a request to the shop (its own limit, when embedded); a larger one is
+   * refused here as it streams in. @default SHOP_PROXY_MAX_BODY_BYTES */
+  shopMaxBodyBytes?: number;
   /** The page server's own origin (http://127.0.0.1:PORT): the embedded shop's requests are
    * addressed to it. A function because the port is known only once listening. */
   selfOrigin?: () => string;
@@ -165,28 +168,27 @@ export function createPageServer(options: PageServerOptions = {}) {
     );
   }
 
-  // A proxied shop request's body is read whole before it goes on (proxy.ts): past the shop's
-  // own limit it is refused with 413 as it streams in, never buffered.
-  if (shopApiOrigin) {
-    const limit = limitBody(SHOP_PROXY_MAX_BODY_BYTES, () =>
-      Response.json(
-        {
-          errors: [
-            { errorKey: '_ERR_PAYLOAD_TOO_LARGE', message: 'The request body is too large.' },
-          ],
-        },
-        { status: 413, headers: { 'Cache-Control': 'no-store' } },
-      ),
-    );
-    for (const prefix of SHOP_PREFIXES) app.use(`${prefix}*`, limit);
-  }
+  // Every shop request's body is bounded here, as it streams in, whichever way it goes on: over
+  // HTTP to an external shop (proxy.ts reads it whole first), over the cluster's channel to the
+  // primary's shop (server/shopChannel.ts carries it whole) or to the embedded shop in this
+  // process. A declared Content-Length over the limit is refused unread, a chunked body at the
+  // first byte past it: 413 and `Connection: close` (routes/route.ts, limitBody).
+  const shopBodyLimit = limitBody(options.shopMaxBodyBytes ?? SHOP_PROXY_MAX_BODY_BYTES, () =>
+    Response.json(
+      {
+        errors: [{ errorKey: '_ERR_PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }],
+      },
+      { status: 413, headers: { 'Cache-Control': 'no-store' } },
+    ),
+  );
+  for (const prefix of SHOP_PREFIXES) app.use(`${prefix}*`, shopBodyLimit);
 
   // The shop's routes, same-origin for the browser.
   app.use('*', async (c, next) => {
     if (!isShopPath(c.req.path)) return next();
     if (shopApiOrigin) return proxyToOrigin(c.req.raw, shopApiOrigin, shop.fetch);
     // The server bindings go along: the shop reads its listening address from the socket.
-    if (options.shopApi) return options.shopApi.fetch(c.req.raw, c.env);
+    if (options.shopApi) return forwardToShop(options.shopApi, c.req.raw, c.env);
     return c.json({ errorKey: '_ERR_NOT_FOUND', message: 'No shop API is configured.' }, 404);
   });
 

@@ -13,6 +13,9 @@ export const serverConfig = configBlock(
     PUBLIC_ORIGIN: v.optional(origin),
     PRODUCT_ROUTES: v.optional(productRoutes),
     TRUST_PROXY: withDefault(bool, 'false'),
+    // Their defaults (10 s, 20 s) live with the rule that applies them: server/httpServer.ts.
+    CLIENT_HEADERS_TIMEOUT_MS: v.optional(int(1_000, 600_000)),
+    CLIENT_REQUEST_TIMEOUT_MS: v.optional(int(1_000, 600_000)),
   },
   (e, context) => ({
     port: e.PORT,
@@ -20,6 +23,10 @@ export const serverConfig = configBlock(
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     productRoutes: e.PRODUCT_ROUTES ?? context.defaultProductRoutes ?? {},
     trustProxy: e.TRUST_PROXY,
+    clientTimeouts: {
+      headersMs: e.CLIENT_HEADERS_TIMEOUT_MS ?? null,
+      requestMs: e.CLIENT_REQUEST_TIMEOUT_MS ?? null,
+    },
   }),
 );
 

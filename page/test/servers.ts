@@ -24,6 +24,8 @@ export async function startTestPage(options: {
   env?: ConfigEnv;
   shopApiOrigin?: string;
   shopApi?: ShopApiHandler;
+  /** The embedded shop's body limit (createPageServer's shopMaxBodyBytes). */
+  shopMaxBodyBytes?: number;
   assets?: PageAssets;
   /** The client build's folder, served under /assets/. */
   clientDir?: string;
@@ -40,6 +42,7 @@ export async function startTestPage(options: {
     config,
     shopApiOrigin: options.shopApiOrigin ?? null,
     shopApi: options.shopApi ?? null,
+    ...(options.shopMaxBodyBytes ? { shopMaxBodyBytes: options.shopMaxBodyBytes } : {}),
     selfOrigin: () => origin,
     assets: options.assets ?? TEST_ASSETS,
     clientDir: options.clientDir ?? null,

@@ -5,12 +5,13 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { childrenOf } from '../lib/processes.mjs';
 
 const ANNOUNCE = /Cairnfield Outfitters gift cards: (http:\/\/[^\s/]+)\/ \(React (\w+) build\)/;
 
 /**
  * @param {{ root: string, distDir?: string, dataDir: string, port?: number, env?: Record<string, string> }} options
- * @returns {Promise<{ origin: string, reactBuild: string, shellNodeEnv: string, stop(): Promise<void> }>}
+ * @returns {Promise<{ origin: string, reactBuild: string, shellNodeEnv: string, primaryPid: number, stop(): Promise<void> }>}
  */
 export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
   rmSync(dataDir, { recursive: true, force: true });
@@ -48,6 +49,8 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
         origin: match[1],
         reactBuild: match[2],
         shellNodeEnv: distDir ? 'production' : shellNodeEnv,
+        // The server's own process (under start.mjs, its child): the cluster's primary.
+        primaryPid: distDir ? child.pid : (childrenOf(child.pid)[0] ?? child.pid),
         stop: () =>
           new Promise((done) => {
             if (child.exitCode !== null) return done();
