@@ -11,7 +11,17 @@ import { isCrossSite } from '../security/origin';
 import { CACHE_CONTROL } from '../server/respond';
 import { parseShopper } from '../storefront/shopper';
 import { defineRoute, type RouteContext } from './route';
-import { LOGON_MESSAGES, renderLogonPage, safeReturnTo, type LogonFormState } from './signInPage';
+import { CART_URL } from '../routing/paths';
+import { SHOPPER_COOKIES } from '../storefront/shopper';
+import { CART_FLASH_COOKIE } from './cart';
+import { PURCHASE_FLASH_COOKIE } from './productAction';
+import {
+  LOGON_MESSAGES,
+  renderLogonPage,
+  safeReturnTo,
+  tooManyAttemptsMessage,
+  type LogonFormState,
+} from './signInPage';
 
 interface SignInConfig {
   /** The identity calls' time-out: a few API calls' worth (the shop hashes the password). */
@@ -44,13 +54,13 @@ function emptyLogon(c: Context, ctx: RouteContext<SignInConfig>): LogonFormState
 
 /** Calls the shop's identity route server-side with the shopper's cookies. */
 function identityCall(c: Context, ctx: RouteContext<SignInConfig>, path: string, body: unknown) {
-  const forwardedProto = c.req.header('x-forwarded-proto');
   const cookie = c.req.header('cookie');
   return ctx.shop.fetch(new URL(path, ctx.shop.origin()), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}),
+      // The shopper's own address and scheme: each shopper's attempts are counted apart.
+      ...ctx.shop.forwarded(c),
       ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify(body),
@@ -63,6 +73,32 @@ function redirectWithCookies(to: string, from: Response) {
   const headers = new Headers({ Location: to, 'Cache-Control': CACHE_CONTROL.error });
   for (const cookie of from.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
+}
+
+/**
+ * Cookies of the shopper the page knows (their store, ZIP codes, order, user type, the forms'
+ * outcomes) and their paths. At sign-out they go with the shop's own (session, activity, cart):
+ * nothing of the shopper is left for the next person at the browser. The known-device cookie is
+ * not among them (it names no one; docs/security.md).
+ */
+const PERSONAL_COOKIES: readonly (readonly [string, string])[] = [
+  ...Object.values(SHOPPER_COOKIES).map((name) => [name, '/'] as const),
+  [PURCHASE_FLASH_COOKIE, '/p/'],
+  [CART_FLASH_COOKIE, CART_URL],
+];
+
+/** The sign-out's redirect: the shop's cleared cookies, then every other one of the shopper's. */
+function signedOut(c: Context, ctx: RouteContext<SignInConfig>, from: Response) {
+  const answer = redirectWithCookies('/shop/LogonForm?signedOut=1', from);
+  const cleared = new Set(from.headers.getSetCookie().map((cookie) => cookie.split('=')[0]));
+  const secure = ctx.isHttps(c) ? '; Secure' : '';
+  for (const [name, path] of PERSONAL_COOKIES) {
+    if (cleared.has(name)) continue;
+    answer.headers.append('Set-Cookie', `${name}=; Path=${path}; Max-Age=0; SameSite=Lax${secure}`);
+  }
+  // The page's storage too: the purchase form's draft (recipients included), recently viewed.
+  answer.headers.set('Clear-Site-Data', '"storage"');
+  return answer;
 }
 
 export const signInRoute = defineRoute({
@@ -109,10 +145,11 @@ export const signInRoute = defineRoute({
       return logonPage(c, { ...state, formError: LOGON_MESSAGES.invalidLogin }, 401);
     }
     if (answer.status === 429) {
-      // Sign-in guessing limits: the shop says how long to wait.
-      const page = logonPage(c, { ...state, formError: LOGON_MESSAGES.tooManyAttempts }, 429);
+      // Sign-in throttling: the shop says how long to wait.
       const retryAfter = answer.headers.get('retry-after');
-      if (retryAfter && /^\d{1,6}$/.test(retryAfter)) page.headers.set('Retry-After', retryAfter);
+      const seconds = retryAfter && /^\d{1,6}$/.test(retryAfter) ? Number(retryAfter) : null;
+      const page = logonPage(c, { ...state, formError: tooManyAttemptsMessage(seconds) }, 429);
+      if (seconds !== null) page.headers.set('Retry-After', String(seconds));
       return page;
     }
     if (answer.status === 400) {
@@ -140,7 +177,7 @@ export const signOutRoute = defineRoute({
     }
     try {
       const answer = await identityCall(c, ctx, '/api/identity/logout', {});
-      if (answer.ok) return redirectWithCookies('/shop/LogonForm?signedOut=1', answer);
+      if (answer.ok) return signedOut(c, ctx, answer);
       ctx.log(`sign-out: the shop answered ${answer.status}`);
     } catch (error) {
       ctx.log('sign-out: the shop could not be reached', error);

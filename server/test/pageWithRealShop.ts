@@ -25,7 +25,8 @@ export function pageServerWithRealShop(
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'page-real-shop-'));
-    shop = await createShopApi({ ...shopOptions, dataDir });
+    // Embedded as server/main.ts embeds it: behind the page server, which tells it the client.
+    shop = await createShopApi({ trustProxy: true, ...shopOptions, dataDir });
     page = await startTestPage({ shopApi: shop.app, env: pageEnv });
   }, 60_000);
 
