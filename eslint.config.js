@@ -152,9 +152,11 @@ export default tseslint.config(
     ['**/*.test.{ts,tsx}'],
   ),
   boundary(['shop-api/**/*.ts'], [forbid.page, forbid.designSystem]),
+  // Logs, metrics and traces serve both servers and know neither (docs/operations.md).
+  boundary(['telemetry/**/*.ts'], [forbid.page, forbid.shopApi, forbid.designSystem]),
   // A source file a newcomer can read whole: at most 400 lines (tests and fixtures may be longer).
   {
-    files: ['page/**/*.{ts,tsx}', 'shop-api/**/*.ts'],
+    files: ['page/**/*.{ts,tsx}', 'shop-api/**/*.ts', 'telemetry/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.stories.tsx'],
     rules: { 'max-lines': ['error', { max: 400 }] },
   },

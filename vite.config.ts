@@ -241,6 +241,7 @@ export default defineConfig({
             'design-system/**/*.test.{ts,tsx}',
             'page/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
+            'telemetry/**/*.test.ts',
             'eslint.config.test.ts',
           ],
           css: true,

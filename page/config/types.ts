@@ -1,3 +1,4 @@
+import type { LogFormat, LogLevel } from '../../telemetry/levels';
 /** The page configuration's shapes: what the server holds and what reaches the browser. */
 import type { ToastCopy } from '../purchase/addedMessage';
 
@@ -103,6 +104,24 @@ export interface WalletConfig {
   accountWalletClientId: string | null;
 }
 
+export interface OperationsConfig {
+  /** LOG_LEVEL (pino's levels). */
+  logLevel: LogLevel;
+  /** LOG_FORMAT; null: pretty in development (NODE_ENV), JSON otherwise. */
+  logFormat: LogFormat | null;
+  /** METRICS_PORT: the operator's port for /metrics; null: no metrics endpoint. */
+  metricsPort: number | null;
+  /** METRICS_HOST: the interface the metrics port listens on. */
+  metricsHost: string;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: traces are exported there; null: no traces. */
+  otlpEndpoint: string | null;
+  /** SHUTDOWN_DRAIN_MS: after SIGTERM, how long new requests are still served at most while the
+   * balancer takes the instance out (it stops sooner once a second passes with none). */
+  drainMs: number;
+  /** SHUTDOWN_TIMEOUT_MS: then how long the requests under way may take before the exit. */
+  shutdownTimeoutMs: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -127,6 +146,8 @@ export interface ServerConfig {
   walletProviderOrigins: readonly string[] | null;
   /** Public origin used in canonical/Open Graph URLs; `null` = taken from the request. */
   publicOrigin: string | null;
+  /** Logs, metrics, traces, readiness and draining (docs/operations.md). */
+  operations: OperationsConfig;
   public: PublicConfig;
 }
 

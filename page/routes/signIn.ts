@@ -5,6 +5,7 @@
  * (signInPage.ts renders the page).
  */
 import type { Context } from 'hono';
+import { requestIdOf } from '../../telemetry/httpTelemetry';
 import type { ServerConfig } from '../config';
 import { createNonce, securityHeaders } from '../security/headers';
 import { isCrossSite } from '../security/origin';
@@ -61,6 +62,8 @@ function identityCall(c: Context, ctx: RouteContext<SignInConfig>, path: string,
       'content-type': 'application/json',
       // The shopper's own address and scheme: each shopper's attempts are counted apart.
       ...ctx.shop.forwarded(c),
+      // The shop logs the call under this request's id.
+      'X-Correlation-Id': requestIdOf(c),
       ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify(body),

@@ -3,8 +3,18 @@
  * (spec 7; read by server/shopAccess.ts, the browser's API client in client/main.tsx and the
  * product route). Composed with the other blocks by page/config/index.ts; page/CONFIG.md.
  */
-import { bool, configBlock, int, origin, productRoutes, text, withDefault } from '../config/schema';
+import {
+  bool,
+  configBlock,
+  int,
+  origin,
+  productRoutes,
+  text,
+  url,
+  withDefault,
+} from '../config/schema';
 import * as v from 'valibot';
+import { LOG_FORMATS, LOG_LEVELS } from '../../telemetry/levels';
 
 export const serverConfig = configBlock(
   {
@@ -16,6 +26,14 @@ export const serverConfig = configBlock(
     // Their defaults (10 s, 20 s) live with the rule that applies them: server/httpServer.ts.
     CLIENT_HEADERS_TIMEOUT_MS: v.optional(int(1_000, 600_000)),
     CLIENT_REQUEST_TIMEOUT_MS: v.optional(int(1_000, 600_000)),
+    // Operations (docs/operations.md): logs, metrics, traces, draining.
+    LOG_LEVEL: withDefault(v.picklist(LOG_LEVELS), 'info'),
+    LOG_FORMAT: v.optional(v.picklist(LOG_FORMATS)),
+    METRICS_PORT: v.optional(int(0, 65535)),
+    METRICS_HOST: withDefault(text(1, 253), '127.0.0.1'),
+    OTEL_EXPORTER_OTLP_ENDPOINT: v.optional(url),
+    SHUTDOWN_DRAIN_MS: withDefault(int(0, 120_000), '5000'),
+    SHUTDOWN_TIMEOUT_MS: withDefault(int(0, 600_000), '10000'),
   },
   (e, context) => ({
     port: e.PORT,
@@ -26,6 +44,15 @@ export const serverConfig = configBlock(
     clientTimeouts: {
       headersMs: e.CLIENT_HEADERS_TIMEOUT_MS ?? null,
       requestMs: e.CLIENT_REQUEST_TIMEOUT_MS ?? null,
+    },
+    operations: {
+      logLevel: e.LOG_LEVEL,
+      logFormat: e.LOG_FORMAT ?? null,
+      metricsPort: e.METRICS_PORT ?? null,
+      metricsHost: e.METRICS_HOST,
+      otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
+      drainMs: e.SHUTDOWN_DRAIN_MS,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
   }),
 );

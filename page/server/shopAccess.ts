@@ -13,6 +13,7 @@ import type { ServerConfig } from '../config';
 import type { ForwardedHeaders } from './clientAddress';
 import type { DataCache } from './dataCache';
 import { inProcessFetch } from './inProcessFetch';
+import { measuredShopFetch } from './telemetry';
 
 /** Anything with a fetch handler: the embedded shop API's Hono app. */
 export interface ShopApiHandler {
@@ -58,11 +59,14 @@ export function createShopAccess(options: ShopAccessOptions): ShopAccess {
     throw new Error('createPageServer needs shopApiOrigin, or shopApi with selfOrigin');
   }
   const networkFetch: typeof fetch = (...args) => fetch(...args);
-  const fetchImpl =
+  // Every call measured (duration by endpoint and outcome) and, with traces on, a client span
+  // whose context the shop continues from `traceparent` (./telemetry.ts).
+  const fetchImpl = measuredShopFetch(
     options.fetch ??
-    (options.shopApi && !shopApiOrigin
-      ? inProcessFetch(options.shopApi, origin, networkFetch)
-      : networkFetch);
+      (options.shopApi && !shopApiOrigin
+        ? inProcessFetch(options.shopApi, origin, networkFetch)
+        : networkFetch),
+  );
 
   const forwarded = options.forwarded ?? (() => ({ 'x-forwarded-proto': 'http' as const }));
   return {

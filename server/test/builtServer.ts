@@ -34,7 +34,7 @@ import { afterAll, beforeAll } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const cacheDir = path.join(root, '.tmp/built-server');
 /** What the server bundle is built from (tests, stories and node_modules aside). */
-const SOURCES = ['design-system', 'page', 'shop-api', 'server'];
+const SOURCES = ['design-system', 'page', 'shop-api', 'server', 'telemetry'];
 const CONFIG_FILES = ['vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 /** Starting two workers and the shop's database: seconds when quiet, minutes beside other runs. */
 const START_TIMEOUT_MS = 240_000;
