@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../shop-api/catalog/community';
+import { DEMO_ACCOUNTS } from '../shop-api/catalogue/community';
 import { createShopApi, type ShopApi, type ShopApiOptions } from '../shop-api/index';
 import { DEFAULT_SIGN_IN_THROTTLE } from '../shop-api/services/signInThrottle';
 import { startTestPage, type RunningTestPage } from '../page/test/servers';

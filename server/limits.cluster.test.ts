@@ -7,7 +7,7 @@
  * conditions the server states (its Retry-After), never fixed sleeps.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_PROFILE } from '../shop-api/catalog/community';
+import { DEMO_ACCOUNTS, DEMO_PROFILE } from '../shop-api/catalogue/community';
 import { DEFAULT_SIGN_IN_THROTTLE, mostAttemptsWithin } from '../shop-api/services/signInThrottle';
 import { startBuiltCluster, type BuiltCluster } from './test/builtCluster';
 import {

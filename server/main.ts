@@ -32,7 +32,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { DEMO_PRODUCT_ROUTES } from '../shop-api/catalog';
+import { DEMO_PRODUCT_ROUTES } from '../shop-api/catalogue';
 import { DEFAULT_MAX_BODY_BYTES } from '../shop-api/middleware/bodyLimit';
 import { readServerConfig, type ConfigEnv, type ServerConfig } from '../page/config';
 import { createPageServer, type ShopApiHandler } from '../page/server/app';

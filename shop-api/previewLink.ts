@@ -1,4 +1,4 @@
-import { DEMO_PRODUCT_ROUTES } from './catalog/index.ts';
+import { DEMO_PRODUCT_ROUTES } from './catalogue/index.ts';
 import { checkPreviewSecret, signPreviewToken } from './services/previewToken.ts';
 
 /**

@@ -10,7 +10,7 @@ import { requestId } from 'hono/request-id';
 import { CORRELATION_HEADER } from '../api/http';
 import { defaultServerConfig, toPublicConfig, type ServerConfig } from '../config';
 import { PAGE_ROUTES } from '../routes';
-import type { PurchaseFlash } from '../routes/productAction';
+import type { PurchaseFlash } from '../routes/product/action';
 import { limitBody, type ServerServices } from '../routes/route';
 import type { SanitizeHtml } from '../sanitize/policy';
 import { sanitizeHtml as serverSanitizeHtml } from '../sanitize/sanitizeHtml.server';
@@ -273,8 +273,6 @@ export function createPageServer(options: PageServerOptions = {}) {
 
   return app;
 }
-
-export type PageServer = ReturnType<typeof createPageServer>;
 
 /** Whether a raw request target has a `.` or `..` segment, plain or percent-encoded. */
 export function hasDotSegment(target: string): boolean {

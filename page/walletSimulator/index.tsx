@@ -8,7 +8,9 @@
  * wallet never fetches it.
  */
 import { createRoot } from 'react-dom/client';
-import { ApplePaySessionStandIn, SimulatedApplePayError } from './applePaySession';
+import { DesignSystemProvider } from '@cairnfield/design-system';
+import { ApplePaySessionStandIn } from './applePaySession';
+import { SimulatedApplePayError } from './applePaySlots';
 import { createSimulatedPaypal } from './paypalSimulator';
 import { closeSheet, sheetStore } from './state';
 
@@ -36,7 +38,12 @@ function mountSheetWhenOpened(win: Window): void {
         const host = win.document.createElement('div');
         host.dataset.walletSimulator = '';
         win.document.body.append(host);
-        createRoot(host).render(<SimulatorSheet />);
+        // A React root of its own, outside the page's provider: it needs its own to be themed.
+        createRoot(host).render(
+          <DesignSystemProvider theme="brand">
+            <SimulatorSheet />
+          </DesignSystemProvider>,
+        );
       },
       () => {
         // No sheet to pay in: the payment ends as the shopper closing it would end it, and the

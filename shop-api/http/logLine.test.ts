@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memoryLogger } from '../../telemetry/memoryLogger.ts';
-import { DEMO_PROFILE } from '../catalog/community.ts';
+import { DEMO_PROFILE } from '../catalogue/community.ts';
 import { freshPgliteDir, removeScratch, startServer } from '../test/helpers.ts';
 import type { TestServer } from '../test/helpers.ts';
 import { errorForLog, maskPersonal } from './logLine.ts';

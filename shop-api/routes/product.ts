@@ -5,7 +5,7 @@ import type { AppEnv } from '../http/env.ts';
 import { ErrorKey } from '../domain/errors.ts';
 import { ApiError, notFound } from '../http/errors.ts';
 import { param, query } from '../http/validate.ts';
-import { buildInventory, productResponse } from '../services/catalog.ts';
+import { buildInventory, productResponse } from '../services/catalogue.ts';
 import { verifyPreviewToken } from '../services/previewToken.ts';
 import { passThroughFlags, previewId, productId, queryFlag, storeId } from '../http/schemas.ts';
 

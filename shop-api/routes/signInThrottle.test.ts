@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../catalog/community.ts';
+import { DEMO_ACCOUNTS } from '../catalogue/community.ts';
 import {
   DEFAULT_SIGN_IN_THROTTLE,
   mostAttemptsWithin,
