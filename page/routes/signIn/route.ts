@@ -15,12 +15,7 @@ import { parseShopper, SHOPPER_COOKIES } from '../../storefront/shopper';
 import { CART_FLASH_COOKIE } from '../cart/route';
 import { PURCHASE_FLASH_COOKIE } from '../product/action';
 import { defineRoute, type RouteContext } from '../route';
-import {
-  LOGON_MESSAGES,
-  safeReturnTo,
-  tooManyAttemptsMessage,
-  type SignInPageData,
-} from './data';
+import { LOGON_MESSAGES, safeReturnTo, tooManyAttemptsMessage, type SignInPageData } from './data';
 
 type LogonFormState = Omit<SignInPageData, 'kind' | 'config'>;
 
