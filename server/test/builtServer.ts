@@ -51,6 +51,8 @@ export interface BuiltServer {
   output(): string;
   /** SIGTERM, then the exit code once it has stopped; the shop's folder is removed. */
   stop(): Promise<number | null>;
+  /** The exit code once the process has exited by itself (null: killed by a signal). */
+  exited(): Promise<number | null>;
 }
 
 export interface BuiltServerOptions {
@@ -204,6 +206,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
       primaryPid: child.pid ?? 0,
       output: () => output,
       stop,
+      exited: () => exited,
     };
   } catch (error) {
     await stop();
@@ -239,5 +242,6 @@ export function builtServer(options: BuiltServerOptions = {}): BuiltServer {
     },
     output: () => get().output(),
     stop: () => get().stop(),
+    exited: () => get().exited(),
   };
 }
