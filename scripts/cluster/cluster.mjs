@@ -1,8 +1,10 @@
 // The cluster of `npm run cluster` and `npm run chaos`: Debian's PostgreSQL on a throwaway folder,
 // N instances of the production server (`node dist/server/main.js`, NODE_ENV=production, one
-// process each, the shop API embedded and on that PostgreSQL) and Debian's HAProxy in front with
-// health checks on /healthz, from deploy/haproxy.cfg. README "Scaling out" says how the same
-// files map to a real deployment.
+// process each, the shop API embedded and on that PostgreSQL, /metrics on a loopback port of its
+// own), Debian's HAProxy in front with health checks on /readyz, from deploy/haproxy.cfg, and
+// Debian's Prometheus scraping every instance with deploy/alerts.yml's rules, from
+// deploy/prometheus.yml (skipped with a message where Prometheus is not installed).
+// docs/operations.md says how the same files map to a real deployment.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, root, serverEntry } from '../lib/servers.mjs';
 import { startPostgres } from './postgres.mjs';
+import { findPrometheus, startPrometheus } from './prometheus.mjs';
 
 export const HAPROXY_TEMPLATE = join(root, 'deploy/haproxy.cfg');
 const REAPER = join(dirname(fileURLToPath(import.meta.url)), 'reaper.mjs');
@@ -132,11 +135,14 @@ export async function startCluster(options = {}) {
   let postgres = null;
   const instances = [];
   let haproxy = null;
+  let prometheus = null;
   let stopped = null;
   const record = startReaper(work);
   const remember = () =>
     record({
-      pids: [...instances.map((i) => i.pid), haproxy?.pid].filter((pid) => pid != null),
+      pids: [...instances.map((i) => i.pid), haproxy?.pid, prometheus?.pid].filter(
+        (pid) => pid != null,
+      ),
       postgresDir: postgres?.dir ?? null,
     });
 
@@ -146,6 +152,7 @@ export async function startCluster(options = {}) {
       // then the database, then the throwaway folders.
       if (haproxy) await haproxy.stop();
       await Promise.all(instances.map((instance) => instance.stop()));
+      await prometheus?.stop();
       postgres?.remove();
       rmSync(work, { recursive: true, force: true });
     })();
@@ -174,7 +181,11 @@ export async function startCluster(options = {}) {
     const startInstance = async (instance) => {
       const child = spawn(process.execPath, [serverEntry], {
         cwd: root,
-        env: { ...sharedEnv, PORT: String(instance.port) },
+        env: {
+          ...sharedEnv,
+          PORT: String(instance.port),
+          METRICS_PORT: String(instance.metricsPort),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       pipeOutput(child, instance.name, output);
@@ -183,7 +194,8 @@ export async function startCluster(options = {}) {
       instance.exited = new Promise((resolve) =>
         child.once('exit', (code, signal) => resolve({ code, signal })),
       );
-      await waitForOk(`${instance.origin}/healthz`, {
+      // Ready: listening, the shop's database open and migrated (what HAProxy's check asks).
+      await waitForOk(`${instance.origin}/readyz`, {
         exited: () =>
           child.exitCode !== null ? `${instance.name} exited with ${child.exitCode}` : null,
       });
@@ -194,6 +206,7 @@ export async function startCluster(options = {}) {
       const instance = {
         name: `app${i}`,
         port,
+        metricsPort: await freePort(),
         origin: `http://127.0.0.1:${port}`,
         child: null,
         exited: null,
@@ -216,7 +229,8 @@ export async function startCluster(options = {}) {
         },
         async stop() {
           if (!this.alive) return;
-          const force = setTimeout(() => this.child?.kill('SIGKILL'), 12_000);
+          // The drain's 5 s and the requests' 10 s (SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS).
+          const force = setTimeout(() => this.child?.kill('SIGKILL'), 20_000);
           this.child.kill('SIGTERM');
           await this.exited;
           clearTimeout(force);
@@ -282,6 +296,20 @@ export async function startCluster(options = {}) {
       exited: () => (hp.exitCode !== null ? `haproxy exited with ${hp.exitCode}` : null),
     });
     log(`HAProxy ${url}/ (statistics ${haproxy.statsUrl})`);
+
+    const prometheusBin = findPrometheus();
+    if (prometheusBin) {
+      prometheus = await startPrometheus({
+        bin: prometheusBin,
+        work,
+        targets: instances.map((i) => `127.0.0.1:${i.metricsPort}`),
+        output,
+      });
+      remember();
+      log(`Prometheus ${prometheus.url}/ (every instance's /metrics every second)`);
+    } else {
+      log('Prometheus is not installed (apt-get install prometheus): no monitoring');
+    }
     return {
       url,
       statsUrl: haproxy.statsUrl,
@@ -290,6 +318,7 @@ export async function startCluster(options = {}) {
       instances,
       postgres,
       haproxy,
+      prometheus,
       stop,
     };
   } catch (error) {
