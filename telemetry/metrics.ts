@@ -199,15 +199,6 @@ const databaseUp = lazy(
     }),
 );
 
-export const instanceReady = lazy(
-  () =>
-    new client.Gauge({
-      name: 'instance_ready',
-      help: '1 while this instance answers /readyz with 200 (started, database reachable, not draining), else 0.',
-      aggregator: 'min',
-    }),
-);
-
 let nodeMetrics = false;
 
 /** Node's default metrics (event-loop lag, heap, GC, CPU, handles), once per process. */

@@ -101,9 +101,3 @@ export function injectTraceHeaders(headers: Record<string, string> | Headers): v
     },
   });
 }
-
-/** The active trace's id, for a log record (undefined with traces off). */
-export function activeTraceId(): string | undefined {
-  if (!enabled) return undefined;
-  return trace.getActiveSpan()?.spanContext().traceId;
-}
