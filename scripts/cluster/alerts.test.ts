@@ -6,10 +6,19 @@
  * PostgreSQL.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root } from '../lib/servers.mjs';
+import { ALERT_RULES, PROMETHEUS_TEMPLATE, renderPrometheusConfig } from './prometheus.mjs';
 
 const PROMTOOL = ['/usr/bin/promtool', '/usr/local/bin/promtool'].find((path) => existsSync(path));
 if (!PROMTOOL) {
@@ -42,5 +51,26 @@ describe.skipIf(!PROMTOOL)('deploy/alerts.yml (promtool test rules)', () => {
       encoding: 'utf8',
     });
     expect(run.status).toBe(0);
+  });
+
+  it('should render deploy/prometheus.yml into a configuration Prometheus accepts (promtool check config)', () => {
+    const work = mkdtempSync(join(tmpdir(), 'prometheus-config-'));
+    try {
+      const config = renderPrometheusConfig(readFileSync(PROMETHEUS_TEMPLATE, 'utf8'), {
+        interval: '1s',
+        targets: ['127.0.0.1:3461', '127.0.0.1:3462'],
+      });
+      expect(config).not.toMatch(/^[^#]*\{\{/m);
+      writeFileSync(join(work, 'prometheus.yml'), config);
+      copyFileSync(ALERT_RULES, join(work, 'alerts.yml'));
+      const run = spawnSync(PROMTOOL!, ['check', 'config', 'prometheus.yml'], {
+        cwd: work,
+        encoding: 'utf8',
+      });
+      expect(`${run.stdout}${run.stderr}`).toContain('SUCCESS: 8 rules found');
+      expect(run.status).toBe(0);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 });

@@ -18,7 +18,9 @@ export function renderPrometheusConfig(template, { interval, targets }) {
     .map((line) =>
       line.trimStart().startsWith('#')
         ? line
-        : line.replace('{{INTERVAL}}', interval).replace('{{TARGETS}}', JSON.stringify(targets)),
+        : line
+            .replace('{{INTERVAL}}', interval)
+            .replace("'{{TARGETS}}'", targets.map((t) => `'${t}'`).join(', ')),
     )
     .join('\n');
 }
