@@ -170,7 +170,9 @@ function readersAt(declaration: ts.Identifier, below: string[], depth = 0): stri
       return readersAt(parent.name, below, depth + 1);
     }
     // Into a parameter or variable of a shape of its own: the reads of its property.
-    const shape = checker.getContextualType(access);
+    // An optional parameter's type (`timeouts?: ClientTimeouts`) includes undefined.
+    const contextual = checker.getContextualType(access);
+    const shape = contextual && checker.getNonNullableType(contextual);
     const property = shape?.getProperty(next)?.declarations?.[0];
     const propertyName =
       property && 'name' in property && ts.isIdentifier(property.name as ts.Node)
