@@ -170,7 +170,7 @@ function readersAt(declaration: ts.Identifier, below: string[], depth = 0): stri
       return readersAt(parent.name, below, depth + 1);
     }
     // Into a parameter or variable of a shape of its own: the reads of its property.
-    // An optional parameter's type (`timeouts?: ClientTimeouts`) includes undefined.
+    // A parameter with a default is `Shape | undefined` here: its properties are the shape's.
     const contextual = checker.getContextualType(access);
     const shape = contextual && checker.getNonNullableType(contextual);
     const property = shape?.getProperty(next)?.declarations?.[0];

@@ -5,7 +5,7 @@
  * browser's own shop requests, with the shop embedded in the page server, behind a trusted proxy
  * (TRUST_PROXY) and at a separate origin (SHOP_API_ORIGIN). Small limits make each count visible:
  * the third new cart and the fourth sign-in attempt from one address are refused, while another
- * address goes on. (The cluster's channel: server/limits.cluster.test.ts.)
+ * address goes on. (The cluster's channel: server/shopperLimits.built.test.ts.)
  */
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -34,7 +34,8 @@ export function pageServerWithRealShop(
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'page-real-shop-'));
-    // Behind the page server, which tells it the client (as server/main.ts embeds it).
+    // As server/main.ts embeds it, and as shop-api/main.ts runs it on its own: behind the page
+    // server, which tells it each client's address.
     shop = await createShopApi({ trustProxy: true, ...shopOptions, dataDir });
     if (shopPlacement === 'embedded') {
       page = await startTestPage({ shopApi: shop.app, env: pageEnv });

@@ -76,7 +76,7 @@ export interface TextFieldProps extends NativeInputProps {
   /** Shows a character counter (needs maxLength). @default false */
   showCounter?: boolean;
   /**
-   * A hint shown once, before the counter: 'Max {{maxChars}} characters' ('{{maxChars}}' or '{max}'
+   * A hint shown once, before the counter: 'At most {{maxChars}} characters' ('{{maxChars}}' or '{max}'
    * is maxLength). Leave it out when the counter already says it all. @default none
    */
   counterLabel?: string;

