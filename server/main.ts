@@ -288,6 +288,9 @@ const clusterDeps: ClusterDeps = {
 
 const pidHeader = () => ['1', 'true', 'yes'].includes(process.env.DEBUG_WORKER_PID ?? '');
 
+/** How long a stopping process waits for Prometheus to read its metrics once more, at most. */
+const METRICS_LAST_SCRAPE_MS = 3_000;
+
 /** One process: the page server with the shop API embedded in it. */
 async function runSingle(config: ServerConfig): Promise<void> {
   const telemetry = await startProcessTelemetry(config, process.env.NODE_ENV);
@@ -319,6 +322,8 @@ async function runSingle(config: ServerConfig): Promise<void> {
       running
         .drain()
         .then(async () => {
+          // The counts of the last requests reach Prometheus before the process goes.
+          await metrics?.scrapedAfter(Date.now(), METRICS_LAST_SCRAPE_MS);
           await metrics?.close();
           logger.info('stopped');
           await telemetry.shutdown();

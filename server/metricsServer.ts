@@ -14,6 +14,11 @@ import type { AddressInfo } from 'node:net';
 
 export interface MetricsServer {
   port: number;
+  /**
+   * Resolves once /metrics has been read after `sinceMs` (at most `maxMs` later), or at once when
+   * it was never read: a stopping instance's last counts reach the Prometheus that scrapes it.
+   */
+  scrapedAfter(sinceMs: number, maxMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,6 +28,7 @@ export async function startMetricsServer(options: {
   exposition(): Promise<{ text: string; contentType: string }>;
   onError(error: unknown): void;
 }): Promise<MetricsServer> {
+  let lastScrape: number | null = null;
   const server: Server = createServer((request, response) => {
     const path = (request.url ?? '').split('?', 1)[0];
     if (request.method !== 'GET' || path !== '/metrics') {
@@ -32,7 +38,7 @@ export async function startMetricsServer(options: {
     options.exposition().then(
       ({ text, contentType }) => {
         response.writeHead(200, { 'Content-Type': contentType, 'Cache-Control': 'no-store' });
-        response.end(text);
+        response.end(text, () => (lastScrape = Date.now()));
       },
       (error: unknown) => {
         options.onError(error);
@@ -46,6 +52,12 @@ export async function startMetricsServer(options: {
   });
   return {
     port: (server.address() as AddressInfo).port,
+    async scrapedAfter(sinceMs, maxMs) {
+      const until = Date.now() + maxMs;
+      while (lastScrape !== null && lastScrape <= sinceMs && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -38,10 +38,17 @@ export async function rollingPhase(cluster, { shoppers = 12, settleMs = 3_000, l
   const acknowledged = {};
   let running = true;
   const startedAt = Date.now();
-  const loops = people.map(async (shopper, index) => {
+  const loops = people.map(async (first, index) => {
+    let shopper = first;
+    let addsInCart = 0;
     let n = index;
     while (running) {
       n += 1;
+      // A cart holds a limited number of cards (spec 9): a new shopper every 20 adds.
+      if (addsInCart >= 20) {
+        shopper = new Shopper(cluster.url);
+        addsInCart = 0;
+      }
       if (n % 2 === 0) {
         answers.push(await shopper.send('GET', PAGE));
       } else {
@@ -50,6 +57,7 @@ export async function rollingPhase(cluster, { shoppers = 12, settleMs = 3_000, l
           headers: { 'Idempotency-Key': crypto.randomUUID() },
         });
         answers.push(add);
+        addsInCart += 1;
         const orderId = add.body?.addToCart?.orderId;
         if (ok(add) && orderId) acknowledged[orderId] = (acknowledged[orderId] ?? 0) + 1;
       }

@@ -303,6 +303,9 @@ export async function startCluster(options = {}) {
         bin: prometheusBin,
         work,
         targets: instances.map((i) => `127.0.0.1:${i.metricsPort}`),
+        // Every second: a phase of the chaos run is tens of seconds (on a busy machine a scrape
+        // may take longer than that: it is then missed, not late).
+        interval: '1s',
         output,
       });
       remember();
