@@ -170,6 +170,8 @@ export default tseslint.config(
     ['**/*.test.{ts,tsx}'],
   ),
   boundary(['shop-api/**/*.ts'], [forbid.page, forbid.designSystem]),
+  // Logs, metrics and traces serve both servers and know neither (docs/operations.md).
+  boundary(['telemetry/**/*.ts'], [forbid.page, forbid.shopApi, forbid.designSystem]),
   // page/config/ composes every feature's configuration block, so it sits above them: a feature
   // may name its types (PublicConfig) but never run it. The server, the entries and the routes,
   // which read the composed configuration, sit above it.
@@ -207,6 +209,7 @@ export default tseslint.config(
       'shop-api/**/*.ts',
       'server/**/*.ts',
       'shared/**/*.ts',
+      'telemetry/**/*.ts',
     ],
     plugins: { 'import-x': importX },
     settings: {
@@ -223,7 +226,7 @@ export default tseslint.config(
   },
   // A source file a newcomer can read whole: at most 400 lines (tests and fixtures may be longer).
   {
-    files: ['page/**/*.{ts,tsx}', 'shop-api/**/*.ts'],
+    files: ['page/**/*.{ts,tsx}', 'shop-api/**/*.ts', 'telemetry/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/test/**', '**/*.stories.tsx'],
     rules: { 'max-lines': ['error', { max: 400 }] },
   },

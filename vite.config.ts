@@ -235,6 +235,7 @@ export default defineConfig({
             'page/**/*.test.{ts,tsx}',
             'shared/**/*.test.ts',
             'server/**/*.test.ts',
+            'telemetry/**/*.test.ts',
             'eslint.config.test.ts',
           ],
           css: true,

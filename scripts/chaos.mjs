@@ -8,8 +8,12 @@
 //   3. the shop API slow, resetting connections, answering truncated JSON (a fault proxy between
 //      a page server and a separate shop API), seen through the page
 //   4. a soak at half the measured capacity: memory, p99 latency and errors over time
+//   5. a rolling deploy: every instance in turn given SIGTERM and started again, under load
 //
-// Options: --soak <duration> (default 10m; e.g. 90s, 3m), --only <1,2,3,4>, --out <file>.
+// Each phase on the cluster also gets its figures from Prometheus (throughput, error rate, p50,
+// p99 of the shoppers' requests), beside the load generator's where it keeps them.
+//
+// Options: --soak <duration> (default 10m; e.g. 90s, 3m), --only <1,2,3,4,5>, --out <file>.
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
@@ -19,12 +23,14 @@ import { root } from './lib/servers.mjs';
 import { databasePhase } from './chaos/database.mjs';
 import { faultsPhase } from './chaos/faults.mjs';
 import { killPhase } from './chaos/kill.mjs';
+import { prometheusFigures } from './chaos/prometheusFigures.mjs';
+import { rollingPhase, sideBySide } from './chaos/rolling.mjs';
 import { soakPhase } from './chaos/soak.mjs';
 
 const { values } = parseArgs({
   options: {
     soak: { type: 'string', default: '10m' },
-    only: { type: 'string', default: '1,2,3,4' },
+    only: { type: 'string', default: '1,2,3,4,5' },
     out: { type: 'string', default: join(root, '.tmp/chaos-report.md') },
   },
 });
@@ -98,13 +104,27 @@ try {
     ['2', 'database stopped', () => databasePhase(up, { log })],
     ['3', 'shop API faults', () => faultsPhase(up, { log, logDir })],
     ['4', 'soak', () => soakPhase(up, { log, durationMs: soakMs })],
+    ['5', 'rolling deploy', () => rollingPhase(up, { log })],
   ];
+  // Phase 3 runs its own page server and shop beside the cluster: Prometheus does not see them.
+  // Phase 5 sets its figures beside Prometheus's itself.
+  const monitoredHere = new Set(['1', '2', '4']);
   for (const [id, name, run] of phases) {
     if (!only.has(id) || interrupted) continue;
     log(`phase ${id}: ${name}`);
     try {
+      const from = Date.now();
       const { figures, markdown } = await run();
-      sections.push(markdown);
+      let monitoring = '';
+      if (monitoredHere.has(id)) {
+        const monitored = await prometheusFigures(up.prometheus, from, Date.now()).catch((error) =>
+          log(`phase ${id}: no figures from Prometheus (${error.message})`),
+        );
+        if (monitored) {
+          monitoring = `\n\nThe phase as Prometheus saw it (the shoppers' requests to the page servers):\n\n${sideBySide('load' in figures ? figures.load : null, monitored)}`;
+        }
+      }
+      sections.push(`${markdown}${monitoring}`);
       verdicts.push([`${id}. ${name}`, figures.pass ? 'PASS' : 'FAIL']);
       log(`phase ${id}: ${figures.pass ? 'PASS' : 'FAIL'}`);
     } catch (error) {
@@ -129,7 +149,7 @@ const report = [
   '',
   `Run ${startedAt.toISOString()} to ${new Date().toISOString()} on ${availableParallelism()} cores; load average (1/5/15 min) ${loadAtStart} at the start, ${load()} at the end. **Other jobs shared this machine**, so latencies and capacity are those of a busy machine, not of the servers alone.`,
   '',
-  'Cluster: Debian PostgreSQL 15 (throwaway folder, fsync off), two production servers (`node dist/server/main.js`, NODE_ENV=production, one process each, the shop API embedded, on that PostgreSQL), Debian HAProxy in front with `deploy/haproxy.cfg` (health checks on /healthz every second).',
+  "Cluster: Debian PostgreSQL 15 (throwaway folder, fsync off), two production servers (`node dist/server/main.js`, NODE_ENV=production, one process each, the shop API embedded, on that PostgreSQL), Debian HAProxy in front with `deploy/haproxy.cfg` (health checks on /readyz every second), Debian Prometheus scraping every instance's /metrics every second (`deploy/prometheus.yml`, `deploy/alerts.yml`).",
   '',
   '| phase | verdict |',
   '| --- | --- |',

@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run cluster`: PostgreSQL (Debian's, a throwaway data folder), N instances of the
-// production server on it and HAProxy in front (deploy/haproxy.cfg), until Ctrl-C or SIGTERM,
+// production server on it, HAProxy in front (deploy/haproxy.cfg) and Prometheus scraping them
+// (deploy/prometheus.yml, deploy/alerts.yml; docs/operations.md), until Ctrl-C or SIGTERM,
 // which stop all of it and remove the data folder. Options: --instances N (default 2),
 // --port P (HAProxy's; default 8080 when free, else any free port), --check (the smoke check:
 // start, see every instance answer the product page through HAProxy, stop, see nothing left
@@ -111,4 +112,5 @@ console.log(`\nCairnfield Outfitters behind HAProxy: ${cluster.url}/`);
 console.log(`  product page   ${cluster.url}/p/cairnfield-gift-card`);
 console.log(`  HAProxy stats  ${cluster.statsUrl}`);
 console.log(`  PostgreSQL     ${cluster.databaseUrl}`);
+if (cluster.prometheus) console.log(`  Prometheus     ${cluster.prometheus.url}/alerts`);
 console.log('Ctrl-C stops all of it.');

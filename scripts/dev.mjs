@@ -28,13 +28,24 @@ const config = readServerConfig(process.env, {
   defaultProductRoutes: DEMO_PRODUCT_ROUTES,
 });
 
+// Readable log lines (pino-pretty: LOG_FORMAT's default under development), at LOG_LEVEL.
+const { createLogger } = await vite.ssrLoadModule('/telemetry/logger.ts');
+const logger = createLogger({
+  level: config.operations.logLevel,
+  format: config.operations.logFormat ?? 'pretty',
+});
+
 /** @type {{ app: unknown, close(): Promise<void> } | null} */
 let shop = null;
 if (!config.shopApiOrigin) {
   const { createShopApi } = await vite.ssrLoadModule('/shop-api/index.ts');
   // Behind the page server, which tells it each client's address (page/server/clientAddress.ts);
   // the OpenAPI document's browsable reference at /api/reference (development only).
-  shop = await createShopApi({ trustProxy: true, apiReference: true });
+  shop = await createShopApi({
+    trustProxy: true,
+    apiReference: true,
+    logger: logger.child({ server: 'shop' }),
+  });
 }
 
 // React Refresh's preamble, which the production build does not need (plugin-react exports it).
@@ -50,6 +61,7 @@ async function pageListener() {
     shopApi: shop?.app ?? null,
     selfOrigin: () => origin,
     assets: devAssets(preamble),
+    logger: logger.child({ server: 'page' }),
   });
   return getRequestListener(app.fetch);
 }

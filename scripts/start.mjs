@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const serverEntry = join(root, 'dist/server/main.js');
-const sourceDirs = ['design-system', 'page', 'shop-api', 'server'];
+const sourceDirs = ['design-system', 'page', 'shop-api', 'server', 'telemetry'];
 // Every core serves (server/cluster.ts): one page-server process per core unless WEB_CONCURRENCY
 // says otherwise (1 = a single process with the shop API embedded in it).
 const env = {

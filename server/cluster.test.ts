@@ -205,7 +205,7 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     const [victim = '', survivor = ''] = workerPids;
     process.kill(Number(victim), 'SIGKILL');
     await until('the death to be logged', () =>
-      output.includes(`[cluster] worker ${victim} died (killed by SIGKILL); starting a new one`)
+      output.includes(`worker ${victim} died (killed by SIGKILL); starting a new one`)
         ? true
         : undefined,
     );
@@ -225,7 +225,7 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     for (const pid of workerPids) {
       expect(() => process.kill(Number(pid), 0)).toThrow(/ESRCH/);
     }
-    expect(output).toContain('[cluster] SIGTERM: stopping 2 workers');
+    expect(output).toContain('SIGTERM: stopping 2 workers');
     // The data folder opens again: nothing holds it.
     const db = new PGlite(dataDir);
     const { rows } = await db.query<{ one: number }>('select 1 as one');

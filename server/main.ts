@@ -11,7 +11,13 @@
  *   to this server's own origin as if over HTTP, with the same requests and answers.
  * - Serves dist/client/assets/* with long-cache headers and links the entry, its CSS and its
  *   preloads from dist/client/.vite/manifest.json.
- * - Shuts down gracefully on SIGINT/SIGTERM (stops listening, then closes the shop's database).
+ * - Listens at once; /readyz answers 503 until the embedded shop has opened its database and run
+ *   its migrations, while the database is away, and from SIGTERM on (./lifecycle.ts).
+ * - Drains on SIGINT/SIGTERM: not ready, every answer closing its connection, until the balancer
+ *   has stopped sending (SHUTDOWN_DRAIN_MS at most); then the port closes, the requests under way
+ *   finish (SHUTDOWN_TIMEOUT_MS at most) and the shop's database closes.
+ * - Logs JSON lines (pino), counts (prom-client, on METRICS_PORT only) and, with
+ *   OTEL_EXPORTER_OTLP_ENDPOINT, traces (docs/operations.md; ./processTelemetry.ts).
  * - Runs on every core: one page server process per core (`os.availableParallelism()`, or
  *   WEB_CONCURRENCY), as a Node cluster whose primary alone owns the embedded shop API
  *   (./cluster.ts). WEB_CONCURRENCY=1 is a single process with the shop API embedded in it.
@@ -22,17 +28,32 @@
 import cluster from 'node:cluster';
 import { readFileSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { DEMO_PRODUCT_ROUTES } from '../shop-api/catalogue';
+import { DEFAULT_MAX_BODY_BYTES } from '../shop-api/middleware/bodyLimit';
 import { readServerConfig, type ConfigEnv, type ServerConfig } from '../page/config';
 import { createPageServer, type ShopApiHandler } from '../page/server/app';
 import { NO_ASSETS, readManifestAssets, type PageAssets } from '../page/server/assets';
 import { loadedReactBuild, type ReactBuild } from '../page/server/reactBuild';
+import { createLogger, flushLogs, quietLogger, type Logger } from '../telemetry/logger';
+import { exposition } from '../telemetry/metrics';
 import { runPrimary, runWorker, type ClusterDeps } from './cluster';
 import { webConcurrency } from './concurrency';
 import { httpServerOptions } from './httpServer';
+import {
+  closeServer,
+  createLifecycle,
+  lastRequestClock,
+  shopReadiness,
+  waitForQuiet,
+  type Lifecycle,
+} from './lifecycle';
+import { startMetricsServer } from './metricsServer';
+import { pendingShop } from './pendingShop';
+import { failedToStart, startProcessTelemetry } from './processTelemetry';
 
 export { createPageServer } from '../page/server/app';
 export type { PageServerOptions, ShopApiHandler } from '../page/server/app';
@@ -64,11 +85,20 @@ export interface RunningPageServer {
   config: ServerConfig;
   /** Which React server build this process renders with. */
   react: ReactBuild;
+  lifecycle: Lifecycle;
+  /**
+   * SIGTERM's stop: not ready, then serving until the balancer has stopped sending, then closed
+   * once the requests under way are done (or cut at SHUTDOWN_TIMEOUT_MS); the shop closed.
+   */
+  drain(): Promise<void>;
+  /** Closes at once (idle connections ended, the requests under way finished), then the shop. */
   close(): Promise<void>;
 }
 
 export interface StartOptions {
   env?: ConfigEnv;
+  /** The process logger (the page server logs through a child of it). @default quietLogger */
+  logger?: Logger;
   /** Options handed to createShopApi (e.g. a data directory), when embedding. */
   shopApiOptions?: Record<string, unknown>;
   /** Folder of the client build. @default dist/client next to this file's dist/server */
@@ -90,12 +120,13 @@ function defaultClientDir(): string {
   return fileURLToPath(new URL('../client/', import.meta.url));
 }
 
-function loadAssets(clientDir: string): PageAssets {
+function loadAssets(clientDir: string, logger: Logger): PageAssets {
   try {
     return readManifestAssets(`${clientDir.replace(/\/$/, '')}/.vite/manifest.json`);
   } catch (error) {
-    console.warn(
-      `[page] no client build at ${clientDir} (${(error as Error).message}); pages render without scripts. Run \`npm run build\`.`,
+    logger.warn(
+      { clientDir, reason: (error as Error).message },
+      'no client build: pages render without scripts (run `npm run build`)',
     );
     return NO_ASSETS;
   }
@@ -112,36 +143,51 @@ export function readConfig(env: ConfigEnv): ServerConfig {
 }
 
 export async function startPageServer(options: StartOptions = {}): Promise<RunningPageServer> {
-  const config = readConfig(options.env ?? process.env);
+  const env = options.env ?? process.env;
+  const config = readConfig(env);
+  const logger = options.logger ?? quietLogger();
+  const pageLogger = logger.child({ server: 'page' });
   const clientDir = options.clientDir ?? defaultClientDir();
-  const assets = loadAssets(clientDir);
+  const assets = loadAssets(clientDir, pageLogger);
 
-  let shopApi: EmbeddedShopApi | null = null;
-  if (!config.shopApiOrigin)
-    shopApi = options.shopApi ?? (await loadShopApi(options.shopApiOptions));
+  // The embedded shop opens its database and runs its migrations while the server already
+  // listens: until then its requests, and /readyz, answer 503 (./pendingShop.ts).
+  const loading = config.shopApiOrigin
+    ? null
+    : options.shopApi
+      ? Promise.resolve(options.shopApi)
+      : loadShopApi({ ...options.shopApiOptions, logger: logger.child({ server: 'shop' }) });
+  const shop = loading ? pendingShop(loading) : null;
 
   let origin = '';
+  const shopOrigin = () => config.shopApiOrigin ?? origin;
+  const lifecycle = createLifecycle({
+    shopReadiness: shopReadiness(
+      shop ? (request) => shop.fetch(request) : (request) => fetch(request),
+      shopOrigin,
+    ),
+  });
   const app = createPageServer({
     // The same secret as the shop's sessions: every instance opens the others' sealed cookies.
     flashSecret:
-      options.flashSecret !== undefined
-        ? options.flashSecret
-        : (options.env ?? process.env).SESSION_SECRET || null,
+      options.flashSecret !== undefined ? options.flashSecret : env.SESSION_SECRET || null,
     config,
+    logger: pageLogger,
+    lifecycle,
     shopApiOrigin: config.shopApiOrigin,
-    shopApi: shopApi?.app ?? null,
-    ...(shopApi ? { shopMaxBodyBytes: shopApi.maxBodyBytes } : {}),
+    shopApi: shop,
+    ...(shop ? { shopMaxBodyBytes: options.shopApi?.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES } : {}),
     selfOrigin: () => origin,
     assets,
     clientDir,
     // PAGE_DATA_CACHE=off: every page asks the shop (the fault tests switch its answers).
-    ...((options.env ?? process.env).PAGE_DATA_CACHE === 'off' ? { dataCache: null } : {}),
+    ...(env.PAGE_DATA_CACHE === 'off' ? { dataCache: null } : {}),
   });
 
   const pid = String(process.pid);
   const handle: typeof app.fetch = options.pidHeader
-    ? async (request, env) => {
-        const answer = await app.fetch(request, env);
+    ? async (request, bindings) => {
+        const answer = await app.fetch(request, bindings);
         const named = new Response(answer.body, answer);
         named.headers.set('X-Worker-Pid', pid);
         return named;
@@ -160,34 +206,67 @@ export async function startPageServer(options: StartOptions = {}): Promise<Runni
     );
     s.once('error', reject);
   });
+  const http = server as Server;
+  const lastRequestAt = lastRequestClock(http);
   const port = (server.address() as AddressInfo).port;
   // The origin the embedded API's requests are addressed to (handled in this process), and the
   // public origin's fallback: loopback, whatever HOST the page listens on.
   const selfHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   origin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
-  const react = loadedReactBuild();
-  if (options.announce !== false) announce(origin, react);
 
   let closing: Promise<void> | null = null;
-  const close = () => {
+  const stop = (wait: () => Promise<unknown>) => {
     closing ??= (async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive sockets would hold close() open; end the idle ones.
-        (server as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-      });
-      await shopApi?.close();
+      await wait();
+      const closed = await closeServer(http, config.operations.shutdownTimeoutMs);
+      if (closed === 'cut') {
+        pageLogger.warn(
+          { timeoutMs: config.operations.shutdownTimeoutMs },
+          'requests still under way at the shutdown timeout were cut',
+        );
+      }
+      await shop?.current()?.close();
     })();
     return closing;
   };
-  return { origin, port, config, react, close };
+  try {
+    await loading;
+  } catch (error) {
+    await stop(() => Promise.resolve());
+    throw error;
+  }
+  lifecycle.started();
+  const react = loadedReactBuild();
+  if (options.announce !== false) announce(pageLogger, origin, react);
+
+  return {
+    origin,
+    port,
+    config,
+    react,
+    lifecycle,
+    close: () => stop(() => Promise.resolve()),
+    drain: () =>
+      stop(async () => {
+        lifecycle.beginDrain();
+        pageLogger.info(
+          { drainMs: config.operations.drainMs },
+          'draining: /readyz answers 503 until the balancer stops sending',
+        );
+        const waited = await waitForQuiet(lastRequestAt, { drainMs: config.operations.drainMs });
+        pageLogger.info({ waited }, 'closing the port; finishing the requests under way');
+      }),
+  };
 }
 
-/** The line that says the server is up (`npm run bench` waits for it and reads the build). */
-function announce(origin: string, react: string): void {
-  console.log(`Cairnfield Outfitters gift cards: ${origin}/ (React ${react} build)`);
+/** The record that says the server is up (`npm run bench` and the tests wait for its text). */
+function announce(logger: Logger, origin: string, react: string): void {
+  logger.info(
+    { origin, react },
+    `Cairnfield Outfitters gift cards: ${origin}/ (React ${react} build)`,
+  );
   if (react !== 'production') {
-    console.warn('[page] not in production mode: run `npm start` (it sets NODE_ENV=production).');
+    logger.warn('not in production mode: run `npm start` (it sets NODE_ENV=production)');
   }
 }
 
@@ -202,52 +281,86 @@ function isMainModule(): boolean {
 }
 
 const clusterDeps: ClusterDeps = {
-  readConfig,
-  loadShopApi: () => loadShopApi(),
+  loadShopApi: (logger) => loadShopApi({ logger }),
   startPageServer,
   announce,
 };
 
-/** Today's single process: the page server with the shop API embedded in it. */
-function runSingle(): void {
-  startPageServer({ pidHeader: ['1', 'true', 'yes'].includes(process.env.DEBUG_WORKER_PID ?? '') })
-    .then((running) => {
-      const shutdown = (signal: string) => {
-        console.log(`[page] ${signal}: shutting down`);
-        const force = setTimeout(() => process.exit(1), 10_000);
-        force.unref();
-        running.close().then(
-          () => process.exit(0),
-          (error: unknown) => {
-            console.error('[page] shutdown failed', error);
-            process.exit(1);
-          },
-        );
-      };
-      process.once('SIGINT', () => shutdown('SIGINT'));
-      process.once('SIGTERM', () => shutdown('SIGTERM'));
-    })
-    .catch(failedToStart);
+const pidHeader = () => ['1', 'true', 'yes'].includes(process.env.DEBUG_WORKER_PID ?? '');
+
+/** How long a stopping process waits for Prometheus to read its metrics once more, at most. */
+const METRICS_LAST_SCRAPE_MS = 3_000;
+
+/** One process: the page server with the shop API embedded in it. */
+async function runSingle(config: ServerConfig): Promise<void> {
+  const telemetry = await startProcessTelemetry(config, process.env.NODE_ENV);
+  const { logger } = telemetry;
+  try {
+    const running = await startPageServer({ logger, pidHeader: pidHeader() });
+    const { metricsPort, metricsHost, drainMs, shutdownTimeoutMs } = config.operations;
+    const metrics =
+      metricsPort === null
+        ? null
+        : await startMetricsServer({
+            host: metricsHost,
+            port: metricsPort,
+            exposition,
+            onError: (error) => logger.error({ err: error }, 'metrics could not be read'),
+          });
+    if (metrics) logger.info({ port: metrics.port, host: metricsHost }, 'metrics on /metrics');
+    const shutdown = (signal: string) => {
+      logger.info({ signal }, `${signal}: shutting down`);
+      const force = setTimeout(
+        () => {
+          logger.error('the shutdown took too long: exiting');
+          flushLogs();
+          process.exit(1);
+        },
+        drainMs + shutdownTimeoutMs + 5_000,
+      );
+      force.unref();
+      running
+        .drain()
+        .then(async () => {
+          // The counts of the last requests reach Prometheus before the process goes.
+          await metrics?.scrapedAfter(Date.now(), METRICS_LAST_SCRAPE_MS);
+          await metrics?.close();
+          logger.info('stopped');
+          await telemetry.shutdown();
+          process.exit(0);
+        })
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          flushLogs();
+          process.exit(1);
+        });
+    };
+    process.once('SIGINT', () => shutdown('SIGINT'));
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+  } catch (error) {
+    failedToStart(logger, error);
+  }
 }
 
-function failedToStart(error: unknown): never {
-  console.error('[page] could not start:', error instanceof Error ? error.message : error);
-  process.exit(1);
+/** The configuration and the number of processes, or the reason they cannot be had (logged). */
+function readStart(): { config: ServerConfig; workers: number } {
+  try {
+    const config = readConfig(process.env);
+    // The entry alone is one process unless WEB_CONCURRENCY asks for more; `npm start` sets it
+    // to the cores (scripts/start.mjs). Tests that start dist/server/main.js get one process.
+    const workers = cluster.isWorker
+      ? 1
+      : webConcurrency(process.env.WEB_CONCURRENCY ?? '1', availableParallelism());
+    return { config, workers };
+  } catch (error) {
+    // No configuration to read LOG_LEVEL from: the defaults say what is wrong with it.
+    failedToStart(createLogger({ level: 'info', format: 'json' }), error);
+  }
 }
 
 if (isMainModule()) {
-  if (cluster.isWorker) {
-    runWorker(clusterDeps).catch(failedToStart);
-  } else {
-    let workers = 1;
-    try {
-      // The entry alone is one process unless WEB_CONCURRENCY asks for more; `npm start` sets it
-      // to the cores (scripts/start.mjs). Tests that start dist/server/main.js get one process.
-      workers = webConcurrency(process.env.WEB_CONCURRENCY ?? '1', availableParallelism());
-    } catch (error) {
-      failedToStart(error);
-    }
-    if (workers === 1) runSingle();
-    else runPrimary(workers, clusterDeps).catch(failedToStart);
-  }
+  const { config, workers } = readStart();
+  if (cluster.isWorker) void runWorker(config, clusterDeps);
+  else if (workers === 1) void runSingle(config);
+  else void runPrimary(workers, config, clusterDeps);
 }

@@ -5,9 +5,11 @@ import type { ShopRepository } from './db/repository.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/unavailable.ts';
 import { DEFAULT_MESSAGE, ErrorKey } from './domain/errors.ts';
 import type { AppEnv } from './http/env.ts';
-import { abortNotices, intervalLines, isClientAbort } from './http/clientAbort.ts';
+import { abortNotices, isClientAbort, oncePerInterval } from './http/clientAbort.ts';
 import { ApiError } from './http/errors.ts';
-import { errorForLog } from './http/logLine.ts';
+import { shopTelemetry } from './http/telemetry.ts';
+import { requestLog } from '../telemetry/httpTelemetry.ts';
+import { quietLogger, type Logger } from '../telemetry/logger.ts';
 import { MEDIA_PREFIX } from './http/paths.ts';
 import { limitBody } from './middleware/bodyLimit.ts';
 import { cartCreationLimit, type RateLimit } from './middleware/cartRateLimit.ts';
@@ -59,13 +61,14 @@ export interface AppOptions {
   previewSecret?: string | null;
   /** Fault injection for tests (middleware/idempotency.ts). */
   faults?: FaultHook;
-  /** Where one-line notices go (a client hanging up mid-request). @default console.warn */
-  logNotice?: (line: string) => void;
-  /** Where unexpected errors are reported; they answer 500 with the generic key. */
-  logError?: (
-    error: unknown,
-    context: { method: string; path: string; correlationId: string },
-  ) => void;
+  /** Where the shop logs: its requests, notices and errors (docs/operations.md). @default
+   * warnings and errors on stdout (telemetry/logger.ts, quietLogger) */
+  logger?: Logger;
+  /**
+   * /readyz: whether this shop should be sent requests (its database answers, it is not
+   * draining). @default always ready
+   */
+  readiness?: () => Promise<{ ready: true } | { ready: false; reason: string }>;
 }
 
 /** The shop's HTTP contract (its OpenAPI document: openapi/) as a Hono app; storage comes in through `repo`. */
@@ -82,22 +85,27 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       trustProxy: options.trustProxy ?? false,
     }),
   };
-  // Never the error object: a database error holds the request's values (http/logLine.ts).
-  const logError =
-    options.logError ??
-    ((error, context) =>
-      console.error(
-        `[shop-api] ${context.method} ${context.path} (${context.correlationId}): ${errorForLog(error)}`,
-      ));
-
-  const notice = options.logNotice ?? ((line: string) => console.warn(line));
-  const hangUps = abortNotices({ log: notice });
-  // Every request fails while the database is down: one line a minute says so, not one each.
-  const databaseDown = intervalLines({ log: notice });
+  // Errors go in as `err`, never printed whole: telemetry/logLine.ts masks a request's values.
+  const logger = options.logger ?? quietLogger().child({ server: 'shop' });
+  const hangUps = abortNotices({ logger });
+  // Every request fails while the database is down: one record a minute says so, not one each.
+  const databaseDown = oncePerInterval<{ method: string; route: string; err: Error }>({
+    log: (fields) => logger.warn(fields, 'database unavailable, answering 503'),
+  });
+  const telemetry = shopTelemetry({ logger, trustProxy: options.trustProxy ?? false });
 
   // The API tests hold every answer to its route's OpenAPI description (openapi/describe.ts).
   if (process.env.SHOP_API_CHECK_ANSWERS === '1') app.use('*', checkAnswers());
   app.use('*', correlationId());
+  // One log record, one duration observed, the outcome counters and (traces on) one span per
+  // request, continuing the page's trace from its traceparent.
+  app.use('*', telemetry.requests);
+  app.get('/healthz', (c) => c.text('ok'));
+  app.get('/readyz', async (c) => {
+    const state = options.readiness ? await options.readiness() : { ready: true as const };
+    c.header('Cache-Control', 'no-store');
+    return state.ready ? c.text('ready') : c.text(`not ready: ${state.reason}`, 503);
+  });
   app.use('*', requestScheme({ trustProxy: options.trustProxy ?? false }));
   app.use('*', async (c, next) => {
     await next();
@@ -202,14 +210,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
     if (isClientAbort(error, c.req.raw)) {
       // Nobody is there to read an answer; one line, rate-limited (http/clientAbort.ts).
-      hangUps.note(c.req.method, c.req.path);
+      hangUps.note(c.req.method, telemetry.route(c));
       return c.body(null, 400);
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is down or restarting. Say so, and when to try again.
-      databaseDown(
-        `[shop-api] database unavailable, answering 503: ${c.req.method} ${c.req.path} (${error.message})`,
-      );
+      databaseDown({ method: c.req.method, route: telemetry.route(c), err: error });
       return c.json(
         {
           errors: [
@@ -223,11 +229,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
       );
     }
-    logError(error, {
-      method: c.req.method,
-      path: c.req.path,
-      correlationId: c.get('requestId'),
-    });
+    requestLog(c, logger).error({ err: error }, 'unhandled error');
     return c.json({ errors: [{ errorKey: ErrorKey.default, message: DEFAULT_MESSAGE }] }, 500);
   });
 

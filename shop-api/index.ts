@@ -12,7 +12,8 @@ import type { AppEnv } from './http/env.ts';
 import { DEFAULT_MAX_BODY_BYTES } from './middleware/bodyLimit.ts';
 import type { FaultHook } from './middleware/idempotency.ts';
 import { parseRateLimit, type RateLimit } from './middleware/cartRateLimit.ts';
-import { errorForLog } from './http/logLine.ts';
+import { quietLogger, type Logger } from '../telemetry/logger.ts';
+import { observeDatabase } from '../telemetry/metrics.ts';
 import { checkPreviewSecret } from './services/previewToken.ts';
 import { checkSessionSecret, newSessionSecret } from './services/session.ts';
 import type { SignInThrottlePolicy } from './services/signInThrottle.ts';
@@ -51,8 +52,11 @@ export interface ShopApiOptions {
   /** Sign-in guessing limits. Default: services/signInThrottle.ts (10 per account, 100 per
    * address in 15 minutes). */
   signInThrottle?: SignInThrottlePolicy;
-  /** Where one-line notices go (a client hanging up mid-request). Default: console.warn. */
-  logNotice?: (line: string) => void;
+  /** Where the shop logs its requests, notices and errors (docs/operations.md). Default:
+   * warnings and errors on stdout (telemetry/logger.ts, quietLogger). */
+  logger?: Logger;
+  /** Whether the process is stopping (SIGTERM): /readyz then answers 503 (shop-api/main.ts). */
+  draining?: () => boolean;
   /** Fault injection, for tests only (see middleware/idempotency.ts). */
   faults?: FaultHook;
   /**
@@ -70,6 +74,8 @@ export interface ShopApi {
   /** The largest request body it reads (a larger one is answered 413): a server in front of it
    * may refuse larger ones itself, before reading them. */
   maxBodyBytes: number;
+  /** Whether the database answers a query now (readiness: server/lifecycle.ts). */
+  databaseReachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -100,13 +106,13 @@ export function parseStockLevels(value: string | undefined): Record<string, numb
  * DATABASE_URL is set, so a test asking for PGlite gets it), else DATABASE_URL, else PGlite in
  * SHOP_API_DATA_DIR or `.data/shop-db`.
  */
-async function openDatabase(options: ShopApiOptions): Promise<ShopDatabase> {
+async function openDatabase(options: ShopApiOptions, logger: Logger): Promise<ShopDatabase> {
   const url = options.databaseUrl ?? (options.dataDir ? undefined : process.env.DATABASE_URL);
   if (url) {
     if (!/^postgres(?:ql)?:\/\//.test(url)) {
       throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
     }
-    return openPostgres(url);
+    return openPostgres(url, logger);
   }
   return openPglite(options.dataDir ?? (process.env.SHOP_API_DATA_DIR || DEFAULT_DATA_DIR));
 }
@@ -118,7 +124,8 @@ async function openDatabase(options: ShopApiOptions): Promise<ShopDatabase> {
  */
 export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopApi> {
   const now = options.now ?? (() => new Date());
-  const database = await openDatabase(options);
+  const logger = options.logger ?? quietLogger().child({ server: 'shop' });
+  const database = await openDatabase(options, logger);
   try {
     await migrate(database);
     const repo = createRepository(database);
@@ -164,7 +171,13 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       trustProxy,
       ...(options.faults ? { faults: options.faults } : {}),
       ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
-      ...(options.logNotice ? { logNotice: options.logNotice } : {}),
+      logger,
+      readiness: async () => {
+        if (options.draining?.()) return { ready: false, reason: 'draining' };
+        return (await database.ping(1_000))
+          ? { ready: true }
+          : { ready: false, reason: 'database unreachable' };
+      },
       ...(cartRateLimit ? { cartRateLimit } : {}),
       ...(options.apiReference
         ? { devRoutes: (await import('./openapi/reference.ts')).referenceRoutes() }
@@ -181,17 +194,18 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
     };
     await housekeeping();
     const timer = setInterval(() => {
-      housekeeping().catch((error: unknown) =>
-        console.error(`[shop-api] housekeeping failed: ${errorForLog(error)}`),
-      );
+      housekeeping().catch((error: unknown) => logger.error({ err: error }, 'housekeeping failed'));
     }, HOUSEKEEPING_INTERVAL_MS);
     timer.unref();
     let closed = false;
+    // shop_database_up: asked at each scrape.
+    observeDatabase(() => database.ping(1_000));
     return {
       app,
       repo,
       backend: database.backend,
       maxBodyBytes: DEFAULT_MAX_BODY_BYTES,
+      databaseReachable: () => database.ping(1_000),
       async close() {
         if (closed) return;
         closed = true;

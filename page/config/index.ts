@@ -17,7 +17,7 @@ import { walletConfig } from '../walletFlows/config';
 import { productPageConfig } from '../routes/product/config';
 import { purchaseConfig } from '../purchase/config';
 import { reviewsConfig } from '../reviews/config';
-import { serverConfig, shopAccessConfig } from '../server/config';
+import { operationsConfig, serverConfig, shopAccessConfig } from '../server/config';
 import { storefrontConfig } from '../storefront/config';
 import { ConfigError, type ConfigContext, type ConfigEnv, parseBlock } from '../configBlock';
 
@@ -28,7 +28,7 @@ export { ConfigError, type ConfigEnv } from '../configBlock';
  * file's path, written from the blocks (page/config/doc.ts).
  */
 export const BLOCKS = {
-  'page/server/config.ts': [serverConfig, shopAccessConfig],
+  'page/server/config.ts': [serverConfig, shopAccessConfig, operationsConfig],
   'page/routes/product/config.ts': [productPageConfig],
   'page/purchase/config.ts': [purchaseConfig],
   'page/walletFlows/config.ts': [walletConfig],
@@ -40,6 +40,7 @@ export const BLOCKS = {
 const envSchema = v.object({
   ...serverConfig.variables,
   ...shopAccessConfig.variables,
+  ...operationsConfig.variables,
   ...productPageConfig.variables,
   ...purchaseConfig.variables,
   ...walletConfig.variables,
@@ -164,6 +165,8 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
     ...serverConfig.read(e, context),
     ...shop.server,
     walletProviderOrigins: wallets.providerOrigins,
+    /** Logs, metrics, traces, readiness and draining (docs/operations.md). */
+    operations: operationsConfig.read(e, context),
     public: publicConfig,
   };
 }

@@ -14,6 +14,11 @@ import type { PageResponder } from '../server/respond';
 import type { ShopAccess } from '../server/shopAccess';
 import type { PurchaseFlash } from './product/action';
 
+/** The part of a request's logger (pino's) a route's `log` writes through. */
+interface RequestLogger {
+  error(fields: object, message: string): void;
+}
+
 /** What every route gets from the server, beside its own configuration. */
 export interface ServerServices {
   /** The configuration every page carries to the browser (one frozen copy). */
@@ -100,14 +105,23 @@ export function defineRoute<C>(route: PageRoute<C>): DefinedRoute<C> {
     ...route,
     mount(app, services, server) {
       const ctx: RouteContext<C> = { ...services, config: route.config(server) };
+      // Each request's own logger (its id and trace id bound: telemetry/httpTelemetry.ts).
+      const forRequest = (c: Context): RouteContext<C> => {
+        const log = c.get('log' as never) as RequestLogger | undefined;
+        if (!log) return ctx;
+        return {
+          ...ctx,
+          log: (message, error) => log.error(error === undefined ? {} : { err: error }, message),
+        };
+      };
       const { loader, action, tooLarge } = route;
-      if (loader) app.get(route.path, (c) => loader(c, ctx));
+      if (loader) app.get(route.path, (c) => loader(c, forRequest(c)));
       if (action) {
         const limit = limitBody(
           route.maxBodyBytes ?? DEFAULT_FORM_BODY_BYTES,
           tooLarge ? (c) => tooLarge(c, ctx) : undefined,
         );
-        app.post(route.path, limit, (c) => action(c, ctx));
+        app.post(route.path, limit, (c) => action(c, forRequest(c)));
       }
     },
   };

@@ -7,6 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { requestId } from 'hono/request-id';
+import { CORRELATION_HEADER } from '../api/http';
 import { defaultServerConfig, toPublicConfig, type ServerConfig } from '../config';
 import { PAGE_ROUTES } from '../routes';
 import type { PurchaseFlash } from '../routes/product/action';
@@ -21,11 +22,15 @@ import { streamingCompress } from './compress';
 import { applyForwardedHeaders, forwardedHeaders } from './clientAddress';
 import { createDataCache, type DataCache } from './dataCache';
 import { createFlashStore } from './flash';
-import { errorForLog } from './logLine';
 import { forwardToShop, isShopPath, proxyToOrigin, SHOP_PREFIXES } from './proxy';
 import { createRenderCache, type RenderCache } from './renderCache';
 import { CACHE_CONTROL, createPageResponder } from './respond';
 import { createShopAccess, type ShopApiHandler } from './shopAccess';
+import { requestClientAddress } from './clientAddress';
+import { pageTelemetry } from './telemetry';
+import { quietLogger, type Logger } from '../../telemetry/logger';
+import { requestIdOf, requestLog } from '../../telemetry/httpTelemetry';
+import { injectTraceHeaders } from '../../telemetry/tracing';
 
 export type { ShopApiHandler } from './shopAccess';
 
@@ -59,8 +64,15 @@ export interface PageServerOptions {
   /** Rendered pages by payload (page/server/renderCache.ts); null renders every request. */
   renderCache?: RenderCache | null;
   sanitizeHtml?: SanitizeHtml;
-  /** Where errors are reported. @default console.error */
-  log?: (message: string, error?: unknown) => void;
+  /** Where the server logs: its requests and errors (docs/operations.md). @default warnings and
+   * errors only, on stdout (telemetry/logger.ts, quietLogger) */
+  logger?: Logger;
+  /**
+   * Whether the instance should be sent requests (/readyz) and whether it is draining (its answers
+   * then close their connections, so the balancer's kept-alive connections end before it stops).
+   * @default always ready, never draining
+   */
+  lifecycle?: PageLifecycle;
   now?: () => Date;
   /**
    * Seals the outcome of a purchase form posted without JavaScript into its redirect's cookie
@@ -69,15 +81,25 @@ export interface PageServerOptions {
   flashSecret?: string | null;
 }
 
+/** What the composition root (server/lifecycle.ts) tells the page server of the instance. */
+export interface PageLifecycle {
+  ready(): Promise<{ ready: true } | { ready: false; reason: string }>;
+  draining(): boolean;
+}
+
+const ALWAYS_READY: PageLifecycle = {
+  ready: () => Promise.resolve({ ready: true }),
+  draining: () => false,
+};
+
 export function createPageServer(options: PageServerOptions = {}) {
   const config = options.config ?? defaultServerConfig;
   const shopApiOrigin = options.shopApiOrigin ?? config.shopApiOrigin;
   const assets = options.assets ?? NO_ASSETS;
-  // Never the error object: it may hold a shopper's order or profile (./logLine.ts).
-  const log =
-    options.log ??
-    ((message, error) =>
-      console.error(error === undefined ? message : `${message}: ${errorForLog(error)}`));
+  // Errors go in as `err` (never printed whole: telemetry/logLine.ts masks what a shopper sent).
+  const logger = options.logger ?? quietLogger().child({ server: 'page' });
+  const lifecycle = options.lifecycle ?? ALWAYS_READY;
+  const telemetry = pageTelemetry(logger);
   // A new build or configuration never reads the old one's entries. Both are fixed for this
   // server's life, so the version is made once, not on every cache read.
   const cacheVersion = `${assets.entryModules.join(',')}|${JSON.stringify(config.productRoutes)}`;
@@ -87,11 +109,11 @@ export function createPageServer(options: PageServerOptions = {}) {
           version: () => cacheVersion,
           // One line: while the shop is down this repeats every refreshBackoffMs per key.
           onRefreshError: (key, error) =>
-            log(
-              `background refresh of ${key} failed, the cached value is served meanwhile: ${
-                error instanceof Error ? error.message : String(error)
-              }`,
+            logger.warn(
+              { err: error, key },
+              'background refresh failed, the cached value is served meanwhile',
             ),
+          onLookup: telemetry.dataCacheLookup,
         })
       : options.dataCache;
   const baseSanitizeHtml = options.sanitizeHtml ?? serverSanitizeHtml;
@@ -116,8 +138,11 @@ export function createPageServer(options: PageServerOptions = {}) {
     // A real wallet provider's needs in the headers (CSP, opener policy), or null with the simulator.
     walletProvider: walletProviderPolicy(config.public.wallets, config.walletProviderOrigins),
     sanitizeHtml,
-    renderCache: options.renderCache === undefined ? createRenderCache() : options.renderCache,
-    log,
+    renderCache:
+      options.renderCache === undefined
+        ? createRenderCache({ onLookup: telemetry.renderCacheLookup })
+        : options.renderCache,
+    logger,
   });
   const publicOrigin = () =>
     resolvePublicOrigin(
@@ -134,7 +159,8 @@ export function createPageServer(options: PageServerOptions = {}) {
     formOrigins: () => [publicOrigin()],
     flash: createFlashStore<PurchaseFlash>(options.flashSecret),
     cartFlash: createFlashStore<unknown>(options.flashSecret),
-    log,
+    // Outside a request; each route is handed its request's own (routes/route.ts).
+    log: (message, error) => logger.error(error === undefined ? {} : { err: error }, message),
     now: options.now ?? (() => new Date()),
   };
 
@@ -143,6 +169,18 @@ export function createPageServer(options: PageServerOptions = {}) {
   // One correlation id per request (spec 7): the caller's X-Correlation-Id when it is a plain
   // token of at most 128 characters, else a new one; the shop calls carry it, the answer names it.
   app.use('*', requestId({ headerName: 'X-Correlation-Id', limitLength: 128 }));
+
+  // One log record, one duration observed and (traces on) one span per request, under that id.
+  app.use(
+    '*',
+    telemetry.requests((c) => requestClientAddress(c, config.trustProxy)),
+  );
+
+  // Draining (SIGTERM): every answer closes its connection, so the balancer holds none open.
+  app.use('*', async (c, next) => {
+    await next();
+    if (lifecycle.draining()) c.res.headers.set('Connection', 'close');
+  });
 
   // A path with dot segments ('..', '%2e%2e', '.') names nothing here. URL parsing would resolve
   // them away (so `/p/%2e%2e` became `/`, the index); the raw request line still shows them.
@@ -197,6 +235,9 @@ export function createPageServer(options: PageServerOptions = {}) {
   app.use('*', async (c, next) => {
     if (!isShopPath(c.req.path)) return next();
     applyForwardedHeaders(c.req.raw.headers, forwarded(c as Context));
+    // The shop logs it under this request's id, in this request's trace.
+    c.req.raw.headers.set(CORRELATION_HEADER, requestIdOf(c as Context));
+    injectTraceHeaders(c.req.raw.headers);
     if (shopApiOrigin) return proxyToOrigin(c.req.raw, shopApiOrigin, shop.fetch);
     // The server bindings go along: the shop reads its listening address from the socket.
     if (options.shopApi) return forwardToShop(options.shopApi, c.req.raw, c.env);
@@ -209,12 +250,19 @@ export function createPageServer(options: PageServerOptions = {}) {
     if (isHttps(c as Context)) c.res.headers.set('Strict-Transport-Security', HSTS);
   });
 
+  // Liveness: the process answers. Readiness: it should be sent requests (started, its database
+  // reachable, not draining); the balancer checks /readyz (deploy/haproxy.cfg).
   app.get('/healthz', (c) => c.text('ok'));
+  app.get('/readyz', async (c) => {
+    const state = await lifecycle.ready();
+    c.header('Cache-Control', 'no-store');
+    return state.ready ? c.text('ready') : c.text(`not ready: ${state.reason}`, 503);
+  });
   for (const route of PAGE_ROUTES) route.mount(app, services, config);
   app.all('*', (c) => pages.notFound(c as Context));
 
   app.onError((error, c) => {
-    log(`unhandled error on ${c.req.path}`, error);
+    requestLog(c as Context, logger).error({ err: error }, 'unhandled error');
     return pages.error(c, {
       status: 500,
       title: 'Something went wrong',

@@ -1,10 +1,21 @@
 /**
  * The server's own settings (read by server/ and routes/) and how the page reaches the shop
  * (spec 7; read by server/shopAccess.ts, the browser's API client in client/main.tsx and the
- * product route). Composed with the other blocks by page/config/index.ts; page/CONFIG.md.
+ * product route), and how it is operated (logs, metrics, traces, draining: docs/operations.md).
+ * Composed with the other blocks by page/config/index.ts; page/CONFIG.md.
  */
-import { bool, configBlock, int, origin, productRoutes, text, withDefault } from '../configBlock';
+import {
+  bool,
+  configBlock,
+  int,
+  origin,
+  productRoutes,
+  text,
+  url,
+  withDefault,
+} from '../configBlock';
 import * as v from 'valibot';
+import { LOG_FORMATS, LOG_LEVELS } from '../../telemetry/levels';
 
 export const serverConfig = configBlock(
   { title: 'The server', readBy: 'Read by `page/server/` and `page/routes/`.' },
@@ -107,5 +118,58 @@ export const shopAccessConfig = configBlock(
       apiRetries: e.API_RETRIES,
     },
     public: { reviewsOrigin: e.REVIEWS_ORIGIN ?? null, apiTimeoutMs: e.API_TIMEOUT_MS },
+  }),
+);
+
+export const operationsConfig = configBlock(
+  {
+    title: 'Operations: logs, metrics, traces, draining',
+    readBy: 'Read by `server/main.ts`, `server/cluster.ts` and `telemetry/` (docs/operations.md).',
+  },
+  {
+    LOG_LEVEL: {
+      schema: withDefault(v.picklist(LOG_LEVELS), 'info'),
+      does: 'Least severe log records written: `fatal`, `error`, `warn`, `info` (one record per request), `debug` (health checks too), `trace`, `silent`.',
+    },
+
+    LOG_FORMAT: {
+      schema: v.optional(v.picklist(LOG_FORMATS)),
+      does: '`json`: one JSON object per line on stdout (production); `pretty`: readable lines (pino-pretty, a development dependency).',
+      shownDefault: '`pretty` under `NODE_ENV=development`, else `json`',
+    },
+
+    METRICS_PORT: {
+      schema: v.optional(int(0, 65535)),
+      does: "The operator's port for `GET /metrics` (Prometheus text; a cluster's workers summed by its primary). Unset: no metrics endpoint. Never served on `PORT`.",
+    },
+
+    METRICS_HOST: {
+      schema: withDefault(text(1, 253), '127.0.0.1'),
+      does: "Interface the metrics port listens on (loopback: only this machine's Prometheus reaches it; an internal address for one elsewhere).",
+    },
+
+    OTEL_EXPORTER_OTLP_ENDPOINT: {
+      schema: v.optional(url),
+      does: 'Traces on: spans go there over OTLP/HTTP (e.g. `http://collector:4318`; the other standard `OTEL_*` variables apply). Unset: no traces and no tracing code loaded.',
+    },
+
+    SHUTDOWN_DRAIN_MS: {
+      schema: withDefault(int(0, 120_000), '5000'),
+      does: 'After SIGTERM, `/readyz` answers 503 and answers close their connections; new requests are served for at most this long while the balancer takes the instance out (it stops sooner, once a second passes with none).',
+    },
+
+    SHUTDOWN_TIMEOUT_MS: {
+      schema: withDefault(int(0, 600_000), '10000'),
+      does: 'Then, with the port closed, how long the requests under way may take before the process exits anyway.',
+    },
+  },
+  (e) => ({
+    logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? null,
+    metricsPort: e.METRICS_PORT ?? null,
+    metricsHost: e.METRICS_HOST,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT ?? null,
+    drainMs: e.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   }),
 );

@@ -34,6 +34,8 @@ export interface DataCacheOptions {
   refreshBackoffMs?: number;
   /** A background refresh failed (the stale value stays until it expires). */
   onRefreshError?: (key: string, error: unknown) => void;
+  /** Each lookup's result, by key (`product:…`, `review-stats:…`, `sanitized_html:`): metrics. */
+  onLookup?: (key: string, result: 'hit' | 'stale' | 'miss') => void;
 }
 
 /** What a fetch is for: its loader, and (for the caller that started it) the full answer. */
@@ -149,7 +151,12 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
   ): Promise<T> {
     const versioned = `${version()}\u0000${key}`;
     // Past fresh + stale: not served, loaded again (the remaining TTL goes negative once stale).
-    if (store.getRemainingTTL(versioned) < -staleMs) store.delete(versioned);
+    const remaining = store.getRemainingTTL(versioned);
+    if (remaining < -staleMs) store.delete(versioned);
+    options.onLookup?.(
+      key,
+      remaining > 0 ? 'hit' : remaining < -staleMs || remaining === 0 ? 'miss' : 'stale',
+    );
     // A refresh failed a moment ago: the stale value, without asking the shop again yet.
     const failedAt = refreshFailedAt.get(versioned);
     if (failedAt !== undefined && now() - failedAt < refreshBackoffMs) {
@@ -218,6 +225,7 @@ export function createDataCache(options: DataCacheOptions = {}): DataCache {
       return (source: string) => {
         const key = `${version()}\u0000${source}`;
         const hit = html.get(key);
+        options.onLookup?.('sanitized_html:', hit !== undefined ? 'hit' : 'miss');
         if (hit !== undefined) return hit;
         const clean = sanitize(source);
         html.set(key, clean);

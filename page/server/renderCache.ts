@@ -15,6 +15,8 @@ export interface RenderCacheOptions {
   max?: number;
   /** @default 60000 */
   ttlMs?: number;
+  /** Each lookup's result (a page rendered meanwhile by another request counts as a miss). */
+  onLookup?: (result: 'hit' | 'miss') => void;
 }
 
 export interface Rendered {
@@ -175,6 +177,7 @@ export function createRenderCache(options: RenderCacheOptions = {}): RenderCache
       let key = JSON.stringify(payload);
       for (const name in shared) key += `\u0000${name}:${jsonOnce(shared[name]!)}`;
       let template = pages.get(key);
+      options.onLookup?.(template === undefined ? 'miss' : 'hit');
       if (template === undefined) {
         let pending = rendering.get(key);
         if (!pending) {

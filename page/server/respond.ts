@@ -18,6 +18,9 @@ import type { PageAssets } from './assets';
 import { compressWhole } from './compress';
 import { byIdentity, type RenderCache, type SharedParts } from './renderCache';
 import { isCrawler, renderPageStream } from './render';
+import { timedRender } from './telemetry';
+import { requestLog } from '../../telemetry/httpTelemetry';
+import type { Logger } from '../../telemetry/logger';
 
 export const CACHE_CONTROL = {
   /** A nonce-bearing page must never be reused by a shared cache (its nonce would repeat). */
@@ -65,11 +68,12 @@ export interface PageResponderOptions {
   walletProvider: WalletProviderPolicy | null;
   sanitizeHtml: SanitizeHtml;
   renderCache: RenderCache | null;
-  log: (message: string, error?: unknown) => void;
+  /** The server's logger; a request's errors go to its own child (requestLog). */
+  logger: Logger;
 }
 
 export function createPageResponder(options: PageResponderOptions): PageResponder {
-  const { renderCache, log } = options;
+  const { renderCache, logger } = options;
   async function render(
     c: Context,
     data: PageData,
@@ -120,19 +124,21 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
           perResponse,
           async (stand) => {
             let keep = true;
-            const stream = await renderPageStream({
-              data,
-              head,
-              assets,
-              nonce: stand.nonce,
-              services: { ...services, nonce: stand.nonce, submissionKey: stand.submissionKey },
-              waitForAll: true,
-              onError: (error) => {
-                keep = false;
-                log(`render error on ${c.req.path}`, error);
-              },
-            });
-            return { html: await new Response(stream).text(), keep };
+            const html = await timedRender(data.kind, () =>
+              renderPageStream({
+                data,
+                head,
+                assets,
+                nonce: stand.nonce,
+                services: { ...services, nonce: stand.nonce, submissionKey: stand.submissionKey },
+                waitForAll: true,
+                onError: (error) => {
+                  keep = false;
+                  requestLog(c, logger).error({ err: error }, 'render error');
+                },
+              }).then((rendered) => new Response(rendered).text()),
+            );
+            return { html, keep };
           },
           shared,
         );
@@ -141,19 +147,21 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
         const body = await compressWhole(page, c.req.header('Accept-Encoding'), sent);
         return new Response(body, { status, headers: sent });
       }
-      const stream = await renderPageStream({
-        data,
-        head,
-        assets,
-        nonce,
-        services,
-        waitForAll: isCrawler(c.req.header('user-agent')),
-        onError: (error) => log(`render error on ${c.req.path}`, error),
-      });
+      const stream = await timedRender(data.kind, () =>
+        renderPageStream({
+          data,
+          head,
+          assets,
+          nonce,
+          services,
+          waitForAll: isCrawler(c.req.header('user-agent')),
+          onError: (error) => requestLog(c, logger).error({ err: error }, 'render error'),
+        }),
+      );
       return new Response(stream, { status, headers });
     } catch (error) {
       // The shell itself failed: still a page, never a blank one.
-      log(`render failed on ${c.req.path}`, error);
+      requestLog(c, logger).error({ err: error }, 'render failed');
       return new Response(
         '<!doctype html><html lang="en-US"><head><meta charset="utf-8"><title>Something went wrong | Cairnfield Outfitters</title></head>' +
           '<body><main><h1>Something went wrong</h1><p>This page could not be shown. <a href="">Try again</a> or <a href="/">go to all gift cards</a>.</p></main></body></html>',

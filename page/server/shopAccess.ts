@@ -14,6 +14,7 @@ import type { ForwardedHeaders } from './clientAddress';
 import type { DataCache } from './dataCache';
 import { inProcessFetch } from './inProcessFetch';
 import { resendingFetch } from './resend';
+import { measuredShopFetch } from './telemetry';
 
 /** Anything with a fetch handler: the embedded shop API's Hono app. */
 export interface ShopApiHandler {
@@ -61,11 +62,14 @@ export function createShopAccess(options: ShopAccessOptions): ShopAccess {
   // Over HTTP, a safe request whose kept-alive connection the shop had just closed goes once more
   // on a fresh one (./resend.ts); the in-process fetch has no connections to lose.
   const networkFetch = resendingFetch();
-  const fetchImpl =
+  // Every call measured (duration by endpoint and outcome) and, with traces on, a client span
+  // whose context the shop continues from `traceparent` (./telemetry.ts).
+  const fetchImpl = measuredShopFetch(
     options.fetch ??
-    (options.shopApi && !shopApiOrigin
-      ? inProcessFetch(options.shopApi, origin, networkFetch)
-      : networkFetch);
+      (options.shopApi && !shopApiOrigin
+        ? inProcessFetch(options.shopApi, origin, networkFetch)
+        : networkFetch),
+  );
 
   const forwarded = options.forwarded ?? (() => ({ 'x-forwarded-proto': 'http' as const }));
   return {

@@ -6,6 +6,8 @@ import { readServerConfig, type ConfigEnv } from '../config';
 import { createPageServer, type ShopApiHandler } from '../server/app';
 import type { DataCache } from '../server/dataCache';
 import type { PageAssets } from '../server/assets';
+import type { Logger } from '../../telemetry/logger';
+import { memoryLogger } from '../../telemetry/memoryLogger';
 
 export const TEST_ASSETS: PageAssets = {
   entryModules: ['/assets/main-test.js'],
@@ -29,7 +31,10 @@ export async function startTestPage(options: {
   assets?: PageAssets;
   /** The client build's folder, served under /assets/. */
   clientDir?: string;
+  /** Each error record's message and `err` (the default: none kept). */
   log?: (message: string, error?: unknown) => void;
+  /** The server's logger (wins over `log`). */
+  logger?: Logger;
   /** null: no data cache (tests that change the shop's answers between requests). */
   dataCache?: DataCache | null;
 }): Promise<RunningTestPage> {
@@ -46,7 +51,7 @@ export async function startTestPage(options: {
     selfOrigin: () => origin,
     assets: options.assets ?? TEST_ASSETS,
     clientDir: options.clientDir ?? null,
-    log: options.log ?? (() => undefined),
+    logger: options.logger ?? errorsTo(options.log ?? (() => undefined)),
     ...(options.dataCache !== undefined ? { dataCache: options.dataCache } : {}),
   });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -61,6 +66,11 @@ export async function startTestPage(options: {
         (server as { closeAllConnections?: () => void }).closeAllConnections?.();
       }),
   };
+}
+
+/** A logger handing each warning or error record's message and `err` to `log`. */
+function errorsTo(log: (message: string, error?: unknown) => void): Logger {
+  return memoryLogger('warn', (record) => log(record.msg, record.err)).logger;
 }
 
 /** The page data (payload.data) of the page-data script in a served document. */

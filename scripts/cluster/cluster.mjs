@@ -1,9 +1,11 @@
 // @ts-check
 // The cluster of `npm run cluster` and `npm run chaos`: Debian's PostgreSQL on a throwaway folder,
 // N instances of the production server (`node dist/server/main.js`, NODE_ENV=production, one
-// process each, the shop API embedded and on that PostgreSQL) and Debian's HAProxy in front with
-// health checks on /healthz, from deploy/haproxy.cfg. README "Scaling out" says how the same
-// files map to a real deployment.
+// process each, the shop API embedded and on that PostgreSQL, /metrics on a loopback port of its
+// own), Debian's HAProxy in front with health checks on /readyz, from deploy/haproxy.cfg, and
+// Debian's Prometheus scraping every instance with deploy/alerts.yml's rules, from
+// deploy/prometheus.yml (skipped with a message where Prometheus is not installed).
+// docs/operations.md says how the same files map to a real deployment.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,18 +14,21 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, root, serverEntry } from '../lib/servers.mjs';
 import { startPostgres } from './postgres.mjs';
+import { findPrometheus, startPrometheus } from './prometheus.mjs';
 
 export const HAPROXY_TEMPLATE = join(root, 'deploy/haproxy.cfg');
 const REAPER = join(dirname(fileURLToPath(import.meta.url)), 'reaper.mjs');
 
 /** @typedef {(line: string) => void} Output */
 /** @typedef {Awaited<ReturnType<typeof startPostgres>>} Postgres */
+/** @typedef {Awaited<ReturnType<typeof startPrometheus>>} Prometheus */
 
 /**
  * One production server of the cluster.
  * @typedef {object} Instance
  * @property {string} name
  * @property {number} port
+ * @property {number} metricsPort the loopback port of its /metrics
  * @property {string} origin
  * @property {import('node:child_process').ChildProcess | null} child
  * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }> | null} exited
@@ -56,6 +61,7 @@ const REAPER = join(dirname(fileURLToPath(import.meta.url)), 'reaper.mjs');
  * @property {Instance[]} instances
  * @property {Postgres} postgres
  * @property {Haproxy} haproxy
+ * @property {Prometheus | null} prometheus Debian's Prometheus scraping every instance, when installed
  * @property {() => Promise<void>} stop
  */
 
@@ -197,12 +203,16 @@ export async function startCluster(options = {}) {
   const instances = [];
   /** @type {Haproxy | null} */
   let haproxy = null;
+  /** @type {Prometheus | null} */
+  let prometheus = null;
   /** @type {Promise<void> | null} */
   let stopped = null;
   const record = startReaper(work);
   const remember = () =>
     record({
-      pids: [...instances.map((i) => i.pid), haproxy?.pid].filter((pid) => pid != null),
+      pids: [...instances.map((i) => i.pid), haproxy?.pid, prometheus?.pid].filter(
+        (pid) => pid != null,
+      ),
       postgresDir: postgres?.dir ?? null,
     });
 
@@ -212,6 +222,7 @@ export async function startCluster(options = {}) {
       // then the database, then the throwaway folders.
       if (haproxy) await haproxy.stop();
       await Promise.all(instances.map((instance) => instance.stop()));
+      await prometheus?.stop();
       postgres?.remove();
       rmSync(work, { recursive: true, force: true });
     })();
@@ -240,7 +251,11 @@ export async function startCluster(options = {}) {
     const startInstance = async (/** @type {Instance} */ instance) => {
       const child = spawn(process.execPath, [serverEntry], {
         cwd: root,
-        env: { ...sharedEnv, PORT: String(instance.port) },
+        env: {
+          ...sharedEnv,
+          PORT: String(instance.port),
+          METRICS_PORT: String(instance.metricsPort),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       pipeOutput(child, instance.name, output);
@@ -249,7 +264,8 @@ export async function startCluster(options = {}) {
       instance.exited = new Promise((resolve) =>
         child.once('exit', (code, signal) => resolve({ code, signal })),
       );
-      await waitForOk(`${instance.origin}/healthz`, {
+      // Ready: listening, the shop's database open and migrated (what HAProxy's check asks).
+      await waitForOk(`${instance.origin}/readyz`, {
         exited: () =>
           child.exitCode !== null ? `${instance.name} exited with ${child.exitCode}` : null,
       });
@@ -261,6 +277,7 @@ export async function startCluster(options = {}) {
       const instance = {
         name: `app${i}`,
         port,
+        metricsPort: await freePort(),
         origin: `http://127.0.0.1:${port}`,
         child: null,
         exited: null,
@@ -283,7 +300,8 @@ export async function startCluster(options = {}) {
         },
         async stop() {
           if (!this.alive) return;
-          const force = setTimeout(() => this.child?.kill('SIGKILL'), 12_000);
+          // The drain's 5 s and the requests' 10 s (SHUTDOWN_DRAIN_MS, SHUTDOWN_TIMEOUT_MS).
+          const force = setTimeout(() => this.child?.kill('SIGKILL'), 20_000);
           this.child?.kill('SIGTERM');
           await this.exited;
           clearTimeout(force);
@@ -350,6 +368,23 @@ export async function startCluster(options = {}) {
       exited: () => (hp.exitCode !== null ? `haproxy exited with ${hp.exitCode}` : null),
     });
     log(`HAProxy ${url}/ (statistics ${haproxy.statsUrl})`);
+
+    const prometheusBin = findPrometheus();
+    if (prometheusBin) {
+      prometheus = await startPrometheus({
+        bin: prometheusBin,
+        work,
+        targets: instances.map((i) => `127.0.0.1:${i.metricsPort}`),
+        // Every second: a phase of the chaos run is tens of seconds (on a busy machine a scrape
+        // may take longer than that: it is then missed, not late).
+        interval: '1s',
+        output,
+      });
+      remember();
+      log(`Prometheus ${prometheus.url}/ (every instance's /metrics every second)`);
+    } else {
+      log('Prometheus is not installed (apt-get install prometheus): no monitoring');
+    }
     return {
       url,
       statsUrl: haproxy.statsUrl,
@@ -358,6 +393,7 @@ export async function startCluster(options = {}) {
       instances,
       postgres,
       haproxy,
+      prometheus,
       stop,
     };
   } catch (error) {

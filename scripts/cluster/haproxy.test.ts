@@ -4,7 +4,9 @@
  * the configured number of connections at once, and a request whose body comes a byte at a time
  * is cut off with 408 (`timeout http-request`, which covers the body as the frontend buffers it).
  * The template's time-out is checked as written (at most 30 s); the run uses 2 s so the test waits
- * seconds.
+ * seconds. Then what an operator relies on: each request's id (the client's X-Correlation-Id, or
+ * one HAProxy makes) goes to the instance and into HAProxy's log line, and an instance whose
+ * /readyz answers 503 (draining) is sent nothing until it answers 200 again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,10 +28,19 @@ let haproxy: ChildProcess;
 let origin = '';
 let work = '';
 let output = '';
+/** What the backend's /readyz answers (an instance draining answers 503). */
+let ready = true;
+/** The X-Correlation-Id of each request the backend got, by path. */
+const idsSeen = new Map<string, string | undefined>();
 
 beforeAll(async () => {
   backend = createServer((req, res) => {
     req.resume();
+    if (req.url === '/readyz') {
+      res.statusCode = ready ? 200 : 503;
+    } else if (req.url) {
+      idsSeen.set(req.url, req.headers['x-correlation-id'] as string | undefined);
+    }
     req.on('end', () => res.end('ok'));
   });
   await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
@@ -115,5 +126,41 @@ describe('deploy/haproxy.cfg', () => {
     request.destroy();
     expect(answer?.status).toBe(408);
     expect(sent).toBeLessThan(1000);
+  }, 60_000);
+
+  it("should send each request's id to the instance and write it in its log line", async () => {
+    const own = await fetch(`${origin}/with-id`, {
+      headers: { 'X-Correlation-Id': 'client-id-42' },
+    });
+    expect(own.status).toBe(200);
+    const made = await fetch(`${origin}/without-id`);
+    expect(made.status).toBe(200);
+    expect(idsSeen.get('/with-id')).toBe('client-id-42');
+    const id = idsSeen.get('/without-id');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    for (const end = Date.now() + 30_000; ;) {
+      if (output.includes('{client-id-42}') && output.includes(`{${id}}`)) break;
+      if (Date.now() > end) throw new Error(`the ids are not in HAProxy's log:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(output).toMatch(/ \{client-id-42\} "GET \/with-id HTTP\/1\.1"/);
+  }, 60_000);
+
+  it('given an instance whose /readyz answers 503, should stop sending to it until it is ready again', async () => {
+    const status = async () => (await fetch(`${origin}/probe`)).status;
+    ready = false;
+    try {
+      // Its only instance out: HAProxy answers 503 itself.
+      for (const end = Date.now() + 30_000; (await status()) !== 503;) {
+        if (Date.now() > end) throw new Error('HAProxy kept sending to the draining instance');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    } finally {
+      ready = true;
+    }
+    for (const end = Date.now() + 30_000; (await status()) !== 200;) {
+      if (Date.now() > end) throw new Error('HAProxy did not take the instance back');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }, 60_000);
 });

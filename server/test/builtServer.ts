@@ -34,7 +34,7 @@ import { afterAll, beforeAll } from 'vitest';
 const root = path.resolve(import.meta.dirname, '../..');
 const cacheDir = path.join(root, '.tmp/built-server');
 /** What the server bundle is built from (tests, stories and node_modules aside). */
-const SOURCES = ['design-system', 'page', 'shop-api', 'server'];
+const SOURCES = ['design-system', 'page', 'shop-api', 'server', 'telemetry'];
 const CONFIG_FILES = ['vite.config.ts', 'package-lock.json', 'tsconfig.json'];
 /** Starting two workers and the shop's database: seconds when quiet, minutes beside other runs. */
 const START_TIMEOUT_MS = 240_000;
@@ -51,6 +51,8 @@ export interface BuiltServer {
   output(): string;
   /** SIGTERM, then the exit code once it has stopped; the shop's folder is removed. */
   stop(): Promise<number | null>;
+  /** The exit code once the process has exited by itself (null: killed by a signal). */
+  exited(): Promise<number | null>;
 }
 
 export interface BuiltServerOptions {
@@ -204,6 +206,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
       primaryPid: child.pid ?? 0,
       output: () => output,
       stop,
+      exited: () => exited,
     };
   } catch (error) {
     await stop();
@@ -239,5 +242,6 @@ export function builtServer(options: BuiltServerOptions = {}): BuiltServer {
     },
     output: () => get().output(),
     stop: () => get().stop(),
+    exited: () => get().exited(),
   };
 }

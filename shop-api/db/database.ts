@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { CamelCasePlugin, Kysely, sql } from 'kysely';
 import type { Dialect } from 'kysely';
 import type { Database } from './schema.ts';
+import { traceQueries } from './tracedQueries.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -25,6 +26,8 @@ export interface ShopDatabase {
    * keeps PGlite's single connection from waiting on itself.
    */
   transaction<T>(fn: () => Promise<T>): Promise<T>;
+  /** Whether the database answers a query within `timeoutMs` (readiness, the up metric). */
+  ping(timeoutMs?: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -33,7 +36,8 @@ export type CurrentDb = ShopDatabase['current'];
 
 export function createShopDatabase(dialect: Dialect, backend: Backend): ShopDatabase {
   const root = new Kysely<Database>({
-    dialect,
+    // A span per statement while traces are on (./tracedQueries.ts).
+    dialect: traceQueries(dialect),
     // Nested keys are data (JSON documents), not column names: they stay as stored.
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
@@ -73,6 +77,24 @@ export function createShopDatabase(dialect: Dialect, backend: Backend): ShopData
       } catch (error) {
         await sql.raw(`ROLLBACK TO SAVEPOINT ${name}`).execute(open);
         throw error;
+      }
+    },
+    async ping(timeoutMs = 2_000) {
+      if (closed) return false;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      try {
+        return await Promise.race([
+          sql`SELECT 1`.execute(root).then(
+            () => true,
+            () => false,
+          ),
+          late,
+        ]);
+      } finally {
+        clearTimeout(timer);
       }
     },
     async close() {

@@ -1,6 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freshPgliteDir, removeScratch, startServer } from '../test/helpers.ts';
+import { memoryLogger } from '../../telemetry/memoryLogger.ts';
 import { abortNotices } from './clientAbort.ts';
 
 afterAll(removeScratch);
@@ -27,44 +28,49 @@ function hangUpMidBody(baseUrl: string, chunked: boolean): Promise<void> {
 
 describe('a client hanging up mid-body', () => {
   it('is noted in one line, no stack trace, however many clients do it', async () => {
-    const notices: string[] = [];
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const server = await startServer({
-      dataDir: freshPgliteDir(),
-      logNotice: (line) => notices.push(line),
-    });
+    const log = memoryLogger('warn');
+    const notices = log.records;
+    const server = await startServer({ dataDir: freshPgliteDir(), logger: log.logger });
     try {
       for (let i = 0; i < 6; i += 1) await hangUpMidBody(server.baseUrl, i % 2 === 0);
       await vi.waitFor(() => expect(notices.length).toBeGreaterThan(0));
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(notices).toEqual([
-        '[shop-api] a client hung up before its request was read: POST /api/identity/login',
+        expect.objectContaining({
+          level: 'warn',
+          msg: 'a client hung up before its request was read',
+          method: 'POST',
+          route: '/api/identity/login',
+        }),
       ]);
-      expect(errors).not.toHaveBeenCalled();
+      // No error record, no stack trace.
+      expect(notices.some((record) => record.level === 'error' || 'err' in record)).toBe(false);
       // The server goes on answering.
       expect((await server.client().get('/api/cart/000000')).status).toBe(200);
     } finally {
-      errors.mockRestore();
       await server.close();
     }
   });
 
-  it('logs at most one line per interval, counting the others', () => {
+  it('logs at most one record per interval, counting the others', () => {
     let clock = 0;
-    const lines: string[] = [];
-    const notices = abortNotices({
-      log: (line) => lines.push(line),
-      intervalMs: 1000,
-      now: () => clock,
-    });
+    const log = memoryLogger('warn');
+    const notices = abortNotices({ logger: log.logger, intervalMs: 1000, now: () => clock });
     notices.note('POST', '/a');
     notices.note('POST', '/b');
     notices.note('POST', '/c');
     clock = 1000;
     notices.note('POST', '/d');
-    expect(lines).toEqual([
-      '[shop-api] a client hung up before its request was read: POST /a',
-      '[shop-api] a client hung up before its request was read: POST /d (and 2 more since the last such line)',
+    expect(
+      log.records.map(({ msg, method, route, more }) => ({ msg, method, route, more })),
+    ).toEqual([
+      {
+        msg: 'a client hung up before its request was read',
+        method: 'POST',
+        route: '/a',
+        more: undefined,
+      },
+      { msg: 'a client hung up before its request was read', method: 'POST', route: '/d', more: 2 },
     ]);
   });
 });

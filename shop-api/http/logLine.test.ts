@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { memoryLogger } from '../../telemetry/memoryLogger.ts';
 import { DEMO_PROFILE } from '../catalogue/community.ts';
 import { freshPgliteDir, removeScratch, startServer } from '../test/helpers.ts';
 import type { TestServer } from '../test/helpers.ts';
@@ -59,9 +60,9 @@ describe('what a log line may say of an error', () => {
 
 describe('the shop’s log of an unexpected failure', () => {
   let server: TestServer;
-  const written: string[] = [];
+  const log = memoryLogger('info');
   beforeAll(async () => {
-    server = await startServer({ dataDir: freshPgliteDir() });
+    server = await startServer({ dataDir: freshPgliteDir(), logger: log.logger });
   });
   afterAll(async () => {
     await server.close();
@@ -72,11 +73,6 @@ describe('the shop’s log of an unexpected failure', () => {
   it('given a database failure while saving a profile, should answer 500 and log no profile, e-mail or address', async () => {
     const shopper = server.client();
     await shopper.signIn();
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-      written.push(
-        args.map((arg) => (typeof arg === 'string' ? arg : JSON.stringify(arg))).join(' '),
-      );
-    });
     const profiles = server.api.repo.profiles;
     vi.spyOn(profiles, 'upsert').mockRejectedValue(databaseError());
     const answer = await shopper.post('/api/profile/recentlyviewed', {
@@ -85,9 +81,20 @@ describe('the shop’s log of an unexpected failure', () => {
       url: '/p/cairnfield-gift-card',
     });
     expect(answer.status).toBe(500);
-    const log = written.join('\n');
-    expect(log).toContain('[shop-api] POST /api/profile/recentlyviewed');
-    expect(log).toContain('DatabaseError [22P02]');
-    for (const value of PERSONAL) expect(log).not.toContain(value);
+    // The request's record and the error's, under one request id; the error with its code.
+    const failed = log.records.find((record) => record.msg === 'unhandled error');
+    expect(failed).toMatchObject({
+      level: 'error',
+      err: { type: 'DatabaseError', code: '22P02' },
+    });
+    const request = log.records.find(
+      (record) => record.msg === 'request' && record.reqId === failed?.reqId,
+    );
+    expect(request).toMatchObject({
+      method: 'POST',
+      route: '/api/profile/recentlyviewed',
+      status: 500,
+    });
+    for (const value of PERSONAL) expect(log.text()).not.toContain(value);
   });
 });

@@ -5,6 +5,7 @@
  * (SignInPage.tsx is the page).
  */
 import type { Context } from 'hono';
+import { requestIdOf } from '../../../telemetry/httpTelemetry';
 import type { ServerConfig } from '../../config';
 import { CART_URL } from '../../routing/paths';
 import { isCrossSite } from '../../security/origin';
@@ -67,6 +68,8 @@ function identityCall(c: Context, ctx: RouteContext<SignInConfig>, path: string,
       'content-type': 'application/json',
       // The shopper's own address and scheme: each shopper's attempts are counted apart.
       ...ctx.shop.forwarded(c),
+      // The shop logs the call under this request's id.
+      'X-Correlation-Id': requestIdOf(c),
       ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify(body),

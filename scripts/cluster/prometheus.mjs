@@ -1,0 +1,123 @@
+// Debian's Prometheus beside the cluster (docs/operations.md, "Metrics"): deploy/prometheus.yml
+// with its placeholders filled in (every instance's metrics port as a target, scraped every
+// second) and deploy/alerts.yml's rules, its data in the cluster's throwaway folder. `query` asks
+// its HTTP API for an instant vector (`/api/v1/query`), which the chaos report reads its figures
+// from.
+import { spawn, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort, root } from '../lib/servers.mjs';
+
+export const PROMETHEUS_TEMPLATE = join(root, 'deploy/prometheus.yml');
+export const ALERT_RULES = join(root, 'deploy/alerts.yml');
+
+/**
+ * deploy/prometheus.yml with its placeholders filled in.
+ * @param {string} template
+ * @param {{ interval: string, targets: string[] }} options
+ * @returns {string}
+ */
+export function renderPrometheusConfig(template, { interval, targets }) {
+  return template
+    .split('\n')
+    .map((line) =>
+      line.trimStart().startsWith('#')
+        ? line
+        : line
+            .replace('{{INTERVAL}}', interval)
+            .replace("'{{TARGETS}}'", targets.map((t) => `'${t}'`).join(', ')),
+    )
+    .join('\n');
+}
+
+/** Prometheus's path (Debian's package), or null. */
+export function findPrometheus() {
+  for (const path of ['/usr/bin/prometheus', '/usr/local/bin/prometheus']) {
+    if (existsSync(path)) return path;
+  }
+  const found = spawnSync('sh', ['-c', 'command -v prometheus'], { encoding: 'utf8' });
+  return found.stdout.trim() || null;
+}
+
+/**
+ * Starts Prometheus scraping `targets` ('127.0.0.1:port' each) every `interval`; resolves once it
+ * is ready. Returns { url, pid, query(expr, atMs), waitForScrapes(), stop() }.
+ */
+export async function startPrometheus({ bin, work, targets, interval = '1s', output }) {
+  const dir = join(work, 'prometheus');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, 'prometheus.yml'),
+    renderPrometheusConfig(readFileSync(PROMETHEUS_TEMPLATE, 'utf8'), { interval, targets }),
+  );
+  copyFileSync(ALERT_RULES, join(dir, 'alerts.yml'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(
+    bin,
+    [
+      `--config.file=${join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--log.level=warn',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      for (const line of chunk.split('\n')) if (line) output(`[prometheus] ${line}`);
+    });
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`prometheus exited with ${child.exitCode}`);
+    const ready = await fetch(`${url}/-/ready`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > until) throw new Error('prometheus did not become ready within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  /** The instant vector of `expr` at `atMs` (default now): [{ metric, value: number }]. */
+  async function query(expr, atMs = Date.now()) {
+    const params = new URLSearchParams({ query: expr, time: String(atMs / 1000) });
+    const answer = await fetch(`${url}/api/v1/query?${params}`, {
+      signal: AbortSignal.timeout(10_000),
+    });
+    const body = await answer.json();
+    if (body.status !== 'success') throw new Error(`prometheus: ${body.error ?? answer.status}`);
+    return body.data.result.map((r) => ({ metric: r.metric, value: Number(r.value[1]) }));
+  }
+
+  /** Resolves once every target has been scraped after this call (twice, to be sure). */
+  async function waitForScrapes(timeoutMs = 30_000) {
+    const since = Date.now();
+    const deadline = since + timeoutMs;
+    while (Date.now() < deadline) {
+      const answer = await fetch(`${url}/api/v1/targets?state=active`).then((r) => r.json());
+      const active = answer.data?.activeTargets ?? [];
+      const fresh = active.filter(
+        (t) => t.health === 'up' && Date.parse(t.lastScrape) - 1_000 > since,
+      );
+      if (active.length > 0 && fresh.length === active.length) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error('prometheus did not scrape every target in time');
+  }
+
+  return {
+    url,
+    pid: child.pid,
+    query,
+    waitForScrapes,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

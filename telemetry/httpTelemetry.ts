@@ -1,0 +1,158 @@
+/**
+ * What every request leaves behind, on both servers (the page server: page/server/app.ts; the shop
+ * API, embedded or standalone: shop-api/app.ts): one log record, one observation of
+ * `http_request_duration_seconds` and, with traces on, one server span (docs/operations.md).
+ *
+ * - One child logger per request, its request id and trace id bound once: the handlers log
+ *   through it (`requestLog(c)`), so every record of a request carries both.
+ * - The record and the observation are made when the answer's last byte has gone to the socket
+ *   (Node's `close` on the response): a streamed page's duration and bytes are the whole page's.
+ *   A request served with no socket (the page's own call handed to the embedded shop in this
+ *   process, or over the cluster's channel) is complete when its Response is made.
+ * - Only allowlisted fields: method, route pattern (never the path or the query, which may carry
+ *   a session id or an e-mail), status, duration, bytes, the client's address as the server counts
+ *   it, request id, trace id, pid. Never a header, a cookie or a body.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchedRoutes, routePath } from 'hono/route';
+import type { Logger } from './logger';
+import { httpRequestDuration, httpRequestsInFlight } from './metrics';
+import { SpanStatusCode, startServerSpan, withContext } from './tracing';
+
+export type ServerName = 'page' | 'shop';
+
+export interface HttpTelemetryOptions {
+  server: ServerName;
+  logger: Logger;
+  /** The route label when the route pattern is not it (say, a prefix the page forwards). */
+  route?(c: Context): string | undefined;
+  /** The client's address as this server counts it, for the record. */
+  clientAddress?(c: Context): string | null;
+  /** Called once per request when it is complete (the shop's outcome counters). */
+  onComplete?(c: Context, route: string, status: number): void;
+  /** Requests logged at debug level whatever their status (the balancer's health checks: a 503
+   * while starting or draining is their answer, not a failure). */
+  quiet?(path: string): boolean;
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+const labels = new Map<string, string>();
+
+/** A route pattern as a label: Hono's `{regex}` parts dropped (`/api/orders/:orderId/...`). */
+export function routeLabel(pattern: string): string {
+  let label = labels.get(pattern);
+  if (label === undefined) {
+    label = pattern.replace(/\{[^}]*\}/g, '') || '*';
+    if (labels.size < 1000) labels.set(pattern, label);
+  }
+  return label;
+}
+
+/**
+ * The pattern of the route that matched `c`'s request: the last matched route registered for a
+ * method (middleware is registered for ALL), else the pattern of whatever answered (`*`).
+ */
+export function routeOf(c: Context): string {
+  const routes = matchedRoutes(c);
+  for (let i = routes.length - 1; i >= 0; i -= 1) {
+    const route = routes[i]!;
+    if (route.method !== 'ALL') return routeLabel(route.path);
+  }
+  return routeLabel(routePath(c));
+}
+
+interface NodeBindings {
+  outgoing?: {
+    once(event: 'close', listener: () => void): unknown;
+    writableFinished: boolean;
+    destroyed: boolean;
+    socket: { bytesWritten: number } | null;
+  };
+}
+
+function contentLength(response: Response): number | undefined {
+  const value = response.headers.get('content-length');
+  return value === null ? undefined : Number(value);
+}
+
+export function httpTelemetry(options: HttpTelemetryOptions): MiddlewareHandler {
+  const { server, logger } = options;
+  return async (c, next) => {
+    const started = performance.now();
+    const method = METHODS.has(c.req.method) ? c.req.method : '_OTHER';
+    const reqId = requestIdOf(c);
+    const traced = startServerSpan(method, c.req.raw.headers, {
+      'http.request.method': method,
+      'request.id': reqId,
+    });
+    const log = logger.child(
+      traced ? { reqId, traceId: traced.span.spanContext().traceId } : { reqId },
+    );
+    c.set('log' as never, log as never);
+    const outgoing = (c.env as NodeBindings | undefined)?.outgoing;
+    const socket = outgoing?.socket ?? null;
+    const bytesBefore = socket?.bytesWritten ?? 0;
+    const inFlight = httpRequestsInFlight();
+    inFlight.inc({ server });
+
+    if (traced) await withContext(traced.context, next);
+    else await next();
+
+    const route = options.route?.(c) ?? routeOf(c);
+    const status = c.res.status;
+    const complete = (aborted: boolean, bytes: number | undefined) => {
+      const seconds = (performance.now() - started) / 1000;
+      inFlight.dec({ server });
+      httpRequestDuration().observe(
+        { server, method, route, status_code: String(status) },
+        seconds,
+      );
+      options.onComplete?.(c, route, status);
+      const client = options.clientAddress?.(c) ?? null;
+      const record = {
+        method,
+        route,
+        status,
+        durationMs: Math.round(seconds * 10_000) / 10,
+        ...(bytes !== undefined ? { bytes } : {}),
+        ...(client !== null ? { client } : {}),
+        ...(aborted ? { aborted: true } : {}),
+      };
+      if (options.quiet?.(c.req.path)) log.debug(record, 'request');
+      else if (status >= 500) log.error(record, 'request');
+      else log.info(record, 'request');
+      if (traced) {
+        const { span } = traced;
+        span.updateName(`${method} ${route}`);
+        span.setAttributes({ 'http.route': route, 'http.response.status_code': status });
+        if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        span.end();
+      }
+    };
+    if (outgoing?.destroyed) {
+      // The client went away before the answer began.
+      complete(true, socket ? socket.bytesWritten - bytesBefore : undefined);
+    } else if (outgoing && typeof outgoing.once === 'function') {
+      outgoing.once('close', () =>
+        complete(
+          !outgoing.writableFinished,
+          socket ? socket.bytesWritten - bytesBefore : undefined,
+        ),
+      );
+    } else {
+      complete(false, contentLength(c.res));
+    }
+  };
+}
+
+/** The request's id, as Hono's request-id middleware (run before this one) set it. */
+export function requestIdOf(c: Context): string {
+  const id: unknown = c.get('requestId' as never);
+  return typeof id === 'string' ? id : '';
+}
+
+/** The request's logger (its id and trace id bound), or `fallback` outside a request. */
+export function requestLog(c: Context, fallback: Logger): Logger {
+  return (c.get('log' as never) as Logger | undefined) ?? fallback;
+}

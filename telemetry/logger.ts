@@ -1,0 +1,103 @@
+/**
+ * The servers' logs (docs/operations.md, "Logs"): pino, one JSON object a line on stdout, for the
+ * page server, the shop API (embedded or standalone) and the cluster's primary. Each server logs
+ * through a child of one process logger (`server: 'page' | 'shop' | 'cluster'`), and each request
+ * through a child of that made once per request with its request id and trace id bound
+ * (./httpTelemetry.ts).
+ *
+ * Nothing a shopper sent reaches a record: request records are built from an allowlist of fields
+ * (never a header, a cookie, a query or a body), errors go through ./logLine.ts's rule (masked
+ * message, code and frames), and as a second line of defence the fields that would carry a secret
+ * if someone logged a request object (cookies, authorization, passwords, e-mails, card fields) are
+ * censored by pino's redaction.
+ *
+ * Writes are asynchronous (sonic-boom, flushed whenever the previous write completes): a request
+ * never waits for its line to reach the pipe. `flushLogs()` writes out what is buffered before the
+ * process exits.
+ */
+import { hostname } from 'node:os';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import type { LogFormat, LogLevel } from './levels';
+import { serializeError } from './logLine';
+
+export type { Logger } from 'pino';
+
+/** Keys that would hold a secret or a shopper's data if an object carrying them were logged. */
+const SECRET_KEYS = [
+  'cookie',
+  'set-cookie',
+  'authorization',
+  'password',
+  'email',
+  'token',
+  'sessionToken',
+  'cardNumber',
+  'cvv',
+  'cvc',
+  'securityCode',
+];
+export const REDACTED_PATHS = SECRET_KEYS.flatMap((key) => [
+  `["${key}"]`,
+  `*["${key}"]`,
+  `*.headers["${key}"]`,
+]);
+
+export interface LoggerOptions {
+  level: LogLevel;
+  format: LogFormat;
+  /** Where JSON lines go. @default stdout, written asynchronously */
+  destination?: DestinationStream;
+}
+
+let processDestination: { flushSync(): void } | null = null;
+
+export function createLogger(options: LoggerOptions): Logger {
+  const settings: pino.LoggerOptions = {
+    level: options.level,
+    base: { pid: process.pid, hostname: hostname() },
+    formatters: { level: (label) => ({ level: label }) },
+    serializers: { err: serializeError },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  if (options.destination) return pino(settings, options.destination);
+  if (options.format === 'pretty') {
+    // A worker thread formats the lines (pino-pretty, a development dependency).
+    return pino(
+      { ...settings, formatters: {} },
+      pino.transport({
+        target: 'pino-pretty',
+        options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'hostname' },
+      }),
+    );
+  }
+  const stdout = pino.destination({ dest: 1, sync: false });
+  processDestination = stdout;
+  return pino(settings, stdout);
+}
+
+/** Writes out what the process logger holds (call before process.exit). */
+export function flushLogs(): void {
+  try {
+    processDestination?.flushSync();
+  } catch {
+    // stdout already closed: nothing more can be written
+  }
+}
+
+let fallback: Logger | null = null;
+
+/**
+ * The logger of a server built without one (tests, tools): warnings and errors only, so a test's
+ * requests print no access lines. The servers' entries (server/main.ts, shop-api/main.ts) give
+ * theirs at LOG_LEVEL.
+ */
+export function quietLogger(): Logger {
+  fallback ??= pino({
+    level: 'warn',
+    base: { pid: process.pid },
+    formatters: { level: (label) => ({ level: label }) },
+    serializers: { err: serializeError },
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  });
+  return fallback;
+}
