@@ -8,3 +8,8 @@ import { afterEach } from 'vitest';
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
+
+// Testing Library tells React it runs in a test (act) in hooks it registers when first imported;
+// the unit project's files share one module cache (isolate: false), so only the first file would
+// get them. Every file gets the same here.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -10,8 +10,12 @@ import { chai, expect } from 'vitest';
 import { ROOT } from './paths.mjs';
 
 const outDir = process.env.VISUAL_TRANSCRIPTS_DIR;
+// Vitest runs a setup file again before every test file; the files of the unit project share one
+// chai (isolate: false), which must be given the method once.
+const installed = Symbol.for('cairnfield.captureTranscripts');
 
-if (outDir) {
+if (outDir && !(chai as unknown as Record<symbol, boolean>)[installed]) {
+  (chai as unknown as Record<symbol, boolean>)[installed] = true;
   chai.use((api, utils) => {
     utils.overwriteMethod(
       api.Assertion.prototype,
