@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import storybook from 'eslint-plugin-storybook';
 import compat from 'eslint-plugin-compat';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /**
@@ -19,11 +20,11 @@ const forbid = {
       'Only the composition root (server/) may import shop-api/: the page reaches the shop over HTTP.',
   },
   // Tests, their fixtures and stories may read the demo catalogue's data through its one entry
-  // (shop-api/catalog: plain data, its one home), never the shop's code.
+  // (shop-api/catalogue: plain data, its one home), never the shop's code.
   shopApiButCatalogue: {
-    regex: '(^|/)shop-api(?!/catalog$)(/|$)',
+    regex: '(^|/)shop-api(?!/catalogue$)(/|$)',
     message:
-      'Of shop-api/, tests, fixtures and stories may import only the demo catalogue (shop-api/catalog).',
+      'Of shop-api/, tests, fixtures and stories may import only the demo catalogue (shop-api/catalogue).',
   },
   page: { regex: '(^|/)page(/|$)', message: 'This folder may not import from page/.' },
   designSystem: {
@@ -35,7 +36,7 @@ const forbid = {
   designSystemFiles: {
     regex: '^(\\.{1,2}/)+design-system(/|$)',
     message:
-      'Import the design system as @cairnfield/design-system (or one of its entries: /<Component>, /tokens, /formValues, /testing, /styles.css), never by path.',
+      'Import the design system as @cairnfield/design-system (or one of its entries: /<Component>, /i18n, /tokens, /formValues, /testing, /styles.css), never by path.',
   },
   // Pure rules may name the values the design system's forms take (design-system/formValues.ts:
   // types and constants, no imports), and nothing else of it.
@@ -51,6 +52,15 @@ const forbid = {
   anything: {
     regex: '.',
     message: 'design-system/formValues.ts holds plain types and constants: it imports nothing.',
+  },
+  // The gift card rules the shop and the page share (shared/giftCards.ts) import nothing.
+  anythingShared: {
+    regex: '.',
+    message: 'shared/ holds the rules the shop and the page share: it imports nothing.',
+  },
+  shared: {
+    regex: '(^|/)shared(/|$)',
+    message: 'The design system is a package of its own: it may not import shared/.',
   },
   // One library per job in page/ (README, "Architecture"): valibot for schemas, `cookie` for
   // cookies.
@@ -107,6 +117,12 @@ export default tseslint.config(
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,
   },
+  // The consumer apps import the design system as its packed tarball installs it; their types are
+  // checked by tsc against that tarball (npm run test:package), where the package exists.
+  {
+    files: ['scripts/consumer-app/**/*.{ts,tsx}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
   reactHooks.configs.flat.recommended,
   jsxA11y.flatConfigs.recommended,
   ...storybook.configs['flat/recommended'],
@@ -117,9 +133,11 @@ export default tseslint.config(
     files: ['design-system/**/*.{ts,tsx}', 'page/**/*.{ts,tsx}'],
     ignores: ['page/server/**', '**/*.test.{ts,tsx}', 'page/test/**'],
   },
-  boundary(['design-system/**/*.{ts,tsx}'], [forbid.page, forbid.shopApi]),
+  boundary(['design-system/**/*.{ts,tsx}'], [forbid.page, forbid.shopApi, forbid.shared]),
   // The one design-system module pure rules may import stays dependency-free.
   boundary(['design-system/formValues.ts'], [forbid.anything]),
+  // So do the gift card rules the shop and the page share (their test imports vitest).
+  boundary(['shared/**/*.ts'], [forbid.anythingShared], ['shared/**/*.test.ts']),
   boundary(
     ['page/**/*.{ts,tsx}'],
     [forbid.shopApi, forbid.secondLibrary, forbid.designSystemFiles],
@@ -152,6 +170,57 @@ export default tseslint.config(
     ['**/*.test.{ts,tsx}'],
   ),
   boundary(['shop-api/**/*.ts'], [forbid.page, forbid.designSystem]),
+  // page/config/ composes every feature's configuration block, so it sits above them: a feature
+  // may name its types (PublicConfig) but never run it. The server, the entries and the routes,
+  // which read the composed configuration, sit above it.
+  {
+    files: ['page/**/*.{ts,tsx}'],
+    ignores: [
+      'page/config/**',
+      'page/server/**',
+      'page/client/**',
+      'page/routes/**',
+      ...PAGE_TESTS,
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+config$',
+              allowTypeImports: true,
+              message:
+                "page/config/ composes the features' blocks: import its types only (import type), or your own block (./config).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // No import cycles in the code that runs (type-only imports do not count: they leave no edge
+  // at run time). import-x resolves the TypeScript sources as the bundler does.
+  {
+    files: [
+      'page/**/*.{ts,tsx}',
+      'design-system/**/*.{ts,tsx}',
+      'shop-api/**/*.ts',
+      'server/**/*.ts',
+      'shared/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          conditionNames: ['@cairnfield/source', 'import', 'module', 'default'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // A source file a newcomer can read whole: at most 400 lines (tests and fixtures may be longer).
   {
     files: ['page/**/*.{ts,tsx}', 'shop-api/**/*.ts'],

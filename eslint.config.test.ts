@@ -13,7 +13,7 @@ import * as shopTexts from './page/purchase/messages';
 
 const eslint = new ESLint({
   cwd: import.meta.dirname,
-  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+  ruleFilter: ({ ruleId }) => /^(@typescript-eslint\/)?no-restricted-imports$/.test(ruleId),
   overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
 });
 
@@ -26,7 +26,7 @@ const refused: [folder: string, filePath: string, code: string][] = [
   [
     'design-system importing page/',
     'design-system/components/Button/Button.tsx',
-    "import { MESSAGES } from '../../../page/purchase/addToCart';",
+    "import { MESSAGES } from '../../../page/purchase/addToCartOutcome';",
   ],
   [
     'design-system importing shop-api/',
@@ -36,12 +36,12 @@ const refused: [folder: string, filePath: string, code: string][] = [
   ['page/purchase importing React', 'page/purchase/amount.ts', "import { useState } from 'react';"],
   [
     'page/purchase importing an API module',
-    'page/purchase/addToCart.ts',
+    'page/purchase/addToCartOutcome.ts',
     "import { isApiError } from '../api/errors';",
   ],
   [
     'page/purchase importing wire types',
-    'page/purchase/addToCart.ts',
+    'page/purchase/addToCartOutcome.ts',
     "import type { AddToCartResponse } from '../api/wire';",
   ],
   [
@@ -51,7 +51,7 @@ const refused: [folder: string, filePath: string, code: string][] = [
   ],
   [
     'page/purchase importing a design-system component entry',
-    'page/purchase/egift.ts',
+    'page/purchase/eGift.ts',
     "import type { EGiftFormProps } from '@cairnfield/design-system/EGiftForm';",
   ],
   [
@@ -66,13 +66,28 @@ const refused: [folder: string, filePath: string, code: string][] = [
   ],
   [
     "a page test importing the design system's test helpers by path",
-    'page/pages/ProductPage.test.tsx',
+    'page/routes/product/ProductPage.test.tsx',
     "import { axeViolations } from '../../design-system/test/axe';",
   ],
   [
     'design-system/formValues importing anything',
     'design-system/formValues.ts',
     "import { formatAmount } from './components/Price/formatAmount';",
+  ],
+  [
+    'the shared gift card rules importing anything',
+    'shared/giftCards.ts',
+    "import { formatAmount } from '../page/purchase/amount';",
+  ],
+  [
+    'design-system importing the shared gift card rules',
+    'design-system/components/Price/Price.tsx',
+    "import { GIFT_CARD_LIMITS } from '../../../shared/giftCards';",
+  ],
+  [
+    'a feature running the composed configuration (below it)',
+    'page/storefront/shopper.ts',
+    "import { defaultPublicConfig } from '../config';",
   ],
   [
     'page/sections importing the shop client',
@@ -87,12 +102,12 @@ const refused: [folder: string, filePath: string, code: string][] = [
   [
     'the page (not a test) importing the demo catalogue',
     'page/server/app.ts',
-    "import { PRODUCT_IDS } from '../../shop-api/catalog';",
+    "import { PRODUCT_IDS } from '../../shop-api/catalogue';",
   ],
   [
     'a page test importing the shop past the catalogue entry',
     'page/api/reshape.test.ts',
-    "import { catalog } from '../../shop-api/catalog/products';",
+    "import { catalog } from '../../shop-api/catalogue/products';",
   ],
   [
     'a story importing the shop',
@@ -102,7 +117,7 @@ const refused: [folder: string, filePath: string, code: string][] = [
   ['page/ importing a second schema library', 'page/config/schema.ts', "import { z } from 'zod';"],
   [
     'a page test importing a second cookie library',
-    'page/routes/product.test.ts',
+    'page/routes/product/route.test.ts',
     "import { getCookie } from 'hono/cookie';",
   ],
   [
@@ -131,7 +146,7 @@ describe('import boundaries (eslint.config.js)', () => {
     async (_, file, code) => {
       const messages = await restrictedImports(file, code);
       expect(messages).toHaveLength(1);
-      expect(messages[0]).toMatch(/^no-restricted-imports: /);
+      expect(messages[0]).toMatch(/^(@typescript-eslint\/)?no-restricted-imports: /);
     },
   );
 
@@ -148,7 +163,7 @@ describe('import boundaries (eslint.config.js)', () => {
     ],
     [
       'page/purchase using the form values the design system shares',
-      'page/purchase/egift.ts',
+      'page/purchase/eGift.ts',
       "import type { EGiftFormValues } from '@cairnfield/design-system/formValues';",
     ],
     [
@@ -164,17 +179,37 @@ describe('import boundaries (eslint.config.js)', () => {
     [
       'a page test reading the demo catalogue',
       'page/api/reshape.test.ts',
-      "import { PRODUCT_IDS } from '../../shop-api/catalog';",
+      "import { PRODUCT_IDS } from '../../shop-api/catalogue';",
     ],
     [
       'a fixture of the page tests reading the demo catalogue',
       'page/test/fixtures.ts',
-      "import { DEMO_PRODUCTS } from '../../shop-api/catalog';",
+      "import { DEMO_PRODUCTS } from '../../shop-api/catalogue';",
     ],
     [
       'a story fixture reading the demo catalogue',
       'stories/fixtures/giftCardShop.ts',
-      "import { DEMO_PRODUCTS } from '../../shop-api/catalog';",
+      "import { DEMO_PRODUCTS } from '../../shop-api/catalogue';",
+    ],
+    [
+      'a feature naming the composed configuration’s types',
+      'page/storefront/shopper.ts',
+      "import type { PublicConfig } from '../config';",
+    ],
+    [
+      'a feature reading its own configuration block',
+      'page/walletFlows/flowContext.ts',
+      "import { walletSimulatorModes } from './config';",
+    ],
+    [
+      'page/purchase using the gift card rules the shop shares',
+      'page/purchase/quantityRules.ts',
+      "import { quantityBounds } from '../../shared/giftCards';",
+    ],
+    [
+      'shop-api using the gift card rules the page shares',
+      'shop-api/domain/giftCards.ts',
+      "import { GIFT_CARD_LIMITS } from '../../shared/giftCards.ts';",
     ],
     [
       'the composition root embedding shop-api/',

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -13,42 +12,31 @@ import { pageChunks } from './scripts/vite/pageChunks.ts';
 import { retryDynamicImports } from './scripts/vite/retryDynamicImports.ts';
 // @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
+import { designSystemSources } from './scripts/design-system-source.mjs';
 import { resolveDiffPath, storyProjectName } from './scripts/visual/paths.mjs';
-import { themeNames, type ThemeName } from './design-system/theme/themeNames.ts';
+import { screenshotThemes, themeNames, type ThemeName } from './.storybook/storyThemes.ts';
 import { unitTestFiles } from './scripts/vitest/environments.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** The unit tests (the page, the design system, the server), by the environment each needs. */
-const unitFiles = unitTestFiles(dirname, ['design-system', 'page', 'server']);
+const unitFiles = unitTestFiles(dirname, ['design-system', 'page', 'shared', 'server']);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The design system is a workspace package (@cairnfield/design-system). Inside this repository
- * each entry of its "exports" map resolves to the TypeScript its "@cairnfield/source" condition
- * names, so the page, the stories and the tests compile it with the rest (one stylesheet, one
- * bundle); a shop that installs the package gets its build (dist/). Aliases rather than a resolve
- * condition: they hold in every Vite environment, including the server-side one vanilla-extract's
- * compiler evaluates the page's `.css.ts` files in (it replaces `ssr` options, conditions with
- * them). tsconfig.json's customConditions gives TypeScript the same view.
+ * each entry of its "exports" map resolves to its TypeScript (scripts/design-system-source.mjs),
+ * so the page, the stories and the tests compile it with the rest (one stylesheet, one bundle); a
+ * shop that installs the package gets its build (dist/), and the package names nothing else.
+ * Aliases rather than a resolve condition: they hold in every Vite environment, including the
+ * server-side one vanilla-extract's compiler evaluates the page's `.css.ts` files in.
+ * tsconfig.json's "paths" give TypeScript the same view (checked by
+ * scripts/design-system-source.test.ts).
  */
 function designSystemSource(): { find: RegExp; replacement: string }[] {
-  const manifest = JSON.parse(
-    readFileSync(path.join(dirname, 'design-system', 'package.json'), 'utf8'),
-  ) as { exports: Record<string, string | Record<string, string>> };
-  return Object.entries(manifest.exports).flatMap(([entry, target]) => {
-    const source = typeof target === 'object' ? target['@cairnfield/source'] : undefined;
-    if (!source) return [];
-    const specifier = `@cairnfield/design-system${entry.slice(1)}`.replace(
-      /[.*+?^${}()|[\]\\]/g,
-      '\\$&',
-    );
-    return [
-      {
-        find: new RegExp(`^${specifier}$`),
-        replacement: path.join(dirname, 'design-system', source),
-      },
-    ];
-  });
+  return designSystemSources().map(([specifier, source]) => ({
+    find: new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    replacement: source,
+  }));
 }
 
 /** Client build only (the server bundle is never sent over the wire). */
@@ -118,17 +106,21 @@ function pageClientBuild(): { detect: Plugin; isPageBuild: () => boolean } {
 const pageBuild = pageClientBuild();
 
 /**
- * One browser project per theme (design-system/theme/themeNames.ts): every story is tested (axe +
- * play + screenshot) in each. `storybook` for the first, `storybook-hc` for high contrast,
- * `storybook-<theme>` for any other; `--project 'storybook*'` runs them all.
+ * One browser project per theme (.storybook/storyThemes.ts): every story is rendered, played and
+ * checked with axe in each, colour contrast included. The themes in `screenshotThemes` (brand and
+ * high contrast) also compare each story with its baseline; the others (dark, a createTheme brand)
+ * skip the screenshot, most of a story test's time (.storybook/vitest.visual.ts). `storybook` for
+ * the first, `storybook-hc` for high contrast, `storybook-<theme>` for any other;
+ * `--project 'storybook*'` runs them all.
  */
 function storybookProject(theme: ThemeName, index: number): TestProjectInlineConfiguration {
+  const screenshots = screenshotThemes.includes(theme);
   return {
     extends: true,
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     test: {
       name: storyProjectName(theme, index),
-      env: { VITE_STORY_THEME: theme },
+      env: { VITE_STORY_THEME: theme, VITE_STORY_SCREENSHOTS: screenshots ? 'on' : 'off' },
       setupFiles: ['./.storybook/vitest.visual.ts'],
       // A story renders, plays and is compared in a second or two on a quiet machine; the first
       // story of a file (its module graph compiled on demand) took over 15 s beside another test
@@ -218,6 +210,8 @@ export default defineConfig({
       'zod/mini',
       'cookie',
       'storybook/test',
+      // The toast story's screen reader (stories/design-system/Toast.stories.tsx).
+      '@guidepup/virtual-screen-reader',
     ],
   },
   ssr: {

@@ -1,8 +1,16 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '@cairnfield/design-system/styles.css';
-import { themeNames, themes, themeTitles, type ThemeName } from '@cairnfield/design-system';
+import { DesignSystemProvider } from '@cairnfield/design-system';
 import { DocsPage } from './DocsPage';
+import {
+  canvasBackground,
+  LOCALES,
+  providerTheme,
+  THEME_ITEMS,
+  type StoryLocale,
+  type StoryTheme,
+} from './themeHarness';
 
 // Play functions' findBy* and waitFor wait 5 s, not the default 1 s: a debounce (the counter's
 // 750 ms) or an animation frame late on a busy machine must not fail a story. A wait still ends as
@@ -10,7 +18,7 @@ import { DocsPage } from './DocsPage';
 configure({ asyncUtilTimeout: 5_000 });
 
 // Story tests run once per theme: vite.config.ts defines VITE_STORY_THEME per browser project.
-const testTheme = (import.meta.env.VITE_STORY_THEME as ThemeName | undefined) ?? 'brand';
+const testTheme = (import.meta.env.VITE_STORY_THEME as StoryTheme | undefined) ?? 'brand';
 
 const preview: Preview = {
   tags: ['autodocs'],
@@ -20,16 +28,42 @@ const preview: Preview = {
       toolbar: {
         title: 'Theme',
         icon: 'paintbrush',
-        items: themeNames.map((name) => ({ value: name, title: themeTitles[name] })),
+        items: THEME_ITEMS,
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Locale and currency of the DesignSystemProvider',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: Object.entries(LOCALES).map(([value, { title }]) => ({ value, title })),
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
         dynamicTitle: true,
       },
     },
   },
   // Story tests (vitest) render at a fixed 1024×1400 viewport so tall stories are not clipped and
   // baselines are stable; in the Storybook UI the canvas stays responsive.
-  initialGlobals: import.meta.env.VITE_STORY_THEME
-    ? { theme: testTheme, viewport: { value: 'storyTest', isRotated: false } }
-    : { theme: testTheme },
+  initialGlobals: {
+    theme: testTheme,
+    locale: 'en-US',
+    direction: 'ltr',
+    ...(import.meta.env.VITE_STORY_THEME
+      ? { viewport: { value: 'storyTest', isRotated: false } }
+      : {}),
+  },
   // Every story starts from a clean browser: the page's storefront services keep state in local
   // storage (recently viewed), and one story's visit must not show up in the next one's screenshot.
   beforeEach: () => {
@@ -37,16 +71,42 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => {
-      const name = (context.globals.theme as ThemeName | undefined) ?? testTheme;
-      // The theme class goes on <body> so portalled content (dialogs, toasts) is themed too.
-      if (typeof document !== 'undefined') {
-        document.body.classList.remove(...Object.values(themes));
-        document.body.classList.add(themes[name] ?? themes.brand);
+      const theme = (context.globals.theme as StoryTheme | undefined) ?? testTheme;
+      const locale = (context.globals.locale as StoryLocale | undefined) ?? 'en-US';
+      const dir = context.globals.direction === 'rtl' ? 'rtl' : undefined;
+      // The provider themes the story and its portals (dialogs, toasts); the canvas around it
+      // takes a dark theme's surface so a story is not a dark box on white.
+      if (typeof document !== 'undefined' && context.viewMode !== 'docs') {
+        document.body.style.backgroundColor = canvasBackground(theme);
       }
-      return <Story />;
+      return (
+        <DesignSystemProvider
+          theme={providerTheme(theme)}
+          {...(locale === 'en-US' ? {} : { locale, currency: LOCALES[locale].currency })}
+          {...(dir ? { dir } : {})}
+        >
+          <Story />
+        </DesignSystemProvider>
+      );
     },
   ],
   parameters: {
+    options: {
+      storySort: {
+        order: [
+          'Design system',
+          [
+            'Introduction',
+            'DesignSystemProvider',
+            'Theming',
+            'Locale and currency',
+            'Migrating from 0.1',
+          ],
+          'Foundations',
+          'Page',
+        ],
+      },
+    },
     controls: { expanded: true },
     // A usage page per component: when to use it, props, states, accessibility (DocsPage.tsx).
     docs: { page: DocsPage },

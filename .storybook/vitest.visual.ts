@@ -9,17 +9,22 @@ import { page } from 'vitest/browser';
 
 declare module 'vitest' {
   interface TaskMeta {
-    /** The story's theme and screenshot name, for the visual review (scripts/visual/reporter.mjs). */
-    visual?: { theme: string; screenshot: string };
+    /**
+     * The story's theme and screenshot name (null in a theme without screenshots), for the visual
+     * review (scripts/visual/reporter.ts).
+     */
+    visual?: { theme: string; screenshot: string | null };
   }
 }
 
 const theme = (import.meta.env.VITE_STORY_THEME as string | undefined) ?? 'brand';
+// Themes outside storyThemes.ts's screenshotThemes (dark, createTheme) check axe only.
+const screenshots = import.meta.env.VITE_STORY_SCREENSHOTS !== 'off';
 
 afterEach(async (context) => {
   const name = `${context.task.name.replace(/[^a-z0-9]+/gi, '-')}-${theme}`;
-  context.task.meta.visual = { theme, screenshot: name };
-  if (context.task.result?.state === 'fail') return;
+  context.task.meta.visual = { theme, screenshot: screenshots ? name : null };
+  if (!screenshots || context.task.result?.state === 'fail') return;
   // Let pending animations/transitions settle (reduced motion is on) and fonts load.
   await document.fonts.ready;
   // A stable screenshot is two equal captures in a row; on a 2-core machine under load one capture

@@ -1,18 +1,30 @@
-// The root entry of @cairnfield/design-system: the themes, the CSS helpers and every component.
+// The root entry of @cairnfield/design-system: the provider, the themes, the CSS helpers and every
+// component.
 // Each component also has an entry of its own (`@cairnfield/design-system/Button`, ...), listed by
 // design-system/package.json's "exports"; its named exports are in components/<Name>/index.ts.
 export {
-  brandTheme,
-  highContrastTheme,
-  themes,
-  themeNames,
-  type ThemeName,
-} from './theme/themes.css';
-export { themeTitles } from './theme/themeNames';
+  DesignSystemProvider,
+  PortalTheme,
+  usePortalContainer,
+  type DesignSystemProviderProps,
+  type PortalThemeProps,
+} from './provider';
+export {
+  createTheme,
+  ThemeContrastError,
+  type CreateThemeOptions,
+  type Theme,
+  type ThemeOverrides,
+} from './theme/createTheme';
+export { themeNames, type BuiltInThemeName, type ThemeName } from './theme/themeValues';
+export type { ContrastFailure } from './tokens/contrastCheck';
 export { vars } from './theme/vars.css';
 export { breakpoints, mediaQuery, imageSwitchWidth, type Breakpoint } from './css/breakpoints';
 export { focusRing, visuallyHidden } from './css/focus.css';
 export type { Tokens } from './tokens/tokens';
+// Locale, currency and texts: the provider, its hooks, the catalogues and the formatters (also the
+// `@cairnfield/design-system/i18n` entry).
+export * from './i18n';
 
 export * from './components/Button';
 

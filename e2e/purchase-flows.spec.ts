@@ -391,15 +391,24 @@ test('editing an eGift order item opens valid, shows the $25 chip and replaces t
   await expect(page.getByRole('radio', { name: '$25' })).toBeChecked();
   await expect(addButton(page)).not.toHaveAttribute('aria-disabled', 'true');
   await page.getByRole('radio', { name: '$50' }).click();
-  const removal = page.waitForRequest(
-    (r) => r.method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/orders/'),
-  );
-  await addButton(page).click();
-  expect((await removal).postDataJSON()).toEqual({
-    action: 'update',
-    orderItems: [{ orderItemId, quantity: 0 }],
+  // The edit is one request: the add names the item it replaces, and nothing else is sent.
+  const orderCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/orders/')) orderCalls.push(r.url());
   });
+  const edit = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/cart/sku');
+  await addButton(page).click();
+  const answered = await edit;
+  expect(answered.request().postDataJSON()).toMatchObject({
+    replacesOrderItemId: orderItemId,
+    orderItem: [{ xitem_giftAmount: 50 }],
+  });
+  expect(answered.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(
+    ((await answered.json()) as { addToCart: { replacedOrderItemId: string } }).addToCart,
+  ).toMatchObject({ replacedOrderItemId: orderItemId });
   await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
+  expect(orderCalls).toEqual([]);
 });
 
 test('with the password-expired cookie, add to cart goes to /shop/createpassword', async ({

@@ -3,17 +3,11 @@
  * live in api/wire.ts and are turned into these by api/reshape.ts.
  */
 
-export const giftCardTypes = ['standard', 'bulk', 'egift'] as const;
-export type GiftCardType = (typeof giftCardTypes)[number];
+export type { GiftCardType } from '../shared/giftCards';
+import type { GiftCardType } from '../shared/giftCards';
 
 /** HTML that went through `sanitizeHtml`; only that function creates it. */
 export type SafeHtml = string & { readonly __brand: 'SafeHtml' };
-
-export interface Money {
-  /** Amount in dollars (the shop's unit). */
-  amount: number;
-  currency: 'USD';
-}
 
 export interface ProductPrice {
   list: number;
@@ -212,7 +206,7 @@ export interface EgiftOrderItem {
 
 /**
  * The add-to-cart request (spec 3, "Add-to-cart payload", and the eGift variant fields): built by
- * the pure rules (purchase/addToCart.ts), sent as is by the API layer (api/cart.ts).
+ * the pure rules (purchase/addToCartOutcome.ts), sent as is by the API layer (api/cart.ts).
  */
 export interface AddToCartPayload {
   skus?: AddToCartSku[];
@@ -255,6 +249,11 @@ export interface AddToCartPayload {
   sendTimeZone?: string;
   /** The chosen eGift card design's id. */
   designId?: string;
+  /**
+   * The cart's eGift item this add replaces (an edit): the reference shop takes it out in the
+   * add's own transaction (its extension of the contract); another shop ignores it.
+   */
+  replacesOrderItemId?: string;
 }
 
 export interface AddToCartSku {
@@ -274,6 +273,8 @@ export interface AddToCartAnswer {
   quantityAdded: number | null;
   cartQuantity: number | null;
   orderId: string | null;
+  /** The eGift item the add replaced, when the shop did (absent or null: it replaced nothing). */
+  replacedOrderItemId?: string | null;
 }
 
 /** A back-in-stock request (spec 4): built by purchase/backInStock.ts, sent by api/product.ts. */

@@ -987,7 +987,7 @@ const meta = {
   // The page's reviewed screen-reader transcripts, shown in the report.
   transcripts:
     only === 'all' || only === 'page'
-      ? readTranscripts(join(root, 'page/pages/__transcripts__'), root)
+      ? readTranscripts(join(root, 'page/routes/product/__transcripts__'), root)
       : [],
 };
 const { summary, html, json } = writeReport(outDir, entries, meta);

@@ -51,7 +51,7 @@ const clientDir = join(distDir ?? join(root, 'dist'), 'client');
 // App.tsx, pageChunksFor: the page's own chunk, and the eGift form on an eGift page or the
 // standard cards' parts on the others).
 export const PAGES = [
-  { name: 'index', path: '/', hydrates: ['IndexPage'] },
+  { name: 'index', path: '/', hydrates: ['HomePage'] },
   { name: 'standard', path: '/p/cairnfield-gift-card', hydrates: ['product', 'standardParts'] },
   { name: 'bulk', path: '/p/cairnfield-bulk-gift-card', hydrates: ['product', 'standardParts'] },
   { name: 'eGift', path: '/p/cairnfield-egift-card', hydrates: ['product', 'EGiftPart'] },

@@ -8,6 +8,8 @@
 // - Types: `tsc` (design-system/tsconfig.build.json) writes the declarations beside the JavaScript;
 //   their relative imports get the `.js` a Node ESM resolver needs.
 // - Tokens: the theme tokens as JSON (dist/tokens.json), for designers' tools.
+// - Nothing else: no source maps (the TypeScript they point at is not shipped) and no declaration
+//   of a module no entry reaches (tsconfig.build.json starts from the entries).
 //
 // Vite rather than tsup or tsc alone: it is the bundler the page and Storybook already use, the
 // vanilla-extract plugin for it is maintained by vanilla-extract, and its library mode writes the
@@ -27,18 +29,17 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { build } from 'vite';
+import { designSystemSources } from './design-system-source.mjs';
 
 const root = fileURLToPath(new URL('../design-system/', import.meta.url));
 const outDir = path.join(root, 'dist');
-const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-/** Every JavaScript entry of the exports map: `dist/<out>.js` built from its source condition. */
+/** Every JavaScript entry of the exports map: `dist/<out>.js` built from its TypeScript. */
 function entries() {
   const found = {};
-  for (const target of Object.values(pkg.exports)) {
-    if (typeof target !== 'object' || !target.default?.endsWith('.js')) continue;
-    const out = target.default.replace(/^\.\/dist\//, '').replace(/\.js$/, '');
-    found[out] = path.join(root, target['@cairnfield/source']);
+  for (const [, source] of designSystemSources(root)) {
+    if (!/\.tsx?$/.test(source) || source === path.join(root, 'styles.ts')) continue;
+    found[path.relative(root, source).replace(/\.tsx?$/, '')] = source;
   }
   return found;
 }
@@ -58,7 +59,8 @@ await build({
     emptyOutDir: false,
     target: 'es2022',
     minify: false,
-    sourcemap: true,
+    // No source maps: the TypeScript they would point at does not ship.
+    sourcemap: false,
     cssCodeSplit: false,
     lib: { entry: entries(), formats: ['es'], cssFileName: 'styles' },
     rollupOptions: {
@@ -82,7 +84,7 @@ execFileSync(
   { stdio: 'inherit' },
 );
 
-/** `from './x'` → `from './x.js'` (or './x/index.js') in every declaration file. */
+/** `from './x'` → `from './x.js'` (or './x/index.js') in every declaration file, imports too. */
 function addJsExtensions(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
@@ -92,7 +94,8 @@ function addJsExtensions(dir) {
     }
     if (!name.endsWith('.d.ts')) continue;
     const text = readFileSync(file, 'utf8').replace(
-      /(from\s+|import\()(['"])(\.{1,2}\/[^'"]*)\2/g,
+      // `from './x'`, `import('./x')` and side-effect imports (`import './x.css'`).
+      /(from\s+|import\(|import\s+)(['"])(\.{1,2}\/[^'"]*)\2/g,
       (match, lead, quote, spec) => {
         if (/\.(js|css|json)$/.test(spec) && !spec.endsWith('.css')) return match;
         const base = path.resolve(path.dirname(file), spec);
@@ -118,10 +121,17 @@ const themes = {};
 for (const [group, file] of [
   ['brand', 'brand.tokens.json'],
   ['high-contrast', 'high-contrast.tokens.json'],
+  ['dark', 'dark.tokens.json'],
 ]) {
   themes[group] = JSON.parse(readFileSync(path.join(generated, file), 'utf8'));
 }
 writeFileSync(path.join(outDir, 'tokens.json'), `${JSON.stringify(themes, null, 2)}\n`);
+// dist/styles.css.d.ts: `import '@cairnfield/design-system/styles.css'` type-checks in any project
+// (TypeScript 6 checks side-effect imports; without this only a bundler's `*.css` types let it pass).
+writeFileSync(
+  path.join(outDir, 'styles.css.d.ts'),
+  '// The stylesheet (dist/styles.css) has no exports: importing it applies it.\nexport {};\n',
+);
 // dist/tokens.css: the same tokens as CSS custom properties, for styles outside React.
 copyFileSync(path.join(generated, 'tokens.css'), path.join(outDir, 'tokens.css'));
 // dist/tokens-studio.json: both themes as one Tokens Studio file (a token set and a theme each).

@@ -21,7 +21,7 @@ const vite = await createViteServer({
 });
 
 const { readServerConfig } = await vite.ssrLoadModule('/page/config/index.ts');
-const { DEMO_PRODUCT_ROUTES } = await vite.ssrLoadModule('/shop-api/catalog/index.ts');
+const { DEMO_PRODUCT_ROUTES } = await vite.ssrLoadModule('/shop-api/catalogue/index.ts');
 const config = readServerConfig(process.env, {
   readFile: (path) => readFileSync(path, 'utf8'),
   defaultProductRoutes: DEMO_PRODUCT_ROUTES,

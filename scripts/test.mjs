@@ -1,12 +1,14 @@
 // `npm test`: the whole suite, in order: typecheck, lint, unit + component + API tests (jsdom and
-// node), then story tests with axe and visual baselines in Chromium (both themes), production
-// build, byte budgets of the built server (npm run bench -- --quick), the W3C Nu HTML Checker
-// over every page type of the built server (scripts/vnu.mjs, needs Java), end-to-end tests in
-// Chromium against the built server, then the shopper's journeys in Chromium, Firefox ESR and
+// node), then story tests with axe in Chromium in four themes (brand, high contrast, dark, a
+// createTheme brand) and visual baselines in the first two, production build, byte budgets of the
+// built server (npm run bench -- --quick), the W3C Nu HTML Checker over every page type of the
+// built server (scripts/vnu.mjs, needs Java), end-to-end tests in Chromium against the built
+// server, then the shopper's journeys in Chromium, Firefox ESR and
 // WebKitGTK against the built server (engines/). The jsdom tests run before the
 // Chromium story projects, not beside them: on a 2-core machine the browsers starved the jsdom
 // workers (role queries and axe call jsdom's getComputedStyle thousands of times per page) and a
-// full-page test ran past its time-out. The three static checks (typecheck, lint, format) each
+// full-page test ran past its time-out. The four static checks (typecheck, lint with its import-cycle
+// check, format, knip) each
 // use one core, so they run side by side, their output printed whole as each ends. Every step runs even if an earlier one
 // fails, so one run shows everything; the exit code is non-zero if any step failed.
 import { spawn } from 'node:child_process';
@@ -60,6 +62,9 @@ const steps = [
       name: 'format',
       cmd: ['npx', '--no-install', 'prettier', '--check', '--log-level', 'warn', '.'],
     },
+    // Unused files, exports and dependencies (knip.json says what the entries are); import cycles
+    // are the lint step's (import-x/no-cycle).
+    { name: 'unused code (knip)', cmd: ['npx', '--no-install', 'knip'] },
   ],
   {
     // 'scripts': the accessibility audit's regression test (one Chromium over fixture pages).
@@ -69,8 +74,9 @@ const steps = [
     env: { VISUAL_TRANSCRIPTS_DIR: `${RUN_DIR}/transcripts` },
   },
   {
-    // Every theme's project (design-system/theme/themeNames.ts). A story without a baseline fails
-    // (it is never given one silently); the reporter lists the stories for the visual review.
+    // Every theme's project (.storybook/storyThemes.ts: axe in all four, screenshots in brand and
+    // high contrast). A story without a baseline fails (it is never given one silently); the
+    // reporter lists the stories for the visual review.
     name: 'story tests (vitest: Chromium, every theme)',
     cmd: vitest([STORY_PROJECTS], storiesJson, ['./scripts/visual/reporter.ts']),
     env: { UPDATE_SNAPSHOT: 'none' },

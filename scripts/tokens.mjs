@@ -29,15 +29,22 @@ export const THEMES = [
     source: 'brand.tokens.json',
     module: 'brand.ts',
     exportName: 'brandTokens',
-    selector: ':root, .cf-theme-brand',
+    selector: ":root, [data-cf-theme='brand']",
     set: 'brand',
   },
   {
     source: 'high-contrast.tokens.json',
     module: 'highContrast.ts',
     exportName: 'highContrastTokens',
-    selector: '.cf-theme-high-contrast',
+    selector: "[data-cf-theme='high-contrast']",
     set: 'high-contrast',
+  },
+  {
+    source: 'dark.tokens.json',
+    module: 'dark.ts',
+    exportName: 'darkTokens',
+    selector: "[data-cf-theme='dark']",
+    set: 'dark',
   },
 ];
 

@@ -4,7 +4,7 @@
  * embedded in the page server, which reaches it over real HTTP on its own origin.
  */
 import { describe, expect, it } from 'vitest';
-import type { ProductPageData } from '../page/pages/pageData';
+import type { ProductPageData } from '../page/routes/product/data';
 import { nonces, readPageData } from '../page/test/servers';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
 

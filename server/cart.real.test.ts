@@ -6,7 +6,8 @@
  * back 303 with the outcome announced once.
  */
 import { describe, expect, it } from 'vitest';
-import type { CartPageData, ProductPageData } from '../page/pages/pageData';
+import type { CartPageData } from '../page/routes/cart/data';
+import type { ProductPageData } from '../page/routes/product/data';
 import { readPageData } from '../page/test/servers';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
 

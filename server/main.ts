@@ -25,7 +25,7 @@ import { availableParallelism } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
-import { DEMO_PRODUCT_ROUTES } from '../shop-api/catalog';
+import { DEMO_PRODUCT_ROUTES } from '../shop-api/catalogue';
 import { readServerConfig, type ConfigEnv, type ServerConfig } from '../page/config';
 import { createPageServer, type ShopApiHandler } from '../page/server/app';
 import { NO_ASSETS, readManifestAssets, type PageAssets } from '../page/server/assets';

@@ -5,7 +5,7 @@
  * exactly those amounts.
  */
 import { describe, expect, it } from 'vitest';
-import type { ProductPageData } from '../page/pages/pageData';
+import type { ProductPageData } from '../page/routes/product/data';
 import { readPageData } from '../page/test/servers';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
 

@@ -5,7 +5,7 @@
  * (post/redirect/get) with the outcome and every posted value.
  */
 import { describe, expect, it } from 'vitest';
-import type { ProductPageData } from '../page/pages/pageData';
+import type { ProductPageData } from '../page/routes/product/data';
 import { readPageData } from '../page/test/servers';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
 

@@ -38,7 +38,7 @@ describe('GET /p/:slug/stores', () => {
     const html = await response.text();
     expect(response.status).toBe(200);
     expect(html).toContain('Stores near you');
-    const names = [...html.matchAll(/<span class="name">([^<]+)<\/span>/g)].map((m) => m[1]);
+    const names = [...html.matchAll(/<strong>([^<]+)<\/strong>/g)].map((m) => m[1]);
     expect(names[0]).toBe('Cairnfield Denver Flagship');
     expect(html).toMatch(/<input[^>]*type="radio"[^>]*name="storeId"[^>]*value="0418"/);
   });

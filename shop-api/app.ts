@@ -58,9 +58,6 @@ export interface AppOptions {
   ) => void;
 }
 
-/** Every route lives under these prefixes: the page server mounts the app for exactly them. */
-export const SHOP_API_PREFIXES = ['/api/', '/data/', MEDIA_PREFIX, '/cs/', '/session/'] as const;
-
 /** The shop's HTTP contract (CONTRACT.md) as a Hono app; storage comes in through `repo`. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();

@@ -15,7 +15,6 @@ import { parseRateLimit, type RateLimit } from './middleware/cartRateLimit.ts';
 import { checkSessionSecret, newSessionSecret } from './services/session.ts';
 import type { SignInThrottlePolicy } from './services/signInThrottle.ts';
 
-export { createApp, SHOP_API_PREFIXES } from './app.ts';
 export type { ShopRepository } from './db/repository.ts';
 
 export interface ShopApiOptions {
@@ -102,7 +101,8 @@ async function openDatabase(options: ShopApiOptions): Promise<ShopDatabase> {
 
 /**
  * Opens (and on first start creates and migrates) the database, seeds the demo catalogue, and
- * returns the Hono app. `npm start` mounts `app.fetch` for the prefixes in SHOP_API_PREFIXES.
+ * returns the Hono app. `npm start` mounts `app.fetch` for the shop's prefixes (SHOP_PREFIXES in
+ * page/server/proxy.ts: /api/, /data/, /media/, /cs/, /session/).
  */
 export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopApi> {
   const now = options.now ?? (() => new Date());

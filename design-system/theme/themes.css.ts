@@ -1,22 +1,28 @@
-import { createTheme } from '@vanilla-extract/css';
-import { brandTokens } from '../tokens/brand';
-import { highContrastTokens } from '../tokens/highContrast';
-import { makeThemeVars } from './makeThemeVars';
-import { themeNames, type ThemeName } from './themeNames';
-import { vars } from './vars.css';
+import { globalStyle } from '@vanilla-extract/css';
+import { builtInThemes, colorSchemes, splitThemeVariables } from './themeValues';
 
-/** Class that applies the Cairnfield brand theme to its subtree. */
-export const brandTheme = createTheme(vars, makeThemeVars(brandTokens), 'brand');
-/** Class that applies the high-contrast theme to its subtree. */
-export const highContrastTheme = createTheme(
-  vars,
-  makeThemeVars(highContrastTokens),
-  'highContrast',
-);
+/**
+ * The built-in themes as CSS, keyed by a stable attribute: `DesignSystemProvider` writes
+ * `data-cf-theme="brand" | "high-contrast" | "dark" | "system"` on its root and on every portal
+ * it themes, and these rules set the `--cf-*` custom properties there. Each selector is wrapped in
+ * `:where()`, so it weighs nothing: a host's own rule on the same element (`.my-shop { --cf-… }`)
+ * always wins.
+ */
+const themed = (name: string) => `:where([data-cf-theme="${name}"])`;
+const { common, own } = splitThemeVariables();
 
-/** Each theme's class, by name: every name in themeNames.ts, and no other. */
-export const themes = {
-  brand: brandTheme,
-  highContrast: highContrastTheme,
-} as const satisfies Record<ThemeName, string>;
-export { themeNames, type ThemeName };
+globalStyle(':where([data-cf-theme])', { vars: common });
+
+for (const name of Object.keys(builtInThemes) as (keyof typeof builtInThemes)[]) {
+  const selector = name === 'brand' ? `${themed('brand')}, ${themed('system')}` : themed(name);
+  globalStyle(selector, { vars: own[name], colorScheme: colorSchemes[name] });
+}
+
+// 'system' follows the device: dark when it prefers a dark scheme, high contrast (last, so it
+// wins) when it asks for more contrast.
+globalStyle(themed('system'), {
+  '@media': {
+    '(prefers-color-scheme: dark)': { vars: own.dark, colorScheme: 'dark' },
+    '(prefers-contrast: more)': { vars: own['high-contrast'], colorScheme: 'light' },
+  },
+});

@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { brandTokens } from './brand';
 import { highContrastTokens } from './highContrast';
+import { darkTokens } from './dark';
 import { codeFontStack, systemFontStack } from './tokens';
 import { cssObject, merge, problems, tokens, type Group } from './dtcg';
 import sharedJson from './src/shared.tokens.json';
 import brandJson from './src/brand.tokens.json';
 import highContrastJson from './src/high-contrast.tokens.json';
+import darkJson from './src/dark.tokens.json';
 import resolvedBrandJson from './generated/brand.tokens.json';
 import resolvedHighContrastJson from './generated/high-contrast.tokens.json';
+import resolvedDarkJson from './generated/dark.tokens.json';
 
 const shared: Group = sharedJson;
 const brand: Group = brandJson;
 const highContrast: Group = highContrastJson;
 const resolvedBrand: Group = resolvedBrandJson;
 const resolvedHighContrast: Group = resolvedHighContrastJson;
+const dark: Group = darkJson;
+const resolvedDark: Group = resolvedDarkJson;
 
 const themes = [
   ['brand', brand, brandTokens, resolvedBrand],
   ['high contrast', highContrast, highContrastTokens, resolvedHighContrast],
+  ['dark', dark, darkTokens, resolvedDark],
 ] as const;
 
 /** A deep copy of a token file, to break in one place. */
@@ -28,6 +34,7 @@ describe('the token files are valid DTCG (2025.10)', () => {
     ['shared.tokens.json', shared],
     ['brand.tokens.json', brand],
     ['high-contrast.tokens.json', highContrast],
+    ['dark.tokens.json', dark],
   ])('%s', (_name, file) => {
     expect(tokens(file).length).toBeGreaterThan(0);
     expect(problems(file)).toEqual([]);

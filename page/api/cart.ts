@@ -8,7 +8,7 @@ import { cartAnswerWire, reshapeCartView } from './cartView';
 import { reshapeAddToCart } from './reshape';
 import { addToCartResponseWire, ignoredResponseWire } from './wire';
 
-export type { AddToCartPayload, AddToCartSku } from '../domain';
+export type { AddToCartPayload } from '../domain';
 
 export interface CartOptions {
   /** The cart-item variant switch: /api/cartitem/… instead of /api/cart/…. @default false */

@@ -193,6 +193,14 @@ describe('createHttpClient', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(2);
   });
 
+  it('given a POST with an Idempotency-Key whose connection fails, when the client leaves lost writes to its connection layer (the page server), should not send it again', async () => {
+    const fetchImpl = connectionFails();
+    await expect(
+      client(fetchImpl, { resendLostWrites: false }).request('/api/cart/add', keyedPost),
+    ).rejects.toMatchObject({ kind: 'network' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
   it('given a POST with an Idempotency-Key that times out or is answered 5xx, when requested, should not send it again (it may still be under way)', async () => {
     const slow = vi.fn<typeof fetch>(hangs);
     await expect(client(slow).request('/api/x', keyedPost)).rejects.toMatchObject({

@@ -1,12 +1,13 @@
 /**
  * The one fetch wrapper every shop call goes through (Next.js Commerce's `shopifyFetch` idea):
  * base URL from configuration, a timeout per attempt (AbortController), the correlation id header,
- * retries with exponential backoff for GETs (and one repeat of a write with an Idempotency-Key
- * whose connection failed with no answer), JSON parsing, schema validation, and every failure
- * turned into an `ApiError`.
+ * retries with exponential backoff for GETs (and, in the browser, one repeat of a write with an
+ * Idempotency-Key whose connection failed with no answer), JSON parsing, schema validation, and
+ * every failure turned into an `ApiError`.
  */
 import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
 import { ApiError } from './errors';
+import { isSafeToResend } from './resendRule';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -31,6 +32,14 @@ export interface HttpClientOptions {
   correlationId?: string;
   /** Headers added to every request (the server forwards the shopper's cookies this way). */
   headers?: Readonly<Record<string, string>>;
+  /**
+   * Whether a write with an Idempotency-Key whose connection failed with no answer is sent once
+   * more (when `retries` allows). The browser cannot tell a reused connection from a fresh one, so
+   * its client does this itself; the page server turns it off and leaves it to its connection
+   * layer (page/server/resend.ts), which resends only what failed on a reused connection before
+   * any byte of the answer. @default true
+   */
+  resendLostWrites?: boolean;
   /** Injected for tests. */
   sleep?: (ms: number) => Promise<void>;
 }
@@ -113,15 +122,13 @@ export function readErrorBody(body: unknown): { errorKey?: string; message?: str
   return { ...(errorKey ? { errorKey } : {}), ...(message ? { message } : {}) };
 }
 
-/** The header that makes a write safe to send again (shop-api/middleware/idempotency.ts). */
-const isIdempotencyKey = (name: string) => name.toLowerCase() === 'idempotency-key';
-
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const timeoutMs = options.timeoutMs ?? 10_000;
   const retries = options.retries ?? 2;
   const retryDelayMs = options.retryDelayMs ?? 200;
   const sleep = options.sleep ?? defaultSleep;
+  const resendLostWrites = options.resendLostWrites ?? true;
 
   async function attempt<S extends GenericSchema>(
     method: HttpMethod,
@@ -234,11 +241,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const correlation = correlationId ?? options.correlationId;
     if (correlation) headers[CORRELATION_HEADER] = correlation;
 
-    // Reads are retried after any retryable failure. A write is sent again only when it carries an
-    // Idempotency-Key (the shop answers a repeat under the key with the first answer) and its
-    // connection failed with no answer (a kept-alive connection the shop had just closed, say),
-    // once; one that timed out or was answered 5xx may still be under way, and is not.
-    const keyed = method !== 'GET' && Object.keys(headers).some(isIdempotencyKey);
+    // Reads are retried after any retryable failure. A write is sent again only when it is safe to
+    // (./resendRule.ts: it carries an Idempotency-Key, and the shop answers a repeat under the key
+    // with the first answer) and its connection failed with no answer (a kept-alive connection
+    // the shop had just closed, say), once; one that timed out or was answered 5xx may still be
+    // under way, and is not.
+    const keyed = method !== 'GET' && resendLostWrites && isSafeToResend(method, headers);
     const maxAttempts = method === 'GET' ? retries + 1 : keyed ? Math.min(retries, 1) + 1 : 1;
     for (let n = 0; ; n += 1) {
       try {

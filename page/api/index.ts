@@ -51,5 +51,5 @@ export function createShopClientFor(options: ShopClientOptions): ShopClient {
   return createShopClient(shop, reviews);
 }
 
-export { ApiError, isApiError, errorSummary, shopFailureOf } from './errors';
+export { isApiError, errorSummary, shopFailureOf } from './errors';
 export type { HttpClient } from './http';

@@ -2,7 +2,7 @@
 import { safeParse } from 'valibot';
 import type { EgiftOrderItem } from '../domain';
 import type { HttpClient, QueryValue } from './http';
-import { reshapeEgiftOrderItems } from './egiftOrderItems';
+import { reshapeEgiftOrderItems } from './eGiftOrderItems';
 import { egiftDeliveryOptionsResponseWire, ignoredResponseWire, looseObjectWire } from './wire';
 
 type Query = Readonly<Record<string, QueryValue>>;

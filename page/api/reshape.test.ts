@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_IDS } from '../../shop-api/catalog';
+import { PRODUCT_IDS } from '../../shop-api/catalogue';
 import {
   inventoryResponse,
   productResponse,
@@ -272,7 +272,13 @@ describe('add-to-cart and back-in-stock answers', () => {
       quantityAdded: 2,
       cartQuantity: 5,
       orderId: '7',
+      replacedOrderItemId: null,
     });
+    // An edit's answer names the item the shop replaced.
+    expect(
+      reshapeAddToCart({ addToCart: { orderId: '7', replacedOrderItemId: '7001' } })
+        .replacedOrderItemId,
+    ).toBe('7001');
   });
   it('given an answer without counts, when reshaped, should leave them null', () => {
     expect(reshapeAddToCart({ addToCart: {} })).toEqual({
@@ -281,6 +287,7 @@ describe('add-to-cart and back-in-stock answers', () => {
       quantityAdded: null,
       cartQuantity: null,
       orderId: null,
+      replacedOrderItemId: null,
     });
   });
   it('given a back-in-stock answer, when reshaped, should keep its status text', () => {

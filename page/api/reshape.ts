@@ -2,11 +2,11 @@
  * reshape*: wire types → domain types. Pure; the HTML sanitiser is passed in so the same code runs
  * on the server (jsdom) and in the browser.
  */
-import { reshapeEgiftDesigns } from './egiftDesigns';
 import type {
   AddToCartAnswer,
   BackInStockAnswer,
   Breadcrumb,
+  EgiftDesign,
   GiftCardType,
   Inventory,
   Product,
@@ -18,6 +18,7 @@ import type {
   Sku,
   StockStatus,
 } from '../domain';
+import { GIFT_CARD_LIMITS } from '../../shared/giftCards';
 import { stockStatuses } from '../domain';
 import { ZERO_REVIEW_STATS } from './constants';
 import type { SanitizeHtml } from '../sanitize/policy';
@@ -41,13 +42,6 @@ export interface ReshapeProductOptions {
   /** Configured chip amounts (PRESET_AMOUNTS); null or absent = the product's own (presetAmounts.ts). */
   presetAmounts?: readonly number[] | null;
 }
-
-/** Spec 9 gift card limits, used when the product leaves a bound out. */
-export const GIFT_CARD_DEFAULTS = {
-  minAmount: 1,
-  maxAmount: 1500,
-  totalMaxAmount: 10_000,
-} as const;
 
 /**
  * Spec 5: ratings are capped at 5.0; anything non-numeric counts as 0. The one home of this rule:
@@ -209,9 +203,9 @@ export function reshapeProduct(response: ProductResponse, options: ReshapeProduc
     giftCard: {
       type: giftCardTypeOf(info),
       amounts,
-      minAmount: info.gcMinAmount ?? GIFT_CARD_DEFAULTS.minAmount,
-      maxAmount: info.gcMaxAmount ?? GIFT_CARD_DEFAULTS.maxAmount,
-      totalMaxAmount: info.totalGcMaxAmount ?? GIFT_CARD_DEFAULTS.totalMaxAmount,
+      minAmount: info.gcMinAmount ?? GIFT_CARD_LIMITS.minAmount,
+      maxAmount: info.gcMaxAmount ?? GIFT_CARD_LIMITS.maxAmount,
+      totalMaxAmount: info.totalGcMaxAmount ?? GIFT_CARD_LIMITS.totalMaxAmount,
       bulkMinQuantity: info.bulkGiftcardMinQuantity ?? options.defaultBulkMinQuantity,
       bulkUrl: toRootRelative(info.bulkGiftcardSeoUrl),
       standardUrl: toRootRelative(info.standardGiftcardSeoUrl),
@@ -277,8 +271,8 @@ export function reshapeProductSummary(wire: ProductSummaryResponse): ProductSumm
       ? { small: info.fullImage, large: info.fullImage, alt: info.name }
       : null;
   const price = reshapePrice(info.price);
-  const min = info.gcMinAmount ?? price?.min ?? GIFT_CARD_DEFAULTS.minAmount;
-  const max = info.gcMaxAmount ?? price?.max ?? GIFT_CARD_DEFAULTS.maxAmount;
+  const min = info.gcMinAmount ?? price?.min ?? GIFT_CARD_LIMITS.minAmount;
+  const max = info.gcMaxAmount ?? price?.max ?? GIFT_CARD_LIMITS.maxAmount;
   const ratingValue = info.averageRating ?? info.rating ?? info.bvRating;
   const count = toCount(
     info.reviewCount ??
@@ -364,9 +358,20 @@ export function reshapeAddToCart(wire: AddToCartResponse): AddToCartAnswer {
     quantityAdded: a.totalQuantityAdded ?? null,
     cartQuantity: a.totalCartQuantity ?? null,
     orderId: a.orderId ?? null,
+    replacedOrderItemId: a.replacedOrderItemId ?? null,
   };
 }
 
 export function reshapeBackInStock(wire: BackInStockResponse): BackInStockAnswer {
   return { status: wire.backInStock.status };
+}
+
+/** The product's eGift designs (an addition to spec 3): known-shaped ids with a root-relative image. */
+export function reshapeEgiftDesigns(
+  designs: readonly { id: string; name: string; imageURL: string }[] | undefined,
+): EgiftDesign[] {
+  return (designs ?? []).flatMap(({ id, name, imageURL }) => {
+    const imageUrl = toRootRelative(imageURL);
+    return /^[a-z0-9-]{1,32}$/.test(id) && imageUrl ? [{ id, name, imageUrl }] : [];
+  });
 }

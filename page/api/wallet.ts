@@ -1,4 +1,4 @@
-/** Device-wallet and account-wallet endpoints (spec 7); the flows are in page/hooks/wallet/. */
+/** Device-wallet and account-wallet endpoints (spec 7); the flows are in page/walletFlows/. */
 import type { HttpClient } from './http';
 import { ignoredResponseWire, looseObjectWire } from './wire';
 

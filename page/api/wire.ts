@@ -173,7 +173,6 @@ export type ProductSummaryResponse = v.InferOutput<typeof productSummaryResponse
 export const inventoryResponseWire = object({
   data: object({ inventory: inventoryWire }),
 });
-export type InventoryResponse = v.InferOutput<typeof inventoryResponseWire>;
 
 const looseNumber = opt(v.union([v.number(), v.string(), v.null()]));
 
@@ -237,6 +236,8 @@ export const addToCartResponseWire = object({
     items: nullish(v.array(object({ itemId: idString, quantity: numeric }))),
     integrationError: opt(v.unknown()),
     displayPrice: opt(v.unknown()),
+    // The reference shop's answer to an edit (replacesOrderItemId): the item it took out.
+    replacedOrderItemId: nullish(idString),
   }),
 });
 export type AddToCartResponse = v.InferOutput<typeof addToCartResponseWire>;

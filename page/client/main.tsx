@@ -11,10 +11,10 @@ import type { ShopClientOptions } from '../api';
 import { createLazyShopClient } from '../api/lazy';
 import { Document, INLINE_STYLE_ATTRIBUTE, type DocumentPayload } from '../layout/Document';
 import { PAGE_DATA_ID } from '../security/serialize';
-import type { PageServices } from '../hooks/services';
+import type { PageServices } from '../providers/ServicesProvider';
 import { configureChunkLoading, whenIdle } from '../lazy/lazyWithRetry';
 import { onFirstIntent } from '../lazy/firstIntent';
-import { createAttemptCounter } from '../storefront/attempts';
+import { createAttemptCounter } from '../purchase/orderAttempts';
 import { browserStorage } from '../storefront/localKeys';
 import { notePendingView, pendingViewOf } from '../storefront/pendingViews';
 import type { FraudCollector, FraudSession } from '../storefront/fraud';
@@ -196,7 +196,7 @@ function loadReactDomClient(): Promise<typeof ReactDomClient> {
 // boundary then loads again. A page whose own chunk could not be loaded is left as the server
 // sent it where that page works without JavaScript (the product page: its form posts); elsewhere
 // it hydrates into its 'Try again' message. A product page's details area does not hold
-// the page back: it loads and hydrates when it comes near (pages/productPageParts.tsx).
+// the page back: it loads and hydrates when it comes near (routes/product/productPageParts.tsx).
 // React DOM's client runs in the entry's own task, in the microtask right after it, also on a page
 // that waits for its chunks: hydrating then starts without it in the way.
 const reactDomClient = Promise.resolve().then(loadReactDomClient);

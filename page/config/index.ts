@@ -1,8 +1,9 @@
 /**
  * The page's configuration, read once on the server from the environment (or PAGE_CONFIG_FILE).
  * One block per feature, each beside the code that reads it (see BLOCKS below); this module
- * composes them, reads the file and checks every value. The shapes are in ./types.ts, the value
- * types and the block helper in ./schema.ts.
+ * composes them, reads the file and checks every value. Its types are what the blocks make
+ * (ServerConfig, PublicConfig); the value types and the block helper are in ../configBlock.ts,
+ * below every block.
  *
  * - `readServerConfig(env)` takes the environment as an argument (it never touches `process`), so
  *   this module is safe to import from client code for its types and defaults.
@@ -12,27 +13,25 @@
  *   documented next to it (and in page/CONFIG.md).
  */
 import * as v from 'valibot';
-import { walletConfig } from '../hooks/wallet/config';
-import { productPageConfig } from '../pages/config';
+import { walletConfig } from '../walletFlows/config';
+import { productPageConfig } from '../routes/product/config';
 import { purchaseConfig } from '../purchase/config';
 import { reviewsConfig } from '../reviews/config';
 import { serverConfig, shopAccessConfig } from '../server/config';
 import { storefrontConfig } from '../storefront/config';
-import { ConfigError, type ConfigContext, type ConfigEnv, parseBlock } from './schema';
-import type { PublicConfig, ServerConfig } from './types';
+import { ConfigError, type ConfigContext, type ConfigEnv, parseBlock } from '../configBlock';
 
-export * from './types';
-export { ConfigError, type ConfigEnv } from './schema';
+export { ConfigError, type ConfigEnv } from '../configBlock';
 
 /**
  * Every block, by the file it lives in. page/CONFIG.md has one table per block, headed with that
- * file's path (configKeys.test.ts holds the two together).
+ * file's path, written from the blocks (page/config/doc.ts).
  */
 export const BLOCKS = {
   'page/server/config.ts': [serverConfig, shopAccessConfig],
-  'page/pages/config.ts': [productPageConfig],
+  'page/routes/product/config.ts': [productPageConfig],
   'page/purchase/config.ts': [purchaseConfig],
-  'page/hooks/wallet/config.ts': [walletConfig],
+  'page/walletFlows/config.ts': [walletConfig],
   'page/reviews/config.ts': [reviewsConfig],
   'page/storefront/config.ts': [storefrontConfig],
 } as const;
@@ -51,6 +50,16 @@ const envSchema = v.object({
 /** The variable naming a JSON configuration file (keys = the variable names below). */
 export const CONFIG_FILE_VARIABLE = 'PAGE_CONFIG_FILE';
 
+/** PAGE_CONFIG_FILE, which this module reads, as page/CONFIG.md documents it. */
+export const CONFIG_FILE_BLOCK = {
+  about: {
+    title: 'The configuration file',
+    readBy: 'Read by the module that composes the blocks above.',
+  },
+  variables: { [CONFIG_FILE_VARIABLE]: v.optional(v.string()) },
+  docs: { [CONFIG_FILE_VARIABLE]: { does: 'A JSON file of settings (see above).' } },
+};
+
 export interface ReadConfigOptions {
   /**
    * Reads the file named by PAGE_CONFIG_FILE (the server passes `fs.readFileSync(path, 'utf8')`).
@@ -60,7 +69,7 @@ export interface ReadConfigOptions {
   readFile?: (path: string) => string;
   /**
    * The routes when PRODUCT_ROUTES is unset: the composition root passes the catalogue it serves
-   * (server/main.ts: the demo catalogue's, shop-api/catalog). Without it, no product route.
+   * (server/main.ts: the demo catalogue's, shop-api/catalogue). Without it, no product route.
    */
   defaultProductRoutes?: Readonly<Record<string, string>>;
 }
@@ -109,7 +118,7 @@ function fileToEnv(path: string, text: string): Record<string, string> {
  * environment wins). Empty strings count as unset. Throws ConfigError listing every problem, each
  * named by its variable.
  */
-export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}): ServerConfig {
+export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}) {
   const cleaned: Record<string, string> = {};
   const file = env[CONFIG_FILE_VARIABLE]?.trim();
   if (file) {
@@ -142,7 +151,8 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
   };
   const shop = shopAccessConfig.read(e, context);
   const wallets = walletConfig.read(e, context);
-  const publicConfig: PublicConfig = {
+  /** What the browser may know: serialised into every page, so never a secret. */
+  const publicConfig = {
     ...productPageConfig.read(e, context),
     ...purchaseConfig.read(e, context),
     ...reviewsConfig.read(e, context),
@@ -157,6 +167,11 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
     public: publicConfig,
   };
 }
+
+/** The server's settings, its public part included. */
+export type ServerConfig = ReturnType<typeof readServerConfig>;
+/** What the browser may know. Serialised into the page; never put secrets here. */
+export type PublicConfig = ServerConfig['public'];
 
 /** Every variable the page reads through this module (page/CONFIG.md documents each). */
 export const CONFIG_VARIABLES: readonly string[] = [

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import type { BackInStockResult } from '@cairnfield/design-system/formValues';
 import type { Product } from '../domain';
 import { backInStockOutcome, backInStockRequest } from '../purchase/backInStock';
-import { useServices } from './services';
+import { useServices } from '../providers/ServicesProvider';
 
 export function useBackInStock(
   product: Product,

@@ -4,7 +4,7 @@
  */
 import { NO_ORDER_ID } from '../api/constants';
 import type { CartDetails } from '../purchase/cartDrawer';
-import { useServices } from './services';
+import { useServices } from '../providers/ServicesProvider';
 import { useData } from './useData';
 
 export interface CartSummary {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { DataProvider } from './DataProvider';
+import { DataProvider } from '../providers/DataProvider';
 import { useData, type UseDataOptions } from './useData';
 
 function Probe({

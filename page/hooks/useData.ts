@@ -3,8 +3,8 @@
  * key changes, unless told otherwise: the hook SWR's `useSWR` was, trimmed to what the page uses.
  */
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { serializeKey, type DataEntry, type DataKey, type DataStore } from './dataStore';
-import { useDataStore } from './DataProvider';
+import { serializeKey, type DataEntry, type DataKey, type DataStore } from '../providers/dataStore';
+import { useDataStore } from '../providers/DataProvider';
 import { nextTask } from '../lazy/lazyWithRetry';
 
 export interface UseDataOptions<T> {

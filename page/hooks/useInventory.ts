@@ -8,8 +8,8 @@
  */
 import { useState } from 'react';
 import type { Inventory } from '../domain';
-import type { InitialResource } from '../pages/pageData';
-import { useServices } from './services';
+import type { InitialResource } from './useResource';
+import { useServices } from '../providers/ServicesProvider';
 import { useData } from './useData';
 import { toResource, type Resource } from './useResource';
 

@@ -4,7 +4,7 @@
  * sanitiser) and keeps showing the current value meanwhile.
  */
 import type { Product } from '../domain';
-import { useServices } from './services';
+import { useServices } from '../providers/ServicesProvider';
 import { useData } from './useData';
 
 export function useProduct(

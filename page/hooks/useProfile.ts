@@ -1,6 +1,6 @@
 /** The profile, fetched only for a signed-in shopper (spec 6). */
-import type { Shopper } from '../pages/pageData';
-import { useServices } from './services';
+import type { Shopper } from '../storefront/shopper';
+import { useServices } from '../providers/ServicesProvider';
 import { useData } from './useData';
 
 export interface ProfileView {

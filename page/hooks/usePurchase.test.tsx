@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ServicesProvider } from './services';
+import { ServicesProvider } from '../providers/ServicesProvider';
 import { fakeServices, fixturePageData } from '../test/fixtures';
-import { DataProvider } from './DataProvider';
+import { DataProvider } from '../providers/DataProvider';
 import { usePurchase } from './usePurchase';
 
 // How often the add-to-cart action's module has been evaluated (once at most in this file).

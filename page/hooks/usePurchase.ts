@@ -6,10 +6,10 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { PublicConfig } from '../config';
 import type { Inventory, Product } from '../domain';
-import type { Shopper } from '../pages/pageData';
+import type { Shopper } from '../storefront/shopper';
 import { availabilityOf, switchToInStockVariant } from '../purchase/availability';
 import { effectiveAmount, type AmountBounds } from '../purchase/amount';
-import type { AddOutcome } from '../purchase/addToCart';
+import type { AddOutcome } from '../purchase/addToCartOutcome';
 import { CREATE_PASSWORD_URL, SIGN_IN_URL } from '../routing/paths';
 import { cartClientOf } from '../api/cartClient';
 import { whenIdle } from '../lazy/lazyWithRetry';
@@ -37,11 +37,11 @@ import {
   type QuantityBounds,
 } from '../purchase/quantityRules';
 import { checkRestriction, type RestrictionResult } from '../purchase/restriction';
-import { useServices } from './services';
+import { useServices } from '../providers/ServicesProvider';
 import type { Resource } from './useResource';
-import { uuid } from './uuid';
+import { uuid } from '../purchase/uuid';
 import { CART_KEY } from './useCart';
-import { useDataStore } from './DataProvider';
+import { useDataStore } from '../providers/DataProvider';
 import { usePurchaseDraft } from './usePurchaseDraft';
 
 /**

@@ -4,7 +4,7 @@
  * left out: the strip is an extra, never an error.
  */
 import type { ProductSummary } from '../domain';
-import { useServices } from './services';
+import { useServices } from '../providers/ServicesProvider';
 import { useData } from './useData';
 import { toResource, type Resource } from './useResource';
 

@@ -1,6 +1,10 @@
 /** A small state union over the data store's results, so sections switch on one `status`. */
 import type { DataResult } from './useData';
 
+/** A value the server may or may not have had in time. */
+export type InitialResource<T> =
+  { status: 'ready'; data: T } | { status: 'loading' } | { status: 'error'; message: string };
+
 export type Resource<T> =
   | { status: 'loading' }
   | { status: 'ready'; data: T; refreshing: boolean }

@@ -1,8 +1,8 @@
 /** Review statistics (spec 7): a failed call falls back to zeros (never an error state). */
 import { ZERO_REVIEW_STATS } from '../api/constants';
 import type { ReviewStats } from '../domain';
-import type { InitialResource } from '../pages/pageData';
-import { useServices } from './services';
+import type { InitialResource } from './useResource';
+import { useServices } from '../providers/ServicesProvider';
 import { useData } from './useData';
 
 export interface ReviewStatsView {

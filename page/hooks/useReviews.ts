@@ -5,7 +5,7 @@
  */
 import { errorSummary } from '../api/errors';
 import type { Question, Review } from '../domain';
-import { useServices } from './services';
+import { useServices } from '../providers/ServicesProvider';
 import { useData, type DataResult } from './useData';
 
 /** How many reviews or questions a panel shows. */

@@ -11,7 +11,7 @@ import { STORE_SELECT_TOKEN } from '../api/constants';
 import { shopFailureOf } from '../api/errors';
 import { resultsMessage, searchFailureMessage } from '../purchase/storePicker';
 import { browserStorage } from '../storefront/localKeys';
-import { useServices } from './services';
+import { useServices } from '../providers/ServicesProvider';
 import { announceStoreSelected } from './useSelectedStore';
 import type { StoreChoiceController } from './useStoreChoice';
 

@@ -7,8 +7,8 @@
  * bootstrap script, anything an extension adds).
  */
 import type { ReactNode } from 'react';
-import { brandTheme } from '@cairnfield/design-system';
-import type { PageData } from '../pages/pageData';
+import { DesignSystemProvider } from '@cairnfield/design-system';
+import type { PageData } from '../routes/registry';
 import { PAGE_DATA_ID, serializeForScript } from '../security/serialize';
 import type { HeadData } from '../seo/head';
 
@@ -108,8 +108,11 @@ export function Document({ payload, nonce, children }: DocumentProps) {
           />
         ) : null}
       </head>
-      <body className={brandTheme}>
-        <div id="root">{children}</div>
+      <body>
+        <div id="root">
+          {/* Themes the page and its dialogs and toasts (they render in themed portals). */}
+          <DesignSystemProvider theme="brand">{children}</DesignSystemProvider>
+        </div>
         <script
           type="application/json"
           id={PAGE_DATA_ID}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { visuallyHidden } from '@cairnfield/design-system';
 import { useCart } from '../hooks/useCart';
 import { useProfile } from '../hooks/useProfile';
-import type { Shopper } from '../pages/pageData';
+import type { Shopper } from '../storefront/shopper';
 import { CART_URL } from '../routing/paths';
 import { GUEST } from '../storefront/guest';
 import * as styles from './Shell.css';

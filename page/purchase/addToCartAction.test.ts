@@ -143,7 +143,34 @@ describe('addToCart, the one add-to-cart action', () => {
   describe('given an eGift order item being edited (?orderItemId)', () => {
     const edit: AddRequest = { ...standard, replacesOrderItemId: '55' };
 
-    it('when the new item is in, should remove the old one from its order', async () => {
+    it('should ask the shop to replace the old item in the add itself, and send nothing else when it has', async () => {
+      const egift = product('10003');
+      const request: AddRequest = {
+        product: egift,
+        skuId: egift.defaultSkuId,
+        quantity: 1,
+        amount: 25,
+        storeId: null,
+        egift: {
+          sender: { email: 'sam@example.com', firstName: 'Sam', lastName: 'Lee' },
+          recipients: [{ email: 'ana@example.com', firstName: 'Ana', lastName: 'Diaz' }],
+          message: '',
+          sendToSame: false,
+          quantity: 1,
+        },
+        replacesOrderItemId: '55',
+      };
+      const cart = fakeCart(() =>
+        Promise.resolve(answer({ orderId: '7', quantityAdded: 1, replacedOrderItemId: '55' })),
+      );
+      const result = await addToCart(cart, request, ctx());
+      expect(cart.add).toHaveBeenCalledTimes(1);
+      expect(cart.add.mock.calls[0]![0]).toMatchObject({ replacesOrderItemId: '55' });
+      expect(cart.removeItem).not.toHaveBeenCalled();
+      expect(result).toMatchObject({ kind: 'added', replacedOrderItem: true });
+    });
+
+    it('given a shop whose answer does not name the replaced item (no replace), when the new item is in, should remove the old one from its order', async () => {
       const cart = fakeCart(() => Promise.resolve(answer({ orderId: '7', quantityAdded: 2 })));
       const result = await addToCart(cart, edit, ctx());
       expect(cart.removeItem).toHaveBeenCalledWith('7', '55');

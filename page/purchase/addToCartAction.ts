@@ -1,12 +1,15 @@
 /**
  * The one add-to-cart action (spec 4: idle, adding, then success or error). The page's button
  * (hooks/usePurchase.ts) and the purchase form posted without JavaScript
- * (routes/product.ts) both call it, so they decide the same way with the same texts: a shopper
+ * (routes/product/route.ts) both call it, so they decide the same way with the same texts: a shopper
  * whose password expired sets a new one first; an order above the total limit is refused before
  * anything is sent (spec 8/9); otherwise the payload is built and sent once (its idempotency key
  * makes a repeat of the same request harmless), and the shop's answer is read (spec 4, 5, 8). A
- * partial add restores the cart (spec 5); an edited eGift order item is replaced once the new one
- * is in, so a failure never loses the shopper's item (spec 2, ?orderItemId).
+ * partial add restores the cart (spec 5). An edited eGift order item (spec 2, ?orderItemId) is
+ * replaced by the add itself where the shop offers it (the reference shop's replacesOrderItemId:
+ * one request, done in one step on the shop, so the cart never holds both items even when the
+ * shopper leaves mid-way); with a shop that does not, it is removed once the new one is in, so a
+ * failure never loses the shopper's item.
  *
  * Pure over an injected cart client: no fetch, no React, no DOM.
  */
@@ -19,7 +22,7 @@ import {
   interpretAddToCartError,
   type AddOutcome,
   type OrderLimitContext,
-} from './addToCart';
+} from './addToCartOutcome';
 import type { ErrorCatalogue } from './errorCatalogue';
 import { cardsAsked, unsettledAfter, type UnsettledAdd } from './submission';
 
@@ -34,7 +37,10 @@ export interface CartClient {
   ): Promise<AddToCartAnswer>;
   /** GET /api/cart/restore (spec 5: after a partial add). */
   restore(): Promise<unknown>;
-  /** Removes an order item (the edited eGift item once its replacement is in). */
+  /**
+   * Removes an order item: the edited eGift item once its replacement is in, with a shop whose
+   * add did not replace it (one without the reference shop's replacesOrderItemId).
+   */
   removeItem(orderId: string, orderItemId: string): Promise<unknown>;
   /** What a failed call means, in the shop's terms. */
   failureOf(error: unknown): ShopFailure;
@@ -83,21 +89,21 @@ export async function addToCart(
 ): Promise<AddResult> {
   if (ctx.passwordExpired) return { kind: 'createPassword' };
   const { product, quantity, amount } = request;
-  const overLimit = checkOrderTotal(
-    { egift: product.giftCard.type === 'egift', amount, quantity },
-    ctx.limits,
-    ctx.catalogue,
-  );
+  const overLimit = checkOrderTotal({ product, amount, quantity }, ctx.limits, ctx.catalogue);
   if (overLimit) return { kind: 'overLimit', message: overLimit.message, help: overLimit.help };
 
   const payload = buildAddToCartPayload(request);
   let outcome: AddOutcome;
+  let replacedByShop = false;
   try {
     const answer = await cart.add(payload, {
       idempotencyKey: ctx.idempotencyKey,
       cartItemVariant: ctx.cartItemVariant,
     });
     outcome = interpretAddToCart(answer, quantity, ctx.catalogue);
+    replacedByShop =
+      Boolean(request.replacesOrderItemId) &&
+      answer.replacedOrderItemId === request.replacesOrderItemId;
   } catch (error) {
     outcome = interpretAddToCartError(cart.failureOf(error), ctx.catalogue);
   }
@@ -112,8 +118,9 @@ export async function addToCart(
   }
   if (outcome.kind !== 'added') return outcome;
 
-  let replacedOrderItem = false;
-  if (request.replacesOrderItemId && outcome.orderId) {
+  let replacedOrderItem = replacedByShop;
+  // A shop without the replace added the new item beside the old one: the old one goes now.
+  if (request.replacesOrderItemId && !replacedByShop && outcome.orderId) {
     try {
       await cart.removeItem(outcome.orderId, request.replacesOrderItemId);
       replacedOrderItem = true;
@@ -129,7 +136,7 @@ export async function addToCart(
  * The page's add with JavaScript: a fresh key per add, except after an add whose outcome is
  * unknown (its answer was lost or cut off): the same cards asked again go with that add's key, so
  * the shop answers with what it did and cannot add them twice (the form posted without
- * JavaScript does the same with its page key, routes/productAction.ts). Returns what is left
+ * JavaScript does the same with its page key, routes/product/action.ts). Returns what is left
  * unsettled for the next add.
  */
 export async function addKeepingUnsettled(

@@ -10,8 +10,6 @@ import type { BackInStockAnswer, BackInStockRequest, Product } from '../domain';
 import { isValidEmail } from './email';
 import { BACK_IN_STOCK_TEXT } from './messages';
 
-export const BACK_IN_STOCK_FAILURE = BACK_IN_STOCK_TEXT.failure;
-
 /** What the page gives the design system's BackInStockForm: the spec's texts and the e-mail rule. */
 export const backInStockFormCopy = {
   label: BACK_IN_STOCK_TEXT.label,

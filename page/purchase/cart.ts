@@ -70,7 +70,7 @@ export interface LineRules {
   bounds: QuantityBounds;
 }
 
-/** The cart form's fields (one form per line, page/routes/cart.ts reads them). */
+/** The cart form's fields (one form per line, page/routes/cart/route.ts reads them). */
 export const CART_FIELDS = { line: 'orderItemId', quantity: 'quantity', intent: 'intent' } as const;
 /** The message region the form's redirect lands on. */
 export const CART_STATUS_ID = 'cart-status';
@@ -94,7 +94,7 @@ export const CART_TEXT = {
   egiftQuantity: 'To change the number of eGift cards, edit the recipients.',
 } as const;
 
-/** The line's quantity rules (spec 9): standard 1-50, bulk 51-999, eGift 1-5. */
+/** The line's quantity rules (spec 9; shared/giftCards.ts): standard, bulk and eGift bounds. */
 export function lineRules(type: GiftCardType, ctx: QuantityContext): LineRules {
   return { type, bounds: quantityBounds(type, ctx) };
 }

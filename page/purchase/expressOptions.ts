@@ -3,7 +3,7 @@
  * from a colon-separated Y/N triple ('Y:Y:N' = card and device wallet on, account wallet off),
  * read from a cookie or from the guest and registered configuration defaults.
  */
-import type { WalletConfig } from '../config/types';
+import type { WalletConfig } from '../walletFlows/config';
 
 export interface ExpressOptions {
   card: boolean;

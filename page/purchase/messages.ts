@@ -1,9 +1,8 @@
 /**
  * The page's copy from the spec (spec 5 field texts, spec 8 messages): every text the shopper reads
- * from the design system's components is passed in from here, or from the modules beside it that
- * hold the copy of parts a product page's first load does not carry (egiftSendText.ts,
- * relatedText.ts, noJsRefusalText.ts): each text lives once. Templates use `{{name}}`
- * placeholders, filled with errorCatalogue.ts's fillPlaceholders.
+ * from the design system's components is passed in from here (the eGift send date's, with its
+ * rules, from eGiftSendText.ts): each text lives once. Templates use `{{name}}` placeholders,
+ * filled with errorCatalogue.ts's fillPlaceholders.
  */
 
 /** Spec 5, "Gift card amount". */
@@ -108,3 +107,17 @@ export const ADDED_TEXT = {
  */
 export const RELOAD_NEEDED_TEXT =
   'Part of this page did not finish loading, so nothing was added to your cart. Reload the page to try again; what you have entered is kept.';
+
+/**
+ * Buying without JavaScript: what the page server says when it refuses a posted form (403 for a
+ * post from another site, 400 for one it cannot read, the product not loading).
+ */
+export const NOJS_REFUSAL_TEXT = {
+  /** The 403 page's text for a post from another site. */
+  crossSite: 'This form was sent from another site, so nothing was added to your cart.',
+  /** The shop could not give the product while a form was posted. */
+  unavailable:
+    'This gift card could not be loaded, so nothing was added to your cart. Please try again in a moment.',
+  /** The 400 page's text for a post the page never sends. */
+  malformed: 'This request could not be read, so nothing was added to your cart.',
+} as const;

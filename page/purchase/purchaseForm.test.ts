@@ -4,7 +4,7 @@ import { productResponse } from '../../stories/fixtures/giftCardShop';
 import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import type { SafeHtml } from '../domain';
-import { buildAddToCartPayload } from './addToCart';
+import { buildAddToCartPayload } from './addToCartOutcome';
 import { parsePurchaseForm, parseWholeDollars } from './purchaseForm';
 
 const product = (id: string) =>

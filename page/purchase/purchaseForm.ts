@@ -13,15 +13,15 @@ import {
   type EGiftPerson,
 } from '@cairnfield/design-system/formValues';
 import type { Product } from '../domain';
-import { checkOrderTotal, type OrderLimitContext } from './addToCart';
+import { checkOrderTotal, type OrderLimitContext } from './addToCartOutcome';
 import {
   amountRangeMessage,
   effectiveAmount,
   type AmountBounds,
   type AmountSelection,
 } from './amount';
-import { egiftValidators, EGIFT_MAX_EMAIL_LENGTH, EGIFT_MAX_MESSAGE_LENGTH } from './egift';
-import { isValidTimeZone, validateSendDate } from './egiftSendDate';
+import { egiftValidators, EGIFT_MAX_EMAIL_LENGTH, EGIFT_MAX_MESSAGE_LENGTH } from './eGift';
+import { isValidTimeZone, validateSendDate } from './eGiftSendDate';
 import type { ErrorCatalogue } from './errorCatalogue';
 import { egiftFieldName, PURCHASE_FIELDS, type FormFieldError } from './formFields';
 import { quantityBounds, quantityError, type QuantityContext } from './quantityRules';
@@ -184,7 +184,7 @@ function parse(
   const chosen = effectiveAmount(amount, bounds) ?? 0;
   // Spec 8/9: an order above the total limit is refused before anything is sent.
   const overLimit = checkOrderTotal(
-    { egift: type === 'egift', amount: chosen, quantity },
+    { product, amount: chosen, quantity },
     ctx.limits,
     ctx.catalogue,
   );

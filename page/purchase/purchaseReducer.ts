@@ -15,7 +15,7 @@ import {
 } from './amount';
 import { isPurchasable, offersBackInStock } from './availability';
 import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
-import { isEgiftDraftValid } from './egift';
+import { isEgiftDraftValid } from './eGift';
 import type { FormFieldError } from './formFields';
 import type { PostedPurchase, PurchaseFormOutcome } from './purchaseForm';
 import {

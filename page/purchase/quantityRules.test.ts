@@ -7,7 +7,6 @@ import {
   opensQuantityModal,
   quantityBounds,
   quantityError,
-  requestQuantity,
 } from './quantityRules';
 
 const ctx = { bulkMinQuantity: 51, maxEgiftRecipients: 5 };
@@ -33,35 +32,12 @@ describe('quantity rules per card type (spec 5, 9)', () => {
     expect(clampQuantity(7.9, { min: 1, max: 50 })).toBe(7);
     expect(clampQuantity(Number.NaN, { min: 51, max: 999 })).toBe(51);
   });
-  it('given a quantity above the maximum, when requested, should set the maximum and offer bulk only for the standard card', () => {
-    expect(requestQuantity('standard', 60, ctx)).toEqual({
-      kind: 'clampedToMax',
-      quantity: 50,
-      attempted: 60,
-      offerBulk: true,
-    });
-    expect(requestQuantity('bulk', 1000, ctx)).toMatchObject({
-      kind: 'clampedToMax',
-      quantity: 999,
-      offerBulk: false,
-    });
-    expect(requestQuantity('egift', 6, ctx)).toMatchObject({
-      kind: 'clampedToMax',
-      quantity: 5,
-      offerBulk: false,
-    });
+  it('given each card type, should open the quantity modal (offering the bulk card) only for the standard card', () => {
     expect(opensQuantityModal('standard')).toBe(true);
     expect(opensQuantityModal('bulk')).toBe(false);
     expect(opensQuantityModal('egift')).toBe(false);
   });
-  it('given a bulk quantity below the minimum, when requested, should reset it to the minimum', () => {
-    expect(requestQuantity('bulk', 10, ctx)).toEqual({
-      kind: 'resetToMin',
-      quantity: 51,
-      attempted: 10,
-    });
-    expect(requestQuantity('standard', 5, ctx)).toEqual({ kind: 'ok', quantity: 5 });
-  });
+
   it('given the maximum, when the excess message is built, should name it (spec 8), in eGift cards for eGift', () => {
     expect(excessQuantityMessage(50)).toBe(
       'You can buy a maximum of 50 gift cards for this item. For larger quantities, buy the bulk gift card.',

@@ -1,10 +1,9 @@
 /**
- * Quantity rules per gift card type (spec 4, 5 and 9):
- * - standard: 1 to bulkGiftcardMinQuantity - 1 (50); above the max the quantity modal offers the
- *   bulk card;
- * - bulk: bulkGiftcardMinQuantity (51) to 999; below the min it resets to the min;
- * - eGift: 1 to maxQtyRecipients (5).
+ * Quantity rules per gift card type (spec 4, 5 and 9), over the bounds the shop shares
+ * (shared/giftCards.ts): above a standard card's maximum the quantity modal offers the bulk card;
+ * below a bulk card's minimum the quantity resets to it.
  */
+import { quantityBounds as boundsOf, type QuantityBounds } from '../../shared/giftCards';
 import type { GiftCardType } from '../domain';
 import {
   DEFAULT_ERROR_CATALOGUE,
@@ -15,12 +14,7 @@ import {
 } from './errorCatalogue';
 import { NOJS_TEXT } from './messages';
 
-export const BULK_MAX_QUANTITY = 999;
-
-export interface QuantityBounds {
-  min: number;
-  max: number;
-}
+export type { QuantityBounds };
 
 export interface QuantityContext {
   bulkMinQuantity: number;
@@ -28,14 +22,10 @@ export interface QuantityContext {
 }
 
 export function quantityBounds(type: GiftCardType, ctx: QuantityContext): QuantityBounds {
-  switch (type) {
-    case 'standard':
-      return { min: 1, max: Math.max(1, ctx.bulkMinQuantity - 1) };
-    case 'bulk':
-      return { min: ctx.bulkMinQuantity, max: BULK_MAX_QUANTITY };
-    case 'egift':
-      return { min: 1, max: ctx.maxEgiftRecipients };
-  }
+  return boundsOf(type, {
+    bulkMinQuantity: ctx.bulkMinQuantity,
+    eGiftMaxQuantity: ctx.maxEgiftRecipients,
+  });
 }
 
 /** The quantity a page starts with: the minimum (1, or the bulk minimum). */
@@ -51,32 +41,6 @@ export function clampQuantity(value: number, bounds: QuantityBounds): number {
 /** Spec 4: above max, the quantity modal may open, but not for bulk or eGift items. */
 export function opensQuantityModal(type: GiftCardType): boolean {
   return type === 'standard';
-}
-
-export type QuantityOutcome =
-  | { kind: 'ok'; quantity: number }
-  | { kind: 'clampedToMax'; quantity: number; attempted: number; offerBulk: boolean }
-  | { kind: 'resetToMin'; quantity: number; attempted: number };
-
-/** What a requested quantity becomes, and whether the page should say so. */
-export function requestQuantity(
-  type: GiftCardType,
-  attempted: number,
-  ctx: QuantityContext,
-): QuantityOutcome {
-  const bounds = quantityBounds(type, ctx);
-  // Not a number at all (found by the property test): the type's minimum, as clampQuantity does.
-  const whole = Number.isNaN(attempted) ? bounds.min : Math.trunc(attempted);
-  if (whole > bounds.max) {
-    return {
-      kind: 'clampedToMax',
-      quantity: bounds.max,
-      attempted: whole,
-      offerBulk: opensQuantityModal(type),
-    };
-  }
-  if (whole < bounds.min) return { kind: 'resetToMin', quantity: bounds.min, attempted: whole };
-  return { kind: 'ok', quantity: whole };
 }
 
 /** Spec 8 _EXCESS_QUANTITY_TO_BUY_NON_BULK_GIFTCARD, for the quantity modal. */

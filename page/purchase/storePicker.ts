@@ -2,7 +2,7 @@
  * The store picker's rules and copy (spec 9 "Pick Up at a Different Store"): the ZIP rule, how a
  * store is shown (address, distance, hours, eligibility), what the search and the choice say.
  * Pure: the dialog's hook (hooks/useStoreSearch.ts), the dialog and the page server's no-JavaScript
- * form (routes/stores.ts) all read it. The trigger and the store line, which the first paint
+ * form (routes/stores/route.ts) all read it. The trigger and the store line, which the first paint
  * shows, live in storeLine.ts.
  */
 import type { ShopFailure, StoreSummary } from '../domain';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button, InlineAlert } from '@cairnfield/design-system';
-import { useServices } from '../hooks/services';
+import { useServices } from '../providers/ServicesProvider';
 import type { ReviewsProvider } from './provider';
 import * as styles from './reviews.css';
 

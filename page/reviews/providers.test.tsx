@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '../config';
-import { ServicesProvider } from '../hooks/services';
+import { ServicesProvider } from '../providers/ServicesProvider';
 import { fakeServices } from '../test/fixtures';
 import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../test/warmLazyModules';
 import { loadConfiguredProvider } from './load';

@@ -5,7 +5,7 @@
  * anyway, but the nonce keeps it working under a policy without 'strict-dynamic' too).
  */
 import { useEffect } from 'react';
-import { useServices } from '../hooks/services';
+import { useServices } from '../providers/ServicesProvider';
 import type { ReviewsPanelProps, ReviewsProvider } from './provider';
 
 export const VENDOR_SCRIPT_ID = 'reviews-vendor-script';

@@ -12,7 +12,7 @@ import type { FlashStore } from '../server/flash';
 import { lingerBeforeClose, socketOf } from '../server/lingeringClose';
 import type { PageResponder } from '../server/respond';
 import type { ShopAccess } from '../server/shopAccess';
-import type { PurchaseFlash } from './productAction';
+import type { PurchaseFlash } from './product/action';
 
 /** What every route gets from the server, beside its own configuration. */
 export interface ServerServices {

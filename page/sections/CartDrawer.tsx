@@ -8,9 +8,16 @@
  */
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useState, type RefObject } from 'react';
-import { Button, Link, Price, visuallyHidden } from '@cairnfield/design-system';
+import {
+  Button,
+  Link,
+  PortalTheme,
+  Price,
+  usePortalContainer,
+  visuallyHidden,
+} from '@cairnfield/design-system';
 import type { CartDetails, FreeShippingProgress } from '../purchase/cartDrawer';
-import { egiftDesignLine, egiftSendLine } from '../purchase/egiftLines';
+import { egiftDesignLine, egiftSendLine } from '../purchase/eGiftLines';
 import * as styles from './CartDrawer.css';
 
 export interface CartDrawerProps {
@@ -46,84 +53,91 @@ export default function CartDrawer({
     };
   }, [open, announcement]);
 
+  const portalContainer = usePortalContainer();
+
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.sheet}
-          aria-modal="true"
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusRef.current;
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <div className={styles.header}>
-            <Dialog.Title className={styles.title}>Your cart</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="secondary" size="small">
-                Close<span className={visuallyHidden}> the cart</span>
-              </Button>
-            </Dialog.Close>
-          </div>
-          <p role="status" className={styles.announcement}>
-            {spoken}
-          </p>
-          {details === null ? (
-            <p>Loading your cart…</p>
-          ) : details.lines.length === 0 ? (
-            <p>Your cart is empty.</p>
-          ) : (
-            <ul className={styles.lines} aria-label="Items in your cart">
-              {details.lines.map((line) => (
-                <li key={line.id} className={styles.line}>
-                  <span>
-                    {line.name}: {line.quantity} × ${line.unitAmount.toFixed(2)}
-                    {line.egift ? (
-                      <span className={styles.egiftDetails}>
-                        {line.egift.recipients.length > 0
-                          ? `To ${line.egift.recipients.join(', ')}. `
-                          : ''}
-                        {line.egift.designName ? `${egiftDesignLine(line.egift.designName)}. ` : ''}
-                        {egiftSendLine(line.egift.sendDate)}
-                      </span>
-                    ) : null}
-                  </span>
-                  <Price amount={line.total} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {details ? (
-            <p className={styles.subtotal}>
-              <span>Subtotal</span>
-              <Price amount={details.subtotal} />
-            </p>
-          ) : null}
-          {freeShipping ? (
-            <div>
-              <p id="cart-drawer-free-shipping">{freeShipping.message}</p>
-              <progress
-                className={styles.progress}
-                max={100}
-                value={freeShipping.percent}
-                aria-labelledby="cart-drawer-free-shipping"
-              />
+      {/* Themed where it renders (the design system's portal container, else <body>). */}
+      <Dialog.Portal container={portalContainer}>
+        <PortalTheme>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content
+            className={styles.sheet}
+            aria-modal="true"
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              const target = returnFocusRef.current;
+              if (target) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
+          >
+            <div className={styles.header}>
+              <Dialog.Title className={styles.title}>Your cart</Dialog.Title>
+              <Dialog.Close asChild>
+                <Button variant="secondary" size="small">
+                  Close<span className={visuallyHidden}> the cart</span>
+                </Button>
+              </Dialog.Close>
             </div>
-          ) : null}
-          <div className={styles.actions}>
-            <Link href={checkoutUrl} variant="standalone">
-              Check out
-            </Link>
-            <Link href={cartUrl} variant="standalone">
-              View cart
-            </Link>
-          </div>
-        </Dialog.Content>
+            <p role="status" className={styles.announcement}>
+              {spoken}
+            </p>
+            {details === null ? (
+              <p>Loading your cart…</p>
+            ) : details.lines.length === 0 ? (
+              <p>Your cart is empty.</p>
+            ) : (
+              <ul className={styles.lines} aria-label="Items in your cart">
+                {details.lines.map((line) => (
+                  <li key={line.id} className={styles.line}>
+                    <span>
+                      {line.name}: {line.quantity} × ${line.unitAmount.toFixed(2)}
+                      {line.egift ? (
+                        <span className={styles.egiftDetails}>
+                          {line.egift.recipients.length > 0
+                            ? `To ${line.egift.recipients.join(', ')}. `
+                            : ''}
+                          {line.egift.designName
+                            ? `${egiftDesignLine(line.egift.designName)}. `
+                            : ''}
+                          {egiftSendLine(line.egift.sendDate)}
+                        </span>
+                      ) : null}
+                    </span>
+                    <Price amount={line.total} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {details ? (
+              <p className={styles.subtotal}>
+                <span>Subtotal</span>
+                <Price amount={details.subtotal} />
+              </p>
+            ) : null}
+            {freeShipping ? (
+              <div>
+                <p id="cart-drawer-free-shipping">{freeShipping.message}</p>
+                <progress
+                  className={styles.progress}
+                  max={100}
+                  value={freeShipping.percent}
+                  aria-labelledby="cart-drawer-free-shipping"
+                />
+              </div>
+            ) : null}
+            <div className={styles.actions}>
+              <Link href={checkoutUrl} variant="standalone">
+                Check out
+              </Link>
+              <Link href={cartUrl} variant="standalone">
+                View cart
+              </Link>
+            </div>
+          </Dialog.Content>
+        </PortalTheme>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -6,7 +6,7 @@
 import {
   useCartExpressCheckout,
   type UseCartExpressCheckoutInput,
-} from '../hooks/wallet/useCartExpressCheckout';
+} from '../hooks/useCartExpressCheckout';
 import { ExpressCheckout } from './ExpressCheckout';
 
 export default function CartExpressCheckoutSlot(props: UseCartExpressCheckoutInput) {

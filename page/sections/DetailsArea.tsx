@@ -13,7 +13,7 @@ import { LazyReviewsPanel } from '../reviews/LazyReviewsPanel';
 import { SECTION_IDS } from './detailsSections';
 import { ProductDetails } from './ProductDetails';
 
-export { initialOpenSections, SECTION_IDS, type SectionKey } from './detailsSections';
+export { initialOpenSections } from './detailsSections';
 
 export interface DetailsAreaProps {
   product: Product;
@@ -24,7 +24,7 @@ export interface DetailsAreaProps {
   lazyLoadMarginPx: number;
 }
 
-export function DetailsArea({
+function DetailsArea({
   product,
   reviewCount,
   open,

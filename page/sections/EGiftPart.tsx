@@ -1,7 +1,7 @@
 /**
  * The eGift form's part of the purchase panel, its own lazy chunk (EGiftSlot loads it): the design
  * system's EGiftForm with the page's limits, texts and validators; the send date's rules
- * (purchase/egiftSendDate.ts), its bounds and its validator read in the shopper's zone; the zone as
+ * (purchase/eGiftSendDate.ts), its bounds and its validator read in the shopper's zone; the zone as
  * a hidden field for the form posted without JavaScript; and the card's live preview (EGiftPreview)
  * below it. The date rules and the form's wiring travel with the form, so the other pages' first
  * load carries none of them.
@@ -10,7 +10,7 @@ import { useMemo, type Ref } from 'react';
 import { EGiftForm, type EGiftFormHandle } from '@cairnfield/design-system/EGiftForm';
 import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
 import type { EgiftDesign } from '../domain';
-import { useServices } from '../hooks/services';
+import { useServices } from '../providers/ServicesProvider';
 import { browserTimeZone } from '../hooks/shopperTimeZone';
 import type { PurchaseController } from '../hooks/usePurchase';
 import {
@@ -18,11 +18,11 @@ import {
   EGIFT_MAX_FIELD_LENGTH,
   EGIFT_MAX_MESSAGE_LENGTH,
   egiftValidators,
-} from '../purchase/egift';
-import { sendDateBounds, validateSendDate } from '../purchase/egiftSendDate';
+} from '../purchase/eGift';
+import { sendDateBounds, validateSendDate } from '../purchase/eGiftSendDate';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { EGIFT_TEXT } from '../purchase/messages';
-import { EGIFT_SEND_TEXT } from '../purchase/egiftSendText';
+import { EGIFT_SEND_TEXT } from '../purchase/eGiftSendText';
 import { EGiftPreview } from './EGiftPreview';
 
 export interface EGiftPartProps {
@@ -77,6 +77,8 @@ export default function EGiftPart({
         maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
         validators={validators}
         showSendDate
+        // The hint already says what the date means (spec texts); no second line in words.
+        showSendDateChosen={false}
         {...(bounds ? { sendDateMin: bounds.min, sendDateMax: bounds.max } : {})}
         designs={designs}
         designLegend={EGIFT_TEXT.designLegend}

@@ -12,7 +12,7 @@ import {
   EGIFT_PREVIEW_TEXT,
   egiftPreviewSummary,
   egiftPreviewValues,
-} from '../purchase/egiftPreview';
+} from '../purchase/eGiftPreview';
 
 export interface EGiftPreviewProps {
   /** The form's values (null before the shopper types anything). */

@@ -8,7 +8,7 @@ import type { EGiftFormHandle } from '@cairnfield/design-system';
 import { useHydrated } from '../hooks/useHydrated';
 import { browserTimeZone } from '../hooks/shopperTimeZone';
 import type { EGiftPartProps } from './EGiftPart';
-import { EGiftPart } from './eGiftChunk';
+import { EGiftPart } from './purchaseParts';
 
 /**
  * Memoised: a re-render of the panel with the same values must not reach the form's boundary while

@@ -6,7 +6,7 @@
  */
 import { useId, type RefObject } from 'react';
 import { ExpressCheckoutButtons, InlineAlert, type WalletState } from '@cairnfield/design-system';
-import type { ExpressCheckoutState } from '../hooks/wallet/useExpressCheckout';
+import type { ExpressCheckoutState } from '../hooks/useExpressCheckout';
 import { FULFILMENT_LABELS } from '../purchase/wallet/fulfilmentChoice';
 import * as styles from './sections.css';
 import { accountWalletBox, DeviceWalletSpace, ExpressCheckoutGroup } from './WalletSpace';

@@ -7,7 +7,7 @@
  */
 import { ALL_EXPRESS_OPTIONS, expectedWallets } from '../purchase/expressOptions';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
-import type { UseCartExpressCheckoutInput } from '../hooks/wallet/useCartExpressCheckout';
+import type { UseCartExpressCheckoutInput } from '../hooks/useCartExpressCheckout';
 import type { ExpressCheckoutSlotProps } from './ExpressCheckoutSlot';
 import { ExpectedWalletSpace } from './WalletSpace';
 

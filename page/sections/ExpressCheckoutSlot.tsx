@@ -4,10 +4,7 @@
  * then). It tells the page whether a wallet checkout runs, which keeps Add to cart waiting.
  */
 import { useEffect } from 'react';
-import {
-  useExpressCheckout,
-  type UseExpressCheckoutInput,
-} from '../hooks/wallet/useExpressCheckout';
+import { useExpressCheckout, type UseExpressCheckoutInput } from '../hooks/useExpressCheckout';
 import { ExpressCheckout } from './ExpressCheckout';
 
 export interface ExpressCheckoutSlotProps {

@@ -4,7 +4,7 @@
  */
 import { Link } from '@cairnfield/design-system';
 import type { Product } from '../domain';
-import * as styles from '../pages/ProductPage.css';
+import * as styles from '../routes/product/ProductPage.css';
 
 export function typeMessage(product: Product): {
   text: string;

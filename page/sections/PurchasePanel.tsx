@@ -20,7 +20,7 @@ import {
   type EGiftFormHandle,
 } from '@cairnfield/design-system';
 import type { Product } from '../domain';
-import { useServices } from '../hooks/services';
+import { useServices } from '../providers/ServicesProvider';
 import { useHydrated } from '../hooks/useHydrated';
 import type { PurchaseController } from '../hooks/usePurchase';
 import {
@@ -33,14 +33,14 @@ import {
 import { AMOUNT_TEXT, NOJS_TEXT, QUANTITY_LABEL } from '../purchase/messages';
 import { egiftPathOfFieldName, PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { CART_URL } from '../routing/paths';
-import type { EgiftPrefillState } from '../hooks/useEgiftPrefill';
+import type { EgiftPrefillState } from '../hooks/useEGiftPrefill';
 import { opensQuantityModal } from '../purchase/quantityRules';
 import { EGiftSlot } from './EGiftSlot';
 import { FormErrorSummary } from './FormErrorSummary';
 import { PurchaseControls } from './PurchaseControls';
 import * as styles from './sections.css';
 import { StockLine } from './StockLine';
-import { BackInStockBlock, VariantPicker } from './standardParts';
+import { BackInStockBlock, VariantPicker } from './purchaseParts';
 
 const QuantityLimitModal = lazyWithRetry(() => import('./QuantityLimitModal'), {
   label: 'the quantity message',

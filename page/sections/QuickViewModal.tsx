@@ -6,7 +6,7 @@ import type { RefObject } from 'react';
 import { QuickView } from '@cairnfield/design-system';
 import type { ProductSummary } from '../domain';
 import { RATING_TEXT } from '../purchase/messages';
-import { RELATED_TEXT } from '../purchase/relatedText';
+import { RELATED_TEXT } from './RelatedProducts';
 
 export interface QuickViewModalProps {
   product: ProductSummary;

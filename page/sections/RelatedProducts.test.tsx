@@ -2,11 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@cairnfield/design-system/testing';
-import { DataProvider } from '../hooks/DataProvider';
+import { DataProvider } from '../providers/DataProvider';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
-import { ServicesProvider } from '../hooks/services';
+import { ServicesProvider } from '../providers/ServicesProvider';
 import { fakeServices } from '../test/fixtures';
 import RelatedProducts from './RelatedProducts';
+import { PageLocale } from '../layout/PageLocale';
 
 const QuickViewModal = lazyWithRetry(() => import('./QuickViewModal'), {
   label: 'the quick view',
@@ -18,7 +19,9 @@ function renderStrip(ids: string[], fake = fakeServices()) {
     // A fresh data store per test: the answers must come from this test's fake shop.
     <DataProvider>
       <ServicesProvider services={fake.services}>
-        <RelatedProducts productIds={ids} QuickViewModal={QuickViewModal} />
+        <PageLocale>
+          <RelatedProducts productIds={ids} QuickViewModal={QuickViewModal} />
+        </PageLocale>
       </ServicesProvider>
     </DataProvider>,
   );

@@ -1,9 +1,8 @@
 /**
- * The related-products strip (spec 2): the product's relatedProducts (the other gift cards), each
- * linking to its page, with a Quick view button opening the quick-view modal (its own lazy chunk,
- * passed in).
- * Its own chunk too, loaded once the page has settled; it reads its data through
- * useRelatedProducts and renders nothing until there is something to show.
+ * The related-products strip (spec 2) and its copy: the product's relatedProducts (the other gift
+ * cards), each linking to its page, with a Quick view button opening the quick-view modal (passed
+ * in). It reads its data through useRelatedProducts and renders nothing until there is something
+ * to show.
  */
 import { useRef, useState, type MouseEvent } from 'react';
 import { Button, visuallyHidden } from '@cairnfield/design-system';
@@ -11,9 +10,17 @@ import type { ProductSummary } from '../domain';
 import { useRelatedProducts } from '../hooks/useRelatedProducts';
 import { ProductStrip } from '../layout/ProductStrip';
 import type { LazyComponent } from '../lazy/lazyWithRetry';
-import { RELATED_TEXT } from '../purchase/relatedText';
 import type { QuickViewModalProps } from './QuickViewModal';
 import * as styles from './RelatedProducts.css';
+
+/** Spec 2: the related-products strip and its quick-view modal. */
+export const RELATED_TEXT = {
+  heading: 'Other gift cards',
+  /** Visible on each product's button; the product's name follows it for screen readers. */
+  quickView: 'Quick view',
+  viewProduct: 'View full details',
+  closeQuickView: 'Close quick view',
+} as const;
 
 export interface RelatedProductsStripProps {
   items: readonly ProductSummary[];

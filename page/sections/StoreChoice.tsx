@@ -1,7 +1,7 @@
 /**
  * The selected store and spec 9's 'Pick Up at a Different Store', under the stock line. Before
  * hydration (and without JavaScript) the control is a link to the page server's store form
- * (routes/stores.ts); once the page is interactive it is a button opening the picker dialog,
+ * (routes/stores/route.ts); once the page is interactive it is a button opening the picker dialog,
  * whose chunk loads on intent (hover, focus, tap). The store line is a status region: a new
  * store is announced.
  */

@@ -4,7 +4,7 @@
  * (sections/standardParts.ts).
  */
 import { useStoreChoice } from '../hooks/useStoreChoice';
-import type { ProductPageData } from '../pages/pageData';
+import type { ProductPageData } from '../routes/product/data';
 import { StoreChoice } from './StoreChoice';
 
 export default function StoreSlot({

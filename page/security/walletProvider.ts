@@ -15,7 +15,7 @@
  * The device wallet needs nothing here: Apple Pay JS is built into the browser and the page draws
  * its own 'Buy with' button (Apple's button script, https://applepay.cdn-apple.com, is not used).
  */
-import type { WalletConfig } from '../config';
+import type { WalletConfig } from '../walletFlows/config';
 
 /** https://developer.paypal.com/sdk/js/ (Content Security Policy). */
 export const DEFAULT_ACCOUNT_WALLET_ORIGINS = [

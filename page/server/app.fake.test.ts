@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { productResponse } from '../../stories/fixtures/giftCardShop';
-import type { ProductPageData } from '../pages/pageData';
+import type { ProductPageData } from '../routes/product/data';
 import { startFakeShop, type RunningFakeShop } from '../test/fakeShop';
 import { readPageData, startTestPage, type RunningTestPage } from '../test/servers';
 

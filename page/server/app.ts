@@ -9,7 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { requestId } from 'hono/request-id';
 import { defaultServerConfig, toPublicConfig, type ServerConfig } from '../config';
 import { PAGE_ROUTES } from '../routes';
-import type { PurchaseFlash } from '../routes/productAction';
+import type { PurchaseFlash } from '../routes/product/action';
 import { limitBody, type ServerServices } from '../routes/route';
 import type { SanitizeHtml } from '../sanitize/policy';
 import { sanitizeHtml as serverSanitizeHtml } from '../sanitize/sanitizeHtml.server';
@@ -214,8 +214,6 @@ export function createPageServer(options: PageServerOptions = {}) {
 
   return app;
 }
-
-export type PageServer = ReturnType<typeof createPageServer>;
 
 /** Whether a raw request target has a `.` or `..` segment, plain or percent-encoded. */
 export function hasDotSegment(target: string): boolean {

@@ -3,19 +3,48 @@
  * (spec 7; read by server/shopAccess.ts, the browser's API client in client/main.tsx and the
  * product route). Composed with the other blocks by page/config/index.ts; page/CONFIG.md.
  */
-import { bool, configBlock, int, origin, productRoutes, text, withDefault } from '../config/schema';
+import { bool, configBlock, int, origin, productRoutes, text, withDefault } from '../configBlock';
 import * as v from 'valibot';
 
 export const serverConfig = configBlock(
+  { title: 'The server', readBy: 'Read by `page/server/` and `page/routes/`.' },
   {
-    PORT: withDefault(int(0, 65535), '3000'),
-    HOST: withDefault(text(1, 253), '127.0.0.1'),
-    PUBLIC_ORIGIN: v.optional(origin),
-    PRODUCT_ROUTES: v.optional(productRoutes),
-    TRUST_PROXY: withDefault(bool, 'false'),
-    // Their defaults (10 s, 20 s) live with the rule that applies them: server/httpServer.ts.
-    CLIENT_HEADERS_TIMEOUT_MS: v.optional(int(1_000, 600_000)),
-    CLIENT_REQUEST_TIMEOUT_MS: v.optional(int(1_000, 600_000)),
+    PORT: {
+      schema: withDefault(int(0, 65535), '3000'),
+      does: 'Port the page server listens on (`0`: any free port).',
+    },
+
+    HOST: { schema: withDefault(text(1, 253), '127.0.0.1'), does: 'Interface it listens on.' },
+
+    PUBLIC_ORIGIN: {
+      schema: v.optional(origin),
+      does: 'Origin used in canonical, Open Graph and JSON-LD URLs (never the Host header).',
+      shownDefault: 'the listening address',
+    },
+
+    PRODUCT_ROUTES: {
+      schema: v.optional(productRoutes),
+      does: 'JSON object slug → product id, e.g. `{"cairnfield-gift-card":"10001"}`. Replaces the defaults.',
+      shownDefault: "the served catalogue's products (the demo catalogue, `shop-api/catalogue`)",
+    },
+
+    TRUST_PROXY: {
+      schema: withDefault(bool, 'false'),
+      does: 'Behind a TLS-terminating proxy: believe `X-Forwarded-Proto`, mark cookies `Secure` and send HSTS on pages served over HTTPS.',
+    },
+
+    CLIENT_HEADERS_TIMEOUT_MS: {
+      // Its default lives with the rule that applies it: server/httpServer.ts.
+      schema: v.optional(int(1_000, 600_000)),
+      does: "How long a client may take to send a request's line and headers (Node's `headersTimeout`); past it Node answers 408 and closes the connection. At most `CLIENT_REQUEST_TIMEOUT_MS`.",
+      shownDefault: '`10000` (`server/httpServer.ts`)',
+    },
+
+    CLIENT_REQUEST_TIMEOUT_MS: {
+      schema: v.optional(int(1_000, 600_000)),
+      does: "How long a client may take to send a whole request, body included (Node's `requestTimeout`): a body sent a byte at a time is cut off with 408. Checked every second.",
+      shownDefault: '`20000` (`server/httpServer.ts`)',
+    },
   },
   (e, context) => ({
     port: e.PORT,
@@ -32,12 +61,43 @@ export const serverConfig = configBlock(
 
 export const shopAccessConfig = configBlock(
   {
-    SHOP_API_ORIGIN: v.optional(origin),
-    REVIEWS_ORIGIN: v.optional(origin),
-    API_TIMEOUT_MS: withDefault(int(100, 120_000), '10000'),
-    SERVER_API_TIMEOUT_MS: withDefault(int(100, 120_000), '5000'),
-    SECONDARY_DATA_WAIT_MS: withDefault(int(0, 10_000), '400'),
-    API_RETRIES: withDefault(int(0, 5), '2'),
+    title: 'The shop it reaches (spec 7)',
+    readBy:
+      "Read by `page/server/shopAccess.ts` and `page/routes/`; the API time-out and the reviews origin also by the browser's API client (`page/client/main.tsx`).",
+  },
+  {
+    SHOP_API_ORIGIN: {
+      schema: v.optional(origin),
+      does: "External shop origin, e.g. `http://127.0.0.1:4000`. Unset: the reference shop API is embedded (`createShopApi()`). Set: requests under `/api/`, `/data/`, `/media/`, `/cs/`, `/session/` are proxied there and the page's server-side calls go there.",
+    },
+
+    REVIEWS_ORIGIN: {
+      schema: v.optional(origin),
+      does: "Origin of the reviews service (`/data/*.json`). Unset: the browser uses the page's own origin.",
+      public: true,
+      shownDefault: 'the shop origin',
+    },
+
+    API_TIMEOUT_MS: {
+      schema: withDefault(int(100, 120_000), '10000'),
+      does: 'Browser-side time-out per shop call attempt.',
+      public: true,
+    },
+
+    SERVER_API_TIMEOUT_MS: {
+      schema: withDefault(int(100, 120_000), '5000'),
+      does: 'Server-side time-out per attempt of the critical product call (then a 504 page).',
+    },
+
+    SECONDARY_DATA_WAIT_MS: {
+      schema: withDefault(int(0, 10_000), '400'),
+      does: 'How long the server waits for inventory and review statistics before streaming without them (the browser fetches them).',
+    },
+
+    API_RETRIES: {
+      schema: withDefault(int(0, 5), '2'),
+      does: 'Retries with exponential backoff (200 ms, 400 ms…) for idempotent GETs on the server.',
+    },
   },
   (e) => ({
     server: {

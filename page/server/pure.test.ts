@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { defaultPublicConfig } from '../config';
 import { cartSummaryFrom } from '../hooks/useCart';
 import { initialOpenSections } from '../sections/DetailsArea';
 import { parseShopper } from '../storefront/shopper';
@@ -79,7 +80,7 @@ describe('routing helpers', () => {
 
 describe('parseShopper (spec 4 visitor kind)', () => {
   it('given no cookies, when parsed, should give a guest', () => {
-    expect(parseShopper('', 'regionId')).toMatchObject({
+    expect(parseShopper('', 'regionId', defaultPublicConfig)).toMatchObject({
       regionId: null,
       signedIn: false,
       profileId: null,
@@ -92,11 +93,14 @@ describe('parseShopper (spec 4 visitor kind)', () => {
       parseShopper(
         'USER_ACTIVITY=registered; profileId=demo-1; regionId=100086; selectedStoreId=412',
         'regionId',
+        defaultPublicConfig,
       ),
     ).toMatchObject({ signedIn: true, profileId: 'demo-1', regionId: '100086', storeId: '412' });
   });
   it('given a profile id without a session or odd values, when parsed, should not sign in and ignore them', () => {
-    expect(parseShopper('profileId=demo-1; regionId=%3Cx%3E', 'regionId')).toMatchObject({
+    expect(
+      parseShopper('profileId=demo-1; regionId=%3Cx%3E', 'regionId', defaultPublicConfig),
+    ).toMatchObject({
       signedIn: false,
       profileId: null,
       regionId: null,

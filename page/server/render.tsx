@@ -16,8 +16,8 @@
  */
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import { App } from '../layout/App';
-import type { PageData } from '../pages/pageData';
-import type { PageServices } from '../hooks/services';
+import type { PageData } from '../routes/registry';
+import type { PageServices } from '../providers/ServicesProvider';
 import type { HeadData } from '../seo/head';
 import type { PageAssets } from './assets';
 import { Document } from '../layout/Document';

@@ -6,8 +6,9 @@
 import type { Context } from 'hono';
 import type { ShopClient } from '../api';
 import type { PublicConfig } from '../config';
-import type { PageServices } from '../hooks/services';
-import type { ErrorPageData, PageData } from '../pages/pageData';
+import type { PageServices } from '../providers/ServicesProvider';
+import type { ErrorPageData } from '../routes/error/data';
+import type { PageData } from '../routes/registry';
 import type { SanitizeHtml } from '../sanitize/policy';
 import { createNonce, securityHeaders } from '../security/headers';
 import type { WalletProviderPolicy } from '../security/walletProvider';
@@ -102,9 +103,12 @@ export function createPageResponder(options: PageResponderOptions): PageResponde
     };
     try {
       // A page carrying a posted form's outcome (the shopper's own values) is rendered for that
-      // response alone, never kept.
-      // The cart is the shopper's own on every response.
-      const personal = (data.kind === 'product' && data.posted != null) || data.kind === 'cart';
+      // response alone, never kept; so is the cart (the shopper's own on every response) and a
+      // page its route marks no-store (a form with what the shopper typed).
+      const personal =
+        (data.kind === 'product' && data.posted != null) ||
+        data.kind === 'cart' ||
+        headers['Cache-Control'] === CACHE_CONTROL.error;
       if (renderCache && !personal) {
         // Nothing on the server suspends, so the shell is the whole page: render it once per
         // payload and serve it again with this response's nonce and submission key.

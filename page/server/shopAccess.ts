@@ -12,6 +12,7 @@ import { createShopClientFor, type ShopClient } from '../api';
 import type { ServerConfig } from '../config';
 import type { DataCache } from './dataCache';
 import { inProcessFetch } from './inProcessFetch';
+import { resendingFetch } from './resend';
 
 /** Anything with a fetch handler: the embedded shop API's Hono app. */
 export interface ShopApiHandler {
@@ -49,7 +50,9 @@ export function createShopAccess(options: ShopAccessOptions): ShopAccess {
     if (options.selfOrigin) return options.selfOrigin();
     throw new Error('createPageServer needs shopApiOrigin, or shopApi with selfOrigin');
   }
-  const networkFetch: typeof fetch = (...args) => fetch(...args);
+  // Over HTTP, a safe request whose kept-alive connection the shop had just closed goes once more
+  // on a fresh one (./resend.ts); the in-process fetch has no connections to lose.
+  const networkFetch = resendingFetch();
   const fetchImpl =
     options.fetch ??
     (options.shopApi && !shopApiOrigin
@@ -69,6 +72,9 @@ export function createShopAccess(options: ShopAccessOptions): ShopAccess {
         fetch: fetchFor,
         timeoutMs: config.serverApiTimeoutMs,
         retries,
+        // A write is sent again only by the connection layer (./resend.ts), which knows whether
+        // its connection was a reused one that failed before any byte of the answer.
+        resendLostWrites: false,
         // The request's own id (hono/request-id in app.ts: the caller's X-Correlation-Id when it
         // is a plain token, else a new one).
         correlationId: c.get('requestId') ?? crypto.randomUUID(),

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '@cairnfield/design-system/testing';
 import { defaultPublicConfig } from '../config';
-import { ServicesProvider } from '../hooks/services';
+import { ServicesProvider } from '../providers/ServicesProvider';
 import { GUEST } from './shopper';
 import { fakeServices, fixtureProduct } from '../test/fixtures';
 import RecentlyViewed from './RecentlyViewed';

@@ -6,7 +6,6 @@ import {
   pageViewEvent,
   referrerKind,
   track,
-  trackWalletEvent,
 } from './analytics';
 
 afterEach(() => {
@@ -98,13 +97,8 @@ describe('events', () => {
 
 describe('track', () => {
   it('given an event, when tracked, should push it to dataLayer and the personalisation queue', () => {
-    trackWalletEvent('deviceWallet', 'BAD_GATEWAY_AUTH_RES_CH_APAY', '3000001');
-    const expected = {
-      event: 'walletTracking',
-      wallet: 'deviceWallet',
-      key: 'BAD_GATEWAY_AUTH_RES_CH_APAY',
-      orderId: '3000001',
-    };
+    const expected = { event: 'linkClick', label: 'Help', href: '/help' } as const;
+    track(expected);
     expect(window.dataLayer).toEqual([expected]);
     expect(window.cairnfieldPersonalisation).toEqual([expected]);
   });

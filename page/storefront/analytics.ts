@@ -5,20 +5,7 @@
  * (loadTagManager). Tracking never breaks the page: every push is guarded and failures are logged.
  */
 import type { FileLink, Product } from '../domain';
-import type { VisitorKind } from '../pages/pageData';
-
-/** Spec 9: the analytics sort vocabulary (spelled as the spec spells it). */
-export const sortOptions = [
-  'brandAsc',
-  'mostViewed',
-  'newArrival',
-  'priceAsc',
-  'priceDesc',
-  'topRated',
-  'topSeller',
-  'mostRelevent',
-] as const;
-export type SortOption = (typeof sortOptions)[number];
+import type { VisitorKind } from './shopper';
 
 /** Spec 9: offer types. A gift card is a regular offer. */
 export const offerTypes = ['regular', 'specialorder', 'wasNowPrice', 'priceInCart'] as const;
@@ -68,16 +55,6 @@ export interface CartRow {
   offerType: OfferType;
 }
 
-export type WalletKind = 'deviceWallet' | 'accountWallet';
-/** Wallet tracking (spec 4): BAD_GATEWAY_AUTH_RES_CH_APAY fires when the alternate gateway answers 503. */
-export type WalletTrackingKey =
-  | 'BAD_GATEWAY_AUTH_RES_CH_APAY'
-  | 'ERR_PAYMENT_API_TIMEOUT'
-  | 'WALLET_STARTED'
-  | 'WALLET_CANCELLED'
-  | 'WALLET_FAILED'
-  | 'WALLET_SUCCEEDED';
-
 export type AnalyticsEvent =
   | {
       event: 'pageView';
@@ -98,12 +75,6 @@ export type AnalyticsEvent =
     }
   | { event: 'download'; fileType: 'manual' | 'lawLabel'; label: string; href: string }
   | { event: 'linkClick'; label: string; href: string }
-  | {
-      event: 'walletTracking';
-      wallet: WalletKind;
-      key: WalletTrackingKey;
-      orderId: string | null;
-    }
   | { event: 'recentlyViewed'; productId: string };
 
 export type DataLayerEntry = AnalyticsEvent | Record<string, unknown>;
@@ -133,16 +104,6 @@ export function track(
   } catch (error) {
     log(`could not record ${event.event}`, error);
   }
-}
-
-/** For the wallet flows: wallet tracking, incl. BAD_GATEWAY_AUTH_RES_CH_APAY. */
-export function trackWalletEvent(
-  wallet: WalletKind,
-  key: WalletTrackingKey,
-  orderId: string | null = null,
-  target?: Window,
-): void {
-  track({ event: 'walletTracking', wallet, key, orderId }, target);
 }
 
 /** The page-view event. */

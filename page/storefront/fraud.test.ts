@@ -2,7 +2,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultPublicConfig } from '../config';
 import {
-  createAttemptCounter,
   createFraudCollector,
   inertFraudSession,
   isValidFraudHostname,
@@ -61,13 +60,6 @@ afterEach(() => {
 });
 
 describe('attempts counter (spec 4)', () => {
-  it('given attempts for an order, when counted, should increment and reset when the order id changes', () => {
-    const attemptFor = createAttemptCounter();
-    expect([attemptFor('A'), attemptFor('A'), attemptFor('A')]).toEqual([1, 2, 3]);
-    expect(attemptFor('B')).toBe(1);
-    expect(attemptFor('B')).toBe(2);
-    expect(attemptFor('A')).toBe(1);
-  });
   it('given the inert session, when counting, should count too and have no session id', () => {
     const s = inertFraudSession();
     expect(s.sessionId()).toBeNull();

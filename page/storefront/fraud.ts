@@ -14,9 +14,7 @@ import { parse } from 'cookie';
 import type { ShopClient } from '../api';
 import type { PublicConfig } from '../config';
 import { hostTimeZone } from '../purchase/wallClock';
-import { createAttemptCounter } from './attempts';
-
-export { createAttemptCounter };
+import { createAttemptCounter } from '../purchase/orderAttempts';
 
 /** What the wallet flows read for their order payloads. */
 export interface FraudSession {

@@ -3,7 +3,7 @@
  * guests, overridable by configuration). A remembered shopper who has not signed in is a guest.
  */
 import type { PublicConfig } from '../config';
-import type { VisitorKind } from '../pages/pageData';
+import type { VisitorKind } from './shopper';
 
 export function freeShippingThreshold(
   kind: VisitorKind,

@@ -3,7 +3,7 @@
  * module, free of the configuration parser, so the browser bundle can use it; shopper.test.ts
  * checks it equals what parseShopper reads from no cookies.
  */
-import type { Shopper } from '../pages/pageData';
+import type { Shopper } from './shopper';
 import { ALL_EXPRESS_OPTIONS } from '../purchase/expressOptions';
 
 export const GUEST: Shopper = {

@@ -5,7 +5,7 @@
  * reads give null and writes are skipped.
  */
 import * as v from 'valibot';
-import type { Shopper } from '../pages/pageData';
+import type { Shopper } from './shopper';
 import { localKey, LOCAL_KEYS, type LocalKey, type StorageLike } from './localKeys';
 
 export {

@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import type { PublicConfig } from '../config';
 import type { Product } from '../domain';
-import type { VisitorKind } from '../pages/pageData';
+import type { VisitorKind } from './shopper';
 import { LOCAL_KEYS, readLocal, writeLocal, type StorageLike } from './localState';
 import { pendingViewOf, readPendingViews } from './pendingViews';
 

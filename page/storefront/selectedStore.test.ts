@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultPublicConfig } from '../config';
 import { parseShopper } from './shopper';
 import {
   persistStoreChoiceLocally,
@@ -26,7 +27,7 @@ describe('keeping the chosen store (spec 3 "Client state")', () => {
       'storeZipCode=80012; Max-Age=31536000; Path=/; SameSite=Lax',
     ]);
     const header = cookies.map((c) => c.split(';')[0]).join('; ');
-    const shopper = parseShopper(header, 'region');
+    const shopper = parseShopper(header, 'region', defaultPublicConfig);
     expect(shopper.storeId).toBe('0418');
     expect(shopper.zipCodes.store).toBe('80012');
   });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { defaultPublicConfig } from '../config';
 import { GUEST, parseShopper, visitorKindOf } from './shopper';
 
 describe('visitorKindOf (spec 4)', () => {
@@ -20,7 +21,7 @@ describe('visitorKindOf (spec 4)', () => {
 
 describe('parseShopper', () => {
   it('given no cookies, when parsed, should give a guest with everything empty and all express options on', () => {
-    expect(parseShopper('', 'regionId')).toEqual(GUEST);
+    expect(parseShopper('', 'regionId', defaultPublicConfig)).toEqual(GUEST);
     expect(GUEST).toMatchObject({
       signedIn: false,
       visitorKind: 'guest',
@@ -34,13 +35,14 @@ describe('parseShopper', () => {
     const s = parseShopper(
       'deliveryZipCode=15108; storeZipCode=15108-1234; sddStoreId=412; sddZipCode=%3Cx%3E',
       'regionId',
+      defaultPublicConfig,
     );
     expect(s.zipCodes).toEqual({ delivery: '15108', store: '15108-1234' });
     expect(s.sameDay).toEqual({ storeId: '412', zipCode: null });
   });
 
   it('given a remembered shopper, when parsed, should not be signed in and get no profile id', () => {
-    const s = parseShopper('USER_TYPE=R; profileId=demo-1', 'regionId');
+    const s = parseShopper('USER_TYPE=R; profileId=demo-1', 'regionId', defaultPublicConfig);
     expect(s).toMatchObject({ visitorKind: 'remembered', signedIn: false, profileId: null });
   });
 

@@ -7,9 +7,30 @@
  * its own session, so nothing here is trusted for anything else.
  */
 import { parse } from 'cookie';
-import { defaultPublicConfig, type PublicConfig } from '../config';
-import type { Shopper, VisitorKind } from '../pages/pageData';
-import { expressOptionsFor } from '../purchase/expressOptions';
+import type { PublicConfig } from '../config';
+import { expressOptionsFor, type ExpressOptions } from '../purchase/expressOptions';
+
+export interface Shopper {
+  /** Region id from the region cookie (shipping restriction). */
+  regionId: string | null;
+  /** Spec 4: registered when the activity cookies show a logged-in session. */
+  signedIn: boolean;
+  /** Spec 4: registered, guest, or remembered but not signed in on this visit (counts as a guest). */
+  visitorKind: VisitorKind;
+  profileId: string | null;
+  storeId: string | null;
+  /** The current cart's order id (cookie), for the eGift order item lookup. */
+  orderId: string | null;
+  /** Spec 3: zip codes from the cookies (5 digits, or ZIP+4), for delivery and the selected store. */
+  zipCodes: { delivery: string | null; store: string | null };
+  /** Spec 3: same-day delivery info (store and zip code it was checked for). */
+  sameDay: { storeId: string | null; zipCode: string | null };
+  /** Spec 6: the express-checkout options enabled for this shopper (cookie or defaults). */
+  expressOptions: ExpressOptions;
+}
+
+export const visitorKinds = ['registered', 'guest', 'remembered'] as const;
+export type VisitorKind = (typeof visitorKinds)[number];
 
 export const SHOPPER_COOKIES = {
   /**
@@ -62,7 +83,7 @@ export type ShopperSettings = Pick<PublicConfig, 'regionCookie' | 'expressOption
 export function parseShopper(
   cookieHeader: string | null | undefined,
   regionCookie: string,
-  settings: Pick<ShopperSettings, 'expressOptions'> = defaultPublicConfig,
+  settings: Pick<ShopperSettings, 'expressOptions'>,
 ): Shopper {
   const cookies = parse(cookieHeader ?? '');
   const visitorKind = visitorKindOf(cookies);

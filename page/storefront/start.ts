@@ -4,7 +4,7 @@
  * manager (only when configured) and the fraud collection. Each is independent and fire-and-forget:
  * one failing is logged and leaves the others and the purchase alone.
  */
-import type { PageData } from '../pages/pageData';
+import type { PageData } from '../routes/registry';
 import { linkEvent, loadTagManager, pageViewEvent, track } from './analytics';
 import type { FraudCollector, FraudSession } from './fraud';
 import { browserStorage, persistShopperState } from './localState';

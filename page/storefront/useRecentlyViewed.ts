@@ -7,8 +7,8 @@
 import { useEffect, useState } from 'react';
 import type { PublicConfig } from '../config';
 import type { Product } from '../domain';
-import type { Shopper } from '../pages/pageData';
-import { useServices } from '../hooks/services';
+import type { Shopper } from './shopper';
+import { useServices } from '../providers/ServicesProvider';
 import { browserStorage } from './localState';
 import {
   earlierProducts,

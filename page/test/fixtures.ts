@@ -4,7 +4,7 @@
  * fake shop (no network: the fake's fetch handler is the edge).
  */
 import { inertFraudSession } from '../storefront/fraud';
-import { DEMO_PRODUCTS } from '../../shop-api/catalog';
+import { DEMO_PRODUCTS } from '../../shop-api/catalogue';
 import { productResponse, previewResponse } from '../../stories/fixtures/giftCardShop';
 import { createShopClient } from '../api';
 import { createHttpClient } from '../api/http';
@@ -12,10 +12,12 @@ import { reshapeInventory, reshapeProduct, ZERO_REVIEW_STATS } from '../api/resh
 import { productResponseWire } from '../api/wire';
 import { defaultPublicConfig, type PublicConfig } from '../config';
 import type { Inventory, Product, ReviewStats, SafeHtml } from '../domain';
-import type { InitialResource, ProductPageData, Shopper } from '../pages/pageData';
+import type { InitialResource } from '../hooks/useResource';
+import type { ProductPageData } from '../routes/product/data';
+import type { Shopper } from '../storefront/shopper';
 import type { ReviewsProvider } from '../reviews/provider';
 import { EMPTY_QUERY, type PageQuery } from '../routing/query';
-import type { PageServices } from '../hooks/services';
+import type { PageServices } from '../providers/ServicesProvider';
 import { GUEST } from '../storefront/shopper';
 import { createFakeShopApp, initialState, type FakeShopState } from './fakeShopApp';
 import * as v from 'valibot';

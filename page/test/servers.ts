@@ -1,7 +1,7 @@
 /** Starts page servers over real HTTP for tests (in-process). */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { DEMO_PRODUCT_ROUTES } from '../../shop-api/catalog';
+import { DEMO_PRODUCT_ROUTES } from '../../shop-api/catalogue';
 import { readServerConfig, type ConfigEnv } from '../config';
 import { createPageServer, type ShopApiHandler } from '../server/app';
 import type { DataCache } from '../server/dataCache';

@@ -1,10 +1,10 @@
 /**
- * What the wallet-flow tests (page/hooks/wallet/*Flow.test.ts) share: a shop faked at the edge
+ * What the wallet-flow tests (page/walletFlows/*Flow.test.ts) share: a shop faked at the edge
  * that records the order of its calls, and the flow context the page's hook would build, with
  * its callbacks as spies.
  */
 import { vi } from 'vitest';
-import type { WalletFlowContext, WalletShop } from '../hooks/wallet/flowContext';
+import type { WalletFlowContext, WalletShop } from '../walletFlows/flowContext';
 import { HOME_DELIVERY } from '../purchase/wallet/payloads';
 
 /**

@@ -6,16 +6,9 @@
  * pays never fetches it. Calls made before it is here run in order once it is; the handlers set
  * on this object are the ones it calls.
  */
-import type { DeviceWalletSession } from '../hooks/wallet/deviceWalletApi';
+import type { DeviceWalletSession } from '../walletFlows/deviceWalletApi';
 import type * as EngineModule from './applePaySimulator';
-
-export class SimulatedApplePayError implements ApplePayJS.ApplePayError {
-  constructor(
-    public code: ApplePayJS.ApplePayErrorCode,
-    public contactField?: ApplePayJS.ApplePayErrorContactField,
-    public message: string = '',
-  ) {}
-}
+import { SimulatedSessionSlots } from './applePaySlots';
 
 type Engine = typeof EngineModule;
 let engine: Promise<Engine> | null = null;
@@ -29,28 +22,6 @@ export function loadApplePayEngine(): Promise<Engine> {
     throw error;
   });
   return engine;
-}
-
-/**
- * What the stand-in and the session's workings (applePaySimulator.ts) both are before either does
- * anything: the class's checks and constants, and the event handler slots the flow fills.
- */
-export abstract class SimulatedSessionSlots {
-  static readonly STATUS_SUCCESS = 0;
-  static readonly STATUS_FAILURE = 1;
-  static supportsVersion(version: number): boolean {
-    return Number.isInteger(version) && version >= 1 && version <= 14;
-  }
-  static canMakePayments(): boolean {
-    return true;
-  }
-
-  onvalidatemerchant: DeviceWalletSession['onvalidatemerchant'] = null;
-  onpaymentmethodselected: DeviceWalletSession['onpaymentmethodselected'] = null;
-  onshippingcontactselected: DeviceWalletSession['onshippingcontactselected'] = null;
-  onshippingmethodselected: DeviceWalletSession['onshippingmethodselected'] = null;
-  onpaymentauthorized: DeviceWalletSession['onpaymentauthorized'] = null;
-  oncancel: DeviceWalletSession['oncancel'] = null;
 }
 
 export class ApplePaySessionStandIn extends SimulatedSessionSlots implements DeviceWalletSession {

@@ -5,12 +5,12 @@
  * the provider's. The page's flow runs unchanged against it. The page gets it through
  * applePaySession.ts, which loads this module when the first session is made.
  */
-import type { DeviceWalletSession, ShippingMethodUpdate } from '../hooks/wallet/deviceWalletApi';
+import type { DeviceWalletSession, ShippingMethodUpdate } from '../walletFlows/deviceWalletApi';
 import { redacted, SAMPLE_CARD, SAMPLE_CONTACTS } from './fixtures';
-import { SimulatedSessionSlots } from './applePaySession';
+import { SimulatedSessionSlots } from './applePaySlots';
 import { closeSheet, currentOpener, sheetStore, type DeviceSheet } from './state';
 
-export { SimulatedApplePayError } from './applePaySession';
+export { SimulatedApplePayError } from './applePaySlots';
 
 /** Any of the session's updates: each carries the new total, and may carry lines, methods, errors. */
 type SheetUpdate =

@@ -8,7 +8,9 @@
  * wallet never fetches it.
  */
 import { createRoot } from 'react-dom/client';
-import { ApplePaySessionStandIn, SimulatedApplePayError } from './applePaySession';
+import { DesignSystemProvider } from '@cairnfield/design-system';
+import { ApplePaySessionStandIn } from './applePaySession';
+import { SimulatedApplePayError } from './applePaySlots';
 import { createSimulatedPaypal } from './paypalSimulator';
 import { closeSheet, sheetStore } from './state';
 
@@ -54,7 +56,12 @@ function mountSheetWhenOpened(win: Window): () => void {
           host.dataset.walletSimulator = '';
           win.document.body.append(host);
           const root = createRoot(host);
-          root.render(<SimulatorSheet />);
+          // A React root of its own, outside the page's provider: it needs its own to be themed.
+          root.render(
+            <DesignSystemProvider theme="brand">
+              <SimulatorSheet />
+            </DesignSystemProvider>,
+          );
           unmount = () => {
             root.unmount();
             host.remove();

@@ -137,7 +137,7 @@ function entryHtml(entry) {
   return parts.join('\n');
 }
 
-/** The page's reviewed screen-reader transcripts (page/pages/__transcripts__/*.txt). */
+/** The page's reviewed screen-reader transcripts (page/routes/product/__transcripts__/*.txt). */
 export function readTranscripts(dir, root) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -158,7 +158,7 @@ export function readTranscripts(dir, root) {
 function transcriptsHtml(transcripts = []) {
   if (transcripts.length === 0) return '';
   return `<h2 id="transcripts">What a screen reader says</h2>
-<p>Guidepup's virtual screen reader over the page in its key states, after the same interaction as the audit's rows (jsdom; <code>page/pages/ProductPage.screenReader.test.tsx</code> fails with a diff when any of it changes). One spoken phrase a line; live announcements start with "polite:" or "assertive:". Not a real screen reader on a real platform.</p>
+<p>Guidepup's virtual screen reader over the page in its key states, after the same interaction as the audit's rows (jsdom; <code>page/routes/product/ProductPage.screenReader.test.tsx</code> fails with a diff when any of it changes). One spoken phrase a line; live announcements start with "polite:" or "assertive:". Not a real screen reader on a real platform.</p>
 ${transcripts
   .map(
     (t) =>

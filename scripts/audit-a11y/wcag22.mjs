@@ -5,7 +5,7 @@
 // A criterion's evidence:
 // - axe: axe-core rules; the rules the run had for the criterion's tag (wcag111, ...) join these.
 // - checks: patterns matched against the audit's check names (keyboard walks, measures).
-// - transcripts: reviewed screen-reader transcripts (page/pages/__transcripts__/<name>.txt).
+// - transcripts: reviewed screen-reader transcripts (page/routes/product/__transcripts__/<name>.txt).
 // - review: what the project checked by reading and testing itself (its unit tests and contracts),
 //   stated plainly; it is not a measurement of this run.
 // `notApplicable` says why a criterion does not apply to the page (no evidence needed).
@@ -413,7 +413,7 @@ export const CRITERIA = [
     name: 'Redundant Entry',
     level: 'A',
     review:
-      'Editing an eGift line pre-fills the form with what was entered (page/hooks/useEgiftPrefill).',
+      'Editing an eGift line pre-fills the form with what was entered (page/hooks/useEGiftPrefill).',
     remarks: 'Entered details are not asked for again.',
   },
   {

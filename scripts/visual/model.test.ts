@@ -66,6 +66,20 @@ describe('the visual review of a run', () => {
     ]);
   });
 
+  it('should count a passed story of a theme without screenshots as unchanged, and a failed one as failed', () => {
+    const axeOnly = (state: string, error: string | null = null) => ({
+      ...story('Primary', 'dark', state, error),
+      screenshot: null,
+    });
+    const model = buildModel({
+      ...base,
+      stories: [axeOnly('passed'), axeOnly('failed', 'color-contrast')],
+      files: { actual: new Set(), diff: new Set(), new: new Set() },
+    });
+    expect(model.counts).toEqual({ changed: 0, new: 0, unchanged: 1, failed: 1, skipped: 0 });
+    expect(model.failed).toEqual([expect.objectContaining({ error: 'color-contrast' })]);
+  });
+
   it("should show a changed transcript in its component's group, as the lines said no longer and now", () => {
     const model = buildModel({
       ...base,

@@ -4,7 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
-import { themeNames, themeTitles } from '../../design-system/theme/themeNames.ts';
+import { themeNames, themeTitles } from '../../.storybook/storyThemes.ts';
 import { ROOT, STORIES_MANIFEST, STORY_PROJECTS } from './paths.mjs';
 
 const isStoryProject = (name: string) => name.startsWith(STORY_PROJECTS.replace('*', ''));

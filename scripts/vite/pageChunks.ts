@@ -1,5 +1,6 @@
 /**
  * The page client build's chunk groups (vite.config.ts): which modules load together, and when.
+ * The one place the page's chunks are declared: no module of the page is shaped by them.
  */
 import type { Plugin } from 'vite';
 
@@ -10,14 +11,16 @@ import type { Plugin } from 'vite';
  *   chunk shared with the lazy chunks: a third request, 0.9 KB more on the wire). The first group
  *   keeps every module the entry imports statically ('$initial') in the entry's chunk; lazy
  *   chunks import what they share with it from there.
- * - The product page is one more file, `product`: the page with everything it renders as it
- *   hydrates, which the entry fetches as it runs and hydrates once it is here (page/layout/App.tsx).
- *   The group names the page's module and takes in what it imports, as far down as the entry's
- *   (Rolldown's `includeDependenciesRecursively`, after tree-shaking: the design system's unused
- *   components stay out); the lazy chunks import what they share with the page from it. The build
- *   fails if the chunk imports anything but the entry (a second request before the page hydrates).
+ * - Every page of the registry (page/routes/registry.ts) is a chunk of its own, which the entry
+ *   fetches as it runs and hydrates once it is here (page/layout/App.tsx). A page that hydrates
+ *   with the shell (the registry's `withShell`: the product page) is one file with everything it
+ *   renders as it hydrates, named after its kind (`product`): its group names the page's module
+ *   and takes in what it imports, as far down as the entry's (Rolldown's
+ *   `includeDependenciesRecursively`, after tree-shaking: the design system's unused components
+ *   stay out); the lazy chunks import what they share with the page from it. The build fails if
+ *   such a chunk imports anything but the entry (a second request before the page hydrates).
  * - `standardParts`: what a standard or bulk card's page shows and an eGift card's does not (the
- *   store line, the card picker, the back-in-stock block: page/sections/standardParts.ts), loaded
+ *   store line, the card picker, the back-in-stock block: page/sections/purchaseParts.ts), loaded
  *   beside the page's chunk before such a page hydrates; an eGift page's visit carries none of it.
  * - What loads after the entry is a few chunks by when it is needed, not one per shared module
  *   (left to itself, Rolldown made 25 files after the entry on the product page, most under 2 KB).
@@ -28,25 +31,25 @@ import type { Plugin } from 'vite';
  *     Radix; the cart and confirmation pages read the send date too): one file fewer before an
  *     eGift page hydrates, for 1.3 KB more in the back-in-stock dialog's load;
  *   - `details`: the product page's details area with the Radix accordion, loaded when the area
- *     comes near (page/pages/productPageParts.tsx);
+ *     comes near (page/routes/product/productPageParts.tsx);
  *   - `shared`: what every page fetches once hydrated (the shop client's early calls, valibot, the
  *     storefront's start-up, the cart's rules);
  *   - `shop`: the whole shop client with its schemas, at the shopper's first sign of use (page/api/lazy.ts); after `shared`, which keeps what the early calls share;
  *   - `strips`: recently viewed and related products, the strips below the details area, loaded
- *     as they come near (pages/productPageParts.tsx); after `shared`, which keeps the shop client
+ *     as they come near (routes/product/productPageParts.tsx); after `shared`, which keeps the shop client
  *     and the schemas they share;
  *   - `wallets`: the express checkout, once hydrated (its buttons show when the browser says
  *     which wallets it has), and the wallet simulator's stand-ins for the browser's and the provider's
  *     objects;
  *   - `walletPayment`: what a simulated payment does, on intent or at the click (its sheet, which
  *     shares the dialog with the page's own, is a chunk of its own loaded beside it);
- *   - `walletFlows`: the wallet flows, on intent (page/hooks/wallet/walletIntent.ts).
+ *   - `walletFlows`: the wallet flows, on intent (page/walletFlows/walletIntent.ts).
  *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages, the
  *   cart page's wallets) keeps its own chunks.
  */
-/** The product page's module: its chunk is the `product` group (see above). */
-export const PRODUCT_PAGE_MODULE = 'page/pages/ProductPage.tsx';
-/** What only a standard or bulk card's page shows (page/sections/standardParts.ts), with what it imports. */
+/** The page registry: the pages, each with its module and how it hydrates. */
+const PAGE_REGISTRY = 'page/routes/registry.ts';
+/** What only a standard or bulk card's page shows (page/sections/purchaseParts.ts), with what it imports. */
 const STANDARD_PARTS = /page\/sections\/(StoreSlot|VariantPicker|BackInStockBlock)\.tsx$/;
 
 export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
@@ -60,7 +63,7 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
     name: 'fields',
     modules: [
       String.raw`design-system/components/TextField/`,
-      String.raw`page/purchase/(egiftSendDate|egiftSendText)\.ts$`,
+      String.raw`page/purchase/(eGiftSendDate|eGiftSendText)\.ts$`,
     ],
   },
   {
@@ -79,7 +82,7 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       String.raw`node_modules/valibot/`,
       String.raw`page/storefront/(start|analytics|localState|pendingViews)[.]`,
       // The add's payload: the express checkout builds it too (at a click, from its own chunk).
-      String.raw`page/purchase/(cart|cartDrawer|addToCart)\.ts$`,
+      String.raw`page/purchase/(cart|cartDrawer|addToCartOutcome)\.ts$`,
     ],
   },
   {
@@ -98,11 +101,12 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'wallets',
     modules: [
-      String.raw`page/hooks/wallet/(useExpressCheckout|useWalletButtons|walletIntent|deviceWalletApi|deviceWalletRequest|accountWalletStyle)\.ts$`,
+      String.raw`page/hooks/(useExpressCheckout|useWalletButtons)\.ts$`,
+      String.raw`page/walletFlows/(walletIntent|deviceWalletApi|deviceWalletRequest|accountWalletStyle)\.ts$`,
       String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
       String.raw`design-system/components/ExpressCheckoutButtons/`,
       String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice)\.ts$`,
-      String.raw`page/walletSimulator/(index|applePaySession|paypalSimulator|state|store)\.tsx?$`,
+      String.raw`page/walletSimulator/(index|applePaySession|applePaySlots|paypalSimulator|state|store)\.tsx?$`,
       String.raw`page/storefront/fraud[.]`,
       String.raw`node_modules/cookie/`,
     ],
@@ -114,16 +118,69 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'walletFlows',
     modules: [
-      String.raw`page/hooks/wallet/(walletFlows|deviceWalletFlow|deviceWalletSheet|accountWalletFlow|flowContext)\.ts$`,
+      String.raw`page/walletFlows/(deviceWalletFlow|deviceWalletSheet|accountWalletFlow|flowContext)\.ts$`,
       String.raw`page/purchase/wallet/(payloads|readers|validation|errors|states|gateway|sameDay|shippingModes|addressDetectors)\.ts$`,
     ],
   },
 ];
 
+/** A page of the registry as its syntax says it: its kind, its module and how it hydrates. */
+export interface RegistryPage {
+  kind: string;
+  /** The module its loader imports, as written ('./product/ProductPage'). */
+  source: string;
+  withShell: boolean;
+}
+
+type Node = { type: string; [key: string]: unknown };
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+const nameOf = (node: unknown) =>
+  isNode(node) && node.type === 'Identifier' ? (node.name as string) : null;
+
 /**
- * The groups above as Rolldown `codeSplitting` groups, after the entry's. A module path that
- * matches no module (a file renamed or moved) fails the build: its module would silently fall back
- * to a chunk of its own.
+ * The registry's pages, read from its syntax tree: `PAGES = { kind: definePage(() =>
+ * import('…'), { withShell: true, … }), … }`. Throws naming what it could not read.
+ */
+export function readRegistry(program: { body: readonly unknown[] }): RegistryPage[] {
+  const declarators = program.body.flatMap((statement) => {
+    const declaration =
+      isNode(statement) && statement.type === 'ExportNamedDeclaration'
+        ? statement.declaration
+        : statement;
+    return isNode(declaration) && declaration.type === 'VariableDeclaration'
+      ? (declaration.declarations as Node[])
+      : [];
+  });
+  const pages = declarators.find((d) => nameOf(d.id) === 'PAGES')?.init;
+  if (!isNode(pages) || pages.type !== 'ObjectExpression') {
+    throw new Error(`${PAGE_REGISTRY}: no PAGES object`);
+  }
+  return (pages.properties as Node[]).map((property) => {
+    const kind = nameOf(property.key) ?? String(property.key);
+    const call = property.value;
+    const [loader, options] =
+      isNode(call) && nameOf(call.callee) === 'definePage' ? (call.arguments as Node[]) : [];
+    const imported = isNode(loader) ? loader.body : null;
+    const source =
+      isNode(imported) && imported.type === 'ImportExpression' && isNode(imported.source)
+        ? imported.source.value
+        : null;
+    if (typeof source !== 'string') {
+      throw new Error(`${PAGE_REGISTRY}: ${kind} is not definePage(() => import('…'), { … })`);
+    }
+    const flag =
+      isNode(options) && options.type === 'ObjectExpression'
+        ? (options.properties as Node[]).find((o) => nameOf(o.key) === 'withShell')?.value
+        : null;
+    return { kind, source, withShell: isNode(flag) && flag.value === true };
+  });
+}
+
+/**
+ * The groups above as Rolldown `codeSplitting` groups, after the entry's, and a group for each page
+ * that hydrates with the shell. A module path that matches no module (a file renamed or moved)
+ * fails the build: its module would silently fall back to a chunk of its own.
  */
 export function pageChunks(isPageBuild: () => boolean, apply: Plugin['apply']): Plugin {
   const slashed = (id: string) => id.replaceAll('\\', '/');
@@ -132,9 +189,21 @@ export function pageChunks(isPageBuild: () => boolean, apply: Plugin['apply']): 
     patterns: modules.map((source) => ({ source, regex: new RegExp(source) })),
   }));
   const matched = new Set<string>();
+  /** The modules of the pages that hydrate with the shell, by id: their chunk's name (the kind). */
+  const shellPages = new Map<string, string>();
   return {
     name: 'cairnfield:page-chunks',
     apply,
+    async transform(code, id) {
+      if (!isPageBuild() || !slashed(id).endsWith(PAGE_REGISTRY)) return null;
+      for (const page of readRegistry(this.parse(code))) {
+        if (!page.withShell) continue;
+        const resolved = await this.resolve(page.source, id);
+        if (!resolved) this.error(`${PAGE_REGISTRY}: ${page.source} does not resolve`);
+        shellPages.set(resolved.id, page.kind);
+      }
+      return null;
+    },
     outputOptions(output) {
       if (!isPageBuild()) return null;
       matched.clear();
@@ -144,8 +213,9 @@ export function pageChunks(isPageBuild: () => boolean, apply: Plugin['apply']): 
           groups: [
             { name: 'main', tags: ['$initial'], priority: groups.length + 3 },
             {
-              name: 'product',
-              test: (id: string) => slashed(id).endsWith(PRODUCT_PAGE_MODULE),
+              // Read when the chunks are made, after the registry was transformed.
+              name: (id: string) => shellPages.get(id) ?? null,
+              test: (id: string) => shellPages.has(id),
               priority: groups.length + 2,
             },
             {
@@ -169,17 +239,21 @@ export function pageChunks(isPageBuild: () => boolean, apply: Plugin['apply']): 
     generateBundle(_options, bundle) {
       if (!isPageBuild()) return;
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const product = chunks.find((chunk) => chunk.name === 'product');
       const entries = new Set(
         chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
       );
-      const beyondEntry = product?.imports.filter((file) => !entries.has(file)) ?? [];
-      if (!product || beyondEntry.length > 0) {
-        this.error(
-          product
-            ? `the product page's chunk imports ${beyondEntry.join(', ')}: one more request before the page hydrates (see PAGE_CHUNK_GROUPS)`
-            : `no product chunk: ${PRODUCT_PAGE_MODULE} moved? (see PAGE_CHUNK_GROUPS)`,
-        );
+      const kinds = new Set(shellPages.values());
+      if (kinds.size === 0) this.error(`no page hydrates with the shell in ${PAGE_REGISTRY}`);
+      for (const kind of kinds) {
+        const page = chunks.find((chunk) => chunk.name === kind);
+        const beyondEntry = page?.imports.filter((file) => !entries.has(file)) ?? [];
+        if (!page || beyondEntry.length > 0) {
+          this.error(
+            page
+              ? `the ${kind} page's chunk imports ${beyondEntry.join(', ')}: one more request before the page hydrates (see PAGE_CHUNK_GROUPS)`
+              : `no ${kind} chunk (see ${PAGE_REGISTRY})`,
+          );
+        }
       }
       const unmatched = groups.flatMap(({ name, patterns }) =>
         patterns.filter((p) => !matched.has(p.source)).map((p) => `${name} ${p.source}`),

@@ -4,6 +4,8 @@
  * own origin. Started before the file's tests and closed (folder removed) after them.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
@@ -16,21 +18,44 @@ export function pageServerWithRealShop(
   shopOptions: Omit<ShopApiOptions, 'dataDir'> = {},
   /** The page server's configuration variables (page/CONFIG.md). */
   pageEnv: ConfigEnv = {},
+  /**
+   * 'embedded' (npm start's default: the page hands the shop's requests to its app), or
+   * 'separate': the shop on an HTTP server of its own, reached as SHOP_API_ORIGIN (the page server
+   * proxies the browser's shop requests there and makes its own calls over HTTP).
+   */
+  shopPlacement: 'embedded' | 'separate' = 'embedded',
 ): {
   readonly origin: string;
 } {
   let dataDir: string | undefined;
   let shop: ShopApi | undefined;
   let page: RunningTestPage | undefined;
+  let shopServer: ReturnType<typeof serve> | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'page-real-shop-'));
     shop = await createShopApi({ ...shopOptions, dataDir });
-    page = await startTestPage({ shopApi: shop.app, env: pageEnv });
+    if (shopPlacement === 'embedded') {
+      page = await startTestPage({ shopApi: shop.app, env: pageEnv });
+    } else {
+      const app = shop.app;
+      shopServer = await new Promise<ReturnType<typeof serve>>((resolve) => {
+        const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+      });
+      const { port } = shopServer.address() as AddressInfo;
+      page = await startTestPage({ shopApiOrigin: `http://127.0.0.1:${port}`, env: pageEnv });
+    }
   }, 60_000);
 
   afterAll(async () => {
     await page?.close();
+    if (shopServer) {
+      const closing = shopServer;
+      await new Promise<void>((resolve) => {
+        closing.close(() => resolve());
+        (closing as { closeAllConnections?: () => void }).closeAllConnections?.();
+      });
+    }
     await shop?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });

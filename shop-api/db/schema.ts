@@ -1,6 +1,6 @@
 import type { ColumnType, Selectable } from 'kysely';
-import type { ProductDocument } from '../catalog/types.ts';
-import type { GiftCardType } from '../domain/giftCards.ts';
+import type { ProductDocument } from '../catalogue/types.ts';
+import type { GiftCardType } from '../../shared/giftCards.ts';
 import type { SameDaySlot } from '../domain/sameDay.ts';
 import type { Address, EgiftDetails } from '../domain/types.ts';
 

@@ -4,9 +4,9 @@ import {
   DEMO_PROFILE_ID,
   SEED_QUESTIONS,
   SEED_REVIEWS,
-} from '../catalog/community.ts';
-import { DEFAULT_STOCK_LEVELS } from '../catalog/demoProducts.ts';
-import { catalog } from '../catalog/products.ts';
+} from '../catalogue/community.ts';
+import { DEFAULT_STOCK_LEVELS } from '../catalogue/demoProducts.ts';
+import { catalog } from '../catalogue/products.ts';
 import { hashPassword } from '../services/passwords.ts';
 import type { ShopRepository } from './repository.ts';
 

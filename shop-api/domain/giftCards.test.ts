@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatTotalLimit, GIFT_CARD_LIMITS } from '../../shared/giftCards.ts';
 import {
-  GIFT_CARD_LIMITS,
   aggregateInventoryStatus,
   checkEgiftCount,
   checkLineQuantity,
@@ -10,25 +10,12 @@ import {
   isValidGiftAmount,
 } from './giftCards.ts';
 
-describe('gift card limits (spec 9)', () => {
-  it('match the spec numbers', () => {
-    expect(GIFT_CARD_LIMITS).toEqual({
-      minAmount: 1,
-      maxAmount: 1500,
-      totalMaxAmount: 10_000,
-      standardMaxQuantity: 50,
-      bulkMinQuantity: 51,
-      bulkMaxQuantity: 999,
-      egiftMaxQuantity: 5,
-    });
-  });
-});
-
 describe('isValidGiftAmount', () => {
-  it.each([1, 25, 1499, 1500])('accepts $%i', (amount) => {
+  const { minAmount: min, maxAmount: max } = GIFT_CARD_LIMITS;
+  it.each([min, 25, max - 1, max])('accepts $%i', (amount) => {
     expect(isValidGiftAmount(amount)).toBe(true);
   });
-  it.each([0, -5, 1501, 10.5, 0.99, Number.NaN])('refuses %s', (amount) => {
+  it.each([min - 1, -5, max + 1, 10.5, 0.99, Number.NaN])('refuses %s', (amount) => {
     expect(isValidGiftAmount(amount)).toBe(false);
   });
   it('uses the product bounds when given', () => {
@@ -58,13 +45,14 @@ describe('checkLineQuantity', () => {
     expect(check(11)).toBeNull();
     expect(check(12)?.data).toEqual({ maxQty: 11, inCart: 0 });
   });
-  it('keeps bulk cards between 51 and 999', () => {
+  it('keeps bulk cards between 51 and the bulk maximum (999)', () => {
+    const max = GIFT_CARD_LIMITS.bulkMaxQuantity;
     expect(bulk(0, 50)?.errorKey).toBe('_ERR_BULK_GIFTCARD_MIN_QUANTITY');
     expect(bulk(0, 51)).toBeNull();
-    expect(bulk(0, 999)).toBeNull();
-    expect(bulk(0, 1000)?.errorKey).toBe('_ERR_BULK_GIFTCARD_MAX_QUANTITY');
+    expect(bulk(0, max)).toBeNull();
+    expect(bulk(0, max + 1)?.errorKey).toBe('_ERR_BULK_GIFTCARD_MAX_QUANTITY');
     expect(bulk(51, 10)).toBeNull();
-    expect(bulk(990, 10)?.data).toEqual({ maxQty: 999, inCart: 990 });
+    expect(bulk(max - 9, 10)?.data).toEqual({ maxQty: max, inCart: max - 9 });
   });
   it('puts no per-line limit on eGift cards (the recipient limit applies instead)', () => {
     expect(
@@ -102,16 +90,23 @@ describe('checkEgiftCount', () => {
 });
 
 describe('checkTotalGiftCardAmount', () => {
-  it('allows exactly $10,000 and refuses a cent more', () => {
-    expect(checkTotalGiftCardAmount({ inCartCents: 850_000, addCents: 150_000 })).toBeNull();
-    const refused = checkTotalGiftCardAmount({ inCartCents: 850_000, addCents: 150_001 });
+  const limit = GIFT_CARD_LIMITS.totalMaxAmount;
+  const cardCents = GIFT_CARD_LIMITS.maxAmount * 100;
+  it('allows exactly the limit ($10,000) and refuses a cent more', () => {
+    const inCartCents = limit * 100 - cardCents;
+    expect(checkTotalGiftCardAmount({ inCartCents, addCents: cardCents })).toBeNull();
+    const refused = checkTotalGiftCardAmount({ inCartCents, addCents: cardCents + 1 });
     expect(refused?.errorKey).toBe('_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT');
-    expect(refused?.data).toEqual({ maxAmount: 10_000, attemptedAmount: 10_000.01 });
-  });
-  it('refuses 7 cards of $1,500 ($10,500)', () => {
-    expect(checkTotalGiftCardAmount({ inCartCents: 0, addCents: 7 * 150_000 })?.errorKey).toBe(
-      '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT',
+    expect(refused?.message).toBe(
+      `Gift card orders above ${formatTotalLimit(limit)} cannot be placed online. Please contact us through live chat.`,
     );
+    expect(refused?.data).toEqual({ maxAmount: limit, attemptedAmount: limit + 0.01 });
+  });
+  it('refuses as many top-amount cards as pass the limit', () => {
+    const cards = Math.floor(limit / GIFT_CARD_LIMITS.maxAmount) + 1;
+    expect(
+      checkTotalGiftCardAmount({ inCartCents: 0, addCents: cards * cardCents })?.errorKey,
+    ).toBe('_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT');
   });
 });
 

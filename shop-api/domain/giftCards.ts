@@ -1,31 +1,24 @@
+import {
+  DEFAULT_AMOUNT_BOUNDS,
+  exceedsOrderTotal,
+  formatTotalLimit,
+  GIFT_CARD_LIMITS,
+  isWholeAmountWithin,
+  quantityBounds,
+  type AmountBounds,
+  type GiftCardType,
+} from '../../shared/giftCards.ts';
 import { ErrorKey, fillTemplate } from './errors.ts';
 import type { RuleError } from './errors.ts';
-
-/** Spec 9: gift card amounts, order total and quantity limits. */
-export const GIFT_CARD_LIMITS = {
-  minAmount: 1,
-  maxAmount: 1500,
-  totalMaxAmount: 10_000,
-  standardMaxQuantity: 50,
-  bulkMinQuantity: 51,
-  bulkMaxQuantity: 999,
-  egiftMaxQuantity: 5,
-} as const;
-
-export const GIFT_CARD_TYPES = ['standard', 'bulk', 'egift'] as const;
-export type GiftCardType = (typeof GIFT_CARD_TYPES)[number];
 
 export const AMOUNT_RANGE_MESSAGE = `Gift card amount should be between $${GIFT_CARD_LIMITS.minAmount} and $${GIFT_CARD_LIMITS.maxAmount}`;
 
 /** Whole dollars within the product's bounds (spec 5: invalid below gcMinAmount or above gcMaxAmount). */
 export function isValidGiftAmount(
   amount: number,
-  bounds: { min: number; max: number } = {
-    min: GIFT_CARD_LIMITS.minAmount,
-    max: GIFT_CARD_LIMITS.maxAmount,
-  },
+  bounds: AmountBounds = DEFAULT_AMOUNT_BOUNDS,
 ): boolean {
-  return Number.isInteger(amount) && amount >= bounds.min && amount <= bounds.max;
+  return isWholeAmountWithin(amount, bounds);
 }
 
 /**
@@ -41,9 +34,13 @@ export function checkLineQuantity(input: {
 }): RuleError | null {
   const after = input.inCart + input.requested;
   const field = input.field;
+  const bounds = quantityBounds(input.type, {
+    bulkMinQuantity: input.bulkMinQuantity,
+    eGiftMaxQuantity: GIFT_CARD_LIMITS.eGiftMaxQuantity,
+  });
   if (input.type === 'standard') {
     // The standard card stops one below the bulk minimum (spec 5: 51 - 1 = 50).
-    const max = input.bulkMinQuantity - 1;
+    const max = bounds.max;
     if (after > max) {
       return {
         errorKey: ErrorKey.excessQuantityNonBulk,
@@ -53,7 +50,7 @@ export function checkLineQuantity(input: {
       };
     }
   } else if (input.type === 'bulk') {
-    if (after < input.bulkMinQuantity) {
+    if (after < bounds.min) {
       return {
         errorKey: ErrorKey.bulkMinQuantity,
         message: fillTemplate('Bulk gift card orders start at {{minQty}} cards.', {
@@ -63,14 +60,14 @@ export function checkLineQuantity(input: {
         data: { minQty: input.bulkMinQuantity, inCart: input.inCart },
       };
     }
-    if (after > GIFT_CARD_LIMITS.bulkMaxQuantity) {
+    if (after > bounds.max) {
       return {
         errorKey: ErrorKey.bulkMaxQuantity,
         message: fillTemplate('You can buy at most {{maxQty}} bulk gift cards of one design.', {
-          maxQty: GIFT_CARD_LIMITS.bulkMaxQuantity,
+          maxQty: bounds.max,
         }),
         ...(field ? { field } : {}),
-        data: { maxQty: GIFT_CARD_LIMITS.bulkMaxQuantity, inCart: input.inCart },
+        data: { maxQty: bounds.max, inCart: input.inCart },
       };
     }
   }
@@ -87,28 +84,26 @@ export function checkEgiftCount(input: {
   recipients: number;
 }): RuleError | null {
   const attempted = Math.max(input.inCart + input.requested, input.recipients);
-  if (attempted > GIFT_CARD_LIMITS.egiftMaxQuantity) {
+  if (attempted > GIFT_CARD_LIMITS.eGiftMaxQuantity) {
     return {
       errorKey: ErrorKey.egcRecipientsLimitExceeded,
-      message: `The maximum number of eGift cards you can purchase is ${GIFT_CARD_LIMITS.egiftMaxQuantity}.`,
-      data: { maxQty: GIFT_CARD_LIMITS.egiftMaxQuantity, totalQty: attempted },
+      message: `The maximum number of eGift cards you can purchase is ${GIFT_CARD_LIMITS.eGiftMaxQuantity}.`,
+      data: { maxQty: GIFT_CARD_LIMITS.eGiftMaxQuantity, totalQty: attempted },
     };
   }
   return null;
 }
 
-/** Spec 9: the gift card value of one order may not pass $10,000 (larger orders go to live chat). */
+/** Spec 9: the gift card value of one order may not pass the limit (larger orders go to live chat). */
 export function checkTotalGiftCardAmount(input: {
   inCartCents: number;
   addCents: number;
 }): RuleError | null {
-  const limitCents = GIFT_CARD_LIMITS.totalMaxAmount * 100;
   const attemptedCents = input.inCartCents + input.addCents;
-  if (attemptedCents > limitCents) {
+  if (exceedsOrderTotal(attemptedCents / 100)) {
     return {
       errorKey: ErrorKey.totalGcAmountExceeded,
-      message:
-        'Gift card orders above $10,000 cannot be placed online. Please contact us through live chat.',
+      message: `Gift card orders above ${formatTotalLimit(GIFT_CARD_LIMITS.totalMaxAmount)} cannot be placed online. Please contact us through live chat.`,
       data: { maxAmount: GIFT_CARD_LIMITS.totalMaxAmount, attemptedAmount: attemptedCents / 100 },
     };
   }

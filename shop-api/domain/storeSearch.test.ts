@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_LOCATIONS } from '../catalog/stores.ts';
+import { STORE_LOCATIONS } from '../catalogue/stores.ts';
 import { distanceMiles, findStoreLocation, storesNear, zipCentroid } from './storeSearch.ts';
 
 describe('store search by ZIP (spec 9 "Pick Up at a Different Store")', () => {

@@ -2,7 +2,7 @@
  * Store search by ZIP code (spec 9 "Pick Up at a Different Store"): where a ZIP code lies, how far
  * each store is from it (great-circle miles), and the nearest stores within a radius. Pure.
  */
-import { EXTRA_ZIP_CENTROIDS, STORE_LOCATIONS, type StoreLocation } from '../catalog/stores.ts';
+import { EXTRA_ZIP_CENTROIDS, STORE_LOCATIONS, type StoreLocation } from '../catalogue/stores.ts';
 
 export type LatLng = readonly [latitude: number, longitude: number];
 

@@ -39,6 +39,7 @@ export const skuId = z
   .trim()
   .regex(/^[0-9]{1,12}$/, 'SKU id must be numeric');
 export const orderId = z.string().regex(/^[0-9]{1,12}$/, 'Order id must be numeric');
+export const orderItemId = z.string().regex(/^[0-9]{1,12}$/, 'orderItemId must be numeric');
 
 export const zip = z.string().trim().regex(ZIP_PATTERN, 'Zip code must be 12345 or 12345-6789');
 export const stateCode = z

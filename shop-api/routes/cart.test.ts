@@ -35,7 +35,13 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer({ ...(await freshStorage(backend)), stockLevels: { '20004': 100 } });
+    server = await startServer({
+      ...(await freshStorage(backend)),
+      stockLevels: { '20004': 100 },
+      // Most tests here start carts of their own from one address: more than the default limit
+      // allows in 10 minutes (the limit has its own tests).
+      cartRateLimit: { limit: 1000, windowMs: 600_000 },
+    });
   });
 
   afterAll(async () => {
@@ -444,6 +450,106 @@ describe.each(availableBackends())('cart over HTTP on %s', (backend) => {
           ...(message ? { message } : {}),
         });
       }
+    });
+  });
+
+  describe('an eGift edit (replacesOrderItemId, the reference shop’s extension)', () => {
+    const egiftLines = async (client: ReturnType<TestServer['client']>) =>
+      (await client.get<CartAnswer>('/api/cart/000000')).body.cart.orderItems.filter(
+        (item) => item.isEGCItem,
+      );
+    const recipientsOf = (item: CartAnswer['cart']['orderItems'][number] | undefined) =>
+      (item?.eGiftCard as { recipients: { recipientEmail: string }[] } | undefined)?.recipients.map(
+        (r) => r.recipientEmail,
+      );
+    const edited = (replacesOrderItemId: string, quantity = 2, amount = 75) => ({
+      ...egiftAdd(quantity, { amount }),
+      replacesOrderItemId,
+    });
+
+    it('replaces the item in one step: the cart holds the new item only, and the answer names the old one', async () => {
+      const client = server.client();
+      await client.post('/api/cart/sku', regularAdd('20001', 1));
+      const first = await client.post<AddToCartAnswer>('/api/cart/sku', egiftAdd(2));
+      const old = first.body.addToCart.items[0]!.orderItemId;
+      const answer = await client.post<
+        AddToCartAnswer & { addToCart: { replacedOrderItemId?: string } }
+      >('/api/cart/sku', edited(old));
+      expect(answer.status).toBe(200);
+      expect(answer.body.addToCart).toMatchObject({
+        replacedOrderItemId: old,
+        totalQuantityAdded: 2,
+        // The standard card and the new eGift item's two cards.
+        totalCartQuantity: 3,
+      });
+      const lines = await egiftLines(client);
+      expect(lines.map((line) => [line.orderItemId, line.giftAmount])).toEqual([
+        [answer.body.addToCart.items[0]!.orderItemId, 75],
+      ]);
+      expect(lines[0]!.orderItemId).not.toBe(old);
+    });
+
+    it('replaces once when the same edit is sent again with its key', async () => {
+      const client = server.client();
+      const old = (await client.post<AddToCartAnswer>('/api/cart/sku', egiftAdd(1))).body.addToCart
+        .items[0]!.orderItemId;
+      const headers = { 'Idempotency-Key': key() };
+      const first = await client.post('/api/cart/sku', edited(old, 1), { headers });
+      const again = await client.post('/api/cart/sku', edited(old, 1), { headers });
+      expect([first.status, again.status]).toEqual([200, 200]);
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.text).toBe(first.text);
+      expect(await egiftLines(client)).toHaveLength(1);
+    });
+
+    it('counts the cart without the replaced item: an edit at the 5-card limit keeps its 5 cards', async () => {
+      const client = server.client();
+      const old = (await client.post<AddToCartAnswer>('/api/cart/sku', egiftAdd(5))).body.addToCart
+        .items[0]!.orderItemId;
+      const answer = await client.post<AddToCartAnswer>('/api/cart/sku', edited(old, 5, 20));
+      expect(answer.status).toBe(200);
+      const lines = await egiftLines(client);
+      expect(lines.map((line) => [line.quantity, line.giftAmount])).toEqual([[5, 20]]);
+    });
+
+    it('keeps the old item when the edit is refused', async () => {
+      const client = server.client();
+      const old = (await client.post<AddToCartAnswer>('/api/cart/sku', egiftAdd(1))).body.addToCart
+        .items[0]!.orderItemId;
+      const refused = await client.post<AddToCartAnswer>('/api/cart/sku', {
+        ...edited(old, 2),
+        senderFirstName: 'L33',
+      });
+      expect(refused.status).toBe(400);
+      const tooMany = await client.post<AddToCartAnswer>('/api/cart/sku', edited(old, 6));
+      expect(tooMany.body.addToCart.exceptionCode).toBe('_EGC_RECIPIENTS_LIMT_EXCEEDED');
+      const lines = await egiftLines(client);
+      expect(lines.map((line) => line.orderItemId)).toEqual([old]);
+      expect(recipientsOf(lines[0])).toEqual(['ana1@example.com']);
+    });
+
+    it('refuses an item that is not an eGift card of the shopper’s own cart, and on the wallet routes (400, nothing changed)', async () => {
+      const client = server.client();
+      const standard = (await client.post<AddToCartAnswer>('/api/cart/sku', regularAdd('20001', 1)))
+        .body.addToCart.items[0]!.orderItemId;
+      const mine = (await client.post<AddToCartAnswer>('/api/cart/sku', egiftAdd(1))).body.addToCart
+        .items[0]!.orderItemId;
+      const stranger = server.client();
+      const theirs = (await stranger.post<AddToCartAnswer>('/api/cart/sku', egiftAdd(1))).body
+        .addToCart.items[0]!.orderItemId;
+      for (const [route, id] of [
+        ['/api/cart/sku', standard],
+        ['/api/cart/sku', theirs],
+        ['/api/cart/sku', '999999999'],
+        ['/api/cart/paypal/sku', mine],
+      ] as const) {
+        const answer = await client.post<ErrorAnswer>(route, edited(id, 1));
+        expect(answer.status, `${route} ${id}`).toBe(400);
+        expect(answer.body.errors[0]?.field).toBe('replacesOrderItemId');
+      }
+      expect((await client.post<ErrorAnswer>('/api/cart/sku', edited('x7', 1))).status).toBe(400);
+      expect((await egiftLines(client)).map((line) => line.orderItemId)).toEqual([mine]);
+      expect((await egiftLines(stranger)).map((line) => line.orderItemId)).toEqual([theirs]);
     });
   });
 

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
 import { EGIFT_NAME_PATTERN } from '../domain/address.ts';
 import { findStore } from '../domain/stores.ts';
-import { AMOUNT_RANGE_MESSAGE, GIFT_CARD_LIMITS } from '../domain/giftCards.ts';
+import { GIFT_CARD_LIMITS } from '../../shared/giftCards.ts';
+import { AMOUNT_RANGE_MESSAGE } from '../domain/giftCards.ts';
 import type { AppEnv } from '../http/env.ts';
 import {
   email,
@@ -13,6 +14,7 @@ import {
   looseBoolean,
   moneyLike,
   orderId,
+  orderItemId,
   passThroughFlags,
   paymentMethodQuery,
   productId,
@@ -152,6 +154,19 @@ const egiftBody = z.object({
   sendTimeZone: z.string().max(64, 'sendTimeZone is too long').optional(),
   // One of the product's egiftDesigns (checked against the catalogue by the add).
   designId: z.string().max(32, 'designId is too long').optional(),
+  replacesOrderItemId: orderItemId
+    .optional()
+    .describe(
+      'Extension of the reference shop (an eGift edit, spec 2 ?orderItemId): the eGift item of ' +
+        'the cart this add replaces. The item is taken out in the same transaction as the add, ' +
+        'and the rules count the cart without it: the cart holds the new item or, when the add is ' +
+        'refused, the old one, never both. The answer names it in addToCart.replacedOrderItemId; ' +
+        'with an Idempotency-Key a repeat replaces once. 400 replacesOrderItemId when it is not ' +
+        'an eGift item of the cart, or on the wallet routes; a replacement that stock would cut ' +
+        'short is refused (_ERR_PARTIAL_QTY_LIMIT), never partly done. A shop without the ' +
+        'extension ignores the field and does not name it in its answer, and the page then ' +
+        'removes the old item itself.',
+    ),
   isSDD: looseBoolean.optional(),
   ...passThroughFlags,
 });
@@ -193,6 +208,7 @@ async function readAddRequest(c: Context): Promise<AddRequest> {
         skuId: item.sku,
         quantity: item.quantity,
       },
+      replacesOrderItemId: body.replacesOrderItemId ?? null,
       egift: {
         senderEmail: body.senderEmail,
         senderFirstName: body.senderFirstName,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { mediaFile } from '../catalog/files.ts';
-import { giftCardSvg } from '../catalog/images.ts';
-import { GIFT_CARD_DESIGNS } from '../catalog/demoProducts.ts';
-import type { GiftCardDesign } from '../catalog/demoProducts.ts';
+import { mediaFile } from '../catalogue/files.ts';
+import { giftCardSvg } from '../catalogue/images.ts';
+import { GIFT_CARD_DESIGNS } from '../catalogue/demoProducts.ts';
+import type { GiftCardDesign } from '../catalogue/demoProducts.ts';
 import type { AppEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import { GIFT_CARD_IMAGES_PATH, MEDIA_FILES_PATH } from '../http/paths.ts';

@@ -4,7 +4,7 @@ import type { ShopRepository } from '../db/repository.ts';
 import type { AppEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';
 import { param, query } from '../http/validate.ts';
-import { buildInventory, productResponse } from '../services/catalog.ts';
+import { buildInventory, productResponse } from '../services/catalogue.ts';
 import { passThroughFlags, previewId, productId, queryFlag, storeId } from '../http/schemas.ts';
 
 const productQuery = z.object({

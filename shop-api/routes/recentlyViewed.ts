@@ -28,7 +28,6 @@ const item = z.object({
     .nullable()
     .optional(),
 });
-export type RecentlyViewedItem = z.output<typeof item>;
 
 const stored = z.array(item).catch([]);
 

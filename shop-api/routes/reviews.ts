@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { ShopRepository } from '../db/repository.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError } from '../http/errors.ts';
-import { displayRating } from '../services/catalog.ts';
+import { displayRating } from '../services/catalogue.ts';
 
 /**
  * A stand-in for the third-party reviews service, in its vendor's wire shape (PascalCase fields,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../catalog/community.ts';
+import { DEMO_ACCOUNTS } from '../catalogue/community.ts';
 import { freshPgliteDir, regularAdd, removeScratch, startServer } from '../test/helpers.ts';
 import type { AddToCartAnswer, ErrorAnswer, TestServer } from '../test/helpers.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../catalog/community.ts';
+import { DEMO_ACCOUNTS } from '../catalogue/community.ts';
 import type { SignInThrottlePolicy } from '../services/signInThrottle.ts';
 import { freshPgliteDir, freshPostgresUrl, removeScratch, startServer } from '../test/helpers.ts';
 import type { ErrorAnswer, TestServer } from '../test/helpers.ts';

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { StoreLocation } from '../catalog/stores.ts';
+import type { StoreLocation } from '../catalogue/stores.ts';
 import { ZIP_PATTERN } from '../domain/address.ts';
 import type { AppEnv } from '../http/env.ts';
 import { notFound } from '../http/errors.ts';

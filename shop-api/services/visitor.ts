@@ -3,8 +3,6 @@ import { getCookie, setCookie } from 'hono/cookie';
 import type { UserType } from '../domain/shipping.ts';
 import type { AppEnv } from '../http/env.ts';
 
-export { PROFILE_COOKIE, USER_ACTIVITY_COOKIE } from './session.ts';
-
 /** The cart cookie: an opaque session token the shop sets on the first add to cart. */
 export const CART_COOKIE = 'WC_CART_ID';
 

@@ -2,7 +2,7 @@
  * A browser-like HTTP client for the shop's tests and fixture scripts. It imports nothing from
  * Vitest, so a plain Node script can drive a shop with it too.
  */
-import { DEMO_ACCOUNTS } from '../catalog/community.ts';
+import { DEMO_ACCOUNTS } from '../catalogue/community.ts';
 
 export interface Answer<T> {
   status: number;

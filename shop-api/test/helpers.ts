@@ -86,7 +86,6 @@ export function removeScratch(): void {
 }
 
 export { TestClient } from './client.ts';
-export type { Answer } from './client.ts';
 
 export interface TestServer {
   api: ShopApi;

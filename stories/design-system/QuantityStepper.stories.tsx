@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { QuantityStepper } from '@cairnfield/design-system';
-import { recipientsLimitMessage } from '../../page/purchase/egift';
+import { recipientsLimitMessage } from '../../page/purchase/eGift';
 
 const meta = {
   title: 'Design system/QuantityStepper',

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button, QuickView, type QuickViewProps } from '@cairnfield/design-system';
 import { RATING_TEXT } from '../../page/purchase/messages';
-import { RELATED_TEXT } from '../../page/purchase/relatedText';
+import { RELATED_TEXT } from '../../page/sections/RelatedProducts';
 
 /** Simple card art as a data URI, so the story needs no network and screenshots are stable. */
 function cardArt(background: string): string {

@@ -1,24 +1,35 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useRef, useState, type ReactElement } from 'react';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { virtual } from '@guidepup/virtual-screen-reader';
 import {
   Button,
   Link,
   Modal,
   Toast,
+  ToastOutlet,
   ToastProvider,
+  ToastQueueProvider,
   ToastViewport,
   useToast,
+  useToastQueue,
   type ToastProps,
 } from '@cairnfield/design-system';
+import { settledLog, starveMainThreadWhen } from '@cairnfield/design-system/testing';
 
-/** Each story gets a provider (with the shop's 5000 ms) and the viewport (portalled to the end of <body>). */
-const withToasts = (Story: () => ReactElement) => (
-  <ToastProvider duration={5000}>
+/**
+ * Each story gets a provider (with the shop's 5000 ms) and the viewport (portalled to the end of
+ * <body>), but a story that holds its own queue (`parameters.ownToastQueue`), as the page does.
+ */
+const withToasts: Decorator = (Story, { parameters }) =>
+  parameters.ownToastQueue ? (
     <Story />
-    <ToastViewport />
-  </ToastProvider>
-);
+  ) : (
+    <ToastProvider duration={5000}>
+      <Story />
+      <ToastViewport />
+    </ToastProvider>
+  );
 
 const meta = {
   title: 'Design system/Toast',
@@ -241,5 +252,67 @@ export const UseToastQueue: Story = {
     await waitFor(() => expect(region().querySelectorAll('li')).toHaveLength(0));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(region()).toHaveTextContent('Saved to your list');
+  },
+};
+
+function AddButton() {
+  const toast = useToast();
+  return (
+    <Button
+      onClick={() =>
+        toast.show({
+          id: 'cart',
+          title: 'Added to cart',
+          description: 'Cairnfield Outfitters Gift Card, $25.00',
+          link: { href: '/shop/cart', label: 'View cart' },
+        })
+      }
+    >
+      Add to cart
+    </Button>
+  );
+}
+
+/** The page's way: the queue held from the first render, the Radix part mounted with the first toast. */
+function QueuedAddToCartPage() {
+  const queue = useToastQueue();
+  return (
+    <ToastQueueProvider queue={queue}>
+      <AddButton />
+      {queue.toasts.length > 0 ? <ToastOutlet queue={queue} duration={5000} /> : null}
+    </ToastQueueProvider>
+  );
+}
+
+/**
+ * The main thread busy for 1.5 s the moment the toast appears (a slow phone, a heavy tab): longer
+ * than Radix's own announcer lives. The toast is still read, once, from the polite status that was
+ * in the document before it (Guidepup's virtual screen reader, in Chromium).
+ */
+export const ReadWhenTheThreadIsBusy: Story = {
+  parameters: { ownToastQueue: true },
+  render: () => <QueuedAddToCartPage />,
+  play: async ({ canvas }) => {
+    const status = within(document.body).getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
+    await virtual.start({ container: document.body, displayCursor: false });
+    try {
+      const from = (await virtual.spokenPhraseLog()).length;
+      const busy = starveMainThreadWhen(
+        () => within(document.body).queryByText('Added to cart') !== null,
+        1500,
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+      await busy.done;
+      const said = await settledLog(
+        async () => (await virtual.spokenPhraseLog()).slice(from),
+        (phrase) => phrase.startsWith('polite: Notification Added to cart'),
+      );
+      await expect(said.filter((phrase) => phrase.startsWith('polite:'))).toEqual([
+        'polite: Notification Added to cart Cairnfield Outfitters Gift Card, $25.00 View cart',
+      ]);
+    } finally {
+      await virtual.stop();
+    }
   },
 };

@@ -10,6 +10,12 @@ export interface Usage {
 }
 
 export const USAGE: Record<string, Usage> = {
+  DesignSystemProvider: {
+    whenToUse:
+      'Once, around everything that uses the design system (usually the whole app): it gives the components their theme, locale, currency and texts, and themes their dialogs and toasts wherever they render. Nest another to change any of these for a part of the page.',
+    accessibility:
+      "Its locale becomes the root's lang (and each portal's), so a screen reader reads the text in its language; its dir mirrors the layout. Every built-in theme, and any theme made with createTheme, passes WCAG 2.2 AA contrast for every pair the components draw.",
+  },
   Accordion: {
     whenToUse:
       'Long secondary content a shopper reads on demand (details, reviews, questions). Not for content every shopper needs to decide: keep that visible.',

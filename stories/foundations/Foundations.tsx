@@ -1,4 +1,4 @@
-// Design foundations for designers: colour tokens of both themes with the WCAG contrast ratio of
+// Design foundations for designers: colour tokens of every built-in theme with the WCAG contrast ratio of
 // each pair the components use, the type scale, spacing, radii, breakpoints, target sizes and the
 // focus ring. Every value and ratio is read or computed from design-system/tokens, never typed in.
 import type { CSSProperties, ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { vars } from '@cairnfield/design-system';
 import {
   brandTokens,
   contrastRatio,
+  darkTokens,
   highContrastTokens,
   nonText,
   nonTextBackgrounds,
@@ -19,6 +20,7 @@ import {
 export const THEMES: { id: string; tokens: Tokens }[] = [
   { id: 'brand', tokens: brandTokens },
   { id: 'highContrast', tokens: highContrastTokens },
+  { id: 'dark', tokens: darkTokens },
 ];
 
 export const cell: CSSProperties = {
@@ -229,7 +231,7 @@ export function OtherContrastPairs({ tokens }: { tokens: Tokens }) {
   );
 }
 
-/** Colour foundations of both themes (or of the given ones): tokens, text matrix, other pairs. */
+/** Colour foundations of every built-in theme (or of the given ones): tokens, text matrix, other pairs. */
 export function Colours({
   themes = THEMES,
   parts = ['tokens', 'pairs'],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { defaultPublicConfig } from '../../page/config';
-import type { ErrorPageData } from '../../page/pages/pageData';
+import type { ErrorPageData } from '../../page/routes/error/data';
 import { fixturePageData } from '../../page/test/fixtures';
 import { pageStoryLoaders, renderPageStory, type PageStoryArgs } from './pageStory';
 

@@ -4,11 +4,9 @@
  * page's own code reacting to a shop answer, not a hand-made prop.
  */
 import type { ReactElement } from 'react';
-import { App, loadProductPageChunk } from '../../page/layout/App';
-import { loadDetailsChunk } from '../../page/pages/ProductPage';
-import { loadEGiftFormChunk } from '../../page/sections/eGiftChunk';
-import { loadStandardParts } from '../../page/sections/standardParts';
-import type { PageData } from '../../page/pages/pageData';
+import { App, loadPageChunk } from '../../page/layout/App';
+import { loadDetailsChunk } from '../../page/routes/product/ProductPage';
+import type { PageData } from '../../page/routes/registry';
 import type { FakeShopState } from '../../page/test/fakeShopApp';
 import { initialState } from '../../page/test/fakeShopApp';
 import { fakeServices } from '../../page/test/fixtures';
@@ -80,19 +78,14 @@ export function renderPageStory({ data, shop }: PageStoryArgs): ReactElement {
 }
 
 /**
- * Loads the page's own chunk and its server-rendered lazy parts (details area, eGift form) before
- * the story renders,
- * as the browser entry does before hydrating: they then render at once, so a screenshot never
- * depends on how fast a busy machine compiles their chunks. Use as the page stories' `loaders`.
+ * Loads the page's own code and the parts it shows at once before the story renders, as the
+ * browser entry does before hydrating, and the details area (which the browser loads as it comes
+ * near): they then render at once, so a screenshot never depends on how fast a busy machine
+ * compiles them. Use as the page stories' `loaders`.
  */
 export const pageStoryLoaders = [
-  async () => {
-    await Promise.all([
-      loadProductPageChunk(),
-      loadStandardParts(),
-      loadDetailsChunk(),
-      loadEGiftFormChunk(),
-    ]);
+  async ({ args }: { args: PageStoryArgs }) => {
+    await Promise.all([loadPageChunk(args.data), loadDetailsChunk()]);
     return {};
   },
 ];

@@ -3,11 +3,11 @@ import { vars } from '../../theme/vars.css';
 import { insetFocusRingDeclarations } from '../../css/focus.css';
 
 export const root = style({
-  borderTop: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 export const item = style({
-  borderBottom: `${vars.borderWidth.standard} solid ${vars.color.border}`,
+  borderBlockEnd: `${vars.borderWidth.standard} solid ${vars.color.border}`,
 });
 
 /** The heading only wraps the button; its margins are reset so the level never changes the look. */
@@ -59,7 +59,7 @@ export const chevron = style({
 
 export const content = style({
   paddingInline: vars.space.xsmall,
-  paddingBottom: vars.space.medium,
+  paddingBlockEnd: vars.space.medium,
   color: vars.color.text,
   selectors: {
     '&[data-state="closed"]': { display: 'none' },

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { AmountChips } from './AmountChips';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
+import { renderInLocale } from '../../test/locale';
+import { frCA } from '../../i18n/frCA';
 
 const amounts = [25, 50, 100, 250];
 
@@ -29,6 +31,41 @@ describe('AmountChips', () => {
     it('should take its accessible name from the label prop', () => {
       renderWithTheme(<AmountChips amounts={amounts} label="Amount" hideLabel />);
       expect(screen.getByRole('radiogroup', { name: 'Amount' })).toBeInTheDocument();
+    });
+  });
+
+  describe('given a locale and currency', () => {
+    const chipTexts = () =>
+      screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent);
+
+    it('should show pounds in en-GB and name the group with the shop’s messages', () => {
+      renderInLocale(<AmountChips amounts={[15, 1500]} />, {
+        locale: 'en-GB',
+        currency: 'GBP',
+        messages: { 'AmountChips.label': 'Voucher value', 'AmountChips.customLabel': 'Another' },
+      });
+      expect(screen.getByRole('radiogroup', { name: 'Voucher value' })).toBeInTheDocument();
+      expect(chipTexts()).toEqual(['£15', '£1,500', 'Another']);
+    });
+
+    it('should speak French and write dollars after the amount in fr-CA', async () => {
+      const { container } = renderInLocale(<AmountChips amounts={[25, 1500]} />, {
+        locale: 'fr-CA',
+        currency: 'CAD',
+        messages: frCA,
+      });
+      expect(screen.getByRole('radiogroup', { name: 'Montant' })).toBeInTheDocument();
+      expect(chipTexts()).toEqual(['25\u00a0$', '1\u00a0500\u00a0$', 'Autre montant']);
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('should take a currency prop over the provider’s, and props over messages', () => {
+      renderInLocale(<AmountChips amounts={[20]} currency="EUR" customLabel="Other" />, {
+        locale: 'en-GB',
+        currency: 'GBP',
+        messages: frCA,
+      });
+      expect(chipTexts()).toEqual(['€20', 'Other']);
     });
   });
 

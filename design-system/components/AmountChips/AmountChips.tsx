@@ -1,14 +1,20 @@
 import { useId } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './AmountChips.css';
-import { buildAmountOptions, CUSTOM_AMOUNT_LABEL, CUSTOM_AMOUNT_VALUE } from './amountChipsState';
+import { useFormatters, useMessages } from '../../i18n/LocaleProvider';
+import { amountChipsMessages } from './AmountChips.messages';
+import { buildAmountOptions, CUSTOM_AMOUNT_VALUE } from './amountChipsState';
 import { useAmountChips } from './useAmountChips';
 import { cx } from '../../css/cx';
 import { LineIcon } from '../_shared/LineIcon';
 
 export interface AmountChipsProps {
-  /** Preset amounts in whole dollars (from configuration); shown as '$25'. */
+  /** Preset amounts (from configuration); shown as money in the provider's locale ('$25', '£25'). */
   amounts: readonly number[];
+  /** ISO 4217 code of the amounts, where it differs from the LocaleProvider's. @default the provider's */
+  currency?: string;
+  /** BCP 47 locale that writes the amounts, where it differs from the provider's. @default the provider's */
+  locale?: string;
   /**
    * Checked chip: an amount as a string ('25') or the custom chip's value; null for none. Giving it
    * makes the group controlled.
@@ -18,7 +24,7 @@ export interface AmountChipsProps {
   defaultValue?: string | null;
   /** Called with the newly checked chip's value. */
   onValueChange?: (value: string) => void;
-  /** The group's accessible name (and visible label). @default 'Amount' */
+  /** The group's accessible name (and visible label). @default the 'AmountChips.label' message ('Amount') */
   label?: string;
   /** Keep the label for screen readers only (when the page shows its own heading). @default false */
   hideLabel?: boolean;
@@ -26,7 +32,7 @@ export interface AmountChipsProps {
   includeCustom?: boolean;
   /** Value of the custom chip. @default 'custom' */
   customValue?: string;
-  /** Label of the custom chip. @default 'Other amount' */
+  /** Label of the custom chip. @default the 'AmountChips.customLabel' message ('Other amount') */
   customLabel?: string;
   /** Disables every chip. @default false */
   disabled?: boolean;
@@ -45,25 +51,36 @@ export interface AmountChipsProps {
  */
 export function AmountChips({
   amounts,
+  currency,
+  locale,
   value: valueProp,
   defaultValue = null,
   onValueChange,
-  label = 'Amount',
+  label,
   hideLabel = false,
   includeCustom = true,
   customValue = CUSTOM_AMOUNT_VALUE,
-  customLabel = CUSTOM_AMOUNT_LABEL,
+  customLabel,
   disabled = false,
   name,
   className,
 }: AmountChipsProps) {
   const baseId = useId();
   const labelId = `${baseId}-label`;
-  const options = buildAmountOptions(amounts, {
-    include: includeCustom,
-    value: customValue,
-    label: customLabel,
+  const { money } = useFormatters({ currency, locale });
+  const messages = useMessages(amountChipsMessages, {
+    'AmountChips.label': label,
+    'AmountChips.customLabel': customLabel,
   });
+  const options = buildAmountOptions(
+    amounts,
+    {
+      include: includeCustom,
+      value: customValue,
+      label: messages.format('AmountChips.customLabel'),
+    },
+    (amount) => money(amount, { dropZeroCents: true }),
+  );
   const { groupProps, getRadioProps } = useAmountChips({
     options,
     value: valueProp,
@@ -77,7 +94,7 @@ export function AmountChips({
   return (
     <div className={cx(styles.root, className)}>
       <span id={labelId} className={hideLabel ? visuallyHidden : styles.label}>
-        {label}
+        {messages.format('AmountChips.label')}
       </span>
       <div {...groupProps} className={styles.group}>
         {options.map((option, index) => (
@@ -104,5 +121,3 @@ function CheckMark() {
     <LineIcon className={styles.check} viewBoxSize={16} d="M3 8.5l3.25 3.25L13 5" strokeWidth={2} />
   );
 }
-
-export { CUSTOM_AMOUNT_VALUE, CUSTOM_AMOUNT_LABEL } from './amountChipsState';

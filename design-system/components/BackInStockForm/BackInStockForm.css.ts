@@ -15,7 +15,7 @@ export const status = style({
     '&:focus-visible': {
       ...focusRingDeclarations,
     },
-    '&[data-state="alreadyRegistered"]:not(:first-child)': { marginTop: vars.space.medium },
+    '&[data-state="alreadyRegistered"]:not(:first-child)': { marginBlockStart: vars.space.medium },
     '&[data-state="success"]': {
       padding: vars.space.medium,
       borderRadius: vars.radius.standard,

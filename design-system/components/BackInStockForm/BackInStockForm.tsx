@@ -3,6 +3,8 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { useControllableState } from '../_shared/useControllableState';
 import * as styles from './BackInStockForm.css';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { backInStockFormMessages } from './BackInStockForm.messages';
 import { hasEmailShape, type BackInStockResult, type BackInStockStatus } from './backInStock';
 import { cx } from '../../css/cx';
 
@@ -28,21 +30,21 @@ export interface BackInStockFormProps {
   onStatusChange?: (status: BackInStockStatus) => void;
   /** Initial e-mail. @default '' */
   defaultEmail?: string;
-  /** Field label, shown with the required '*'. @default 'Email' */
+  /** Field label, shown with the required '*'. @default the 'BackInStockForm.label' message ('Email') */
   label?: string;
   /** Whether an address is acceptable. @default something, '@', something */
   isValidEmail?: (email: string) => boolean;
-  /** The invalid-address message. @default 'Enter a valid email address.' */
+  /** The invalid-address message. @default the 'BackInStockForm.invalidEmail' message */
   invalidEmailMessage?: string;
-  /** @default 'Submit' */
+  /** @default the 'BackInStockForm.submit' message ('Submit') */
   submitLabel?: string;
-  /** Read out while the request runs. @default 'Submitting' */
+  /** Read out while the request runs. @default the 'BackInStockForm.submitting' message */
   submittingLabel?: string;
-  /** @default 'Thank you' */
+  /** @default the 'BackInStockForm.successTitle' message ('Thank you') */
   successTitle?: string;
-  /** @default 'We will let you know.' */
+  /** @default the 'BackInStockForm.successMessage' message */
   successMessage?: string;
-  /** @default 'This email is already registered.' */
+  /** @default the 'BackInStockForm.alreadyRegistered' message */
   alreadyRegisteredMessage?: string;
   className?: string;
 }
@@ -58,18 +60,28 @@ export function BackInStockForm({
   defaultStatus = 'idle',
   onStatusChange,
   defaultEmail = '',
-  label = 'Email',
+  label: labelProp,
   isValidEmail = hasEmailShape,
-  invalidEmailMessage = 'Enter a valid email address.',
-  submitLabel = 'Submit',
-  submittingLabel = 'Submitting',
-  successTitle = 'Thank you',
-  successMessage = 'We will let you know.',
-  alreadyRegisteredMessage = 'This email is already registered.',
+  invalidEmailMessage,
+  submitLabel,
+  submittingLabel,
+  successTitle,
+  successMessage,
+  alreadyRegisteredMessage,
   className,
   mobileLabel,
   validateMobile,
 }: BackInStockFormProps) {
+  const messages = useMessages(backInStockFormMessages, {
+    'BackInStockForm.label': labelProp,
+    'BackInStockForm.invalidEmail': invalidEmailMessage,
+    'BackInStockForm.submit': submitLabel,
+    'BackInStockForm.submitting': submittingLabel,
+    'BackInStockForm.successTitle': successTitle,
+    'BackInStockForm.successMessage': successMessage,
+    'BackInStockForm.alreadyRegistered': alreadyRegisteredMessage,
+  });
+  const label = messages.format('BackInStockForm.label');
   const id = `${useId()}-bis-email`;
   const mobileId = `${id}-mobile`;
   const [mobile, setMobile] = useState('');
@@ -88,7 +100,8 @@ export function BackInStockForm({
   const rootRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
 
-  const error = touched && !isValidEmail(email) ? invalidEmailMessage : null;
+  const error =
+    touched && !isValidEmail(email) ? messages.format('BackInStockForm.invalidEmail') : null;
   const submitting = status === 'submitting';
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -175,8 +188,12 @@ export function BackInStockForm({
               />
             </div>
           ) : null}
-          <Button type="submit" loading={submitting} loadingLabel={submittingLabel}>
-            {submitLabel}
+          <Button
+            type="submit"
+            loading={submitting}
+            loadingLabel={messages.format('BackInStockForm.submitting')}
+          >
+            {messages.format('BackInStockForm.submit')}
           </Button>
         </form>
       )}
@@ -189,12 +206,14 @@ export function BackInStockForm({
       >
         {status === 'success' ? (
           <>
-            <p className={styles.statusTitle}>{successTitle}</p>{' '}
-            <p className={styles.statusText}>{successMessage}</p>
+            <p className={styles.statusTitle}>{messages.format('BackInStockForm.successTitle')}</p>{' '}
+            <p className={styles.statusText}>{messages.format('BackInStockForm.successMessage')}</p>
           </>
         ) : null}
         {status === 'alreadyRegistered' ? (
-          <p className={styles.statusText}>{alreadyRegisteredMessage}</p>
+          <p className={styles.statusText}>
+            {messages.format('BackInStockForm.alreadyRegistered')}
+          </p>
         ) : null}
       </div>
     </div>

@@ -65,6 +65,10 @@ export const current = style({
 
 export const separator = style({
   flexShrink: 0,
+  selectors: {
+    // The chevron points to the next crumb: leftwards in a right-to-left page.
+    '&:dir(rtl)': { transform: 'scaleX(-1)' },
+  },
   width: '0.75rem',
   height: '0.75rem',
   color: vars.color.textMuted,

@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 import * as styles from './Breadcrumbs.css';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { breadcrumbsMessages } from './Breadcrumbs.messages';
 import { LineIcon } from '../_shared/LineIcon';
 
 export interface BreadcrumbItem {
@@ -12,7 +14,7 @@ export interface BreadcrumbItem {
 export interface BreadcrumbsProps {
   /** The trail, from the home page to the current page (the page builds it). */
   items: readonly BreadcrumbItem[];
-  /** Name of the navigation landmark. @default 'Breadcrumb' */
+  /** Name of the navigation landmark. @default the 'Breadcrumbs.label' message ('Breadcrumb') */
   label?: string;
   /** Extra class for layout. */
   className?: string;
@@ -25,12 +27,18 @@ export interface BreadcrumbsProps {
  */
 export function Breadcrumbs({
   items,
-  label = 'Breadcrumb',
+  label,
   className,
   ref,
 }: BreadcrumbsProps & { ref?: Ref<HTMLElement> }) {
   return (
-    <nav ref={ref} aria-label={label} className={className}>
+    <nav
+      ref={ref}
+      aria-label={useMessages(breadcrumbsMessages, { 'Breadcrumbs.label': label }).format(
+        'Breadcrumbs.label',
+      )}
+      className={className}
+    >
       <ol className={styles.list}>
         {items.map((item, index) => {
           const isCurrent = index === items.length - 1;

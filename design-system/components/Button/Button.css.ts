@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/vars.css';
 import { focusRingDeclarations } from '../../css/focus.css';
 import { disabledDeclarations } from '../../css/disabled';
@@ -97,8 +97,6 @@ export const button = recipe({
   defaultVariants: { variant: 'primary', size: 'standard', fullWidth: false },
 });
 
-export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
-
 /** The label stays in place and in the accessibility tree (opacity, not visibility) under the spinner. */
 export const labelHidden = style({ opacity: 0 });
 
@@ -112,6 +110,6 @@ export const spinner = style({
   height: '1.1em',
   borderRadius: '50%',
   border: '2px solid currentColor',
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   animation: `${spin} 700ms linear infinite`,
 });

@@ -6,7 +6,7 @@ export const root = style({ margin: 0, padding: 0, border: 0, minWidth: 0 });
 
 export const legend = style({
   padding: 0,
-  marginBottom: vars.space.small,
+  marginBlockEnd: vars.space.small,
   fontSize: vars.font.size.large,
   fontWeight: vars.font.weight.strong,
   color: vars.color.text,

@@ -31,7 +31,7 @@ export const text = style({
   display: 'grid',
   gap: vars.space.xxsmall,
   // Line the first line of the label up with the middle of the 24 px box.
-  paddingTop: `calc((${vars.touchTarget.minimum} - ${vars.font.lineHeight.standard} * 1em) / 2)`,
+  paddingBlockStart: `calc((${vars.touchTarget.minimum} - ${vars.font.lineHeight.standard} * 1em) / 2)`,
 });
 
 export const label = style({

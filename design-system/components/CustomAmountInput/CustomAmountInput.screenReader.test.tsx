@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CustomAmountInput } from './CustomAmountInput';
-import { renderWithTheme } from '../../test/render';
+import { renderInLocale } from '../../test/locale';
 import {
   next,
   nextTo,
@@ -10,7 +10,8 @@ import {
   virtual,
 } from '../../test/screenReader';
 
-// The stories' range and texts (stories/design-system/CustomAmountInput.stories.tsx, the shop's).
+// The stories' range and texts (stories/design-system/CustomAmountInput.stories.tsx, the shop's),
+// and the shop's money: dollars with no grouping (spec: 2 decimals, no grouping).
 const HELPER = 'Please enter a gift card value up to $1500. Must be a whole dollar amount.';
 const ERROR = 'Gift card amount should be between $1 and $1500';
 const range = {
@@ -21,11 +22,12 @@ const range = {
 
 describe('CustomAmountInput, as a screen reader says it', () => {
   it('should name the field with its helper, and say the error of an amount out of range', async () => {
-    const { container } = renderWithTheme(
+    const { container } = renderInLocale(
       <>
         <CustomAmountInput {...range} />
         <button type="button">Next field</button>
       </>,
+      { grouping: false },
     );
     await startReader(container);
     await nextTo('textbox');

@@ -3,6 +3,10 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import { CustomAmountInput } from './CustomAmountInput';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
+import { renderInLocale } from '../../test/locale';
+import { frCA } from '../../i18n/frCA';
+
+const nbsp = '\u00a0';
 
 // The range and its texts are the page's; the tests pass their own.
 const HELPER = 'Any whole amount up to $2000.';
@@ -51,13 +55,81 @@ describe('CustomAmountInput', () => {
       expect(onValueChange).toHaveBeenLastCalledWith(null);
     });
 
-    it('should turn a paste of "$1,000.50" into "$100050"', async () => {
+    it('should turn a paste of "$1,000.50" into "$100,050" (no cents part is guessed)', async () => {
       const { user } = renderWithTheme(<CustomAmountInput {...range} />);
       const input = screen.getByRole('textbox', { name: 'Enter amount' });
       await user.click(input);
       await user.clear(input);
       await user.paste('$1,000.50');
+      expect(input).toHaveValue('$100,050');
+    });
+
+    it('should write no separators when the provider groups none', async () => {
+      const { user } = renderInLocale(<CustomAmountInput {...range} />, { grouping: false });
+      const input = screen.getByRole('textbox', { name: 'Enter amount' });
+      await user.click(input);
+      await user.paste('$1,000.50');
       expect(input).toHaveValue('$100050');
+    });
+  });
+
+  describe('in another locale and currency', () => {
+    it('should write pounds with separators as typed, keeping the caret after the digit (en-GB)', async () => {
+      const onValueChange = vi.fn();
+      const { user } = renderInLocale(
+        <CustomAmountInput {...range} onValueChange={onValueChange} />,
+        { locale: 'en-GB', currency: 'GBP' },
+      );
+      const input = screen.getByRole('textbox', { name: 'Enter amount' });
+      await user.click(input);
+      expect(input).toHaveValue('£');
+      await user.keyboard('1500');
+      expect(input).toHaveValue('£1,500');
+      expect(onValueChange).toHaveBeenLastCalledWith(1500);
+      // Back to after '1' and type there: the separator moves, the caret stays after the new digit.
+      await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}2');
+      expect(input).toHaveValue('£12,500');
+      expect((input as HTMLInputElement).selectionStart).toBe(3);
+    });
+
+    it('should write dollars after the amount in fr-CA, in French, and delete digits with Backspace', async () => {
+      const onValueChange = vi.fn();
+      const { user, container } = renderInLocale(
+        <CustomAmountInput onValueChange={onValueChange} />,
+        { locale: 'fr-CA', currency: 'CAD', messages: frCA },
+      );
+      const input = screen.getByRole('textbox', { name: 'Entrez le montant' });
+      await user.click(input);
+      expect(input).toHaveValue('');
+      await user.keyboard('1500');
+      expect(input).toHaveValue(`1${nbsp}500${nbsp}$`);
+      // The caret sits before ' $', so Backspace takes the last digit, not the currency.
+      await user.keyboard('{Backspace}');
+      expect(input).toHaveValue(`150${nbsp}$`);
+      expect(onValueChange).toHaveBeenLastCalledWith(150);
+      await user.clear(input);
+      await user.tab();
+      expect(input).toHaveAccessibleDescription('Entrez un montant.');
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('should read back an amount pasted as another locale writes it', async () => {
+      const { user } = renderInLocale(<CustomAmountInput {...range} />, {
+        locale: 'en-GB',
+        currency: 'GBP',
+      });
+      const input = screen.getByRole('textbox', { name: 'Enter amount' });
+      await user.click(input);
+      await user.paste(`1${nbsp}500${nbsp}$`);
+      expect(input).toHaveValue('£1,500');
+    });
+
+    it('should take a currency prop over the provider’s', () => {
+      renderInLocale(<CustomAmountInput defaultValue={1500} currency="EUR" />, {
+        locale: 'en-GB',
+        currency: 'GBP',
+      });
+      expect(screen.getByRole('textbox')).toHaveValue('€1,500');
     });
   });
 

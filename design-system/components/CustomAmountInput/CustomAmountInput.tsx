@@ -1,27 +1,34 @@
 import { useId, type FocusEvent, type Ref } from 'react';
 import { FieldError } from '../Field/FieldError';
 import * as fieldStyles from '../Field/field.css';
-import { requireAmount } from './customAmount';
+import { useFormatters, useMessages } from '../../i18n/LocaleProvider';
+import { customAmountInputMessages } from './CustomAmountInput.messages';
+import type { AmountFieldFormat } from './customAmount';
 import { useCustomAmountInput } from './useCustomAmountInput';
 import { cx } from '../../css/cx';
 
 export interface CustomAmountInputProps {
   /**
-   * Controlled amount in whole dollars, or null when the field is empty. The field shows it as '$12'.
-   * (The number, not the display string, so the parent never parses text.)
+   * Controlled whole amount, or null when the field is empty. The field writes it as money in the
+   * provider's locale and currency ('$12', '£1,500', '1 500 $') and reads back what it wrote, or
+   * what was typed or pasted. (The number, not the display string, so the parent never parses text.)
    */
   value?: number | null;
   /** Initial amount when uncontrolled. @default null */
   defaultValue?: number | null;
   /** Called with the new amount (or null) as the shopper types. */
   onValueChange?: (value: number | null) => void;
-  /** Visible label. @default 'Enter amount' */
+  /** Visible label. @default the 'CustomAmountInput.label' message ('Enter amount') */
   label?: string;
+  /** ISO 4217 code of the amount, where it differs from the LocaleProvider's. @default the provider's */
+  currency?: string;
+  /** BCP 47 locale that writes the amount, where it differs from the provider's. @default the provider's */
+  locale?: string;
   /** Text under the label (e.g. the allowed range). @default none */
   helperText?: string;
   /**
    * The amount's error message, or null when valid; null is an empty field (asked only when
-   * required). @default an amount is required
+   * required). @default an amount is required (the 'CustomAmountInput.required' message)
    */
   validate?: (amount: number | null) => string | null;
   /** An empty field is an error (on blur or when invalid is set). @default true */
@@ -43,16 +50,20 @@ export interface CustomAmountInputProps {
 }
 
 /**
- * A custom amount field: digits only, no leading zeros, '$' in front; '$' alone while focused
- * and empty, cleared on blur. The helper text and the validation (with its message) come as props.
+ * A custom amount field: whole amounts written as money in the provider's locale and currency
+ * (digits only are read, in any script; no leading zeros); the currency alone while focused and
+ * empty when it comes first ('$'), cleared on blur. The helper text and the validation (with its
+ * message) come as props.
  */
 export function CustomAmountInput({
   value,
   defaultValue = null,
   onValueChange,
-  label = 'Enter amount',
+  label,
+  currency,
+  locale,
   helperText,
-  validate = requireAmount,
+  validate: validateProp,
   required = true,
   invalid = false,
   error: errorProp,
@@ -66,8 +77,21 @@ export function CustomAmountInput({
 }: CustomAmountInputProps) {
   const autoId = useId();
   const id = idProp ?? `${autoId}-amount`;
+  const formatters = useFormatters({ currency, locale });
+  const messages = useMessages(customAmountInputMessages, { 'CustomAmountInput.label': label });
+  // The currency shows alone in an empty focused field only when it comes before the digits ('$');
+  // after them ('1 500 $') the caret would sit past it.
+  const format: AmountFieldFormat = {
+    write: (amount) => formatters.money(amount, { dropZeroCents: true }),
+    emptyText: () => formatters.moneyAffixes().prefix,
+  };
+  const validate =
+    validateProp ??
+    ((amount: number | null) =>
+      amount === null ? messages.format('CustomAmountInput.required') : null);
   const { error, helperId, errorId, inputProps } = useCustomAmountInput({
     id,
+    format,
     validate,
     value,
     defaultValue,
@@ -84,7 +108,7 @@ export function CustomAmountInput({
   return (
     <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={id} className={fieldStyles.label}>
-        {label}
+        {messages.format('CustomAmountInput.label')}
       </label>
       {helperText ? (
         <p id={helperId} className={fieldStyles.helper}>

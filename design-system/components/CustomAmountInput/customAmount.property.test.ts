@@ -61,3 +61,34 @@ describe('custom amount (properties)', () => {
     );
   });
 });
+
+describe('custom amount in any locale (properties, against Intl)', () => {
+  const pairs = [
+    ['en-GB', 'GBP'],
+    ['fr-CA', 'CAD'],
+    ['de-DE', 'EUR'],
+    ['ar-EG', 'EGP'],
+    ['hi-IN', 'INR'],
+    ['ja-JP', 'JPY'],
+  ] as const;
+
+  it('reads back every whole amount it writes, and writing again changes nothing', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1e12 }), fc.constantFrom(...pairs), (amount, pair) => {
+        const [locale, currency] = pair;
+        const format = {
+          write: (value: number) =>
+            new Intl.NumberFormat(locale, {
+              style: 'currency',
+              currency,
+              maximumFractionDigits: 0,
+            }).format(value),
+          emptyText: () => '',
+        };
+        const shown = displayAmount(amount, false, format);
+        expect(parseCustomAmount(shown)).toBe(amount);
+        expect(formatCustomAmount(shown, format)).toBe(shown);
+      }),
+    );
+  });
+});

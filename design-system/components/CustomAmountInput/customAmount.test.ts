@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '../../i18n/money';
 import {
+  caretAfterDigits,
   displayAmount,
   formatCustomAmount,
   parseCustomAmount,
-  requireAmount,
+  type AmountFieldFormat,
 } from './customAmount';
+
+const nbsp = '\u00a0';
+/** A locale's format as the component makes it (grouping on, as Intl writes it). */
+const formatIn = (locale: string, currency: string, emptyText: string): AmountFieldFormat => ({
+  write: (amount) => formatMoney(amount, { locale, currency, dropZeroCents: true }),
+  emptyText: () => emptyText,
+});
+const pounds = formatIn('en-GB', 'GBP', '£');
+const canadianFrench = formatIn('fr-CA', 'CAD', '');
 
 describe('customAmount', () => {
   describe('formatCustomAmount', () => {
@@ -45,10 +56,34 @@ describe('customAmount', () => {
     });
   });
 
-  describe('requireAmount (the neutral default rule)', () => {
-    it('should ask for an amount and accept any', () => {
-      expect(requireAmount(null)).toBe('Enter an amount.');
-      expect(requireAmount(99999)).toBeNull();
+  describe('in other locales and currencies', () => {
+    it('should write pounds grouped and read back what it writes (en-GB)', () => {
+      expect(formatCustomAmount('1500', pounds)).toBe('£1,500');
+      expect(parseCustomAmount('£1,500')).toBe(1500);
+      expect(formatCustomAmount('£1,5007', pounds)).toBe('£15,007');
+      expect(formatCustomAmount('', pounds)).toBe('£');
+    });
+    it('should write dollars after the amount in fr-CA, and nothing alone while empty', () => {
+      expect(formatCustomAmount('1500', canadianFrench)).toBe(`1${nbsp}500${nbsp}$`);
+      expect(parseCustomAmount(`1${nbsp}500${nbsp}$`)).toBe(1500);
+      // A digit typed after the currency still joins the amount.
+      expect(formatCustomAmount(`1${nbsp}500${nbsp}$5`, canadianFrench)).toBe(
+        `15${nbsp}005${nbsp}$`,
+      );
+      expect(displayAmount(null, true, canadianFrench)).toBe('');
+    });
+    it('should read digits of any script', () => {
+      expect(parseCustomAmount('١٥٠٠')).toBe(1500);
+    });
+  });
+
+  describe('caretAfterDigits', () => {
+    it('should put the caret after the same digit, past any separator, before a suffix', () => {
+      expect(caretAfterDigits('£1,500', 2)).toBe(4);
+      expect(caretAfterDigits(`1${nbsp}500${nbsp}$`, 4)).toBe(5);
+      expect(caretAfterDigits('$12', 0)).toBe(1);
+      expect(caretAfterDigits('£', 0)).toBe(1);
+      expect(caretAfterDigits('', 0)).toBe(0);
     });
   });
 

@@ -7,8 +7,15 @@ import {
   type FocusEvent,
   type Ref,
 } from 'react';
+import { readDigits } from '../../i18n/digits';
 import { joinIds, useControllableState } from '../_shared/useControllableState';
-import { displayAmount, formatCustomAmount, parseCustomAmount } from './customAmount';
+import {
+  caretAfterDigits,
+  displayAmount,
+  dollarAmountFormat,
+  parseCustomAmount,
+  type AmountFieldFormat,
+} from './customAmount';
 
 export interface UseCustomAmountInputOptions {
   id: string;
@@ -28,12 +35,16 @@ export interface UseCustomAmountInputOptions {
   onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
   /** The parent's ref to the input (the hook keeps its own as well). */
   ref?: Ref<HTMLInputElement> | undefined;
+  /** How amounts are written ('$1500', '£1,500', '1 500 $'). @default dollars, en-US, no grouping */
+  format?: AmountFieldFormat;
 }
 
 /**
- * Behaviour of the custom amount field over the pure typing rules in customAmount.ts: formatting as the
- * shopper types, '$' alone while focused and empty, and validation that first shows on blur.
- * Once shown, the error follows the value as it is corrected ("reward early, punish late").
+ * Behaviour of the custom amount field over the pure typing rules in customAmount.ts: formatting as
+ * the shopper types (the caret staying after the digit it followed, so a separator or a currency
+ * after the digits never traps it), '$' alone while focused and empty, and validation that first
+ * shows on blur. Once shown, the error follows the value as it is corrected ("reward early, punish
+ * late").
  */
 export function useCustomAmountInput({
   id,
@@ -48,6 +59,7 @@ export function useCustomAmountInput({
   onFocus,
   onBlur,
   ref,
+  format = dollarAmountFormat,
 }: UseCustomAmountInputOptions) {
   const [amount, setAmount] = useControllableState<number | null>({
     value: valueProp,
@@ -69,11 +81,23 @@ export function useCustomAmountInput({
     const input = inputRef.current;
     if (!input) return;
     if (input.ownerDocument.activeElement === input) setFocused(true);
-    const held = parseCustomAmount(formatCustomAmount(input.value));
+    const held = parseCustomAmount(input.value);
     if (held !== null && held !== amount) setAmount(held);
     // Once, on mount: later edits arrive as change events.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // After an edit, the caret goes back after the digit it followed (the display was written anew).
+  const caretDigits = useRef<number | null>(null);
+  const display = displayAmount(amount, focused, format);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    const digits = caretDigits.current;
+    caretDigits.current = null;
+    if (!input || digits === null || input.ownerDocument.activeElement !== input) return;
+    const caret = caretAfterDigits(input.value, digits);
+    input.setSelectionRange(caret, caret);
+  });
 
   const computedError = amount === null && !required ? null : validate(amount);
   const error = errorProp ?? (touched || invalid ? computedError : null);
@@ -89,12 +113,17 @@ export function useCustomAmountInput({
     // wheel or arrow key into a changed amount.
     inputMode: 'numeric' as const,
     autoComplete: 'off',
-    value: displayAmount(amount, focused),
+    value: display,
     'aria-invalid': Boolean(error) || undefined,
     'aria-required': required || undefined,
     'aria-describedby': joinIds(hasHelper ? helperId : undefined, error ? errorId : undefined),
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      setAmount(parseCustomAmount(formatCustomAmount(event.currentTarget.value)));
+      const { value, selectionStart } = event.currentTarget;
+      // Digits before the caret, less the leading zeros the display drops.
+      const before = readDigits(value.slice(0, selectionStart ?? value.length));
+      const leadingZeros = readDigits(value).length - readDigits(value).replace(/^0+/, '').length;
+      caretDigits.current = Math.max(0, before.length - leadingZeros);
+      setAmount(parseCustomAmount(value));
     },
     onFocus: (event: FocusEvent<HTMLInputElement>) => {
       setFocused(true);

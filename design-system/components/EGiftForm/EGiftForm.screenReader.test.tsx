@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EGiftForm } from './EGiftForm';
-import { TEST_FORM_PROPS } from './egiftTestRules';
+import { TEST_FORM_PROPS } from './eGiftTestRules';
 import { renderWithTheme } from '../../test/render';
 import { nextTo, previousTo, startReader, transcript, virtual } from '../../test/screenReader';
 

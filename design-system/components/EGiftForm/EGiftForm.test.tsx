@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createRef, useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import { EGiftForm, type EGiftFormHandle } from './EGiftForm';
-import { createEGiftFormValues, type EGiftFormValues } from './egiftFormReducer';
-import { TEST_FORM_PROPS, TEST_MESSAGES, TEST_VALIDATORS } from './egiftTestRules';
+import { createEGiftFormValues, type EGiftFormValues } from './eGiftFormReducer';
+import { TEST_FORM_PROPS, TEST_MESSAGES, TEST_VALIDATORS } from './eGiftTestRules';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
 
 // renderWithTheme wraps the tree in a theme div; a rerender must keep it, or React remounts.

@@ -1,15 +1,19 @@
 import { useRef } from 'react';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { useDateFormatter } from '../../i18n/useDateFormatter';
+import type { Messages } from '../../i18n/messages';
+import { eGiftFormMessages } from './EGiftForm.messages';
 import { visuallyHidden } from '../../css/focus.css';
 import { CardDesignPicker, type CardDesign } from '../CardDesignPicker/CardDesignPicker';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { TextField } from '../TextField/TextField';
 import * as styles from './EGiftForm.css';
-import type { EGiftPersonField, EGiftFormValues } from './egiftFormReducer';
-import { normalizeEGiftMessage } from './egiftMessage';
+import type { EGiftPersonField, EGiftFormValues } from './eGiftFormReducer';
+import { normalizeEGiftMessage } from './eGiftMessage';
 import { useEGiftForm, type UseEGiftFormOptions } from './useEGiftForm';
 import { cx } from '../../css/cx';
 
-export type { EGiftFormHandle, EGiftFormChangeDetails } from './useEGiftForm';
+export type { EGiftFormHandle } from './useEGiftForm';
 
 export interface EGiftFormProps extends UseEGiftFormOptions {
   /**
@@ -18,24 +22,42 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
    * value.quantity.
    */
   value?: EGiftFormValues;
-  /** Label of each e-mail field. @default 'Email' */
+  /** Label of each e-mail field. @default the 'EGiftForm.emailLabel' message ('Email') */
   emailLabel?: string;
-  /** Label of each first-name field. @default 'First name' */
+  /** Label of each first-name field. @default the 'EGiftForm.firstNameLabel' message ('First name') */
   firstNameLabel?: string;
-  /** Label of each last-name field. @default 'Last name' */
+  /** Label of each last-name field. @default the 'EGiftForm.lastNameLabel' message ('Last name') */
   lastNameLabel?: string;
-  /** Label of the same-email checkbox. @default 'Send every card to one address' */
+  /** Label of the same-email checkbox. @default the 'EGiftForm.sameEmailLabel' message */
   sameEmailLabel?: string;
-  /** Legend of the sender's fieldset. @default 'Sender' */
+  /** Legend of the sender's fieldset. @default the 'EGiftForm.senderLegend' message ('Sender') */
   senderLegend?: string;
-  /** Legend of each recipient's fieldset; '{{n}}' is the recipient's number. @default 'Recipient of card {{n}}' */
-  recipientLegend?: string;
-  /** Label of the optional message. @default 'Message' */
+  /**
+   * Legend of each recipient's fieldset; '{n}' (or '{{n}}') is the recipient's number. @default the
+   * 'EGiftForm.recipientLegend' message ('Recipient of card {n}')
+   */
+  recipientLegend?: Messages['EGiftForm.recipientLegend'];
+  /** Label of the optional message. @default the 'EGiftForm.messageLabel' message ('Message') */
   messageLabel?: string;
   /** The message's prompt. @default none */
   messagePlaceholder?: string;
-  /** The message counter's label; '{{maxChars}}' is the message limit. @default none (the count alone) */
+  /**
+   * A hint before the message counter; '{{maxChars}}' is the message limit ('Max {{maxChars}}
+   * characters'). @default none (the counter alone)
+   */
   messageCounterLabel?: string;
+  /**
+   * The message counter as shown, with {count} and {max} ('{count} of {max} characters'). @default
+   * the 'TextField.counter' message ('{count}/{max}')
+   */
+  messageCounterText?: Messages['TextField.counter'];
+  /** Shows the message's character counter. @default true */
+  showMessageCounter?: boolean;
+  /**
+   * How labels show whether a field is needed: 'icon' ('*' after required ones) or 'label' (the
+   * words '(required)' and '(optional)'), as TextField's necessityIndicator. @default 'icon'
+   */
+  necessityIndicator?: 'icon' | 'label';
   /**
    * Shows the optional "send on" date after the recipients (one per order; empty sends now). Its
    * rule comes in validators.sendDate. @default false
@@ -46,10 +68,16 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
    * chosen id is values.designId. @default none (no picker)
    */
   designs?: readonly CardDesign[];
-  /** Legend of the design picker. @default 'Card design' */
+  /** Legend of the design picker. @default the 'EGiftForm.designLegend' message ('Card design') */
   designLegend?: string;
-  /** Label of the send date. @default 'Delivery date' */
+  /** Label of the send date. @default the 'EGiftForm.sendDateLabel' message ('Delivery date') */
   sendDateLabel?: string;
+  /**
+   * Once a date is chosen, says it under the field in words, in the provider's locale (the
+   * 'EGiftForm.sendDateChosen' message: 'To be sent on Saturday, December 12, 2026'), whatever
+   * language the browser's own date picker shows. @default true
+   */
+  showSendDateChosen?: boolean;
   /** Hint under the send date (e.g. what an empty date means, and the time zone). @default none */
   sendDateHint?: string;
   /** Earliest date the picker offers ('YYYY-MM-DD'), e.g. the shopper's today. @default none */
@@ -69,19 +97,23 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
  * it out.
  */
 export function EGiftForm({
-  emailLabel = 'Email',
-  firstNameLabel = 'First name',
-  lastNameLabel = 'Last name',
-  sameEmailLabel = 'Send every card to one address',
-  senderLegend = 'Sender',
-  recipientLegend = 'Recipient of card {{n}}',
-  messageLabel = 'Message',
+  emailLabel,
+  firstNameLabel,
+  lastNameLabel,
+  sameEmailLabel,
+  senderLegend,
+  recipientLegend,
+  messageLabel,
   messagePlaceholder,
   messageCounterLabel,
+  messageCounterText,
+  showMessageCounter = true,
+  necessityIndicator = 'icon',
   showSendDate = false,
+  showSendDateChosen = true,
   designs,
-  designLegend = 'Card design',
-  sendDateLabel = 'Delivery date',
+  designLegend,
+  sendDateLabel,
   sendDateHint,
   sendDateMin,
   sendDateMax,
@@ -90,18 +122,48 @@ export function EGiftForm({
 }: EGiftFormProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const form = useEGiftForm(options, { rootRef });
+  const date = useDateFormatter();
+  const messages = useMessages(eGiftFormMessages, {
+    'EGiftForm.emailLabel': emailLabel,
+    'EGiftForm.firstNameLabel': firstNameLabel,
+    'EGiftForm.lastNameLabel': lastNameLabel,
+    'EGiftForm.sameEmailLabel': sameEmailLabel,
+    'EGiftForm.senderLegend': senderLegend,
+    'EGiftForm.recipientLegend': recipientLegend,
+    'EGiftForm.messageLabel': messageLabel,
+    'EGiftForm.designLegend': designLegend,
+    'EGiftForm.sendDateLabel': sendDateLabel,
+  });
   const labels: Record<EGiftPersonField, string> = {
-    email: emailLabel,
-    firstName: firstNameLabel,
-    lastName: lastNameLabel,
+    email: messages.format('EGiftForm.emailLabel'),
+    firstName: messages.format('EGiftForm.firstNameLabel'),
+    lastName: messages.format('EGiftForm.lastNameLabel'),
   };
+  // The chosen send date in words (Intl only once a date is chosen), when it is a valid one.
+  const chosenDate = form.values.sendDate ?? '';
+  const sendDateChosen =
+    showSendDate && showSendDateChosen && chosenDate && form.sendDateValid
+      ? messages.format('EGiftForm.sendDateChosen', { date: date(chosenDate) })
+      : null;
 
   const personFields = (prefix: 'sender' | `recipients.${number}`) => (
     <>
-      <TextField label={labels.email} {...form.personFieldProps(prefix, 'email')} />
+      <TextField
+        label={labels.email}
+        necessityIndicator={necessityIndicator}
+        {...form.personFieldProps(prefix, 'email')}
+      />
       <div className={styles.names}>
-        <TextField label={labels.firstName} {...form.personFieldProps(prefix, 'firstName')} />
-        <TextField label={labels.lastName} {...form.personFieldProps(prefix, 'lastName')} />
+        <TextField
+          label={labels.firstName}
+          necessityIndicator={necessityIndicator}
+          {...form.personFieldProps(prefix, 'firstName')}
+        />
+        <TextField
+          label={labels.lastName}
+          necessityIndicator={necessityIndicator}
+          {...form.personFieldProps(prefix, 'lastName')}
+        />
       </div>
     </>
   );
@@ -109,32 +171,40 @@ export function EGiftForm({
   return (
     <div ref={rootRef} className={cx(styles.root, className)}>
       {designs && designs.length > 0 ? (
-        <CardDesignPicker legend={designLegend} designs={designs} {...form.designProps} />
+        <CardDesignPicker
+          legend={messages.format('EGiftForm.designLegend')}
+          designs={designs}
+          {...form.designProps}
+        />
       ) : null}
       <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{senderLegend}</legend>
+        <legend className={styles.legend}>{messages.format('EGiftForm.senderLegend')}</legend>
         {personFields('sender')}
       </fieldset>
 
       {/* The checkbox comes before the recipient forms it collapses, so focus never sits on
           something that disappears. It only means something with more than one card. */}
-      {form.showSameEmail ? <Checkbox label={sameEmailLabel} {...form.sameEmailProps} /> : null}
+      {form.showSameEmail ? (
+        <Checkbox label={messages.format('EGiftForm.sameEmailLabel')} {...form.sameEmailProps} />
+      ) : null}
 
       {Array.from({ length: form.recipientCount }, (_, index) => (
         <fieldset key={index} className={styles.fieldset}>
           <legend className={styles.legend}>
-            {recipientLegend.replaceAll('{{n}}', String(index + 1))}
+            {messages.format('EGiftForm.recipientLegend', { n: index + 1 })}
           </legend>
           {personFields(`recipients.${index}`)}
           {index === 0 ? (
             <TextField
-              label={messageLabel}
+              label={messages.format('EGiftForm.messageLabel')}
+              necessityIndicator={necessityIndicator}
               multiline
               rows={3}
               placeholder={messagePlaceholder}
               normalizeValue={normalizeEGiftMessage}
-              showCounter
+              showCounter={showMessageCounter}
               counterLabel={messageCounterLabel}
+              counterText={messageCounterText}
               {...form.messageFieldProps}
             />
           ) : null}
@@ -143,8 +213,10 @@ export function EGiftForm({
 
       {showSendDate ? (
         <TextField
-          label={sendDateLabel}
-          helperText={sendDateHint}
+          label={messages.format('EGiftForm.sendDateLabel')}
+          helperText={
+            sendDateChosen ? [sendDateHint, sendDateChosen].filter(Boolean).join(' ') : sendDateHint
+          }
           min={sendDateMin}
           max={sendDateMax}
           className={styles.sendDate}

@@ -6,6 +6,6 @@ export {
   type EGiftFormHandle,
   type EGiftFormChangeDetails,
 } from './useEGiftForm';
-export type { EGiftFormValidators } from './egiftFormReducer';
+export type { EGiftFormValidators } from './eGiftFormReducer';
 // The message's typographic clean-up the form applies, for a shop that shows the message elsewhere.
-export { normalizeEGiftMessage } from './egiftMessage';
+export { normalizeEGiftMessage } from './eGiftMessage';

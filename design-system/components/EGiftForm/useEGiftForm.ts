@@ -8,8 +8,13 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { eGiftFormMessages } from './EGiftForm.messages';
 import {
   clampRecipientQuantity,
+  createRequiredFieldValidators,
+  isPersonFieldRequired,
+  withOptionalFields,
   createEGiftFormState,
   createEGiftFormValues,
   DEFAULT_EGIFT_LIMITS,
@@ -19,7 +24,6 @@ import {
   getFieldValue,
   isEGiftFormValid,
   isOverLengthLimit,
-  requiredFieldValidators,
   visibleFieldPaths,
   visibleRecipientCount,
   type EGiftFieldPath,
@@ -29,7 +33,8 @@ import {
   type EGiftFormValidators,
   type EGiftFormValues,
   type EGiftPersonField,
-} from './egiftFormReducer';
+  type EGiftRequiredFields,
+} from './eGiftFormReducer';
 
 export interface EGiftFormHandle {
   /**
@@ -55,8 +60,16 @@ export interface UseEGiftFormOptions {
   maxEmailLength?: number;
   /** Longest message (the counter shows it; longer text is kept, with its error). @default 250 */
   maxMessageLength?: number;
-  /** Each field's validator, returning its error message. @default required names and e-mails */
+  /**
+   * Each field's validator, returning its error message. @default names and e-mails required and
+   * within their limits (the 'EGiftForm.required' and 'EGiftForm.tooLong' messages)
+   */
   validators?: EGiftFormValidators;
+  /**
+   * Which person fields must be filled, per party, e.g. { recipient: { lastName: false } }: a field
+   * that is not is not marked required, and is never an error while empty. @default all of them
+   */
+  requiredFields?: EGiftRequiredFields;
   /** Controlled values (see EGiftFormProps.value). */
   value?: EGiftFormValues;
   /** Initial values when uncontrolled. */
@@ -93,7 +106,8 @@ export function useEGiftForm(
     maxFieldLength = DEFAULT_EGIFT_LIMITS.maxFieldLength,
     maxEmailLength = DEFAULT_EGIFT_LIMITS.maxEmailLength,
     maxMessageLength = DEFAULT_EGIFT_LIMITS.maxMessageLength,
-    validators = requiredFieldValidators,
+    validators: validatorsProp,
+    requiredFields,
     value,
     defaultValue,
     onValueChange,
@@ -103,6 +117,15 @@ export function useEGiftForm(
   }: UseEGiftFormOptions,
   { rootRef }: UseEGiftFormElements,
 ) {
+  const messages = useMessages(eGiftFormMessages);
+  const validators = withOptionalFields(
+    validatorsProp ??
+      createRequiredFieldValidators({
+        required: messages.format('EGiftForm.required'),
+        tooLong: (max) => messages.format('EGiftForm.tooLong', { max }),
+      }),
+    requiredFields,
+  );
   const baseId = useId();
   const fieldId = (path: EGiftFieldPath) => `${idPrefix ?? baseId}-${path.replaceAll('.', '-')}`;
   const limits: EGiftFormLimits = {
@@ -134,7 +157,19 @@ export function useEGiftForm(
     current = egiftFormReducer(current, { type: 'setQuantity', quantity: effectiveQuantity });
     setState(current);
   }
-  const { values, touched, announcement } = current;
+  const { values, touched, recipientChange } = current;
+  const announcement = recipientChange
+    ? messages.format(
+        recipientChange.change === 'added'
+          ? 'EGiftForm.recipientsAdded'
+          : 'EGiftForm.recipientsRemoved',
+        {
+          from: recipientChange.from,
+          to: recipientChange.to,
+          count: recipientChange.to - recipientChange.from + 1,
+        },
+      )
+    : '';
 
   const dispatch = (action: EGiftFormAction): EGiftFormState => {
     const next = egiftFormReducer(current, action);
@@ -220,7 +255,7 @@ export function useEGiftForm(
     const isEmail = field === 'email';
     return {
       id: fieldId(path),
-      required: true,
+      required: isPersonFieldRequired(requiredFields, isSender ? 'sender' : 'recipient', field),
       value: getFieldValue(values, path),
       onValueChange: (next: string) => dispatch({ type: 'setField', field: path, value: next }),
       onBlur: () => dispatch({ type: 'blur', field: path }),
@@ -278,6 +313,8 @@ export function useEGiftForm(
     /** Whether the same-email option means anything (more than one card). */
     showSameEmail: values.quantity > 1,
     recipientCount: visibleRecipientCount(values),
+    /** Whether the send date passes its rule (an empty one does), shown or not yet. */
+    sendDateValid: !errors.sendDate,
     announcement,
     personFieldProps,
     messageFieldProps,

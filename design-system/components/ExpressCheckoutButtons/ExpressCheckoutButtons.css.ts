@@ -101,7 +101,7 @@ export const spinner = style({
   height: '1.25em',
   borderRadius: '50%',
   border: '3px solid currentColor',
-  borderRightColor: 'transparent',
+  borderInlineEndColor: 'transparent',
   animation: `${spin} 700ms linear infinite`,
   '@media': {
     // A still ring under reduced motion: aria-busy and the label say it is working.

@@ -1,5 +1,7 @@
 import { type MouseEvent, type ReactNode, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { expressCheckoutButtonsMessages } from './ExpressCheckoutButtons.messages';
 import * as styles from './ExpressCheckoutButtons.css';
 import { cx } from '../../css/cx';
 
@@ -22,13 +24,13 @@ export interface ExpressCheckoutButtonsProps {
   deviceWalletName?: string;
   /** Name of the account wallet, shown as its mark. @default 'PayPal' */
   accountWalletName?: string;
-  /** Visible text before the device wallet's mark. @default 'Buy with' */
+  /** Visible text before the device wallet's mark. @default the 'ExpressCheckoutButtons.deviceWallet' message ('Buy with') */
   deviceWalletLabel?: string;
-  /** Hidden text before the account wallet's mark. @default 'Pay with' */
+  /** Hidden text before the account wallet's mark. @default the 'ExpressCheckoutButtons.accountWallet' message ('Pay with') */
   accountWalletLabel?: string;
-  /** Read while a button is busy. @default 'Starting checkout' */
+  /** Read while a button is busy. @default the 'ExpressCheckoutButtons.busy' message ('Starting checkout') */
   busyLabel?: string;
-  /** Name of the group of buttons. @default 'Express checkout' */
+  /** Name of the group of buttons. @default the 'ExpressCheckoutButtons.group' message ('Express checkout') */
   groupLabel?: string;
   /** Extra class for layout. */
   className?: string;
@@ -142,16 +144,28 @@ export function ExpressCheckoutButtons({
   accountWalletBusy = false,
   deviceWalletName = 'Apple Pay',
   accountWalletName = 'PayPal',
-  deviceWalletLabel = 'Buy with',
-  accountWalletLabel = 'Pay with',
-  busyLabel = 'Starting checkout',
-  groupLabel = 'Express checkout',
+  deviceWalletLabel,
+  accountWalletLabel,
+  busyLabel: busyLabelProp,
+  groupLabel,
   className,
   ref,
 }: ExpressCheckoutButtonsProps & { ref?: Ref<HTMLDivElement> }) {
+  const messages = useMessages(expressCheckoutButtonsMessages, {
+    'ExpressCheckoutButtons.deviceWallet': deviceWalletLabel,
+    'ExpressCheckoutButtons.accountWallet': accountWalletLabel,
+    'ExpressCheckoutButtons.busy': busyLabelProp,
+    'ExpressCheckoutButtons.group': groupLabel,
+  });
+  const busyLabel = messages.format('ExpressCheckoutButtons.busy');
   if (deviceWallet === 'hidden' && accountWallet === 'hidden') return null;
   return (
-    <div ref={ref} role="group" aria-label={groupLabel} className={cx(styles.group, className)}>
+    <div
+      ref={ref}
+      role="group"
+      aria-label={messages.format('ExpressCheckoutButtons.group')}
+      className={cx(styles.group, className)}
+    >
       {deviceWallet !== 'hidden' ? (
         <WalletButton
           wallet="device"
@@ -160,7 +174,7 @@ export function ExpressCheckoutButtons({
           busyLabel={busyLabel}
           onClick={onDeviceWalletClick}
         >
-          <span>{deviceWalletLabel}</span>
+          <span>{messages.format('ExpressCheckoutButtons.deviceWallet')}</span>
           <Mark name={deviceWalletName} glyph={deviceGlyph} />
         </WalletButton>
       ) : null}
@@ -172,7 +186,9 @@ export function ExpressCheckoutButtons({
           busyLabel={busyLabel}
           onClick={onAccountWalletClick}
         >
-          <span className={visuallyHidden}>{accountWalletLabel} </span>
+          <span className={visuallyHidden}>
+            {messages.format('ExpressCheckoutButtons.accountWallet')}{' '}
+          </span>
           <Mark name={accountWalletName} glyph={walletGlyph} className={styles.accountMark} />
         </WalletButton>
       ) : null}

@@ -25,6 +25,12 @@ export const requiredMarker = style({
   fontWeight: vars.font.weight.strong,
 });
 
+/** '(required)' or '(optional)' after a label, in words (TextField's necessityIndicator 'label'). */
+export const necessityLabel = style({
+  fontWeight: vars.font.weight.regular,
+  color: vars.color.textMuted,
+});
+
 export const control = style({
   display: 'block',
   width: '100%',
@@ -88,7 +94,7 @@ export const errorIcon = style({
   flex: 'none',
   width: '1em',
   height: '1em',
-  marginTop: '0.25em',
+  marginBlockStart: '0.25em',
 });
 
 export const footer = style({

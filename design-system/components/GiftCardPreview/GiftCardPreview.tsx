@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import { cx } from '../../css/cx';
+import { createFormatters } from '../../i18n/formatters';
+import { useFormatters, useMessages } from '../../i18n/LocaleProvider';
+import { renderMessage } from '../../i18n/template';
+import { giftCardPreviewMessages } from './GiftCardPreview.messages';
 import * as styles from './GiftCardPreview.css';
 
 /** What the preview shows, as the summary function receives it ('' for an empty field). */
@@ -23,27 +27,32 @@ export interface GiftCardPreviewPlaceholders {
 }
 
 export interface GiftCardPreviewProps {
-  /** The visible caption, which names the figure. @default 'Preview' */
+  /** The visible caption, which names the figure. @default the 'GiftCardPreview.caption' message ('Preview') */
   caption?: string;
   /** The chosen design: its image and its name (shown as text, so the image is decorative). */
   design?: { name: string; imageUrl: string } | null;
-  /** The amount as the shop writes it (e.g. '$50'); '' or null shows its placeholder. */
-  amount?: string | null;
+  /**
+   * The amount: a number is written as money in the provider's locale and currency ('$50',
+   * '50 $'); a string is shown as the shop wrote it. '' or null shows its placeholder.
+   */
+  amount?: number | string | null;
+  /** ISO 4217 code of a number amount, where it differs from the LocaleProvider's. @default the provider's */
+  currency?: string;
   /** The (first) recipient's name. @default '' */
   recipientName?: string;
   /** The sender's name. @default '' */
   senderName?: string;
   /** The message as it will be sent (shown as text with its line breaks, never as HTML). @default '' */
   message?: string;
-  /** Read before the recipient's name. @default 'To' */
+  /** Read before the recipient's name. @default the 'GiftCardPreview.to' message ('To') */
   toLabel?: string;
-  /** Read before the sender's name. @default 'From' */
+  /** Read before the sender's name. @default the 'GiftCardPreview.from' message ('From') */
   fromLabel?: string;
-  /** Texts shown, muted, for empty fields. @default English placeholders */
+  /** Texts shown, muted, for empty fields. @default the 'GiftCardPreview.*Placeholder' messages */
   placeholders?: Partial<GiftCardPreviewPlaceholders>;
   /**
    * The short sentence announced politely once the shopper pauses (e.g. 'Preview updated: $50
-   * card for Ana from Sam.'). @default an English sentence naming the amount and the names given
+   * card for Ana from Sam.'). @default the 'GiftCardPreview.summary' message
    */
   summary?: (values: GiftCardPreviewValues) => string;
   /** How long after the last change the summary is announced, in ms. @default 1000 */
@@ -51,23 +60,13 @@ export interface GiftCardPreviewProps {
   className?: string;
 }
 
-const DEFAULT_PLACEHOLDERS: GiftCardPreviewPlaceholders = {
-  amount: 'Amount',
-  recipientName: "Recipient's name",
-  senderName: 'Your name',
-  message: 'Your message',
-};
-
-/** The default summary: 'Preview updated: $50 card for Ana from Sam.', leaving out what is empty. */
-export function defaultGiftCardPreviewSummary({
-  amount,
-  recipientName,
-  senderName,
-}: GiftCardPreviewValues): string {
-  const card = amount ? `${amount} card` : 'card';
-  const to = recipientName ? ` for ${recipientName}` : '';
-  const from = senderName ? ` from ${senderName}` : '';
-  return `Preview updated: ${card}${to}${from}.`;
+/** The default summary in English: 'Preview updated: $50 card for Ana from Sam.' */
+export function defaultGiftCardPreviewSummary(values: GiftCardPreviewValues): string {
+  return renderMessage(
+    giftCardPreviewMessages['GiftCardPreview.summary'],
+    values,
+    createFormatters({ locale: 'en-US', currency: 'USD', grouping: true }).tools,
+  );
 }
 
 /**
@@ -93,23 +92,39 @@ function usePausedAnnouncement(key: string, text: string, delayMs: number): stri
  * short summary is announced politely after a pause. Every text comes in as props.
  */
 export function GiftCardPreview({
-  caption = 'Preview',
+  caption,
   design = null,
   amount = null,
+  currency,
   recipientName = '',
   senderName = '',
   message = '',
-  toLabel = 'To',
-  fromLabel = 'From',
-  placeholders: placeholdersProp,
-  summary = defaultGiftCardPreviewSummary,
+  toLabel,
+  fromLabel,
+  placeholders: placeholdersProp = {},
+  summary,
   announceDelayMs = 1000,
   className,
 }: GiftCardPreviewProps) {
   const captionId = `${useId()}-caption`;
-  const placeholders = { ...DEFAULT_PLACEHOLDERS, ...placeholdersProp };
+  const { money } = useFormatters({ currency });
+  const messages = useMessages(giftCardPreviewMessages, {
+    'GiftCardPreview.caption': caption,
+    'GiftCardPreview.to': toLabel,
+    'GiftCardPreview.from': fromLabel,
+    'GiftCardPreview.amountPlaceholder': placeholdersProp.amount,
+    'GiftCardPreview.recipientPlaceholder': placeholdersProp.recipientName,
+    'GiftCardPreview.senderPlaceholder': placeholdersProp.senderName,
+    'GiftCardPreview.messagePlaceholder': placeholdersProp.message,
+  });
+  const placeholders: GiftCardPreviewPlaceholders = {
+    amount: messages.format('GiftCardPreview.amountPlaceholder'),
+    recipientName: messages.format('GiftCardPreview.recipientPlaceholder'),
+    senderName: messages.format('GiftCardPreview.senderPlaceholder'),
+    message: messages.format('GiftCardPreview.messagePlaceholder'),
+  };
   const values: GiftCardPreviewValues = {
-    amount: amount ?? '',
+    amount: typeof amount === 'number' ? money(amount, { dropZeroCents: true }) : (amount ?? ''),
     recipientName: recipientName.trim(),
     senderName: senderName.trim(),
     message: message.trim(),
@@ -117,7 +132,11 @@ export function GiftCardPreview({
   };
   // The values themselves key the announcement, so a change of any field restarts the pause.
   const key = JSON.stringify(values);
-  const announcement = usePausedAnnouncement(key, summary(values), announceDelayMs);
+  const announcement = usePausedAnnouncement(
+    key,
+    summary ? summary(values) : messages.format('GiftCardPreview.summary', values),
+    announceDelayMs,
+  );
 
   const text = (value: string, placeholder: string) =>
     value ? value : <span className={styles.placeholder}>{placeholder}</span>;
@@ -125,7 +144,7 @@ export function GiftCardPreview({
   return (
     <figure className={cx(styles.root, className)} aria-labelledby={captionId}>
       <figcaption id={captionId} className={styles.caption}>
-        {caption}
+        {messages.format('GiftCardPreview.caption')}
       </figcaption>
       <div className={styles.card}>
         <div className={styles.art}>
@@ -145,11 +164,11 @@ export function GiftCardPreview({
       </div>
       {design ? <p className={styles.designName}>{design.name}</p> : null}
       <p className={styles.line}>
-        <span className={styles.label}>{toLabel}</span>{' '}
+        <span className={styles.label}>{messages.format('GiftCardPreview.to')}</span>{' '}
         {text(values.recipientName, placeholders.recipientName)}
       </p>
       <p className={styles.line}>
-        <span className={styles.label}>{fromLabel}</span>{' '}
+        <span className={styles.label}>{messages.format('GiftCardPreview.from')}</span>{' '}
         {text(values.senderName, placeholders.senderName)}
       </p>
       <p className={styles.message}>{text(values.message, placeholders.message)}</p>

@@ -34,7 +34,7 @@ export const icon = recipe({
     flexShrink: 0,
     width: '1.25rem',
     height: '1.25rem',
-    marginTop: '0.125rem',
+    marginBlockStart: '0.125rem',
     '@media': {
       '(forced-colors: active)': { color: 'CanvasText' },
     },

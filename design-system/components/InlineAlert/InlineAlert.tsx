@@ -1,6 +1,8 @@
 import { type ReactNode, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './InlineAlert.css';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { inlineAlertMessages } from './InlineAlert.messages';
 import { cx } from '../../css/cx';
 
 export type InlineAlertTone = (typeof styles.inlineAlertTones)[number];
@@ -18,7 +20,7 @@ export interface InlineAlertProps {
   title?: ReactNode;
   /** The message. */
   children: ReactNode;
-  /** Word read before the message so the tone never depends on colour or icon. @default per tone, e.g. 'Error' */
+  /** Word read before the message so the tone never depends on colour or icon. @default the tone's message, e.g. 'InlineAlert.error' ('Error') */
   toneLabel?: string;
   /** Element id, e.g. for aria-describedby. */
   id?: string;
@@ -26,12 +28,12 @@ export interface InlineAlertProps {
   className?: string;
 }
 
-const defaultToneLabels: Record<InlineAlertTone, string> = {
-  error: 'Error',
-  warning: 'Warning',
-  info: 'Information',
-  success: 'Success',
-};
+const toneMessages = {
+  error: 'InlineAlert.error',
+  warning: 'InlineAlert.warning',
+  info: 'InlineAlert.info',
+  success: 'InlineAlert.success',
+} as const satisfies Record<InlineAlertTone, keyof typeof inlineAlertMessages>;
 
 /** Each tone has its own icon shape, so colour is never the only difference. */
 function ToneIcon({ tone }: { tone: InlineAlertTone }) {
@@ -112,6 +114,8 @@ export function InlineAlert({
   ref,
 }: InlineAlertProps & { ref?: Ref<HTMLDivElement> }) {
   const resolvedRole = role ?? (tone === 'error' || tone === 'warning' ? 'alert' : 'status');
+  const messages = useMessages(inlineAlertMessages);
+  const word = toneLabel ?? messages.format(toneMessages[tone]);
   return (
     <div
       ref={ref}
@@ -124,14 +128,12 @@ export function InlineAlert({
       <div className={styles.text}>
         {title ? (
           <div className={styles.title}>
-            <span className={visuallyHidden}>{toneLabel ?? defaultToneLabels[tone]}: </span>
+            <span className={visuallyHidden}>{word}: </span>
             {title}{' '}
           </div>
         ) : null}
         <div>
-          {title ? null : (
-            <span className={visuallyHidden}>{toneLabel ?? defaultToneLabels[tone]}: </span>
-          )}
+          {title ? null : <span className={visuallyHidden}>{word}: </span>}
           {children}
         </div>
       </div>

@@ -1,6 +1,8 @@
 import { type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './Link.css';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { linkMessages } from './Link.messages';
 import { cx } from '../../css/cx';
 import { LineIcon } from '../_shared/LineIcon';
 
@@ -13,7 +15,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   variant?: LinkVariant;
   /** Opens in a new tab (target _blank, rel noopener) and says so to everyone. @default false */
   external?: boolean;
-  /** Hidden text appended to an external link's name. @default '(opens in a new tab)' */
+  /** Hidden text appended to an external link's name. @default the 'Link.external' message ('(opens in a new tab)') */
   externalHint?: string;
   children: ReactNode;
 }
@@ -22,7 +24,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 export function Link({
   variant = 'inline',
   external = false,
-  externalHint = '(opens in a new tab)',
+  externalHint,
   className,
   children,
   target,
@@ -30,6 +32,7 @@ export function Link({
   ref,
   ...rest
 }: LinkProps & { ref?: Ref<HTMLAnchorElement> }) {
+  const messages = useMessages(linkMessages, { 'Link.external': externalHint });
   return (
     <a
       ref={ref}
@@ -48,7 +51,7 @@ export function Link({
             d="M5 2H2v8h8V7M7 2h3v3M10 2L5.5 6.5"
             strokeWidth={1.5}
           />
-          <span className={visuallyHidden}> {externalHint}</span>
+          <span className={visuallyHidden}> {messages.format('Link.external')}</span>
         </>
       ) : null}
     </a>

@@ -32,7 +32,7 @@ export const content = recipe({
     position: 'fixed',
     zIndex: 101,
     insetInline: vars.space.xsmall,
-    top: '50%',
+    insetBlockStart: '50%',
     transform: 'translateY(-50%)',
     marginInline: 'auto',
     display: 'flex',
@@ -80,12 +80,12 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space.small,
   padding: vars.space.medium,
-  paddingBottom: vars.space.xsmall,
+  paddingBlockEnd: vars.space.xsmall,
 });
 
 export const title = style({
   margin: 0,
-  paddingTop: vars.space.xsmall,
+  paddingBlockStart: vars.space.xsmall,
   fontSize: vars.font.size.xlarge,
   fontWeight: vars.font.weight.strong,
   lineHeight: vars.font.lineHeight.tight,
@@ -110,7 +110,7 @@ export const body = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   paddingInline: vars.space.medium,
-  paddingBottom: vars.space.medium,
+  paddingBlockEnd: vars.space.medium,
   selectors: {
     '&:focus-visible': {
       ...insetFocusRingDeclarations,
@@ -120,7 +120,7 @@ export const body = style({
 
 export const description = style({
   margin: 0,
-  marginBottom: vars.space.medium,
+  marginBlockEnd: vars.space.medium,
   color: vars.color.textMuted,
 });
 
@@ -130,5 +130,5 @@ export const footer = style({
   justifyContent: 'flex-end',
   gap: vars.space.small,
   padding: vars.space.medium,
-  borderTop: `${vars.borderWidth.standard} solid ${vars.color.borderSubtle}`,
+  borderBlockStart: `${vars.borderWidth.standard} solid ${vars.color.borderSubtle}`,
 });

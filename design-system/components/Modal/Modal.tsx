@@ -3,8 +3,12 @@ import { useRef, useState, type ReactElement, type ReactNode, type RefObject } f
 import { visuallyHidden } from '../../css/focus.css';
 import { useScrollable } from './useScrollable';
 import * as styles from './Modal.css';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { modalMessages } from './Modal.messages';
 import { cx } from '../../css/cx';
 import { LineIcon } from '../_shared/LineIcon';
+import { PortalTheme } from '../../provider/PortalTheme';
+import { usePortalContainer } from '../../provider/themeContext';
 
 export type ModalSize = (typeof styles.modalSizes)[number];
 
@@ -29,7 +33,7 @@ export interface ModalProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
   /** Width of the dialog. @default 'medium' */
   size?: ModalSize;
-  /** Accessible name of the close button. @default 'Close' */
+  /** Accessible name of the close button. @default the 'Modal.close' message ('Close') */
   closeLabel?: string;
   /** Extra class on the dialog element. */
   className?: string;
@@ -59,83 +63,91 @@ export function Modal({
   onOpenChange,
   returnFocusRef,
   size = 'medium',
-  closeLabel = 'Close',
+  closeLabel,
   className,
   initialFocus = 'first',
 }: ModalProps) {
+  const messages = useMessages(modalMessages, { 'Modal.close': closeLabel });
   const titleRef = useRef<HTMLHeadingElement>(null);
   // The body element as state (not a ref), so the overflow check runs once it is mounted.
   const [body, setBody] = useState<HTMLDivElement | null>(null);
   const scrollable = useScrollable(body);
+  const portalContainer = usePortalContainer();
 
   return (
     <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={cx(styles.content({ size }), className)}
-          // Radix hides the rest of the page with aria-hidden but does not say so on the dialog;
-          // APG's modal dialog carries aria-modal="true".
-          aria-modal="true"
-          // Without a description Radix would point aria-describedby at nothing.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          // React bubbles events through portals: without this, a form submitted in the dialog
-          // would also submit a form the dialog is rendered in (e.g. a picker opened from a
-          // product's purchase form would add to the cart). A form inside submits only itself.
-          onSubmit={(event) => event.stopPropagation()}
-          onOpenAutoFocus={(event) => {
-            if (initialFocus !== 'title') return;
-            event.preventDefault();
-            titleRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            // Opened from outside (e.g. after add to cart): Radix has no trigger to go back to, so
-            // focus would land on <body>. Send it where the caller says instead.
-            const target = returnFocusRef?.current;
-            if (target) {
+      {/* Themed where it renders: the provider's portal container, else <body>. */}
+      <Dialog.Portal container={portalContainer}>
+        <PortalTheme>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content
+            className={cx(styles.content({ size }), className)}
+            // Radix hides the rest of the page with aria-hidden but does not say so on the dialog;
+            // APG's modal dialog carries aria-modal="true".
+            aria-modal="true"
+            // Without a description Radix would point aria-describedby at nothing.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            // React bubbles events through portals: without this, a form submitted in the dialog
+            // would also submit a form the dialog is rendered in (e.g. a picker opened from a
+            // product's purchase form would add to the cart). A form inside submits only itself.
+            onSubmit={(event) => event.stopPropagation()}
+            onOpenAutoFocus={(event) => {
+              if (initialFocus !== 'title') return;
               event.preventDefault();
-              target.focus();
-            }
-          }}
-        >
-          <div className={styles.header}>
-            <Dialog.Title
-              ref={titleRef}
-              className={styles.title}
-              {...(initialFocus === 'title' ? { tabIndex: -1 } : {})}
-            >
-              {title}
-            </Dialog.Title>
-            <Dialog.Close className={styles.close}>
-              <LineIcon
-                className={styles.closeIcon}
-                viewBoxSize={20}
-                d="M5 5l10 10M15 5L5 15"
-                strokeWidth={2}
-              />
-              <span className={visuallyHidden}>{closeLabel}</span>
-            </Dialog.Close>
-          </div>
-          <div
-            ref={setBody}
-            className={styles.body}
-            // Only a tab stop (and a named region) when it scrolls; see useScrollable.
-            {...(scrollable
-              ? {
-                  tabIndex: 0,
-                  role: 'region',
-                  'aria-label': typeof title === 'string' ? title : 'Dialog content',
-                }
-              : {})}
+              titleRef.current?.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              // Opened from outside (e.g. after add to cart): Radix has no trigger to go back to, so
+              // focus would land on <body>. Send it where the caller says instead.
+              const target = returnFocusRef?.current;
+              if (target) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
           >
-            {description ? (
-              <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-            ) : null}
-            {children}
-          </div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </Dialog.Content>
+            <div className={styles.header}>
+              <Dialog.Title
+                ref={titleRef}
+                className={styles.title}
+                {...(initialFocus === 'title' ? { tabIndex: -1 } : {})}
+              >
+                {title}
+              </Dialog.Title>
+              <Dialog.Close className={styles.close}>
+                <LineIcon
+                  className={styles.closeIcon}
+                  viewBoxSize={20}
+                  d="M5 5l10 10M15 5L5 15"
+                  strokeWidth={2}
+                />
+                <span className={visuallyHidden}>{messages.format('Modal.close')}</span>
+              </Dialog.Close>
+            </div>
+            <div
+              ref={setBody}
+              className={styles.body}
+              // Only a tab stop (and a named region) when it scrolls; see useScrollable.
+              {...(scrollable
+                ? {
+                    tabIndex: 0,
+                    role: 'region',
+                    'aria-label':
+                      typeof title === 'string' ? title : messages.format('Modal.content'),
+                  }
+                : {})}
+            >
+              {description ? (
+                <Dialog.Description className={styles.description}>
+                  {description}
+                </Dialog.Description>
+              ) : null}
+              {children}
+            </div>
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
+          </Dialog.Content>
+        </PortalTheme>
       </Dialog.Portal>
     </Dialog.Root>
   );

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { QuantityStepper } from './QuantityStepper';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
+import { renderInLocale } from '../../test/locale';
+import { frCA } from '../../i18n/frCA';
 
 const spin = <T extends HTMLElement = HTMLElement>() =>
   screen.getByRole<T>('spinbutton', { name: 'Quantity' });
@@ -35,6 +37,41 @@ describe('QuantityStepper', () => {
       await user.tab();
       expect(document.body).toHaveFocus();
       expect(minus()).toHaveAttribute('tabindex', '-1');
+    });
+  });
+
+  describe('in another locale', () => {
+    it('should name itself and its buttons, and announce, in French', async () => {
+      const { user, container } = renderInLocale(<QuantityStepper {...SMALL} debounceMs={0} />, {
+        locale: 'fr-CA',
+        messages: frCA,
+      });
+      const input = screen.getByRole('spinbutton', { name: 'Quantité' });
+      await user.click(screen.getByRole('button', { name: 'Augmenter la quantité' }));
+      expect(input).toHaveValue('2');
+      expect(await screen.findByText('Quantité 2')).toHaveAttribute('aria-live', 'polite');
+      expect(screen.getByRole('button', { name: 'Diminuer la quantité' })).toBeInTheDocument();
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('should show the locale’s digits and read back what is typed in them (ar-EG)', async () => {
+      const onValueChange = vi.fn();
+      const { user } = renderInLocale(
+        <QuantityStepper
+          {...SMALL}
+          debounceMs={0}
+          label="Quantity"
+          onValueChange={onValueChange}
+        />,
+        { locale: 'ar-EG' },
+      );
+      const input = spin<HTMLInputElement>();
+      expect(input).toHaveValue('١');
+      await user.tripleClick(input);
+      await user.keyboard('٧{Enter}');
+      await waitFor(() => expect(onValueChange).toHaveBeenLastCalledWith(7));
+      expect(input).toHaveValue('٧');
+      expect(input).toHaveAttribute('aria-valuenow', '7');
     });
   });
 

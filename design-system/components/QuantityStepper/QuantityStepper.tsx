@@ -5,11 +5,16 @@ import { FieldError } from '../Field/FieldError';
 import * as fieldStyles from '../Field/field.css';
 import * as styles from './QuantityStepper.css';
 import { useQuantityStepper, type UseQuantityStepperOptions } from './useQuantityStepper';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { quantityStepperMessages } from './QuantityStepper.messages';
 import { cx } from '../../css/cx';
 import { LineIcon } from '../_shared/LineIcon';
 
 export interface QuantityStepperProps extends Omit<UseQuantityStepperOptions, 'id' | 'label'> {
-  /** Visible label, the spinbutton's name and the start of the announcement. @default 'Quantity' */
+  /**
+   * Visible label, the spinbutton's name and the start of the announcement. @default the
+   * 'QuantityStepper.label' message ('Quantity')
+   */
   label?: string;
   /** Form field name of the input. */
   name?: string;
@@ -22,12 +27,15 @@ export interface QuantityStepperProps extends Omit<UseQuantityStepperOptions, 'i
  * a spinbutton text input, two Buttons and a polite live region. The hook owns the defaults.
  */
 export function QuantityStepper({
-  label = 'Quantity',
+  label: labelProp,
   name,
   id: idProp,
   className,
   ...options
 }: QuantityStepperProps) {
+  const label = useMessages(quantityStepperMessages, { 'QuantityStepper.label': labelProp }).format(
+    'QuantityStepper.label',
+  );
   const autoId = useId();
   const stepper = useQuantityStepper({ ...options, id: idProp ?? `${autoId}-quantity`, label });
 

@@ -1,4 +1,5 @@
 // Layer 1 of the quantity stepper (React Aria style): pure state rules with no React and no DOM.
+import { readDigits } from '../../i18n/digits';
 
 export interface QuantityBounds {
   min: number;
@@ -49,9 +50,9 @@ export function stepQuantity(
   return resolveQuantity(current + delta, bounds);
 }
 
-/** Keeps the digits of what was typed ('1a2' → '12'): whole numbers only. */
+/** Keeps the digits of what was typed, of any script, as ASCII ('1a2' → '12', '١٢' → '12'). */
 export function sanitizeQuantityText(text: string): string {
-  return text.replace(/\D/g, '');
+  return readDigits(text);
 }
 
 /** The number in a text, or null when it holds no digits. */
@@ -85,9 +86,4 @@ export function quantityKeyAction(key: string): QuantityKeyAction | null {
     default:
       return null;
   }
-}
-
-/** The polite announcement of a settled quantity: 'Quantity 3'. */
-export function quantityAnnouncement(label: string, value: number): string {
-  return `${label} ${value}`;
 }

@@ -7,13 +7,14 @@ import {
   type FocusEvent,
   type KeyboardEvent,
 } from 'react';
+import { useFormatters, useMessages } from '../../i18n/LocaleProvider';
 import { joinIds } from '../_shared/useControllableState';
+import { quantityStepperMessages } from './QuantityStepper.messages';
 import {
   DEFAULT_QUANTITY_BOUNDS,
   DEFAULT_QUANTITY_DEBOUNCE_MS,
   isQuantityInRange,
   parseQuantity,
-  quantityAnnouncement,
   quantityKeyAction,
   resolveQuantity,
   sanitizeQuantityText,
@@ -38,7 +39,10 @@ export interface UseQuantityStepperOptions {
   onMaxExceeded?: (attempted: number) => void;
   /** A request below min, with what was asked (e.g. minus at min, or 0 typed). */
   onMinExceeded?: (attempted: number) => void;
-  /** Visible label, the spinbutton's name and the start of the announcement ('Quantity 3'). */
+  /**
+   * Visible label, the spinbutton's name and the start of the announcement ('Quantity 3', the
+   * 'QuantityStepper.announcement' message).
+   */
   label: string;
   /** @default false */
   disabled?: boolean;
@@ -46,9 +50,9 @@ export interface UseQuantityStepperOptions {
   invalid?: boolean;
   /** Error tied to the input (aria-describedby) that marks it invalid. */
   error?: string | null;
-  /** Name of the minus button. @default 'Decrease quantity' */
+  /** Name of the minus button. @default the 'QuantityStepper.decrement' message ('Decrease quantity') */
   decrementLabel?: string;
-  /** Name of the plus button. @default 'Increase quantity' */
+  /** Name of the plus button. @default the 'QuantityStepper.increment' message ('Increase quantity') */
   incrementLabel?: string;
 }
 
@@ -117,9 +121,16 @@ export function useQuantityStepper({
   disabled = false,
   invalid = false,
   error,
-  decrementLabel = 'Decrease quantity',
-  incrementLabel = 'Increase quantity',
+  decrementLabel,
+  incrementLabel,
 }: UseQuantityStepperOptions) {
+  const messages = useMessages(quantityStepperMessages, {
+    'QuantityStepper.decrement': decrementLabel,
+    'QuantityStepper.increment': incrementLabel,
+  });
+  // The value in the locale's digits, never grouped: it is read back as typed text.
+  const { number } = useFormatters();
+  const written = (quantity: number) => number(quantity, { grouping: false });
   const bounds = { min, max };
   const initial = value ?? defaultValue ?? min;
   const [current, setCurrent] = useState(initial);
@@ -151,7 +162,7 @@ export function useQuantityStepper({
 
   const settle = (settled: number) => {
     // Announced once the value settles, not on every press or keystroke (a11y contract).
-    setAnnouncement(quantityAnnouncement(label, settled));
+    setAnnouncement(messages.format('QuantityStepper.announcement', { label, value: settled }));
     settler.report(settled);
   };
 
@@ -233,7 +244,7 @@ export function useQuantityStepper({
     inputMode: 'numeric' as const,
     pattern: '[0-9]*',
     autoComplete: 'off',
-    value: text ?? String(current),
+    value: text ?? written(current),
     disabled,
     'aria-valuenow': shown ?? undefined,
     'aria-valuemin': min,
@@ -268,7 +279,9 @@ export function useQuantityStepper({
   const buttonProps = (kind: 'decrement' | 'increment') => {
     const atBound = kind === 'decrement' ? atMin : atMax;
     return {
-      'aria-label': kind === 'decrement' ? decrementLabel : incrementLabel,
+      'aria-label': messages.format(
+        kind === 'decrement' ? 'QuantityStepper.decrement' : 'QuantityStepper.increment',
+      ),
       'aria-controls': inputId,
       'aria-disabled': atBound || undefined,
       'data-disabled': atBound || disabled ? ('' as const) : undefined,

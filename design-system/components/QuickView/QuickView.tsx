@@ -5,6 +5,8 @@ import { Price } from '../Price/Price';
 import { ProductImage } from '../ProductImage/ProductImage';
 import { RatingSummary } from '../RatingSummary/RatingSummary';
 import * as styles from './QuickView.css';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { quickViewMessages } from './QuickView.messages';
 
 export interface QuickViewImage {
   /** Source below 1024 px. */
@@ -36,7 +38,7 @@ export interface QuickViewProps {
   ratingLabel?: string;
   /** The product page. */
   href: string;
-  /** The link's text. @default 'View product' */
+  /** The link's text. @default the 'QuickView.link' message ('View product') */
   linkLabel?: string;
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
@@ -57,9 +59,10 @@ export function QuickView({
   rating,
   ratingLabel,
   href,
-  linkLabel = 'View product',
+  linkLabel,
   closeLabel,
 }: QuickViewProps) {
+  const messages = useMessages(quickViewMessages, { 'QuickView.link': linkLabel });
   return (
     <Modal
       title={name}
@@ -89,7 +92,7 @@ export function QuickView({
               {...(ratingLabel ? { label: ratingLabel } : {})}
             />
           ) : null}
-          <Link href={href}>{linkLabel}</Link>
+          <Link href={href}>{messages.format('QuickView.link')}</Link>
         </div>
       </div>
     </Modal>

@@ -44,6 +44,10 @@ export const stars = style({
   // contrast), and in forced-colors mode the system text colour replaces it, so fill and outline
   // both stay visible.
   color: vars.color.rating,
+  selectors: {
+    // Stars fill from the inline start: from the right in a right-to-left page.
+    '&:dir(rtl)': { transform: 'scaleX(-1)' },
+  },
   '@media': {
     '(forced-colors: active)': { color: 'CanvasText' },
   },

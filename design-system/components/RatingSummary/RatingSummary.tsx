@@ -1,6 +1,9 @@
 import { useId, type MouseEvent, type Ref } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
+import { useFormatters, useMessages } from '../../i18n/LocaleProvider';
+import type { Messages } from '../../i18n/messages';
 import { formatCount, formatRating, ratingScale, ratingSummaryLabel, starFills } from './rating';
+import { ratingSummaryMessages } from './RatingSummary.messages';
 import * as styles from './RatingSummary.css';
 import { cx } from '../../css/cx';
 
@@ -19,11 +22,14 @@ export interface RatingSummaryProps {
    */
   onActivate?: (event: MouseEvent<HTMLElement>) => void;
   /**
-   * The screen-reader sentence, with {{rating}}, {{scale}} and {{count}} placeholders.
-   * @default 'Rated {{rating}} of {{scale}}. {{count}} reviews.'
+   * The screen-reader sentence, with {rating}, {scale} and {count} placeholders ({{rating}} also
+   * reads). @default the 'RatingSummary.label' message ('Rated 4.6 of 5. 128 reviews.')
    */
-  label?: string;
-  /** Added to the sentence when the summary is a link or a button. @default 'Read the reviews' */
+  label?: Messages['RatingSummary.label'];
+  /**
+   * Added to the sentence when the summary is a link or a button. @default the
+   * 'RatingSummary.action' message ('Read the reviews')
+   */
   actionLabel?: string;
   /** Extra class for layout. */
   className?: string;
@@ -101,21 +107,21 @@ export function RatingSummary({
   ref,
 }: RatingSummaryProps & { ref?: Ref<HTMLAnchorElement | HTMLButtonElement | HTMLDivElement> }) {
   const interactive = href !== undefined || onActivate !== undefined;
-  const label = ratingSummaryLabel(rating, count, {
-    label: labelTemplate,
-    actionLabel,
-    countLimit,
-    interactive,
+  const { number } = useFormatters();
+  const messages = useMessages(ratingSummaryMessages, {
+    'RatingSummary.label': labelTemplate,
+    'RatingSummary.action': actionLabel,
   });
+  const label = ratingSummaryLabel(rating, count, messages, { countLimit, interactive, number });
   const content = (
     <>
       {/* The visible parts are hidden from assistive technology, which reads the one sentence
             below instead of "4.3 (12)". */}
       <span aria-hidden="true" className={styles.visible}>
         <Stars rating={rating} />
-        <span className={styles.value}>{formatRating(rating)}</span>
+        <span className={styles.value}>{formatRating(rating, number)}</span>
         <span className={interactive ? styles.countLink : styles.count}>
-          ({formatCount(count, countLimit)})
+          ({formatCount(count, countLimit, number)})
         </span>
       </span>
       <span className={visuallyHidden}>{label}</span>

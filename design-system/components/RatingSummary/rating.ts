@@ -1,3 +1,6 @@
+import { formatNumber } from '../../i18n/numbers';
+import type { MessageFormatter } from '../../i18n/messageFormatter';
+
 /**
  * Display helpers for a rating summary. The rating and count arrive as numbers already on the
  * scale: making them so from whatever a data source sends is the caller's rule (the page's API
@@ -12,14 +15,28 @@ function shownRating(rating: number): number {
   return Math.round(rating * 10) / 10;
 }
 
-/** The rating as text with one decimal: 4.3 → '4.3', 5 → '5.0', 3.75 → '3.8'. */
-export function formatRating(rating: number): string {
-  return shownRating(rating).toFixed(1);
+/** Writes a number as a locale does (the provider's `number` formatter). */
+export type WriteNumber = (
+  value: number,
+  options?: { minimumFractionDigits?: number; maximumFractionDigits?: number },
+) => string;
+
+/** Numbers as en-US writes them without grouping: the helpers' default. */
+const plainNumber: WriteNumber = (value, options) =>
+  formatNumber(value, { locale: 'en-US', grouping: false, ...options });
+
+/** The rating as text with one decimal: 4.3 → '4.3', 5 → '5.0', 3.75 → '3.8' ('3,8' in fr-CA). */
+export function formatRating(rating: number, number: WriteNumber = plainNumber): string {
+  return number(shownRating(rating), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** The review count as text; over `limit` it is the limit and says so: (1200, 999) → '999+'. */
-export function formatCount(count: number, limit?: number): string {
-  return limit !== undefined && count > limit ? `${limit}+` : String(count);
+export function formatCount(
+  count: number,
+  limit?: number,
+  number: WriteNumber = plainNumber,
+): string {
+  return limit !== undefined && count > limit ? `${number(limit)}+` : number(count);
 }
 
 /** How full each star is (0 to 1), from the shown rating: 4.3 → [1, 1, 1, 1, 0.3]. */
@@ -31,27 +48,25 @@ export function starFills(rating: number): number[] {
   );
 }
 
-/** Neutral default texts; a shop passes its own. Placeholders: {{rating}}, {{scale}}, {{count}}. */
-export const DEFAULT_RATING_LABEL = 'Rated {{rating}} of {{scale}}. {{count}} reviews.';
-export const DEFAULT_RATING_ACTION_LABEL = 'Read the reviews';
-
 /**
- * The screen-reader sentence: `label` filled in, then `actionLabel` when the summary leads to the
- * reviews (a link or a button), left out when it does not.
+ * The screen-reader sentence: the 'RatingSummary.label' message filled in, then the
+ * 'RatingSummary.action' message when the summary leads to the reviews (a link or a button).
  */
 export function ratingSummaryLabel(
   rating: number,
   count: number,
+  messages: MessageFormatter<'RatingSummary.label' | 'RatingSummary.action'>,
   {
-    label = DEFAULT_RATING_LABEL,
-    actionLabel = DEFAULT_RATING_ACTION_LABEL,
     countLimit,
     interactive = true,
-  }: { label?: string; actionLabel?: string; countLimit?: number; interactive?: boolean } = {},
+    number = plainNumber,
+  }: { countLimit?: number; interactive?: boolean; number?: WriteNumber } = {},
 ): string {
-  const text = label
-    .replaceAll('{{rating}}', formatRating(rating))
-    .replaceAll('{{scale}}', String(ratingScale))
-    .replaceAll('{{count}}', formatCount(count, countLimit));
-  return interactive ? `${text} ${actionLabel}` : text;
+  const text = messages.format('RatingSummary.label', {
+    rating: formatRating(rating, number),
+    scale: number(ratingScale),
+    count: formatCount(count, countLimit, number),
+    total: count,
+  });
+  return interactive ? `${text} ${messages.format('RatingSummary.action')}` : text;
 }

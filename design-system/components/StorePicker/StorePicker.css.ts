@@ -28,7 +28,7 @@ export const results = style({
 
 export const legend = style({
   padding: 0,
-  marginBottom: vars.space.small,
+  marginBlockEnd: vars.space.small,
   fontWeight: vars.font.weight.strong,
   color: vars.color.text,
 });

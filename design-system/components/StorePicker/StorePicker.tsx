@@ -11,6 +11,7 @@ import { Button } from '../Button/Button';
 import { FieldError } from '../Field/FieldError';
 import { Modal } from '../Modal/Modal';
 import { TextField } from '../TextField/TextField';
+import { useListFormatter } from '../../i18n/useListFormatter';
 import * as styles from './StorePicker.css';
 
 /** One store of the results, as the shop wants it shown (already formatted). */
@@ -113,6 +114,8 @@ export function StorePicker({
   chooseError = null,
 }: StorePickerProps) {
   const id = useId();
+  // A store's hours joined as the locale joins a list ('a, b, c').
+  const list = useListFormatter({ type: 'unit', style: 'short' });
   const chooseFormId = `${id}-choose`;
   const chooseErrorId = `${id}-choose-error`;
   const [zip, setZip] = useState(defaultZip);
@@ -260,7 +263,7 @@ export function StorePicker({
                         <span id={detailsId} className={styles.storeText}>
                           <span>{store.address}</span>{' '}
                           <span className={styles.muted}>
-                            {`${copy.hoursLabel}: ${store.hours.join(', ')}`}
+                            {`${copy.hoursLabel}: ${list(store.hours)}`}
                           </span>{' '}
                           <span className={styles.eligibility}>
                             {store.eligibility.map((offer, index) => (

@@ -3,6 +3,19 @@ import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { formatCounterLabel, remainingCharactersMessage, TextField } from './TextField';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
+import { renderInLocale } from '../../test/locale';
+import { frCA } from '../../i18n/frCA';
+import { enUS } from '../../i18n/enUS';
+import { createFormatters } from '../../i18n/formatters';
+import { createMessageFormatter } from '../../i18n/messageFormatter';
+import { textFieldMessages } from './TextField.messages';
+
+const messagesIn = (locale: string, catalogue = enUS) =>
+  createMessageFormatter(
+    textFieldMessages,
+    catalogue,
+    createFormatters({ locale, currency: 'USD', grouping: true }).tools,
+  );
 
 describe('TextField', () => {
   describe('given a label', () => {
@@ -22,6 +35,32 @@ describe('TextField', () => {
       expect(input).toBeRequired();
       expect(container.querySelector('label')).toHaveTextContent('Your Email*');
       expect(await axeViolations(container)).toEqual([]);
+    });
+  });
+
+  describe('given necessityIndicator "label"', () => {
+    it('should say "(required)" or "(optional)" in words, as part of the name', async () => {
+      const { container } = renderWithTheme(
+        <>
+          <TextField label="Email" required necessityIndicator="label" />
+          <TextField label="Phone" necessityIndicator="label" />
+        </>,
+      );
+      const email = screen.getByRole('textbox', { name: 'Email (required)' });
+      expect(email).toHaveAttribute('aria-required', 'true');
+      expect(screen.getByRole('textbox', { name: 'Phone (optional)' })).not.toHaveAttribute(
+        'aria-required',
+      );
+      expect(container).not.toHaveTextContent('*');
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('should take the words from the provider’s messages', () => {
+      renderInLocale(<TextField label="Téléphone" necessityIndicator="label" />, {
+        locale: 'fr-CA',
+        messages: frCA,
+      });
+      expect(screen.getByRole('textbox', { name: 'Téléphone (facultatif)' })).toBeInTheDocument();
     });
   });
 
@@ -132,11 +171,57 @@ describe('TextField', () => {
 
     it('should build the counter label from the pattern', () => {
       expect(formatCounterLabel('Up to {{maxChars}} characters', 30)).toBe('Up to 30 characters');
-      expect(remainingCharactersMessage(0)).toBe('Character limit reached');
-      expect(remainingCharactersMessage(-1)).toBe('1 character over the limit');
-      expect(remainingCharactersMessage(-5)).toBe('5 characters over the limit');
-      expect(remainingCharactersMessage(1)).toBe('1 character remaining');
-      expect(remainingCharactersMessage(5)).toBe('5 characters remaining');
+      expect(formatCounterLabel('Up to {max} characters', 30)).toBe('Up to 30 characters');
+      const english = messagesIn('en-US');
+      expect(remainingCharactersMessage(0, english)).toBe('Character limit reached');
+      expect(remainingCharactersMessage(-1, english)).toBe('1 character over the limit');
+      expect(remainingCharactersMessage(-5, english)).toBe('5 characters over the limit');
+      expect(remainingCharactersMessage(1, english)).toBe('1 character remaining');
+      expect(remainingCharactersMessage(5, english)).toBe('5 characters remaining');
+      const french = messagesIn('fr-CA', frCA);
+      expect(remainingCharactersMessage(1, french)).toBe('1 caractère restant');
+      expect(remainingCharactersMessage(-2, french)).toBe('2 caractères de trop');
+    });
+
+    it('given a counter text, should say the count once, in its words, and no hint', async () => {
+      const { user, container } = renderWithTheme(
+        <TextField
+          label="Message"
+          multiline
+          maxLength={140}
+          showCounter
+          counterText="{count} of {max} characters"
+        />,
+      );
+      const box = screen.getByRole('textbox', { name: 'Message' });
+      await user.type(box, 'Hi');
+      const footer = screen.getByText('2 of 140 characters').parentElement!;
+      // What a sighted shopper sees: the count once (the description is for screen readers).
+      expect(footer.querySelector('[aria-hidden="true"]')).toHaveTextContent(
+        /^2 of 140 characters$/,
+      );
+      expect(container).not.toHaveTextContent('2/140');
+      expect(box).toHaveAccessibleDescription('2 of 140 characters used');
+    });
+
+    it('should count in the provider’s locale and words', async () => {
+      const { user } = renderInLocale(
+        <TextField
+          label="Mot"
+          multiline
+          maxLength={1500}
+          showCounter
+          counterLabel="{max} au plus"
+        />,
+        { locale: 'fr-CA', messages: frCA },
+      );
+      const box = screen.getByRole('textbox', { name: 'Mot' });
+      await user.type(box, 'Bonjour');
+      // (Testing Library's text matcher reads the no-break space as a space.)
+      expect(screen.getByText('7/1 500')).toBeInTheDocument();
+      expect(box).toHaveAccessibleDescription(
+        '1\u00a0500 au plus, 7 caractères utilisés sur 1\u00a0500',
+      );
     });
 
     describe('announcements (fake timers)', () => {

@@ -13,7 +13,11 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
+import { useFormatters, useMessages, type MessageFormatter } from '../../i18n/LocaleProvider';
+import type { Messages } from '../../i18n/messages';
+import { fillTemplate, type MessageTools } from '../../i18n/template';
 import { joinIds, useControllableState } from '../_shared/useControllableState';
+import { textFieldMessages } from './TextField.messages';
 import { FieldError } from '../Field/FieldError';
 import * as styles from '../Field/field.css';
 import { cx } from '../../css/cx';
@@ -37,8 +41,14 @@ type NativeInputProps = Omit<
 export interface TextFieldProps extends NativeInputProps {
   /** Visible label; it is also the field's accessible name. */
   label: string;
-  /** Marks the field required: a visible '*' (text, not colour) and aria-required. @default false */
+  /** Marks the field required: aria-required, and a visible mark (see necessityIndicator). @default false */
   required?: boolean;
+  /**
+   * How the label shows whether the field is needed: 'icon' puts '*' (text, not colour) after a
+   * required field's label; 'label' puts the words '(required)' or '(optional)' (the
+   * 'TextField.required' and 'TextField.optional' messages) after every label. @default 'icon'
+   */
+  necessityIndicator?: 'icon' | 'label';
   /** Hint shown under the field and tied to it with aria-describedby. */
   helperText?: ReactNode;
   /** Error message; when set the field is aria-invalid and the message is tied to it. */
@@ -65,8 +75,16 @@ export interface TextFieldProps extends NativeInputProps {
   allowOverLimit?: boolean;
   /** Shows a character counter (needs maxLength). @default false */
   showCounter?: boolean;
-  /** Counter label shown before the count; '{{maxChars}}' is replaced by maxLength. @default none */
+  /**
+   * A hint shown once, before the counter: 'Max {{maxChars}} characters' ('{{maxChars}}' or '{max}'
+   * is maxLength). Leave it out when the counter already says it all. @default none
+   */
   counterLabel?: string;
+  /**
+   * The counter as shown, with {count} and {max}: '{count} of {max} characters'. @default the
+   * 'TextField.counter' message ('{count}/{max}')
+   */
+  counterText?: Messages['TextField.counter'];
   /**
    * The counter is announced (politely) only once this few characters remain, and only after typing
    * pauses, so screen readers are not interrupted on every keystroke. @default 20
@@ -87,20 +105,22 @@ export interface TextFieldProps extends NativeInputProps {
   ref?: Ref<FieldElement>;
 }
 
-/** Replaces '{{maxChars}}' in a counter label. */
-export function formatCounterLabel(pattern: string, maxChars: number): string {
-  return pattern.replaceAll('{{maxChars}}', String(maxChars));
+/** Fills '{{maxChars}}' (or '{max}') in a counter label, the number as the locale writes it. */
+export function formatCounterLabel(
+  pattern: string,
+  maxChars: number,
+  tools: Pick<MessageTools, 'number'> = { number: String },
+): string {
+  return fillTemplate(pattern, { maxChars, max: maxChars }, tools);
 }
 
-/** The polite announcement for the remaining characters. */
-export function remainingCharactersMessage(remaining: number): string {
-  if (remaining < 0) {
-    return remaining === -1
-      ? '1 character over the limit'
-      : `${-remaining} characters over the limit`;
-  }
-  if (remaining === 0) return 'Character limit reached';
-  return remaining === 1 ? '1 character remaining' : `${remaining} characters remaining`;
+type CounterMessages = MessageFormatter<keyof typeof textFieldMessages>;
+
+/** The polite announcement for the remaining characters ('3 characters remaining'). */
+export function remainingCharactersMessage(remaining: number, messages: CounterMessages): string {
+  if (remaining < 0) return messages.format('TextField.overLimit', { over: -remaining });
+  if (remaining === 0) return messages.format('TextField.limitReached');
+  return messages.format('TextField.remaining', { remaining });
 }
 
 /**
@@ -110,6 +130,7 @@ export function remainingCharactersMessage(remaining: number): string {
 export function TextField({
   label,
   required = false,
+  necessityIndicator = 'icon',
   helperText,
   error,
   invalid = false,
@@ -121,6 +142,7 @@ export function TextField({
   allowOverLimit = false,
   showCounter = false,
   counterLabel,
+  counterText,
   counterAnnounceThreshold = 20,
   counterAnnounceDelayMs = 750,
   multiline = false,
@@ -144,12 +166,15 @@ export function TextField({
     onChange: onValueChange,
   });
 
+  const messages = useMessages(textFieldMessages, { 'TextField.counter': counterText });
+  const { tools } = useFormatters();
   const hasCounter = showCounter && maxLength !== undefined;
   const remaining = maxLength === undefined ? Infinity : maxLength - value.length;
   const announcement = useCounterAnnouncement(
     hasCounter ? remaining : Infinity,
     counterAnnounceThreshold,
     counterAnnounceDelayMs,
+    (left) => remainingCharactersMessage(left, messages),
   );
 
   const isInvalid = invalid || Boolean(error);
@@ -194,7 +219,14 @@ export function TextField({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required ? (
+        {necessityIndicator === 'label' ? (
+          <>
+            {' '}
+            <span className={styles.necessityLabel}>
+              {messages.format(required ? 'TextField.required' : 'TextField.optional')}
+            </span>
+          </>
+        ) : required ? (
           <span className={styles.requiredMarker} aria-hidden="true">
             *
           </span>
@@ -218,10 +250,15 @@ export function TextField({
       {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       {hasCounter ? (
         <div className={styles.footer}>
+          {/* The hint (when given) and the count as read; the count as shown is hidden from
+              assistive technology, so each is said once. */}
           <span id={counterId}>
-            {counterLabel ? formatCounterLabel(counterLabel, maxLength) : null}
+            {counterLabel ? formatCounterLabel(counterLabel, maxLength, tools) : null}
             <span className={visuallyHidden}>
-              {`${counterLabel ? ', ' : ''}${value.length} of ${maxLength} characters used`}
+              {`${counterLabel ? ', ' : ''}${messages.format('TextField.counterDescription', {
+                count: value.length,
+                max: maxLength,
+              })}`}
             </span>
           </span>
           <span
@@ -229,7 +266,7 @@ export function TextField({
             data-state={remaining < 0 ? 'over' : remaining === 0 ? 'limit' : undefined}
             aria-hidden="true"
           >
-            {`${value.length}/${maxLength}`}
+            {messages.format('TextField.counter', { count: value.length, max: maxLength })}
           </span>
         </div>
       ) : null}
@@ -246,14 +283,24 @@ export function TextField({
  * The counter's polite announcement: set only after typing pauses and only near the limit, so a
  * screen reader is not interrupted on every keystroke (a11y contract, "Forms").
  */
-function useCounterAnnouncement(remaining: number, threshold: number, delayMs: number): string {
+function useCounterAnnouncement(
+  remaining: number,
+  threshold: number,
+  delayMs: number,
+  describe: (remaining: number) => string,
+): string {
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef(remaining);
+  // The latest wording (it follows the provider's messages) without restarting the pause.
+  const wording = useRef(describe);
+  useEffect(() => {
+    wording.current = describe;
+  });
   useEffect(() => {
     if (previous.current === remaining) return; // first render, or nothing typed
     previous.current = remaining;
     const timer = setTimeout(() => {
-      setAnnouncement(remaining <= threshold ? remainingCharactersMessage(remaining) : '');
+      setAnnouncement(remaining <= threshold ? wording.current(remaining) : '');
     }, delayMs);
     return () => clearTimeout(timer);
   }, [remaining, threshold, delayMs]);

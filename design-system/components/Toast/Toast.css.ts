@@ -54,6 +54,8 @@ export const toast = style({
     '&[data-state="closed"]': {
       animation: `${fadeOut} ${vars.motion.durationFast} ease-in forwards`,
     },
+    // Radix measures the swipe in signed pixels and swipes towards the viewport's edge, left in a
+    // right-to-left page (Toast.tsx sets its swipeDirection from the locale): no mirroring needed.
     '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
     '&[data-swipe="cancel"]': { transform: 'translateX(0)' },
     '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },

@@ -15,14 +15,14 @@ import { visuallyHidden } from '../../css/focus.css';
 import { ToastQueueProvider, useToastQueue, type ToastQueue } from './useToastQueue';
 import * as styles from './Toast.css';
 import { LineIcon } from '../_shared/LineIcon';
+import { useMessages } from '../../i18n/LocaleProvider';
+import { useLocale } from '../../i18n/useLocale';
+import { toastMessages } from './Toast.messages';
 import { useControllableState } from '../_shared/useControllableState';
 import { useIsClient } from '../_shared/useIsClient';
-import {
-  ToastAnnouncements,
-  ToastAnnouncerContext,
-  useToastAnnouncements,
-  useToastAnnouncer,
-} from './ToastAnnouncer';
+import { LabelledAnnouncements, ToastAnnouncerScope, useToastAnnouncer } from './ToastAnnouncer';
+import { PortalTheme } from '../../provider/PortalTheme';
+import { usePortalContainer } from '../../provider/themeContext';
 
 /** An element to focus when a toast is dismissed: a ref, or a function that finds it. */
 export type ReturnFocusTarget = RefObject<HTMLElement | null> | (() => HTMLElement | null);
@@ -58,7 +58,7 @@ export interface ToastProps {
   onOpenChange?: (open: boolean) => void;
   /** Where focus goes when the toast is dismissed while focus was in it. */
   returnFocusTo?: ReturnFocusTarget;
-  /** Accessible name of the close button. @default 'Dismiss notification' */
+  /** Accessible name of the close button. @default the 'Toast.dismiss' message ('Dismiss notification') */
   dismissLabel?: string;
 }
 
@@ -94,9 +94,12 @@ export function Toast({
   defaultOpen,
   onOpenChange,
   returnFocusTo,
-  dismissLabel = 'Dismiss notification',
+  dismissLabel,
   ref: forwardedRef,
 }: ToastProps & { ref?: Ref<HTMLLIElement> }) {
+  const dismissText = useMessages(toastMessages, { 'Toast.dismiss': dismissLabel }).format(
+    'Toast.dismiss',
+  );
   const nodeRef = useRef<HTMLLIElement | null>(null);
   const setRefs = useCallback(
     (node: HTMLLIElement | null) => {
@@ -199,18 +202,18 @@ export function Toast({
           d="M3 3l10 10M13 3L3 13"
           strokeWidth={2}
         />
-        <span className={visuallyHidden}>{dismissLabel}</span>
+        <span className={visuallyHidden}>{dismissText}</span>
       </RadixToast.Close>
     </RadixToast.Root>
   );
 }
 
 export interface ToastViewportProps {
-  /** Name of the toast region; '{hotkey}' is replaced. @default 'Notifications ({hotkey})' */
+  /** Name of the toast region; '{hotkey}' is replaced. @default the 'Toast.region' message ('Notifications ({hotkey})') */
   label?: string;
   /** Keys that move focus to the toasts. @default ['F8'] */
   hotkey?: string[];
-  /** Where the region is portalled. @default document.body */
+  /** Where the region is portalled. @default the provider's `portalContainer`, else document.body */
   container?: HTMLElement;
 }
 
@@ -220,29 +223,36 @@ export interface ToastViewportProps {
  * root with aria-hidden, and that must not take the toast with it. The announcement is the
  * provider's own status region, also on <body> (ToastAnnouncer.tsx).
  */
-export function ToastViewport({
-  label = 'Notifications ({hotkey})',
-  hotkey,
-  container,
-}: ToastViewportProps) {
+export function ToastViewport({ label, hotkey = ['F8'], container }: ToastViewportProps) {
+  // The keys as Radix writes them in its label ('F8', 'altKey+T' → 'alt+T').
+  const keys = hotkey.join('+').replace(/Key/g, '').replace(/Digit/g, '');
+  const regionLabel = useMessages(toastMessages, { 'Toast.region': label }).format('Toast.region', {
+    hotkey: keys,
+  });
   // Portals cannot render on the server: render only once on the client (false while hydrating).
   const isClient = useIsClient();
+  const portalContainer = usePortalContainer();
   if (!isClient) return null;
-  const target = container ?? document.body;
+  const target = container ?? portalContainer ?? document.body;
   return createPortal(
-    <RadixToast.Viewport
-      className={styles.viewport}
-      label={label}
-      hotkey={hotkey}
-      data-toast-viewport=""
-    />,
+    <PortalTheme>
+      <RadixToast.Viewport
+        className={styles.viewport}
+        label={regionLabel}
+        hotkey={hotkey}
+        data-toast-viewport=""
+      />
+    </PortalTheme>,
     target,
   );
 }
 
 export interface ToastProviderProps {
   children?: ReactNode;
-  /** Word read before each toast's text, e.g. 'Notification Saved to your list'. @default 'Notification' */
+  /**
+   * Word read before each toast's text, e.g. 'Notification Saved to your list'. @default the
+   * 'Toast.announcement' message ('Notification')
+   */
   label?: string;
   /** Milliseconds before a toast hides (each toast may set its own): how long is the app's choice. */
   duration: number;
@@ -254,15 +264,13 @@ export interface ToastProviderProps {
  * Provides toasts: wraps Radix's provider, renders the queue that `useToast()` fills, and hosts
  * `Toast` elements placed by hand. Render one `ToastViewport` inside it.
  */
-export function ToastProvider({
-  children,
-  label = 'Notification',
-  duration,
-  maxToasts = 3,
-}: ToastProviderProps) {
+export function ToastProvider({ children, label, duration, maxToasts = 3 }: ToastProviderProps) {
   const queue = useToastQueue(maxToasts);
+  const announcement = useMessages(toastMessages, { 'Toast.announcement': label }).format(
+    'Toast.announcement',
+  );
   return (
-    <AnnouncingProvider label={label} duration={duration}>
+    <AnnouncingProvider label={announcement} duration={duration}>
       <ToastQueueProvider queue={queue}>
         {children}
         <QueuedToasts queue={queue} />
@@ -274,7 +282,8 @@ export function ToastProvider({
 /**
  * Radix's provider with the toasts' own announcer (ToastAnnouncer.tsx) in place of Radix's: Radix
  * still renders its announcement of each toast, but into a fragment outside the document
- * (`announcerContainer`), so nothing is read twice.
+ * (`announcerContainer`), so nothing is read twice. The status region is the app's one (its
+ * `ToastQueueProvider`'s, when the queue is held above), or this provider's own.
  */
 function AnnouncingProvider({
   label,
@@ -285,14 +294,21 @@ function AnnouncingProvider({
   duration: number;
   children: ReactNode;
 }) {
-  const [announcements, announcer] = useToastAnnouncements();
+  const { direction } = useLocale();
   const [offDocument] = useState(() =>
     typeof document === 'undefined' ? undefined : document.createDocumentFragment(),
   );
   return (
-    <RadixToast.Provider label={label} duration={duration} announcerContainer={offDocument}>
-      <ToastAnnouncerContext.Provider value={announcer}>{children}</ToastAnnouncerContext.Provider>
-      <ToastAnnouncements announcements={announcements} label={label} />
+    <RadixToast.Provider
+      label={label}
+      duration={duration}
+      announcerContainer={offDocument}
+      // Towards the viewport's edge: it sits at the inline end, the left in a right-to-left page.
+      swipeDirection={direction === 'rtl' ? 'left' : 'right'}
+    >
+      <ToastAnnouncerScope>
+        <LabelledAnnouncements label={label}>{children}</LabelledAnnouncements>
+      </ToastAnnouncerScope>
     </RadixToast.Provider>
   );
 }
@@ -326,14 +342,12 @@ export interface ToastOutletProps extends Omit<ToastProviderProps, 'children' | 
  * toasts and the viewport. Load it lazily once the first toast is shown, so Radix stays out of
  * the initial bundle.
  */
-export function ToastOutlet({
-  queue,
-  label = 'Notification',
-  duration,
-  viewport,
-}: ToastOutletProps) {
+export function ToastOutlet({ queue, label, duration, viewport }: ToastOutletProps) {
+  const announcement = useMessages(toastMessages, { 'Toast.announcement': label }).format(
+    'Toast.announcement',
+  );
   return (
-    <AnnouncingProvider label={label} duration={duration}>
+    <AnnouncingProvider label={announcement} duration={duration}>
       <QueuedToasts queue={queue} />
       <ToastViewport {...viewport} />
     </AnnouncingProvider>

@@ -1,13 +1,19 @@
 /**
- * The toasts' announcements: one polite status region that stays in the document, where each
- * toast's text is added when it opens and taken out when it closes.
+ * The toasts' announcements: one polite status region per app, in the document before any toast,
+ * where each toast's text is added when it opens and taken out when it closes.
  *
- * Radix Toast announces with a status node of its own per toast: it adds the text two animation
- * frames after the toast appears and removes the node on a 1 s timer. On a busy phone the two
- * frames can come after the timer, and the toast is never read. Here nothing is removed on a
- * timer, so a late frame only makes the announcement late. The region waits two frames after it
- * first enters the document before it takes text (a status that appears with its text already in
- * it is not read by every screen reader); after that, text is added at once.
+ * Radix Toast announces with a status node of its own per toast: it appears with the toast, gets
+ * its text two animation frames later and removes itself on a 1 s timer. When the main thread is
+ * busy for longer than that (a slow phone, a heavy tab) or frames do not come at all (a tab in the
+ * background), the timer wins and the toast is never read. Here the region is there first (the
+ * WAI-ARIA advice for live regions: a region must exist before its content changes), nothing is
+ * removed on a timer and nothing waits for a frame: a busy thread only makes the announcement late.
+ *
+ * The region comes with the first of `ToastQueueProvider`, `ToastProvider` or `ToastOutlet` in
+ * the tree (`ToastAnnouncerScope`); one under another uses the outer one, so an app that holds its
+ * queue from the first render (and loads the Radix part with the first toast) has the region from
+ * hydration on. A region that enters the document together with a toast takes the text once it
+ * has been committed, never in the same change.
  */
 import {
   createContext,
@@ -21,6 +27,8 @@ import {
 import { createPortal } from 'react-dom';
 import { visuallyHidden } from '../../css/focus.css';
 import { useIsClient } from '../_shared/useIsClient';
+import { PortalTheme } from '../../provider/PortalTheme';
+import { usePortalContainer } from '../../provider/themeContext';
 
 export interface ToastAnnouncement {
   id: string;
@@ -47,7 +55,7 @@ function reducer(
     : others;
 }
 
-/** The toasts' announcer, for a `Toast` under it (provided by ToastProvider and ToastOutlet). */
+/** The toasts' announcer, for a `Toast` under it. */
 export const ToastAnnouncerContext = createContext<ToastAnnouncer | null>(null);
 
 /** The announcer a toast reports to; null outside a provider. */
@@ -66,48 +74,83 @@ export function useToastAnnouncements(): [readonly ToastAnnouncement[], ToastAnn
   return [announcements, announcer];
 }
 
-/** True once two animation frames have passed since the first render in the browser. */
-function useAfterTwoFrames(): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setPassed(true));
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
-  }, []);
-  return passed;
-}
-
 export interface ToastAnnouncementsProps {
   announcements: readonly ToastAnnouncement[];
-  /** Read before each toast's text, e.g. 'Notification'. */
-  label: string;
-  /** Where the region is portalled: outside anything a modal hides. @default document.body */
+  /**
+   * Where the region is portalled: outside anything a modal hides. @default the provider's
+   * `portalContainer`, else document.body
+   */
   container?: HTMLElement;
 }
 
 /**
  * The polite status region, portalled to the end of <body> (a modal's aria-hidden keeps
- * [aria-live] nodes and what holds them). Rendered in the browser only.
+ * [aria-live] nodes and what holds them). Rendered in the browser only; empty until it has been
+ * committed once, so its first text is a change to a region already in the document.
  */
-export function ToastAnnouncements({ announcements, label, container }: ToastAnnouncementsProps) {
+export function ToastAnnouncements({ announcements, container }: ToastAnnouncementsProps) {
   const isClient = useIsClient();
-  const ready = useAfterTwoFrames();
+  // Set in a task after the commit that put the region in the document (a timer, not a frame: a
+  // background tab has no frames), so a text that came with the region is a later change to it.
+  const [inDocument, setInDocument] = useState(false);
+  useEffect(() => {
+    if (!isClient) return;
+    const timer = setTimeout(() => setInDocument(true), 0);
+    return () => clearTimeout(timer);
+  }, [isClient]);
+  const portalContainer = usePortalContainer();
   if (!isClient) return null;
+  // In the provider's language (PortalTheme carries `lang`), so a screen reader reads it in it.
   return createPortal(
-    <div role="status" aria-live="polite" className={visuallyHidden}>
-      {ready
-        ? announcements.map(({ id, content }) => (
-            <div key={id}>
+    <PortalTheme>
+      <div role="status" aria-live="polite" className={visuallyHidden}>
+        {inDocument ? announcements.map(({ id, content }) => <div key={id}>{content}</div>) : null}
+      </div>
+    </PortalTheme>,
+    container ?? portalContainer ?? document.body,
+  );
+}
+
+/**
+ * The status region and its announcer for what is under it, unless an outer scope already has
+ * them (then it adds nothing, and its toasts are read from the outer region).
+ */
+export function ToastAnnouncerScope({ children }: { children?: ReactNode }) {
+  const outer = useToastAnnouncer();
+  const [announcements, own] = useToastAnnouncements();
+  if (outer) return children;
+  return (
+    <ToastAnnouncerContext.Provider value={own}>
+      {children}
+      <ToastAnnouncements announcements={announcements} />
+    </ToastAnnouncerContext.Provider>
+  );
+}
+
+/** Puts `label` before each announcement under it ('Notification Saved to your list'). */
+export function LabelledAnnouncements({
+  label,
+  children,
+}: {
+  label: string;
+  children?: ReactNode;
+}) {
+  const announcer = useToastAnnouncer();
+  const labelled = useMemo<ToastAnnouncer | null>(
+    () =>
+      announcer && {
+        announce: (id, content) =>
+          announcer.announce(
+            id,
+            <>
               {label} {content}
-            </div>
-          ))
-        : null}
-    </div>,
-    container ?? document.body,
+            </>,
+          ),
+        withdraw: (id) => announcer.withdraw(id),
+      },
+    [announcer, label],
+  );
+  return (
+    <ToastAnnouncerContext.Provider value={labelled}>{children}</ToastAnnouncerContext.Provider>
   );
 }

@@ -10,6 +10,7 @@ import {
   type QueuedToast,
   type ToastQueueState,
 } from './toastQueue';
+import { ToastAnnouncerScope } from './ToastAnnouncer';
 import { ToastContext, type ShowToastOptions, type ToastApi } from './useToast';
 
 export interface ToastQueue {
@@ -41,7 +42,11 @@ export function useToastQueue(maxToasts = 3): ToastQueue {
   return useMemo(() => ({ api, toasts: queue.toasts }), [api, queue.toasts]);
 }
 
-/** Makes `useToast()` below it show toasts in `queue`. */
+/**
+ * Makes `useToast()` below it show toasts in `queue`, and puts the toasts' polite status region in
+ * the document from the first render in the browser (ToastAnnouncer.tsx): a toast shown later, its
+ * Radix part loaded only then, is read from a region that was already there.
+ */
 export function ToastQueueProvider({
   queue,
   children,
@@ -49,5 +54,9 @@ export function ToastQueueProvider({
   queue: ToastQueue;
   children: ReactNode;
 }) {
-  return <ToastContext.Provider value={queue.api}>{children}</ToastContext.Provider>;
+  return (
+    <ToastAnnouncerScope>
+      <ToastContext.Provider value={queue.api}>{children}</ToastContext.Provider>
+    </ToastAnnouncerScope>
+  );
 }

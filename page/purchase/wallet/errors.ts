@@ -247,6 +247,3 @@ export function readShopErrors(body: unknown): ShopErrorEntry[] {
 
 const fieldOf = (e: Record<string, unknown>) =>
   typeof e.field === 'string' ? { field: e.field } : {};
-
-/** Spec 9: the wallet error clears after 10000 ms by default. */
-export const DEFAULT_WALLET_ERROR_CLEAR_MS = 10_000;

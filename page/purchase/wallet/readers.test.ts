@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  readAddedOrderId,
   readWalletAdd,
   readExecutedPayment,
   readOrder,
@@ -70,11 +69,11 @@ describe('wallet answer readers', () => {
   });
 
   it('should take only a real express order id from a wallet add to cart', () => {
-    expect(readAddedOrderId({ addToCart: { orderId: '3000002' } })).toBe('3000002');
-    expect(readAddedOrderId({ addToCart: { orderId: '000000' } })).toBeNull();
-    expect(readAddedOrderId({ addToCart: { orderId: '../x' } })).toBeNull();
+    expect(readWalletAdd({ addToCart: { orderId: '3000002' } }).orderId).toBe('3000002');
+    expect(readWalletAdd({ addToCart: { orderId: '000000' } }).orderId).toBeNull();
+    expect(readWalletAdd({ addToCart: { orderId: '../x' } }).orderId).toBeNull();
     // The API layer's answer.
-    expect(readAddedOrderId({ orderId: '3000004', problem: null })).toBe('3000004');
+    expect(readWalletAdd({ orderId: '3000004', problem: null }).orderId).toBe('3000004');
     expect(readWalletAdd({ orderId: '3000004', problem: 'Out Of Stock' })).toEqual({
       orderId: '3000004',
       problem: 'Out Of Stock',

@@ -159,11 +159,6 @@ export function readWalletAdd(body: unknown): { orderId: string | null; problem:
   };
 }
 
-/** The express order id of a wallet add to cart. */
-export function readAddedOrderId(body: unknown): string | null {
-  return readWalletAdd(body).orderId;
-}
-
 export interface SheetShippingMethod {
   identifier: string;
   label: string;

@@ -43,7 +43,7 @@ export interface SameDayAnswer {
 }
 
 /** The shopper's same-day store and ZIP (spec 6 cookies and local keys). */
-export { sameDayChoice, type ShopperSameDay } from './fulfilment';
+export { sameDayChoice } from './fulfilment';
 
 type Rec = Record<string, unknown>;
 const rec = (v: unknown): Rec =>

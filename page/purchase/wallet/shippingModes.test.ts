@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupShippingModes, normalizeShipModeId, shipModeGroup } from './shippingModes';
+import { normalizeShipModeId, shipModeGroup } from './shippingModes';
 
 describe('shipping-mode grouping (spec 9)', () => {
   it('should group 10555, 11360 and 11361 with SG', () => {
@@ -14,18 +14,5 @@ describe('shipping-mode grouping (spec 9)', () => {
     expect(shipModeGroup('11363')).toBe('STS');
     expect(shipModeGroup('12010')).toBe('OTHER');
     expect(normalizeShipModeId('12010')).toBe('12010');
-  });
-  it('should group a method list, keeping order', () => {
-    const groups = groupShippingModes([
-      { shipmodeId: '11361' },
-      { shipmodeId: '10554' },
-      { shipmodeId: '11360' },
-      { shipmodeId: '12010' },
-      { shipmodeId: '11363' },
-    ]);
-    expect(groups.get('SG')?.map((m) => m.shipmodeId)).toEqual(['11361', '11360']);
-    expect(groups.get('HOME')?.map((m) => m.shipmodeId)).toEqual(['10554']);
-    expect(groups.get('STS')).toHaveLength(1);
-    expect(groups.get('12010')).toHaveLength(1);
   });
 });

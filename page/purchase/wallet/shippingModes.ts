@@ -25,21 +25,3 @@ export function shipModeGroup(id: string): ShipModeGroup {
   if (normalized === SHIP_MODES.shipToStore) return 'STS';
   return 'OTHER';
 }
-
-/**
- * Groups shipping methods by type: every SG method under 'SG', home under 'HOME', ship to store
- * under 'STS'; the rest by their own id. Order within a group is kept.
- */
-export function groupShippingModes<T extends { shipmodeId: string }>(
-  methods: readonly T[],
-): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const method of methods) {
-    const group = shipModeGroup(method.shipmodeId);
-    const key = group === 'OTHER' ? normalizeShipModeId(method.shipmodeId) : group;
-    const list = groups.get(key) ?? [];
-    list.push(method);
-    groups.set(key, list);
-  }
-  return groups;
-}

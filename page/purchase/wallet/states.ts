@@ -33,8 +33,6 @@ export const WALLET_STATE_LISTS = {
   accountWalletShipping: without('AK', 'HI') as readonly string[],
 } as const;
 
-export type WalletStateList = keyof typeof WALLET_STATE_LISTS;
-
 /** Normalises a wallet's state text ("co", " CO ") to its two-letter code. */
 export function normalizeState(state: string | null | undefined): string {
   return (state ?? '').trim().toUpperCase();

@@ -29,6 +29,11 @@ export type AddRequest =
       giftAmount: number;
       orderId: string | null;
       egift: EgiftDetails;
+      /**
+       * An eGift item of the cart this one replaces (an edit): taken out in the add's own
+       * transaction, so the cart never holds both, nor neither.
+       */
+      replacesOrderItemId?: string | null;
     };
 
 export type CartMode = 'cart' | 'express';
@@ -50,6 +55,8 @@ export interface AddToCartBody {
   items: { itemId: string; orderItemId: string; skuId: string; quantity: number }[];
   integrationError: boolean;
   displayPrice: string;
+  /** The eGift item the add replaced (`replacesOrderItemId`); only in the answer to an edit. */
+  replacedOrderItemId?: string;
 }
 
 export interface ResolvedLine extends AddLine {

@@ -1,4 +1,4 @@
-import type { LastAdd, OrderRecord } from '../../db/schema.ts';
+import type { LastAdd, OrderItemRecord, OrderRecord } from '../../db/schema.ts';
 import type { RuleError } from '../../domain/errors.ts';
 import {
   checkEgiftCount,
@@ -8,7 +8,7 @@ import {
   outOfStockError,
   partialLimitError,
 } from '../../domain/giftCards.ts';
-import { checkSendDate } from '../../domain/egiftSchedule.ts';
+import { checkSendDate } from '../../domain/eGiftSchedule.ts';
 import { formatAmount, toCents } from '../../domain/money.ts';
 import { SHIP_MODE_IDS, defaultShipModeId } from '../../domain/shipping.ts';
 import { ApiError, invalidInput, ruleEntry } from '../../http/errors.ts';
@@ -81,11 +81,14 @@ export async function addToCart(
         { field: 'orderId', message: `Order ${request.orderId} is not your current cart` },
       ]);
     }
-    const items = existing ? await repo.orders.listItems(existing.orderId) : [];
+    const inCart = existing ? await repo.orders.listItems(existing.orderId) : [];
+    // An edit (replacesOrderItemId): the rules read the cart without the item it replaces.
+    const replaced = replacedItem(request, mode, inCart);
+    const items = replaced ? inCart.filter((item) => item !== replaced) : inCart;
     const context = {
       orderId: existing?.orderId ?? NO_ORDER_ID,
       requested,
-      cartQuantity: cardCount(items),
+      cartQuantity: cardCount(inCart),
       amountCents,
     };
 
@@ -131,7 +134,9 @@ export async function addToCart(
       });
       if (decision.kind === 'out_of_stock')
         throw refuse(outOfStockError(`${line.field}.sku`), context);
-      if (decision.kind === 'none') {
+      // A replacement is whole or nothing: cut short, it would leave the shopper fewer cards than
+      // the item it took out.
+      if (decision.kind === 'none' || (replaced && decision.kind === 'partial')) {
         throw refuse(partialLimitError(decision.available, `${line.field}.quantity`), context);
       }
       plan.push({ line, add: decision.add });
@@ -170,6 +175,7 @@ export async function addToCart(
       await repo.orders.update(order.orderId, { stsStoreId: request.shipToStore }, now);
     }
 
+    if (replaced) await repo.orders.deleteItem(replaced.orderItemId);
     const written: LastAdd['lines'] = [];
     const current = [...items];
     for (const { line, add } of plan) {
@@ -233,10 +239,38 @@ export async function addToCart(
           })),
           integrationError: false,
           displayPrice: formatAmount(amountCents),
+          ...(replaced ? { replacedOrderItemId: replaced.orderItemId } : {}),
         },
       },
     };
   });
+}
+
+/**
+ * The cart's eGift item an edit replaces, or null for a plain add. Only an eGift item of the
+ * visitor's cart can be replaced, and only in the cart (a wallet's express order holds one add).
+ */
+function replacedItem(
+  request: AddRequest,
+  mode: CartMode,
+  inCart: readonly OrderItemRecord[],
+): OrderItemRecord | null {
+  const id = request.kind === 'egift' ? request.replacesOrderItemId : null;
+  if (!id) return null;
+  const item =
+    mode === 'cart' ? inCart.find((entry) => entry.orderItemId === id && entry.isEgc) : undefined;
+  if (!item) {
+    throw invalidInput([
+      {
+        field: 'replacesOrderItemId',
+        message:
+          mode === 'cart'
+            ? `Order item ${id} is not an eGift card in your cart`
+            : 'Only an add to the cart replaces an item',
+      },
+    ]);
+  }
+  return item;
 }
 
 /**

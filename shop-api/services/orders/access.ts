@@ -1,6 +1,6 @@
 import type { ShopRepository } from '../../db/repository.ts';
 import type { OrderItemRecord, OrderRecord } from '../../db/schema.ts';
-import type { ProductDocument, SkuInfo } from '../../catalog/types.ts';
+import type { ProductDocument, SkuInfo } from '../../catalogue/types.ts';
 import { ErrorKey } from '../../domain/errors.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import type { Visitor } from '../visitor.ts';

@@ -1,0 +1,1 @@
+export { darkTokens } from './generated/dark';
