@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { Toast, ToastProvider, ToastViewport, type ToastProps } from './Toast';
@@ -47,10 +47,21 @@ function AddToCart(props: Partial<ToastProps> & { withModal?: boolean }) {
 }
 
 describe('Toast', () => {
+  // jsdom has no pointer capture; Radix's swipe handling calls it on pointerup inside a toast.
+  // The stubs go with the file (the next file of the worker starts without them).
+  const stubbed: ('hasPointerCapture' | 'releasePointerCapture')[] = [];
   beforeAll(() => {
-    // jsdom has no pointer capture; Radix's swipe handling calls it on pointerup inside a toast.
-    Element.prototype.hasPointerCapture ??= () => false;
-    Element.prototype.releasePointerCapture ??= () => {};
+    if (!('hasPointerCapture' in Element.prototype)) {
+      Element.prototype.hasPointerCapture = () => false;
+      stubbed.push('hasPointerCapture');
+    }
+    if (!('releasePointerCapture' in Element.prototype)) {
+      Element.prototype.releasePointerCapture = () => {};
+      stubbed.push('releasePointerCapture');
+    }
+  });
+  afterAll(() => {
+    for (const name of stubbed) delete (Element.prototype as Partial<Element>)[name];
   });
 
   afterEach(() => {
