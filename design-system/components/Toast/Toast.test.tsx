@@ -49,19 +49,21 @@ function AddToCart(props: Partial<ToastProps> & { withModal?: boolean }) {
 describe('Toast', () => {
   // jsdom has no pointer capture; Radix's swipe handling calls it on pointerup inside a toast.
   // The stubs go with the file (the next file of the worker starts without them).
-  const stubbed: ('hasPointerCapture' | 'releasePointerCapture')[] = [];
+  const pointerCapture = {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => {},
+  };
+  const prototype = Element.prototype as Partial<Record<keyof typeof pointerCapture, unknown>>;
+  const stubbed: (keyof typeof pointerCapture)[] = [];
   beforeAll(() => {
-    if (!('hasPointerCapture' in Element.prototype)) {
-      Element.prototype.hasPointerCapture = () => false;
-      stubbed.push('hasPointerCapture');
-    }
-    if (!('releasePointerCapture' in Element.prototype)) {
-      Element.prototype.releasePointerCapture = () => {};
-      stubbed.push('releasePointerCapture');
+    for (const name of ['hasPointerCapture', 'releasePointerCapture'] as const) {
+      if (prototype[name] !== undefined) continue;
+      prototype[name] = pointerCapture[name];
+      stubbed.push(name);
     }
   });
   afterAll(() => {
-    for (const name of stubbed) delete (Element.prototype as Partial<Element>)[name];
+    for (const name of stubbed) delete prototype[name];
   });
 
   afterEach(() => {
