@@ -49,6 +49,7 @@ for (const file of [vitestJson, storiesJson, playwrightJson, enginesJson, visual
 // What the story tests and the screen-reader tests saw, for the visual review's report.
 rmSync(RUN_DIR, { recursive: true, force: true });
 
+/** A Vitest step's command; its files' times go to .tmp/file-times-<id>.json (the summary's). */
 const vitest = (projects, outputFile, reporters = []) => [
   'npx',
   '--no-install',
@@ -58,6 +59,7 @@ const vitest = (projects, outputFile, reporters = []) => [
   '--reporter=default',
   '--reporter=json',
   ...reporters.map((r) => `--reporter=${r}`),
+  '--reporter=./scripts/test/fileTimesReporter.ts',
   `--outputFile.json=${outputFile}`,
 ];
 
@@ -162,19 +164,19 @@ async function visualReport() {
   });
 }
 
+const fileTimesOf = (step) => `${tmp}/file-times-${step.id}.json`;
+for (const step of steps) {
+  rmSync(fileTimesOf(step), { force: true });
+  if (step.cmd.includes('vitest')) step.env = { ...step.env, TEST_FILE_TIMES: fileTimesOf(step) };
+}
+
 const slots = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, availableParallelism())));
 const started = Date.now();
 const results = await runSteps(steps, { slots, cwd: root, logDir: `${tmp}/test-logs` });
 
-const vitestReports = [
-  { label: 'unit/api', report: readJson(vitestJson) },
-  { label: 'stories', report: readJson(storiesJson) },
-  { label: 'visual review', report: readJson(visualReviewJson) },
-  { label: 'engines', report: readJson(enginesJson) },
-];
 const playwright = readJson(playwrightJson);
 const counts = countTests(
-  vitestReports.map((r) => r.report),
+  [vitestJson, storiesJson, visualReviewJson, enginesJson].map(readJson),
   playwright,
 );
 const failedSteps = results.filter((r) => !r.ok).length;
@@ -182,7 +184,10 @@ if (failedSteps > 0 && counts.failed === 0) counts.failed = failedSteps; // a fa
 const lines = summaryLines({
   results,
   counts,
-  times: fileTimes(vitestReports, playwright, root),
+  times: fileTimes(
+    steps.map((step) => readJson(fileTimesOf(step))),
+    playwright,
+  ),
   wallSeconds: (Date.now() - started) / 1000,
   slots,
 });

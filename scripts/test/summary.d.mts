@@ -13,11 +13,7 @@ export interface FileTime {
 }
 export function readJson(file: string): unknown;
 export function countTests(vitestReports: unknown[], playwrightReport: unknown): Counts;
-export function fileTimes(
-  vitestReports: { label: string; report: unknown }[],
-  playwrightReport: unknown,
-  root: string,
-): FileTime[];
+export function fileTimes(vitestTimes: unknown[], playwrightReport: unknown): FileTime[];
 export function slowest(times: FileTime[], count?: number): FileTime[];
 export function summaryLines(input: {
   results: StepResult[];

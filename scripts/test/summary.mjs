@@ -2,7 +2,6 @@
 // report, each step's time, and the ten slowest test files across Vitest and Playwright, so a
 // slow file is seen where it appears rather than guessed at.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 export function readJson(file) {
   try {
@@ -31,22 +30,12 @@ export function countTests(vitestReports, playwrightReport) {
 }
 
 /**
- * Every test file's time: a Vitest file from its start to its end (its `project` as the report's
- * label); a Playwright file as the sum of its tests' runs, per project.
+ * Every test file's time: a Vitest file's as scripts/test/fileTimesReporter.ts wrote it (from its
+ * environment to its last hook); a Playwright file's as the sum of its tests' runs, per project.
  * @returns {{ file: string, label: string, seconds: number }[]}
  */
-export function fileTimes(vitestReports, playwrightReport, root) {
-  const times = [];
-  for (const { label, report } of vitestReports) {
-    for (const file of report?.testResults ?? []) {
-      if (typeof file.startTime !== 'number' || typeof file.endTime !== 'number') continue;
-      times.push({
-        file: path.relative(root, file.name),
-        label,
-        seconds: (file.endTime - file.startTime) / 1000,
-      });
-    }
-  }
+export function fileTimes(vitestTimes, playwrightReport) {
+  const times = vitestTimes.flatMap((list) => (Array.isArray(list) ? list : []));
   const perFile = new Map();
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {

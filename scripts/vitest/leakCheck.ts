@@ -44,7 +44,14 @@ const keptInHead = (element: Element) =>
     /^(preload|modulepreload|preconnect|dns-prefetch)$/.test(element.getAttribute('rel') ?? ''));
 
 /** The DOM classes whose prototypes tests stub (jsdom lacks scrollIntoView, for one). */
-const PROTOTYPES = ['EventTarget', 'Node', 'Element', 'HTMLElement', 'Document', 'HTMLInputElement'];
+const PROTOTYPES = [
+  'EventTarget',
+  'Node',
+  'Element',
+  'HTMLElement',
+  'Document',
+  'HTMLInputElement',
+];
 
 function prototypeMembers(page: Record<string, unknown>): Map<string, unknown> {
   const members = new Map<string, unknown>();
@@ -53,6 +60,8 @@ function prototypeMembers(page: Record<string, unknown>): Map<string, unknown> {
     if (!prototype) continue;
     for (const key of Object.getOwnPropertyNames(prototype)) {
       const descriptor = Object.getOwnPropertyDescriptor(prototype, key)!;
+      // Kept to compare by identity, never called.
+      // eslint-disable-next-line @typescript-eslint/unbound-method
       members.set(`${name}.${key}`, descriptor.get ?? descriptor.value);
     }
   }
@@ -82,6 +91,7 @@ function globalValues(): Map<string, unknown> {
     try {
       values.set(key, (globalThis as Record<string, unknown>)[key]);
     } catch {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- compared by identity
       values.set(key, Object.getOwnPropertyDescriptor(globalThis, key)?.get);
     }
   }
@@ -122,7 +132,7 @@ afterAll(async () => {
   if (!before) return;
   const pristine = (globalThis as Record<symbol, WorkerSnapshot | undefined>)[PRISTINE];
   let leaks = leaksBetween(before, snapshot(), pristine);
-  for (const started = Date.now(); leaks.length > 0 && Date.now() - started < SETTLE_MS; ) {
+  for (const started = Date.now(); leaks.length > 0 && Date.now() - started < SETTLE_MS;) {
     await new Promise((resolve) => setTimeout(resolve, 20));
     leaks = leaksBetween(before, snapshot(), pristine);
   }

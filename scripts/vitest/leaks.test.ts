@@ -89,9 +89,9 @@ describe('leaksBetween', () => {
       'open handles TCPServerWrap: 0 before the file, 1 after',
     ]);
     // The same timer pending before the file is an earlier file's.
-    expect(leaksBetween(snapshot({ timers: after.timers }), snapshot({ timers: after.timers }))).toEqual(
-      [],
-    );
+    expect(
+      leaksBetween(snapshot({ timers: after.timers }), snapshot({ timers: after.timers })),
+    ).toEqual([]);
   });
 
   it('should not blame a file for handles it closed that an earlier file had open', () => {

@@ -83,9 +83,7 @@ const asMap = (record: Record<string, string | undefined>) =>
   new Map(Object.entries(record).filter(([, v]) => v !== undefined));
 
 function added(label: string, before: Map<unknown, string>, after: Map<unknown, string>) {
-  return [...after]
-    .filter(([key]) => !before.has(key))
-    .map(([, where]) => `${label} ${where}`);
+  return [...after].filter(([key]) => !before.has(key)).map(([, where]) => `${label} ${where}`);
 }
 
 function addedItems(label: string, before: string[], after: string[]): string[] {
@@ -108,7 +106,11 @@ function domLeaks(before: DomSnapshot, after: DomSnapshot, pristine: DomSnapshot
     const changed = changedKeys(asMap(before[area]), asMap(after[area]), asMap(pristine[area]));
     leaks.push(...changed.map(({ key, how }) => `${area} "${key}" ${how}`));
   }
-  for (const { key, how } of changedKeys(before.prototypes, after.prototypes, pristine.prototypes)) {
+  for (const { key, how } of changedKeys(
+    before.prototypes,
+    after.prototypes,
+    pristine.prototypes,
+  )) {
     leaks.push(`${key.replace('.', '.prototype.')} ${how === 'changed' ? 'replaced' : how}`);
   }
   leaks.push(...addedItems('left in <body>:', before.body, after.body));
@@ -129,7 +131,11 @@ export function leaksBetween(
   for (const { key, how } of changedKeys(before.globals, after.globals, pristine.globals)) {
     if (!notAFilesGlobal(key)) leaks.push(`global ${key} ${how === 'changed' ? 'replaced' : how}`);
   }
-  for (const { key, how } of changedKeys(asMap(before.env), asMap(after.env), asMap(pristine.env))) {
+  for (const { key, how } of changedKeys(
+    asMap(before.env),
+    asMap(after.env),
+    asMap(pristine.env),
+  )) {
     leaks.push(`process.env.${key} ${how}`);
   }
   if (after.fakeTimers && !before.fakeTimers) leaks.push('fake timers still installed');
@@ -139,6 +145,7 @@ export function leaksBetween(
     ...grownCounts('process listeners for', before.processListeners, after.processListeners),
   );
   leaks.push(...grownCounts('open handles', before.handles, after.handles));
-  if (before.dom && after.dom) leaks.push(...domLeaks(before.dom, after.dom, pristine.dom ?? before.dom));
+  if (before.dom && after.dom)
+    leaks.push(...domLeaks(before.dom, after.dom, pristine.dom ?? before.dom));
   return leaks;
 }

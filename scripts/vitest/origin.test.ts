@@ -26,9 +26,9 @@ describe('madeByRepository', () => {
   });
 
   it('should leave to Node what Node started, and ignore frames outside the repository', () => {
-    expect(madeByRepository('Error\n    at listOnTimeout (node:internal/timers:581:17)', ROOT)).toBe(
-      null,
-    );
+    expect(
+      madeByRepository('Error\n    at listOnTimeout (node:internal/timers:581:17)', ROOT),
+    ).toBe(null);
     expect(madeByRepository('Error\n    at x (/elsewhere/y.js:1:1)', ROOT)).toBeNull();
   });
 });
