@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PREVIEW_SECRET } from './e2e/previewLink';
 // @ts-expect-error -- plain ESM helper shared with the Node scripts; it has no type declarations
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
@@ -94,6 +95,8 @@ export default defineConfig({
       // the shop allows 60 per address and 10 minutes (its own tests cover that limit). Whether a
       // run crossed a window boundary decided if its last wallet test got a 429.
       SHOP_API_CART_RATE_LIMIT: '100000/600',
+      // Signs the preview links the preview test opens (shop-api/services/previewToken.ts).
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
     },
     stdout: 'ignore',
     stderr: 'pipe',

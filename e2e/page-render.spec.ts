@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { previewQuery } from './previewLink';
 import {
   captureErrors,
   horizontalOverflow,
@@ -164,10 +165,18 @@ test('?location=rating opens the reviews, focuses them after the delay and drops
   expect(errors).toEqual([]);
 });
 
-test('?previewId= shows the draft from the preview route', async ({ page, request }) => {
-  const html = await (await request.get('/p/cairnfield-gift-card?previewId=preview-10001')).text();
+test('?previewId= with a signed link shows the draft from the preview route', async ({
+  page,
+  request,
+}) => {
+  // Without a signed link, the draft is a page not found.
+  const unsigned = await request.get('/p/cairnfield-gift-card?previewId=preview-10001');
+  expect(unsigned.status()).toBe(404);
+  expect(await unsigned.text()).not.toContain('Winter Refresh');
+  const link = `/p/cairnfield-gift-card${previewQuery('10001')}`;
+  const html = await (await request.get(link)).text();
   expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-  await page.goto('/p/cairnfield-gift-card?previewId=preview-10001');
+  await page.goto(link);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Cairnfield Gift Card (Draft: Winter Refresh)',

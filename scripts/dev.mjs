@@ -30,7 +30,8 @@ const config = readServerConfig(process.env, {
 let shop = null;
 if (!config.shopApiOrigin) {
   const { createShopApi } = await vite.ssrLoadModule('/shop-api/index.ts');
-  shop = await createShopApi();
+  // Behind the page server, which tells it each client's address (page/server/clientAddress.ts).
+  shop = await createShopApi({ trustProxy: true });
 }
 
 // React Refresh's preamble, which the production build does not need (plugin-react exports it).

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductPageData } from '../page/routes/product/data';
 import { nonces, readPageData } from '../page/test/servers';
+import { signPreviewToken } from '../shop-api/services/previewToken';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
 
 const PRODUCTS = [
@@ -15,7 +16,12 @@ const PRODUCTS = [
   ['cairnfield-summit-gift-card', 'Cairnfield Summit Gift Card', 'standard', 'OUT_OF_STOCK'],
 ] as const;
 
-const page = pageServerWithRealShop({ now: () => new Date('2026-11-22T12:00:00Z') });
+const NOW = new Date('2026-11-22T12:00:00Z');
+const PREVIEW_SECRET = 'the-preview-secret-of-these-tests-0123';
+const page = pageServerWithRealShop({ now: () => NOW, previewSecret: PREVIEW_SECRET });
+/** A signed preview link's query, as `npm run preview-link` makes it. */
+const preview = (id: string) =>
+  `?previewId=preview-${id}&previewToken=${signPreviewToken(PREVIEW_SECRET, id, { now: NOW })}`;
 
 describe('GET / (index)', () => {
   it('should link to every demo product page by its name', async () => {
@@ -124,8 +130,8 @@ describe('GET /p/<slug> with the embedded shop', () => {
     );
   });
 
-  it('given ?previewId=, should read the preview route and not be indexed', async () => {
-    const response = await fetch(`${page.origin}/p/cairnfield-gift-card?previewId=preview-10001`);
+  it('given ?previewId= with a signed link, should read the preview route and not be indexed', async () => {
+    const response = await fetch(`${page.origin}/p/cairnfield-gift-card${preview('10001')}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('Cairnfield Gift Card (Draft: Winter Refresh)');
@@ -134,9 +140,17 @@ describe('GET /p/<slug> with the embedded shop', () => {
   });
 
   it('given an unknown preview id, should answer 404', async () => {
-    const response = await fetch(`${page.origin}/p/cairnfield-gift-card?previewId=preview-99999`);
+    const response = await fetch(`${page.origin}/p/cairnfield-gift-card${preview('99999')}`);
     expect(response.status).toBe(404);
     await response.text();
+  });
+
+  it('given ?previewId= without a signed link, or with another draft’s, should answer 404 without the draft', async () => {
+    for (const query of ['?previewId=preview-10001', preview('10003').replace('10003', '10001')]) {
+      const response = await fetch(`${page.origin}/p/cairnfield-gift-card${query}`);
+      expect(response.status, query).toBe(404);
+      expect(await response.text()).not.toContain('Winter Refresh');
+    }
   });
 
   it('given a shopper in a restricted region, should show the inline alert and not let them add', async () => {

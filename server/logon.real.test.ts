@@ -104,6 +104,53 @@ describe('POST /shop/LogonForm', () => {
     expect(safeReturnTo('/p/x?sku=1')).toBe('/p/x?sku=1');
   });
 
+  it('given a return path a header cannot hold, should sign in and return to it percent-encoded, never 500', async () => {
+    const cases: [string, string][] = [
+      ['/Ā', '/%C4%80'],
+      ['/p/café?x=é#ü', '/p/caf%C3%A9?x=%C3%A9#%C3%BC'],
+      ['/\uD800', '/%EF%BF%BD'],
+      ['/a\u0000b', '/'],
+      ['/a\r\nSet-Cookie: x=1', '/'],
+    ];
+    for (const [returnTo, location] of cases) {
+      const response = await submit({ email: jordan.email, password: jordan.password, returnTo });
+      expect(response.status, returnTo).toBe(303);
+      expect(response.headers.get('location'), returnTo).toBe(location);
+    }
+  });
+
+  it('given a sign-out, should clear the cart, the session and every cookie of the shopper, and the page’s storage', async () => {
+    const signedIn = await submit({ email: jordan.email, password: jordan.password });
+    const cookie = `${cookieHeader(signedIn)}; selectedStoreId=0412; storeZipCode=80202; WC_CART_ID=00000000-0000-4000-8000-000000000000`;
+    const out = await fetch(`${page.origin}/shop/Logout`, {
+      method: 'POST',
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
+      redirect: 'manual',
+    });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('clear-site-data')).toBe('"storage"');
+    const cleared = out.headers
+      .getSetCookie()
+      .filter((line) => /max-age=0/i.test(line))
+      .map((line) => line.split('=')[0]);
+    for (const name of [
+      'CF_SESSION',
+      'USER_ACTIVITY',
+      'profileId',
+      'WC_CART_ID',
+      'selectedStoreId',
+      'storeZipCode',
+      'deliveryZipCode',
+      'USER_TYPE',
+      'orderId',
+      'pdp_purchase',
+      'cart_notice',
+    ]) {
+      expect(cleared, name).toContain(name);
+    }
+    expect(cleared).not.toContain('CF_DEVICE');
+  });
+
   it('should refuse a sign-in posted from another site', async () => {
     const response = await submit(
       { email: jordan.email, password: jordan.password },

@@ -48,10 +48,13 @@ export interface EmbeddedShopApi {
 /**
  * Loads the reference shop API for embedding. It is imported lazily (its own chunk of
  * dist/server), so a page server pointed at SHOP_API_ORIGIN never loads a database driver.
+ * Embedded (here or in the cluster's primary), the shop is reached only through the page server,
+ * which sends every request with the client's own address and scheme in X-Forwarded-For and
+ * X-Forwarded-Proto (page/server/clientAddress.ts): the shop trusts that front door.
  */
 export async function loadShopApi(options: Record<string, unknown> = {}): Promise<EmbeddedShopApi> {
   const shopApiModule = await import('../shop-api/index');
-  return shopApiModule.createShopApi(options);
+  return shopApiModule.createShopApi({ trustProxy: true, ...options });
 }
 
 export interface RunningPageServer {

@@ -7,6 +7,7 @@ import { DEFAULT_MESSAGE, ErrorKey } from './domain/errors.ts';
 import type { AppEnv } from './http/env.ts';
 import { abortNotices, intervalLines, isClientAbort } from './http/clientAbort.ts';
 import { ApiError } from './http/errors.ts';
+import { errorForLog } from './http/logLine.ts';
 import { MEDIA_PREFIX } from './http/paths.ts';
 import { limitBody } from './middleware/bodyLimit.ts';
 import { cartCreationLimit, type RateLimit } from './middleware/cartRateLimit.ts';
@@ -47,6 +48,8 @@ export interface AppOptions {
   cartRateLimit?: RateLimit;
   /** Sign-in guessing limits. @default DEFAULT_SIGN_IN_THROTTLE (services/signInThrottle.ts) */
   signInThrottle?: SignInThrottlePolicy;
+  /** Signs preview links (services/previewToken.ts); without it no draft is shown. */
+  previewSecret?: string | null;
   /** Fault injection for tests (middleware/idempotency.ts). */
   faults?: FaultHook;
   /** Where one-line notices go (a client hanging up mid-request). @default console.warn */
@@ -72,12 +75,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       trustProxy: options.trustProxy ?? false,
     }),
   };
+  // Never the error object: a database error holds the request's values (http/logLine.ts).
   const logError =
     options.logError ??
     ((error, context) =>
       console.error(
-        `[shop-api] ${context.method} ${context.path} (${context.correlationId})`,
-        error,
+        `[shop-api] ${context.method} ${context.path} (${context.correlationId}): ${errorForLog(error)}`,
       ));
 
   const notice = options.logNotice ?? ((line: string) => console.warn(line));
@@ -133,7 +136,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }),
   );
 
-  app.route('/', productRoutes(deps));
+  app.route('/', productRoutes({ ...deps, previewSecret: options.previewSecret ?? null }));
   app.route('/', backInStockRoutes(deps));
   app.route('/', storeRoutes());
   app.route('/', reviewsRoutes(deps));

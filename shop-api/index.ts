@@ -12,6 +12,8 @@ import type { AppEnv } from './http/env.ts';
 import { DEFAULT_MAX_BODY_BYTES } from './middleware/bodyLimit.ts';
 import type { FaultHook } from './middleware/idempotency.ts';
 import { parseRateLimit, type RateLimit } from './middleware/cartRateLimit.ts';
+import { errorForLog } from './http/logLine.ts';
+import { checkPreviewSecret } from './services/previewToken.ts';
 import { checkSessionSecret, newSessionSecret } from './services/session.ts';
 import type { SignInThrottlePolicy } from './services/signInThrottle.ts';
 
@@ -35,8 +37,13 @@ export interface ShopApiOptions {
   /** Signs session cookies. Default: `SESSION_SECRET`, else a secret generated on first start
    * and kept in the database (so every instance on one database shares it). */
   sessionSecret?: string;
-  /** Believe `X-Forwarded-Proto` (Secure cookies and HSTS behind HTTPS). Default: `TRUST_PROXY=1`. */
+  /** Believe the proxy in front: the client's address in its `X-Forwarded-For` (limits per
+   * address) and `X-Forwarded-Proto` (Secure cookies and HSTS behind HTTPS). Default:
+   * `TRUST_PROXY=1`; embedded behind the page server, always (server/main.ts). */
   trustProxy?: boolean;
+  /** Signs preview links (32+ characters; services/previewToken.ts). Default: `PREVIEW_SECRET`;
+   * without one, drafts are never shown. */
+  previewSecret?: string | null;
   /** New carts per client and window. Default: `SHOP_API_CART_RATE_LIMIT` ("60/600"). */
   cartRateLimit?: RateLimit;
   /** Anonymous carts untouched this long are deleted (on start, then hourly). Default: 30 days. */
@@ -141,9 +148,11 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
         .split(',')
         .map((origin) => origin.trim().replace(/\/+$/, ''))
         .filter(Boolean);
+    const previewSecret = options.previewSecret ?? (process.env.PREVIEW_SECRET || null);
     const app = createApp({
       repo,
       now,
+      previewSecret: previewSecret !== null ? checkPreviewSecret(previewSecret) : null,
       trustedOrigins,
       publicOrigins,
       sessionSecret,
@@ -165,7 +174,7 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
     await housekeeping();
     const timer = setInterval(() => {
       housekeeping().catch((error: unknown) =>
-        console.error('[shop-api] housekeeping failed', error),
+        console.error(`[shop-api] housekeeping failed: ${errorForLog(error)}`),
       );
     }, HOUSEKEEPING_INTERVAL_MS);
     timer.unref();

@@ -13,7 +13,10 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 }
 const host = '127.0.0.1';
 
-const shop = await createShopApi();
+// Its one client is the page server on this machine (SHOP_API_ORIGIN), which sends each shopper's
+// own address in X-Forwarded-For (page/server/clientAddress.ts): trusted, as it listens on loopback
+// only, so the limits per address count shoppers, not the page server.
+const shop = await createShopApi({ trustProxy: true });
 const server = serve(
   {
     fetch: shop.app.fetch,

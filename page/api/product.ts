@@ -28,6 +28,8 @@ export interface ProductQuery {
   storeId?: string;
   defaultStoreEligibility?: boolean;
   liveInactive?: boolean;
+  /** A preview's signed token (shop-api/services/previewToken.ts). */
+  previewToken?: string;
   signal?: AbortSignal;
 }
 
@@ -72,9 +74,16 @@ export function productEndpoints(http: HttpClient) {
     /** GET /api/product/v2/{id}, reshaped with `shaping` (the sanitiser, the bulk default). */
     getProduct: (id: string, shaping: ReshapeProductOptions, query?: ProductQuery) =>
       productAt(`/api/product/v2/${encodeURIComponent(id)}`, shaping, query),
-    /** GET /api/preview/product/v2/{id} (preview mode). */
-    getPreviewProduct: (previewId: string, shaping: ReshapeProductOptions, query?: ProductQuery) =>
-      productAt(`/api/preview/product/v2/${encodeURIComponent(previewId)}`, shaping, query),
+    /** GET /api/preview/product/v2/{id} (preview mode), with the signed link's token. */
+    getPreviewProduct: (
+      preview: { id: string; token: string | null },
+      shaping: ReshapeProductOptions,
+      query: ProductQuery = {},
+    ) =>
+      productAt(`/api/preview/product/v2/${encodeURIComponent(preview.id)}`, shaping, {
+        ...query,
+        ...(preview.token !== null ? { previewToken: preview.token } : {}),
+      }),
     /**
      * GET /api/product/v2/{id} read as a related product's summary (spec 2 quick view): only the
      * fields it shows are validated.

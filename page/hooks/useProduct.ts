@@ -11,6 +11,8 @@ export function useProduct(
   initial: Product,
   options: {
     previewId: string | null;
+    /** The signed preview link's token that came with the preview id. */
+    previewToken: string | null;
     bulkMinQuantity: number;
     /** PRESET_AMOUNTS, or null for the product's own amounts (as the server shaped it). */
     presetAmounts: readonly number[] | null;
@@ -26,7 +28,10 @@ export function useProduct(
         presetAmounts: options.presetAmounts,
       };
       const answer = options.previewId
-        ? await shop.getPreviewProduct(options.previewId, shaping)
+        ? await shop.getPreviewProduct(
+            { id: options.previewId, token: options.previewToken },
+            shaping,
+          )
         : await shop.getProduct(initial.productId, shaping);
       return answer.product;
     },

@@ -5,9 +5,12 @@ describe('parsePageQuery (spec 2)', () => {
   it('given an empty query, should read nothing', () => {
     expect(parsePageQuery('')).toEqual(EMPTY_QUERY);
   });
-  it('should read sku, location, orderItemId and previewId', () => {
+  it('should read sku, location, orderItemId, previewId and previewToken', () => {
+    const token = `1795901146.${'a'.repeat(43)}`;
     expect(
-      parsePageQuery('?sku=20003&location=rating&orderItemId=900001&previewId=preview-10001'),
+      parsePageQuery(
+        `?sku=20003&location=rating&orderItemId=900001&previewId=preview-10001&previewToken=${token}`,
+      ),
     ).toEqual({
       sku: '20003',
       repChildCatId: null,
@@ -15,7 +18,13 @@ describe('parsePageQuery (spec 2)', () => {
       location: 'rating',
       orderItemId: '900001',
       previewId: 'preview-10001',
+      previewToken: token,
     });
+  });
+  it('should ignore a preview token of any other shape', () => {
+    for (const token of ['x', `1.${'a'.repeat(42)}`, `1.${'a'.repeat(43)}<`, 'a'.repeat(80)]) {
+      expect(parsePageQuery(`?previewId=preview-1&previewToken=${token}`).previewToken).toBeNull();
+    }
   });
   it('should honour location only for rating (any case)', () => {
     expect(parsePageQuery('?location=RATING').location).toBe('rating');

@@ -7,7 +7,8 @@
  *   in the browser, so it is applied after hydration.
  * - `location=rating`: open the reviews, scroll to them with focus, then drop the parameter.
  * - `orderItemId`: prefill the eGift form from an existing order item.
- * - `previewId`: preview mode (reads /api/preview/product/v2/{previewId}).
+ * - `previewId`: preview mode (reads /api/preview/product/v2/{previewId}), with `previewToken`, the
+ *   signed link's token (the shop shows a draft only with it; docs/security.md).
  */
 export interface PageQuery {
   sku: string | null;
@@ -16,6 +17,7 @@ export interface PageQuery {
   location: 'rating' | null;
   orderItemId: string | null;
   previewId: string | null;
+  previewToken: string | null;
 }
 
 export const EMPTY_QUERY: PageQuery = {
@@ -25,6 +27,7 @@ export const EMPTY_QUERY: PageQuery = {
   location: null,
   orderItemId: null,
   previewId: null,
+  previewToken: null,
 };
 
 /** Ids are short tokens of letters, digits, '-' and '_'; anything else is ignored. */
@@ -34,6 +37,14 @@ function id(value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   const trimmed = value.trim();
   return ID.test(trimmed) ? trimmed : null;
+}
+
+/** `<expiry>.<signature>` as the shop signs it (shop-api/services/previewToken.ts). */
+const PREVIEW_TOKEN = /^\d{1,12}\.[A-Za-z0-9_-]{43}$/;
+
+function previewToken(value: string | null): string | null {
+  const trimmed = value?.trim();
+  return trimmed !== undefined && PREVIEW_TOKEN.test(trimmed) ? trimmed : null;
 }
 
 function pick(params: URLSearchParams, ...names: string[]): string | null {
@@ -61,6 +72,7 @@ export function parsePageQuery(search: string | URLSearchParams, hash = ''): Pag
     location: location?.trim().toLowerCase() === 'rating' ? 'rating' : null,
     orderItemId: id(pick(query, 'orderItemId')),
     previewId: id(pick(query, 'previewId')),
+    previewToken: previewToken(pick(query, 'previewToken')),
   };
 }
 

@@ -18,8 +18,10 @@ import { resolvePublicOrigin } from '../security/origin';
 import { walletProviderPolicy } from '../security/walletProvider';
 import { NO_ASSETS, type PageAssets } from './assets';
 import { streamingCompress } from './compress';
+import { applyForwardedHeaders, forwardedHeaders } from './clientAddress';
 import { createDataCache, type DataCache } from './dataCache';
 import { createFlashStore } from './flash';
+import { errorForLog } from './logLine';
 import { forwardToShop, isShopPath, proxyToOrigin, SHOP_PREFIXES } from './proxy';
 import { createRenderCache, type RenderCache } from './renderCache';
 import { CACHE_CONTROL, createPageResponder } from './respond';
@@ -71,7 +73,11 @@ export function createPageServer(options: PageServerOptions = {}) {
   const config = options.config ?? defaultServerConfig;
   const shopApiOrigin = options.shopApiOrigin ?? config.shopApiOrigin;
   const assets = options.assets ?? NO_ASSETS;
-  const log = options.log ?? ((message, error) => console.error(message, error ?? ''));
+  // Never the error object: it may hold a shopper's order or profile (./logLine.ts).
+  const log =
+    options.log ??
+    ((message, error) =>
+      console.error(error === undefined ? message : `${message}: ${errorForLog(error)}`));
   // A new build or configuration never reads the old one's entries. Both are fixed for this
   // server's life, so the version is made once, not on every cache read.
   const cacheVersion = `${assets.entryModules.join(',')}|${JSON.stringify(config.productRoutes)}`;
@@ -91,8 +97,13 @@ export function createPageServer(options: PageServerOptions = {}) {
   const baseSanitizeHtml = options.sanitizeHtml ?? serverSanitizeHtml;
   const sanitizeHtml = dataCache ? dataCache.sanitizer(baseSanitizeHtml) : baseSanitizeHtml;
   const publicConfig = toPublicConfig(config);
+  const isHttps = (c: Context) =>
+    isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'), config.trustProxy);
+  const forwarded = (c: Context) =>
+    forwardedHeaders(c, { trustProxy: config.trustProxy, isHttps: isHttps(c) });
   const shop = createShopAccess({
     config,
+    forwarded,
     shopApiOrigin,
     shopApi: options.shopApi ?? null,
     selfOrigin: options.selfOrigin ?? null,
@@ -108,8 +119,6 @@ export function createPageServer(options: PageServerOptions = {}) {
     renderCache: options.renderCache === undefined ? createRenderCache() : options.renderCache,
     log,
   });
-  const isHttps = (c: Context) =>
-    isHttpsRequest(c.req.url, c.req.header('x-forwarded-proto'), config.trustProxy);
   const publicOrigin = () =>
     resolvePublicOrigin(
       config.publicOrigin,
@@ -183,9 +192,11 @@ export function createPageServer(options: PageServerOptions = {}) {
   );
   for (const prefix of SHOP_PREFIXES) app.use(`${prefix}*`, shopBodyLimit);
 
-  // The shop's routes, same-origin for the browser.
+  // The shop's routes, same-origin for the browser. The shop counts its limits by the client's
+  // address: the one decided here, never the client's own X-Forwarded-For (./clientAddress.ts).
   app.use('*', async (c, next) => {
     if (!isShopPath(c.req.path)) return next();
+    applyForwardedHeaders(c.req.raw.headers, forwarded(c as Context));
     if (shopApiOrigin) return proxyToOrigin(c.req.raw, shopApiOrigin, shop.fetch);
     // The server bindings go along: the shop reads its listening address from the socket.
     if (options.shopApi) return forwardToShop(options.shopApi, c.req.raw, c.env);

@@ -30,7 +30,7 @@ export const serverConfig = configBlock(
 
     TRUST_PROXY: {
       schema: withDefault(bool, 'false'),
-      does: 'Behind a TLS-terminating proxy: believe `X-Forwarded-Proto`, mark cookies `Secure` and send HSTS on pages served over HTTPS.',
+      does: "Behind a TLS-terminating proxy: believe `X-Forwarded-Proto`, mark cookies `Secure` and send HSTS on pages served over HTTPS; each shopper's address (the shop's limits per address) is the last `X-Forwarded-For` entry, the proxy's (`page/server/clientAddress.ts`).",
     },
 
     CLIENT_HEADERS_TIMEOUT_MS: {

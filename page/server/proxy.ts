@@ -26,7 +26,10 @@ export async function proxyToOrigin(
   headers.delete('host');
   headers.delete('content-length');
   headers.set('x-forwarded-host', incoming.host);
-  headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+  // The page server set the client's address and scheme (./clientAddress.ts, from app.ts).
+  if (!headers.has('x-forwarded-proto')) {
+    headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
+  }
   // The body is read whole (the page's body limit keeps it small) so the shop gets a
   // Content-Length: a streamed body would go out chunked, which some backends and balancers refuse.
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';

@@ -10,6 +10,7 @@
 import type { Context } from 'hono';
 import { createShopClientFor, type ShopClient } from '../api';
 import type { ServerConfig } from '../config';
+import type { ForwardedHeaders } from './clientAddress';
 import type { DataCache } from './dataCache';
 import { inProcessFetch } from './inProcessFetch';
 import { resendingFetch } from './resend';
@@ -20,6 +21,11 @@ export interface ShopApiHandler {
 }
 
 export interface ShopAccess {
+  /**
+   * The client's address and scheme as the shop reads them (./clientAddress.ts): every request the
+   * page makes to the shop for a shopper carries them; `forRequest` adds them itself.
+   */
+  forwarded(c: Context): ForwardedHeaders;
   /** A client for this request; `retries` defaults to the configured API retries. */
   forRequest(c: Context, options?: { retries?: number; fetch?: typeof fetch }): ShopClient;
   /** `shop` with product data and review statistics through the data cache (if any). */
@@ -40,6 +46,8 @@ export interface ShopAccessOptions {
   shopApi: ShopApiHandler | null;
   selfOrigin: (() => string) | null;
   fetch: typeof fetch | null;
+  /** The request's client address and scheme, for the shop. @default none (tests) */
+  forwarded?: (c: Context) => ForwardedHeaders;
   dataCache: DataCache | null;
 }
 
@@ -59,10 +67,12 @@ export function createShopAccess(options: ShopAccessOptions): ShopAccess {
       ? inProcessFetch(options.shopApi, origin, networkFetch)
       : networkFetch);
 
+  const forwarded = options.forwarded ?? (() => ({ 'x-forwarded-proto': 'http' as const }));
   return {
     origin,
     fetch: fetchImpl,
     external: shopApiOrigin !== null,
+    forwarded,
     forRequest(c, { retries = config.apiRetries, fetch: fetchFor = fetchImpl } = {}) {
       const shopOrigin = origin();
       const cookie = c.req.header('cookie');
@@ -78,7 +88,7 @@ export function createShopAccess(options: ShopAccessOptions): ShopAccess {
         // The request's own id (hono/request-id in app.ts: the caller's X-Correlation-Id when it
         // is a plain token, else a new one).
         correlationId: c.get('requestId') ?? crypto.randomUUID(),
-        headers: cookie ? { cookie } : {},
+        headers: { ...forwarded(c), ...(cookie ? { cookie } : {}) },
       });
     },
     cached: (shop) => (dataCache ? dataCache.shop(shop) : shop),

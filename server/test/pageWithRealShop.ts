@@ -34,7 +34,9 @@ export function pageServerWithRealShop(
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'page-real-shop-'));
-    shop = await createShopApi({ ...shopOptions, dataDir });
+    // As server/main.ts embeds it, and as shop-api/main.ts runs it on its own: behind the page
+    // server, which tells it each client's address.
+    shop = await createShopApi({ trustProxy: true, ...shopOptions, dataDir });
     if (shopPlacement === 'embedded') {
       page = await startTestPage({ shopApi: shop.app, env: pageEnv });
     } else {

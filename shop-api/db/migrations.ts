@@ -259,6 +259,15 @@ export const MIGRATIONS: readonly { id: string; sql: string }[] = [
        WHERE egift IS NOT NULL;
     `,
   },
+  {
+    id: '011_profile_carts',
+    sql: `
+      -- Sign-in finds the shopper's pending cart to merge the guest cart into
+      -- (services/cart/signInCart.ts).
+      CREATE INDEX orders_profile_cart_idx ON orders (profile_id, updated_at)
+       WHERE status = 'P' AND kind = 'cart';
+    `,
+  },
 ];
 
 /** A fixed key for pg_advisory_xact_lock, so two servers starting at once migrate one at a time. */

@@ -218,7 +218,11 @@ export interface SignInSessionsTable {
   endedAt: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
-/** Failed sign-ins per account or client address in a window (migration 008). */
+/**
+ * Failed sign-ins per subject (migration 008): per client address or known device, in a window
+ * that starts at the first failure; per account, the failures in a row, `windowStart` being the
+ * last one's time (the back-off and the forgetting count from it; services/signInThrottle.ts).
+ */
 export interface SignInFailuresTable {
   subject: string;
   failures: number;

@@ -15,6 +15,8 @@ export const ErrorKey = {
   invalidLogin: '_ERR_INVALID_LOGIN',
   tooManyRequests: '_ERR_TOO_MANY_REQUESTS',
   otherProfile: '_ERR_PROFILE_FORBIDDEN',
+  /** A preview without a valid signed link (services/previewToken.ts). */
+  previewForbidden: '_ERR_PREVIEW_FORBIDDEN',
   idempotencyReused: '_ERR_IDEMPOTENCY_KEY_REUSED',
   idempotencyInProgress: '_ERR_IDEMPOTENCY_KEY_IN_PROGRESS',
   /** The database cannot be reached for a moment: 503 with Retry-After (db/unavailable.ts). */

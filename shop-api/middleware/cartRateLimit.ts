@@ -1,6 +1,7 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 import type { ShopRepository } from '../db/repository.ts';
 import { ErrorKey } from '../domain/errors.ts';
+import { clientAddress } from '../http/clientAddress.ts';
 import { ApiError } from '../http/errors.ts';
 import { readVisitor } from '../services/visitor.ts';
 
@@ -21,19 +22,6 @@ export function parseRateLimit(value: string | undefined): RateLimit | undefined
     throw new Error(`SHOP_API_CART_RATE_LIMIT: cannot read "${value}" (want requests/seconds)`);
   }
   return { limit: Number(match[1]), windowMs: Number(match[2]) * 1000 };
-}
-
-/**
- * The client's address: the socket's peer, or behind a trusted proxy the address the proxy
- * appended last to X-Forwarded-For (earlier entries are whatever the client claimed).
- */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
-    if (forwarded) return forwarded;
-  }
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress?.replace(/^::ffff:/, '') ?? 'unknown';
 }
 
 /**

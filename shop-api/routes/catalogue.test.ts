@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signPreviewToken } from '../services/previewToken.ts';
 import { freshPgliteDir, removeScratch, startServer } from '../test/helpers.ts';
 import type { ErrorAnswer, TestClient, TestServer } from '../test/helpers.ts';
 
 let server: TestServer;
 let client: TestClient;
 
+const PREVIEW_SECRET = 'preview-secret-of-the-catalogue-tests';
+const link = (id: string, ttlMs?: number) =>
+  `?previewToken=${signPreviewToken(PREVIEW_SECRET, id, { now: new Date(), ...(ttlMs ? { ttlMs } : {}) })}`;
+
 beforeAll(async () => {
-  server = await startServer({ dataDir: freshPgliteDir(), stockLevels: { '20003': 4 } });
+  server = await startServer({
+    dataDir: freshPgliteDir(),
+    stockLevels: { '20003': 4 },
+    previewSecret: PREVIEW_SECRET,
+  });
   client = server.client();
 });
 
@@ -139,8 +148,10 @@ describe('GET /api/product/v2/{id}', () => {
 });
 
 describe('GET /api/preview/product/v2/{id}', () => {
-  it('serves the draft under its preview id', async () => {
-    const answer = await client.get<ProductAnswer>('/api/preview/product/v2/preview-10001');
+  it('serves the draft under its preview id, with a signed preview link', async () => {
+    const answer = await client.get<ProductAnswer>(
+      `/api/preview/product/v2/preview-10001${link('10001')}`,
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.productinfo).toMatchObject({
       id: '10001',
@@ -149,15 +160,46 @@ describe('GET /api/preview/product/v2/{id}', () => {
     });
   });
   it("gives the draft's inventory from its own SKU list and their stock", async () => {
-    const answer = await client.get<ProductAnswer>('/api/preview/product/v2/preview-10001');
+    const answer = await client.get<ProductAnswer>(
+      `/api/preview/product/v2/preview-10001${link('preview-10001')}`,
+    );
     expect(answer.body.inventory.online.map((sku) => sku.skuId)).toEqual(['20001']);
     expect(answer.body.inventory.inventoryMessage.inventoryStatus).toBe('IN_STOCK');
   });
   it('serves live products too, and 404 for unknown ids', async () => {
     expect(
-      (await client.get<ProductAnswer>('/api/preview/product/v2/10003')).body.productinfo.name,
+      (await client.get<ProductAnswer>(`/api/preview/product/v2/10003${link('10003')}`)).body
+        .productinfo.name,
     ).toBe('Cairnfield eGift Card');
-    expect((await client.get('/api/preview/product/v2/preview-99999')).status).toBe(404);
+    expect((await client.get(`/api/preview/product/v2/preview-99999${link('99999')}`)).status).toBe(
+      404,
+    );
+  });
+  it('given no link, another product’s, a forged or an expired one, should answer 403 and show nothing of the draft', async () => {
+    const other = link('10003');
+    const genuine = signPreviewToken(PREVIEW_SECRET, '10001', { now: new Date() });
+    const forged = `${genuine.slice(0, -3)}${genuine.endsWith('AAA') ? 'BBB' : 'AAA'}`;
+    const expired = signPreviewToken(PREVIEW_SECRET, '10001', {
+      now: new Date(Date.now() - 2 * 24 * 60 * 60_000),
+    });
+    const otherKey = signPreviewToken('another-shop-s-preview-secret-xxxxxxx', '10001', {
+      now: new Date(),
+    });
+    for (const query of [
+      '',
+      other,
+      `?previewToken=${forged}`,
+      `?previewToken=${expired}`,
+      `?previewToken=${otherKey}`,
+      '?previewToken=x',
+    ]) {
+      const answer = await client.get<ErrorAnswer>(`/api/preview/product/v2/preview-10001${query}`);
+      expect(answer.status, query).toBe(403);
+      expect(answer.body.errors[0]?.errorKey).toBe('_ERR_PREVIEW_FORBIDDEN');
+      expect(answer.text).not.toContain('Winter Refresh');
+    }
+    // The same for a draft that does not exist: the answer tells nothing of which do.
+    expect((await client.get('/api/preview/product/v2/preview-99999')).status).toBe(403);
   });
 });
 

@@ -74,4 +74,27 @@ describe.each(availableBackends())('recently viewed over HTTP on %s', (backend) 
     await shopper.signIn();
     expect((await shopper.post('/api/profile/recentlyviewed', body)).status).toBe(400);
   });
+
+  it.each([
+    ['a NUL in the name', { ...card(1), name: 'a\u0000' }, 'name'],
+    ['a lone surrogate in the name', { ...card(1), name: 'a\uD800' }, 'name'],
+    ['a NUL in the image path', { ...card(1), imageUrl: '/media/a\u0000.svg' }, 'imageUrl'],
+    ['a lone surrogate in the image path', { ...card(1), imageUrl: '/media/\uDC00' }, 'imageUrl'],
+  ])(
+    'answers %s with the text check’s 400, and keeps the list as it was',
+    async (_what, body, field) => {
+      const shopper = server.client();
+      await shopper.signIn();
+      await shopper.post('/api/profile/recentlyviewed', card(3));
+      const answer = await shopper.post<ErrorAnswer>('/api/profile/recentlyviewed', body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toContainEqual({
+        errorKey: '_ERR_INVALID_INPUT',
+        field,
+        message: 'Must not contain control characters or broken Unicode',
+      });
+      const read = await shopper.get<ListAnswer>('/api/profile/recentlyviewed');
+      expect(read.body.recentlyViewed[0]).toEqual(card(3));
+    },
+  );
 });

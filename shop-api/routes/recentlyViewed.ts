@@ -4,6 +4,7 @@ import type { ShopRepository } from '../db/repository.ts';
 import { ErrorKey } from '../domain/errors.ts';
 import type { AppEnv } from '../http/env.ts';
 import { ApiError, notFound } from '../http/errors.ts';
+import { text } from '../http/schemas.ts';
 import { json } from '../http/validate.ts';
 import { readVisitor } from '../services/visitor.ts';
 
@@ -14,16 +15,16 @@ import { readVisitor } from '../services/visitor.ts';
  */
 export const RECENTLY_VIEWED_MAX = 20;
 
+// Every text through THE text schema (http/schemas.ts): a NUL or a lone surrogate is a 400 here as
+// everywhere, never a database error.
 const item = z.object({
   productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid product id'),
-  name: z.string().trim().min(1).max(200),
+  name: text(200).trim().min(1),
   url: z
     .string()
     .max(300)
     .regex(/^\/p\/[a-z0-9][a-z0-9-]*$/, 'A product path like /p/cairnfield-gift-card'),
-  imageUrl: z
-    .string()
-    .max(500)
+  imageUrl: text(500)
     .regex(/^\/(?!\/)[^\s"'<>]*$/, 'A root-relative image path')
     .nullable()
     .optional(),

@@ -191,7 +191,7 @@ describe('behind an HTTPS proxy', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('strict-transport-security')).toMatch(/max-age=31536000/);
       const cookies = answer.headers.getSetCookie();
-      expect(cookies.length).toBe(3);
+      expect(cookies.length).toBe(4);
       for (const cookie of cookies) expect(cookie).toMatch(/; Secure/);
       const cart = await fetch(`${trusting.baseUrl}/api/cart/sku`, {
         method: 'POST',

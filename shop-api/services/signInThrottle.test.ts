@@ -1,52 +1,87 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountSubject,
+  backoffDelayMs,
   DEFAULT_SIGN_IN_THROTTLE,
-  delayFor,
-  judgeAttempt,
-  type SignInThrottlePolicy,
+  judgeAccountAttempt,
+  liveFailures,
+  mostAttemptsWithin,
+  overLimit,
+  type BackoffState,
 } from './signInThrottle.ts';
 
-const policy: SignInThrottlePolicy = {
-  windowMs: 15 * 60_000,
-  accountLimit: 10,
-  addressLimit: 100,
-  delayBaseMs: 250,
-  maxDelayMs: 4000,
-};
+const account = DEFAULT_SIGN_IN_THROTTLE.account;
 const start = new Date('2026-11-25T12:00:00Z');
-const count = (failures: number, windowStart = start) => ({ subject: 's', failures, windowStart });
+const at = (ms: number) => new Date(start.getTime() + ms);
+const state = (failures: number, lastMs = 0): BackoffState => ({
+  failures,
+  lastFailureAt: failures > 0 ? at(lastMs) : null,
+});
 
-describe('sign-in throttle rule', () => {
-  it('adds no delay to the first half of the limit, then doubles it up to the cap', () => {
-    expect([0, 4, 5, 6, 7, 8, 9].map((failures) => delayFor(failures, 10, policy))).toEqual([
-      0, 0, 250, 500, 1000, 2000, 4000,
+describe('the account back-off', () => {
+  it('given the default policy, should let five failures pass, then double from 1 s to a 15-minute cap', () => {
+    expect([0, 4, 5, 6, 7, 8, 9, 10, 14, 15, 99].map((n) => backoffDelayMs(n, account))).toEqual([
+      0, 0, 1000, 2000, 4000, 8000, 16_000, 32_000, 512_000, 900_000, 900_000,
     ]);
-    expect(delayFor(1_000_000, 10, policy)).toBe(4000);
   });
 
-  it('refuses past the limit until the window that began at the first failure ends', () => {
-    const now = new Date(start.getTime() + 5 * 60_000);
-    expect(judgeAttempt({ account: count(11), address: count(11) }, policy, now)).toEqual({
-      kind: 'refused',
-      retryAfterSeconds: 600,
-    });
-    expect(judgeAttempt({ account: count(10), address: count(10) }, policy, now)).toEqual({
-      kind: 'proceed',
-      delayMs: 4000,
-    });
-    expect(judgeAttempt({ account: count(1), address: count(101) }, policy, now)).toMatchObject({
-      kind: 'refused',
+  it('given an attempt before the delay has passed, should refuse it with the seconds left and count nothing', () => {
+    expect(judgeAccountAttempt(state(7, 0), account, at(1500))).toEqual({
+      kind: 'wait',
+      retryAfterSeconds: 3,
     });
   });
 
-  it('never locks an account out longer than 15 minutes by default', () => {
-    expect(DEFAULT_SIGN_IN_THROTTLE.windowMs).toBeLessThanOrEqual(15 * 60_000);
-    const verdict = judgeAttempt({ account: count(999), address: count(1) }, policy, start);
-    expect(verdict).toEqual({ kind: 'refused', retryAfterSeconds: 900 });
+  it('given the delay has passed, should look at the attempt and count it as the next failure until it succeeds', () => {
+    expect(judgeAccountAttempt(state(7, 0), account, at(4000))).toEqual({
+      kind: 'attempt',
+      next: { failures: 8, lastFailureAt: at(4000) },
+    });
+    expect(judgeAccountAttempt(state(0), account, start)).toEqual({
+      kind: 'attempt',
+      next: { failures: 1, lastFailureAt: start },
+    });
+  });
+
+  it('never keeps an owner waiting longer than the cap, however many guesses were made', () => {
+    const verdict = judgeAccountAttempt(state(1_000_000, 0), account, at(1));
+    expect(verdict).toEqual({ kind: 'wait', retryAfterSeconds: 900 });
+    expect(judgeAccountAttempt(state(1_000_000, 0), account, at(900_000)).kind).toBe('attempt');
+  });
+
+  it('forgets failures a day after the last one', () => {
+    expect(liveFailures(state(12, 0), account, at(24 * 60 * 60_000 - 1))).toBe(12);
+    expect(liveFailures(state(12, 0), account, at(24 * 60 * 60_000))).toBe(0);
+    expect(judgeAccountAttempt(state(12, 0), account, at(24 * 60 * 60_000))).toMatchObject({
+      kind: 'attempt',
+      next: { failures: 1 },
+    });
+  });
+
+  it('given a guesser who sends as fast as they like, should look at 14 guesses in the first 15 minutes and about 100 a day', () => {
+    expect(mostAttemptsWithin(0, account)).toBe(5);
+    expect(mostAttemptsWithin(999, account)).toBe(5);
+    expect(mostAttemptsWithin(1000, account)).toBe(6);
+    expect(mostAttemptsWithin(15 * 60_000, account)).toBe(14);
+    expect(mostAttemptsWithin(24 * 60 * 60_000, account)).toBe(109);
   });
 
   it('counts an e-mail address however it is typed', () => {
     expect(accountSubject(' Jordan@Example.com ')).toBe(accountSubject('jordan@example.com'));
+  });
+});
+
+describe('the hard limits per address and per known device', () => {
+  const address = DEFAULT_SIGN_IN_THROTTLE.address;
+
+  it('given the default policy, should allow 30 attempts per address in 15 minutes', () => {
+    expect(overLimit({ failures: 30, windowStart: start }, address, at(60_000))).toBeNull();
+    expect(overLimit({ failures: 31, windowStart: start }, address, at(60_000))).toBe(840);
+  });
+
+  it('given a known device, should allow it 10 failures an hour', () => {
+    const device = DEFAULT_SIGN_IN_THROTTLE.device;
+    expect(overLimit({ failures: 10, windowStart: start }, device, start)).toBeNull();
+    expect(overLimit({ failures: 11, windowStart: start }, device, start)).toBe(3600);
   });
 });

@@ -1,76 +1,135 @@
 /**
- * Sign-in guessing limits (OWASP ASVS V2.2.1), the pure rule: every attempt is counted against
- * the e-mail typed (whether or not it has an account, so an unknown e-mail and a wrong password
- * are treated alike) and against the client address, in a window that starts at the first
- * failure. Past half a subject's limit each further attempt waits longer (a doubling delay, capped);
- * past the limit the answer is 429 with Retry-After until the window ends, so the owner of a
- * guessed account waits at most one window. The counts live in the database
- * (db/repositories/signIn.ts), shared by every instance.
+ * Sign-in throttling that an attacker cannot aim at an owner (OWASP ASVS 5 V6.3.1 and V6.1.1,
+ * OWASP's Credential Stuffing cheat sheet and its "device cookies" scheme), the pure rules.
+ * docs/security.md gives the policy and why each figure is what it is. Three subjects:
+ *
+ * - **The account** (the e-mail typed, whether or not it has an account, so an unknown e-mail and
+ *   a wrong password are treated alike): no lock-out. The first failures are free; after them each
+ *   attempt must wait a delay that doubles with every further failure, up to a cap, counted from
+ *   the last failure. An attempt that comes too early is refused (429 with Retry-After) without
+ *   its password being looked at, and is not counted: guessing faster buys nothing, and the owner's
+ *   correct password goes through once the delay has passed.
+ * - **A known device**: a browser that signed in to the account before carries a signed device
+ *   cookie (./deviceCookie.ts). Its attempts skip the account's back-off, so guesses from
+ *   elsewhere never keep the owner out, and have a limit of their own per device and window.
+ * - **The client address**: a hard limit of attempts per window, whatever the account.
+ *
+ * The counts live in the database (db/repositories/signIn.ts), shared by every instance.
  */
-import type { FailureCount } from '../db/repositories/signIn.ts';
 
 export interface SignInThrottlePolicy {
-  /** How long a count lasts from its first failure, and the longest lock-out. */
-  windowMs: number;
-  /** Failures per e-mail address in a window. */
-  accountLimit: number;
-  /** Failures per client address in a window (several shoppers may share one address). */
-  addressLimit: number;
-  /** The first delay, doubled with every further failure. */
-  delayBaseMs: number;
-  maxDelayMs: number;
+  account: {
+    /** Failures with no delay (a shopper mistyping). */
+    freeFailures: number;
+    /** The delay after the last free failure; doubled with every further one. */
+    firstDelayMs: number;
+    /** The longest delay: the owner of an account under attack waits at most this long. */
+    maxDelayMs: number;
+    /** Failures are forgotten this long after the last one (and at a successful sign-in). */
+    forgetAfterMs: number;
+  };
+  /** Failed attempts per known device (cookie) and window, past which it is a device like any. */
+  device: { limit: number; windowMs: number };
+  /** Attempts per client address and window (several shoppers may share one address). */
+  address: { limit: number; windowMs: number };
 }
 
-/** 10 guesses per account and 100 per address in 15 minutes; delays from 250 ms up to 4 s. */
+/** The figures, with their reasons, are in docs/security.md ("Sign-in throttling"). */
 export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottlePolicy = {
-  windowMs: 15 * 60_000,
-  accountLimit: 10,
-  addressLimit: 100,
-  delayBaseMs: 250,
-  maxDelayMs: 4000,
+  account: {
+    freeFailures: 5,
+    firstDelayMs: 1000,
+    maxDelayMs: 15 * 60_000,
+    forgetAfterMs: 24 * 60 * 60_000,
+  },
+  device: { limit: 10, windowMs: 60 * 60_000 },
+  address: { limit: 30, windowMs: 15 * 60_000 },
 };
-
-export type ThrottleVerdict =
-  { kind: 'refused'; retryAfterSeconds: number } | { kind: 'proceed'; delayMs: number };
 
 export const accountSubject = (email: string) => `account:${email.trim().toLowerCase()}`;
 export const addressSubject = (address: string) => `address:${address}`;
+export const deviceSubject = (tag: string) => `device:${tag}`;
 
-/** The delay before answering an attempt that follows `failures` failures, for `limit`. */
-export function delayFor(failures: number, limit: number, policy: SignInThrottlePolicy): number {
-  const free = Math.floor(limit / 2);
-  if (failures < free) return 0;
-  return Math.min(policy.maxDelayMs, policy.delayBaseMs * 2 ** Math.min(failures - free, 30));
+/** An account's failures in a row and when the last one was. */
+export interface BackoffState {
+  failures: number;
+  lastFailureAt: Date | null;
+}
+
+/** How long after the last of `failures` failures in a row the next attempt may be made. */
+export function backoffDelayMs(failures: number, policy: SignInThrottlePolicy['account']): number {
+  if (failures < policy.freeFailures) return 0;
+  const doublings = Math.min(failures - policy.freeFailures, 40);
+  return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** doublings);
+}
+
+/** The failures still counted at `now`: none once the last is older than `forgetAfterMs`. */
+export function liveFailures(
+  state: BackoffState,
+  policy: SignInThrottlePolicy['account'],
+  now: Date,
+): number {
+  if (state.lastFailureAt === null) return 0;
+  return now.getTime() - state.lastFailureAt.getTime() >= policy.forgetAfterMs ? 0 : state.failures;
+}
+
+export type BackoffVerdict =
+  /** Too early: answer 429; nothing is counted. */
+  | { kind: 'wait'; retryAfterSeconds: number }
+  /** Check the password; until it proves right the attempt counts as the failure `next`. */
+  | { kind: 'attempt'; next: { failures: number; lastFailureAt: Date } };
+
+/**
+ * The account's verdict on an attempt at `now`. An allowed attempt is counted as a failure at
+ * once (parallel guesses cannot all pass the same check); a success clears the count.
+ */
+export function judgeAccountAttempt(
+  state: BackoffState,
+  policy: SignInThrottlePolicy['account'],
+  now: Date,
+): BackoffVerdict {
+  const failures = liveFailures(state, policy, now);
+  const last = state.lastFailureAt?.getTime() ?? 0;
+  const allowedAt = failures === 0 ? 0 : last + backoffDelayMs(failures, policy);
+  if (now.getTime() < allowedAt) {
+    return {
+      kind: 'wait',
+      retryAfterSeconds: Math.max(1, Math.ceil((allowedAt - now.getTime()) / 1000)),
+    };
+  }
+  return { kind: 'attempt', next: { failures: failures + 1, lastFailureAt: now } };
+}
+
+/** A fixed window's count (addresses, devices), this attempt included, and when it began. */
+export interface WindowCount {
+  failures: number;
+  windowStart: Date;
+}
+
+/** Seconds until a window that is over its limit ends, or null while within it. */
+export function overLimit(
+  count: WindowCount,
+  limit: { limit: number; windowMs: number },
+  now: Date,
+): number | null {
+  if (count.failures <= limit.limit) return null;
+  const ends = count.windowStart.getTime() + limit.windowMs;
+  return Math.max(1, Math.ceil((ends - now.getTime()) / 1000));
 }
 
 /**
- * What to do with an attempt, given the counts with this attempt included: refuse it once a
- * subject is over its limit (Retry-After: the rest of that subject's window), else go on after
- * the delay the failures so far have earned.
+ * How many attempts one account can have looked at from unknown devices within `elapsedMs` of its
+ * first failure, however many are sent: the guesser's best case under this policy.
  */
-export function judgeAttempt(
-  counts: { account: FailureCount; address: FailureCount },
-  policy: SignInThrottlePolicy,
-  now: Date,
-): ThrottleVerdict {
-  const subjects = [
-    { count: counts.account, limit: policy.accountLimit },
-    { count: counts.address, limit: policy.addressLimit },
-  ];
-  const over = subjects.filter(({ count, limit }) => count.failures > limit);
-  if (over.length > 0) {
-    const ends = Math.max(
-      ...over.map(({ count }) => count.windowStart.getTime() + policy.windowMs),
-    );
-    return {
-      kind: 'refused',
-      retryAfterSeconds: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)),
-    };
+export function mostAttemptsWithin(
+  elapsedMs: number,
+  policy: SignInThrottlePolicy['account'],
+): number {
+  let attempts = 0;
+  let at = 0;
+  while (at <= elapsedMs && attempts < 100_000) {
+    attempts += 1;
+    at += backoffDelayMs(attempts, policy);
   }
-  return {
-    kind: 'proceed',
-    delayMs: Math.max(
-      ...subjects.map(({ count, limit }) => delayFor(count.failures - 1, limit, policy)),
-    ),
-  };
+  return attempts;
 }

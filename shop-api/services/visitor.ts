@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { UserType } from '../domain/shipping.ts';
 import type { AppEnv } from '../http/env.ts';
 
@@ -40,6 +40,15 @@ export function setCartCookie(c: Context, token: string): void {
     sameSite: 'Lax',
     path: '/',
     maxAge: CART_COOKIE_MAX_AGE,
+    secure: (c as Context<AppEnv>).get('secure') ?? new URL(c.req.url).protocol === 'https:',
+  });
+}
+
+/** Clears the cart cookie (sign-out; a sign-in that leaves the shopper no cart). */
+export function clearCartCookie(c: Context): void {
+  if (getCookie(c, CART_COOKIE) === undefined) return;
+  deleteCookie(c, CART_COOKIE, {
+    path: '/',
     secure: (c as Context<AppEnv>).get('secure') ?? new URL(c.req.url).protocol === 'https:',
   });
 }

@@ -72,6 +72,7 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
   const { config, query, shopper } = data;
   const { product } = useProduct(data.product, {
     previewId: query.previewId,
+    previewToken: query.previewToken,
     bulkMinQuantity: config.bulkGiftcardMinQuantity,
     presetAmounts: config.presetAmounts,
   });

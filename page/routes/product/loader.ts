@@ -84,11 +84,17 @@ export async function loadProductPage(ctx: LoadContext, input: LoadInput): Promi
   let answer;
   try {
     answer = input.query.previewId
-      ? await shop.getPreviewProduct(input.query.previewId, shaping, productQuery)
+      ? await shop.getPreviewProduct(
+          { id: input.query.previewId, token: input.query.previewToken },
+          shaping,
+          productQuery,
+        )
       : await shop.getProduct(input.productId, shaping, productQuery);
   } catch (error) {
     budget.abort();
-    if (isApiError(error) && error.kind === 'http' && error.status === 404) {
+    // A preview without a valid signed link (403) is a page like any unknown one.
+    const missing = input.query.previewId ? [403, 404] : [404];
+    if (isApiError(error) && error.kind === 'http' && missing.includes(error.status ?? 0)) {
       return { kind: 'not-found' };
     }
     return { kind: 'error', error };

@@ -32,11 +32,35 @@ export const LOGON_MESSAGES = {
 } as const;
 
 /**
- * A same-site path to return to: starts with one `/`, not `//` or `/\` (both leave the site in
- * browsers), no control characters. Anything else: the index.
+ * The 429 message with the wait the shop gave (Retry-After): a known device is never kept
+ * waiting, and after a few failures the wait is seconds, not minutes (docs/security.md).
+ */
+export function tooManyAttemptsMessage(retryAfterSeconds: number | null): string {
+  if (retryAfterSeconds === null) return LOGON_MESSAGES.tooManyAttempts;
+  const wait =
+    retryAfterSeconds < 90
+      ? `${retryAfterSeconds} second${retryAfterSeconds === 1 ? '' : 's'}`
+      : `${Math.ceil(retryAfterSeconds / 60)} minutes`;
+  return `Too many sign-in attempts. Please wait ${wait}, then try again.`;
+}
+
+/**
+ * A same-site path to return to after signing in, as it goes into the Location header: it must
+ * start with one `/` (not `//` or `/\`, which leave the site in browsers) and name a path of this
+ * site once parsed; it is returned as the URL parser writes it, so a character a header cannot
+ * hold (`/Ā`) arrives percent-encoded. Anything else: the index.
  */
 export function safeReturnTo(value: string | null | undefined): string {
   if (!value || value.length > 512) return '/';
-  if (!/^\/(?![/\\])[^\s\\]*$/.test(value)) return '/';
-  return value;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (!/^\/(?![/\\])/.test(value) || /[\s\\\u0000-\u001f\u007f]/.test(value)) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, 'http://return-to.invalid');
+  } catch {
+    return '/';
+  }
+  if (url.origin !== 'http://return-to.invalid') return '/';
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('//') || path.length > 1024 ? '/' : path;
 }

@@ -6,12 +6,15 @@
  */
 import type { Context } from 'hono';
 import type { ServerConfig } from '../../config';
+import { CART_URL } from '../../routing/paths';
 import { isCrossSite } from '../../security/origin';
 import { simpleHead } from '../../seo/head';
 import { CACHE_CONTROL } from '../../server/respond';
-import { parseShopper } from '../../storefront/shopper';
+import { parseShopper, SHOPPER_COOKIES } from '../../storefront/shopper';
+import { CART_FLASH_COOKIE } from '../cart/route';
+import { PURCHASE_FLASH_COOKIE } from '../product/action';
 import { defineRoute, type RouteContext } from '../route';
-import { LOGON_MESSAGES, safeReturnTo, type SignInPageData } from './data';
+import { LOGON_MESSAGES, safeReturnTo, tooManyAttemptsMessage, type SignInPageData } from './data';
 
 type LogonFormState = Omit<SignInPageData, 'kind' | 'config'>;
 
@@ -57,13 +60,13 @@ function emptyLogon(c: Context, ctx: RouteContext<SignInConfig>): LogonFormState
 
 /** Calls the shop's identity route server-side with the shopper's cookies. */
 function identityCall(c: Context, ctx: RouteContext<SignInConfig>, path: string, body: unknown) {
-  const forwardedProto = c.req.header('x-forwarded-proto');
   const cookie = c.req.header('cookie');
   return ctx.shop.fetch(new URL(path, ctx.shop.origin()), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      ...(forwardedProto ? { 'x-forwarded-proto': forwardedProto } : {}),
+      // The shopper's own address and scheme: each shopper's attempts are counted apart.
+      ...ctx.shop.forwarded(c),
       ...(cookie ? { cookie } : {}),
     },
     body: JSON.stringify(body),
@@ -76,6 +79,32 @@ function redirectWithCookies(to: string, from: Response) {
   const headers = new Headers({ Location: to, 'Cache-Control': CACHE_CONTROL.error });
   for (const cookie of from.headers.getSetCookie()) headers.append('Set-Cookie', cookie);
   return new Response(null, { status: 303, headers });
+}
+
+/**
+ * Cookies of the shopper the page knows (their store, ZIP codes, order, user type, the forms'
+ * outcomes) and their paths. At sign-out they go with the shop's own (session, activity, cart):
+ * nothing of the shopper is left for the next person at the browser. The known-device cookie is
+ * not among them (it names no one; docs/security.md).
+ */
+const PERSONAL_COOKIES: readonly (readonly [string, string])[] = [
+  ...Object.values(SHOPPER_COOKIES).map((name) => [name, '/'] as const),
+  [PURCHASE_FLASH_COOKIE, '/p/'],
+  [CART_FLASH_COOKIE, CART_URL],
+];
+
+/** The sign-out's redirect: the shop's cleared cookies, then every other one of the shopper's. */
+function signedOut(c: Context, ctx: RouteContext<SignInConfig>, from: Response) {
+  const answer = redirectWithCookies('/shop/LogonForm?signedOut=1', from);
+  const cleared = new Set(from.headers.getSetCookie().map((cookie) => cookie.split('=')[0]));
+  const secure = ctx.isHttps(c) ? '; Secure' : '';
+  for (const [name, path] of PERSONAL_COOKIES) {
+    if (cleared.has(name)) continue;
+    answer.headers.append('Set-Cookie', `${name}=; Path=${path}; Max-Age=0; SameSite=Lax${secure}`);
+  }
+  // The page's storage too: the purchase form's draft (recipients included), recently viewed.
+  answer.headers.set('Clear-Site-Data', '"storage"');
+  return answer;
 }
 
 export const signInRoute = defineRoute({
@@ -122,15 +151,16 @@ export const signInRoute = defineRoute({
       return logonPage(c, ctx, { ...state, formError: LOGON_MESSAGES.invalidLogin }, 401);
     }
     if (answer.status === 429) {
-      // Sign-in guessing limits: the shop says how long to wait.
+      // Sign-in throttling: the shop says how long to wait.
+      const retryAfter = answer.headers.get('retry-after');
+      const seconds = retryAfter && /^\d{1,6}$/.test(retryAfter) ? Number(retryAfter) : null;
       const page = await logonPage(
         c,
         ctx,
-        { ...state, formError: LOGON_MESSAGES.tooManyAttempts },
+        { ...state, formError: tooManyAttemptsMessage(seconds) },
         429,
       );
-      const retryAfter = answer.headers.get('retry-after');
-      if (retryAfter && /^\d{1,6}$/.test(retryAfter)) page.headers.set('Retry-After', retryAfter);
+      if (seconds !== null) page.headers.set('Retry-After', String(seconds));
       return page;
     }
     if (answer.status === 400) {
@@ -158,7 +188,7 @@ export const signOutRoute = defineRoute({
     }
     try {
       const answer = await identityCall(c, ctx, '/api/identity/logout', {});
-      if (answer.ok) return redirectWithCookies('/shop/LogonForm?signedOut=1', answer);
+      if (answer.ok) return signedOut(c, ctx, answer);
       ctx.log(`sign-out: the shop answered ${answer.status}`);
     } catch (error) {
       ctx.log('sign-out: the shop could not be reached', error);

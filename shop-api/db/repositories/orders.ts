@@ -17,6 +17,8 @@ export type OrderPatch = Partial<
     | 'payment'
     | 'placedTotals'
     | 'placedAt'
+    | 'sessionToken'
+    | 'profileId'
   >
 >;
 
@@ -34,6 +36,10 @@ export interface OrderRepository {
   setItemQuantity(orderItemId: string, quantity: number): Promise<void>;
   setItemShipMode(orderItemId: string, shipModeId: string): Promise<void>;
   deleteItem(orderItemId: string): Promise<void>;
+  /** Moves an item to another order (a guest cart merged at sign-in). */
+  moveItem(orderItemId: string, toOrderId: string): Promise<void>;
+  /** The profile's most recently changed pending cart, if any. */
+  latestCartOf(profileId: string, options?: { forUpdate?: boolean }): Promise<OrderRecord | null>;
   /** Deletes anonymous carts (pending orders of no profile) untouched since `olderThan`. */
   purgeAbandonedCarts(olderThan: Date): Promise<number>;
 }
@@ -108,6 +114,29 @@ export function orderRepository(db: CurrentDb): OrderRepository {
 
     async deleteItem(orderItemId) {
       await db().deleteFrom('orderItems').where('orderItemId', '=', orderItemId).execute();
+    },
+
+    async moveItem(orderItemId, toOrderId) {
+      await db()
+        .updateTable('orderItems')
+        .set({ orderId: toOrderId })
+        .where('orderItemId', '=', orderItemId)
+        .execute();
+    },
+
+    async latestCartOf(profileId, options = {}) {
+      let query = db()
+        .selectFrom('orders')
+        .selectAll()
+        .where('profileId', '=', profileId)
+        // Literals, so the planner can use the partial index of migration 011.
+        .where('status', '=', sql.lit('P'))
+        .where('kind', '=', sql.lit('cart'))
+        .orderBy('updatedAt', 'desc')
+        .orderBy('orderId', 'desc')
+        .limit(1);
+      if (options.forUpdate) query = query.forUpdate();
+      return (await query.executeTakeFirst()) ?? null;
     },
 
     async purgeAbandonedCarts(olderThan) {

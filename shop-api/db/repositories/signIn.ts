@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { CurrentDb } from '../database.ts';
 import { encode, instant } from '../encode.ts';
+import type { BackoffState } from '../../services/signInThrottle.ts';
 
 /** A failure count of one subject (an account or a client address) in its current window. */
 export interface FailureCount {
@@ -41,6 +42,14 @@ export interface SignInRepository {
    * none) starts afresh at `now` with 1. Returns each subject's count after this attempt.
    */
   countAttempt(subjects: readonly string[], now: Date, windowMs: number): Promise<FailureCount[]>;
+  /**
+   * An account's failures in a row and the last one's time (kept in `window_start`: the time its
+   * failures are forgotten from), its row locked until the calling transaction ends (made when
+   * missing, so parallel attempts wait for each other here). Call it inside `repo.transaction`.
+   */
+  lockBackoff(subject: string, now: Date): Promise<BackoffState>;
+  /** Writes an account's failures in a row (after lockBackoff, in the same transaction). */
+  saveBackoff(subject: string, state: { failures: number; lastFailureAt: Date }): Promise<void>;
   /** Forgets the subject's failures (a successful sign-in). */
   clearFailures(subject: string): Promise<void>;
   /** Takes back one counted attempt (it succeeded); never below zero. */
@@ -106,6 +115,32 @@ export function signInRepository(db: CurrentDb): SignInRepository {
         counts.push({ subject, failures: row.failures, windowStart: new Date(row.windowStart) });
       }
       return counts;
+    },
+
+    async lockBackoff(subject, now) {
+      await db()
+        .insertInto('signInFailures')
+        .values(encode({ subject, failures: 0, windowStart: now }))
+        .onConflict((conflict) => conflict.column('subject').doNothing())
+        .execute();
+      const row = await db()
+        .selectFrom('signInFailures')
+        .select(['failures', 'windowStart'])
+        .where('subject', '=', subject)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      return {
+        failures: row.failures,
+        lastFailureAt: row.failures > 0 ? new Date(row.windowStart) : null,
+      };
+    },
+
+    async saveBackoff(subject, { failures, lastFailureAt }) {
+      await db()
+        .updateTable('signInFailures')
+        .set(encode({ failures, windowStart: lastFailureAt }))
+        .where('subject', '=', subject)
+        .execute();
     },
 
     async clearFailures(subject) {

@@ -12,7 +12,7 @@ import { checkSendDate } from '../../domain/eGiftSchedule.ts';
 import { formatAmount, toCents } from '../../domain/money.ts';
 import { SHIP_MODE_IDS, defaultShipModeId } from '../../domain/shipping.ts';
 import { ApiError, invalidInput, ruleEntry } from '../../http/errors.ts';
-import { NO_ORDER_ID } from '../orders/access.ts';
+import { NO_ORDER_ID, isOwnOrder } from '../orders/access.ts';
 import type { ShopDeps } from '../orders/access.ts';
 import { cardCount } from '../orders/view.ts';
 import type { Visitor } from '../visitor.ts';
@@ -70,7 +70,8 @@ export async function addToCart(
     let existing: OrderRecord | null = null;
     if (session && mode === 'cart' && session.cartOrderId) {
       const order = await repo.orders.get(session.cartOrderId, { forUpdate: true });
-      existing = order?.status === 'P' ? order : null;
+      // A signed-in shopper's cart is not a guest's to add to (isOwnOrder): a new one is started.
+      existing = order?.status === 'P' && isOwnOrder(order, visitor) ? order : null;
     }
     if (
       request.kind === 'egift' &&
@@ -154,7 +155,7 @@ export async function addToCart(
       if (mode === 'express' && session.expressOrderId) {
         // A wallet checkout started again: the abandoned express order is cancelled.
         const previous = await repo.orders.get(session.expressOrderId, { forUpdate: true });
-        if (previous?.status === 'P')
+        if (previous?.status === 'P' && isOwnOrder(previous, visitor))
           await repo.orders.update(previous.orderId, { status: 'X' }, now);
       }
       order = await repo.orders.create(

@@ -1,4 +1,4 @@
-import { NO_ORDER_ID } from '../orders/access.ts';
+import { NO_ORDER_ID, isOwnOrder } from '../orders/access.ts';
 import type { ShopDeps } from '../orders/access.ts';
 import { cardCount } from '../orders/view.ts';
 import type { Visitor } from '../visitor.ts';
@@ -18,12 +18,15 @@ export async function restoreCart(deps: ShopDeps, visitor: Visitor) {
     let restored = false;
     if (session.expressOrderId) {
       const express = await repo.orders.get(session.expressOrderId, { forUpdate: true });
-      if (express?.status === 'P') await repo.orders.update(express.orderId, { status: 'X' }, now);
+      if (express?.status === 'P' && isOwnOrder(express, visitor)) {
+        await repo.orders.update(express.orderId, { status: 'X' }, now);
+      }
       restored = true;
     }
-    const cart = session.cartOrderId
+    const found = session.cartOrderId
       ? await repo.orders.get(session.cartOrderId, { forUpdate: true })
       : null;
+    const cart = found && isOwnOrder(found, visitor) ? found : null;
     const last = session.lastAdd;
     if (
       cart?.status === 'P' &&

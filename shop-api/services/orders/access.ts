@@ -44,8 +44,19 @@ export async function loadLines(
 }
 
 /**
- * Loads an order the visitor may see: the one their cart cookie owns, or one of their profile.
- * Anything else answers 404, not 403, so order ids cannot be probed.
+ * Whose an order is: a signed-in shopper's order (it has a profile) is theirs alone, seen only in
+ * their signed-in session, whatever cart cookie the browser holds (a cookie left behind on a shared
+ * computer, or planted, shows nothing of it); a guest's order belongs to the cart cookie that made
+ * it.
+ */
+export function isOwnOrder(order: OrderRecord, visitor: Visitor): boolean {
+  if (order.profileId !== null) return visitor.profileId === order.profileId;
+  return visitor.sessionToken !== null && order.sessionToken === visitor.sessionToken;
+}
+
+/**
+ * Loads an order the visitor may see (isOwnOrder). Anything else answers 404, not 403, so order
+ * ids cannot be probed.
  */
 export async function loadOwnOrder(
   repo: ShopRepository,
@@ -54,11 +65,7 @@ export async function loadOwnOrder(
   options: { forUpdate?: boolean } = {},
 ): Promise<OrderRecord> {
   const order = await repo.orders.get(orderId, options);
-  const owns =
-    order !== null &&
-    ((visitor.sessionToken !== null && order.sessionToken === visitor.sessionToken) ||
-      (visitor.profileId !== null && order.profileId === visitor.profileId));
-  if (!order || !owns) throw notFound(`Order ${orderId} was not found`);
+  if (!order || !isOwnOrder(order, visitor)) throw notFound(`Order ${orderId} was not found`);
   return order;
 }
 
@@ -95,5 +102,5 @@ export async function currentCart(
   if (!visitor.sessionToken) return null;
   const session = await repo.sessions.get(visitor.sessionToken);
   const order = session?.cartOrderId ? await repo.orders.get(session.cartOrderId) : null;
-  return order?.status === 'P' ? order : null;
+  return order?.status === 'P' && isOwnOrder(order, visitor) ? order : null;
 }
