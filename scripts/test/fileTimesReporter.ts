@@ -1,6 +1,8 @@
 // A Vitest reporter for `npm test`'s list of the slowest test files (scripts/test/summary.mjs):
 // each file's whole time in its worker (its environment, setup files, imports, hooks and tests;
-// Vitest's JSON report times only its tests), written as JSON to TEST_FILE_TIMES.
+// Vitest's JSON report times only its tests), written as JSON to TEST_FILE_TIMES. In a browser
+// project the files share one page and their preparation includes the wait for it: its tests and
+// hooks only.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
