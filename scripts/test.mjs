@@ -100,6 +100,18 @@ const steps = [
     cmd: ['node', 'scripts/design-system-package.mjs'],
     needs: STATIC,
   },
+  {
+    // Every theme's project (.storybook/storyThemes.ts: axe in all four, screenshots in brand and
+    // high contrast). A story without a baseline fails (it is never given one silently); the
+    // reporter lists the stories for the visual review. Listed before the built server's checks:
+    // when the unit tests end, the story tests take their slot first (the longest that is left).
+    id: 'stories',
+    name: 'story tests (vitest: Chromium, every theme)',
+    cmd: vitest([STORY_PROJECTS], storiesJson, ['./scripts/visual/reporter.ts']),
+    env: { UPDATE_SNAPSHOT: 'none' },
+    needs: ['unit'],
+    after: visualReport,
+  },
   // Bytes on the wire of the built server against scripts/budgets.json (README "Performance").
   {
     id: 'bench',
@@ -127,23 +139,14 @@ const steps = [
     needs: ['build'],
   },
   {
-    // Every theme's project (.storybook/storyThemes.ts: axe in all four, screenshots in brand and
-    // high contrast). A story without a baseline fails (it is never given one silently); the
-    // reporter lists the stories for the visual review.
-    id: 'stories',
-    name: 'story tests (vitest: Chromium, every theme)',
-    cmd: vitest([STORY_PROJECTS], storiesJson, ['./scripts/visual/reporter.ts']),
-    env: { UPDATE_SNAPSHOT: 'none' },
-    needs: ['unit'],
-    after: visualReport,
-  },
-  {
     // The review itself, end to end in a scratch copy: a token changed, the report, one accept.
-    // After the package step: the copy is taken while no step rewrites design-system/dist.
+    // Last, beside the story tests once the other slot is free; after the package step, so the
+    // copy is taken while no step rewrites design-system/dist. It runs in its own copy (its own
+    // .tmp/visual-run), so the story tests' run is not its.
     id: 'visual-review',
     name: 'visual review (a token changed in a scratch copy; vitest: node + Chromium)',
     cmd: vitest(['visual-review'], visualReviewJson),
-    needs: ['stories', 'package'],
+    needs: ['package'],
   },
 ];
 
