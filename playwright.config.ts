@@ -41,20 +41,29 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // The specs where a phone differs: its width, touch and slower hydration (the purchase
-      // flows, wallets, cart, eGift, dialogs, axe at that width). The rest test the server or the
-      // shop behind the page (error pages, faults, the no-JavaScript forms, analytics and lazy
-      // chunk recovery, configurations), which a viewport does not change: desktop runs them.
+      // The specs where a phone differs: its width, touch and density change what they test (axe
+      // with target sizes at that width, the dialogs and sheets that fill a phone's screen: the
+      // store picker, the quick view, the wallets' sheet, the cart page's layout, the smoke walk
+      // and one purchase journey, page-purchase). The rest test the server, the shop behind the
+      // page or a flow whose every step is the same at any width; desktop runs them once:
+      //   - error pages, faults, the no-JavaScript forms, analytics and lazy chunk recovery,
+      //     configurations, the byte budget's check (no browser), typing before hydration;
+      //   - every add-to-cart path (purchase-flows: requests, retries, time-outs), the eGift edit
+      //     and send date (the request and the time zone);
+      //   - page-render, which sets its own phone and desktop widths where layout matters (the
+      //     widths without overflow, the rating above the image, the details area at phone size).
       testIgnore: [
         'page-states.spec.ts',
         'faults.spec.ts',
         'purchase-nojs.spec.ts',
         'services.spec.ts',
         'purchase-configs.spec.ts',
-        // Desktop only: the byte budget's check runs no browser, and typing before hydration is
-        // about timing, not layout.
         'bench-budget.spec.ts',
         'egift-hydration.spec.ts',
+        'purchase-flows.spec.ts',
+        'egift-edit.spec.ts',
+        'egift-send-date.spec.ts',
+        'page-render.spec.ts',
       ],
       use: {
         viewport: { width: 375, height: 740 },

@@ -14,8 +14,17 @@ import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { designSystemSources } from './scripts/design-system-source.mjs';
 import { resolveDiffPath, storyProjectName } from './scripts/visual/paths.mjs';
 import { screenshotThemes, themeNames, type ThemeName } from './.storybook/storyThemes.ts';
+import { unitTestFiles } from './scripts/vitest/environments.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+/** The unit tests (the page, the design system, the server), by the environment each needs. */
+const unitFiles = unitTestFiles(dirname, [
+  'design-system',
+  'page',
+  'shared',
+  'server',
+  'telemetry',
+]);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -220,24 +229,40 @@ export default defineConfig({
     browser: { connectTimeout: 180_000 },
     projects: [
       {
+        // Components, hooks and the page's browser-side modules, in jsdom (scripts/vitest/
+        // environments.ts sorts the files). One jsdom and one module cache per worker, built once
+        // for all its files (isolate: false): a file that leaves anything behind fails
+        // (scripts/vitest/leakCheck.ts).
         extends: true,
         test: {
           name: 'unit',
           environment: 'jsdom',
+          isolate: false,
           // captureTranscripts: what the screen-reader tests heard, for the visual review.
-          setupFiles: ['./vitest.setup.ts', './scripts/visual/captureTranscripts.ts'],
+          setupFiles: [
+            './scripts/vitest/leakCheck.ts',
+            './vitest.setup.ts',
+            './scripts/visual/captureTranscripts.ts',
+          ],
           // jsdom component tests (render, typing, axe) take 0.3-2 s on an idle core; the default
           // 5 s left no margin on 2 cores shared with the API tests. The browser projects' default.
           testTimeout: 15_000,
           hookTimeout: 30_000,
-          include: [
-            'design-system/**/*.test.{ts,tsx}',
-            'page/**/*.test.{ts,tsx}',
-            'shared/**/*.test.ts',
-            'server/**/*.test.ts',
-            'telemetry/**/*.test.ts',
-            'eslint.config.test.ts',
-          ],
+          include: unitFiles.jsdom,
+          css: true,
+        },
+      },
+      {
+        // Pure rules, the page server and the composition root: Node, no DOM to build.
+        extends: true,
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['./scripts/vitest/leakCheck.ts', './scripts/vitest/nodeSetup.ts'],
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
+          include: unitFiles.node,
           css: true,
         },
       },

@@ -1,20 +1,26 @@
-// @ts-check
-// `npm test`: the whole suite, in order: typecheck, lint, unit + component + API tests (jsdom and
-// node), then story tests with axe in Chromium in four themes (brand, high contrast, dark, a
-// createTheme brand) and visual baselines in the first two, production build, byte budgets of the
-// built server (npm run bench -- --quick), the W3C Nu HTML Checker over every page type of the
-// built server (scripts/vnu.mjs, needs Java), end-to-end tests in Chromium against the built
-// server, then the shopper's journeys in Chromium, Firefox ESR and
-// WebKitGTK against the built server (engines/). The jsdom tests run before the
-// Chromium story projects, not beside them: on a 2-core machine the browsers starved the jsdom
-// workers (role queries and axe call jsdom's getComputedStyle thousands of times per page) and a
-// full-page test ran past its time-out. The four static checks (typecheck, lint with its import-cycle
-// check, format, knip) each
-// use one core, so they run side by side, their output printed whole as each ends. Every step runs even if an earlier one
-// fails, so one run shows everything; the exit code is non-zero if any step failed.
+// `npm test`: the whole suite. The steps: the static checks (typecheck, lint with its import-cycle
+// check, format, knip); the unit, component, property and API tests (Vitest: jsdom for what needs
+// a page, Node for the rest, PGlite and PostgreSQL); the story tests with axe in Chromium in four
+// themes (brand, high contrast, dark, a createTheme brand) and visual baselines in the first two;
+// the visual review end to end; the production build; the design system as a package; the byte
+// budgets of the built server (npm run bench -- --quick); the W3C Nu HTML Checker over every page
+// type of the built server (scripts/vnu.mjs, needs Java); the end-to-end tests in Chromium against
+// the built server; the shopper's journeys in Chromium, Firefox ESR and WebKitGTK (engines/).
+//
+// Two at a time (TEST_JOBS, default 2, the machine's cores; scripts/test/schedule.mjs), each as
+// soon as what it needs has ended: the unit tests take one core from the start (Vitest gives a
+// 2-core machine one worker) while the static checks, the build and the checks of the built server
+// take the other. The story tests wait for the unit tests: jsdom's workers and a Chromium story
+// project starved each other on two cores. Every step runs even if one failed, so one run shows
+// everything; the exit code is non-zero if any step failed. At the end: each step's time and the
+// ten slowest test files (scripts/test/summary.mjs). TEST_JOBS=1 runs the steps one after another
+// with their output live.
+import { mkdirSync, rmSync, existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { engineVersions, exportPaths, findBrowsers } from './browsers.mjs';
+import { runSteps } from './test/schedule.mjs';
+import { countTests, fileTimes, readJson, summaryLines } from './test/summary.mjs';
 import { RUN_DIR, STORIES_MANIFEST, STORY_PROJECTS } from './visual/paths.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -28,7 +34,7 @@ try {
   exportPaths(browsers);
   console.log(`[test] engines: ${engineVersions(browsers)}`);
 } catch (error) {
-  console.error(`✖ ${/** @type {Error} */ (error).message}`);
+  console.error(`✖ ${error.message}`);
   process.exit(1);
 }
 
@@ -43,11 +49,7 @@ for (const file of [vitestJson, storiesJson, playwrightJson, enginesJson, visual
 // What the story tests and the screen-reader tests saw, for the visual review's report.
 rmSync(RUN_DIR, { recursive: true, force: true });
 
-/**
- * @param {string[]} projects
- * @param {string} outputFile
- * @param {string[]} [reporters]
- */
+/** A Vitest step's command; its files' times go to .tmp/file-times-<id>.json (the summary's). */
 const vitest = (projects, outputFile, reporters = []) => [
   'npx',
   '--no-install',
@@ -57,62 +59,94 @@ const vitest = (projects, outputFile, reporters = []) => [
   '--reporter=default',
   '--reporter=json',
   ...reporters.map((r) => `--reporter=${r}`),
+  '--reporter=./scripts/test/fileTimesReporter.ts',
   `--outputFile.json=${outputFile}`,
 ];
 
-/** @typedef {{ name: string, cmd: string[], env?: Record<string, string>, after?: () => Promise<void> }} Step */
+const STATIC = ['typecheck', 'lint', 'format', 'knip'];
 
-/** @type {(Step | Step[])[]} */
+/** In the order they start when more than one is ready. */
 const steps = [
-  [
-    { name: 'typecheck', cmd: ['npx', '--no-install', 'tsc', '--noEmit'] },
-    { name: 'lint', cmd: ['npx', '--no-install', 'eslint', '--max-warnings', '0', '.'] },
-    {
-      name: 'format',
-      cmd: ['npx', '--no-install', 'prettier', '--check', '--log-level', 'warn', '.'],
-    },
-    // Unused files, exports and dependencies (knip.json says what the entries are); import cycles
-    // are the lint step's (import-x/no-cycle).
-    { name: 'unused code (knip)', cmd: ['npx', '--no-install', 'knip'] },
-  ],
   {
-    // 'scripts': the accessibility audit's regression test (one Chromium over fixture pages).
+    // 'unit' (jsdom) and 'unit-node': the page, the design system, the server; 'api': the shop
+    // API on PGlite and PostgreSQL; 'scripts': the accessibility audit's regression test (one
+    // Chromium over fixture pages) and the scripts' own tests.
+    id: 'unit',
     name: 'unit, component, property and API tests (vitest: jsdom and node)',
-    cmd: vitest(['unit', 'api', 'scripts'], vitestJson),
+    cmd: vitest(['unit', 'unit-node', 'api', 'scripts'], vitestJson),
     // What each screen-reader test heard, for the visual review (scripts/visual/captureTranscripts.ts).
     env: { VISUAL_TRANSCRIPTS_DIR: `${RUN_DIR}/transcripts` },
+  },
+  { id: 'typecheck', name: 'typecheck', cmd: ['npx', '--no-install', 'tsc', '--noEmit'] },
+  {
+    id: 'lint',
+    name: 'lint',
+    cmd: ['npx', '--no-install', 'eslint', '--max-warnings', '0', '.'],
+  },
+  {
+    id: 'format',
+    name: 'format',
+    cmd: ['npx', '--no-install', 'prettier', '--check', '--log-level', 'warn', '.'],
+  },
+  // Unused files, exports and dependencies (knip.json says what the entries are); import cycles
+  // are the lint step's (import-x/no-cycle).
+  { id: 'knip', name: 'unused code (knip)', cmd: ['npx', '--no-install', 'knip'] },
+  // The build and the package write dist/ folders the static checks would otherwise see come and go.
+  { id: 'build', name: 'build', cmd: ['npm', 'run', '--silent', 'build'], needs: STATIC },
+  // The design system as another shop installs it (design-system/README.md).
+  {
+    id: 'package',
+    name: 'design-system package (build, publint, attw, a consumer app in Chromium)',
+    cmd: ['node', 'scripts/design-system-package.mjs'],
+    needs: STATIC,
   },
   {
     // Every theme's project (.storybook/storyThemes.ts: axe in all four, screenshots in brand and
     // high contrast). A story without a baseline fails (it is never given one silently); the
-    // reporter lists the stories for the visual review.
+    // reporter lists the stories for the visual review. Listed before the built server's checks:
+    // when the unit tests end, the story tests take their slot first (the longest that is left).
+    id: 'stories',
     name: 'story tests (vitest: Chromium, every theme)',
     cmd: vitest([STORY_PROJECTS], storiesJson, ['./scripts/visual/reporter.ts']),
     env: { UPDATE_SNAPSHOT: 'none' },
+    needs: ['unit'],
     after: visualReport,
   },
-  {
-    // The review itself, end to end in a scratch copy: a token changed, the report, one accept.
-    name: 'visual review (a token changed in a scratch copy; vitest: node + Chromium)',
-    cmd: vitest(['visual-review'], visualReviewJson),
-  },
-  { name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
-  // The design system as another shop installs it (design-system/README.md).
-  {
-    name: 'design-system package (build, publint, attw, a consumer app in Chromium)',
-    cmd: ['node', 'scripts/design-system-package.mjs'],
-  },
   // Bytes on the wire of the built server against scripts/budgets.json (README "Performance").
-  { name: 'byte budgets (bench --quick)', cmd: ['node', 'scripts/bench.mjs', '--quick'] },
-  { name: 'HTML conformance (W3C Nu HTML Checker)', cmd: ['node', 'scripts/vnu.mjs'] },
   {
+    id: 'bench',
+    name: 'byte budgets (bench --quick)',
+    cmd: ['node', 'scripts/bench.mjs', '--quick'],
+    needs: ['build'],
+  },
+  {
+    id: 'vnu',
+    name: 'HTML conformance (W3C Nu HTML Checker)',
+    cmd: ['node', 'scripts/vnu.mjs'],
+    needs: ['build'],
+  },
+  {
+    id: 'e2e',
     name: 'end-to-end tests (playwright)',
     cmd: ['npx', '--no-install', 'playwright', 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+    needs: ['build'],
   },
   {
+    id: 'engines',
     name: 'cross-engine journeys (vitest: Chromium, Firefox ESR, WebKitGTK)',
     cmd: vitest(['engines'], enginesJson),
+    needs: ['build'],
+  },
+  {
+    // The review itself, end to end in a scratch copy: a token changed, the report, one accept.
+    // Last, beside the story tests once the other slot is free; after the package step, so the
+    // copy is taken while no step rewrites design-system/dist. It runs in its own copy (its own
+    // .tmp/visual-run), so the story tests' run is not its.
+    id: 'visual-review',
+    name: 'visual review (a token changed in a scratch copy; vitest: node + Chromium)',
+    cmd: vitest(['visual-review'], visualReviewJson),
+    needs: ['package'],
   },
 ];
 
@@ -133,73 +167,32 @@ async function visualReport() {
   });
 }
 
-/**
- * Runs one step; `captured` keeps its output to print whole when it ends (for side-by-side steps).
- * @param {Step} step
- * @param {boolean} captured
- * @returns {Promise<{ name: string, ok: boolean, seconds: number }>}
- */
-function run(step, captured) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(step.cmd[0] ?? '', step.cmd.slice(1), {
-      cwd: root,
-      stdio: captured ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...step.env },
-    });
-    let output = '';
-    if (captured) {
-      child.stdout?.on('data', (chunk) => (output += chunk));
-      child.stderr?.on('data', (chunk) => (output += chunk));
-    }
-    child.on('error', (error) => (output += `${error.message}\n`));
-    child.on('close', async (code) => {
-      if (captured) process.stdout.write(`\n━━ ${step.name} ━━\n${output}`);
-      await step.after?.();
-      resolve({ name: step.name, ok: code === 0, seconds: (Date.now() - started) / 1000 });
-    });
-  });
-}
-
-const results = [];
+const fileTimesOf = (step) => `${tmp}/file-times-${step.id}.json`;
 for (const step of steps) {
-  if (Array.isArray(step)) {
-    results.push(...(await Promise.all(step.map((each) => run(each, true)))));
-  } else {
-    console.log(`\n━━ ${step.name} ━━`);
-    results.push(await run(step, false));
-  }
+  rmSync(fileTimesOf(step), { force: true });
+  if (step.cmd.includes('vitest')) step.env = { ...step.env, TEST_FILE_TIMES: fileTimesOf(step) };
 }
 
-/** @param {string} path */
-function readJson(path) {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    return null;
-  }
-}
+const slots = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, availableParallelism())));
+const started = Date.now();
+const results = await runSteps(steps, { slots, cwd: root, logDir: `${tmp}/test-logs` });
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const file of [vitestJson, storiesJson, visualReviewJson, enginesJson]) {
-  const vitestResults = readJson(file);
-  if (!vitestResults) continue;
-  passed += vitestResults.numPassedTests ?? 0;
-  failed += vitestResults.numFailedTests ?? 0;
-  skipped += (vitestResults.numPendingTests ?? 0) + (vitestResults.numTodoTests ?? 0);
-}
 const playwright = readJson(playwrightJson);
-if (playwright?.stats) {
-  passed += playwright.stats.expected ?? 0;
-  failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
-  skipped += playwright.stats.skipped ?? 0;
-}
-
-console.log('\n━━ summary ━━');
-for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds.toFixed(1)} s)`);
+const counts = countTests(
+  [vitestJson, storiesJson, visualReviewJson, enginesJson].map(readJson),
+  playwright,
+);
 const failedSteps = results.filter((r) => !r.ok).length;
-if (failedSteps > 0 && failed === 0) failed = failedSteps; // a failed typecheck/lint/build counts
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failedSteps > 0 && counts.failed === 0) counts.failed = failedSteps; // a failed typecheck/lint/build counts
+const lines = summaryLines({
+  results,
+  counts,
+  times: fileTimes(
+    steps.map((step) => readJson(fileTimesOf(step))),
+    playwright,
+  ),
+  wallSeconds: (Date.now() - started) / 1000,
+  slots,
+});
+console.log(lines.join('\n'));
 process.exit(failedSteps > 0 ? 1 : 0);

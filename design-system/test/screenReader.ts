@@ -7,7 +7,7 @@
  * docs page ("What a screen reader says"). Test-only: not part of the package's build.
  */
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { settledLog } from './settledLog';
 
 export { virtual };
@@ -32,10 +32,15 @@ function lookUpIdsInDetachedSubtrees(): () => void {
 }
 let restoreElementPrototype: (() => void) | null = null;
 
-/** Starts the reader on `container`; it is stopped after each test. */
+/**
+ * Starts the reader on `container`; it is stopped when the test ends (registered with the test
+ * itself, not when this module is first imported: the unit project's files share one module
+ * cache, so a hook registered at import would run for the first file only).
+ */
 export async function startReader(container: Element): Promise<void> {
   reading = container;
   restoreElementPrototype = lookUpIdsInDetachedSubtrees();
+  onTestFinished(stopReader);
   await virtual.start({ container, displayCursor: false });
 }
 
@@ -54,14 +59,14 @@ export function checkedStateChanged(): void {
   }
 }
 
-afterEach(async () => {
+async function stopReader(): Promise<void> {
   await virtual.stop();
   // The reader's last announcements run a tick after the last mutation.
   await new Promise((resolve) => setTimeout(resolve, 0));
   restoreElementPrototype?.();
   restoreElementPrototype = null;
   reading = null;
-});
+}
 
 /** Moves the reader `count` times to the next item. */
 export async function next(count = 1): Promise<void> {

@@ -9,6 +9,13 @@ import {
 
 const CHUNK = 'https://shop.example/assets/RecentlyViewed-MoQnQ_q7.js';
 
+/** A window of the test's own (events and timers): the listeners a test adds go with it. */
+function ownWindow(): Window {
+  return Object.assign(new EventTarget(), {
+    setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+  }) as unknown as Window;
+}
+
 /** An importer that fails for the URLs listed (as a browser whose module map kept a failure). */
 function browserWithFailures(failing: Set<string>) {
   const asked: string[] = [];
@@ -40,6 +47,7 @@ describe('createRetryImport', () => {
     const importChunk = createRetryImport({
       importModule,
       isReachable: () => Promise.resolve(true),
+      leaving: windowLeaving(ownWindow()),
     });
 
     await expect(importChunk(CHUNK)).rejects.toBeInstanceOf(ChunkLoadError);
@@ -54,6 +62,7 @@ describe('createRetryImport', () => {
     const importChunk = createRetryImport({
       importModule,
       isReachable: () => Promise.resolve(true),
+      leaving: windowLeaving(ownWindow()),
     });
     await importChunk(CHUNK).catch(() => undefined);
     await importChunk(CHUNK);
@@ -63,7 +72,7 @@ describe('createRetryImport', () => {
 
   it('given a chunk that loads, when imported twice, should ask for its plain URL both times', async () => {
     const { asked, importModule } = browserWithFailures(new Set());
-    const importChunk = createRetryImport({ importModule });
+    const importChunk = createRetryImport({ importModule, leaving: windowLeaving(ownWindow()) });
     await importChunk(CHUNK);
     await importChunk(CHUNK);
     expect(asked).toEqual([CHUNK, CHUNK]);
@@ -72,7 +81,11 @@ describe('createRetryImport', () => {
   it('given the network still down, when a retry fails, should say so without asking for a reload', async () => {
     const { importModule } = browserWithFailures(new Set([CHUNK, `${CHUNK}?retry=1`]));
     const isReachable = vi.fn(() => Promise.resolve(false));
-    const importChunk = createRetryImport({ importModule, isReachable });
+    const importChunk = createRetryImport({
+      importModule,
+      isReachable,
+      leaving: windowLeaving(ownWindow()),
+    });
     const first = await importChunk(CHUNK).catch((e: unknown) => e);
     const second = await importChunk(CHUNK).catch((e: unknown) => e);
     expect(needsReload(first)).toBe(false);
@@ -88,6 +101,7 @@ describe('createRetryImport', () => {
     const importChunk = createRetryImport({
       importModule,
       isReachable: () => Promise.resolve(true),
+      leaving: windowLeaving(ownWindow()),
     });
     await importChunk(CHUNK).catch(() => undefined);
     const error = await importChunk(CHUNK).catch((e: unknown) => e);
@@ -134,19 +148,21 @@ describe('a chunk cut off as the page is left', () => {
 
 describe('windowLeaving', () => {
   it('given beforeunload, should be leaving; given pageshow, should not be', () => {
-    const leaving = windowLeaving(window);
+    const win = ownWindow();
+    const leaving = windowLeaving(win);
     expect(leaving.isLeaving()).toBe(false);
-    window.dispatchEvent(new Event('beforeunload'));
+    win.dispatchEvent(new Event('beforeunload'));
     expect(leaving.isLeaving()).toBe(true);
-    window.dispatchEvent(new Event('pageshow'));
+    win.dispatchEvent(new Event('pageshow'));
     expect(leaving.isLeaving()).toBe(false);
   });
 
   it('given a page that started to leave but stays, should resolve stayed after the grace and stop leaving', async () => {
     vi.useFakeTimers();
     try {
-      const leaving = windowLeaving(window);
-      window.dispatchEvent(new Event('beforeunload'));
+      const win = ownWindow();
+      const leaving = windowLeaving(win);
+      win.dispatchEvent(new Event('beforeunload'));
       let stayed = false;
       void leaving.stayed(2000).then(() => (stayed = true));
       await vi.advanceTimersByTimeAsync(1999);

@@ -3,7 +3,9 @@ import { fixturePageData } from '../test/fixtures';
 import { inertFraudSession } from './fraud';
 import { startStorefront } from './start';
 
+let stop = () => undefined as void;
 afterEach(() => {
+  stop();
   delete window.dataLayer;
   delete window.cairnfieldPersonalisation;
   document.body.innerHTML = '';
@@ -21,7 +23,11 @@ describe('startStorefront', () => {
     expect(manual).toBeDefined();
     expect(lawLabel).not.toBeNull();
     const start = vi.fn(() => Promise.resolve());
-    startStorefront({ data, nonce: 'n', fraud: { ...inertFraudSession(), start, stop: vi.fn() } });
+    stop = startStorefront({
+      data,
+      nonce: 'n',
+      fraud: { ...inertFraudSession(), start, stop: vi.fn() },
+    });
     expect(events()).toEqual(['pageView']);
     expect(start).toHaveBeenCalledTimes(1);
     // No tag manager without an id.
@@ -60,7 +66,7 @@ describe('startStorefront', () => {
       },
       stop: vi.fn(),
     };
-    expect(() => startStorefront({ data, nonce: null, fraud })).not.toThrow();
+    expect(() => (stop = startStorefront({ data, nonce: null, fraud }))).not.toThrow();
     expect(events()).toContain('pageView');
     expect(document.querySelector('script[data-tag-manager]')).not.toBeNull();
     expect(warn).toHaveBeenCalledWith('[storefront] fraud collection failed', expect.any(Error));

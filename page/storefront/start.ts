@@ -44,12 +44,16 @@ export function installLinkTracking(
   return () => doc.removeEventListener('click', onClick, { capture: true });
 }
 
-export function startStorefront({ data, nonce, fraud, doc = document }: StartInput): void {
+/** Starts them all; returns what takes the link tracking off (a page keeps it; a test does not). */
+export function startStorefront({ data, nonce, fraud, doc = document }: StartInput): () => void {
   const { config } = data;
+  let stopLinkTracking = () => undefined as void;
   if (data.kind === 'product') {
     const { product, shopper } = data;
     guard('page view', () => track(pageViewEvent(product, shopper.visitorKind, doc.referrer)));
-    guard('link tracking', () => installLinkTracking(doc, product.details));
+    guard('link tracking', () => {
+      stopLinkTracking = installLinkTracking(doc, product.details);
+    });
     guard('local state', () => persistShopperState(browserStorage(), shopper));
   }
   guard('tag manager', () =>
@@ -61,4 +65,5 @@ export function startStorefront({ data, nonce, fraud, doc = document }: StartInp
   if ('start' in fraud) {
     guard('fraud collection', () => void fraud.start());
   }
+  return stopLinkTracking;
 }

@@ -96,7 +96,8 @@ const CARD_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="604" viewBox="0 0 960 604"><rect width="960" height="604" rx="36" fill="#1f5135"/></svg>';
 
 export function createFakeShopApp(state: FakeShopState = initialState()): FakeShopApp {
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  // A slow answer's wait holds nothing up once its test is over (unref: a stand-in's timer).
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
 
   async function answer(
     group: EndpointGroup,

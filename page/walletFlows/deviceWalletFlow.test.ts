@@ -91,7 +91,11 @@ async function sheetError() {
   return s?.wallet === 'device' ? s.errors[0] : undefined;
 }
 
-afterEach(() => sheetStore.set({ sheet: null, actions: null, open: false, opener: null }));
+afterEach(() => {
+  // A sheet left open keeps its flow, and the flow's time-out, alive: close it as a shopper would.
+  sheetStore.get().actions?.cancel();
+  sheetStore.set({ sheet: null, actions: null, open: false, opener: null });
+});
 
 describe('device-wallet flow (spec 4)', () => {
   describe('when the sheet opens and the shopper pays', () => {

@@ -13,7 +13,11 @@ const request: ApplePayJS.ApplePayPaymentRequest = {
 // otherwise fall inside a test's wait on a busy machine.
 beforeAll(() => Promise.all([import('./Sheet'), import('./applePaySimulator')]), 60_000);
 
+// The stand-ins a test installs come off with their sheet (Radix's hold on <body> with it).
+let uninstall = () => undefined as void;
 afterEach(() => {
+  uninstall();
+  uninstall = () => undefined;
   vi.doUnmock('./applePaySimulator');
   vi.resetModules();
   document.body.innerHTML = '';
@@ -31,7 +35,7 @@ describe('ApplePaySessionStandIn', () => {
   it('given calls made in the click, should run them in order once its workings are here, calling the handlers set on it', async () => {
     const { installWalletSimulator } = await import('./index');
     const { ApplePaySessionStandIn } = await import('./applePaySession');
-    installWalletSimulator(window);
+    uninstall = installWalletSimulator(window);
     const events: string[] = [];
     const session = new ApplePaySessionStandIn(3, request);
     session.onvalidatemerchant = ({ validationURL }) => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { installWalletSimulator } from './index';
 
 const request: ApplePayJS.ApplePayPaymentRequest = {
@@ -10,9 +10,12 @@ const request: ApplePayJS.ApplePayPaymentRequest = {
   total: { label: 'Cairnfield Outfitters', amount: '50.00' },
 };
 
+let uninstall = () => undefined as void;
+afterEach(() => uninstall());
+
 describe('installWalletSimulator', () => {
   it('installs both wallets, and mounts its sheet only when a payment opens it', async () => {
-    installWalletSimulator(window);
+    uninstall = installWalletSimulator(window);
     expect(window.ApplePaySession).toBeDefined();
     expect(window.paypal?.Buttons).toBeDefined();
     expect(document.querySelector('[data-wallet-simulator]')).toBeNull();

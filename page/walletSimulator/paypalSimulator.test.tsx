@@ -7,7 +7,11 @@ import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js';
 // otherwise fall inside a test's wait on a busy machine.
 beforeAll(() => Promise.all([import('./Sheet'), import('./paypalPayment')]), 60_000);
 
+// The stand-ins a test installs come off with their sheet (Radix's hold on <body> with it).
+let uninstall = () => undefined as void;
 afterEach(() => {
+  uninstall();
+  uninstall = () => undefined;
   vi.doUnmock('./paypalPayment');
   vi.resetModules();
   document.body.innerHTML = '';
@@ -16,7 +20,7 @@ afterEach(() => {
 async function renderButton(options: PayPalButtonsComponentOptions) {
   const { installWalletSimulator } = await import('./index');
   const { createSimulatedPaypal } = await import('./paypalSimulator');
-  installWalletSimulator(window);
+  uninstall = installWalletSimulator(window);
   const container = document.createElement('div');
   document.body.append(container);
   await act(() => createSimulatedPaypal().Buttons!(options).render(container));

@@ -10,8 +10,14 @@ import { chai, expect } from 'vitest';
 import { ROOT } from './paths.mjs';
 
 const outDir = process.env.VISUAL_TRANSCRIPTS_DIR;
+// Vitest runs a setup file again before every test file; the files of the unit project share one
+// chai (isolate: false), which must be given the method once. The flag is the worker's (chai's own
+// module object takes no new property).
+const installed = Symbol.for('cairnfield.captureTranscripts');
+const worker = globalThis as unknown as Record<symbol, boolean | undefined>;
 
-if (outDir) {
+if (outDir && !worker[installed]) {
+  worker[installed] = true;
   chai.use((api, utils) => {
     utils.overwriteMethod(
       api.Assertion.prototype,

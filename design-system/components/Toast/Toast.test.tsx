@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { Toast, ToastProvider, ToastViewport, type ToastProps } from './Toast';
@@ -47,10 +47,23 @@ function AddToCart(props: Partial<ToastProps> & { withModal?: boolean }) {
 }
 
 describe('Toast', () => {
+  // jsdom has no pointer capture; Radix's swipe handling calls it on pointerup inside a toast.
+  // The stubs go with the file (the next file of the worker starts without them).
+  const pointerCapture = {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => {},
+  };
+  const prototype = Element.prototype as Partial<Record<keyof typeof pointerCapture, unknown>>;
+  const stubbed: (keyof typeof pointerCapture)[] = [];
   beforeAll(() => {
-    // jsdom has no pointer capture; Radix's swipe handling calls it on pointerup inside a toast.
-    Element.prototype.hasPointerCapture ??= () => false;
-    Element.prototype.releasePointerCapture ??= () => {};
+    for (const name of ['hasPointerCapture', 'releasePointerCapture'] as const) {
+      if (prototype[name] !== undefined) continue;
+      prototype[name] = pointerCapture[name];
+      stubbed.push(name);
+    }
+  });
+  afterAll(() => {
+    for (const name of stubbed) delete prototype[name];
   });
 
   afterEach(() => {

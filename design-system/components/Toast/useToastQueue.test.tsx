@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
@@ -35,9 +35,23 @@ function App({ drawer = false }: { drawer?: boolean }) {
 }
 
 describe('useToastQueue + ToastOutlet', () => {
+  // jsdom has no pointer capture (Radix's toasts call it); the stubs go with the file.
+  const prototype = Element.prototype as Partial<
+    Record<'hasPointerCapture' | 'releasePointerCapture', unknown>
+  >;
+  const stubbed: ('hasPointerCapture' | 'releasePointerCapture')[] = [];
   beforeAll(() => {
-    Element.prototype.hasPointerCapture ??= () => false;
-    Element.prototype.releasePointerCapture ??= () => {};
+    if (prototype.hasPointerCapture === undefined) {
+      prototype.hasPointerCapture = () => false;
+      stubbed.push('hasPointerCapture');
+    }
+    if (prototype.releasePointerCapture === undefined) {
+      prototype.releasePointerCapture = () => {};
+      stubbed.push('releasePointerCapture');
+    }
+  });
+  afterAll(() => {
+    for (const name of stubbed) delete prototype[name];
   });
 
   it('given no toast yet, when rendered, should mount no toast region, but the empty polite status the toasts will be read from', () => {

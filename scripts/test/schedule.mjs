@@ -1,0 +1,138 @@
+// How `npm test` runs its steps (scripts/test.mjs): side by side, as many at once as there are
+// slots (TEST_JOBS, default 2: the machine's two cores), each step as soon as the steps it needs
+// have ended, in the order listed. A step that runs beside another keeps its output in
+// .tmp/test-logs/<step>.log and prints it whole when it ends, so two steps' lines never interleave;
+// with one slot (TEST_JOBS=1) every step runs in order with its output live, as before.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   cmd: string[],
+ *   env?: Record<string, string>,
+ *   needs?: string[],
+ *   after?: () => Promise<void>,
+ * }} Step
+ * @typedef {{ id: string, name: string, ok: boolean, seconds: number, startedAt: number }} StepResult
+ */
+
+/**
+ * The order in which `steps` start with `slots` slots, each step once every step it `needs` has
+ * ended, taking the first ready step in list order. Pure: `durations` (seconds per step id) stands
+ * in for running them. Returns each step's start and end, for the tests and for a dry run.
+ * @param {Step[]} steps
+ * @param {number} slots
+ * @param {Record<string, number>} durations
+ */
+export function plan(steps, slots, durations) {
+  const ended = new Map();
+  const running = [];
+  const waiting = [...steps];
+  const timeline = [];
+  let now = 0;
+  while (waiting.length > 0 || running.length > 0) {
+    for (;;) {
+      if (running.length >= slots) break;
+      const index = waiting.findIndex((s) => (s.needs ?? []).every((id) => ended.has(id)));
+      if (index < 0) break;
+      const [step] = waiting.splice(index, 1);
+      running.push({ step, end: now + (durations[step.id] ?? 0), start: now });
+    }
+    if (running.length === 0) {
+      const missing = waiting.map((s) => `${s.id} (needs ${(s.needs ?? []).join(', ')})`);
+      throw new Error(`steps that can never start: ${missing.join('; ')}`);
+    }
+    running.sort((a, b) => a.end - b.end);
+    const next = running.shift();
+    now = next.end;
+    ended.set(next.step.id, now);
+    timeline.push({ id: next.step.id, start: next.start, end: next.end });
+  }
+  return timeline;
+}
+
+/**
+ * Runs `steps` with `slots` slots (see the file's header). Every step runs even if one before it
+ * failed, so one run shows everything. Resolves to each step's result, in the order they ended.
+ * @param {Step[]} steps
+ * @param {{ slots: number, cwd: string, logDir: string }} options
+ * @returns {Promise<StepResult[]>}
+ */
+export async function runSteps(steps, { slots, cwd, logDir }) {
+  plan(steps, slots, {}); // throws on a step that names one not listed, or a cycle
+  mkdirSync(logDir, { recursive: true });
+  const live = slots === 1;
+  const results = [];
+  const ended = new Set();
+  const waiting = [...steps];
+  const running = new Set();
+  const t0 = Date.now();
+  await new Promise((resolve) => {
+    const startReady = () => {
+      while (running.size < slots) {
+        const index = waiting.findIndex((s) => (s.needs ?? []).every((id) => ended.has(id)));
+        if (index < 0) break;
+        const [step] = waiting.splice(index, 1);
+        const log = path.join(logDir, `${step.id}.log`);
+        const at = ((Date.now() - t0) / 1000).toFixed(0);
+        console.log(
+          live
+            ? `\n━━ ${step.name} ━━`
+            : `▶ ${step.name} (at ${at} s; output in ${path.relative(cwd, log)})`,
+        );
+        const promise = runOne(step, { cwd, log, live }).then(async (result) => {
+          await step.after?.();
+          results.push({ ...result, startedAt: (result.startedAt - t0) / 1000 });
+          running.delete(promise);
+          ended.add(step.id);
+          startReady();
+          if (running.size === 0 && waiting.length === 0) resolve(undefined);
+        });
+        running.add(promise);
+      }
+    };
+    startReady();
+  });
+  return results;
+}
+
+/** Runs one step, its output live or into `log` (printed whole when it ends). */
+function runOne(step, { cwd, log, live }) {
+  const startedAt = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+      cwd,
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    const file = live ? null : createWriteStream(log);
+    if (file) {
+      child.stdout.pipe(file, { end: false });
+      child.stderr.pipe(file, { end: false });
+    }
+    let spawnError = '';
+    child.on('error', (error) => (spawnError = `${error.message}\n`));
+    child.on('close', async (code) => {
+      if (file) {
+        await new Promise((done) => file.end(done));
+        const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+        process.stdout.write(
+          `\n━━ ${step.name} (${code === 0 ? 'passed' : 'failed'}, ${seconds} s) ━━\n` +
+            `${readFileSync(log, 'utf8')}${spawnError}`,
+        );
+      } else if (spawnError) {
+        process.stdout.write(spawnError);
+      }
+      resolve({
+        id: step.id,
+        name: step.name,
+        ok: code === 0 && !spawnError,
+        seconds: (Date.now() - startedAt) / 1000,
+        startedAt,
+      });
+    });
+  });
+}

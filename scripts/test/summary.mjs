@@ -1,0 +1,88 @@
+// What `npm test` prints at its end (scripts/test.mjs): the counts of every test runner's JSON
+// report, each step's time, and the ten slowest test files across Vitest and Playwright, so a
+// slow file is seen where it appears rather than guessed at.
+import { readFileSync } from 'node:fs';
+
+export function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** Passed, failed and skipped tests of Vitest's JSON reports and Playwright's. */
+export function countTests(vitestReports, playwrightReport) {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for (const report of vitestReports) {
+    if (!report) continue;
+    counts.passed += report.numPassedTests ?? 0;
+    counts.failed += report.numFailedTests ?? 0;
+    counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  const stats = playwrightReport?.stats;
+  if (stats) {
+    counts.passed += stats.expected ?? 0;
+    counts.failed += (stats.unexpected ?? 0) + (stats.flaky ?? 0);
+    counts.skipped += stats.skipped ?? 0;
+  }
+  return counts;
+}
+
+/**
+ * Every test file's time: a Vitest file's as scripts/test/fileTimesReporter.ts wrote it (from its
+ * environment to its last hook); a Playwright file's as the sum of its tests' runs, per project.
+ * @returns {{ file: string, label: string, seconds: number }[]}
+ */
+export function fileTimes(vitestTimes, playwrightReport) {
+  const times = vitestTimes.flatMap((list) => (Array.isArray(list) ? list : []));
+  const perFile = new Map();
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const key = `${file}\u0000${test.projectName}`;
+        const ms = (test.results ?? []).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        perFile.set(key, (perFile.get(key) ?? 0) + ms);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of playwrightReport?.suites ?? []) walk(suite, suite.file ?? suite.title);
+  for (const [key, ms] of perFile) {
+    const [file, project] = key.split('\u0000');
+    times.push({ file: `e2e/${file}`, label: `playwright ${project}`, seconds: ms / 1000 });
+  }
+  return times;
+}
+
+/** The `count` slowest files, slowest first. */
+export function slowest(times, count = 10) {
+  return [...times].sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+/** The lines printed at the end of `npm test`. */
+export function summaryLines({ results, counts, times, wallSeconds, slots }) {
+  const lines = ['', '━━ summary ━━'];
+  const width = Math.max(...results.map((r) => r.name.length));
+  for (const r of [...results].sort((a, b) => a.startedAt - b.startedAt)) {
+    lines.push(
+      `${r.ok ? '✔' : '✖'} ${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(6)} s` +
+        `  (from ${r.startedAt.toFixed(0)} s)`,
+    );
+  }
+  const busy = results.reduce((sum, r) => sum + r.seconds, 0);
+  lines.push(
+    `wall time ${wallSeconds.toFixed(0)} s for ${busy.toFixed(0)} s of steps (${slots} at once, TEST_JOBS)`,
+  );
+  if (times.length > 0) {
+    lines.push('', 'slowest test files:');
+    for (const t of slowest(times)) {
+      lines.push(`  ${t.seconds.toFixed(1).padStart(6)} s  ${t.file}  [${t.label}]`);
+    }
+  }
+  lines.push(
+    '',
+    `tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`,
+  );
+  return lines;
+}

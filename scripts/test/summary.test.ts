@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { countTests, fileTimes, slowest, summaryLines } from './summary.mjs';
+
+const unit = { numPassedTests: 5, numFailedTests: 1, numPendingTests: 1, numTodoTests: 0 };
+/** As scripts/test/fileTimesReporter.ts writes them; a step that wrote none reads as null. */
+const unitTimes = [
+  { file: 'page/a.test.ts', label: 'unit-node', seconds: 2.5 },
+  { file: 'page/b.test.tsx', label: 'unit', seconds: 12 },
+];
+const playwright = {
+  stats: { expected: 3, unexpected: 0, flaky: 1, skipped: 2 },
+  suites: [
+    {
+      title: 'cart.spec.ts',
+      file: 'cart.spec.ts',
+      specs: [
+        {
+          tests: [
+            { projectName: 'desktop', results: [{ duration: 4_000 }] },
+            { projectName: 'phone', results: [{ duration: 6_000 }] },
+          ],
+        },
+      ],
+      suites: [
+        { specs: [{ tests: [{ projectName: 'desktop', results: [{ duration: 1_500 }] }] }] },
+      ],
+    },
+  ],
+};
+
+describe('the summary of npm test', () => {
+  it("should count every runner's tests, a flaky end-to-end test as failed", () => {
+    expect(countTests([unit, null], playwright)).toEqual({ passed: 8, failed: 2, skipped: 3 });
+  });
+
+  it("should take each Vitest file's time as its reporter wrote it and a Playwright file's per project, nested suites included", () => {
+    const times = fileTimes([unitTimes, null], playwright);
+    expect(slowest(times, 3)).toEqual([
+      { file: 'page/b.test.tsx', label: 'unit', seconds: 12 },
+      { file: 'e2e/cart.spec.ts', label: 'playwright phone', seconds: 6 },
+      { file: 'e2e/cart.spec.ts', label: 'playwright desktop', seconds: 5.5 },
+    ]);
+  });
+
+  it('should print each step with its time in the order they started, the wall time and the slowest files', () => {
+    const lines = summaryLines({
+      results: [
+        { id: 'b', name: 'lint', ok: false, seconds: 80, startedAt: 40 },
+        { id: 'a', name: 'unit tests', ok: true, seconds: 300, startedAt: 0 },
+      ],
+      counts: { passed: 8, failed: 2, skipped: 3 },
+      times: fileTimes([unitTimes], null),
+      wallSeconds: 310,
+      slots: 2,
+    });
+    expect(lines).toEqual([
+      '',
+      '━━ summary ━━',
+      '✔ unit tests   300.0 s  (from 0 s)',
+      '✖ lint          80.0 s  (from 40 s)',
+      'wall time 310 s for 380 s of steps (2 at once, TEST_JOBS)',
+      '',
+      'slowest test files:',
+      '    12.0 s  page/b.test.tsx  [unit]',
+      '     2.5 s  page/a.test.ts  [unit-node]',
+      '',
+      'tests: 8 passed, 2 failed, 3 skipped',
+    ]);
+  });
+});
