@@ -3,9 +3,10 @@
  *
  * - `/healthz` (liveness) answers 200 whenever the process answers at all.
  * - `/readyz` (readiness) answers 200 only while the instance should be sent requests: its shop has
- *   opened the database and finished the migrations (`starting` until then), the shop's database
- *   answers (`/readyz` of the shop, embedded here, in the cluster's primary or at
- *   SHOP_API_ORIGIN), and no SIGTERM has arrived (`draining`).
+ *   opened the database and finished the migrations (`starting` until then), the shop says it is
+ *   ready (`/readyz` of the shop, embedded here, in the cluster's primary or at SHOP_API_ORIGIN:
+ *   not draining; a database that is down is down for every instance, so it is not a reason),
+ *   and no SIGTERM has arrived (`draining`).
  * - From SIGTERM on (`drain`): `/readyz` answers 503 and every answer closes its connection, so the
  *   balancer stops choosing this instance and keeps no connection to it; new requests are still
  *   served while it notices (SHUTDOWN_DRAIN_MS at most, less once a second passes with no request

@@ -65,8 +65,8 @@ export interface AppOptions {
    * warnings and errors on stdout (telemetry/logger.ts, quietLogger) */
   logger?: Logger;
   /**
-   * /readyz: whether this shop should be sent requests (its database answers, it is not
-   * draining). @default always ready
+   * /readyz: whether this shop should be sent requests (it is not draining; a shared
+   * database that is down is no reason, shop-api/index.ts). @default always ready
    */
   readiness?: () => Promise<{ ready: true } | { ready: false; reason: string }>;
 }

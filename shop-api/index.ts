@@ -172,12 +172,12 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       ...(options.faults ? { faults: options.faults } : {}),
       ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
       logger,
-      readiness: async () => {
-        if (options.draining?.()) return { ready: false, reason: 'draining' };
-        return (await database.ping(1_000))
-          ? { ready: true }
-          : { ready: false, reason: 'database unreachable' };
-      },
+      // Ready unless draining. Not the database: it is shared, so when it is down it is down for
+      // every instance alike, and taking them all out of the balancer would turn the page's own
+      // answers (cached product pages, a 503 with Retry-After and the spec's message) into the
+      // balancer's bare 503. The DatabaseDown alert reports it (docs/operations.md).
+      readiness: async () =>
+        options.draining?.() ? { ready: false, reason: 'draining' } : { ready: true },
       ...(cartRateLimit ? { cartRateLimit } : {}),
       ...(options.apiReference
         ? { devRoutes: (await import('./openapi/reference.ts')).referenceRoutes() }

@@ -10,6 +10,9 @@ import { formAdd, regularAdd, Shopper, walletOrder } from './shopper.mjs';
 
 const FORM_PAGE = '/p/cairnfield-gift-card';
 
+/** Standard cards one cart line may hold: one below the bulk card's minimum (spec 5). */
+const CARDS_PER_CART = 50;
+
 const ok = (/** @type {import('./shopper.mjs').Answer | undefined} */ answer) =>
   answer !== undefined &&
   typeof answer.status === 'number' &&
@@ -66,12 +69,19 @@ export async function killPhase(
     }
   })();
 
+  // A cart line holds at most CARDS_PER_CART standard cards (spec 5: the bulk card from 51): a
+  // form poster stops there, a shopper goes on with a new cart (every add is counted by its order).
   const formLoops = formPeople.map(async (shopper, index) => {
-    while (Date.now() < deadline) formOps[index]?.push(await formAdd(shopper, FORM_PAGE));
+    const posts = formOps[index] ?? [];
+    while (Date.now() < deadline && posts.length < CARDS_PER_CART) {
+      posts.push(await formAdd(shopper, FORM_PAGE));
+    }
   });
   await Promise.all([
     ...formLoops,
-    ...people.map(async (shopper, index) => {
+    ...people.map(async (first, index) => {
+      let shopper = first;
+      let inCart = 1;
       let n = 0;
       while (Date.now() < deadline) {
         n += 1;
@@ -88,8 +98,13 @@ export async function killPhase(
           );
           ops.push({ kind: 'order', orderId, ...order });
         } else {
+          if (inCart >= CARDS_PER_CART) {
+            shopper = new Shopper(cluster.url);
+            inCart = 0;
+          }
           const add = await shopper.until2xx('POST', '/api/cart/sku', regularAdd());
           ops.push({ kind: 'add', ...add });
+          inCart += 1;
         }
       }
     }),
