@@ -331,6 +331,8 @@ async function buildTheme(theme, srcDir, withInterface, verbosity = 'silent') {
 /**
  * Builds every theme from `srcDir` and writes the generated files into `outDir` (removing any
  * other file there). Returns the file names written, in order.
+ * @param {{ srcDir?: string, outDir?: string }} [options]
+ * @returns {Promise<string[]>}
  */
 export async function buildTokens({ srcDir = SRC_DIR, outDir = OUT_DIR } = {}) {
   const files = new Map();
