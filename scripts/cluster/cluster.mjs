@@ -14,14 +14,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, root, serverEntry } from '../lib/servers.mjs';
 import { startPostgres } from './postgres.mjs';
-import { findPrometheus, startPrometheus } from './prometheus.mjs';
+import { monitorInstances } from './prometheus.mjs';
 
 export const HAPROXY_TEMPLATE = join(root, 'deploy/haproxy.cfg');
 const REAPER = join(dirname(fileURLToPath(import.meta.url)), 'reaper.mjs');
 
 /** @typedef {(line: string) => void} Output */
 /** @typedef {Awaited<ReturnType<typeof startPostgres>>} Postgres */
-/** @typedef {Awaited<ReturnType<typeof startPrometheus>>} Prometheus */
+/** @typedef {import('./prometheus.mjs').Prometheus} Prometheus */
 
 /**
  * One production server of the cluster.
@@ -369,22 +369,13 @@ export async function startCluster(options = {}) {
     });
     log(`HAProxy ${url}/ (statistics ${haproxy.statsUrl})`);
 
-    const prometheusBin = findPrometheus();
-    if (prometheusBin) {
-      prometheus = await startPrometheus({
-        bin: prometheusBin,
-        work,
-        targets: instances.map((i) => `127.0.0.1:${i.metricsPort}`),
-        // Every second: a phase of the chaos run is tens of seconds (on a busy machine a scrape
-        // may take longer than that: it is then missed, not late).
-        interval: '1s',
-        output,
-      });
-      remember();
-      log(`Prometheus ${prometheus.url}/ (every instance's /metrics every second)`);
-    } else {
-      log('Prometheus is not installed (apt-get install prometheus): no monitoring');
-    }
+    prometheus = await monitorInstances({
+      work,
+      targets: instances.map((i) => `127.0.0.1:${i.metricsPort}`),
+      output,
+      log,
+    });
+    remember();
     return {
       url,
       statsUrl: haproxy.statsUrl,

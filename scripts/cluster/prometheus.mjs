@@ -121,3 +121,23 @@ export async function startPrometheus({ bin, work, targets, interval = '1s', out
     },
   };
 }
+
+/** @typedef {Awaited<ReturnType<typeof startPrometheus>>} Prometheus */
+
+/**
+ * Debian's Prometheus scraping `targets` every second, or null (with a message) where it is not
+ * installed. Every second: a phase of the chaos run is tens of seconds (on a busy machine a scrape
+ * may take longer than that: it is then missed, not late).
+ * @param {{ work: string, targets: string[], output: (line: string) => void, log: (line: string) => void }} options
+ * @returns {Promise<Prometheus | null>}
+ */
+export async function monitorInstances({ work, targets, output, log }) {
+  const bin = findPrometheus();
+  if (!bin) {
+    log('Prometheus is not installed (apt-get install prometheus): no monitoring');
+    return null;
+  }
+  const prometheus = await startPrometheus({ bin, work, targets, interval: '1s', output });
+  log(`Prometheus ${prometheus.url}/ (every instance's /metrics every second)`);
+  return prometheus;
+}
