@@ -49,7 +49,11 @@ export interface LoggerOptions {
   destination?: DestinationStream;
 }
 
-let processDestination: { flushSync(): void } | null = null;
+/**
+ * The process's stdout as pino writes it (asynchronously, flushed at exit): one for the process,
+ * made once (each made its own exit handler, one more for every logger a test server built).
+ */
+let processDestination: ReturnType<typeof pino.destination> | null = null;
 
 export function createLogger(options: LoggerOptions): Logger {
   const settings: pino.LoggerOptions = {
@@ -70,9 +74,8 @@ export function createLogger(options: LoggerOptions): Logger {
       }),
     );
   }
-  const stdout = pino.destination({ dest: 1, sync: false });
-  processDestination = stdout;
-  return pino(settings, stdout);
+  processDestination ??= pino.destination({ dest: 1, sync: false });
+  return pino(settings, processDestination);
 }
 
 /** Writes out what the process logger holds (call before process.exit). */
@@ -84,20 +87,20 @@ export function flushLogs(): void {
   }
 }
 
-let fallback: Logger | null = null;
-
 /**
  * The logger of a server built without one (tests, tools): warnings and errors only, so a test's
  * requests print no access lines. The servers' entries (server/main.ts, shop-api/main.ts) give
- * theirs at LOG_LEVEL.
+ * theirs at LOG_LEVEL. Made as the module loads: its stdout stream registers the process's exit
+ * handler once, before any server starts, not in the middle of a test file.
  */
+const fallback: Logger = pino({
+  level: 'warn',
+  base: { pid: process.pid },
+  formatters: { level: (label) => ({ level: label }) },
+  serializers: { err: serializeError },
+  redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+});
+
 export function quietLogger(): Logger {
-  fallback ??= pino({
-    level: 'warn',
-    base: { pid: process.pid },
-    formatters: { level: (label) => ({ level: label }) },
-    serializers: { err: serializeError },
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-  });
   return fallback;
 }

@@ -9,7 +9,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { installWalletSimulator } from './index';
 import { readUntil, startReading, stopReading, transcript } from '../test/screenReader';
 
-afterEach(stopReading);
+let uninstall = () => undefined as void;
+afterEach(async () => {
+  await stopReading();
+  // The simulator's wallets and its sheet's root go with the test (the next file starts without).
+  uninstall();
+});
 
 const request: ApplePayJS.ApplePayPaymentRequest = {
   countryCode: 'US',
@@ -22,7 +27,7 @@ const request: ApplePayJS.ApplePayPaymentRequest = {
 
 describe('the device wallet sheet, as a screen reader says it', { timeout: 30_000 }, () => {
   it('should name the sheet, read its choices, totals and buttons', async () => {
-    installWalletSimulator(window);
+    uninstall = installWalletSimulator(window);
     const session = new window.ApplePaySession!(3, request);
     session.begin();
     const sheet = await screen.findByRole(

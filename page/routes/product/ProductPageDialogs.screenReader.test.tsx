@@ -48,6 +48,11 @@ beforeEach(() => {
 afterEach(async () => {
   await stopReading();
   vi.unstubAllGlobals();
+  // jsdom has no scrollIntoView: the stub goes, as does what the storefront's analytics pushed
+  // (the next test file starts with neither).
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+  delete window.dataLayer;
+  delete window.cairnfieldPersonalisation;
 });
 
 const STANDARD = '10001';

@@ -4,7 +4,7 @@
 // (`npx vitest run --project unit -u page/routes/product/ProductPageNoScript.screenReader.test.tsx`
 // rewrites it after an intended change: review the diff).
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, loadPageChunk } from '../../layout/App';
 import { fakeServices, fixturePageData } from '../../test/fixtures';
 import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../../test/warmLazyModules';
@@ -14,9 +14,25 @@ beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
 beforeAll(() => loadPageChunk(fixturePageData('10001')), WARM_UP_TIMEOUT_MS);
 
 let container: HTMLElement | null = null;
+// Rendering in jsdom, the lazy parts listen on the window for a first click (page/lazy/whenNear.ts)
+// as a browser would; nothing hydrates here to stop them, so the test takes them off itself.
+type Listening = Parameters<Window['addEventListener']>;
+let listening: Listening[] = [];
+beforeEach(() => {
+  const add = window.addEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((...args: Listening) => {
+    listening.push(args);
+    add(...args);
+  });
+});
 afterEach(async () => {
   await stopReading();
   container?.remove();
+  vi.restoreAllMocks();
+  for (const [type, listener, options] of listening) {
+    window.removeEventListener(type, listener, options);
+  }
+  listening = [];
 });
 
 describe(
