@@ -7,7 +7,9 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '../../config';
 import { ALL_EXPRESS_OPTIONS } from '../../purchase/expressOptions';
+import { ServicesProvider } from '../../providers/ServicesProvider';
 import { cartOf, EGIFT_LINE } from '../../test/cartLines';
+import { fakeServices } from '../../test/fixtures';
 import { readUntil, startReading, stopReading, transcript } from '../../test/screenReader';
 import CartPage from './CartPage';
 
@@ -15,17 +17,20 @@ afterEach(stopReading);
 
 describe('the cart page, as a screen reader says it (a11y contracts)', { timeout: 30_000 }, () => {
   it('given an eGift line, should read the line with its details, its controls named after it, and the summary', async () => {
+    // The page's services, as the app gives them (the express checkout slot asks for them).
     render(
-      <CartPage
-        data={{
-          kind: 'cart',
-          cart: cartOf([EGIFT_LINE]),
-          limits: { '7000002': null },
-          notice: null,
-          shopper: { signedIn: false, expressOptions: ALL_EXPRESS_OPTIONS },
-          config: defaultPublicConfig,
-        }}
-      />,
+      <ServicesProvider services={fakeServices().services}>
+        <CartPage
+          data={{
+            kind: 'cart',
+            cart: cartOf([EGIFT_LINE]),
+            limits: { '7000002': null },
+            notice: null,
+            shopper: { signedIn: false, expressOptions: ALL_EXPRESS_OPTIONS },
+            config: defaultPublicConfig,
+          }}
+        />
+      </ServicesProvider>,
     );
     await startReading(document.body);
     const said = await readUntil('heading, Your cart', 'link, Checkout');
