@@ -96,8 +96,13 @@ const CARD_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="960" height="604" viewBox="0 0 960 604"><rect width="960" height="604" rx="36" fill="#1f5135"/></svg>';
 
 export function createFakeShopApp(state: FakeShopState = initialState()): FakeShopApp {
-  // A slow answer's wait holds nothing up once its test is over (unref: a stand-in's timer).
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms).unref());
+  // A slow answer's wait holds nothing up once its test is over (unref, in Node; the stories run
+  // this stand-in in a browser, whose timers are plain numbers).
+  const sleep = (ms: number) =>
+    new Promise((r) => {
+      const timer: unknown = setTimeout(r, ms);
+      (timer as { unref?: () => void }).unref?.();
+    });
 
   async function answer(
     group: EndpointGroup,
