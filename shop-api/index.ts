@@ -176,8 +176,12 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       // every instance alike, and taking them all out of the balancer would turn the page's own
       // answers (cached product pages, a 503 with Retry-After and the spec's message) into the
       // balancer's bare 503. The DatabaseDown alert reports it (docs/operations.md).
-      readiness: async () =>
-        options.draining?.() ? { ready: false, reason: 'draining' } : { ready: true },
+      readiness: () =>
+        Promise.resolve(
+          options.draining?.()
+            ? { ready: false as const, reason: 'draining' }
+            : { ready: true as const },
+        ),
       ...(cartRateLimit ? { cartRateLimit } : {}),
       ...(options.apiReference
         ? { devRoutes: (await import('./openapi/reference.ts')).referenceRoutes() }

@@ -13,7 +13,15 @@ import { fakeServices } from '../../test/fixtures';
 import { readUntil, startReading, stopReading, transcript } from '../../test/screenReader';
 import CartPage from './CartPage';
 
-afterEach(stopReading);
+afterEach(async () => {
+  await stopReading();
+  // The express checkout slot installs the simulated wallets, as the page does in a browser; they
+  // go with the test (the next file of the worker starts without them).
+  delete window.__walletSimulator;
+  delete window.ApplePaySession;
+  delete window.ApplePayError;
+  delete window.paypal;
+});
 
 describe('the cart page, as a screen reader says it (a11y contracts)', { timeout: 30_000 }, () => {
   it('given an eGift line, should read the line with its details, its controls named after it, and the summary', async () => {
