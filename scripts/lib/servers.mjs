@@ -48,7 +48,10 @@ async function waitFor(url, child, timeoutMs = 180_000) {
 
 /**
  * Starts `node dist/server/main.js` with the given environment and a shop database in `dataDir`;
- * resolves once /healthz answers. `stop()` ends that process only.
+ * resolves once it is ready: /readyz, which answers 503 until the embedded shop has opened its
+ * database (a request before that is refused, and on a busy machine that can take seconds), or
+ * /healthz when the shop is elsewhere (SHOP_API_ORIGIN, perhaps on purpose nowhere). `stop()`
+ * ends that process only.
  */
 /**
  * @param {Record<string, string>} env
@@ -73,7 +76,7 @@ export async function startPageServer(env, dataDir) {
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${origin}/healthz`, child);
+    await waitFor(`${origin}${env.SHOP_API_ORIGIN ? '/healthz' : '/readyz'}`, child);
   } catch (error) {
     child.kill('SIGTERM');
     throw new Error(`${/** @type {Error} */ (error).message}\n${stderr}`);
