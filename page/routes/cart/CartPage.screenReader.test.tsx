@@ -11,20 +11,21 @@ import { ServicesProvider } from '../../providers/ServicesProvider';
 import { cartOf, EGIFT_LINE } from '../../test/cartLines';
 import { fakeServices } from '../../test/fixtures';
 import { readUntil, startReading, stopReading, transcript } from '../../test/screenReader';
+import { installWalletSimulator } from '../../walletSimulator';
 import CartPage from './CartPage';
 
+// The express checkout slot installs the simulated wallets as the page does in a browser; the test
+// installs them first (the slot's install then does nothing) and uninstalls them after, subscription
+// included, so the next file of the worker starts without them.
+let uninstall = () => undefined as void;
 afterEach(async () => {
   await stopReading();
-  // The express checkout slot installs the simulated wallets, as the page does in a browser; they
-  // go with the test (the next file of the worker starts without them).
-  delete window.__walletSimulator;
-  delete window.ApplePaySession;
-  delete window.ApplePayError;
-  delete window.paypal;
+  uninstall();
 });
 
 describe('the cart page, as a screen reader says it (a11y contracts)', { timeout: 30_000 }, () => {
   it('given an eGift line, should read the line with its details, its controls named after it, and the summary', async () => {
+    uninstall = installWalletSimulator(window);
     // The page's services, as the app gives them (the express checkout slot asks for them).
     render(
       <ServicesProvider services={fakeServices().services}>
