@@ -26,12 +26,14 @@ import { EGIFT_TEXT } from '../purchase/messages';
 import { EGIFT_SEND_TEXT } from '../purchase/eGiftSendText';
 import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendered';
 
-const EGiftPreview = heldUntilHydrated(
-  lazyServerRendered(
-    async () => ({ default: (await import('./EGiftPreview')).EGiftPreview }),
-    'the card preview',
-  ),
+const PreviewPart = lazyServerRendered(
+  async () => ({ default: (await import('./EGiftPreview')).EGiftPreview }),
+  'the card preview',
 );
+const EGiftPreview = heldUntilHydrated(PreviewPart);
+
+/** Loads the preview's code now: tests and stories that render the form whole, preview included. */
+export const loadEGiftPreview = (): Promise<void> => PreviewPart.preload();
 
 export interface EGiftPartProps {
   quantity: number;
