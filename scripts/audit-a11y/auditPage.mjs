@@ -99,6 +99,21 @@ async function visit(browser, state, origin, path, cookies, note, viewport) {
       try {
         await page.setViewportSize({ width: 320, height: 640 });
         await layRightToLeft(page);
+        // Parts that load once scrolled near (the related-products strip) are in before the walk
+        // counts what Tab must reach.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page
+          .waitForFunction(
+            () => {
+              const n = document.querySelectorAll('a[href], button, input, [tabindex]').length;
+              const same = window.__auditControls === n;
+              window.__auditControls = n;
+              return same;
+            },
+            null,
+            { polling: 750, timeout: 10_000 },
+          )
+          .catch(() => {});
         rtl.checks.push(await reflow(page, '320 px, right to left'));
         rtl.checks.push(await tabWalk(page, { dir: 'rtl' }));
       } catch (error) {
