@@ -82,7 +82,13 @@ const preview: Preview = {
       return (
         <DesignSystemProvider
           theme={providerTheme(theme)}
-          {...(locale === 'en-US' ? {} : { locale, currency: LOCALES[locale].currency })}
+          {...(locale === 'en-US'
+            ? {}
+            : {
+                locale,
+                currency: LOCALES[locale].currency,
+                ...(LOCALES[locale].messages ? { messages: LOCALES[locale].messages } : {}),
+              })}
           {...(dir ? { dir } : {})}
         >
           <Story />

@@ -3,6 +3,7 @@
 // theme whose surface is not white (the provider paints its own element, not Storybook's body).
 import type { DesignSystemProviderProps } from '@cairnfield/design-system';
 import { darkTokens } from '@cairnfield/design-system/tokens';
+import { frCA, type Messages } from '@cairnfield/design-system/i18n';
 import { plumTheme } from '../stories/fixtures/customTheme';
 import { themeNames, themeTitles, type ThemeName } from './storyThemes';
 
@@ -25,12 +26,19 @@ export function providerTheme(theme: StoryTheme): DesignSystemProviderProps['the
   }
 }
 
-/** Locales a story can be seen in, each with its currency. */
-export const LOCALES = {
+/**
+ * Locales a story can be seen in, each with its currency and its catalogue: a story shown in
+ * French takes the French texts too (without them its English would sit under lang="fr-CA", and a
+ * screen reader would read it with a French voice: WCAG 3.1.1 and 3.1.2).
+ */
+export const LOCALES: Record<
+  'en-US' | 'en-GB' | 'fr-CA',
+  { title: string; currency: string; messages?: Partial<Messages> }
+> = {
   'en-US': { title: 'English (US), USD', currency: 'USD' },
   'en-GB': { title: 'English (UK), GBP', currency: 'GBP' },
-  'fr-CA': { title: 'Français (Canada), CAD', currency: 'CAD' },
-} as const;
+  'fr-CA': { title: 'Français (Canada), CAD', currency: 'CAD', messages: frCA },
+};
 export type StoryLocale = keyof typeof LOCALES;
 
 /** The canvas background a theme needs around the provider's root (none for white themes). */

@@ -1,7 +1,8 @@
 // `npm run audit:a11y`: the accessibility audit an auditor can hand on. axe-core in Chromium (WCAG
 // 2.0/2.1/2.2 A and AA, target-size on) over every story in each story theme (brand, high
 // contrast, dark, a createTheme brand) and over the built page in its key states at phone (375)
-// and desktop (1280) widths; plus what axe cannot check: keyboard
+// and desktop (1280) widths in the same themes, and right to left at 320 px; the design system's
+// stories once more in French (Canada); plus what axe cannot check: keyboard
 // walks of the APG contracts, Tab order and measured focus indicators, target sizes, live regions,
 // forced colors, 320 px reflow and 200 % zoom. Writes reports/a11y/index.html (self-contained) and
 // reports/a11y/report.json, prints a summary, and exits non-zero on any violation or failed check.
@@ -45,6 +46,8 @@ function ensureBuilt(what, path, script) {
   if (run.status !== 0) throw new Error(`npm run ${script} failed`);
 }
 
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 const entries = [];
 const cleanups = [];
@@ -58,6 +61,7 @@ try {
     ensureBuilt('Storybook', join(dir, 'index.json'), 'build-storybook');
     console.log(`[audit] stories, in the themes ${storyThemes().join(', ')}`);
     entries.push(...(await auditStories(browser, dir, args.stories)));
+    console.log(`[audit] stories done at ${elapsed()}`);
   }
   if (only === 'all' || only === 'page' || only === 'behaviour') {
     ensureBuilt('page', serverEntry, 'build');
@@ -77,6 +81,7 @@ try {
       entries.push(
         ...(await auditPage(browser, { main: server.origin, drawer: drawer.origin }, args.states)),
       );
+    if (only !== 'behaviour') console.log(`[audit] page states done at ${elapsed()}`);
     if (!args.states) {
       console.log('[audit] keyboard walks, live regions, forced colors, reflow and zoom');
       entries.push(...(await auditBehaviour(browser, server.origin, args.products)));
@@ -126,5 +131,6 @@ console.log(
     .map(([level, n]) => `${level} ${n}`)
     .join(', ')}`,
 );
+console.log(`time: ${elapsed()}`);
 console.log(`report: ${html}\n        ${json}\n        ${join(outDir, 'acr.html')}`);
 process.exit(failed || !summary.ok ? 1 : 0);

@@ -3,7 +3,9 @@ import { vars, mediaQuery } from '@cairnfield/design-system';
 
 export const skipLink = style({
   position: 'absolute',
-  left: vars.space.small,
+  // The start edge: the left in English, the right when the page is laid out right to left (the
+  // first Tab stop sits where a right-to-left reader starts).
+  insetInlineStart: vars.space.small,
   top: vars.space.small,
   zIndex: 10,
   // WCAG 2.5.5 (AAA): a 44 px tall target.

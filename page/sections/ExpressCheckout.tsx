@@ -42,7 +42,7 @@ export function ExpressCheckout({ express, accountContainerRef, blocked }: Expre
   const { fulfilment } = express;
   const walletsShown = express.device === 'available' || express.account === 'available';
   return (
-    <ExpressCheckoutGroup onIntent={express.onIntent}>
+    <ExpressCheckoutGroup onIntent={express.onIntent} empty={!walletsShown && !express.error}>
       {walletsShown && fulfilment.choices.length > 0 ? (
         // Spec 9 fulfilment options for the wallets: native radios (APG radio group for free).
         <fieldset className={styles.fieldset} disabled={express.running !== null}>

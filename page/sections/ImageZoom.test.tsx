@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImageZoom } from './ImageZoom';
 
@@ -40,6 +41,38 @@ describe('ImageZoom', () => {
         vi.advanceTimersByTime(3000);
       });
       expect(screen.getByText('Tap to zoom')).toBeVisible();
+    });
+  });
+
+  describe('given the server’s HTML, as a browser without JavaScript shows it', () => {
+    it('should offer "Zoom image" as a link to the large image, and no button that opens nothing', () => {
+      const page = document.createElement('div');
+      page.innerHTML = renderToString(
+        <ImageZoom src="/large.png" alt="The card" title="Gift card" hintMs={3000}>
+          <img src="/small.png" alt="The card" />
+        </ImageZoom>,
+      );
+      document.body.append(page);
+      try {
+        expect(within(page).getByRole('link', { name: 'Zoom image' })).toHaveAttribute(
+          'href',
+          '/large.png',
+        );
+        expect(within(page).queryByRole('button', { name: 'Zoom image' })).toBeNull();
+      } finally {
+        page.remove();
+      }
+    });
+  });
+
+  describe('given the page hydrated', () => {
+    it('should offer the "Zoom image" button that opens the zoomed view', () => {
+      renderZoom(3000);
+      act(() => {
+        vi.runOnlyPendingTimers();
+      });
+      expect(screen.getByRole('button', { name: 'Zoom image' })).toBeVisible();
+      expect(screen.queryByRole('link', { name: 'Zoom image' })).toBeNull();
     });
   });
 });

@@ -3,9 +3,12 @@
  * system's modal (lazy), from a click or tap on the image or from the 'Zoom image' button (the
  * keyboard path); Escape closes it and focus returns to the button. A 'Tap to zoom' hint shows for
  * `hintMs` after the page becomes interactive (configuration `timings.tapToZoomMessageMs`).
+ * Until React owns the page (and with JavaScript off) 'Zoom image' is a link to the large image,
+ * which works without script; a button that opened nothing would be a dead control.
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from '@cairnfield/design-system';
+import { Button, Link } from '@cairnfield/design-system';
+import { useHydrated } from '../hooks/useHydrated';
 import * as styles from './ImageZoom.css';
 
 const ZoomedImage = lazy(() => import('./ZoomedImage'));
@@ -28,6 +31,7 @@ export function ImageZoom({ children, src, alt, title, hintMs }: ImageZoomProps)
   // Shown from the first render; hidden `hintMs` after the page becomes interactive.
   const [hint, setHint] = useState(true);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
   useEffect(() => {
     const timer = setTimeout(() => setHint(false), hintMs);
     return () => clearTimeout(timer);
@@ -40,9 +44,15 @@ export function ImageZoom({ children, src, alt, title, hintMs }: ImageZoomProps)
         {children}
       </div>
       <div className={styles.bar}>
-        <Button ref={buttonRef} variant="secondary" size="small" onClick={() => setZoom('open')}>
-          Zoom image
-        </Button>
+        {hydrated ? (
+          <Button ref={buttonRef} variant="secondary" size="small" onClick={() => setZoom('open')}>
+            Zoom image
+          </Button>
+        ) : (
+          <Link variant="standalone" href={src}>
+            Zoom image
+          </Link>
+        )}
         <span className={styles.hint} aria-hidden={!hint || undefined}>
           {hint ? TAP_TO_ZOOM_HINT : ''}
         </span>

@@ -7,19 +7,27 @@ import type { ReactNode } from 'react';
 import type { ExpectedWallets } from '../purchase/expressOptions';
 import * as styles from './sections.css';
 
+/**
+ * The express checkout's frame. It is a group named 'Express checkout' only while it holds
+ * something a shopper can perceive (a wallet, its delivery choice, its error): with no wallet (or
+ * only the hidden boxes kept for wallets expected) a screen reader would announce an empty group.
+ */
 export function ExpressCheckoutGroup({
   children,
   onIntent,
+  empty = false,
 }: {
   children: ReactNode;
   /** A wallet may be wanted: the pointer came over the group, focus came into it, or a touch. */
   onIntent?: () => void;
+  /** Nothing in it shows to a shopper yet: no group role, no name. */
+  empty?: boolean;
 }) {
   return (
     <div
       className={styles.fieldGroup}
-      role="group"
-      aria-label="Express checkout"
+      role={empty ? undefined : 'group'}
+      aria-label={empty ? undefined : 'Express checkout'}
       onPointerEnter={onIntent}
       onFocus={onIntent}
       onTouchStart={onIntent}
@@ -45,7 +53,8 @@ export function accountWalletBox(shown: boolean): { className?: string; hidden: 
 /** The wallets' space before they are known: the same boxes ExpressCheckout keeps meanwhile. */
 export function ExpectedWalletSpace({ expected }: { expected: ExpectedWallets }) {
   return (
-    <ExpressCheckoutGroup>
+    // Only hidden boxes until the wallets are known: not yet a group a shopper meets.
+    <ExpressCheckoutGroup empty>
       <DeviceWalletSpace reserved={expected.device} />
       <div {...accountWalletBox(expected.account)} />
     </ExpressCheckoutGroup>

@@ -8,7 +8,8 @@ import { useTheme as switchTheme } from './theme.mjs';
 import { reflow } from './checks.mjs';
 import { PRODUCTS, addToCart } from './flows.mjs';
 import { openPage } from './openPage.mjs';
-import { THEMES, WIDTHS } from './settings.mjs';
+import { CONCURRENCY, inPool } from './pool.mjs';
+import { WIDTHS, storyThemes } from './settings.mjs';
 import {
   accordionWalk,
   breadcrumbWalk,
@@ -45,10 +46,24 @@ export async function auditBehaviour(browser, origin, products) {
       await context.close();
     }
   };
+  // Several checks in one visit, in turn: each result, or the first failure to run as one.
+  const freshAll = async (path, runs, opts) => {
+    const results = await fresh(
+      path,
+      async (page) => {
+        const out = [];
+        for (const run of runs) out.push(await run(page));
+        return out;
+      },
+      opts,
+    );
+    return Array.isArray(results) ? results : [results];
+  };
   const walked = Object.entries(PRODUCTS).filter(
     ([kind]) => !products || products.split(',').includes(kind),
   );
-  for (const [kind, path] of walked) {
+  // Two products at a time (pool.mjs): each check opens its own context.
+  const walkedEntries = await inPool(walked, CONCURRENCY, async ([kind, path]) => {
     const checks = [];
     checks.push(await fresh(path, radioGroupWalk, { check: 'radio group' }));
     checks.push(await fresh(path, spinbuttonWalk, { check: 'spinbutton' }));
@@ -112,57 +127,58 @@ export async function auditBehaviour(browser, origin, products) {
         ),
       );
     }
-    checks.push(
-      await fresh(path, forcedColorsCheck, { forcedColors: true, check: 'forced colors' }),
-    );
-    // AAA measures (aaa.mjs), in both themes: the high-contrast one is switched on as the stories
-    // switch it (the theme class on <body>).
-    for (const theme of THEMES) {
-      const themed = (run) => async (page) => {
-        if (theme !== 'brand' && !(await switchTheme(page, theme)))
-          return { check: `theme ${theme}`, ok: false, details: ['the page has no such theme'] };
-        const themeClass = await page.evaluate(() => document.body.className);
-        const measured = await run(page);
-        if ((await page.evaluate(() => document.body.className)) !== themeClass)
-          measured.details.push(`the ${theme} theme did not hold while measuring`);
-        return {
-          ...measured,
-          ok: measured.details.length === 0,
-          check: `${measured.check} [${theme}]`,
-        };
-      };
-      checks.push(await fresh(path, themed(focusAppearance), { check: 'focus appearance' }));
-      checks.push(await fresh(path, themed(targetSizeEnhanced), { check: 'target size enhanced' }));
+    // AAA measures (aaa.mjs), in every theme (the brand, high contrast, dark and createTheme's
+    // brand), one visit per theme for all its measures: the theme is set as a provider with it
+    // would set it (theme.mjs).
+    for (const theme of storyThemes()) {
+      const measures = [focusAppearance, targetSizeEnhanced];
       if (theme === 'highContrast')
-        checks.push(
-          await fresh(
-            path,
-            themed((page) => textContrastEnhanced(page, 'high-contrast theme')),
-            {
-              check: 'text contrast enhanced',
-            },
-          ),
-        );
+        measures.push((page) => textContrastEnhanced(page, 'high-contrast theme'));
+      const measured = await fresh(
+        path,
+        async (page) => {
+          if (theme !== 'brand' && !(await switchTheme(page, theme)))
+            return [
+              { check: `theme ${theme}`, ok: false, details: ['the page has no such theme'] },
+            ];
+          const results = [];
+          for (const measure of measures) {
+            const result = await measure(page);
+            results.push({
+              ...result,
+              ok: result.details.length === 0,
+              check: `${result.check} [${theme}]`,
+            });
+          }
+          return results;
+        },
+        { check: `AAA measures [${theme}]` },
+      );
+      checks.push(...(Array.isArray(measured) ? measured : [measured]));
     }
-    // 400 % zoom of a 1280 px window: 320 CSS px wide at device scale 4.
+    // 400 % zoom of a 1280 px window: 320 CSS px wide at device scale 4. One visit for both.
     const zoom400 = { width: 320, height: 256, scale: 4 };
     checks.push(
-      await fresh(path, (page) => reflow(page, '400 % zoom of 1280 px'), { viewport: zoom400 }),
+      ...(await freshAll(
+        path,
+        [
+          (page) => reflow(page, '400 % zoom of 1280 px'),
+          (page) => layoutIntact(page, '400 % zoom of 1280 px'),
+        ],
+        { viewport: zoom400, check: '400 % zoom' },
+      )),
     );
+    // Forced colours: the walk, then layout and reflow, in one visit.
     checks.push(
-      await fresh(path, (page) => layoutIntact(page, '400 % zoom of 1280 px'), {
-        viewport: zoom400,
-        check: 'nothing overlaps or is lost (400 % zoom)',
-      }),
-    );
-    checks.push(
-      await fresh(path, (page) => layoutIntact(page, 'forced colours'), {
-        forcedColors: true,
-        check: 'nothing overlaps or is lost (forced colours)',
-      }),
-    );
-    checks.push(
-      await fresh(path, (page) => reflow(page, 'forced colours'), { forcedColors: true }),
+      ...(await freshAll(
+        path,
+        [
+          forcedColorsCheck,
+          (page) => layoutIntact(page, 'forced colours'),
+          (page) => reflow(page, 'forced colours'),
+        ],
+        { forcedColors: true, check: 'forced colors' },
+      )),
     );
     checks.push(
       await fresh(path, (page) => reflow(page, '320 px wide'), {
@@ -174,15 +190,17 @@ export async function auditBehaviour(browser, origin, products) {
         viewport: { width: 640, height: 400, scale: 2 },
       }),
     );
-    entries.push({
+    const entry = {
       kind: 'keyboard and behaviour',
       target: `${kind} (${path})`,
       url: `${origin}${path}`,
       violations: [],
       checks,
-    });
+    };
     process.stdout.write(checks.some((c) => !c.ok) ? '✖' : '.');
-  }
+    return entry;
+  });
+  entries.push(...walkedEntries);
   process.stdout.write('\n');
   return entries;
 }

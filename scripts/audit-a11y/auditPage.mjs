@@ -1,19 +1,140 @@
-// The audit's page half: every page state at phone and desktop widths.
+// The audit's page half: every page state at phone and desktop widths, in each theme, and right
+// to left at 320 px. Each state is visited once per width for all its checks; two states run at
+// once (pool.mjs).
 
 import { axe, dialogFits, htmlCodeSniffer, reflow, tabWalk, targetSizes } from './checks.mjs';
 import { openPage } from './openPage.mjs';
 import { PAGE_STATES } from './pageStates.mjs';
-import { LARGE_TARGETS, WIDTHS } from './settings.mjs';
+import { CONCURRENCY, inPool } from './pool.mjs';
+import { LARGE_TARGETS, WIDTHS, storyThemes } from './settings.mjs';
+// Not React hooks: named so that React's hooks lint does not take them for ones.
+import {
+  restoreBrand,
+  useRightToLeft as layRightToLeft,
+  useTheme as switchTheme,
+} from './theme.mjs';
 import { dialogWalk } from './walks.mjs';
 
+const failedCheck = (check, error) => ({
+  check,
+  ok: false,
+  details: [String(error?.message ?? error).split('\n')[0]],
+});
+
+const mark = (entry) =>
+  process.stdout.write(
+    entry.skipped ? '–' : entry.violations.length || entry.checks.some((c) => !c.ok) ? '✖' : '.',
+  );
+
 /**
- * The page states (pageStates.mjs) at each width: axe, HTML_CodeSniffer, and the walks and
- * measures each row asks for. `filter` keeps the states whose name contains it.
+ * One visit of a state at one width: axe and HTML_CodeSniffer in the brand theme, axe in every
+ * other theme (the theme switched in place, as a provider with that theme would show it), then
+ * the walks and measures the row asks for, in the brand theme; at the phone width, rows with
+ * walks are then laid out right to left at 320 px: reflow and focus order.
+ */
+async function visit(browser, state, origin, path, cookies, note, viewport) {
+  const target = `${state.name} @ ${viewport.name} ${viewport.width}px`;
+  const url = `${origin ?? ''}${path ?? ''}`;
+  const themes = storyThemes();
+  const entries = themes.map((theme) => ({
+    kind: theme === 'brand' ? 'page state' : `page state (${theme})`,
+    target: theme === 'brand' ? target : `${target} [${theme}]`,
+    url,
+    violations: [],
+    checks: [],
+  }));
+  const [entry] = entries;
+  if (note) {
+    for (const e of entries) e.skipped = note;
+    return entries;
+  }
+  const opened = await openPage(browser, origin, { ...state, path, cookies }, viewport);
+  const { context, page, response } = opened;
+  const ctx = { response, trigger: null };
+  try {
+    const acted = opened.note ?? (state.act ? await state.act(page, ctx) : true);
+    if (acted !== true) {
+      for (const e of entries) e.skipped = typeof acted === 'string' ? acted : 'not reachable';
+      return entries;
+    }
+    entry.violations = await axe(page);
+    // HTML_CodeSniffer over every page type (and state) of the built server.
+    entry.checks.push(await htmlCodeSniffer(page));
+    for (const [i, theme] of themes.entries()) {
+      if (i === 0) continue;
+      const themed = entries[i];
+      try {
+        if (!(await switchTheme(page, theme))) {
+          themed.checks.push(failedCheck(`theme ${theme}`, 'the page has no such theme'));
+          continue;
+        }
+        themed.violations = await axe(page);
+      } catch (error) {
+        themed.checks.push(failedCheck(`theme ${theme}`, error));
+      }
+    }
+    if (themes.length > 1) await restoreBrand(page);
+    if (state.walks || state.name === 'index' || state.javaScript === false) {
+      entry.checks.push(await tabWalk(page));
+      entry.checks.push(await targetSizes(page, { large: LARGE_TARGETS }));
+      entry.checks.push(await reflow(page, `${viewport.width} px`));
+    }
+    if (state.dialog) {
+      // The dialog is open: its target sizes and width, then its APG walk from here.
+      entry.checks.push(await targetSizes(page, { large: LARGE_TARGETS }));
+      entry.checks.push(await dialogFits(page, `${viewport.width} px`));
+      entry.checks.push(
+        await dialogWalk(page, { name: state.name, open: async () => ctx.trigger }),
+      );
+    }
+    if (viewport.name === 'phone' && (state.walks || state.javaScript === false)) {
+      const rtl = {
+        kind: 'page state (right to left)',
+        target: `${state.name} @ 320px, dir=rtl`,
+        url,
+        violations: [],
+        checks: [],
+      };
+      entries.push(rtl);
+      try {
+        await page.setViewportSize({ width: 320, height: 640 });
+        await layRightToLeft(page);
+        // Parts that load once scrolled near (the related-products strip) are in before the walk
+        // counts what Tab must reach.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page
+          .waitForFunction(
+            () => {
+              const n = document.querySelectorAll('a[href], button, input, [tabindex]').length;
+              const same = window.__auditControls === n;
+              window.__auditControls = n;
+              return same;
+            },
+            null,
+            { polling: 750, timeout: 10_000 },
+          )
+          .catch(() => {});
+        rtl.checks.push(await reflow(page, '320 px, right to left'));
+        rtl.checks.push(await tabWalk(page, { dir: 'rtl' }));
+      } catch (error) {
+        rtl.checks.push(failedCheck('right to left', error));
+      }
+    }
+  } catch (error) {
+    entry.checks.push(failedCheck('reach the state', error));
+  } finally {
+    await context.close();
+  }
+  return entries;
+}
+
+/**
+ * The page states (pageStates.mjs) at each width: axe (in every theme), HTML_CodeSniffer, and the
+ * walks and measures each row asks for. `filter` keeps the states whose name contains it.
  */
 export async function auditPage(browser, origins, filter) {
-  const entries = [];
   const states = PAGE_STATES.filter((s) => !filter || s.name.includes(filter));
-  for (const state of states) {
+  const perState = await inPool(states, CONCURRENCY, async (state) => {
     const origin = origins[state.server ?? 'main'];
     let { path, cookies } = state;
     let note = origin ? null : `no ${state.server} server`;
@@ -22,68 +143,14 @@ export async function auditPage(browser, origins, filter) {
       if (typeof prepared === 'string') note = prepared;
       else ({ path, cookies } = prepared);
     }
+    const entries = [];
     for (const viewport of WIDTHS) {
-      const target = `${state.name} @ ${viewport.name} ${viewport.width}px`;
-      const entry = {
-        kind: 'page state',
-        target,
-        url: `${origin ?? ''}${path ?? ''}`,
-        violations: [],
-        checks: [],
-      };
-      if (note) {
-        entry.skipped = note;
-        entries.push(entry);
-        process.stdout.write('–');
-        continue;
-      }
-      const {
-        context,
-        page,
-        response,
-        note: openNote,
-      } = await openPage(browser, origin, { ...state, path, cookies }, viewport);
-      const ctx = { response, trigger: null };
-      try {
-        const acted = openNote ?? (state.act ? await state.act(page, ctx) : true);
-        if (acted !== true) {
-          entry.skipped = typeof acted === 'string' ? acted : 'not reachable';
-        } else {
-          entry.violations = await axe(page);
-          // HTML_CodeSniffer over every page type (and state) of the built server.
-          entry.checks.push(await htmlCodeSniffer(page));
-          if (state.walks || state.name === 'index' || state.javaScript === false) {
-            entry.checks.push(await tabWalk(page));
-            entry.checks.push(await targetSizes(page, { large: LARGE_TARGETS }));
-            entry.checks.push(await reflow(page, `${viewport.width} px`));
-          }
-          if (state.dialog) {
-            // The dialog is open: its target sizes and width, then its APG walk from here.
-            entry.checks.push(await targetSizes(page, { large: LARGE_TARGETS }));
-            entry.checks.push(await dialogFits(page, `${viewport.width} px`));
-            entry.checks.push(
-              await dialogWalk(page, { name: state.name, open: async () => ctx.trigger }),
-            );
-          }
-        }
-      } catch (error) {
-        entry.checks.push({
-          check: 'reach the state',
-          ok: false,
-          details: [String(error.message ?? error).split('\n')[0]],
-        });
-      }
-      entries.push(entry);
-      await context.close();
-      process.stdout.write(
-        entry.skipped
-          ? '–'
-          : entry.violations.length || entry.checks.some((c) => !c.ok)
-            ? '✖'
-            : '.',
-      );
+      const visited = await visit(browser, state, origin, path, cookies, note, viewport);
+      visited.forEach(mark);
+      entries.push(...visited);
     }
-  }
+    return entries;
+  });
   process.stdout.write('\n');
-  return entries;
+  return perState.flat();
 }

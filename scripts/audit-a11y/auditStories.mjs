@@ -4,7 +4,37 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '../lib/servers.mjs';
 import { axe } from './checks.mjs';
+import { CONCURRENCY, inPool } from './pool.mjs';
 import { storyThemes } from './settings.mjs';
+
+/**
+ * Language of the page and of its parts (3.1.1, 3.1.2) in a story shown in another locale: the
+ * story's provider root says `lang`, and no text inside it sits under a different language unless
+ * an element says so. Lists the parts whose nearest `lang` is not `lang`.
+ */
+async function languageOfParts(page, lang) {
+  const found = await page.evaluate((lang) => {
+    const roots = Array.from(document.querySelectorAll('#storybook-root [data-cf-root]'));
+    const rootLangs = roots.map((r) => r.closest('[lang]')?.getAttribute('lang') ?? '');
+    const other = Array.from(document.querySelectorAll('#storybook-root [lang]'))
+      .filter((el) => el.getAttribute('lang') !== lang && el.textContent.trim())
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} lang="${el.getAttribute('lang')}": ${el.textContent.trim().slice(0, 60)}`,
+      );
+    return { rootLangs, other };
+  }, lang);
+  const details = [];
+  if (found.rootLangs.length === 0) details.push('no design-system root in the story');
+  for (const l of found.rootLangs)
+    if (l !== lang) details.push(`the story's root says lang="${l}"`);
+  return {
+    check: `language of parts (${lang})`,
+    ok: details.length === 0,
+    details,
+    info: found.other.length ? `parts in another language: ${found.other.join('; ')}` : undefined,
+  };
+}
 
 /** Every story in each theme, and the Foundations docs pages: axe, and whether each renders. */
 export async function auditStories(browser, storybookDir, filter) {
@@ -20,19 +50,37 @@ export async function auditStories(browser, storybookDir, filter) {
     (e) =>
       e.type === 'docs' && e.title.startsWith('Foundations/') && (!filter || e.id.includes(filter)),
   );
+  // Each story in each theme, and the design system's stories once more in French (Canada) with
+  // the fr-CA catalogue (the page's stories carry the spec's English copy: the page is English).
+  const variants = [
+    ...storyThemes().map((theme) => ({ kind: `story (${theme})`, globals: `theme:${theme}` })),
+    {
+      kind: 'story (fr-CA)',
+      globals: 'theme:brand;locale:fr-CA',
+      lang: 'fr-CA',
+      only: (story) => !story.title.startsWith('Page/'),
+    },
+  ];
+  const jobs = variants.flatMap((variant) =>
+    stories
+      .filter((story) => !variant.only || variant.only(story))
+      .map((story) => ({ variant, story })),
+  );
   const server = await serveStatic(storybookDir);
-  const entries = [];
   const context = await browser.newContext({
     viewport: { width: 1024, height: 1400 },
     reducedMotion: 'reduce',
   });
-  const page = await context.newPage();
+  // One tab per worker (pool.mjs): each job loads its story afresh.
+  const pages = [];
+  const entries = [];
   try {
-    for (const theme of storyThemes()) {
-      for (const story of stories) {
-        const url = `${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`;
+    const storyEntries = await inPool(jobs, CONCURRENCY, async ({ variant, story }) => {
+      const page = pages.pop() ?? (await context.newPage());
+      try {
+        const url = `${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=${variant.globals}`;
         const entry = {
-          kind: `story (${theme})`,
+          kind: variant.kind,
           target: `${story.title} / ${story.name}`,
           url,
           violations: [],
@@ -56,6 +104,7 @@ export async function auditStories(browser, storybookDir, filter) {
               details: [`phase: ${phase}`],
             });
           entry.violations = await axe(page);
+          if (variant.lang) entry.checks.push(await languageOfParts(page, variant.lang));
         } catch (error) {
           entry.checks.push({
             check: 'story renders and plays',
@@ -63,10 +112,16 @@ export async function auditStories(browser, storybookDir, filter) {
             details: [String(error.message).split('\n')[0]],
           });
         }
-        entries.push(entry);
-        process.stdout.write(entry.violations.length || entry.checks.length ? '✖' : '.');
+        process.stdout.write(
+          entry.violations.length || entry.checks.some((c) => !c.ok) ? '✖' : '.',
+        );
+        return entry;
+      } finally {
+        pages.push(page);
       }
-    }
+    });
+    entries.push(...storyEntries);
+    const page = pages[0] ?? (await context.newPage());
     for (const doc of docs) {
       const url = `${server.origin}/iframe.html?id=${doc.id}&viewMode=docs`;
       const entry = { kind: 'docs page', target: doc.title, url, violations: [], checks: [] };

@@ -169,7 +169,7 @@ function describeFocus() {
  * Tabs through the page from the top: every interactive element in the tab order is reached, in
  * visual order (never back up within a column), each with a visible focus indicator.
  */
-export async function tabWalk(page, { maxSteps = 150 } = {}) {
+export async function tabWalk(page, { maxSteps = 150, dir = 'ltr' } = {}) {
   const elements = await interactiveElements(page);
   await page.evaluate(() => {
     document.activeElement?.blur?.();
@@ -195,6 +195,12 @@ export async function tabWalk(page, { maxSteps = 150 } = {}) {
     if (sameColumn && b.bottom <= a.top - 4) {
       details.push(`focus moves up from ${a.label} to ${b.label} (not visual order)`);
     }
+    // Right to left, a row reads from the right: the next stop on the same row is to the left.
+    const overlap = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+    const sameRow = overlap > Math.min(a.bottom - a.top, b.bottom - b.top) / 2;
+    if (dir === 'rtl' && sameRow && b.left + b.right > a.left + a.right + 8) {
+      details.push(`focus moves right from ${a.label} to ${b.label} (not right-to-left order)`);
+    }
   }
   const reached = new Set(steps.map((s) => s.id));
   const reachedGroups = new Set(
@@ -207,7 +213,7 @@ export async function tabWalk(page, { maxSteps = 150 } = {}) {
     details.push(`not reachable by Tab: ${e.label}`);
   }
   return {
-    check: 'tab order and focus indicator',
+    check: dir === 'rtl' ? 'tab order (right to left)' : 'tab order and focus indicator',
     ok: details.length === 0,
     details,
     info: `${steps.length} tab stops: ${steps.map((s) => s.label).join(' → ')}`,

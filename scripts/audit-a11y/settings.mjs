@@ -25,8 +25,6 @@ export function storyThemes(
   return names;
 }
 
-/** The page's themes (the page ships these two; the AAA measures switch between them). */
-export const THEMES = ['brand', 'highContrast'];
 /** 44 px targets (a11y contracts): amount chips and the stepper's buttons. */
 export const LARGE_TARGETS = [
   '[role="radiogroup"] [role="radio"]',

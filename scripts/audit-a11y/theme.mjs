@@ -1,6 +1,80 @@
 // useTheme(page, 'highContrast'): switches the page to another of the design system's themes, as
-// the stories do: the theme class on <body> is swapped (the page ships every theme's variables),
-// and waits until the new theme shows (see themeApplied).
+// a DesignSystemProvider with that theme would: every themed element (`data-cf-theme`: the page's
+// provider root, its portals, the wallet sheet's own root), those that open later included, gets
+// the theme's attribute (and a createTheme theme's custom properties); a page without the design
+// system's attribute has the theme class on <body> swapped instead (the audit's fixtures). Then
+// waits until the new theme shows (see themeApplied).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../lib/servers.mjs';
+
+/**
+ * The createTheme brand the stories' fourth theme uses (stories/fixtures/customTheme.ts), as the
+ * provider writes it: the base theme and the custom properties of its overrides. Read from its
+ * source (the audit runs in plain Node, where the design system cannot be loaded).
+ * @param {string} [source] the file's text
+ * @returns {{ base: string, variables: Record<string, string> }}
+ */
+export function customTheme(
+  source = readFileSync(join(root, 'stories/fixtures/customTheme.ts'), 'utf8'),
+) {
+  const literal = /createTheme\(\s*(\{[\s\S]*?\n {2}\})\s*,/.exec(source)?.[1];
+  if (!literal) throw new Error('stories/fixtures/customTheme.ts: no createTheme overrides');
+  const overrides = new Function(`return (${literal});`)();
+  const base = /base:\s*'([\w-]+)'/.exec(source.slice(source.indexOf(literal) + literal.length));
+  /** @type {Record<string, string>} */
+  const variables = {};
+  const walk = (/** @type {Record<string, unknown>} */ value, /** @type {string[]} */ path) => {
+    for (const [key, inner] of Object.entries(value)) {
+      if (typeof inner === 'string') {
+        const name = ['cf', ...path, key]
+          .map((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase())
+          .join('-');
+        variables[`--${name}`] = inner;
+      } else walk(/** @type {Record<string, unknown>} */ (inner), [...path, key]);
+    }
+  };
+  walk(overrides, []);
+  return { base: base?.[1] ?? 'brand', variables };
+}
+
+/** A story theme's name (settings.mjs) as the provider's attribute and custom properties. */
+export function themeAttributes(theme) {
+  if (theme === 'custom') return customTheme();
+  return { base: theme === 'highContrast' ? 'high-contrast' : theme, variables: {} };
+}
+
+/**
+ * Puts every themed element of the page (and each one added later) in `theme`, as a provider
+ * with that theme would. Returns false when the page has no themed element.
+ */
+async function applyProviderTheme(page, theme) {
+  const { base, variables } = themeAttributes(theme);
+  const themed = await page.evaluate(
+    ({ base, variables }) => {
+      const apply = (el) => {
+        if (el.getAttribute('data-cf-theme') !== base) el.setAttribute('data-cf-theme', base);
+        for (const [name, value] of Object.entries(variables))
+          if (el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
+      };
+      const all = () => document.querySelectorAll('[data-cf-theme]');
+      if (all().length === 0) return false;
+      all().forEach(apply);
+      window.__auditTheme?.disconnect();
+      window.__auditTheme = new MutationObserver(() => all().forEach(apply));
+      window.__auditTheme.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-cf-theme', 'style'],
+      });
+      return true;
+    },
+    { base, variables },
+  );
+  if (themed) await page.evaluate(themeApplied);
+  return themed;
+}
 
 /**
  * Swaps the page's theme class on <body> for the other theme's: the one stylesheet rule with a
@@ -17,6 +91,7 @@ export async function useTheme(page, theme) {
       { timeout: 30_000 },
     )
     .catch(() => {});
+  if (await applyProviderTheme(page, theme)) return theme;
   const swapped = await page.evaluate(() => {
     const rules = [];
     const collect = (list) => {
@@ -78,4 +153,30 @@ export async function themeApplied() {
   ]);
   await frame();
   await frame();
+}
+
+/**
+ * Lays the page out right to left, as a right-to-left locale's provider would: `dir="rtl"` on
+ * <html> (the page's provider inherits it) and on every element that set its own direction.
+ */
+export async function useRightToLeft(page) {
+  await page.evaluate(() => {
+    document.documentElement.dir = 'rtl';
+    document.querySelectorAll('[dir="ltr"]').forEach((el) => el.setAttribute('dir', 'rtl'));
+  });
+  await page.evaluate(themeApplied);
+}
+
+/** Puts the brand theme back after useTheme (its attribute, none of a made theme's properties). */
+export async function restoreBrand(page) {
+  await page.evaluate(() => {
+    window.__auditTheme?.disconnect();
+    const root = document.querySelectorAll('[data-cf-theme]');
+    root.forEach((el) => {
+      el.setAttribute('data-cf-theme', 'brand');
+      for (const name of Array.from(el.style))
+        if (name.startsWith('--cf-')) el.style.removeProperty(name);
+    });
+  });
+  await page.evaluate(themeApplied);
 }

@@ -66,9 +66,13 @@ export const OPERABLE = [
     id: '2.4.3',
     name: 'Focus Order',
     level: 'A',
-    checks: [/^tab order and focus indicator$/, /^keyboard: dialog/],
+    checks: [
+      /^tab order and focus indicator$/,
+      /^tab order \(right to left\)$/,
+      /^keyboard: dialog/,
+    ],
     remarks:
-      'Tab follows the visual order; dialogs take focus on open and give it back to their trigger.',
+      'Tab follows the visual order, right to left too (dir="rtl" at 320 px: each row from the right); dialogs take focus on open and give it back to their trigger.',
   },
   {
     id: '2.4.4',

@@ -15,5 +15,6 @@ export const ALL_TRANSCRIPTS = [
   'egift-line',
   'wallet-order',
   'device-wallet-sheet',
+  'account-wallet-sheet',
   'javascript-off',
 ];

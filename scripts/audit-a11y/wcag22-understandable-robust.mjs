@@ -9,15 +9,21 @@ export const UNDERSTANDABLE_ROBUST = [
     id: '3.1.1',
     name: 'Language of Page',
     level: 'A',
-    axe: ['html-has-lang', 'html-lang-valid'],
-    remarks: 'Every page declares lang="en".',
+    axe: ['html-has-lang', 'html-lang-valid', 'valid-lang'],
+    checks: [/^language of parts \(fr-CA\)$/],
+    remarks:
+      'Every page declares lang="en-US"; the design system shown in French (Canada) declares lang="fr-CA" on its root and portals.',
   },
   {
     id: '3.1.2',
     name: 'Language of Parts',
     level: 'AA',
-    review: 'The page has no passages in another language.',
-    remarks: 'All content is English.',
+    axe: ['valid-lang'],
+    checks: [/^language of parts \(fr-CA\)$/],
+    review:
+      'The page has no passages in another language. Procedure: read each French story (Storybook, Locale toolbar: Français (Canada)) and the French transcripts (Price, TextField): every text the design system draws is the fr-CA catalogue\'s, under lang="fr-CA"; the page stories are left in English (their copy is the spec\'s).',
+    remarks:
+      'All page content is English; the design system in French (Canada) speaks its catalogue under lang="fr-CA", so a screen reader switches voice where lang says so.',
   },
   {
     id: '3.2.1',
