@@ -15,7 +15,11 @@ import * as styles from './sections.css';
  * button posts: React hydrates for that tap, and the page may not be able to add yet (its stock
  * check still under way). The browser's own post then goes ahead (the page server checks it all)
  * rather than the tap being swallowed; once that post is under way, no add starts beside it. A
- * tap on the button once it shows unavailable (and why) does nothing.
+ * tap on the button once it shows unavailable (and why) does nothing. Once this page has started
+ * an add itself, no post goes beside it either: a double click's second tap finds the button busy
+ * (not able to add), and React may not have shown the page as interactive yet (useHydrated's
+ * switch is a transition the first tap's own update runs ahead of), so without this the second tap
+ * posted the form and the shop added twice (the post's key is the page's, the add's its own).
  */
 export function PurchaseControls({
   submittable,
@@ -47,6 +51,8 @@ export function PurchaseControls({
   // When the last tap (or Enter's click) happened: the input's own time, not its handling's.
   const tappedAt = useRef(0);
   const posting = useRef(false);
+  // This page has run an add itself (with JavaScript): from then on it adds only that way.
+  const addedHere = useRef(false);
   // The post's answer replaced this page; come back to it (back-forward cache), it adds again.
   useEffect(() => {
     const reset = () => (posting.current = false);
@@ -76,12 +82,20 @@ export function PurchaseControls({
         // to the cart.
         if (event.target !== event.currentTarget) return;
         const since = unavailableSince.current;
-        if (!canAdd && !posting.current && (since === null || tappedAt.current <= since)) {
+        if (
+          !canAdd &&
+          !posting.current &&
+          !addedHere.current &&
+          (since === null || tappedAt.current <= since)
+        ) {
           posting.current = true;
           return;
         }
         event.preventDefault();
-        if (canAdd && !posting.current) onAdd();
+        if (canAdd && !posting.current) {
+          addedHere.current = true;
+          onAdd();
+        }
       }}
     >
       {children}
