@@ -155,6 +155,27 @@ describe('PurchaseControls', () => {
     expect(watch.posted).toEqual([false, false]);
   });
 
+  it('given a double click whose first add has finished by its second click, should add once', () => {
+    const onAdd = vi.fn();
+    const watch = watchPosts();
+    cleanup.push(watch.stop);
+    render(
+      <PurchaseControls submittable action="/p/gift" canAdd onAdd={onAdd}>
+        <button type="submit">Add to cart</button>
+      </PurchaseControls>,
+    );
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    // The browser counts the clicks of a double click (the click's detail): 1, then 2.
+    fireEvent.click(button, { detail: 1 });
+    fireEvent.click(button, { detail: 2 });
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(watch.posted).toEqual([false, false]);
+    // A later tap (a new click count) adds again, as does Enter (its click has no count).
+    fireEvent.click(button, { detail: 1 });
+    fireEvent.click(button, { detail: 0 });
+    expect(onAdd).toHaveBeenCalledTimes(3);
+  });
+
   it('should not be a form when nothing can be submitted (out of stock)', () => {
     render(
       <PurchaseControls submittable={false} action="/p/gift" canAdd={false} onAdd={vi.fn()}>
