@@ -145,4 +145,4 @@ export interface ErrorAnswer {
   errors: ErrorEntry[];
 }
 
-export { DENVER_ADDRESS, egiftAdd, regularAdd } from './payloads.ts';
+export { DENVER_ADDRESS, applePayExpressOrder, egiftAdd, regularAdd } from './payloads.ts';
