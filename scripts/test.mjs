@@ -128,7 +128,8 @@ const steps = [
     name: 'story tests (vitest: Chromium, every theme)',
     cmd: vitest([STORY_PROJECTS], storiesJson, ['./scripts/visual/reporter.ts']),
     env: { UPDATE_SNAPSHOT: 'none' },
-    needs: ['unit'],
+    // Not beside the unit or the page server's tests, as before those were one step.
+    needs: ['unit', 'server'],
     after: visualReport,
   },
   // Bytes on the wire of the built server against scripts/budgets.json (README "Performance").
