@@ -17,6 +17,8 @@ import { screenshotThemes, themeNames, type ThemeName } from './.storybook/story
 import { unitTestFiles } from './scripts/vitest/environments.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+/** The page server's own tests (server/): the 'server' project, not 'unit-node'. */
+const isServerTest = (file: string) => file.startsWith('server/');
 /** The unit tests (the page, the design system, the server), by the environment each needs. */
 const unitFiles = unitTestFiles(dirname, [
   'design-system',
@@ -262,7 +264,23 @@ export default defineConfig({
           setupFiles: ['./scripts/vitest/leakCheck.ts', './scripts/vitest/nodeSetup.ts'],
           testTimeout: 15_000,
           hookTimeout: 30_000,
-          include: unitFiles.node,
+          include: unitFiles.node.filter((file) => !isServerTest(file)),
+          css: true,
+        },
+      },
+      {
+        // The page server as it runs: real HTTP servers, the built server, its cluster (seconds
+        // a file). Node, as unit-node; its own project so `npm test` runs it as a step of its own
+        // beside the others (scripts/test.mjs).
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          isolate: false,
+          setupFiles: ['./scripts/vitest/leakCheck.ts', './scripts/vitest/nodeSetup.ts'],
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
+          include: unitFiles.node.filter(isServerTest),
           css: true,
         },
       },

@@ -47,13 +47,13 @@ const npx = (...args) => ['npx', '--no-install', ...args];
 const steps = [
   {
     id: 'tests',
-    name: 'tests related to the changes (vitest --changed: unit, unit-node, api, scripts)',
+    name: 'tests related to the changes (vitest --changed: unit, unit-node, server, api, scripts)',
     cmd: npx(
       'vitest',
       'run',
       '--changed',
       since,
-      ...['unit', 'unit-node', 'api', 'scripts'].flatMap((p) => ['--project', p]),
+      ...['unit', 'unit-node', 'server', 'api', 'scripts'].flatMap((p) => ['--project', p]),
       '--passWithNoTests',
     ),
   },

@@ -39,11 +39,21 @@ try {
 }
 
 const vitestJson = `${tmp}/vitest-results.json`;
+const serverJson = `${tmp}/vitest-server-results.json`;
+const apiJson = `${tmp}/vitest-api-results.json`;
 const storiesJson = `${tmp}/vitest-stories-results.json`;
 const playwrightJson = `${tmp}/playwright-results.json`;
 const enginesJson = `${tmp}/vitest-engines-results.json`;
 const visualReviewJson = `${tmp}/vitest-visual-review-results.json`;
-for (const file of [vitestJson, storiesJson, playwrightJson, enginesJson, visualReviewJson]) {
+for (const file of [
+  vitestJson,
+  serverJson,
+  apiJson,
+  storiesJson,
+  playwrightJson,
+  enginesJson,
+  visualReviewJson,
+]) {
   rmSync(file, { force: true });
 }
 // What the story tests and the screen-reader tests saw, for the visual review's report.
@@ -68,12 +78,14 @@ const STATIC = ['typecheck', 'lint', 'format', 'knip'];
 /** In the order they start when more than one is ready. */
 const steps = [
   {
-    // 'unit' (jsdom) and 'unit-node': the page, the design system, the server; 'api': the shop
-    // API on PGlite and PostgreSQL; 'scripts': the accessibility audit's regression test (one
-    // Chromium over fixture pages) and the scripts' own tests.
+    // 'unit' (jsdom) and 'unit-node': the page, the design system, the server's rules;
+    // 'scripts': the accessibility audit's regression test (one Chromium over fixture pages) and
+    // the scripts' own tests. The page server's own tests ('server') and the shop API ('api') are
+    // steps of their own, so the two slots share the long vitest runs rather than one slot
+    // running them all in a row.
     id: 'unit',
-    name: 'unit, component, property and API tests (vitest: jsdom and node)',
-    cmd: vitest(['unit', 'unit-node', 'api', 'scripts'], vitestJson),
+    name: 'unit, component and property tests (vitest: jsdom and node)',
+    cmd: vitest(['unit', 'unit-node', 'scripts'], vitestJson),
     // What each screen-reader test heard, for the visual review (scripts/visual/captureTranscripts.ts).
     env: { VISUAL_TRANSCRIPTS_DIR: `${RUN_DIR}/transcripts` },
   },
@@ -91,6 +103,13 @@ const steps = [
   // Unused files, exports and dependencies (knip.json says what the entries are); import cycles
   // are the lint step's (import-x/no-cycle).
   { id: 'knip', name: 'unused code (knip)', cmd: ['npx', '--no-install', 'knip'] },
+  {
+    // The page server as it runs (real HTTP servers, the built server, its cluster): after the
+    // static checks, beside the unit tests, before the build's checks take that slot.
+    id: 'server',
+    name: 'page server tests (vitest: node, real servers)',
+    cmd: vitest(['server'], serverJson),
+  },
   // The build and the package write dist/ folders the static checks would otherwise see come and go.
   { id: 'build', name: 'build', cmd: ['npm', 'run', '--silent', 'build'], needs: STATIC },
   // The design system as another shop installs it (design-system/README.md).
@@ -109,7 +128,8 @@ const steps = [
     name: 'story tests (vitest: Chromium, every theme)',
     cmd: vitest([STORY_PROJECTS], storiesJson, ['./scripts/visual/reporter.ts']),
     env: { UPDATE_SNAPSHOT: 'none' },
-    needs: ['unit'],
+    // Not beside the unit or the page server's tests, as before those were one step.
+    needs: ['unit', 'server'],
     after: visualReport,
   },
   // Bytes on the wire of the built server against scripts/budgets.json (README "Performance").
@@ -131,6 +151,13 @@ const steps = [
     cmd: ['npx', '--no-install', 'playwright', 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     needs: ['build'],
+  },
+  {
+    // The shop API over HTTP on PGlite and PostgreSQL (one file at a time: they share the
+    // throwaway PostgreSQL server).
+    id: 'api',
+    name: 'shop API tests (vitest: node, PGlite and PostgreSQL)',
+    cmd: vitest(['api'], apiJson),
   },
   {
     id: 'engines',
@@ -179,7 +206,7 @@ const results = await runSteps(steps, { slots, cwd: root, logDir: `${tmp}/test-l
 
 const playwright = readJson(playwrightJson);
 const counts = countTests(
-  [vitestJson, storiesJson, visualReviewJson, enginesJson].map(readJson),
+  [vitestJson, serverJson, apiJson, storiesJson, visualReviewJson, enginesJson].map(readJson),
   playwright,
 );
 const failedSteps = results.filter((r) => !r.ok).length;

@@ -9,6 +9,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PROFILE } from '../shop-api/catalogue/community';
 import { DEFAULT_SIGN_IN_THROTTLE, mostAttemptsWithin } from '../shop-api/services/signInThrottle';
+import { DENVER_ADDRESS, applePayExpressOrder } from '../shop-api/test/walletOrder.mjs';
 import { builtServer } from './test/builtServer';
 import {
   apiAdd,
@@ -21,17 +22,7 @@ import {
 const [owner, other] = DEMO_ACCOUNTS;
 const STANDARD = '/p/cairnfield-gift-card';
 /** What this file sends that no log line may show. */
-const SHIPPING = {
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  address: '1550 Larimer St',
-  city: 'Denver',
-  state: 'CO',
-  zipCode: '80202',
-  country: 'US',
-  email: 'ana.diaz@example.com',
-  phoneNumber: '3035550100',
-};
+const SHIPPING = DENVER_ADDRESS;
 
 const server = builtServer();
 let origin = '';
@@ -288,28 +279,7 @@ describe('npm start on every core: nothing left for the next person at the brows
     const placed = await apiPost(
       '127.0.40.2',
       `/api/orders/${orderId}/applepayExpress`,
-      {
-        orderId,
-        shippingModes: [],
-        billingAddress: { ...SHIPPING, email: undefined },
-        shippingAddress: SHIPPING,
-        kountSessionId: '0123456789abcdef0123456789abcdef',
-        ccType: 'visa',
-        payment_method: 'applepay',
-        applePayTransactionDetails: {
-          signature: 'c2lnbmF0dXJl',
-          data: 'ZW5jcnlwdGVk',
-          merchantIdentifier: 'merchant.com.cairnfield.sandbox',
-          ephemeralPublicKey: 'a2V5',
-          publicKeyHash: 'aGFzaA==',
-          transactionId: 'a1b2c3d4',
-          eWalletId: 'applepay',
-        },
-        noOfAttempts: 1,
-        overwriteShipping: true,
-        checkoutMethod: 'express',
-        paymentSystem: 'default',
-      },
+      applePayExpressOrder(orderId, { address: SHIPPING }),
       browser,
       { 'idempotency-key': crypto.randomUUID() },
     );

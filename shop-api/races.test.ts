@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  DENVER_ADDRESS,
+  applePayExpressOrder,
   availableBackends,
   freshPostgresUrl,
   freshStorage,
@@ -35,35 +35,6 @@ interface CartAnswer {
 
 interface OrderAnswer {
   order: { orderStatus: string; placedAt?: string | null };
-}
-
-/** The device-wallet placement the page posts for an express order (spec 7). */
-function applePayOrder(orderId: string) {
-  return {
-    orderId,
-    shippingModes: [],
-    billingAddress: { ...DENVER_ADDRESS, email: undefined },
-    shippingAddress: DENVER_ADDRESS,
-    kountSessionId: '0123456789abcdef0123456789abcdef',
-    ccType: 'visa',
-    payment_method: 'applepay',
-    applePayTransactionDetails: {
-      signature: 'c2lnbmF0dXJl',
-      data: 'ZW5jcnlwdGVk',
-      merchantIdentifier: 'merchant.com.cairnfield.sandbox',
-      ephemeralPublicKey: 'a2V5',
-      publicKeyHash: 'aGFzaA==',
-      transactionId: 'a1b2c3d4',
-      eWalletId: 'applepay',
-    },
-    noOfAttempts: 1,
-    overwriteShipping: true,
-    checkoutMethod: 'express',
-    paymentSystem: 'default',
-    ddBestStores: [],
-    ddStoreTimeZone: '',
-    ddDeliveryMethod: '',
-  };
 }
 
 /** A shopper whose cart session exists, so every parallel request carries the same cookie. */
@@ -168,7 +139,7 @@ describe.each(availableBackends())('requests racing each other on %s', (backend)
       Array.from({ length: 5 }, () =>
         shopper.post<ErrorAnswer & { placeOrder?: { placedAt: string } }>(
           `/api/orders/${orderId}/applepayExpress`,
-          applePayOrder(orderId),
+          applePayExpressOrder(orderId),
           { headers: { 'Idempotency-Key': key() } },
         ),
       ),
@@ -192,7 +163,7 @@ describe.each(availableBackends())('requests racing each other on %s', (backend)
       const orderId = await expressOrder(shopper);
       // Which one is sent first alternates, so both orders of arrival are tried.
       const place = () =>
-        shopper.post(`/api/orders/${orderId}/applepayExpress`, applePayOrder(orderId));
+        shopper.post(`/api/orders/${orderId}/applepayExpress`, applePayExpressOrder(orderId));
       const cancel = () => shopper.post(`/api/orders/${orderId}`, { action: 'cancel' });
       const [placed, cancelled] =
         round % 2 === 0
@@ -258,7 +229,7 @@ describe.skipIf(!inject('postgresUrl'))(
       const orderId = await expressOrder(onA);
       const placements = await Promise.all(
         [onA, onB, onA, onB].map((client) =>
-          client.post(`/api/orders/${orderId}/applepayExpress`, applePayOrder(orderId)),
+          client.post(`/api/orders/${orderId}/applepayExpress`, applePayExpressOrder(orderId)),
         ),
       );
       expect(statusesOf(placements)).toEqual([200, 409, 409, 409]);

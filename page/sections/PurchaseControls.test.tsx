@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -114,6 +115,65 @@ describe('PurchaseControls', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('given a double click as the page becomes interactive, should add once and not post the second tap', () => {
+    const onAdd = vi.fn();
+    const watch = watchPosts();
+    cleanup.push(watch.stop);
+    /** The page: its add makes the button busy (it cannot add while one is under way). */
+    function Page() {
+      const [busy, setBusy] = useState(false);
+      return (
+        <PurchaseControls
+          submittable
+          action="/p/gift"
+          canAdd={!busy}
+          onAdd={() => {
+            onAdd();
+            setBusy(true);
+          }}
+        >
+          <button type="submit">Add to cart</button>
+        </PurchaseControls>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    cleanup.push(() => container.remove());
+    const root = hydrateRoot(container, <Page />);
+    cleanup.push(() => root.unmount());
+
+    // Two taps in a row: the first adds; its own update (the button busy) renders at once, ahead
+    // of the switch that marks the page interactive (a transition, still pending), so the second
+    // finds a page that cannot add and has not said so yet.
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(watch.posted).toEqual([false, false]);
+  });
+
+  it('given a double click whose first add has finished by its second click, should add once', () => {
+    const onAdd = vi.fn();
+    const watch = watchPosts();
+    cleanup.push(watch.stop);
+    render(
+      <PurchaseControls submittable action="/p/gift" canAdd onAdd={onAdd}>
+        <button type="submit">Add to cart</button>
+      </PurchaseControls>,
+    );
+    const button = screen.getByRole('button', { name: 'Add to cart' });
+    // The browser counts the clicks of a double click (the click's detail): 1, then 2.
+    fireEvent.click(button, { detail: 1 });
+    fireEvent.click(button, { detail: 2 });
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(watch.posted).toEqual([false, false]);
+    // A later tap (a new click count) adds again, as does Enter (its click has no count).
+    fireEvent.click(button, { detail: 1 });
+    fireEvent.click(button, { detail: 0 });
+    expect(onAdd).toHaveBeenCalledTimes(3);
   });
 
   it('should not be a form when nothing can be submitted (out of stock)', () => {

@@ -13,47 +13,8 @@ export function regularAdd(sku = '20001', quantity = 1) {
   };
 }
 
-const ADDRESS = {
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  address: '1550 Larimer St',
-  city: 'Denver',
-  state: 'CO',
-  zipCode: '80202',
-  country: 'US',
-  email: 'ana.diaz@example.com',
-  phoneNumber: '3035550100',
-};
-
 /** The device-wallet (Apple Pay sandbox) express order body for `orderId`. */
-/** @param {string} orderId */
-export function walletOrder(orderId) {
-  return {
-    orderId,
-    shippingModes: [],
-    billingAddress: { ...ADDRESS, email: undefined },
-    shippingAddress: ADDRESS,
-    kountSessionId: '0123456789abcdef0123456789abcdef',
-    ccType: 'visa',
-    payment_method: 'applepay',
-    applePayTransactionDetails: {
-      signature: 'c2lnbmF0dXJl',
-      data: 'ZW5jcnlwdGVk',
-      merchantIdentifier: 'merchant.com.cairnfield.sandbox',
-      ephemeralPublicKey: 'a2V5',
-      publicKeyHash: 'aGFzaA==',
-      transactionId: 'a1b2c3d4',
-      eWalletId: 'applepay',
-    },
-    noOfAttempts: 1,
-    overwriteShipping: true,
-    checkoutMethod: 'express',
-    paymentSystem: 'default',
-    ddBestStores: [],
-    ddStoreTimeZone: '',
-    ddDeliveryMethod: '',
-  };
-}
+export { applePayExpressOrder as walletOrder } from '../../shop-api/test/walletOrder.mjs';
 
 /**
  * What one send saw. `body` is the parsed JSON (any: the shop's answers, read field by field by

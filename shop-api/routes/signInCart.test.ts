@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DENVER_ADDRESS,
+  applePayExpressOrder,
   egiftAdd,
   freshPgliteDir,
   key,
@@ -127,28 +128,7 @@ describe('the cart cookie at sign-in and sign-out', () => {
     const orderId = express.body.addToCart.orderId;
     const placed = await shopper.post(
       `/api/orders/${orderId}/applepayExpress`,
-      {
-        orderId,
-        shippingModes: [],
-        billingAddress: { ...DENVER_ADDRESS, email: undefined },
-        shippingAddress: DENVER_ADDRESS,
-        kountSessionId: '0123456789abcdef0123456789abcdef',
-        ccType: 'visa',
-        payment_method: 'applepay',
-        applePayTransactionDetails: {
-          signature: 'c2lnbmF0dXJl',
-          data: 'ZW5jcnlwdGVk',
-          merchantIdentifier: 'merchant.com.cairnfield.sandbox',
-          ephemeralPublicKey: 'a2V5',
-          publicKeyHash: 'aGFzaA==',
-          transactionId: 'a1b2c3d4',
-          eWalletId: 'applepay',
-        },
-        noOfAttempts: 1,
-        overwriteShipping: true,
-        checkoutMethod: 'express',
-        paymentSystem: 'default',
-      },
+      applePayExpressOrder(orderId),
       { headers: { 'Idempotency-Key': key() } },
     );
     expect(placed.status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DENVER_ADDRESS,
+  applePayExpressOrder,
   availableBackends,
   egiftAdd,
   freshStorage,
@@ -26,34 +27,8 @@ interface PaymentAnswer {
 
 const BILLING = { ...DENVER_ADDRESS, email: undefined };
 
-function applePayOrder(orderId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    orderId,
-    shippingModes: [],
-    billingAddress: BILLING,
-    shippingAddress: DENVER_ADDRESS,
-    kountSessionId: '0123456789abcdef0123456789abcdef',
-    ccType: 'visa',
-    payment_method: 'applepay',
-    applePayTransactionDetails: {
-      signature: 'c2lnbmF0dXJl',
-      data: 'ZW5jcnlwdGVk',
-      merchantIdentifier: 'merchant.com.cairnfield.sandbox',
-      ephemeralPublicKey: 'a2V5',
-      publicKeyHash: 'aGFzaA==',
-      transactionId: 'a1b2c3d4',
-      eWalletId: 'applepay',
-    },
-    noOfAttempts: 1,
-    overwriteShipping: true,
-    checkoutMethod: 'express',
-    paymentSystem: 'default',
-    ddBestStores: [],
-    ddStoreTimeZone: '',
-    ddDeliveryMethod: '',
-    ...overrides,
-  };
-}
+const applePayOrder = (orderId: string, overrides: Record<string, unknown> = {}) =>
+  applePayExpressOrder(orderId, { overrides });
 
 function paypalOrder(
   total: string,

@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import pg from 'pg';
 import { openPglite } from '../db/pglite.ts';
+import { openPostgres } from '../db/pg.ts';
 import { migrate } from '../db/migrations.ts';
 import { createRepository } from '../db/repository.ts';
 import { seed } from '../db/seed.ts';
@@ -14,6 +16,36 @@ declare module 'vitest' {
     postgresSkipReason: string;
     /** A migrated, seeded PGlite data folder; tests copy it instead of paying initdb each time. */
     pgliteTemplateDir: string;
+    /** A migrated, seeded database on that server; tests' databases are made from it. */
+    postgresTemplate: string;
+  }
+}
+
+/** The name of the PostgreSQL template database (tests' databases are created from it). */
+const POSTGRES_TEMPLATE = 'shop_template';
+
+/**
+ * A migrated, seeded database on the throwaway server, as the PGlite template is: a test's
+ * database is created from it (CREATE DATABASE … TEMPLATE, a file copy) instead of running every
+ * migration and the seed (a scrypt hash per demo account) again for each test file.
+ */
+async function preparePostgresTemplate(adminUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${POSTGRES_TEMPLATE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${POSTGRES_TEMPLATE}`;
+  const database = openPostgres(url.toString());
+  try {
+    await migrate(database);
+    await seed(createRepository(database), { now: new Date() });
+  } finally {
+    // A template takes no connections while a database is made from it.
+    await database.close();
   }
 }
 
@@ -33,9 +65,11 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteTemplateDir', templateDir);
 
   const server = await postgres;
+  if (typeof server !== 'string') await preparePostgresTemplate(server.url);
   const skipReason = typeof server === 'string' ? server : '';
   project.provide('postgresUrl', typeof server === 'string' ? null : server.url);
   project.provide('postgresSkipReason', skipReason);
+  project.provide('postgresTemplate', POSTGRES_TEMPLATE);
   console.log(
     typeof server === 'string'
       ? `[shop-api] PostgreSQL variant skipped: ${skipReason}. The PGlite variant runs.`

@@ -10,7 +10,6 @@ import { createShopApi } from '../index.ts';
 import { TestClient } from './client.ts';
 import type { ShopApi, ShopApiOptions } from '../index.ts';
 import type { ShopDatabase } from '../db/database.ts';
-import { migrate } from '../db/migrations.ts';
 import { openPostgres } from '../db/pg.ts';
 import { openPglite } from '../db/pglite.ts';
 import { createRepository, type ShopRepository } from '../db/repository.ts';
@@ -34,15 +33,19 @@ export function freshPgliteDir(): string {
   return dir;
 }
 
-/** A fresh, empty database on the throwaway PostgreSQL server, so test files never share state. */
-export async function freshPostgresUrl(): Promise<string> {
+/**
+ * A fresh database on the throwaway PostgreSQL server, so test files never share state: empty, or
+ * (`seeded`) a copy of the migrated, seeded template globalSetup made.
+ */
+export async function freshPostgresUrl(options: { seeded?: boolean } = {}): Promise<string> {
   const admin = inject('postgresUrl');
   if (!admin) throw new Error(`PostgreSQL is not available: ${inject('postgresSkipReason')}`);
   const name = `shop_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    const template = options.seeded ? ` TEMPLATE ${inject('postgresTemplate')}` : '';
+    await client.query(`CREATE DATABASE ${name}${template}`);
   } finally {
     await client.end();
   }
@@ -57,13 +60,12 @@ export async function freshStorage(
 ): Promise<Pick<ShopApiOptions, 'dataDir' | 'databaseUrl'>> {
   return backend === 'pglite'
     ? { dataDir: freshPgliteDir() }
-    : { databaseUrl: await freshPostgresUrl() };
+    : { databaseUrl: await freshPostgresUrl({ seeded: true }) };
 }
 
 /**
- * A database of its own on `backend`, migrated and seeded as the shop starts one (PGlite from the
- * template globalSetup made; PostgreSQL empty, then both), with its repository. The caller closes
- * the database.
+ * A database of its own on `backend`, migrated and seeded as the shop starts one (a copy of the
+ * template globalSetup made for it), with its repository. The caller closes the database.
  */
 export async function openSeededRepository(
   backend: BackendName,
@@ -72,12 +74,10 @@ export async function openSeededRepository(
   const client =
     backend === 'pglite'
       ? await openPglite(freshPgliteDir())
-      : openPostgres(await freshPostgresUrl());
+      : openPostgres(await freshPostgresUrl({ seeded: true }));
   const repo = createRepository(client);
-  if (backend === 'postgres') {
-    await migrate(client);
-    await seed(repo, { now });
-  }
+  // PostgreSQL's seeded at `now`, as before (it upserts: cheap on a seeded database).
+  if (backend === 'postgres') await seed(repo, { now });
   return { client, repo };
 }
 
@@ -145,4 +145,4 @@ export interface ErrorAnswer {
   errors: ErrorEntry[];
 }
 
-export { DENVER_ADDRESS, egiftAdd, regularAdd } from './payloads.ts';
+export { DENVER_ADDRESS, applePayExpressOrder, egiftAdd, regularAdd } from './payloads.ts';

@@ -44,14 +44,4 @@ export function egiftAdd(
   };
 }
 
-export const DENVER_ADDRESS = {
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  address: '1550 Larimer St',
-  city: 'Denver',
-  state: 'CO',
-  zipCode: '80202',
-  country: 'US',
-  email: 'ana.diaz@example.com',
-  phoneNumber: '3035550100',
-};
+export { DENVER_ADDRESS, applePayExpressOrder } from './walletOrder.mjs';

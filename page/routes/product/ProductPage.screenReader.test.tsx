@@ -4,15 +4,11 @@
 // transcript under __transcripts__/ (a change fails with a diff; `npx vitest run --project unit -u
 // page/routes/product/ProductPage.screenReader.test.tsx` rewrites them after an intended change: review the
 // diff). `npm run audit:a11y` shows these files in its report ("What a screen reader says").
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, loadPageChunk } from '../../layout/App';
-import { loadEGiftPreview } from '../../sections/EGiftPart';
-import type { ProductPageData } from './data';
-import { fakeServices, fixturePageData } from '../../test/fixtures';
-import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../../test/warmLazyModules';
+import { describe, expect, it } from 'vitest';
+import { fixturePageData } from '../../test/fixtures';
+import { renderProductPage, setUpProductPageReading } from '../../test/productPageReading';
 import { starveMainThreadWhen } from '@cairnfield/design-system/testing';
 import {
   announcements,
@@ -23,42 +19,7 @@ import {
   transcript,
 } from '../../test/screenReader';
 
-class NoIntersectionObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-function renderPage(data: ProductPageData) {
-  const user = userEvent.setup();
-  render(<App data={data} services={fakeServices().services} />);
-  return { user };
-}
-
-beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
-// The product page is a chunk of its own, loaded by the browser entry before it hydrates.
-beforeAll(
-  () => Promise.all([loadPageChunk(fixturePageData('10001')), loadEGiftPreview()]),
-  WARM_UP_TIMEOUT_MS,
-);
-
-beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', NoIntersectionObserver);
-  Element.prototype.scrollIntoView = vi.fn();
-});
-
-afterEach(async () => {
-  await stopReading();
-  vi.unstubAllGlobals();
-  // jsdom has no scrollIntoView: the stub goes, as does what the storefront's analytics pushed
-  // (the next test file starts with neither).
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
-  delete window.dataLayer;
-  delete window.cairnfieldPersonalisation;
-});
+setUpProductPageReading();
 
 const STANDARD = '10001';
 const EGIFT = '10003';
@@ -72,7 +33,7 @@ describe(
   { timeout: 60_000 },
   () => {
     it('given the standard card, should read the title, price, amount chips, quantity and add to cart in order', async () => {
-      renderPage(fixturePageData(STANDARD));
+      renderProductPage(fixturePageData(STANDARD));
       await startReading(document.body);
       const said = await readUntil('heading, Cairnfield Gift Card', 'button, Add to cart');
       await expect(
@@ -81,7 +42,7 @@ describe(
     });
 
     it('given the eGift card, should read the sender and recipient fields with their labels and required marks', async () => {
-      renderPage(fixturePageData(EGIFT));
+      renderProductPage(fixturePageData(EGIFT));
       await screen.findByRole('group', { name: 'Sender' }, { timeout: 10_000 });
       await startReading(document.body);
       const said = await readUntil('group, Sender', 'button, Add to cart');
@@ -91,7 +52,7 @@ describe(
     });
 
     it('given an invalid sender email, when the field is left, should read the error with the field', async () => {
-      const { user } = renderPage(fixturePageData(EGIFT));
+      const { user } = renderProductPage(fixturePageData(EGIFT));
       const sender = await screen.findByRole('group', { name: 'Sender' }, { timeout: 10_000 });
       await user.type(
         within(sender).getByRole('textbox', { name: /Email Address/ }),
@@ -107,7 +68,7 @@ describe(
     });
 
     it('given the out-of-stock card, should say it is out of stock and offer to be notified', async () => {
-      renderPage(fixturePageData(OUT_OF_STOCK));
+      renderProductPage(fixturePageData(OUT_OF_STOCK));
       await screen.findByRole('button', { name: 'Notify me when available' }, { timeout: 10_000 });
       await startReading(document.body);
       const said = await readUntil(
@@ -120,7 +81,7 @@ describe(
     });
 
     it('given the standard card, when Add to cart is pressed, should announce the toast politely', async () => {
-      const { user } = renderPage(fixturePageData(STANDARD));
+      const { user } = renderProductPage(fixturePageData(STANDARD));
       await startReading(document.body);
       const add = screen.getByRole('button', { name: 'Add to cart' });
       const from = (await virtual.spokenPhraseLog()).length;
@@ -135,7 +96,7 @@ describe(
     });
 
     it('given the main thread busy for 1.5 s right after the add (a slow phone), should still announce the toast, once', async () => {
-      const { user } = renderPage(fixturePageData(STANDARD));
+      const { user } = renderProductPage(fixturePageData(STANDARD));
       await startReading(document.body);
       const from = (await virtual.spokenPhraseLog()).length;
       // The moment the toast appears, 1.5 s of work: longer than Radix's announcer lives.
@@ -150,7 +111,7 @@ describe(
     });
 
     it('given 60 cards typed on the standard card, should open the quantity-limit dialog and read it', async () => {
-      const { user } = renderPage(fixturePageData(STANDARD));
+      const { user } = renderProductPage(fixturePageData(STANDARD));
       await startReading(document.body);
       const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
       await user.clear(quantity);

@@ -5,14 +5,11 @@
 // -u page/routes/product/ProductPageDialogs.screenReader.test.tsx` rewrites them after an intended
 // change: review the diff). The wallet sheets are not here: jsdom has no wallet (the e2e tests and
 // the audit drive them in a browser).
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, loadPageChunk } from '../../layout/App';
-import type { ProductPageData } from './data';
+import { describe, expect, it } from 'vitest';
 import { fakeServices, fixturePageData } from '../../test/fixtures';
-import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../../test/warmLazyModules';
+import { renderProductPage, setUpProductPageReading } from '../../test/productPageReading';
 import {
   announcements,
   readUntil,
@@ -22,38 +19,7 @@ import {
   transcript,
 } from '../../test/screenReader';
 
-class NoIntersectionObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
-
-function renderPage(data: ProductPageData, fake = fakeServices()) {
-  const user = userEvent.setup();
-  render(<App data={data} services={fake.services} />);
-  return { user };
-}
-
-beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
-beforeAll(() => loadPageChunk(fixturePageData('10001')), WARM_UP_TIMEOUT_MS);
-
-beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', NoIntersectionObserver);
-  Element.prototype.scrollIntoView = vi.fn();
-});
-
-afterEach(async () => {
-  await stopReading();
-  vi.unstubAllGlobals();
-  // jsdom has no scrollIntoView: the stub goes, as does what the storefront's analytics pushed
-  // (the next test file starts with neither).
-  delete (Element.prototype as Partial<Element>).scrollIntoView;
-  delete window.dataLayer;
-  delete window.cairnfieldPersonalisation;
-});
+setUpProductPageReading();
 
 const STANDARD = '10001';
 const OUT_OF_STOCK = '10004';
@@ -65,7 +31,7 @@ describe(
   { timeout: 60_000 },
   () => {
     it('given the out-of-stock card, when Notify me is pressed, should read the back-in-stock dialog', async () => {
-      const { user } = renderPage(fixturePageData(OUT_OF_STOCK));
+      const { user } = renderProductPage(fixturePageData(OUT_OF_STOCK));
       await user.click(
         await screen.findByRole('button', { name: 'Notify me when available' }, LAZY_WAIT),
       );
@@ -101,7 +67,7 @@ describe(
       fake.state.cartItems = [
         { orderItemId: '7000001', name: 'Cairnfield Gift Card', quantity: 1, unitPrice: 25 },
       ];
-      const { user } = renderPage(
+      const { user } = renderProductPage(
         fixturePageData(STANDARD, {
           config: {
             purchaseFlows: {
@@ -128,7 +94,7 @@ describe(
     });
 
     it('given the standard card, when stores near a ZIP are found, should say the count and each store', async () => {
-      const { user } = renderPage(fixturePageData(STANDARD));
+      const { user } = renderProductPage(fixturePageData(STANDARD));
       await user.click(
         await screen.findByRole('button', { name: 'Pick Up at a Different Store' }, LAZY_WAIT),
       );

@@ -4,14 +4,13 @@
 // (`npx vitest run --project unit -u page/routes/product/ProductPageNoScript.screenReader.test.tsx`
 // rewrites it after an intended change: review the diff).
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App, loadPageChunk } from '../../layout/App';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../layout/App';
 import { fakeServices, fixturePageData } from '../../test/fixtures';
-import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../../test/warmLazyModules';
+import { loadProductPageOnce } from '../../test/productPageReading';
 import { readUntil, startReading, stopReading, transcript } from '../../test/screenReader';
 
-beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
-beforeAll(() => loadPageChunk(fixturePageData('10001')), WARM_UP_TIMEOUT_MS);
+loadProductPageOnce();
 
 let container: HTMLElement | null = null;
 // Rendering in jsdom, the lazy parts listen on the window for a first click (page/lazy/whenNear.ts)
