@@ -10,8 +10,9 @@
 //   4. a soak at half the measured capacity: memory, p99 latency and errors over time
 //   5. a rolling deploy: every instance in turn given SIGTERM and started again, under load
 //
-// Each phase on the cluster also gets its figures from Prometheus (throughput, error rate, p50,
-// p99 of the shoppers' requests), beside the load generator's where it keeps them.
+// Each phase on the cluster also gets its figures from Prometheus (throughput, error rate, p50 and
+// p99 of the shoppers' requests by route), beside the load generator's over the same window
+// (chaos/compare.mjs: what each side measures, and why by route).
 //
 // Options: --soak <duration> (default 10m; e.g. 90s, 3m), --only <1,2,3,4,5>, --out <file>.
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
@@ -23,8 +24,10 @@ import { root } from './lib/servers.mjs';
 import { databasePhase } from './chaos/database.mjs';
 import { faultsPhase } from './chaos/faults.mjs';
 import { killPhase } from './chaos/kill.mjs';
-import { prometheusFigures } from './chaos/prometheusFigures.mjs';
-import { rollingPhase, sideBySide } from './chaos/rolling.mjs';
+import { generatorFigures, sideBySide, TOLERANCE } from './chaos/compare.mjs';
+import { prometheusFigures, rawCounts } from './chaos/prometheusFigures.mjs';
+import { rollingPhase } from './chaos/rolling.mjs';
+import { startTape } from './chaos/shopper.mjs';
 import { soakPhase } from './chaos/soak.mjs';
 
 const { values } = parseArgs({
@@ -98,46 +101,65 @@ try {
     `cluster up: ${cluster.url} (${cluster.instances.map((i) => `${i.name} pid ${i.pid}`).join(', ')})`,
   );
   const up = cluster;
-  /** @type {[string, string, () => Promise<{ figures: { pass: boolean }, markdown: string }>][]} */
+  /** @typedef {ReturnType<typeof startTape>} Tape */
+  /** @type {[string, string, (tape: Tape) => Promise<{ figures: { pass: boolean }, markdown: string }>][]} */
   const phases = [
     ['1', 'instance killed', () => killPhase(up, { log })],
     ['2', 'database stopped', () => databasePhase(up, { log })],
     ['3', 'shop API faults', () => faultsPhase(up, { log, logDir })],
-    ['4', 'soak', () => soakPhase(up, { log, durationMs: soakMs })],
+    ['4', 'soak', (tape) => soakPhase(up, { log, durationMs: soakMs, tape })],
     ['5', 'rolling deploy', () => rollingPhase(up, { log })],
   ];
   // Phase 3 runs its own page server and shop beside the cluster: Prometheus does not see them.
-  // Phase 5 sets its figures beside Prometheus's itself.
-  const monitoredHere = new Set(['1', '2', '4']);
+  const monitored = new Set(['1', '2', '4', '5']);
   for (const [id, name, run] of phases) {
     if (!only.has(id) || interrupted) continue;
     log(`phase ${id}: ${name}`);
     try {
+      const tape = startTape();
       const from = Date.now();
-      const { figures, markdown } = await run();
+      const { figures, markdown } = await run(tape);
+      const to = Date.now();
+      tape.stop();
       let monitoring = '';
-      if (monitoredHere.has(id)) {
-        const monitored = await prometheusFigures(up.prometheus, from, Date.now()).catch((error) =>
-          log(`phase ${id}: no figures from Prometheus (${error.message})`),
-        );
-        if (monitored) {
-          monitoring = `\n\nThe phase as Prometheus saw it (the shoppers' requests to the page servers):\n\n${sideBySide('load' in figures ? figures.load : null, monitored)}`;
+      let agree = '—';
+      if (monitored.has(id)) {
+        const seen = await prometheusFigures(up.prometheus, from, to).catch((error) => {
+          log(`phase ${id}: no figures from Prometheus (${error.message})`);
+          return null;
+        });
+        const compared = sideBySide(generatorFigures(tape.answers, from, to), seen);
+        if (seen?.at && up.prometheus) {
+          // Where the two sides' counts part, second by second: beside the servers' logs.
+          writeFileSync(
+            join(logDir, `phase-${id}-counts.json`),
+            JSON.stringify({
+              from,
+              to,
+              at: seen.at,
+              prometheus: await rawCounts(up.prometheus, from, seen.at),
+              generator: tape.answers.map((a) => [a.at, a.ms, a.route, a.status, a.pid ?? null]),
+            }),
+          );
         }
+        agree = seen ? (compared.ok ? 'yes' : 'no') : 'n/a';
+        monitoring = `\n\nThe phase as Prometheus saw it beside the load generator, over the same ${((to - from) / 1000).toFixed(1)} s: the shoppers' requests to the page servers, p50 and p99 by route (the generator's time includes HAProxy's hop; docs/operations.md, "The chaos run's figures"):\n\n${compared.markdown}`;
+        log(`phase ${id}: Prometheus and the load generator within ${TOLERANCE * 100} %: ${agree}`);
       }
       sections.push(`${markdown}${monitoring}`);
-      verdicts.push([`${id}. ${name}`, figures.pass ? 'PASS' : 'FAIL']);
+      verdicts.push([`${id}. ${name}`, figures.pass ? 'PASS' : 'FAIL', agree]);
       log(`phase ${id}: ${figures.pass ? 'PASS' : 'FAIL'}`);
     } catch (error) {
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       sections.push(`### ${id}. ${name} — ERROR\n\n\`\`\`\n${message}\n\`\`\``);
-      verdicts.push([`${id}. ${name}`, 'ERROR']);
+      verdicts.push([`${id}. ${name}`, 'ERROR', '—']);
       log(`phase ${id} failed to run: ${message}`);
     }
   }
 } catch (error) {
   startError = error instanceof Error ? error.message : String(error);
   log(`the cluster did not start: ${startError}`);
-  verdicts.push(['cluster start', 'ERROR']);
+  verdicts.push(['cluster start', 'ERROR', '—']);
   sections.push(`### The cluster did not start — ERROR\n\n${startError}`);
 } finally {
   await cluster?.stop();
@@ -151,9 +173,9 @@ const report = [
   '',
   "Cluster: Debian PostgreSQL 15 (throwaway folder, fsync off), two production servers (`node dist/server/main.js`, NODE_ENV=production, one process each, the shop API embedded, on that PostgreSQL), Debian HAProxy in front with `deploy/haproxy.cfg` (health checks on /readyz every second), Debian Prometheus scraping every instance's /metrics every second (`deploy/prometheus.yml`, `deploy/alerts.yml`).",
   '',
-  '| phase | verdict |',
-  '| --- | --- |',
-  ...verdicts.map(([name, v]) => `| ${name} | ${v} |`),
+  `| phase | verdict | Prometheus and the load generator within ${TOLERANCE * 100} % |`,
+  '| --- | --- | --- |',
+  ...verdicts.map(([name, v, agree]) => `| ${name} | ${v} | ${agree} |`),
   '',
   ...sections.flatMap((s) => [s, '']),
 ].join('\n');

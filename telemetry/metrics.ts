@@ -41,6 +41,16 @@ export const httpRequestDuration = lazy(
     }),
 );
 
+export const httpRequestDurationFromBalancer = lazy(
+  () =>
+    new client.Histogram({
+      name: 'http_request_duration_from_balancer_seconds',
+      help: "Requests that came through the balancer (its X-Request-Start, TRUST_PROXY on), by the same labels: time from the balancer's receipt of the request to the last byte of the answer, the wait in the instance's socket and event loop included.",
+      labelNames: ['server', 'method', 'route', 'status_code'] as const,
+      buckets: REQUEST_BUCKETS,
+    }),
+);
+
 export const httpRequestsInFlight = lazy(
   () =>
     new client.Gauge({

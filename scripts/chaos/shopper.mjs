@@ -2,6 +2,7 @@
 // A simulated shopper: a cookie jar and JSON calls to the shop through the balancer, each send
 // timed and named by the instance that answered (X-Worker-Pid). `until2xx` repeats one request
 // with its Idempotency-Key until it is acknowledged, as a shopper's browser or app retries.
+import { routeKey } from './compare.mjs';
 
 /** The add-to-cart body for one card of `sku` at $25 (the shop API's OpenAPI document). */
 export function regularAdd(sku = '20001', quantity = 1) {
@@ -69,6 +70,29 @@ export function walletOrder(orderId) {
  * @property {number} at
  */
 
+/**
+ * Every answer any shopper sees while a tape runs (`startTape`): what the chaos run sets beside
+ * Prometheus's figures for the phase (./compare.mjs). One tape at a time: phases run in turn.
+ * @type {import('./compare.mjs').Seen[] | null}
+ */
+let tape = null;
+
+/** Starts recording every shopper's answers; `stop()` ends it and returns them. */
+export function startTape() {
+  /** @type {import('./compare.mjs').Seen[]} */
+  const answers = [];
+  tape = answers;
+  return {
+    answers,
+    /** Adds an answer seen by another load generator (the soak's autocannon). */
+    record: (/** @type {import('./compare.mjs').Seen} */ seen) => answers.push(seen),
+    stop() {
+      if (tape === answers) tape = null;
+      return answers;
+    },
+  };
+}
+
 export class Shopper {
   /** @param {string} baseUrl */
   constructor(baseUrl) {
@@ -117,6 +141,15 @@ export class Shopper {
         else this.cookies.set(name, value);
       }
       const text = await response.text();
+      // The answer's last byte is in: what the page server's duration measures up to.
+      const ms = performance.now() - started;
+      tape?.push({
+        route: routeKey(method, path),
+        status: response.status,
+        ms,
+        at: startedAt,
+        pid: response.headers.get('x-worker-pid'),
+      });
       let parsed = text;
       try {
         parsed = JSON.parse(text);
@@ -125,7 +158,7 @@ export class Shopper {
       }
       return {
         status: response.status,
-        ms: performance.now() - started,
+        ms,
         pid: response.headers.get('x-worker-pid'),
         headers: response.headers,
         body: parsed,
@@ -133,9 +166,11 @@ export class Shopper {
         at: startedAt,
       };
     } catch (error) {
+      const ms = performance.now() - started;
+      tape?.push({ route: routeKey(method, path), status: 'network', ms, at: startedAt });
       return {
         status: 'network',
-        ms: performance.now() - started,
+        ms,
         pid: null,
         error: error instanceof Error ? error.message : String(error),
         at: startedAt,

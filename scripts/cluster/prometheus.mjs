@@ -93,17 +93,21 @@ export async function startPrometheus({ bin, work, targets, interval = '1s', out
     return body.data.result.map((r) => ({ metric: r.metric, value: Number(r.value[1]) }));
   }
 
-  /** Resolves once every target has been scraped after this call (twice, to be sure). */
-  async function waitForScrapes(timeoutMs = 30_000) {
-    const since = Date.now();
-    const deadline = since + timeoutMs;
+  /**
+   * Resolves once every target has been scraped after `afterMs` (default now), with the time to
+   * evaluate a query at that holds those scrapes: the last of them (a few milliseconds on, as
+   * Prometheus may shift a scrape's timestamp by up to 2 ms to align it; the next is a second on).
+   */
+  async function waitForScrapes(afterMs = Date.now(), timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const answer = await fetch(`${url}/api/v1/targets?state=active`).then((r) => r.json());
+      /** @type {{ health: string, lastScrape: string }[]} */
       const active = answer.data?.activeTargets ?? [];
-      const fresh = active.filter(
-        (t) => t.health === 'up' && Date.parse(t.lastScrape) - 1_000 > since,
-      );
-      if (active.length > 0 && fresh.length === active.length) return;
+      const scrapes = active.map((t) => (t.health === 'up' ? Date.parse(t.lastScrape) : 0));
+      if (active.length > 0 && scrapes.every((at) => at > afterMs)) {
+        return Math.max(...scrapes) + 50;
+      }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error('prometheus did not scrape every target in time');
