@@ -18,6 +18,7 @@
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { startCluster } from './cluster/cluster.mjs';
 import { root } from './lib/servers.mjs';
@@ -25,9 +26,10 @@ import { databasePhase } from './chaos/database.mjs';
 import { faultsPhase } from './chaos/faults.mjs';
 import { killPhase } from './chaos/kill.mjs';
 import { generatorFigures, sideBySide, TOLERANCE } from './chaos/compare.mjs';
-import { prometheusFigures, rawCounts } from './chaos/prometheusFigures.mjs';
+import { formatMs } from './chaos/figures.mjs';
+import { markStart, prometheusFigures, rawCounts } from './chaos/prometheusFigures.mjs';
 import { rollingPhase } from './chaos/rolling.mjs';
-import { startTape } from './chaos/shopper.mjs';
+import { regularAdd, Shopper, startTape } from './chaos/shopper.mjs';
 import { soakPhase } from './chaos/soak.mjs';
 
 const { values } = parseArgs({
@@ -63,6 +65,9 @@ const log = (/** @type {string} */ line) => {
 };
 
 const startedAt = new Date();
+// The load generator's own wait (this process's event loop), reported beside each phase's figures.
+const lag = monitorEventLoopDelay({ resolution: 10 });
+lag.enable();
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
@@ -101,6 +106,16 @@ try {
     `cluster up: ${cluster.url} (${cluster.instances.map((i) => `${i.name} pid ${i.pid}`).join(', ')})`,
   );
   const up = cluster;
+  // Every route the phases compare exists in every instance's metrics before the first phase (a
+  // series born inside a phase's range has no sample to count from: Prometheus would extrapolate).
+  for (let i = 0; i < 2 * cluster.instances.length; i += 1) {
+    const shopper = new Shopper(cluster.url);
+    await shopper.send('GET', '/p/cairnfield-gift-card');
+    await shopper.send('POST', '/api/cart/sku', {
+      body: regularAdd(),
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
+  }
   /** @typedef {ReturnType<typeof startTape>} Tape */
   /** @type {[string, string, (tape: Tape) => Promise<{ figures: { pass: boolean }, markdown: string }>][]} */
   const phases = [
@@ -116,7 +131,9 @@ try {
     if (!only.has(id) || interrupted) continue;
     log(`phase ${id}: ${name}`);
     try {
+      const since = monitored.has(id) ? await markStart(up.prometheus) : undefined;
       const tape = startTape();
+      lag.reset();
       const from = Date.now();
       const { figures, markdown } = await run(tape);
       const to = Date.now();
@@ -124,7 +141,7 @@ try {
       let monitoring = '';
       let agree = '—';
       if (monitored.has(id)) {
-        const seen = await prometheusFigures(up.prometheus, from, to).catch((error) => {
+        const seen = await prometheusFigures(up.prometheus, from, to, since).catch((error) => {
           log(`phase ${id}: no figures from Prometheus (${error.message})`);
           return null;
         });
@@ -137,13 +154,14 @@ try {
               from,
               to,
               at: seen.at,
-              prometheus: await rawCounts(up.prometheus, from, seen.at),
+              prometheus: await rawCounts(up.prometheus, since ?? from, seen.at),
               generator: tape.answers.map((a) => [a.at, a.ms, a.route, a.status, a.pid ?? null]),
             }),
           );
         }
         agree = seen ? (compared.ok ? 'yes' : 'no') : 'n/a';
-        monitoring = `\n\nThe phase as Prometheus saw it beside the load generator, over the same ${((to - from) / 1000).toFixed(1)} s: the shoppers' requests to the page servers, p50 and p99 by route (the generator's time includes HAProxy's hop; docs/operations.md, "The chaos run's figures"):\n\n${compared.markdown}`;
+        const lagMs = (/** @type {number} */ p) => formatMs(lag.percentile(p) / 1e6);
+        monitoring = `\n\nThe phase as Prometheus saw it beside the load generator, over the same ${((to - from) / 1000).toFixed(1)} s: the shoppers' requests to the page servers, p50 and p99 by route (the generator's time includes HAProxy's hop; docs/operations.md, "The chaos run's figures"):\n\n${compared.markdown} The load generator's own event loop lagged ${lagMs(50)} at p50 and ${lagMs(99)} at p99 in the phase: an answer that came in meanwhile waited that long to be timed.`;
         log(`phase ${id}: Prometheus and the load generator within ${TOLERANCE * 100} %: ${agree}`);
       }
       sections.push(`${markdown}${monitoring}`);

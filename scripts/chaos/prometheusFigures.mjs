@@ -38,19 +38,22 @@ export function figureQueries(ms, histogram = COMPARED_HISTOGRAM) {
 }
 
 /**
- * Prometheus's figures for the window [fromMs, toMs] (waits for the scrapes after `toMs` first),
- * as ./compare.mjs reads them, or null without Prometheus.
+ * Prometheus's figures for the phase that ran from `fromMs` to `toMs` (waits for the scrapes after
+ * `toMs` first), as ./compare.mjs reads them, or null without Prometheus. `sinceMs`: the start of
+ * the range, a scrape of every instance taken before the phase's load began (`markStart`), so that
+ * the counts start from a sample and are not extrapolated back to the phase's start.
  * @param {import('../cluster/prometheus.mjs').Prometheus | null} prometheus
  * @param {number} fromMs
  * @param {number} toMs
+ * @param {number} [sinceMs]
  * @returns {Promise<import('./compare.mjs').Figures | null>}
  */
-export async function prometheusFigures(prometheus, fromMs, toMs) {
+export async function prometheusFigures(prometheus, fromMs, toMs, sinceMs = fromMs) {
   if (!prometheus) return null;
   // The first scrape of every instance after the end: the evaluation time that holds the phase's
-  // last counts. The range reaches back from it to the phase's start.
-  const at = await prometheus.waitForScrapes(toMs);
-  const queries = figureQueries(at - fromMs);
+  // last counts. The range reaches back from it to the scrapes before the phase's start.
+  const { latest: at } = await prometheus.waitForScrapes(toMs);
+  const queries = figureQueries(at - sinceMs);
   const key = (/** @type {Record<string, string>} */ m) => `${m.method} ${m.route}`;
   const byRoute = async (/** @type {string} */ expr) =>
     new Map(
@@ -66,7 +69,7 @@ export async function prometheusFigures(prometheus, fromMs, toMs) {
   const p50 = await byRoute(queries.p50);
   const p99 = await byRoute(queries.p99);
   // The same requests timed inside the server alone, shown beside (what its own histogram sees).
-  const inServer = figureQueries(at - fromMs, 'http_request_duration_seconds');
+  const inServer = figureQueries(at - sinceMs, 'http_request_duration_seconds');
   const serverP50 = await byRoute(inServer.p50);
   const serverP99 = await byRoute(inServer.p99);
   const total = [...requests.values()].reduce((a, b) => a + b, 0);
@@ -102,4 +105,14 @@ export async function rawCounts(prometheus, fromMs, atMs) {
   const params = new URLSearchParams({ query: expr, time: String(atMs / 1000) });
   const answer = await fetch(`${prometheus.url}/api/v1/query?${params}`);
   return (await answer.json()).data?.result ?? [];
+}
+
+/**
+ * Before a phase's load: a scrape of every instance, the start of the phase's range (its time), or
+ * undefined without Prometheus.
+ * @param {import('../cluster/prometheus.mjs').Prometheus | null} prometheus
+ */
+export async function markStart(prometheus) {
+  if (!prometheus) return undefined;
+  return (await prometheus.waitForScrapes(Date.now())).earliest;
 }

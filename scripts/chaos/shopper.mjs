@@ -151,10 +151,12 @@ export class Shopper {
         pid: response.headers.get('x-worker-pid'),
       });
       let parsed = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // not JSON (a page)
+      if ((response.headers.get('content-type') ?? '').includes('json')) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // not JSON after all
+        }
       }
       return {
         status: response.status,

@@ -94,9 +94,11 @@ export async function startPrometheus({ bin, work, targets, interval = '1s', out
   }
 
   /**
-   * Resolves once every target has been scraped after `afterMs` (default now), with the time to
-   * evaluate a query at that holds those scrapes: the last of them (a few milliseconds on, as
-   * Prometheus may shift a scrape's timestamp by up to 2 ms to align it; the next is a second on).
+   * Resolves once every target has been scraped after `afterMs` (default now), with the times of
+   * those scrapes: the `earliest` and the `latest` (a few milliseconds on, as Prometheus may shift a
+   * scrape's timestamp by up to 2 ms to align it; the next is a second on). A window from just
+   * before `earliest` holds a sample of every target taken after `afterMs`; one up to `latest`
+   * holds the counts of everything done before `afterMs`.
    */
   async function waitForScrapes(afterMs = Date.now(), timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs;
@@ -106,9 +108,9 @@ export async function startPrometheus({ bin, work, targets, interval = '1s', out
       const active = answer.data?.activeTargets ?? [];
       const scrapes = active.map((t) => (t.health === 'up' ? Date.parse(t.lastScrape) : 0));
       if (active.length > 0 && scrapes.every((at) => at > afterMs)) {
-        return Math.max(...scrapes) + 50;
+        return { earliest: Math.min(...scrapes) - 50, latest: Math.max(...scrapes) + 50 };
       }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('prometheus did not scrape every target in time');
   }
