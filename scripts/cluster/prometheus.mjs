@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, root } from '../lib/servers.mjs';
+import { freePort, niced, root } from '../lib/servers.mjs';
 
 export const PROMETHEUS_TEMPLATE = join(root, 'deploy/prometheus.yml');
 export const ALERT_RULES = join(root, 'deploy/alerts.yml');
@@ -43,7 +43,7 @@ export function findPrometheus() {
  * Starts Prometheus scraping `targets` ('127.0.0.1:port' each) every `interval`; resolves once it
  * is ready. Returns { url, pid, query(expr, atMs), waitForScrapes(), stop() }.
  */
-export async function startPrometheus({ bin, work, targets, interval = '1s', output }) {
+export async function startPrometheus({ bin, work, targets, interval = '1s', output, nice = 0 }) {
   const dir = join(work, 'prometheus');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
@@ -54,13 +54,12 @@ export async function startPrometheus({ bin, work, targets, interval = '1s', out
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
-    bin,
-    [
+    ...niced(nice, bin, [
       `--config.file=${join(dir, 'prometheus.yml')}`,
       `--storage.tsdb.path=${join(dir, 'data')}`,
       `--web.listen-address=127.0.0.1:${port}`,
       '--log.level=warn',
-    ],
+    ]),
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   for (const stream of [child.stdout, child.stderr]) {
@@ -134,16 +133,16 @@ export async function startPrometheus({ bin, work, targets, interval = '1s', out
  * Debian's Prometheus scraping `targets` every second, or null (with a message) where it is not
  * installed. Every second: a phase of the chaos run is tens of seconds (on a busy machine a scrape
  * may take longer than that: it is then missed, not late).
- * @param {{ work: string, targets: string[], output: (line: string) => void, log: (line: string) => void }} options
+ * @param {{ work: string, targets: string[], output: (line: string) => void, log: (line: string) => void, nice?: number }} options
  * @returns {Promise<Prometheus | null>}
  */
-export async function monitorInstances({ work, targets, output, log }) {
+export async function monitorInstances({ work, targets, output, log, nice = 0 }) {
   const bin = findPrometheus();
   if (!bin) {
     log('Prometheus is not installed (apt-get install prometheus): no monitoring');
     return null;
   }
-  const prometheus = await startPrometheus({ bin, work, targets, interval: '1s', output });
+  const prometheus = await startPrometheus({ bin, work, targets, interval: '1s', output, nice });
   log(`Prometheus ${prometheus.url}/ (every instance's /metrics every second)`);
   return prometheus;
 }

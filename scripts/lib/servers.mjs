@@ -10,6 +10,17 @@ import { extname, join, normalize } from 'node:path';
 export const root = new URL('../..', import.meta.url).pathname;
 export const serverEntry = join(root, 'dist/server/main.js');
 
+/**
+ * A command run `nice` steps below this process's priority (`nice` execs it: the pid is its own).
+ * @param {number} nice
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
+export function niced(nice, command, args) {
+  return nice > 0 ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
+}
+
 /** Ports this process has handed out: the kernel may offer a closed probe's port again. */
 const handedOut = new Set();
 
