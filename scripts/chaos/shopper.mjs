@@ -2,7 +2,56 @@
 // A simulated shopper: a cookie jar and JSON calls to the shop through the balancer, each send
 // timed and named by the instance that answered (X-Worker-Pid). `until2xx` repeats one request
 // with its Idempotency-Key until it is acknowledged, as a shopper's browser or app retries.
+import { subscribe } from 'node:diagnostics_channel';
 import { routeKey } from './compare.mjs';
+
+/**
+ * When each send went on the wire and when its answer's last byte came off it, from fetch's own
+ * client (undici's diagnostics channels): the time a shopper's answer took, without fetch's work
+ * before the request is written and the stream's after the body is in, which are this process's
+ * and not the shop's. By the `x-chaos-send` header each send carries.
+ * @type {Map<string, { sent: number | null, done: number | null }>}
+ */
+const onTheWire = new Map();
+/** @type {WeakMap<object, { sent: number | null, done: number | null }>} */
+const byRequest = new WeakMap();
+subscribe('undici:request:create', (message) => {
+  const { request } = /** @type {{ request: { headers: unknown } }} */ (message);
+  const headers = request.headers;
+  let id = null;
+  if (Array.isArray(headers)) {
+    const at = headers.indexOf('x-chaos-send');
+    if (at >= 0) id = String(headers[at + 1]);
+  } else if (typeof headers === 'string') {
+    id = /x-chaos-send: ([^\r\n]+)/i.exec(headers)?.[1] ?? null;
+  }
+  if (id === null) return;
+  const timing = { sent: null, done: null };
+  onTheWire.set(id, timing);
+  byRequest.set(request, timing);
+});
+subscribe('undici:client:sendHeaders', (message) => {
+  const timing = byRequest.get(/** @type {{ request: object }} */ (message).request);
+  if (timing) timing.sent = performance.now();
+});
+subscribe('undici:request:trailers', (message) => {
+  const timing = byRequest.get(/** @type {{ request: object }} */ (message).request);
+  if (timing) timing.done = performance.now();
+});
+let sends = 0;
+
+/**
+ * The time on the wire of the send `id` (then forgotten), else the time since `started`.
+ * @param {string} id
+ * @param {number} started
+ */
+function wireMs(id, started) {
+  const timing = onTheWire.get(id);
+  onTheWire.delete(id);
+  return timing?.sent != null && timing.done != null
+    ? timing.done - timing.sent
+    : performance.now() - started;
+}
 
 /** The add-to-cart body for one card of `sku` at $25 (the shop API's OpenAPI document). */
 export function regularAdd(sku = '20001', quantity = 1) {
@@ -112,8 +161,10 @@ export class Shopper {
   async send(method, path, { body, form, headers = {}, timeoutMs = 10_000 } = {}) {
     const started = performance.now();
     const startedAt = Date.now();
+    sends += 1;
+    const id = String(sends);
     /** @type {Record<string, string>} */
-    const all = { 'sec-fetch-site': 'same-origin', ...headers };
+    const all = { 'sec-fetch-site': 'same-origin', 'x-chaos-send': id, ...headers };
     if (body !== undefined) all['content-type'] = 'application/json';
     if (form !== undefined) all['content-type'] = 'application/x-www-form-urlencoded';
     if (this.cookies.size > 0) {
@@ -141,8 +192,8 @@ export class Shopper {
         else this.cookies.set(name, value);
       }
       const text = await response.text();
-      // The answer's last byte is in: what the page server's duration measures up to.
-      const ms = performance.now() - started;
+      // From the request on the wire to the answer's last byte off it.
+      const ms = wireMs(id, started);
       tape?.push({
         route: routeKey(method, path),
         status: response.status,
@@ -168,7 +219,7 @@ export class Shopper {
         at: startedAt,
       };
     } catch (error) {
-      const ms = performance.now() - started;
+      const ms = wireMs(id, started);
       tape?.push({ route: routeKey(method, path), status: 'network', ms, at: startedAt });
       return {
         status: 'network',
