@@ -7,7 +7,8 @@
 // Options: --only=a,b (only those sections: throughput, telemetry, lighthouse, interactions, visit,
 // limits; the bytes on the wire always run, the others read them), --build (build first even if
 // the build looks current), --runs N (Lighthouse runs per preset, default 3), --load-rounds N
-// (interleaved throughput rounds, default 3; the telemetry section's, default 5), --dist DIR
+// (interleaved throughput rounds, default 3; the telemetry section's, default 5), --telemetry-turns
+// (its two servers loaded in turn rather than at once), --dist DIR
 // (measure a copy of dist/ started as `node DIR/server/main.js`; the budget test uses it), --out
 // FILE (JSON path, default .tmp/bench.json).
 //
@@ -231,6 +232,7 @@ try {
         path: PRODUCT_PATH,
         rounds: Number(option('--load-rounds', '5')),
         processes: process.env.WEB_CONCURRENCY || String(availableParallelism()),
+        turns: flag('--telemetry-turns'),
       });
     }
 

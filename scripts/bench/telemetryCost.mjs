@@ -5,8 +5,12 @@
 // process reads; METRICS_PORT: every request counted, the metrics port scraped once a round as
 // Prometheus would) and one with both off (LOG_LEVEL=silent; no METRICS_PORT, so nothing is
 // counted). Traces are off in both (no OTEL_EXPORTER_OTLP_ENDPOINT: the tracing SDK is not even
-// loaded). Measured in interleaved rounds (the side that goes first alternates), each figure the
-// median of its rounds and the ratio the median of the rounds' own ratios (./load.mjs).
+// loaded). Measured in rounds, each figure the median of its rounds and the ratio the median of
+// the rounds' own ratios (./load.mjs). In each round both are loaded at the same time, each by its
+// own wrk: on two cores shared with other jobs, one 10 s run to the next varied by up to 2.5x
+// when the two sides took turns (interleaved), which drowned a few per cent; loaded together, a
+// slow spell of the machine falls on both at once, and with the cores shared between them the one
+// whose requests cost more serves fewer (--telemetry-turns: take turns, as before).
 import { join } from 'node:path';
 import { freePort } from '../lib/servers.mjs';
 import { combineRuns, loadGenerator, measureRoute } from './load.mjs';
@@ -53,9 +57,16 @@ export function countedRequests(exposition, route = '/p/:slug') {
 }
 
 /**
- * @param {{ root: string, distDir: string | null, path: string, rounds?: number, processes: string }} options
+ * @param {{ root: string, distDir: string | null, path: string, rounds?: number, processes: string, turns?: boolean }} options
  */
-export async function measureTelemetryCost({ root, distDir, path, rounds = 5, processes }) {
+export async function measureTelemetryCost({
+  root,
+  distDir,
+  path,
+  rounds = 5,
+  processes,
+  turns = false,
+}) {
   const metricsPort = await freePort();
   const common = { WEB_CONCURRENCY: processes, OTEL_EXPORTER_OTLP_ENDPOINT: undefined };
   const on = await startServer({
@@ -83,14 +94,23 @@ export async function measureTelemetryCost({ root, distDir, path, rounds = 5, pr
     /** @type {TelemetryRound[]} */
     const measured = [];
     for (let round = 0; round < rounds; round += 1) {
-      const onFirst = round % 2 === 0;
-      const first = await measureRoute((onFirst ? on : off).origin, path);
-      const second = await measureRoute((onFirst ? off : on).origin, path);
+      if (turns) {
+        const onFirst = round % 2 === 0;
+        const first = await measureRoute((onFirst ? on : off).origin, path);
+        const second = await measureRoute((onFirst ? off : on).origin, path);
+        measured.push(onFirst ? { on: first, off: second } : { on: second, off: first });
+      } else {
+        const [withThem, without] = await Promise.all([
+          measureRoute(on.origin, path),
+          measureRoute(off.origin, path),
+        ]);
+        measured.push({ on: withThem, off: without });
+      }
       await scrape();
-      measured.push(onFirst ? { on: first, off: second } : { on: second, off: first });
     }
     const counted = countedRequests(await scrape(), '/p/:slug');
     return {
+      together: !turns,
       generator: loadGenerator(),
       path,
       processes,
@@ -117,7 +137,7 @@ export function formatTelemetryCost(t) {
   const line = (/** @type {string} */ label, /** @type {LoadResult} */ r) =>
     `  ${label.padEnd(34)}${rps(r).padStart(8)}${ms(r.p50).padStart(9)}${ms(r.p99).padStart(9)}${String(r.non2xx + r.errors).padStart(8)}`;
   return [
-    `Logs and metrics, GET ${t.path}, ${t.generator}, 10 connections x 10 s, ${t.processes} page server processes each, ${t.rounds} interleaved rounds, medians; traces off in both`,
+    `Logs and metrics, GET ${t.path}, ${t.generator}, 10 connections x 10 s, ${t.processes} page server processes each, ${t.rounds} rounds ${t.together ? 'loading both at once' : 'taking turns'}, medians; traces off in both`,
     `  ${''.padEnd(34)}${'req/s'.padStart(8)}${'p50'.padStart(9)}${'p99'.padStart(9)}${'failed'.padStart(8)}`,
     line('on (LOG_LEVEL=info, METRICS_PORT)', t.on),
     line('off (LOG_LEVEL=silent, no port)', t.off),
