@@ -46,8 +46,8 @@ export interface HttpTelemetryOptions {
 const MAX_BALANCER_SKEW_MS = 60_000;
 
 /**
- * The time in an `X-Request-Start` header (`t=1700000000123`, milliseconds since the epoch, as
- * HAProxy's `date(0,ms)` writes it; also in microseconds or seconds, as other balancers do), or
+ * The time in an `X-Request-Start` header (`t=1700000000123456`, microseconds since the epoch, as
+ * HAProxy's `date(0,us)` writes it; also in milliseconds or seconds, as other balancers do), or
  * null when it is missing, malformed or further than a minute from `now` (another host's clock).
  */
 export function parseRequestStart(header: string | undefined, now: number): number | null {
