@@ -4,8 +4,11 @@
 //   npm run bench              everything (takes a few minutes; timings are reported, never asserted)
 //   npm run bench -- --quick   byte budgets only (runs inside `npm test`; exit 1 when over budget)
 //
-// Options: --build (build first even if the build looks current), --runs N (Lighthouse runs per
-// preset, default 3), --load-rounds N (interleaved throughput rounds, default 3), --dist DIR
+// Options: --only=a,b (only those sections: throughput, telemetry, lighthouse, interactions, visit,
+// limits; the bytes on the wire always run, the others read them), --build (build first even if
+// the build looks current), --runs N (Lighthouse runs per preset, default 3), --load-rounds N
+// (interleaved throughput rounds, default 3; the telemetry section's, default 5), --telemetry-turns
+// (its two servers loaded in turn rather than at once), --dist DIR
 // (measure a copy of dist/ started as `node DIR/server/main.js`; the budget test uses it), --out
 // FILE (JSON path, default .tmp/bench.json).
 //
@@ -24,7 +27,9 @@
 //    rounds, medians (scripts/bench/load.mjs);
 // 5. request limits under abuse (scripts/bench/limits.mjs): product reads' p50/p99 quiet and while
 //    a client uploads 200 MiB bodies, the memory of every process around one such upload, how a
-//    huge declared Content-Length and slow clients are answered.
+//    huge declared Content-Length and slow clients are answered;
+// 6. what logs and metrics cost the product page (scripts/bench/telemetryCost.mjs): its throughput
+//    with them on and off (traces off in both), two servers side by side, interleaved rounds.
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -41,6 +46,16 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const quick = flag('--quick');
+const SECTIONS = ['throughput', 'telemetry', 'lighthouse', 'interactions', 'visit', 'limits'];
+const onlyList = (args.find((a) => a.startsWith('--only='))?.slice(7) ?? option('--only', ''))
+  .split(',')
+  .filter(Boolean);
+const unknown = onlyList.filter((name) => !SECTIONS.includes(name));
+if (unknown.length > 0) {
+  console.error(`--only: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
+  process.exit(2);
+}
+const wants = (name) => onlyList.length === 0 || onlyList.includes(name);
 const runs = Number(option('--runs', '3'));
 const throughputRounds = Number(option('--load-rounds', '3'));
 const distDir = option('--dist', null) ? resolve(option('--dist')) : null;
@@ -185,128 +200,159 @@ try {
 
     // Throughput first, on a machine nothing of the bench's own is loading yet (Chromium from the
     // runs below lingered into it); it is printed last.
-    console.error('[bench] throughput…');
-    // The same page from one process (WEB_CONCURRENCY=1), beside it, for the all-cores ratio.
-    const single = await startServer({
-      root,
-      distDir,
-      dataDir: join(root, `.data/bench-single-${process.pid}`),
-      env: { WEB_CONCURRENCY: '1' },
-    });
-    try {
-      result.throughput = await measureThroughput({
-        origin: server.origin,
-        singleOrigin: single.origin,
-        path: PRODUCT_PATH,
-        staticPath: `/${standard.js.files[0]?.file ?? ''}`,
+    if (wants('throughput')) {
+      console.error('[bench] throughput…');
+      // The same page from one process (WEB_CONCURRENCY=1), beside it, for the all-cores ratio.
+      const single = await startServer({
         root,
-        distDir: distDir ?? join(root, 'dist'),
-        rounds: throughputRounds,
+        distDir,
+        dataDir: join(root, `.data/bench-single-${process.pid}`),
+        env: { WEB_CONCURRENCY: '1' },
       });
-    } finally {
-      await single.stop();
+      try {
+        result.throughput = await measureThroughput({
+          origin: server.origin,
+          singleOrigin: single.origin,
+          path: PRODUCT_PATH,
+          staticPath: `/${standard.js.files[0]?.file ?? ''}`,
+          root,
+          distDir: distDir ?? join(root, 'dist'),
+          rounds: throughputRounds,
+        });
+      } finally {
+        await single.stop();
+      }
+    }
+    if (wants('telemetry')) {
+      console.error('[bench] logs and metrics on and off…');
+      const { measureTelemetryCost } = await import('./bench/telemetryCost.mjs');
+      result.telemetry = await measureTelemetryCost({
+        root,
+        distDir,
+        path: PRODUCT_PATH,
+        rounds: Number(option('--load-rounds', '5')),
+        processes: process.env.WEB_CONCURRENCY || String(availableParallelism()),
+        turns: flag('--telemetry-turns'),
+      });
     }
 
-    console.error(`[bench] Lighthouse, ${runs} runs per preset…`);
-    result.lighthouse = await runLighthouse(url, runs);
-    lines.push(
-      '',
-      `Lighthouse 12, ${PRODUCT_PATH}, median of ${runs} (perf / a11y / best practices / SEO)`,
-    );
-    const lw = [9, 20, 9, 9, 7];
-    row(['preset', 'scores', 'LCP', 'TBT', 'CLS'], lw);
-    const { floor, ...presets } = result.lighthouse;
-    for (const [preset, r] of Object.entries(presets)) {
-      row([preset, r.scores.join(' / '), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)], lw);
-    }
-    row(
-      [
-        'floor',
-        `${floor.scores[0]} (performance)`,
-        ms(floor.lcp),
-        ms(floor.tbt),
-        floor.cls.toFixed(3),
-      ],
-      lw,
-    );
-    lines.push(
-      '  floor: the mobile preset on a bare page (a heading and a paragraph; no script, no style)',
-      `  TBT of each run (ms): mobile ${presets.mobile.tbts.join(', ')}; floor ${floor.tbts.join(', ')}`,
-    );
-
-    console.error('[bench] interaction latency…');
-    result.interactions = await measureInteractions(url, runs);
-    lines.push('', 'Interaction latency, 4x CPU slowdown (Event Timing duration, median of runs)');
-    for (const r of result.interactions.rows) {
+    if (wants('lighthouse')) {
+      console.error(`[bench] Lighthouse, ${runs} runs per preset…`);
+      result.lighthouse = await runLighthouse(url, runs);
       lines.push(
-        `  ${r.name.padEnd(34)} ${ms(r.duration).padStart(8)}${r.note ? `  ${r.note}` : ''}`,
+        '',
+        `Lighthouse 12, ${PRODUCT_PATH}, median of ${runs} (perf / a11y / best practices / SEO)`,
       );
-    }
-
-    console.error('[bench] whole visit at 4x…');
-    const { measureVisits } = await import('./bench/visit.mjs');
-    const entryFile = standard.js.files[0]?.file.split('/').pop() ?? 'main-';
-    result.visit = await measureVisits(
-      server.origin,
-      PAGES.filter((p) => p.name === 'standard' || p.name === 'eGift'),
-      runs,
-      entryFile,
-    );
-    const v = budgets.visit;
-    lines.push(
-      '',
-      `Whole visit, 4x CPU slowdown, until network idle (median of ${runs}; JS and files checked, timings reported)`,
-    );
-    const vw = [14, 22, 18, 12, 8];
-    row(['page', 'longest task after', 'entry evaluation', 'JS', 'files'], vw);
-    row(['', 'the entry (hydration)', '(before it)', '', ''], vw);
-    for (const p of result.visit.pages) {
-      const over = (ok) => (ok ? '' : '✖ ');
-      const maxFiles = p.name === 'eGift' ? v.eGiftFiles : v.files;
-      // Bytes and files are the same from run to run: over them fails the bench.
-      if (p.jsBytes > v.js || p.jsFiles > maxFiles) failed = true;
+      const lw = [9, 20, 9, 9, 7];
+      row(['preset', 'scores', 'LCP', 'TBT', 'CLS'], lw);
+      const { floor, ...presets } = result.lighthouse;
+      for (const [preset, r] of Object.entries(presets)) {
+        row([preset, r.scores.join(' / '), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)], lw);
+      }
       row(
         [
-          p.name,
-          `${over(p.longestAfterEntry <= v.longestTaskMs)}${ms(p.longestAfterEntry)}`,
-          ms(p.entryEvaluation),
-          `${over(p.jsBytes <= v.js)}${kb(p.jsBytes)}`,
-          `${over(p.jsFiles <= maxFiles)}${p.jsFiles}`,
+          'floor',
+          `${floor.scores[0]} (performance)`,
+          ms(floor.lcp),
+          ms(floor.tbt),
+          floor.cls.toFixed(3),
         ],
-        vw,
+        lw,
+      );
+      lines.push(
+        '  floor: the mobile preset on a bare page (a heading and a paragraph; no script, no style)',
+        `  TBT of each run (ms): mobile ${presets.mobile.tbts.join(', ')}; floor ${floor.tbts.join(', ')}`,
       );
     }
-    row(['target', ms(v.longestTaskMs), '', kb(v.js), `${v.files} (eGift ${v.eGiftFiles})`], vw);
 
-    const t = result.throughput;
-    const processes = Number(process.env.WEB_CONCURRENCY || availableParallelism());
-    t.processes = processes;
-    lines.push(
-      '',
-      `Throughput, ${t.generator}, 10 connections x 10 s, ${processes} page server processes and one, ${t.rounds} interleaved rounds, medians (load average at start ${t.loadAverage})`,
-    );
-    const tw = [28, 10, 9, 9, 8];
-    row(['', 'req/s', 'p50', 'p99', 'non-2xx'], tw);
-    /** One measured route's row; `non2xx` is left blank for the ceiling (no HTTP there). */
-    const loadRow = (label, r, non2xx = r.non2xx) =>
-      row([label.slice(0, 28), r.rps.toFixed(0), ms(r.p50), ms(r.p99), non2xx], tw);
-    loadRow(`SSR GET ${PRODUCT_PATH}`, t.ssr);
-    loadRow('  one process (1 core)', t.oneCore);
-    loadRow(`static ${t.staticPath.split('/').pop()}`, t.static);
-    loadRow('  one process (1 core)', t.oneCoreStatic);
-    loadRow('renderToString (ceiling)', t.ceiling, '');
-    const rps = (r) => r.rps.toFixed(0);
-    lines.push(
-      `  SSR / static: ${(100 * t.ratio).toFixed(1)}% (one process ${(100 * t.oneCoreRatio).toFixed(1)}%)   SSR / ceiling (one core): ${((100 * t.oneCore.rps) / t.ceiling.rps).toFixed(0)}%   all cores / one core: ${t.scaling.toFixed(2)}x`,
-      `  the static file, all cores / one core: ${t.staticScaling.toFixed(2)}x (the load generator shares the machine's cores)`,
-      `  rounds (page all / one, static all / one, req/s): ${t.perRound.map((r) => `${rps(r.ssr)}/${rps(r.oneCore)}, ${rps(r.static)}/${rps(r.oneCoreStatic)}`).join('; ')}`,
-    );
+    if (wants('interactions')) {
+      console.error('[bench] interaction latency…');
+      result.interactions = await measureInteractions(url, runs);
+      lines.push(
+        '',
+        'Interaction latency, 4x CPU slowdown (Event Timing duration, median of runs)',
+      );
+      for (const r of result.interactions.rows) {
+        lines.push(
+          `  ${r.name.padEnd(34)} ${ms(r.duration).padStart(8)}${r.note ? `  ${r.note}` : ''}`,
+        );
+      }
+    }
+
+    if (wants('visit')) {
+      console.error('[bench] whole visit at 4x…');
+      const { measureVisits } = await import('./bench/visit.mjs');
+      const entryFile = standard.js.files[0]?.file.split('/').pop() ?? 'main-';
+      result.visit = await measureVisits(
+        server.origin,
+        PAGES.filter((p) => p.name === 'standard' || p.name === 'eGift'),
+        runs,
+        entryFile,
+      );
+      const v = budgets.visit;
+      lines.push(
+        '',
+        `Whole visit, 4x CPU slowdown, until network idle (median of ${runs}; JS and files checked, timings reported)`,
+      );
+      const vw = [14, 22, 18, 12, 8];
+      row(['page', 'longest task after', 'entry evaluation', 'JS', 'files'], vw);
+      row(['', 'the entry (hydration)', '(before it)', '', ''], vw);
+      for (const p of result.visit.pages) {
+        const over = (ok) => (ok ? '' : '✖ ');
+        const maxFiles = p.name === 'eGift' ? v.eGiftFiles : v.files;
+        // Bytes and files are the same from run to run: over them fails the bench.
+        if (p.jsBytes > v.js || p.jsFiles > maxFiles) failed = true;
+        row(
+          [
+            p.name,
+            `${over(p.longestAfterEntry <= v.longestTaskMs)}${ms(p.longestAfterEntry)}`,
+            ms(p.entryEvaluation),
+            `${over(p.jsBytes <= v.js)}${kb(p.jsBytes)}`,
+            `${over(p.jsFiles <= maxFiles)}${p.jsFiles}`,
+          ],
+          vw,
+        );
+      }
+      row(['target', ms(v.longestTaskMs), '', kb(v.js), `${v.files} (eGift ${v.eGiftFiles})`], vw);
+    }
+
+    if (result.throughput) {
+      const t = result.throughput;
+      const processes = Number(process.env.WEB_CONCURRENCY || availableParallelism());
+      t.processes = processes;
+      lines.push(
+        '',
+        `Throughput, ${t.generator}, 10 connections x 10 s, ${processes} page server processes and one, ${t.rounds} interleaved rounds, medians (load average at start ${t.loadAverage})`,
+      );
+      const tw = [28, 10, 9, 9, 8];
+      row(['', 'req/s', 'p50', 'p99', 'non-2xx'], tw);
+      /** One measured route's row; `non2xx` is left blank for the ceiling (no HTTP there). */
+      const loadRow = (label, r, non2xx = r.non2xx) =>
+        row([label.slice(0, 28), r.rps.toFixed(0), ms(r.p50), ms(r.p99), non2xx], tw);
+      loadRow(`SSR GET ${PRODUCT_PATH}`, t.ssr);
+      loadRow('  one process (1 core)', t.oneCore);
+      loadRow(`static ${t.staticPath.split('/').pop()}`, t.static);
+      loadRow('  one process (1 core)', t.oneCoreStatic);
+      loadRow('renderToString (ceiling)', t.ceiling, '');
+      const rps = (r) => r.rps.toFixed(0);
+      lines.push(
+        `  SSR / static: ${(100 * t.ratio).toFixed(1)}% (one process ${(100 * t.oneCoreRatio).toFixed(1)}%)   SSR / ceiling (one core): ${((100 * t.oneCore.rps) / t.ceiling.rps).toFixed(0)}%   all cores / one core: ${t.scaling.toFixed(2)}x`,
+        `  the static file, all cores / one core: ${t.staticScaling.toFixed(2)}x (the load generator shares the machine's cores)`,
+        `  rounds (page all / one, static all / one, req/s): ${t.perRound.map((r) => `${rps(r.ssr)}/${rps(r.oneCore)}, ${rps(r.static)}/${rps(r.oneCoreStatic)}`).join('; ')}`,
+      );
+    }
+    if (result.telemetry) {
+      const { formatTelemetryCost } = await import('./bench/telemetryCost.mjs');
+      lines.push('', ...formatTelemetryCost(result.telemetry));
+    }
 
     // Last: its uploads and slow clients load the server (docs/security.md).
-    console.error('[bench] request limits under abuse…');
-    const { measureLimits, formatLimits } = await import('./bench/limits.mjs');
-    result.limits = await measureLimits({ origin: server.origin, primaryPid: server.primaryPid });
-    lines.push('', ...formatLimits(result.limits));
+    if (wants('limits')) {
+      console.error('[bench] request limits under abuse…');
+      const { measureLimits, formatLimits } = await import('./bench/limits.mjs');
+      result.limits = await measureLimits({ origin: server.origin, primaryPid: server.primaryPid });
+      lines.push('', ...formatLimits(result.limits));
+    }
   }
 } catch (error) {
   failed = true;

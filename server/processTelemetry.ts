@@ -3,14 +3,15 @@
  * server, a cluster's primary or one of its workers: server/main.ts, server/cluster.ts):
  *
  * - the process logger at LOG_LEVEL, JSON lines on stdout (pino-pretty under development);
- * - Node's default metrics (event-loop lag, heap, GC) on the process registry;
+ * - Node's default metrics (event-loop lag, heap, GC) on the process registry, and every other
+ *   metric counted, when there is a metrics port (METRICS_PORT); none at all without one;
  * - OpenTelemetry's SDK, imported only when OTEL_EXPORTER_OTLP_ENDPOINT is set (its own chunk of
  *   the server bundle; its packages stay unloaded otherwise).
  */
 import type { ServerConfig } from '../page/config';
 import { readLogFormat } from '../telemetry/levels';
 import { createLogger, flushLogs, type Logger } from '../telemetry/logger';
-import { collectNodeMetrics } from '../telemetry/metrics';
+import { collectNodeMetrics, turnMetricsOff } from '../telemetry/metrics';
 import type { TracingSdk } from '../telemetry/tracingSdk';
 
 export interface ProcessTelemetry {
@@ -28,6 +29,8 @@ export async function startProcessTelemetry(
     level: logLevel,
     format: logFormat ?? readLogFormat(undefined, nodeEnv),
   });
+  // No metrics port, no metrics: nothing is counted that nobody could read (docs/operations.md).
+  if (config.operations.metricsPort === null) turnMetricsOff();
   collectNodeMetrics();
   let tracing: TracingSdk | null = null;
   if (otlpEndpoint) {

@@ -5,7 +5,7 @@ import { closeServer, lastRequestClock, waitForQuiet } from '../server/lifecycle
 import { startMetricsServer, type MetricsServer } from '../server/metricsServer.ts';
 import { readLogFormat, readLogLevel } from '../telemetry/levels.ts';
 import { createLogger, flushLogs, type Logger } from '../telemetry/logger.ts';
-import { collectNodeMetrics, exposition } from '../telemetry/metrics.ts';
+import { collectNodeMetrics, exposition, turnMetricsOff } from '../telemetry/metrics.ts';
 import type { TracingSdk } from '../telemetry/tracingSdk.ts';
 import { createShopApi } from './index.ts';
 
@@ -50,6 +50,8 @@ function processLogger(): Logger {
   }
 }
 const logger = processLogger();
+// No metrics port, no metrics: nothing is counted that nobody could read (docs/operations.md).
+if (metricsPort === null) turnMetricsOff();
 collectNodeMetrics();
 let tracing: TracingSdk | null = null;
 if (env.OTEL_EXPORTER_OTLP_ENDPOINT) {

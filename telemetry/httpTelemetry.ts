@@ -16,7 +16,11 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes, routePath } from 'hono/route';
 import type { Logger } from './logger';
-import { httpRequestDuration, httpRequestsInFlight } from './metrics';
+import {
+  httpRequestDuration,
+  httpRequestDurationFromBalancer,
+  httpRequestsInFlight,
+} from './metrics';
 import { SpanStatusCode, startServerSpan, withContext } from './tracing';
 
 export type ServerName = 'page' | 'shop';
@@ -33,6 +37,26 @@ export interface HttpTelemetryOptions {
   /** Requests logged at debug level whatever their status (the balancer's health checks: a 503
    * while starting or draining is their answer, not a failure). */
   quiet?(path: string): boolean;
+  /** When the balancer in front received the request (epoch ms, its `X-Request-Start`), or null:
+   * then the request is also timed from there (`http_request_duration_from_balancer_seconds`). */
+  balancerStart?(c: Context): number | null;
+}
+
+/** Balancer times further than this from the server's clock are a clock apart, not a wait. */
+const MAX_BALANCER_SKEW_MS = 60_000;
+
+/**
+ * The time in an `X-Request-Start` header (`t=1700000000123456`, microseconds since the epoch, as
+ * HAProxy's `date(0,us)` writes it; also in milliseconds or seconds, as other balancers do), or
+ * null when it is missing, malformed or further than a minute from `now` (another host's clock).
+ */
+export function parseRequestStart(header: string | undefined, now: number): number | null {
+  const match = /^\s*(?:t=)?(\d{1,16}(?:\.\d+)?)\s*$/.exec(header ?? '');
+  if (!match) return null;
+  const value = Number(match[1]);
+  // Seconds (10 digits), milliseconds (13) or microseconds (16) since the epoch.
+  const ms = value < 1e11 ? value * 1000 : value < 1e14 ? value : value / 1000;
+  return Math.abs(now - ms) <= MAX_BALANCER_SKEW_MS ? ms : null;
 }
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
@@ -80,6 +104,7 @@ export function httpTelemetry(options: HttpTelemetryOptions): MiddlewareHandler 
   const { server, logger } = options;
   return async (c, next) => {
     const started = performance.now();
+    const fromBalancer = options.balancerStart?.(c) ?? null;
     const method = METHODS.has(c.req.method) ? c.req.method : '_OTHER';
     const reqId = requestIdOf(c);
     const traced = startServerSpan(method, c.req.raw.headers, {
@@ -104,10 +129,14 @@ export function httpTelemetry(options: HttpTelemetryOptions): MiddlewareHandler 
     const complete = (aborted: boolean, bytes: number | undefined) => {
       const seconds = (performance.now() - started) / 1000;
       inFlight.dec({ server });
-      httpRequestDuration().observe(
-        { server, method, route, status_code: String(status) },
-        seconds,
-      );
+      const observed = { server, method, route, status_code: String(status) };
+      httpRequestDuration().observe(observed, seconds);
+      if (fromBalancer !== null) {
+        httpRequestDurationFromBalancer().observe(
+          observed,
+          Math.max(0, Date.now() - fromBalancer) / 1000,
+        );
+      }
       options.onComplete?.(c, route, status);
       const client = options.clientAddress?.(c) ?? null;
       const record = {

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readLogFormat, readLogLevel } from './levels';
+import { censorSecrets } from './logger';
 import { memoryLogger } from './memoryLogger';
 
 describe('the log records', () => {
@@ -52,6 +53,17 @@ describe('the log records', () => {
       expect(written).not.toContain(secret);
     }
     expect(written).toContain('[redacted]');
+  });
+
+  it('should leave the object logged as it was, and a request record without secrets as it is', () => {
+    const careless = { request: { headers: { cookie: 'sid=s3cr3t' } }, password: 'x' };
+    expect(censorSecrets(careless)).toEqual({
+      request: { headers: { cookie: '[redacted]' } },
+      password: '[redacted]',
+    });
+    expect(careless.request.headers.cookie).toBe('sid=s3cr3t');
+    const record = { method: 'GET', route: '/p/:slug', status: 200, durationMs: 3.2 };
+    expect(censorSecrets(record)).toBe(record);
   });
 
   it('should log an error with its type and a masked message, never an e-mail address in it', () => {

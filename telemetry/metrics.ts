@@ -25,10 +25,32 @@ export const REQUEST_BUCKETS = client
 /** Coarser buckets for the inner timings (a render, a shop call). */
 const INNER_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** The default registry's metrics, made on first use (see above). */
+let metricsOn = true;
+
+/**
+ * No metrics in this process from now on: every metric's getter answers a stand-in that records
+ * nothing (a process with no metrics port: nobody could read them, so none are counted; the bench
+ * measures what counting costs against this).
+ */
+export function turnMetricsOff(): void {
+  metricsOn = false;
+}
+
+/** What a metric's getter answers with metrics off: each call does nothing. */
+const NOTHING = {
+  observe() {},
+  inc() {},
+  dec() {},
+  set() {},
+  reset() {},
+  startTimer: () => () => 0,
+  labels: () => NOTHING,
+};
+
+/** The default registry's metrics, made on first use (see above); nothing with metrics off. */
 function lazy<T>(make: () => T): () => T {
   let made: T | undefined;
-  return () => (made ??= make());
+  return () => (metricsOn ? (made ??= make()) : (NOTHING as unknown as T));
 }
 
 export const httpRequestDuration = lazy(
@@ -36,6 +58,16 @@ export const httpRequestDuration = lazy(
     new client.Histogram({
       name: 'http_request_duration_seconds',
       help: 'Requests served, by server (page or shop), method, route pattern and status: time from the request to the last byte of the answer.',
+      labelNames: ['server', 'method', 'route', 'status_code'] as const,
+      buckets: REQUEST_BUCKETS,
+    }),
+);
+
+export const httpRequestDurationFromBalancer = lazy(
+  () =>
+    new client.Histogram({
+      name: 'http_request_duration_from_balancer_seconds',
+      help: "Requests that came through the balancer (its X-Request-Start, TRUST_PROXY on), by the same labels: time from the balancer's receipt of the request to the last byte of the answer, the wait in the instance's socket and event loop included.",
       labelNames: ['server', 'method', 'route', 'status_code'] as const,
       buckets: REQUEST_BUCKETS,
     }),
@@ -203,7 +235,7 @@ let nodeMetrics = false;
 
 /** Node's default metrics (event-loop lag, heap, GC, CPU, handles), once per process. */
 export function collectNodeMetrics(): void {
-  if (nodeMetrics) return;
+  if (nodeMetrics || !metricsOn) return;
   nodeMetrics = true;
   client.collectDefaultMetrics({ eventLoopMonitoringPrecision: 10 });
 }

@@ -173,7 +173,7 @@ export function createPageServer(options: PageServerOptions = {}) {
   // One log record, one duration observed and (traces on) one span per request, under that id.
   app.use(
     '*',
-    telemetry.requests((c) => requestClientAddress(c, config.trustProxy)),
+    telemetry.requests((c) => requestClientAddress(c, config.trustProxy), config.trustProxy),
   );
 
   // Draining (SIGTERM): every answer closes its connection, so the balancer holds none open.

@@ -140,7 +140,7 @@ export const operationsConfig = configBlock(
 
     METRICS_PORT: {
       schema: v.optional(int(0, 65535)),
-      does: "The operator's port for `GET /metrics` (Prometheus text; a cluster's workers summed by its primary). Unset: no metrics endpoint. Never served on `PORT`.",
+      does: "The operator's port for `GET /metrics` (Prometheus text; a cluster's workers summed by its primary). Unset: no metrics endpoint and nothing counted. Never served on `PORT`.",
     },
 
     METRICS_HOST: {

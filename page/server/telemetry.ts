@@ -5,7 +5,7 @@
  * and outcome, a client span each, the trace carried in `traceparent`).
  */
 import type { Context } from 'hono';
-import { routeLabel, httpTelemetry } from '../../telemetry/httpTelemetry';
+import { httpTelemetry, parseRequestStart, routeLabel } from '../../telemetry/httpTelemetry';
 import type { Logger } from '../../telemetry/logger';
 import { cacheLookups, shopApiCallDuration, ssrRenderDuration } from '../../telemetry/metrics';
 import { injectTraceHeaders, inSpan, SpanKind } from '../../telemetry/tracing';
@@ -102,7 +102,7 @@ export function timedRender<T>(page: string, render: () => Promise<T>): Promise<
 
 export function pageTelemetry(logger: Logger) {
   return {
-    requests: (clientAddress: (c: Context) => string | null) =>
+    requests: (clientAddress: (c: Context) => string | null, trustProxy: boolean) =>
       httpTelemetry({
         server: 'page',
         logger,
@@ -113,6 +113,10 @@ export function pageTelemetry(logger: Logger) {
         },
         clientAddress,
         quiet: (path) => HEALTH.has(path),
+        // The balancer's receipt of the request, believed as X-Forwarded-For is (TRUST_PROXY).
+        ...(trustProxy
+          ? { balancerStart: (c) => parseRequestStart(c.req.header('x-request-start'), Date.now()) }
+          : {}),
       }),
     dataCacheLookup: (key: string, result: CacheResult) =>
       cacheLookups().inc({ cache: key.slice(0, key.indexOf(':')).replace('-', '_'), result }),

@@ -153,9 +153,9 @@ function autocannonRun(url, seconds) {
  * @param {string} origin
  * @param {string} path
  */
-export async function measureRoute(origin, path) {
+export async function measureRoute(origin, path, seconds = SECONDS) {
   for (let i = 0; i < 20; i += 1) await getRaw(`${origin}${path}`);
-  return cannon(`${origin}${path}`);
+  return cannon(`${origin}${path}`, seconds);
 }
 
 /**

@@ -11,8 +11,10 @@ import { childrenOf } from '../lib/processes.mjs';
 const ANNOUNCE = /Cairnfield Outfitters gift cards: (http:\/\/[^\s/]+)\/ \(React (\w+) build\)/;
 
 /**
- * @param {{ root: string, distDir?: string, dataDir: string, port?: number, env?: Record<string, string> }} options
- * @returns {Promise<{ origin: string, reactBuild: string, shellNodeEnv: string, primaryPid: number, stop(): Promise<void> }>}
+ * Resolves once the server announces itself; a server with its logs off (`LOG_LEVEL=silent`, given
+ * a `port`) once its /readyz answers 200 instead. `outputLines()`: the lines it has written since.
+ * @param {{ root: string, distDir?: string, dataDir: string, port?: number, env?: Record<string, string | undefined> }} options
+ * @returns {Promise<{ origin: string, reactBuild: string, shellNodeEnv: string, primaryPid: number, outputLines(): number, stop(): Promise<void> }>}
  */
 export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
   rmSync(dataDir, { recursive: true, force: true });
@@ -34,6 +36,12 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
   // spawn gives a pid unless the spawn itself failed (then no announcement ever comes).
   const pid = child.pid ?? 0;
   let output = '';
+  let lines = 0;
+  child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
+    for (const byte of chunk) if (byte === 10) lines += 1;
+  });
+  const silent = env.LOG_LEVEL === 'silent';
+  if (silent && !port) throw new Error('a server with its logs off needs a port');
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
@@ -41,17 +49,14 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
       // Its shop database and migrations first: seconds when quiet, over a minute beside another
       // test run on two cores.
     }, 180_000);
-    /** @param {Buffer} chunk */
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = ANNOUNCE.exec(output);
-      if (!match) return;
+    /** @param {RegExpExecArray | null} match */
+    const ready = (match) => {
       clearTimeout(timer);
       child.stdout.off('data', onData);
-      child.stdout.resume();
       resolve({
-        origin: match[1] ?? '',
-        reactBuild: match[2] ?? '',
+        origin: match?.[1] ?? `http://127.0.0.1:${port}`,
+        reactBuild: match?.[2] ?? 'unknown (logs off)',
+        outputLines: () => lines,
         shellNodeEnv: distDir ? 'production' : shellNodeEnv,
         // The server's own process (under start.mjs, its child): the cluster's primary.
         primaryPid: distDir ? pid : (childrenOf(pid)[0] ?? pid),
@@ -63,7 +68,26 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
           }),
       });
     };
+    /** @param {Buffer} chunk */
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = ANNOUNCE.exec(output);
+      if (match) ready(match);
+    };
     child.stdout.on('data', onData);
+    if (silent) {
+      const poll = async () => {
+        while (child.exitCode === null) {
+          const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+            (answer) => answer.ok,
+            () => false,
+          );
+          if (ok) return ready(null);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      };
+      void poll();
+    }
     child.stderr.on('data', (chunk) => {
       output += chunk.toString();
     });

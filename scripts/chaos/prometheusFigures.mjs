@@ -1,48 +1,118 @@
+// @ts-check
 // A phase's figures as the shop's own monitoring saw them: Prometheus's queries over the phase's
 // window on what the instances export (docs/operations.md, "Metrics"), for the chaos report to
-// set beside its load generator's. Only the shoppers' requests to the page server count (the
-// balancer's health checks, /healthz and /readyz, are left out), as the load generator counts them.
+// set beside its load generator's (./compare.mjs). Only the shoppers' requests to the page server
+// count (the balancer's health checks, /healthz and /readyz, are left out), as the load generator
+// counts them; p50 and p99 by route (`GET /p/:slug`, `POST /api/*`), as it groups them.
+//
+// The window is the phase's to the millisecond: the range of each query ends at the phase's end
+// and reaches back exactly its length, and it is evaluated once every instance has been scraped
+// after the end, at the last of those scrapes, so that the counts of the phase's last requests are
+// in it and no later ones (the load has stopped).
 
 const SHOPPERS = 'server="page",route!~"/healthz|/readyz"';
 
-/** The PromQL of each figure over a window of `seconds`. */
-export function figureQueries(seconds) {
-  const range = `[${seconds}s]`;
-  const quantile = (q) =>
-    `histogram_quantile(${q}, sum by (le) (increase(http_request_duration_seconds_bucket{${SHOPPERS}}${range})))`;
+/**
+ * The histogram the comparison reads: the page server's time from the balancer's receipt of each
+ * request (HAProxy's X-Request-Start) to its last byte, the wait in the instance's socket and
+ * event loop included, which its own `http_request_duration_seconds` cannot see (it starts when
+ * the event loop reaches the request). The shoppers' time adds HAProxy's answer hop and their own
+ * event loop to it.
+ */
+export const COMPARED_HISTOGRAM = 'http_request_duration_from_balancer_seconds';
+
+/**
+ * The PromQL of each figure over a window of `ms` milliseconds.
+ * @param {number} ms
+ */
+export function figureQueries(ms, histogram = COMPARED_HISTOGRAM) {
+  const range = `[${Math.max(1, Math.round(ms))}ms]`;
+  const quantile = (/** @type {number} */ q) =>
+    `histogram_quantile(${q}, sum by (method, route, le) (increase(${histogram}_bucket{${SHOPPERS}}${range})))`;
   return {
-    requests: `sum(increase(http_request_duration_seconds_count{${SHOPPERS}}${range}))`,
-    errors: `sum(increase(http_request_duration_seconds_count{${SHOPPERS},status_code=~"5.."}${range})) or vector(0)`,
+    requests: `sum by (method, route) (increase(${histogram}_count{${SHOPPERS}}${range}))`,
+    errors: `sum(increase(${histogram}_count{${SHOPPERS},status_code=~"5.."}${range})) or vector(0)`,
     p50: quantile(0.5),
     p99: quantile(0.99),
   };
 }
 
 /**
- * Prometheus's figures for the window [fromMs, toMs] (waits for the scrapes after `toMs` first):
- * { requests, throughput (per second), errorRate (0-1), p50Ms, p99Ms }, or null without Prometheus.
+ * Prometheus's figures for the phase that ran from `fromMs` to `toMs` (waits for the scrapes after
+ * `toMs` first), as ./compare.mjs reads them, or null without Prometheus. `sinceMs`: the start of
+ * the range, a scrape of every instance taken before the phase's load began (`markStart`), so that
+ * the counts start from a sample and are not extrapolated back to the phase's start.
+ * @param {import('../cluster/prometheus.mjs').Prometheus | null} prometheus
+ * @param {number} fromMs
+ * @param {number} toMs
+ * @param {number} [sinceMs]
+ * @returns {Promise<import('./compare.mjs').Figures | null>}
  */
-export async function prometheusFigures(prometheus, fromMs, toMs) {
+export async function prometheusFigures(prometheus, fromMs, toMs, sinceMs = fromMs) {
   if (!prometheus) return null;
-  await prometheus.waitForScrapes();
-  const seconds = Math.max(1, Math.round((toMs - fromMs) / 1000));
-  const queries = figureQueries(seconds);
-  const one = async (expr) => (await prometheus.query(expr, toMs))[0]?.value ?? Number.NaN;
-  const requests = await one(queries.requests);
-  const errors = await one(queries.errors);
+  // The first scrape of every instance after the end: the evaluation time that holds the phase's
+  // last counts. The range reaches back from it to the scrapes before the phase's start.
+  const { latest: at } = await prometheus.waitForScrapes(toMs);
+  const queries = figureQueries(at - sinceMs);
+  const key = (/** @type {Record<string, string>} */ m) => `${m.method} ${m.route}`;
+  const byRoute = async (/** @type {string} */ expr) =>
+    new Map(
+      (await prometheus.query(expr, at)).map(
+        (/** @type {{ metric: Record<string, string>, value: number }} */ r) => [
+          key(r.metric),
+          Number(r.value),
+        ],
+      ),
+    );
+  const requests = await byRoute(queries.requests);
+  const errors = (await prometheus.query(queries.errors, at))[0]?.value ?? 0;
+  const p50 = await byRoute(queries.p50);
+  const p99 = await byRoute(queries.p99);
+  // The same requests timed inside the server alone, shown beside (what its own histogram sees).
+  const inServer = figureQueries(at - sinceMs, 'http_request_duration_seconds');
+  const serverP50 = await byRoute(inServer.p50);
+  const serverP99 = await byRoute(inServer.p99);
+  const total = [...requests.values()].reduce((a, b) => a + b, 0);
   return {
-    requests,
-    throughput: requests / seconds,
-    errorRate: requests > 0 ? errors / requests : 0,
-    p50Ms: (await one(queries.p50)) * 1000,
-    p99Ms: (await one(queries.p99)) * 1000,
+    at,
+    requests: total,
+    throughput: total / Math.max(0.001, (toMs - fromMs) / 1000),
+    errorRate: total > 0 ? errors / total : 0,
+    routes: Object.fromEntries(
+      [...requests].map(([route, n]) => [
+        route,
+        {
+          requests: n,
+          p50Ms: (p50.get(route) ?? Number.NaN) * 1000,
+          p99Ms: (p99.get(route) ?? Number.NaN) * 1000,
+          serverP50Ms: (serverP50.get(route) ?? Number.NaN) * 1000,
+          serverP99Ms: (serverP99.get(route) ?? Number.NaN) * 1000,
+        },
+      ]),
+    ),
   };
 }
 
-/** How far `measured` is from `reference`, as a fraction of it (0.04 = 4 % apart). */
-export function apart(measured, reference) {
-  if (!Number.isFinite(measured) || !Number.isFinite(reference) || reference === 0) {
-    return Number.NaN;
-  }
-  return Math.abs(measured - reference) / reference;
+/**
+ * The raw samples behind the counts (every series of the shoppers' request counts in the window,
+ * each sample with its time), to see where two sides' counts part: written beside the report.
+ * @param {import('../cluster/cluster.mjs').Prometheus} prometheus
+ * @param {number} fromMs
+ * @param {number} atMs
+ */
+export async function rawCounts(prometheus, fromMs, atMs) {
+  const expr = `http_request_duration_seconds_count{${SHOPPERS}}[${Math.round(atMs - fromMs)}ms]`;
+  const params = new URLSearchParams({ query: expr, time: String(atMs / 1000) });
+  const answer = await fetch(`${prometheus.url}/api/v1/query?${params}`);
+  return (await answer.json()).data?.result ?? [];
+}
+
+/**
+ * Before a phase's load: a scrape of every instance, the start of the phase's range (its time), or
+ * undefined without Prometheus.
+ * @param {import('../cluster/prometheus.mjs').Prometheus | null} prometheus
+ */
+export async function markStart(prometheus) {
+  if (!prometheus) return undefined;
+  return (await prometheus.waitForScrapes(Date.now())).earliest;
 }

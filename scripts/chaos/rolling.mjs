@@ -5,17 +5,7 @@
 // to cart, each request sent once, never retried: a deploy must cost them nothing. PostgreSQL
 // must then hold every acknowledged add exactly once.
 import pg from 'pg';
-import { apart, prometheusFigures } from './prometheusFigures.mjs';
-import {
-  countBy,
-  exactlyOnce,
-  formatCounts,
-  formatMs,
-  formatPercent,
-  percentile,
-  table,
-  verdict,
-} from './figures.mjs';
+import { countBy, exactlyOnce, formatCounts, formatMs, table, verdict } from './figures.mjs';
 import { regularAdd, Shopper } from './shopper.mjs';
 
 const PAGE = '/p/cairnfield-gift-card';
@@ -106,18 +96,9 @@ export async function rollingPhase(cluster, { shoppers = 12, settleMs = 3_000, l
 
   const seconds = Math.max(1, Math.round((endedAt - startedAt) / 1000));
   const failed = answers.filter((a) => !ok(a));
-  const ms = answers.map((a) => a.ms);
-  const load = {
-    requests: answers.length,
-    throughput: answers.length / seconds,
-    errorRate: answers.length > 0 ? failed.length / answers.length : 0,
-    p50Ms: percentile(ms, 50),
-    p99Ms: percentile(ms, 99),
-  };
-  const monitored = await prometheusFigures(cluster.prometheus, startedAt, endedAt);
   const everyExitClean = steps.every((s) => s.exit === 0 && s.upAfterMs !== null);
   const pass = failed.length === 0 && lost.length === 0 && twice.length === 0 && everyExitClean;
-  const figures = { steps, load, monitored, failed: failed.length, lost, twice, pass };
+  const figures = { steps, failed: failed.length, lost, twice, pass };
 
   const markdown = [
     `### 5. A rolling deploy under load — ${verdict(pass)}`,
@@ -149,32 +130,6 @@ export async function rollingPhase(cluster, { shoppers = 12, settleMs = 3_000, l
         ['orders holding more cards than acknowledged (applied twice)', twice.length],
       ],
     ),
-    '',
-    sideBySide(load, monitored),
   ].join('\n');
   return { figures, markdown };
-}
-
-/**
- * The load generator's figures beside Prometheus's, and how far apart they are (`load` null: a
- * phase whose load generator keeps no such figures).
- */
-export function sideBySide(load, monitored) {
-  if (!monitored) return 'Prometheus is not installed: no figures from the monitoring.';
-  const row = (name, a, b, show) =>
-    a === undefined
-      ? [name, 'n/a', show(b), '—']
-      : [name, show(a), show(b), formatPercent(apart(b, a))];
-  const perSecond = (n) => `${n.toFixed(1)}/s`;
-  const percent = (n) => `${(n * 100).toFixed(2)} %`;
-  return table(
-    ['figure', 'load generator', 'Prometheus', 'apart'],
-    [
-      row('throughput', load?.throughput, monitored.throughput, perSecond),
-      // Rates near 0 are not compared as a fraction of each other.
-      ['error rate', load ? percent(load.errorRate) : 'n/a', percent(monitored.errorRate), '—'],
-      row('p50', load?.p50Ms, monitored.p50Ms, formatMs),
-      row('p99', load?.p99Ms, monitored.p99Ms, formatMs),
-    ],
-  );
 }

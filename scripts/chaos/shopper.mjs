@@ -2,6 +2,56 @@
 // A simulated shopper: a cookie jar and JSON calls to the shop through the balancer, each send
 // timed and named by the instance that answered (X-Worker-Pid). `until2xx` repeats one request
 // with its Idempotency-Key until it is acknowledged, as a shopper's browser or app retries.
+import { subscribe } from 'node:diagnostics_channel';
+import { routeKey } from './compare.mjs';
+
+/**
+ * When each send went on the wire and when its answer's last byte came off it, from fetch's own
+ * client (undici's diagnostics channels): the time a shopper's answer took, without fetch's work
+ * before the request is written and the stream's after the body is in, which are this process's
+ * and not the shop's. By the `x-chaos-send` header each send carries.
+ * @type {Map<string, { sent: number | null, done: number | null }>}
+ */
+const onTheWire = new Map();
+/** @type {WeakMap<object, { sent: number | null, done: number | null }>} */
+const byRequest = new WeakMap();
+subscribe('undici:request:create', (message) => {
+  const { request } = /** @type {{ request: { headers: unknown } }} */ (message);
+  const headers = request.headers;
+  let id = null;
+  if (Array.isArray(headers)) {
+    const at = headers.indexOf('x-chaos-send');
+    if (at >= 0) id = String(headers[at + 1]);
+  } else if (typeof headers === 'string') {
+    id = /x-chaos-send: ([^\r\n]+)/i.exec(headers)?.[1] ?? null;
+  }
+  if (id === null) return;
+  const timing = { sent: null, done: null };
+  onTheWire.set(id, timing);
+  byRequest.set(request, timing);
+});
+subscribe('undici:client:sendHeaders', (message) => {
+  const timing = byRequest.get(/** @type {{ request: object }} */ (message).request);
+  if (timing) timing.sent = performance.now();
+});
+subscribe('undici:request:trailers', (message) => {
+  const timing = byRequest.get(/** @type {{ request: object }} */ (message).request);
+  if (timing) timing.done = performance.now();
+});
+let sends = 0;
+
+/**
+ * The time on the wire of the send `id` (then forgotten), else the time since `started`.
+ * @param {string} id
+ * @param {number} started
+ */
+function wireMs(id, started) {
+  const timing = onTheWire.get(id);
+  onTheWire.delete(id);
+  return timing?.sent != null && timing.done != null
+    ? timing.done - timing.sent
+    : performance.now() - started;
+}
 
 /** The add-to-cart body for one card of `sku` at $25 (the shop API's OpenAPI document). */
 export function regularAdd(sku = '20001', quantity = 1) {
@@ -30,6 +80,29 @@ export { applePayExpressOrder as walletOrder } from '../../shop-api/test/walletO
  * @property {number} at
  */
 
+/**
+ * Every answer any shopper sees while a tape runs (`startTape`): what the chaos run sets beside
+ * Prometheus's figures for the phase (./compare.mjs). One tape at a time: phases run in turn.
+ * @type {import('./compare.mjs').Seen[] | null}
+ */
+let tape = null;
+
+/** Starts recording every shopper's answers; `stop()` ends it and returns them. */
+export function startTape() {
+  /** @type {import('./compare.mjs').Seen[]} */
+  const answers = [];
+  tape = answers;
+  return {
+    answers,
+    /** Adds an answer seen by another load generator (the soak's autocannon). */
+    record: (/** @type {import('./compare.mjs').Seen} */ seen) => answers.push(seen),
+    stop() {
+      if (tape === answers) tape = null;
+      return answers;
+    },
+  };
+}
+
 export class Shopper {
   /** @param {string} baseUrl */
   constructor(baseUrl) {
@@ -49,8 +122,10 @@ export class Shopper {
   async send(method, path, { body, form, headers = {}, timeoutMs = 10_000 } = {}) {
     const started = performance.now();
     const startedAt = Date.now();
+    sends += 1;
+    const id = String(sends);
     /** @type {Record<string, string>} */
-    const all = { 'sec-fetch-site': 'same-origin', ...headers };
+    const all = { 'sec-fetch-site': 'same-origin', 'x-chaos-send': id, ...headers };
     if (body !== undefined) all['content-type'] = 'application/json';
     if (form !== undefined) all['content-type'] = 'application/x-www-form-urlencoded';
     if (this.cookies.size > 0) {
@@ -78,15 +153,26 @@ export class Shopper {
         else this.cookies.set(name, value);
       }
       const text = await response.text();
+      // From the request on the wire to the answer's last byte off it.
+      const ms = wireMs(id, started);
+      tape?.push({
+        route: routeKey(method, path),
+        status: response.status,
+        ms,
+        at: startedAt,
+        pid: response.headers.get('x-worker-pid'),
+      });
       let parsed = text;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        // not JSON (a page)
+      if ((response.headers.get('content-type') ?? '').includes('json')) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // not JSON after all
+        }
       }
       return {
         status: response.status,
-        ms: performance.now() - started,
+        ms,
         pid: response.headers.get('x-worker-pid'),
         headers: response.headers,
         body: parsed,
@@ -94,9 +180,11 @@ export class Shopper {
         at: startedAt,
       };
     } catch (error) {
+      const ms = wireMs(id, started);
+      tape?.push({ route: routeKey(method, path), status: 'network', ms, at: startedAt });
       return {
         status: 'network',
-        ms: performance.now() - started,
+        ms,
         pid: null,
         error: error instanceof Error ? error.message : String(error),
         at: startedAt,

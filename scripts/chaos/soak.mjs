@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { routeKey } from './compare.mjs';
 import { drift, formatMs, formatPercent, table, verdict } from './figures.mjs';
 
 const PAGES = ['/p/cairnfield-gift-card', '/p/cairnfield-egift-card'];
@@ -23,26 +24,36 @@ function rssKb(pid) {
 }
 
 /**
+ * One autocannon run; every answer also goes on `tape` (the chaos report's side by side with
+ * Prometheus), its send time taken as its end less its duration.
  * @param {autocannon.Options} options
+ * @param {{ record: (seen: import('./compare.mjs').Seen) => void } | undefined} tape
  * @returns {Promise<autocannon.Result>}
  */
-function run(options) {
+function run(options, tape) {
   return new Promise((resolve, reject) => {
-    autocannon(
+    const instance = autocannon(
       { ...options, requests: PAGES.map((path) => ({ method: 'GET', path })) },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
+    if (!tape) return;
+    // Both pages are the route `GET /p/:slug`.
+    const route = routeKey('GET', PAGES[0] ?? '/p/');
+    instance.on('response', (_client, status, _bytes, ms) =>
+      tape.record({ route, status, ms, at: Date.now() - ms }),
+    );
+    instance.on('reqError', () => tape.record({ route, status: 'network', ms: 0, at: Date.now() }));
   });
 }
 
 /**
  * @param {import('../cluster/cluster.mjs').Cluster} cluster
- * @param {{ durationMs?: number, log: (line: string) => void }} options
+ * @param {{ durationMs?: number, log: (line: string) => void, tape?: { record: (seen: import('./compare.mjs').Seen) => void } }} options
  */
-export async function soakPhase(cluster, { durationMs = 600_000, log }) {
+export async function soakPhase(cluster, { durationMs = 600_000, log, tape }) {
   const connections = 8;
   log(`measuring capacity (${connections} connections, 20 s)`);
-  const capacity = await run({ url: cluster.url, connections, duration: 20 });
+  const capacity = await run({ url: cluster.url, connections, duration: 20 }, tape);
   const capacityRps = capacity.requests.average;
   const rate = Math.max(1, Math.floor(capacityRps / 2));
   const windowSec = Math.max(10, Math.min(60, Math.round(durationMs / 1000 / 10)));
@@ -75,12 +86,15 @@ export async function soakPhase(cluster, { durationMs = 600_000, log }) {
   try {
     for (let w = 0; w < windows; w += 1) {
       warm = w === 0;
-      const result = await run({
-        url: cluster.url,
-        connections,
-        duration: windowSec,
-        overallRate: rate,
-      });
+      const result = await run(
+        {
+          url: cluster.url,
+          connections,
+          duration: windowSec,
+          overallRate: rate,
+        },
+        tape,
+      );
       results.push({
         window: w + 1,
         rps: result.requests.average,

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, root, serverEntry } from '../lib/servers.mjs';
+import { freePort, niced, root, serverEntry } from '../lib/servers.mjs';
 import { startPostgres } from './postgres.mjs';
 import { monitorInstances } from './prometheus.mjs';
 
@@ -187,7 +187,10 @@ function pipeOutput(child, name, output) {
  * Starts the whole cluster. Options: instances (default 2), port (HAProxy's, default a free one),
  * env (added to every instance's), output (a line sink for the children's logs; default the
  * console). Resolves with { url, statsUrl, databaseUrl, instances, postgres, haproxy, stop() }.
- * @param {{ instances?: number, port?: number, env?: Record<string, string>, output?: Output }} [options]
+ * `nice`: how much less CPU priority the instances and Prometheus get than this process (0 by
+ * default; the chaos run's load generator, in this process, gives them 5: its own wait for a core
+ * would count as theirs, docs/operations.md, "The chaos run's figures").
+ * @param {{ instances?: number, port?: number, env?: Record<string, string>, output?: Output, nice?: number }} [options]
  * @returns {Promise<Cluster>}
  */
 export async function startCluster(options = {}) {
@@ -249,7 +252,7 @@ export async function startCluster(options = {}) {
     };
 
     const startInstance = async (/** @type {Instance} */ instance) => {
-      const child = spawn(process.execPath, [serverEntry], {
+      const child = spawn(...niced(options.nice ?? 0, process.execPath, [serverEntry]), {
         cwd: root,
         env: {
           ...sharedEnv,
@@ -370,6 +373,7 @@ export async function startCluster(options = {}) {
     log(`HAProxy ${url}/ (statistics ${haproxy.statsUrl})`);
 
     prometheus = await monitorInstances({
+      nice: options.nice ?? 0,
       work,
       targets: instances.map((i) => `127.0.0.1:${i.metricsPort}`),
       output,

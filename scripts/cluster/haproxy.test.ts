@@ -32,6 +32,7 @@ let output = '';
 let ready = true;
 /** The X-Correlation-Id of each request the backend got, by path. */
 const idsSeen = new Map<string, string | undefined>();
+const startsSeen = new Map<string, string | undefined>();
 
 beforeAll(async () => {
   backend = createServer((req, res) => {
@@ -40,6 +41,7 @@ beforeAll(async () => {
       res.statusCode = ready ? 200 : 503;
     } else if (req.url) {
       idsSeen.set(req.url, req.headers['x-correlation-id'] as string | undefined);
+      startsSeen.set(req.url, req.headers['x-request-start'] as string | undefined);
     }
     req.on('end', () => res.end('ok'));
   });
@@ -145,6 +147,15 @@ describe('deploy/haproxy.cfg', () => {
     }
     expect(output).toMatch(/ \{client-id-42\} "GET \/with-id HTTP\/1\.1"/);
   }, 60_000);
+
+  it('should stamp each request with the time it took it in (X-Request-Start, µs), over any the client sent', async () => {
+    const before = Date.now();
+    const answer = await fetch(`${origin}/stamped`, { headers: { 'X-Request-Start': 't=1' } });
+    expect(answer.status).toBe(200);
+    const stamp = /^t=(\d{16})$/.exec(startsSeen.get('/stamped') ?? '')?.[1];
+    expect(Number(stamp) / 1000).toBeGreaterThanOrEqual(before - 5);
+    expect(Number(stamp) / 1000).toBeLessThanOrEqual(Date.now());
+  });
 
   it('given an instance whose /readyz answers 503, should stop sending to it until it is ready again', async () => {
     const status = async () => (await fetch(`${origin}/probe`)).status;

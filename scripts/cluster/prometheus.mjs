@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, root } from '../lib/servers.mjs';
+import { freePort, niced, root } from '../lib/servers.mjs';
 
 export const PROMETHEUS_TEMPLATE = join(root, 'deploy/prometheus.yml');
 export const ALERT_RULES = join(root, 'deploy/alerts.yml');
@@ -43,7 +43,7 @@ export function findPrometheus() {
  * Starts Prometheus scraping `targets` ('127.0.0.1:port' each) every `interval`; resolves once it
  * is ready. Returns { url, pid, query(expr, atMs), waitForScrapes(), stop() }.
  */
-export async function startPrometheus({ bin, work, targets, interval = '1s', output }) {
+export async function startPrometheus({ bin, work, targets, interval = '1s', output, nice = 0 }) {
   const dir = join(work, 'prometheus');
   mkdirSync(dir, { recursive: true });
   writeFileSync(
@@ -54,13 +54,12 @@ export async function startPrometheus({ bin, work, targets, interval = '1s', out
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
-    bin,
-    [
+    ...niced(nice, bin, [
       `--config.file=${join(dir, 'prometheus.yml')}`,
       `--storage.tsdb.path=${join(dir, 'data')}`,
       `--web.listen-address=127.0.0.1:${port}`,
       '--log.level=warn',
-    ],
+    ]),
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   for (const stream of [child.stdout, child.stderr]) {
@@ -93,18 +92,24 @@ export async function startPrometheus({ bin, work, targets, interval = '1s', out
     return body.data.result.map((r) => ({ metric: r.metric, value: Number(r.value[1]) }));
   }
 
-  /** Resolves once every target has been scraped after this call (twice, to be sure). */
-  async function waitForScrapes(timeoutMs = 30_000) {
-    const since = Date.now();
-    const deadline = since + timeoutMs;
+  /**
+   * Resolves once every target has been scraped after `afterMs` (default now), with the times of
+   * those scrapes: the `earliest` and the `latest` (a few milliseconds on, as Prometheus may shift a
+   * scrape's timestamp by up to 2 ms to align it; the next is a second on). A window from just
+   * before `earliest` holds a sample of every target taken after `afterMs`; one up to `latest`
+   * holds the counts of everything done before `afterMs`.
+   */
+  async function waitForScrapes(afterMs = Date.now(), timeoutMs = 30_000) {
+    const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const answer = await fetch(`${url}/api/v1/targets?state=active`).then((r) => r.json());
+      /** @type {{ health: string, lastScrape: string }[]} */
       const active = answer.data?.activeTargets ?? [];
-      const fresh = active.filter(
-        (t) => t.health === 'up' && Date.parse(t.lastScrape) - 1_000 > since,
-      );
-      if (active.length > 0 && fresh.length === active.length) return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      const scrapes = active.map((t) => (t.health === 'up' ? Date.parse(t.lastScrape) : 0));
+      if (active.length > 0 && scrapes.every((at) => at > afterMs)) {
+        return { earliest: Math.min(...scrapes) - 50, latest: Math.max(...scrapes) + 50 };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('prometheus did not scrape every target in time');
   }
@@ -128,16 +133,16 @@ export async function startPrometheus({ bin, work, targets, interval = '1s', out
  * Debian's Prometheus scraping `targets` every second, or null (with a message) where it is not
  * installed. Every second: a phase of the chaos run is tens of seconds (on a busy machine a scrape
  * may take longer than that: it is then missed, not late).
- * @param {{ work: string, targets: string[], output: (line: string) => void, log: (line: string) => void }} options
+ * @param {{ work: string, targets: string[], output: (line: string) => void, log: (line: string) => void, nice?: number }} options
  * @returns {Promise<Prometheus | null>}
  */
-export async function monitorInstances({ work, targets, output, log }) {
+export async function monitorInstances({ work, targets, output, log, nice = 0 }) {
   const bin = findPrometheus();
   if (!bin) {
     log('Prometheus is not installed (apt-get install prometheus): no monitoring');
     return null;
   }
-  const prometheus = await startPrometheus({ bin, work, targets, interval: '1s', output });
+  const prometheus = await startPrometheus({ bin, work, targets, interval: '1s', output, nice });
   log(`Prometheus ${prometheus.url}/ (every instance's /metrics every second)`);
   return prometheus;
 }

@@ -11,18 +11,39 @@ export const root = new URL('../..', import.meta.url).pathname;
 export const serverEntry = join(root, 'dist/server/main.js');
 
 /**
- * A port nothing listens on right now.
+ * A command run `nice` steps below this process's priority (`nice` execs it: the pid is its own).
+ * @param {number} nice
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {[string, string[]]}
+ */
+export function niced(nice, command, args) {
+  return nice > 0 ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
+}
+
+/** Ports this process has handed out: the kernel may offer a closed probe's port again. */
+const handedOut = new Set();
+
+/**
+ * A port nothing listens on right now, and not one this process handed out before (two servers
+ * started together were given the same port, and the second could not listen).
  * @returns {Promise<number>}
  */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
+export async function freePort() {
+  for (;;) {
+    const port = await new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(0, '127.0.0.1', () => {
+        const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+        probe.close(() => resolve(port));
+      });
     });
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return /** @type {number} */ (port);
+    }
+  }
 }
 
 // A server opens its shop database and runs the migrations before it listens: about 3 s on a quiet

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { LoadResult } from './load.mjs';
+import { countedRequests, summariseTelemetryRounds } from './telemetryCost.mjs';
+
+const run = (rps: number, p50 = 10): LoadResult => ({
+  rps,
+  p50,
+  p99: p50 * 4,
+  requests: rps * 10,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+});
+
+describe('what logs and metrics cost (the bench)', () => {
+  it('given interleaved rounds, should take the median of each round’s own on/off ratio', () => {
+    // The machine slowed in the second round: both sides, so its ratio still holds.
+    const summary = summariseTelemetryRounds([
+      { on: run(590), off: run(600) },
+      { on: run(300), off: run(310) },
+      { on: run(570), off: run(600) },
+    ]);
+    expect(summary.ratio).toBeCloseTo(300 / 310, 6);
+    expect(summary.cost).toBeCloseTo(1 - 300 / 310, 6);
+    expect(summary.withinBudget).toBe(true);
+    expect(summary.on.rps).toBe(570);
+    expect(summary.off.rps).toBe(600);
+  });
+
+  it('given a cost over 5 %, should say it is over the budget', () => {
+    const summary = summariseTelemetryRounds([
+      { on: run(500), off: run(600) },
+      { on: run(540), off: run(600) },
+    ]);
+    expect(summary.withinBudget).toBe(false);
+  });
+
+  it('given the metrics port’s text, should count the product page’s requests of the page server', () => {
+    const text = [
+      '# TYPE http_request_duration_seconds histogram',
+      'http_request_duration_seconds_bucket{le="0.001",server="page",method="GET",route="/p/:slug",status_code="200"} 3',
+      'http_request_duration_seconds_count{server="page",method="GET",route="/p/:slug",status_code="200"} 1200',
+      'http_request_duration_seconds_count{server="page",method="GET",route="/p/:slug",status_code="304"} 5',
+      'http_request_duration_seconds_count{server="page",method="GET",route="/readyz",status_code="200"} 40',
+      'http_request_duration_seconds_count{server="shop",method="GET",route="/p/:slug",status_code="200"} 7',
+    ].join('\n');
+    expect(countedRequests(text)).toBe(1205);
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment node
+/**
+ * What a request leaves in the metrics (./httpTelemetry.ts, ./metrics.ts; docs/operations.md
+ * "Metrics"): through a balancer that stamps X-Request-Start, the page server also times the
+ * request from there, the wait before its event loop reached it included; a process with its
+ * metrics off counts nothing.
+ */
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { httpTelemetry, parseRequestStart } from './httpTelemetry';
+import { memoryLogger } from './memoryLogger';
+import { registry, turnMetricsOff } from './metrics';
+
+const NOW = Date.UTC(2026, 10, 29, 1, 0, 0);
+
+/** The count and sum of a histogram's series for the route `/slow`. */
+async function observed(name: string) {
+  const metric = registry.getSingleMetric(name);
+  const values = metric ? (await metric.get()).values : [];
+  const mine = (
+    values as { labels: Record<string, unknown>; value: number; metricName?: string }[]
+  ).filter((v) => v.labels.route === '/slow');
+  const of = (suffix: string) => mine.find((v) => v.metricName === `${name}${suffix}`)?.value ?? 0;
+  return { count: of('_count'), sum: of('_sum') };
+}
+
+function app() {
+  const { logger } = memoryLogger('silent');
+  const server = new Hono();
+  server.use(
+    '*',
+    httpTelemetry({
+      server: 'page',
+      logger,
+      balancerStart: (c) => parseRequestStart(c.req.header('x-request-start'), Date.now()),
+    }),
+  );
+  server.get('/slow', (c) => c.text('ok'));
+  return server;
+}
+
+describe('a request timed from the balancer', () => {
+  it('given X-Request-Start, should read HAProxy’s milliseconds (and seconds or microseconds) and refuse a clock a minute away', () => {
+    expect(parseRequestStart(`t=${NOW - 250}`, NOW)).toBe(NOW - 250);
+    expect(parseRequestStart(`${(NOW - 2_000) / 1000}`, NOW)).toBe(NOW - 2_000);
+    expect(parseRequestStart(`t=${(NOW - 3) * 1000}`, NOW)).toBe(NOW - 3);
+    expect(parseRequestStart(`t=${NOW - 120_000}`, NOW)).toBeNull();
+    expect(parseRequestStart('t=soon', NOW)).toBeNull();
+    expect(parseRequestStart(undefined, NOW)).toBeNull();
+  });
+
+  it('given a request the balancer took in 300 ms ago, should observe at least 300 ms from it, and its own time apart', async () => {
+    const answer = await app().request('/slow', {
+      headers: { 'X-Request-Start': `t=${Date.now() - 300}` },
+    });
+    expect(answer.status).toBe(200);
+    const fromBalancer = await observed('http_request_duration_from_balancer_seconds');
+    const inServer = await observed('http_request_duration_seconds');
+    expect(fromBalancer.count).toBe(1);
+    expect(fromBalancer.sum).toBeGreaterThanOrEqual(0.3);
+    expect(inServer.count).toBe(1);
+    expect(inServer.sum).toBeLessThan(0.3);
+  });
+
+  it('given no X-Request-Start, should observe the server’s own time only', async () => {
+    const before = await observed('http_request_duration_from_balancer_seconds');
+    await app().request('/slow');
+    expect((await observed('http_request_duration_from_balancer_seconds')).count).toBe(
+      before.count,
+    );
+  });
+
+  it('given metrics turned off (no metrics port), should count nothing more', async () => {
+    const before = await observed('http_request_duration_seconds');
+    turnMetricsOff();
+    await app().request('/slow', { headers: { 'X-Request-Start': `t=${Date.now() - 5}` } });
+    expect(await observed('http_request_duration_seconds')).toEqual(before);
+  });
+});
