@@ -3,11 +3,13 @@
 //
 //   npm run bench              everything (takes a few minutes; timings are reported, never asserted)
 //   npm run bench -- --quick   byte budgets only (runs inside `npm test`; exit 1 when over budget)
+//   npm run bench -- --only=taps   the first taps beside React's floor only (a few minutes)
 //
 // Options: --build (build first even if the build looks current), --runs N (Lighthouse runs per
 // preset, default 3), --load-rounds N (interleaved throughput rounds, default 3), --dist DIR
 // (measure a copy of dist/ started as `node DIR/server/main.js`; the budget test uses it), --out
-// FILE (JSON path, default .tmp/bench.json).
+// FILE (JSON path, default .tmp/bench.json), --tap-rounds N (interleaved loads per first tap,
+// default 5), --tbt-runs N (Lighthouse mobile runs per page for the taps' TBT, default 5; 0: none).
 //
 // Sections:
 // 1. bytes on the wire per page type, from the running server with a browser's Accept-Encoding,
@@ -24,7 +26,11 @@
 //    rounds, medians (scripts/bench/load.mjs);
 // 5. request limits under abuse (scripts/bench/limits.mjs): product reads' p50/p99 quiet and while
 //    a client uploads 200 MiB bodies, the memory of every process around one such upload, how a
-//    huge declared Content-Length and slow clients are answered.
+//    huge declared Content-Length and slow clients are answered;
+// 6. the first tap on each product page's controls beside React's floor (a React 19 counter
+//    hydrated from server HTML, built here with this project's Vite and React), Event Timing at 4x
+//    split into input delay, processing and presentation, and Lighthouse's mobile TBT per page
+//    beside the floor's, against the budgets' taps ratios (scripts/bench/taps.mjs).
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -41,6 +47,11 @@ const option = (name, fallback) => {
   return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
 };
 const quick = flag('--quick');
+// `--only=taps` (or `--only taps`): the wire's bytes, then the taps section alone.
+const only =
+  args.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? option('--only', null);
+const tapRounds = Number(option('--tap-rounds', '5'));
+const tbtRuns = Number(option('--tbt-runs', '5'));
 const runs = Number(option('--runs', '3'));
 const throughputRounds = Number(option('--load-rounds', '3'));
 const distDir = option('--dist', null) ? resolve(option('--dist')) : null;
@@ -177,7 +188,43 @@ try {
     );
   }
 
-  if (!quick) {
+  if (!quick && (only === null || only === 'taps')) {
+    console.error('[bench] first taps beside the floor…');
+    const { serveFloor } = await import('./bench/floor.mjs');
+    const { measureTaps, formatTaps } = await import('./bench/taps.mjs');
+    const floor = await serveFloor({ outDir: join(root, `.tmp/bench-floor-${process.pid}`) });
+    try {
+      const paths = { standard: PRODUCT_PATH, eGift: '/p/cairnfield-egift-card' };
+      const taps = await measureTaps({
+        floorUrl: floor.url,
+        origin: server.origin,
+        paths,
+        rounds: tapRounds,
+        log: (line) => console.error(`[bench] ${line}`),
+      });
+      let tbt = null;
+      if (tbtRuns > 0) {
+        console.error(`[bench] Lighthouse mobile TBT beside the floor, ${tbtRuns} rounds…`);
+        const { runMobileTbt } = await import('./bench/lighthouse.mjs');
+        const cdpPort = process.env.BENCH_CDP_PORT ? Number(process.env.BENCH_CDP_PORT) : undefined;
+        tbt = await runMobileTbt(
+          {
+            floor: floor.url,
+            standard: `${server.origin}${paths.standard}`,
+            eGift: `${server.origin}${paths.eGift}`,
+          },
+          tbtRuns,
+          cdpPort,
+        );
+      }
+      result.taps = { ...taps, tbt };
+      lines.push('', ...formatTaps(taps, tbt, budgets.taps));
+    } finally {
+      await floor.close();
+    }
+  }
+
+  if (!quick && only === null) {
     const { runLighthouse } = await import('./bench/lighthouse.mjs');
     const { measureInteractions } = await import('./bench/interactions.mjs');
     const { measureThroughput } = await import('./bench/load.mjs');
