@@ -195,6 +195,7 @@ try {
     const floor = await serveFloor({ outDir: join(root, `.tmp/bench-floor-${process.pid}`) });
     try {
       const paths = { standard: PRODUCT_PATH, eGift: '/p/cairnfield-egift-card' };
+      // --tap-rounds 0: Lighthouse's TBT alone.
       const taps = await measureTaps({
         floorUrl: floor.url,
         origin: server.origin,
