@@ -32,7 +32,13 @@ const OBSERVE = () => {
         processingEnd: e.processingEnd,
       });
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe(
+    /** @type {PerformanceObserverInit} */ ({
+      type: 'event',
+      durationThreshold: 16,
+      buffered: true,
+    }),
+  );
 };
 
 /**
@@ -73,13 +79,21 @@ async function tap(/** @type {Page} */ page, /** @type {Locator} */ control) {
  * @type {{ page: 'floor' | 'standard' | 'eGift', name: string, control: (p: Page) => Locator, before?: (p: Page) => Promise<void>, key?: string }[]}
  */
 const TAPS = [
-  { page: 'floor', name: 'counter button', control: (p) => p.getByRole('button') },
+  {
+    page: 'floor',
+    name: 'counter button',
+    control: (/** @type {Page} */ p) => p.getByRole('button'),
+  },
   .../** @type {const} */ (['standard', 'eGift']).flatMap((page) => [
-    { page, name: 'amount chip ($100)', control: (p) => p.getByRole('radio', { name: '$100' }) },
+    {
+      page,
+      name: 'amount chip ($100)',
+      control: (/** @type {Page} */ p) => p.getByRole('radio', { name: '$100' }),
+    },
     {
       page,
       name: 'quantity stepper (+)',
-      control: (p) => p.getByRole('button', { name: 'Increase quantity' }),
+      control: (/** @type {Page} */ p) => p.getByRole('button', { name: 'Increase quantity' }),
     },
     ...(page === 'eGift'
       ? [
@@ -95,8 +109,8 @@ const TAPS = [
     {
       page,
       name: 'keystroke in the custom amount',
-      control: (p) => p.getByRole('textbox', { name: 'Custom amount' }),
-      before: async (p) => {
+      control: (/** @type {Page} */ p) => p.getByRole('textbox', { name: 'Custom amount' }),
+      before: async (/** @type {Page} */ p) => {
         const chip = p.getByRole('radio', { name: 'Custom Amount' });
         await chip.scrollIntoViewIfNeeded();
         await tap(p, chip);
