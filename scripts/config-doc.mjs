@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run config:doc`: writes page/CONFIG.md's tables of settings from the config blocks (each
 // variable's check, default and doc; page/config/doc.ts), formatted as Prettier formats the file.
 // page/config/doc.test.ts fails when the file and the blocks disagree.

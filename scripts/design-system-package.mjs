@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:package`: the design system as another shop gets it (design-system/README.md).
 //
 // 1. Packs the tarball from a clean design-system/dist (`npm pack` runs `prepack`, which builds),
@@ -47,13 +48,28 @@ import { measureBundles } from './package-check/bundles.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const packageDir = path.join(root, 'design-system');
 const consumerSource = path.join(root, 'scripts', 'consumer-app');
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const bin = (/** @type {string} */ name) => path.join(root, 'node_modules', '.bin', name);
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ */
 const run = (cmd, args, cwd = root) =>
   execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8' });
 const keep = process.argv.includes('--keep');
 const update = process.argv.includes('--update-screenshots');
 
+/** The output of a command that failed (execFileSync's error). */
+const outputOf = (/** @type {unknown} */ error) =>
+  /** @type {{ stdout?: string, stderr?: string }} */ (error);
+
+/** @type {{ what: string, locale: boolean }[]} */
 const failures = [];
+/**
+ * @param {boolean} ok
+ * @param {string} what
+ * @param {string} [detail]
+ * @param {{ locale?: boolean }} [options]
+ */
 function check(ok, what, detail = '', { locale = false } = {}) {
   const mark = ok ? '✔' : '✖';
   console.log(
@@ -67,7 +83,9 @@ const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8
 const rootPkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
 const versions = { ...rootPkg.dependencies, ...rootPkg.devDependencies };
 const app = mkdtempSync(path.join(tmpdir(), 'cairnfield-consumer-'));
+/** @type {import('node:child_process').ChildProcessByStdio<null, import('node:stream').Readable, null> | undefined} */
 let server;
+/** @type {import('playwright-core').Browser | undefined} */
 let browser;
 try {
   // 1. The tarball, from a clean dist/ (prepack builds it).
@@ -83,7 +101,8 @@ try {
   // The JSON follows what prepack's build printed.
   const [packed] = JSON.parse(packOutput.slice(packOutput.search(/^\[\s*\{/m)));
   const tarballPath = path.join(app, packed.filename);
-  const files = packed.files.map((f) => f.path);
+  /** @type {string[]} */
+  const files = packed.files.map((/** @type {{ path: string }} */ f) => f.path);
   const stray = files.filter(
     (f) =>
       !['package.json', 'README.md', 'LICENSE'].includes(f) &&
@@ -123,7 +142,8 @@ try {
     ]);
     check(true, 'Are the Types Wrong: types for every entry, for ESM resolvers');
   } catch (error) {
-    check(false, 'Are the Types Wrong', `${error.stdout ?? ''}${error.stderr ?? ''}`.trim());
+    const { stdout, stderr } = outputOf(error);
+    check(false, 'Are the Types Wrong', `${stdout ?? ''}${stderr ?? ''}`.trim());
   }
 
   // 2. A consumer folder outside the repository: the README's examples and two shops.
@@ -188,7 +208,11 @@ try {
       `TypeScript: the README’s ${readme.modules.length} examples and both shops type-check`,
     );
   } catch (error) {
-    check(false, 'TypeScript: the README’s examples and the shops', String(error.stdout).trim());
+    check(
+      false,
+      'TypeScript: the README’s examples and the shops',
+      String(outputOf(error).stdout).trim(),
+    );
   }
 
   // The README's scripts (no component) run in Node: createTheme, Style Dictionary.
@@ -215,6 +239,7 @@ try {
     pathToFileURL(path.join(app, 'node_modules/@cairnfield/design-system/dist/index.js')).href
   );
   const environment = process.env.NODE_ENV;
+  /** @type {unknown} */
   let refused;
   try {
     process.env.NODE_ENV = 'development';
@@ -226,10 +251,11 @@ try {
     else process.env.NODE_ENV = environment;
   }
   check(
-    refused instanceof installed.ThemeContrastError &&
+    refused instanceof Error &&
+      refused instanceof installed.ThemeContrastError &&
       refused.message.includes('color.accentText on color.accent'),
     'createTheme refuses a brand whose accent fails AA against its text, naming the pair',
-    String(refused?.message ?? 'no error')
+    String((refused instanceof Error ? refused.message : undefined) ?? 'no error')
       .split('\n')
       .slice(0, 2)
       .join(' '),
@@ -249,7 +275,7 @@ try {
     check(
       broken.length === 0 && properties.length === tokens,
       'Style Dictionary builds every token of tokens.json, durations included (README)',
-      `${properties.length} of ${tokens} properties${broken.length ? `; ${broken[0].trim()}` : ''}`,
+      `${properties.length} of ${tokens} properties${broken.length ? `; ${broken[0]?.trim()}` : ''}`,
     );
   } else check(false, 'Style Dictionary (README): no build/tokens.css written');
 
@@ -279,6 +305,7 @@ try {
   // On the server a stylesheet import is a no-op, as in a bundler's server build.
   const noCss = {
     name: 'no-css-on-the-server',
+    /** @param {import('esbuild').PluginBuild} builder */
     setup(builder) {
       builder.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: 'no-css' }));
       builder.onLoad({ filter: /.*/, namespace: 'no-css' }, () => ({ contents: '' }));
@@ -313,17 +340,21 @@ try {
   }
   check(true, 'bundled the pages with esbuild (no vanilla-extract plugin)');
 
-  server = spawn(process.execPath, ['server.mjs'], {
+  const consumerServer = spawn(process.execPath, ['server.mjs'], {
     cwd: app,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, PAGES: JSON.stringify(pages.map(({ entry: _e, ...page }) => page)) },
   });
+  server = consumerServer;
+  /** @type {string} */
   const origin = await new Promise((resolve, reject) => {
-    server.stdout.on('data', (chunk) => {
+    consumerServer.stdout.on('data', (chunk) => {
       const match = /listening on (http:\/\/\S+)/.exec(String(chunk));
-      if (match) resolve(match[1]);
+      if (match?.[1]) resolve(match[1]);
     });
-    server.on('exit', (code) => reject(new Error(`the consumer's server exited (${code})`)));
+    consumerServer.on('exit', (code) =>
+      reject(new Error(`the consumer's server exited (${code})`)),
+    );
   });
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const screenshots = {
@@ -341,7 +372,7 @@ try {
   await measureBundles(app, check);
   console.log(`  package: ${pkg.name}@${pkg.version}`);
 } catch (error) {
-  check(false, 'the consumer apps', error.stack ?? String(error));
+  check(false, 'the consumer apps', (error instanceof Error && error.stack) || String(error));
 } finally {
   await browser?.close();
   server?.kill();

@@ -1,3 +1,4 @@
+// @ts-check
 // Builds the design tokens (design-system/tokens/README.md): the DTCG 2025.10 JSON in
 // design-system/tokens/src is the one source; Style Dictionary resolves it per theme and this
 // script writes design-system/tokens/generated/ (the theme objects and their interface for
@@ -10,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import StyleDictionary from 'style-dictionary';
+import { cssColour, cssDimension, cssValue } from './tokens/cssValues.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SRC_DIR = path.join(root, 'design-system/tokens/src');
@@ -48,83 +50,29 @@ export const THEMES = [
   },
 ];
 
+/** @typedef {import('./tokens/cssValues.mjs').Shadow} Shadow */
+/** @typedef {{ $value: any, $type: string, $description?: string, path: string[] }} TokenNode */
+/** @typedef {import('style-dictionary/types').FormatFnArguments} FormatArguments */
+
+/** @type {(node: unknown) => node is TokenNode} */
 const isToken = (node) => typeof node === 'object' && node !== null && '$value' in node;
+/** @type {(group: object) => [string, any][]} */
 const groupEntries = (group) => Object.entries(group).filter(([key]) => !key.startsWith('$'));
-
-// ---- DTCG values to the CSS strings the themes have always used --------------------------------
-
-const byte = (component) => Math.round(component * 255);
-
-function cssColour(value, name) {
-  if (typeof value === 'string') return value; // an alias, already resolved and transformed
-  if (value.colorSpace !== 'srgb') throw new Error(`${name}: only srgb colours are supported`);
-  const rgb = value.components.map(byte);
-  const hex = `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
-  if (value.hex !== undefined && value.hex.toLowerCase() !== hex) {
-    throw new Error(`${name}: hex ${value.hex} does not match components (${hex})`);
-  }
-  const alpha = value.alpha ?? 1;
-  return alpha === 1 ? hex : `rgba(${rgb.join(', ')}, ${alpha})`;
-}
-
-/** `{ value, unit }` as CSS; zero is written bare (`0`, never `0px`). */
-function cssDimension(value) {
-  if (typeof value === 'string') return value;
-  return value.value === 0 ? '0' : `${value.value}${value.unit}`;
-}
-
-/** Font names with a space are quoted (`"Segoe UI"`); keywords and single words are not. */
-function cssFontFamily(value) {
-  if (typeof value === 'string') return value;
-  return value.map((family) => (/\s/.test(family) ? `"${family}"` : family)).join(', ');
-}
-
-/** `x y blur [spread] colour`: a zero spread is left out, as the themes have always written it. */
-function cssShadow(value, name) {
-  if (typeof value === 'string') return value;
-  return [value]
-    .flat()
-    .map((s) => {
-      const parts = [cssDimension(s.offsetX), cssDimension(s.offsetY), cssDimension(s.blur)];
-      if (s.spread !== undefined && cssDimension(s.spread) !== '0') {
-        parts.push(cssDimension(s.spread));
-      }
-      parts.push(cssColour(s.color, name));
-      return `${s.inset ? 'inset ' : ''}${parts.join(' ')}`;
-    })
-    .join(', ');
-}
-
-export function cssValue(value, type, name) {
-  switch (type) {
-    case 'color':
-      return cssColour(value, name);
-    case 'dimension':
-    case 'duration':
-      return cssDimension(value);
-    case 'fontFamily':
-      return cssFontFamily(value);
-    case 'cubicBezier':
-      return typeof value === 'string' ? value : `cubic-bezier(${value.join(', ')})`;
-    case 'shadow':
-      return cssShadow(value, name);
-    case 'number':
-    case 'fontWeight':
-      return String(value);
-    default:
-      throw new Error(`${name}: no CSS form for $type ${String(type)}`);
-  }
-}
 
 // ---- Formats ------------------------------------------------------------------------------------
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-const key = (name) => (IDENTIFIER.test(name) ? name : `'${name}'`);
-const quote = (text) => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+const key = (/** @type {string} */ name) => (IDENTIFIER.test(name) ? name : `'${name}'`);
+const quote = (/** @type {string} */ text) =>
+  `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
-/** A description as a JSDoc block, wrapped at about 96 columns. */
+/**
+ * A description as a JSDoc block, wrapped at about 96 columns.
+ * @param {string | undefined} description
+ */
 function jsdoc(description, indent = '') {
   if (!description) return '';
+  /** @type {string[]} */
   const lines = [];
   let line = '';
   for (const word of description.split(/\s+/)) {
@@ -138,6 +86,11 @@ function jsdoc(description, indent = '') {
   return `${indent}/**\n${lines.map((l) => `${indent} * ${l}`).join('\n')}\n${indent} */\n`;
 }
 
+/**
+ * @param {object} group
+ * @param {string} indent
+ * @returns {string}
+ */
 function objectLiteral(group, indent) {
   const inner = `${indent}  `;
   const lines = groupEntries(group).map(([name, node]) =>
@@ -148,6 +101,11 @@ function objectLiteral(group, indent) {
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
+/**
+ * @param {object} group
+ * @param {string} indent
+ * @returns {string}
+ */
 function interfaceBody(group, indent) {
   const inner = `${indent}  `;
   const lines = groupEntries(group).map(([name, node]) => {
@@ -158,7 +116,10 @@ function interfaceBody(group, indent) {
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
-/** A theme object of the `Tokens` shape: the theme's name, then every token as its CSS string. */
+/**
+ * A theme object of the `Tokens` shape: the theme's name, then every token as its CSS string.
+ * @param {FormatArguments} args
+ */
 function tsTheme({ dictionary, options }) {
   return (
     `// ${HEADER}\nimport type { Tokens } from './types';\n\n${jsdoc(options.description)}` +
@@ -167,7 +128,10 @@ function tsTheme({ dictionary, options }) {
   );
 }
 
-/** The `Tokens` interface, from the token tree (descriptions become doc comments). */
+/**
+ * The `Tokens` interface, from the token tree (descriptions become doc comments).
+ * @param {FormatArguments} args
+ */
 function tsInterface({ dictionary }) {
   const body = interfaceBody(dictionary.tokens, '').slice(2);
   return (
@@ -180,13 +144,18 @@ function tsInterface({ dictionary }) {
   );
 }
 
+/** @param {FormatArguments} args */
 function cssVariables({ dictionary, options }) {
   const lines = dictionary.allTokens.map((token) => `  --${token.name}: ${token.$value};`);
   return `/* ${options.name} */\n${options.selector} {\n${lines.join('\n')}\n}\n`;
 }
 
-/** Resolved DTCG: every token with its `$type` and its value, aliases replaced by what they name. */
+/**
+ * Resolved DTCG: every token with its `$type` and its value, aliases replaced by what they name.
+ * @param {FormatArguments} args
+ */
 function resolvedJson({ dictionary, options }) {
+  /** @type {(group: object) => Record<string, unknown>} */
   const strip = (group) =>
     Object.fromEntries(
       groupEntries(group).map(([name, node]) => [
@@ -215,6 +184,7 @@ function resolvedJson({ dictionary, options }) {
  * transforms, @tokens-studio/sd-transforms, read `"4px"` and `"#1d5a37"`, not DTCG 2025.10's value
  * objects; they have no duration or cubic-bezier type, so those travel as `other`).
  */
+/** @type {Record<string, string>} */
 const STUDIO_TYPES = {
   color: 'color',
   dimension: 'dimension',
@@ -226,10 +196,15 @@ const STUDIO_TYPES = {
   shadow: 'boxShadow',
 };
 
+/**
+ * @param {any} value
+ * @param {string} type
+ * @param {string} name
+ */
 function studioValue(value, type, name) {
   if (type === 'fontWeight' || type === 'number') return value;
   if (type !== 'shadow') return cssValue(value, type, name);
-  const shadows = [value].flat().map((s) => ({
+  const shadows = /** @type {Shadow[]} */ ([value].flat()).map((s) => ({
     x: cssDimension(s.offsetX),
     y: cssDimension(s.offsetY),
     blur: cssDimension(s.blur),
@@ -240,8 +215,12 @@ function studioValue(value, type, name) {
   return shadows.length === 1 ? shadows[0] : shadows;
 }
 
-/** One theme as a Tokens Studio token set (buildTokens puts the sets in one file). */
+/**
+ * One theme as a Tokens Studio token set (buildTokens puts the sets in one file).
+ * @param {FormatArguments} args
+ */
 function studioSet({ dictionary, options }) {
+  /** @type {(group: object) => Record<string, unknown>} */
   const convert = (group) =>
     Object.fromEntries(
       groupEntries(group).map(([name, node]) => {
@@ -264,6 +243,7 @@ function studioSet({ dictionary, options }) {
 
 // ---- Build --------------------------------------------------------------------------------------
 
+/** @type {import('style-dictionary/types').Hooks} */
 const hooks = {
   transforms: {
     'cairnfield/css': {
@@ -283,6 +263,13 @@ const hooks = {
   },
 };
 
+/**
+ * @param {typeof THEMES[number]} theme
+ * @param {string} srcDir
+ * @param {boolean} withInterface
+ * @param {'silent' | 'verbose'} [verbosity]
+ * @returns {Promise<{ output: unknown, destination?: string }[]>}
+ */
 async function buildTheme(theme, srcDir, withInterface, verbosity = 'silent') {
   const themeFile = JSON.parse(await readFile(path.join(srcDir, theme.source), 'utf8'));
   const name = themeFile.$extensions?.[EXTENSION]?.name;
@@ -335,14 +322,18 @@ async function buildTheme(theme, srcDir, withInterface, verbosity = 'silent') {
  * @returns {Promise<string[]>}
  */
 export async function buildTokens({ srcDir = SRC_DIR, outDir = OUT_DIR } = {}) {
+  /** @type {Map<string, string>} */
   const files = new Map();
+  /** @type {{ $metadata: object, $themes: object[], [set: string]: unknown }} */
   const studio = {
     $metadata: { $description: HEADER, tokenSetOrder: THEMES.map((theme) => theme.set) },
     $themes: [],
   };
+  /** @type {Record<string, string>} */
   const studioNames = {};
   for (const [index, theme] of THEMES.entries()) {
-    for (const { output, destination } of await buildTheme(theme, srcDir, index === 0)) {
+    // Every file of buildTheme's platforms names its destination.
+    for (const { output, destination = '' } of await buildTheme(theme, srcDir, index === 0)) {
       if (destination.startsWith(`${STUDIO_FILE}#`)) {
         const { name, tokens } = JSON.parse(String(output));
         studio[theme.set] = tokens;

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run visual`: the visual review (docs/visual-review.md). Screenshots every story in every
 // theme (the story tests, compared with their baselines as `npm test` compares them), hears every
 // screen-reader transcript, and writes a report under reports/visual/ of what changed: baseline,
@@ -52,8 +53,14 @@ const { values: options, positionals: storyFiles } = parseArgs({
   },
 });
 
-const relative = (file) => path.relative(process.cwd(), file) || '.';
+const relative = (/** @type {string} */ file) => path.relative(process.cwd(), file) || '.';
 
+/**
+ * @param {string} cmd
+ * @param {string[]} args
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Promise<number>}
+ */
 function run(cmd, args, env) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
@@ -67,7 +74,7 @@ function run(cmd, args, env) {
 
 /** The screen-reader tests (`*.screenReader.test.tsx`) of the repository. */
 function screenReaderTests() {
-  return readdirSync(ROOT, { recursive: true })
+  return readdirSync(ROOT, { recursive: true, encoding: 'utf8' })
     .map((file) => file.split(path.sep).join('/'))
     .filter((file) => !file.startsWith('node_modules/') && /\.screenReader\.test\.tsx?$/.test(file))
     .sort();
@@ -167,6 +174,6 @@ try {
     }
   }
 } catch (error) {
-  console.error(`✖ visual: ${error.message}`);
+  console.error(`✖ visual: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 }

@@ -1,12 +1,12 @@
 /** Cart endpoints (spec 7, "Cart"). The cart-item variant switch picks /api/cartitem/* paths. */
 import type { AddToCartAnswer, AddToCartPayload } from '../domain';
 import type { CartView } from '../purchase/cart';
-import type { HttpClient } from './http';
+import { ignoredResponseWire, type HttpClient } from './http';
 import { NO_ORDER_ID } from './constants';
 import type { CartQuery } from './early';
 import { cartAnswerWire, reshapeCartView } from './cartView';
 import { reshapeAddToCart } from './reshape';
-import { addToCartResponseWire, ignoredResponseWire } from './wire';
+import { addToCartResponseWire } from './wire';
 
 export type { AddToCartPayload } from '../domain';
 

@@ -1,7 +1,4 @@
-/**
- * The API layer's constants that code outside it reads: their own module, so the browser's first
- * load can use them without the client itself (page/api/lazy.ts).
- */
+/** The API layer's constants that code outside it reads. */
 import type { ReviewStats } from '../domain';
 
 /** The order id the cart endpoints take for "the shopper's current cart" (spec 7). */

@@ -1,12 +1,17 @@
 /**
  * The shop calls a page makes before the shopper does anything (spec 7): the cart's count once
- * hydrated, and the fraud collector's calls once settled. Their own module, with the two loose
- * schemas they read, so the browser loads them without the rest of the client (lazy.ts): the
- * other calls wait for the shopper's first sign of use.
+ * hydrated, and the fraud collector's calls once settled. They read their answers loosely
+ * (http.ts), so the browser's client (lazy.ts) serves them before the rest of the client is
+ * wanted: the other calls wait for the shopper's first sign of use.
  */
 import { NO_ORDER_ID } from './constants';
-import { httpClientsFor, type HttpClient, type ShopClientOptions } from './http';
-import { ignoredResponseWire, looseObjectWire } from './wireBase';
+import {
+  httpClientsFor,
+  ignoredResponseWire,
+  looseObjectWire,
+  type HttpClient,
+  type ShopClientOptions,
+} from './http';
 
 export interface CartQuery {
   deliveryZipCode?: string;

@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { ApiError } from './errors';
-import { buildUrl, createHttpClient, readErrorBody } from './http';
+import {
+  buildUrl,
+  createHttpClient,
+  ignoredResponseWire,
+  looseObjectWire,
+  readErrorBody,
+} from './http';
 
 const schema = v.object({ ok: v.literal(true) });
 
@@ -92,6 +98,31 @@ describe('createHttpClient', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('malformed');
     expect((error as ApiError).issues.join()).toContain('ok');
+  });
+
+  it('given a wrong value deep in the answer, when requested, should name its path in the problem', async () => {
+    const nested = v.object({ order: v.object({ lines: v.array(v.object({ sku: v.string() })) }) });
+    const answer = { order: { lines: [{ sku: 'A' }, { sku: 7 }] } };
+    const http = client(vi.fn<typeof fetch>().mockResolvedValue(json(answer)));
+    const error = await http.request('/api/x', { schema: nested }).catch((e: unknown) => e);
+    expect((error as ApiError).issues).toEqual([
+      'order.lines.1.sku: Invalid type: Expected string but received 7',
+    ]);
+  });
+
+  it('given the loose answers, when an object, an array or anything comes, should pass objects on whole, refuse arrays and take anything unread', async () => {
+    const answers = [{ id: 'o-1', extra: [1] }, [1, 2], 'text'];
+    const fetchImpl = vi.fn<typeof fetch>();
+    for (const answer of answers) fetchImpl.mockResolvedValueOnce(json(answer));
+    fetchImpl.mockResolvedValueOnce(json([1, 2]));
+    const http = client(fetchImpl);
+    await expect(http.request('/api/x', { schema: looseObjectWire })).resolves.toEqual(answers[0]);
+    const array = await http
+      .request('/api/x', { schema: looseObjectWire })
+      .catch((e: unknown) => e);
+    expect(array).toMatchObject({ kind: 'malformed', issues: ['(root): expected an object'] });
+    await expect(http.request('/api/x', { schema: ignoredResponseWire })).resolves.toBe('text');
+    await expect(http.request('/api/x', { schema: ignoredResponseWire })).resolves.toEqual([1, 2]);
   });
 
   it('given a body that is not JSON, when requested, should throw malformed', async () => {

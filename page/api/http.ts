@@ -5,7 +5,7 @@
  * Idempotency-Key whose connection failed with no answer), JSON parsing, schema validation, and
  * every failure turned into an `ApiError`.
  */
-import { safeParse, type GenericSchema, type InferOutput } from 'valibot';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiError } from './errors';
 import { isSafeToResend } from './resendRule';
 
@@ -44,7 +44,32 @@ export interface HttpClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-export interface RequestOptions<S extends GenericSchema> {
+/**
+ * What an answer is checked against: a Standard Schema (valibot's schemas are; wire.ts), read
+ * through its own `validate`, so the wrapper itself carries no validation library.
+ */
+export type AnswerSchema = StandardSchemaV1;
+
+/** JSON objects only: not null, not an array. */
+export const isJsonObject = (input: unknown): input is Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
+
+/** Answers the page does not read (spec 7 "the response is not read"): anything JSON, or empty. */
+export const ignoredResponseWire: StandardSchemaV1<unknown> = {
+  '~standard': { version: 1, vendor: 'cairnfield', validate: (value) => ({ value }) },
+};
+
+/** Answers the page passes on whole (the wallet flows read them): any JSON object. */
+export const looseObjectWire: StandardSchemaV1<unknown, Record<string, unknown>> = {
+  '~standard': {
+    version: 1,
+    vendor: 'cairnfield',
+    validate: (value) =>
+      isJsonObject(value) ? { value } : { issues: [{ message: 'expected an object' }] },
+  },
+};
+
+export interface RequestOptions<S extends AnswerSchema> {
   method?: HttpMethod;
   query?: Readonly<Record<string, QueryValue>>;
   /** JSON body. */
@@ -65,15 +90,15 @@ export interface HttpResponse<T> {
 
 export interface HttpClient {
   readonly baseUrl: string;
-  request<S extends GenericSchema>(
+  request<S extends AnswerSchema>(
     path: string,
     options: RequestOptions<S>,
-  ): Promise<InferOutput<S>>;
+  ): Promise<StandardSchemaV1.InferOutput<S>>;
   /** Like `request`, but also returns the status (some endpoints mean different things by 200/201). */
-  requestWithStatus<S extends GenericSchema>(
+  requestWithStatus<S extends AnswerSchema>(
     path: string,
     options: RequestOptions<S>,
-  ): Promise<HttpResponse<InferOutput<S>>>;
+  ): Promise<HttpResponse<StandardSchemaV1.InferOutput<S>>>;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -130,12 +155,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const sleep = options.sleep ?? defaultSleep;
   const resendLostWrites = options.resendLostWrites ?? true;
 
-  async function attempt<S extends GenericSchema>(
+  async function attempt<S extends AnswerSchema>(
     method: HttpMethod,
     url: string,
     headers: Record<string, string>,
     opts: RequestOptions<S>,
-  ): Promise<HttpResponse<InferOutput<S>>> {
+  ): Promise<HttpResponse<StandardSchemaV1.InferOutput<S>>> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -206,8 +231,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           issues: ['response is not JSON'],
         });
       }
-      const parsed = safeParse(opts.schema, json);
-      if (!parsed.success) {
+      const parsed = await opts.schema['~standard'].validate(json);
+      if (parsed.issues) {
         throw new ApiError({
           kind: 'malformed',
           method,
@@ -215,21 +240,21 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           status: response.status,
           issues: parsed.issues.map(
             (issue) =>
-              `${issue.path?.map((item) => String(item.key)).join('.') || '(root)'}: ${issue.message}`,
+              `${issue.path?.map((item) => String(typeof item === 'object' ? item.key : item)).join('.') || '(root)'}: ${issue.message}`,
           ),
         });
       }
-      return { status: response.status, data: parsed.output };
+      return { status: response.status, data: parsed.value as StandardSchemaV1.InferOutput<S> };
     } finally {
       clearTimeout(timer);
       opts.signal?.removeEventListener('abort', onCallerAbort);
     }
   }
 
-  async function requestWithStatus<S extends GenericSchema>(
+  async function requestWithStatus<S extends AnswerSchema>(
     path: string,
     opts: RequestOptions<S>,
-  ): Promise<HttpResponse<InferOutput<S>>> {
+  ): Promise<HttpResponse<StandardSchemaV1.InferOutput<S>>> {
     const method = opts.method ?? 'GET';
     const { url, correlationId } = buildUrl(options.baseUrl, path, opts.query);
     const headers: Record<string, string> = {

@@ -1,13 +1,13 @@
 /**
- * The browser's shop client without the client in the first load: the same `ShopClient`
- * interface, each call loading the real client from a chunk on first use, then calling it.
+ * The browser's shop client, loaded as it is needed: the same `ShopClient` interface, each call
+ * loading the real client on first use, then calling it.
  * - The calls a page makes before the shopper does anything (early.ts: the cart's count, the fraud
  *   collector's) load a small client, with only the schemas they read.
  * - Every other call loads the whole client (page/api/index.ts with its schemas). `preload()`
  *   starts that load early: the browser entry does at the shopper's first sign of use, so a
  *   visit that only looks never fetches it, and the first real call rarely waits.
  *
- * A chunk that does not load fails the call as a 'network' ApiError, like a request that never
+ * A client that does not load fails the call as a 'network' ApiError, like a request that never
  * completed, so callers keep one error path; the next call tries the load again.
  */
 import type { EarlyShopClient } from './early';

@@ -1,9 +1,9 @@
 /** Orders, delivery and tax endpoints (spec 7). The wallet flows read the loose responses. */
 import { safeParse } from 'valibot';
 import type { EgiftOrderItem } from '../domain';
-import type { HttpClient, QueryValue } from './http';
+import { ignoredResponseWire, looseObjectWire, type HttpClient, type QueryValue } from './http';
 import { reshapeEgiftOrderItems } from './eGiftOrderItems';
-import { egiftDeliveryOptionsResponseWire, ignoredResponseWire, looseObjectWire } from './wire';
+import { egiftDeliveryOptionsResponseWire } from './wire';
 
 type Query = Readonly<Record<string, QueryValue>>;
 type Body = Record<string, unknown>;

@@ -6,7 +6,7 @@ import type {
   Product,
   ProductSummary,
 } from '../domain';
-import type { HttpClient } from './http';
+import { ignoredResponseWire, type HttpClient } from './http';
 import {
   reshapeBackInStock,
   reshapeInventory,
@@ -16,7 +16,6 @@ import {
 } from './reshape';
 import {
   backInStockResponseWire,
-  ignoredResponseWire,
   inventoryResponseWire,
   productResponseWire,
   productSummaryResponseWire,

@@ -1,6 +1,5 @@
 /** Device-wallet and account-wallet endpoints (spec 7); the flows are in page/walletFlows/. */
-import type { HttpClient } from './http';
-import { ignoredResponseWire, looseObjectWire } from './wire';
+import { ignoredResponseWire, looseObjectWire, type HttpClient } from './http';
 
 type Body = Record<string, unknown>;
 const id = (orderId: string) => encodeURIComponent(orderId);

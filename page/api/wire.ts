@@ -11,10 +11,19 @@
  * Objects strip unknown keys, as before.
  */
 import * as v from 'valibot';
+import { isJsonObject } from './http';
 
-import { looseObject, object, record } from './wireBase';
-
-export { ignoredResponseWire, looseObjectWire } from './wireBase';
+/** JSON objects only: valibot's object() and record() alone would also take an array. */
+const jsonObject = () => v.pipe(v.unknown(), v.check(isJsonObject, 'expected an object'));
+function object<const E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(jsonObject(), v.object(entries));
+}
+function looseObject<const E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(jsonObject(), v.looseObject(entries));
+}
+function record<const V extends v.GenericSchema>(value: V) {
+  return v.pipe(jsonObject(), v.record(v.string(), value));
+}
 
 const opt = v.optional;
 const nullish = v.nullish;

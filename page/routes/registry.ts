@@ -1,8 +1,8 @@
 /**
  * Every page, by the kind of its data: the page component of its route folder, what it shows, how
  * it hydrates. The root (layout/App.tsx) renders the page of the data's kind; `PageData` is the
- * union of the pages' data; the build gives each page a chunk of its own
- * (scripts/vite/pageChunks.ts). A new page is a folder beside the others and one line here.
+ * union of the pages' data; how the build splits them is scripts/vite/pageChunks.ts's. A new
+ * page is a folder beside the others and one line here.
  */
 import { definePage, type PageDefinition } from './definePage';
 import { loadPurchaseParts } from '../sections/purchaseParts';

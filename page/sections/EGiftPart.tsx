@@ -3,7 +3,9 @@
  * system's EGiftForm with the page's limits, texts and validators; the send date's rules
  * (purchase/eGiftSendDate.ts), its bounds and its validator read in the shopper's zone; the zone as
  * a hidden field for the form posted without JavaScript; and the card's live preview (EGiftPreview)
- * below it.
+ * below it. The preview shows what the form holds and takes no input: it is loaded as the page
+ * hydrates rather than before (the server's HTML stands until it is here), and the form's values
+ * reach it from then on.
  */
 import { memo, startTransition, useCallback, useMemo, useState, type Ref } from 'react';
 import {
@@ -26,7 +28,16 @@ import { sendDateBounds, validateSendDate } from '../purchase/eGiftSendDate';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { EGIFT_TEXT } from '../purchase/messages';
 import { EGIFT_SEND_TEXT } from '../purchase/eGiftSendText';
-import { EGiftPreview } from './EGiftPreview';
+import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendered';
+
+const PreviewPart = lazyServerRendered(
+  async () => ({ default: (await import('./EGiftPreview')).EGiftPreview }),
+  'the card preview',
+);
+const EGiftPreview = heldUntilHydrated(PreviewPart);
+
+/** Loads the preview's code now: tests and stories that render the form whole, preview included. */
+export const loadEGiftPreview = (): Promise<void> => PreviewPart.preload();
 
 export interface EGiftPartProps {
   quantity: number;

@@ -1,7 +1,7 @@
 /**
  * The eGift form's slot in the purchase panel. The form and all its wiring (the page's limits,
- * texts and validators, the send date's rules, the preview) are their own chunk (EGiftPart.tsx), so
- * the other pages' first load carries none of it. React hydrates it when it arrives.
+ * texts and validators, the send date's rules, the preview: EGiftPart.tsx) load lazily, only on an
+ * eGift card's page. React hydrates it when it arrives.
  */
 import { memo, type RefObject } from 'react';
 import type { EGiftFormHandle } from '@cairnfield/design-system';
@@ -12,7 +12,7 @@ import { EGiftPart } from './purchaseParts';
 
 /**
  * Memoised: a re-render of the panel with the same values must not reach the form's boundary while
- * it still waits for its chunk (React would drop the server's HTML for the fallback: a shift).
+ * it still waits for its code (React would drop the server's HTML for the fallback: a shift).
  */
 export const EGiftSlot = memo(function EGiftSlot({
   formRef,

@@ -1,9 +1,8 @@
 /**
  * Where the express checkout goes in the purchase panel. The wallets only show once the browser
- * says which it has, after hydration, so their code is not in the first load: the server and the
- * first render show the space of the wallets expected (no shift when they come), and the
- * express checkout's chunk (ExpressCheckoutSlot) loads after hydration. The cart page's goes the
- * same way.
+ * says which it has, after hydration, so their code loads then (ExpressCheckoutSlot): the server
+ * and the first render show the space of the wallets expected (no shift when they come). The
+ * cart page's goes the same way.
  */
 import { ALL_EXPRESS_OPTIONS, expectedWallets } from '../purchase/expressOptions';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';

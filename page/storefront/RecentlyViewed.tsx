@@ -1,6 +1,6 @@
 /**
  * The recently-viewed strip (spec 4): earlier products, linking to them, as a labelled region
- * holding a list. Its own lazy chunk: loading it is what records the view (spec: "once the
+ * holding a list. Loaded lazily: loading it is what records the view (spec: "once the
  * recently-viewed module is loaded, the viewed product is saved").
  */
 import { ProductStrip } from '../layout/ProductStrip';

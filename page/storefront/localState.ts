@@ -4,7 +4,7 @@
  * edit). Storage that is missing, full or blocked (private mode, a sandbox) is never an error:
  * reads give null and writes are skipped.
  */
-import * as v from 'valibot';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { Shopper } from './shopper';
 import { localKey, LOCAL_KEYS, type LocalKey, type StorageLike } from './localKeys';
 
@@ -17,16 +17,22 @@ export {
   type StorageLike,
 } from './localKeys';
 
-export function readLocal<S extends v.GenericSchema>(
+/**
+ * The value under `name` when `schema` (a Standard Schema: valibot's are) accepts it, else null.
+ * Read through the schema's own `validate`: this module carries no validation library.
+ */
+export function readLocal<S extends StandardSchemaV1>(
   storage: StorageLike | null,
   name: LocalKey,
   schema: S,
-): v.InferOutput<S> | null {
+): StandardSchemaV1.InferOutput<S> | null {
   try {
     const text = storage?.getItem(localKey(name));
     if (text == null) return null;
-    const parsed = v.safeParse(schema, JSON.parse(text));
-    return parsed.success ? parsed.output : null;
+    const parsed = schema['~standard'].validate(JSON.parse(text));
+    // Synchronous schemas only: an asynchronous one reads as nothing stored.
+    if (parsed instanceof Promise || parsed.issues) return null;
+    return parsed.value;
   } catch {
     return null;
   }

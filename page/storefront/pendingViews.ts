@@ -3,7 +3,7 @@
  * recently-viewed list itself is kept by recentlyViewed.ts (with its validation), which loads
  * once the page has settled; a shopper who leaves before that must
  * still find this product on the next page. So the browser entry notes the view at once, here:
- * newest first under its own key, unvalidated and tiny (no schema in the first load), and the
+ * newest first under its own key, unvalidated and tiny (no schema), and the
  * recently-viewed code folds the noted views into its list before it reads it
  * (settlePendingViews), validating them as it does every stored entry.
  */

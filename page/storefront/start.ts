@@ -1,6 +1,6 @@
 /**
  * Starts the storefront services once the page is interactive (the browser entry imports this
- * chunk when idle after hydration): the page-view event, link and download tracking, the tag
+ * module when idle after hydration): the page-view event, link and download tracking, the tag
  * manager (only when configured) and the fraud collection. Each is independent and fire-and-forget:
  * one failing is logged and leaves the others and the purchase alone.
  */

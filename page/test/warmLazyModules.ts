@@ -1,5 +1,5 @@
 /**
- * The page's lazily loaded modules. In the browser each is its own chunk; under Vitest each is
+ * The page's lazily loaded modules. In the browser each loads on demand; under Vitest each is
  * transformed (TypeScript, JSX, vanilla-extract CSS) the first time something imports it, and that
  * happened inside whichever test first rendered it: on a busy 2-core machine, seconds of a 5 s
  * test budget. Importing them in a `beforeAll` (with its own, longer time-out) pays that one-time

@@ -1,11 +1,10 @@
 /**
  * The wallet simulator: installs stand-ins for the device wallet's browser interface
  * (`window.ApplePaySession`, `window.ApplePayError`) and the account wallet's SDK
- * (`window.paypal`), and mounts the sheet they drive. On in the demo and in tests; loaded lazily
- * in its own chunk, never part of the initial bundle. The sheet itself (with the dialog it opens
- * in) and what a payment does (applePaySimulator.ts, paypalPayment.ts, the sample wallet) are a
- * further chunk, loaded on intent or when the first payment opens: a visit that pays with no
- * wallet never fetches it.
+ * (`window.paypal`), and mounts the sheet they drive. On in the demo and in tests, and loaded
+ * lazily. The sheet itself (with the dialog it opens in) and what a payment does
+ * (applePaySimulator.ts, paypalPayment.ts, the sample wallet) load later still, on intent or when
+ * the first payment opens: a visit that pays with no wallet never fetches them.
  */
 import { createRoot } from 'react-dom/client';
 import { DesignSystemProvider } from '@cairnfield/design-system';

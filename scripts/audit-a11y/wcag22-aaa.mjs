@@ -1,3 +1,4 @@
+// @ts-check
 // The WCAG 2.2 AAA criteria the audit measures → its evidence (see wcag22.mjs).
 
 export const AAA_MEASURED = [

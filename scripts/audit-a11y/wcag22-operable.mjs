@@ -1,3 +1,4 @@
+// @ts-check
 // WCAG 2.2 principle 2, Operable: its A and AA criteria → the audit's evidence (see wcag22.mjs).
 
 export const OPERABLE = [

@@ -1,3 +1,4 @@
+// @ts-check
 // WCAG 2.2 principle 1, Perceivable: its A and AA criteria → the audit's evidence (see wcag22.mjs).
 
 import { ALL_TRANSCRIPTS } from './wcag22-transcripts.mjs';

@@ -1,3 +1,4 @@
+// @ts-check
 // The page's reviewed screen-reader transcripts (<name>.txt under page/routes/<route>/
 // __transcripts__/ and page/walletSimulator/__transcripts__/) that together read every audited
 // state: the evidence of criteria about the whole page.

@@ -1,3 +1,4 @@
+// @ts-check
 // WCAG 2.2 principles 3 and 4, Understandable and Robust: their A and AA criteria → the audit's
 // evidence (see wcag22.mjs).
 

@@ -1,3 +1,4 @@
+// @ts-check
 // WCAG 2.2 success criteria → the audit's evidence, as data: the conformance report (acr.mjs)
 // reads it with the run's results. Every A and AA criterion is here (4.1.1 Parsing too, obsolete in
 // 2.2), plus the AAA criteria the audit measures.

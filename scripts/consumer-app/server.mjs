@@ -1,3 +1,4 @@
+// @ts-check
 // The consumer apps' server: each page is its App server-rendered with React's renderToString, in
 // Node's own resolution of the installed package (the server bundles keep every package external),
 // with the package's stylesheet and the shop's own; the browser bundle hydrates it.
@@ -21,12 +22,18 @@ for (const page of pages) {
   apps.set(page.name, { ...page, App, client });
 }
 
-const escape = (text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+const escape = (/** @type {string} */ text) =>
+  text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/**
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} type
+ * @param {string} body
+ */
 const send = (response, type, body, status = 200) =>
   response.writeHead(status, { 'content-type': type }).end(body);
 
 const server = createServer((request, response) => {
-  const [, first, second] = (request.url ?? '/').split('?')[0].split('/');
+  const [, first, second = ''] = (request.url ?? '/').split('?')[0]?.split('/') ?? [];
   if (first === 'styles.css') return send(response, 'text/css', styles);
   const app = apps.get(first === 'assets' ? second?.replace(/\.(js|css)$/, '') : first);
   if (!app) return send(response, 'text/plain', 'Not found', 404);
@@ -42,5 +49,6 @@ const server = createServer((request, response) => {
   );
 });
 server.listen(0, '127.0.0.1', () => {
-  console.log(`listening on http://127.0.0.1:${server.address().port}`);
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  console.log(`listening on http://127.0.0.1:${address.port}`);
 });

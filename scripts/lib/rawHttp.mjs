@@ -1,3 +1,4 @@
+// @ts-check
 // An HTTP/1.1 client written over a bare socket (node:net), for probing how a server treats
 // abusive clients: a huge declared Content-Length with no body behind it, a chunked body streamed
 // as fast as the server takes it, a body or headers sent a byte at a time. Unlike node:http it
@@ -6,10 +7,38 @@
 // (server/test/builtServer.ts) and the bench's request-limits section (scripts/bench/limits.mjs).
 import { connect } from 'node:net';
 
-/** The answer's head and body, or what had arrived of it when the server closed the socket. */
+/**
+ * @typedef {object} RawAnswer
+ * @property {number} status
+ * @property {Record<string, string>} headers Lower-case names; repeated headers joined with ", ".
+ * @property {string} body
+ * @property {number} at When the answer's head arrived, in ms from the start of the request.
+ */
+/**
+ * @typedef {object} RawRequest
+ * @property {import('node:net').Socket} socket
+ * @property {string} head The request line and headers as written (or to be written, with sendHead: false).
+ * @property {Promise<RawAnswer | null>} response The whole answer; what came of it, or null, if the server closed the socket first.
+ * @property {Promise<number>} closed Resolves when the server closed the connection (its FIN, or a reset), with the time it did (ms from the start).
+ * @property {() => number} elapsed
+ * @property {(chunk: Buffer | string) => Promise<boolean>} write
+ * @property {(chunk: Buffer) => Promise<boolean>} writeChunk
+ * @property {number} bytesSent
+ * @property {boolean} answered
+ * @property {boolean} isClosed
+ * @property {number | null} closedAt
+ * @property {(Error & { code?: string }) | null} error The socket's error (ECONNRESET: the server reset the connection), or null.
+ * @property {() => void} destroy
+ */
+
+/**
+ * The answer's head and body, or what had arrived of it when the server closed the socket.
+ * @param {string} text
+ */
 function parseHead(text) {
   const [statusLine = '', ...lines] = text.split('\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
+  /** @type {Record<string, string>} */
   const headers = {};
   for (const line of lines) {
     const colon = line.indexOf(':');
@@ -21,8 +50,12 @@ function parseHead(text) {
   return { status, headers };
 }
 
-/** The body of a chunked answer once its last chunk has arrived, else null. */
+/**
+ * The body of a chunked answer once its last chunk has arrived, else null.
+ * @param {Buffer} buffer
+ */
 function dechunk(buffer) {
+  /** @type {Buffer[]} */
   const parts = [];
   let at = 0;
   for (;;) {
@@ -44,6 +77,9 @@ function dechunk(buffer) {
  * is their text: `trickle` it to send headers slowly). The body is then up to the caller: `write`,
  * `sendChunked`, `trickle`. `response` resolves once a whole answer has arrived (or with what came, or null, when
  * the server closed the socket first); `closed` when the socket closed, with the time it did.
+ * @param {string} origin
+ * @param {{ method?: string, path?: string, headers?: Record<string, string>, sendHead?: boolean }} [options]
+ * @returns {RawRequest}
  */
 export function openRequest(
   origin,
@@ -54,6 +90,7 @@ export function openRequest(
   socket.setNoDelay(true);
   const startedAt = performance.now();
   const elapsed = () => performance.now() - startedAt;
+  /** @type {{ bytesSent: number, answered: boolean, closed: boolean, closedAt: number | null, error: (Error & { code?: string }) | null }} */
   const state = { bytesSent: 0, answered: false, closed: false, closedAt: null, error: null };
 
   const all = { host: url.host, ...headers };
@@ -63,10 +100,14 @@ export function openRequest(
   if (sendHead) socket.write(head);
 
   let received = Buffer.alloc(0);
+  /** @type {{ status: number, headers: Record<string, string>, at: number } | null} */
   let answer = null;
-  let settle;
+  /** @type {(answer: RawAnswer | null) => void} */
+  let settle = () => {};
+  /** @type {Promise<RawAnswer | null>} */
   const response = new Promise((resolve) => (settle = resolve));
-  const finish = (body) => {
+  const finish = (/** @type {Buffer} */ body) => {
+    if (!answer) return;
     if (state.answered) return;
     state.answered = true;
     settle({ ...answer, body: body.toString('utf8') });
@@ -95,6 +136,7 @@ export function openRequest(
   socket.on('error', (error) => (state.error = error));
   // The server's end of the stream (FIN) is its close: a server that answers early and closes
   // while the client's unread bytes are still in flight sends it long before the socket is gone.
+  /** @type {Promise<number>} */
   const closed = new Promise((resolve) => {
     const onClosed = () => {
       if (state.closed) return;
@@ -105,14 +147,17 @@ export function openRequest(
         state.answered = true;
         settle(null);
       }
-      resolve(state.closedAt);
+      resolve(state.closedAt ?? elapsed());
     };
     socket.once('end', onClosed);
     socket.once('close', onClosed);
   });
 
   /** Writes `chunk`; false when the server has closed (nothing more written). Waits for room in
-   * the socket's buffer, or the server's close. */
+   * the socket's buffer, or the server's close.
+   * @param {Buffer | string} chunk
+   * @returns {Promise<boolean>}
+   */
   const write = (chunk) => {
     if (state.closed || socket.destroyed || !socket.writable) return Promise.resolve(false);
     state.bytesSent += chunk.length;
@@ -153,6 +198,7 @@ export function openRequest(
       return state.error;
     },
     /** Only for the body's bytes: counts `chunk.length`, writes the chunk framing around it. */
+    /** @param {Buffer} chunk */
     async writeChunk(chunk) {
       if (state.closed || !socket.writable) return false;
       socket.write(`${chunk.length.toString(16)}\r\n`);
@@ -169,6 +215,8 @@ export function openRequest(
 /**
  * Streams a chunked body of up to `totalBytes` as fast as the server takes it, stopping as soon as
  * an answer arrives or the socket closes. Resolves with the body bytes sent.
+ * @param {RawRequest} request
+ * @param {{ totalBytes: number, chunkBytes?: number }} options
  */
 export async function sendChunked(request, { totalBytes, chunkBytes = 64 * 1024 }) {
   const chunk = Buffer.alloc(chunkBytes, 'a');
@@ -185,14 +233,16 @@ export async function sendChunked(request, { totalBytes, chunkBytes = 64 * 1024 
 /**
  * Sends `text` (or `bytes` of the body) one byte every `everyMs` milliseconds, as a slow client
  * does, until it is sent, an answer arrives or the socket closes. Resolves with the bytes sent.
+ * @param {RawRequest} request
+ * @param {{ bytes?: number, everyMs: number, text?: string }} options
  */
 export async function trickle(request, { bytes, everyMs, text }) {
-  const source = Buffer.from(text ?? 'a'.repeat(bytes));
+  const source = Buffer.from(text ?? 'a'.repeat(bytes ?? 0));
   let sent = 0;
   while (sent < source.length && !request.answered && !request.isClosed) {
     if (!(await request.write(source.subarray(sent, sent + 1)))) break;
     sent += 1;
-    await new Promise((resolve) => {
+    await new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
       const timer = setTimeout(resolve, everyMs);
       void request.closed.then(() => {
         clearTimeout(timer);

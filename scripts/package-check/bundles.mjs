@@ -1,3 +1,4 @@
+// @ts-check
 // What a consumer's bundle takes (esbuild, minified, React external): Button from its own entry and
 // from the root, and the whole library; fails if Button pulls in another component.
 import { readFileSync } from 'node:fs';
@@ -5,13 +6,22 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'esbuild';
 
+/** @typedef {(ok: boolean, what: string, detail?: string) => void} Check */
+
+/**
+ * @param {string} app the consumer app's folder
+ * @param {Check} check
+ */
 export async function measureBundles(app, check) {
+  /** @type {Record<string, { bytes: number, gzip: number, components: string[] }>} */
   const sizes = {};
-  for (const [name, source] of [
+  /** @type {[string, string][]} */
+  const sources = [
     ['Button (its own entry)', "import { Button } from '@cairnfield/design-system/Button';"],
     ['Button (from the root entry)', "import { Button } from '@cairnfield/design-system';"],
     ['the whole library', "import * as all from '@cairnfield/design-system';"],
-  ]) {
+  ];
+  for (const [name, source] of sources) {
     const result = await build({
       stdin: {
         contents: `${source}\nconsole.log(${source.includes('* as') ? 'all' : 'Button'});`,
@@ -27,14 +37,14 @@ export async function measureBundles(app, check) {
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'error',
     });
-    const code = result.outputFiles[0].contents;
+    const code = result.outputFiles[0]?.contents ?? new Uint8Array();
     // The modules whose code is in the output (the metafile's inputs also list what was dropped).
     const [output] = Object.values(result.metafile.outputs);
     const components = new Set(
-      Object.entries(output.inputs)
+      Object.entries(output?.inputs ?? {})
         .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
         .map(([file]) => /design-system\/dist\/components\/([^/_][^/]*)\//.exec(file)?.[1])
-        .filter(Boolean),
+        .filter((component) => component !== undefined),
     );
     sizes[name] = { bytes: code.length, gzip: gzipSize(code), components: [...components] };
     if (name.startsWith('Button')) {
@@ -45,11 +55,8 @@ export async function measureBundles(app, check) {
       );
     }
   }
-  check(
-    sizes['the whole library'].components.length >= 20,
-    'the whole library bundles every component',
-    `${sizes['the whole library'].components.length} components`,
-  );
+  const whole = sizes['the whole library']?.components.length ?? 0;
+  check(whole >= 20, 'the whole library bundles every component', `${whole} components`);
   const css = readFileSync(
     path.join(app, 'node_modules/@cairnfield/design-system/dist/styles.css'),
   );
@@ -64,6 +71,7 @@ export async function measureBundles(app, check) {
   );
 }
 
+/** @param {Uint8Array} buffer */
 function gzipSize(buffer) {
   return zlib.gzipSync(buffer).length;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // The README's examples as files of a consumer app: every fenced block of design-system/README.md
 // in TypeScript (`tsx`, `ts`) becomes a module the consumer type-checks and runs against the
 // installed tarball; `css` blocks are the stylesheet the examples render with; the one `sh` block
@@ -6,35 +7,53 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compareWithBaseline } from './screenshots.mjs';
 
-/** Fenced blocks of a Markdown text, in order: `{ lang, code, line }`. */
+/** @typedef {import('./shops.mjs').Check} Check */
+/**
+ * What the page checks use: the check recorder, axe, and the screenshot options.
+ * @typedef {{ check: Check, runAxe: (page: import('playwright-core').Page) => Promise<string[]>, screenshots: { baselines: string, artefacts: string, update: boolean } }} Tools
+ */
+
+/**
+ * Fenced blocks of a Markdown text, in order: `{ lang, code, line }`.
+ * @param {string} markdown
+ */
 export function codeBlocks(markdown) {
+  /** @type {{ lang: string, code: string, line: number }[]} */
   const blocks = [];
   const fence = /^```(\w*)[^\n]*\n([\s\S]*?)^```\s*$/gm;
   for (const match of markdown.matchAll(fence)) {
     const line = markdown.slice(0, match.index).split('\n').length;
-    blocks.push({ lang: match[1], code: match[2], line });
+    blocks.push({ lang: match[1] ?? '', code: match[2] ?? '', line });
   }
   return blocks;
 }
 
-/** The names of a module's exported functions that look like components (PascalCase). */
+/**
+ * The names of a module's exported functions that look like components (PascalCase).
+ * @param {string} code
+ * @returns {string[]}
+ */
 export function exportedComponents(code) {
-  return [...code.matchAll(/^export function ([A-Z]\w*)\s*\(/gm)].map((m) => m[1]);
+  return [...code.matchAll(/^export function ([A-Z]\w*)\s*\(/gm)].map((m) => m[1] ?? '');
 }
 
-/** The names imported from '@cairnfield/design-system…' in some code, as `{ entry: Set }`. */
+/**
+ * The names imported from '@cairnfield/design-system…' in some code, as `{ entry: Set }`.
+ * @param {string} code
+ */
 function importedNames(code) {
+  /** @type {Record<string, Set<string>>} */
   const names = {};
   const from =
     /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'@cairnfield\/design-system(\/[\w.-]+)?'/g;
-  for (const [, list, entry = ''] of code.matchAll(from)) {
-    names[entry] ??= new Set();
+  for (const [, list = '', entry = ''] of code.matchAll(from)) {
+    const entryNames = (names[entry] ??= new Set());
     for (const name of list.split(',')) {
       const bare = name
         .replace(/^\s*type\s+/, '')
         .split(' as ')[0]
-        .trim();
-      if (bare) names[entry].add(bare);
+        ?.trim();
+      if (bare) entryNames.add(bare);
     }
   }
   return names;
@@ -43,6 +62,8 @@ function importedNames(code) {
 /**
  * Writes the README's TypeScript blocks into `<app>/readme/` and an App that renders every
  * component they export, each in a labelled section. Returns what the checks need.
+ * @param {string} readmePath
+ * @param {string} app
  */
 export function writeReadmeExamples(readmePath, app) {
   const blocks = codeBlocks(readFileSync(readmePath, 'utf8'));
@@ -59,7 +80,7 @@ export function writeReadmeExamples(readmePath, app) {
   const rendered = modules.filter((m) => m.lang === 'tsx' && m.components.length > 0);
   // The same examples twice: in the default provider (brand, en-US, dollars), and in the dark theme
   // in another locale and currency (examples with a provider of their own keep theirs).
-  const appSource = (providerProps) =>
+  const appSource = (/** @type {string} */ providerProps) =>
     [
       "import { createElement, useEffect, type ComponentType } from 'react';",
       "import { DesignSystemProvider } from '@cairnfield/design-system';",
@@ -102,13 +123,19 @@ export function writeReadmeExamples(readmePath, app) {
   };
 }
 
-/** The README's components on one page: each renders, hydrates and passes axe. */
+/**
+ * The README's components on one page: each renders, hydrates and passes axe.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {Tools} tools
+ */
 export async function checkReadmePage(browser, origin, { check, runAxe, screenshots }) {
   const page = await browser.newPage({
     viewport: { width: 1024, height: 900 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
   });
+  /** @type {string[]} */
   const errors = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
@@ -138,18 +165,21 @@ export async function checkReadmePage(browser, origin, { check, runAxe, screensh
   );
   // 'system' follows the device: brand, dark for a dark scheme, high contrast for more contrast.
   const device = page.locator('[data-example="FollowsTheDevice"]').getByRole('button');
+  /** @type {string[]} */
   const accents = [];
-  for (const [media, expected] of [
+  /** @type {[{ colorScheme?: 'dark', contrast?: 'more' }, string][]} */
+  const media = [
     [{}, 'rgb(29, 90, 55)'],
     [{ colorScheme: 'dark' }, 'rgb(134, 211, 160)'],
     [{ contrast: 'more' }, 'rgb(0, 51, 26)'],
-  ]) {
-    await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference', ...media });
+  ];
+  for (const [preference, expected] of media) {
+    await page.emulateMedia({ colorScheme: 'light', contrast: 'no-preference', ...preference });
     // The button's colour transition ends first (a short one: reduced motion is on).
     await device
       .evaluate(
         (el, colour) =>
-          new Promise((resolve, reject) => {
+          new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
             const started = performance.now();
             const poll = () =>
               getComputedStyle(el).backgroundColor === colour
@@ -181,13 +211,19 @@ export async function checkReadmePage(browser, origin, { check, runAxe, screensh
   await page.close();
 }
 
-/** The README's examples again, dark and in pounds: they hydrate, are dark, and pass axe. */
+/**
+ * The README's examples again, dark and in pounds: they hydrate, are dark, and pass axe.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {Tools} tools
+ */
 export async function checkReadmeDarkPage(browser, origin, { check, runAxe, screenshots }) {
   const page = await browser.newPage({
     viewport: { width: 1024, height: 900 },
     deviceScaleFactor: 1,
     reducedMotion: 'reduce',
   });
+  /** @type {string[]} */
   const errors = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
@@ -210,7 +246,9 @@ export async function checkReadmeDarkPage(browser, origin, { check, runAxe, scre
     painted.join(', '),
   );
   const chip = page.locator('[data-example="VoucherPage"]').getByRole('radio').first();
-  const chipName = await chip.evaluate((el) => el.labels?.[0]?.textContent?.trim() ?? '');
+  const chipName = await chip.evaluate(
+    (el) => /** @type {HTMLInputElement} */ (el).labels?.[0]?.textContent?.trim() ?? '',
+  );
   check(
     chipName === '£20',
     'README in the dark theme: amounts in the provider’s currency and locale (en-GB, GBP)',

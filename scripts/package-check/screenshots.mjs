@@ -1,3 +1,4 @@
+// @ts-check
 // Screenshots of the consumer apps against committed baselines (scripts/consumer-app/__screenshots__):
 // pixelmatch as the story tests compare theirs (threshold 0.1, at most 0.1 % of pixels differing).
 // A missing baseline is written and the check fails until it is reviewed and committed;
@@ -9,7 +10,13 @@ import { PNG } from 'pngjs';
 
 const ALLOWED_RATIO = 0.001;
 
-/** Compares a PNG with its baseline; returns `{ ok, detail }`. */
+/**
+ * Compares a PNG with its baseline; returns `{ ok, detail }`.
+ * @param {Buffer} png
+ * @param {string} name
+ * @param {{ baselines: string, artefacts: string, update: boolean }} places
+ * @returns {{ ok: boolean, detail: string }}
+ */
 export function compareWithBaseline(png, name, { baselines, artefacts, update }) {
   const baseline = path.join(baselines, `${name}.png`);
   if (update || !existsSync(baseline)) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The consumer apps in Chromium (npm run test:package): each shop server-rendered, hydrated and
 // checked as its shoppers would meet it, through the installed tarball only. The checks marked
 // `locale` read the locale work's output (money in the provider's currency, the French catalogue).
@@ -43,16 +44,31 @@ export const SHOPS = [
   },
 ];
 
-const rgb = (hex) => {
+/** @typedef {typeof SHOPS[number]} Shop */
+/**
+ * Records one check: whether it held, what it was, what was found; `locale` marks the checks that
+ * read the locale work's output.
+ * @typedef {(ok: boolean, what: string, detail?: string, options?: { locale?: boolean }) => void} Check
+ */
+
+const rgb = (/** @type {string} */ hex) => {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 };
+/**
+ * @param {import('playwright-core').Locator} locator
+ * @param {string} property
+ */
 const style = (locator, property) =>
   locator.evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property);
 
 /**
  * Runs every check of one shop; `check(ok, what, detail, { locale })` records each. `runAxe(page)`
  * returns the violations; screenshot options go to compareWithBaseline.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {Shop} shop
+ * @param {{ check: Check, runAxe: (page: import('playwright-core').Page) => Promise<string[]>, screenshots: { baselines: string, artefacts: string, update: boolean } }} tools
  */
 export async function checkShop(browser, origin, shop, { check, runAxe, screenshots }) {
   const context = await browser.newContext({
@@ -62,12 +78,13 @@ export async function checkShop(browser, origin, shop, { check, runAxe, screensh
     locale: shop.lang,
   });
   const page = await context.newPage();
+  /** @type {string[]} */
   const errors = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  const label = (what) => `${shop.name}: ${what}`;
+  const label = (/** @type {string} */ what) => `${shop.name}: ${what}`;
   try {
     await page.goto(`${origin}/${shop.name}`);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -91,7 +108,9 @@ export async function checkShop(browser, origin, shop, { check, runAxe, screensh
     const overflowing = await page.evaluate(
       () =>
         [...document.querySelectorAll('fieldset input')].filter((input) => {
-          const box = input.closest('fieldset').getBoundingClientRect();
+          const box = /** @type {HTMLFieldSetElement} */ (
+            input.closest('fieldset')
+          ).getBoundingClientRect();
           const own = input.getBoundingClientRect();
           return own.right > box.right + 0.5 || own.left < box.left - 0.5;
         }).length,
@@ -123,7 +142,7 @@ export async function checkShop(browser, origin, shop, { check, runAxe, screensh
     // Money in the provider's locale and currency.
     const chips = await page
       .getByRole('radio')
-      .evaluateAll((els) =>
+      .evaluateAll((/** @type {HTMLInputElement[]} */ els) =>
         els.map(
           (el) => el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent,
         ),

@@ -1,3 +1,4 @@
+// @ts-check
 // How `npm test` runs its steps (scripts/test.mjs): side by side, as many at once as there are
 // slots (TEST_JOBS, default 2: the machine's two cores), each step as soon as the steps it needs
 // have ended, in the order listed. A step that runs beside another keeps its output in

@@ -1,3 +1,4 @@
+// @ts-check
 // What `npm test` prints at its end (scripts/test.mjs): the counts of every test runner's JSON
 // report, each step's time, and the ten slowest test files across Vitest and Playwright, so a
 // slow file is seen where it appears rather than guessed at.

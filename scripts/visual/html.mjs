@@ -1,24 +1,41 @@
+// @ts-check
 // The visual review's page (docs/visual-review.md): one self-contained HTML file (its styles and
 // script inline, no request leaves the folder) rendered from the review model (model.mjs) and the
 // decisions taken so far. It opens from disk; served by `npm run visual -- --serve`, its Accept and
 // Reject buttons write through the review server (server.mjs).
 import { readFileSync } from 'node:fs';
 
+/** @typedef {import('./model.mjs').Model} Model */
+/** @typedef {import('./model.mjs').TranscriptChange} TranscriptChange */
+/**
+ * A screenshot change as the report shows it: with the box it is cropped to and the new
+ * screenshot's size, once review.mjs has copied it (copyScreenshot).
+ * @typedef {import('./model.mjs').ScreenshotChange & { box?: { width: number, height: number }, size?: { width: number, height: number } }} ScreenshotChange
+ */
+/** @typedef {'pending' | 'accepted' | 'rejected'} State */
+
 const css = readFileSync(new URL('./report.css', import.meta.url), 'utf8');
 const script = readFileSync(new URL('./client.js', import.meta.url), 'utf8');
 
-const escape = (text) =>
+const escape = (/** @type {unknown} */ text) =>
   String(text)
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-/** A report-relative URL for a file under images/<kind>/ at a repository path. */
+/**
+ * A report-relative URL for a file under images/<kind>/ at a repository path.
+ * @param {string} kind
+ * @param {string} path
+ */
 export const imageUrl = (kind, path) =>
   ['images', kind, ...path.split('/')].map(encodeURIComponent).join('/');
 
-/** An id for the page from a repository path (letters, digits and dashes). */
+/**
+ * An id for the page from a repository path (letters, digits and dashes).
+ * @param {string} id
+ */
 export const anchor = (id) => `change-${id.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
 
 const STATE_TEXT = {
@@ -28,12 +45,18 @@ const STATE_TEXT = {
 };
 const STATUS_TEXT = { changed: 'Changed', new: 'New' };
 
-const plural = (count, one, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const plural = (/** @type {number} */ count, /** @type {string} */ one, many = `${one}s`) =>
+  `${count} ${count === 1 ? one : many}`;
 
+/** @param {string} id */
 function acceptCommand(id) {
   return `npm run visual -- --accept '${id}'`;
 }
 
+/**
+ * @param {{ id: string, label: string }} change
+ * @param {State} state
+ */
 function decision(change, state) {
   const label = escape(change.label);
   return `<div class="decision">
@@ -44,10 +67,20 @@ function decision(change, state) {
     </div>`;
 }
 
+/**
+ * @param {string} kind
+ * @param {string} path
+ * @param {string} caption
+ * @param {string} alt
+ */
 function figure(kind, path, caption, alt) {
   return `<figure><img src="${imageUrl(kind, path)}" alt="${escape(alt)}" loading="lazy"><figcaption>${caption}</figcaption></figure>`;
 }
 
+/**
+ * @param {ScreenshotChange} change
+ * @param {State} state
+ */
 function screenshot(change, state) {
   const label = `${change.name}, ${change.theme.title}`;
   const id = anchor(change.id);
@@ -89,13 +122,14 @@ function screenshot(change, state) {
         <img class="blinker" src="${imageUrl('baseline', base)}" alt="${escape(label)}, baseline"
           data-baseline="${imageUrl('baseline', base)}" data-new="${imageUrl('new', base)}">
       </div>`;
-  const whole = (kind, text) =>
+  const whole = (/** @type {string} */ kind, /** @type {string} */ text) =>
     `<a href="${imageUrl(kind, base).replace(/^images/, 'full')}">${text}<span class="vh">, ${escape(label)}</span></a>`;
-  const crop = change.box
-    ? `<p class="crop">Shown: the ${change.box.width}×${change.box.height} px around the story's content,
+  const crop =
+    change.box && change.size
+      ? `<p class="crop">Shown: the ${change.box.width}×${change.box.height} px around the story's content,
         of a ${change.size.width}×${change.size.height} screenshot. Whole:
         ${change.status === 'changed' ? `${whole('baseline', 'baseline')}, ` : ''}${whole('new', 'new screenshot')}.</p>`
-    : '';
+      : '';
   return `<article class="change" id="${id}" data-id="${escape(change.id)}" data-label="${escape(label)}" data-state="${state}" aria-labelledby="${id}-h">
       <h3 id="${id}-h">${escape(change.name)} <span class="theme">${escape(change.theme.title)}</span></h3>
       <p class="meta"><span class="status ${change.status}">${STATUS_TEXT[change.status]}</span> ${link} <code>${escape(base)}</code></p>
@@ -105,6 +139,10 @@ function screenshot(change, state) {
     </article>`;
 }
 
+/**
+ * @param {TranscriptChange} change
+ * @param {State} state
+ */
 function transcript(change, state) {
   const id = anchor(change.id);
   const label = `what a screen reader says, ${change.name}`;
@@ -125,6 +163,11 @@ function transcript(change, state) {
     </article>`;
 }
 
+/**
+ * @param {Model} model
+ * @param {number} total
+ * @param {string} generatedAt
+ */
 function summary(model, total, generatedAt) {
   const { counts, transcriptCounts } = model;
   const themes = model.themes.map((t) => t.title).join(', ');
@@ -143,9 +186,14 @@ function summary(model, total, generatedAt) {
     }`;
 }
 
-/** The whole page. `decisions` maps a change's id to "accepted" or "rejected". */
+/**
+ * The whole page. `decisions` maps a change's id to "accepted" or "rejected".
+ * @param {Model} model
+ * @param {{ decisions?: Record<string, 'accepted' | 'rejected'>, generatedAt: string, storybookUrl: string }} options
+ */
 export function renderReport(model, { decisions = {}, generatedAt, storybookUrl }) {
   const changes = model.groups.flatMap((g) => [...g.screenshots, ...g.transcripts]);
+  /** @type {(change: { id: string }) => State} */
   const stateOf = (change) => decisions[change.id] ?? 'pending';
   const contents = model.groups
     .map(

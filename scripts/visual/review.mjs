@@ -1,3 +1,4 @@
+// @ts-check
 // The visual review's files (docs/visual-review.md): reads one run (.tmp/visual-run/, see
 // paths.mjs) into the review model, writes the report (reports/visual/: index.html, report.json,
 // decisions.json, the images and transcripts it shows), and carries out a decision: accepting a
@@ -19,11 +20,24 @@ import { readPng, writePng } from './png.mjs';
 import { renderReport } from './html.mjs';
 import { REPORT_DIR, ROOT, RUN_DIR, STORIES_MANIFEST } from './paths.mjs';
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const readText = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : null);
-const posix = (file) => file.split(path.sep).join('/');
+/** @typedef {import('./model.mjs').Model} Model */
+/** @typedef {import('./model.mjs').ScreenshotChange} ScreenshotChange */
+/** @typedef {import('./model.mjs').TranscriptChange} TranscriptChange */
+/** @typedef {{ root?: string, runDir?: string, reportDir?: string }} Places */
+/** @typedef {{ generatedAt: string, storybookUrl: string, model: Model }} Report */
+/** @typedef {Record<string, 'accepted' | 'rejected'>} Decisions */
 
-/** Every file under a folder, as paths relative to it (posix). */
+/** @type {(file: string) => any} */
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const readText = (/** @type {string} */ file) =>
+  existsSync(file) ? readFileSync(file, 'utf8') : null;
+const posix = (/** @type {string} */ file) => file.split(path.sep).join('/');
+
+/**
+ * Every file under a folder, as paths relative to it (posix).
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -31,15 +45,23 @@ function filesUnder(dir) {
     .map((entry) => posix(path.relative(dir, path.join(entry.parentPath, entry.name))));
 }
 
-/** Whether the last run left anything to build a report from. */
+/**
+ * Whether the last run left anything to build a report from.
+ * @returns {boolean}
+ */
 export const hasRun = () => existsSync(STORIES_MANIFEST);
 
-/** The review model of the last run. */
+/**
+ * The review model of the last run.
+ * @param {{ storybookUrl: string } & Places} options
+ * @returns {Model}
+ */
 export function readRun({ storybookUrl, root = ROOT, runDir = RUN_DIR }) {
+  /** @type {{ themes: { name: string, title: string }[], stories: import('./model.mjs').StoryTest[] }} */
   const { themes, stories } = readJson(path.join(runDir, 'stories.json'));
-  const files = Object.fromEntries(
-    ['actual', 'diff', 'new'].map((kind) => [kind, new Set(filesUnder(path.join(runDir, kind)))]),
-  );
+  const kindFiles = (/** @type {string} */ kind) => new Set(filesUnder(path.join(runDir, kind)));
+  /** @type {{ actual: Set<string>, diff: Set<string>, new: Set<string>, settled?: Set<string> }} */
+  const files = { actual: kindFiles('actual'), diff: kindFiles('diff'), new: kindFiles('new') };
   // A change accepted since the run: its baseline is now the screenshot the run took.
   files.settled = new Set(
     [...files.actual, ...files.new].filter((file) => {
@@ -51,6 +73,7 @@ export function readRun({ storybookUrl, root = ROOT, runDir = RUN_DIR }) {
       );
     }),
   );
+  /** @type {Record<string, string>} */
   const titles = {};
   for (const story of stories) {
     if (titles[story.file] || !story.storyId) continue;
@@ -76,12 +99,20 @@ export function readRun({ storybookUrl, root = ROOT, runDir = RUN_DIR }) {
   });
 }
 
-/** Where the report keeps the new version of a change, whole (what accepting copies). */
+/**
+ * Where the report keeps the new version of a change, whole (what accepting copies).
+ * @param {ScreenshotChange | TranscriptChange} change
+ * @param {string} reportDir
+ */
 const newFile = (change, reportDir) =>
   change.kind === 'screenshot'
     ? path.join(reportDir, 'full', 'new', change.id)
     : path.join(reportDir, 'transcripts', 'new', change.id);
 
+/**
+ * @param {string} file
+ * @param {Parameters<typeof writePng>[0]} image
+ */
 const savePng = (file, image) => {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, writePng(image));
@@ -91,9 +122,11 @@ const savePng = (file, image) => {
  * Copies a changed or new screenshot into the report: whole under full/ (baseline and new), and as
  * the report shows them under images/ (baseline, new, diff), cropped to the same box around their
  * content. Returns the change with that box and the new screenshot's size.
+ * @param {ScreenshotChange} change
+ * @param {{ root: string, runDir: string, reportDir: string }} places
  */
 function copyScreenshot(change, { root, runDir, reportDir }) {
-  const source = (kind) =>
+  const source = (/** @type {string} */ kind) =>
     path.join(kind === 'baseline' ? root : path.join(runDir, kind), change.id);
   const kinds =
     change.status === 'changed'
@@ -102,7 +135,10 @@ function copyScreenshot(change, { root, runDir, reportDir }) {
   const images = Object.fromEntries(
     kinds.map((kind) => [kind, readPng(readFileSync(source(kind)))]),
   );
-  const shown = change.status === 'changed' ? [images.baseline, images.actual] : [images.new];
+  // Read above: both of a changed screenshot, the new one of a new screenshot.
+  const shown = /** @type {import('./png.mjs').Image[]} */ (
+    change.status === 'changed' ? [images.baseline, images.actual] : [images.new]
+  );
   const box = reviewBox(shown);
   for (const [kind, image] of Object.entries(images)) {
     const name = kind === 'actual' ? 'new' : kind;
@@ -113,9 +149,15 @@ function copyScreenshot(change, { root, runDir, reportDir }) {
     }
   }
   const whole = images.actual ?? images.new;
+  if (!whole) throw new Error(`no new screenshot for ${change.id}`);
   return { ...change, box, size: { width: whole.width, height: whole.height } };
 }
 
+/**
+ * @param {Report} report
+ * @param {Decisions} decisions
+ * @param {string} reportDir
+ */
 function render(report, decisions, reportDir) {
   writeFileSync(
     path.join(reportDir, 'index.html'),
@@ -127,14 +169,19 @@ function render(report, decisions, reportDir) {
   );
 }
 
-/** Writes the report of a model (replacing the last one), with copies of every image it shows. */
+/**
+ * Writes the report of a model (replacing the last one), with copies of every image it shows.
+ * @param {Model} model
+ * @param {{ storybookUrl: string } & Places} options
+ * @returns {string}
+ */
 export function writeReport(
   model,
   { storybookUrl, root = ROOT, runDir = RUN_DIR, reportDir = REPORT_DIR },
 ) {
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
-  const copy = (from, to) => {
+  const copy = (/** @type {string} */ from, /** @type {string} */ to) => {
     mkdirSync(path.dirname(to), { recursive: true });
     cpSync(from, to);
   };
@@ -160,7 +207,11 @@ export function writeReport(
   return path.join(reportDir, 'index.html');
 }
 
-/** The last report and the decisions taken on it; null when there is none. */
+/**
+ * The last report and the decisions taken on it; null when there is none.
+ * @param {string} [reportDir]
+ * @returns {{ report: Report, decisions: Decisions } | null}
+ */
 export function readReport(reportDir = REPORT_DIR) {
   const file = path.join(reportDir, 'report.json');
   if (!existsSync(file)) return null;
@@ -171,6 +222,10 @@ export function readReport(reportDir = REPORT_DIR) {
 }
 
 export class DecisionError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} message
+   */
   constructor(status, message) {
     super(message);
     this.status = status;
@@ -181,6 +236,10 @@ export class DecisionError extends Error {
  * Accepts or rejects one change of the last report, by id (its committed file's path). Accepting
  * copies the report's new version over the committed file; an accepted change stays accepted.
  * Returns the change's new state.
+ * @param {string} id
+ * @param {string} decision
+ * @param {Places} [places]
+ * @returns {{ change: ScreenshotChange | TranscriptChange, state: 'accepted' | 'rejected' }}
  */
 export function decide(id, decision, { root = ROOT, reportDir = REPORT_DIR } = {}) {
   const last = readReport(reportDir);
@@ -202,6 +261,7 @@ export function decide(id, decision, { root = ROOT, reportDir = REPORT_DIR } = {
     mkdirSync(path.dirname(target), { recursive: true });
     cpSync(newFile(change, reportDir), target);
   }
+  /** @type {'accepted' | 'rejected'} */
   const state = decision === 'accept' ? 'accepted' : 'rejected';
   const decisions = { ...last.decisions, [id]: state };
   writeFileSync(path.join(reportDir, 'decisions.json'), `${JSON.stringify(decisions, null, 1)}\n`);
@@ -209,7 +269,11 @@ export function decide(id, decision, { root = ROOT, reportDir = REPORT_DIR } = {
   return { change, state };
 }
 
-/** Accepts every change of the last report. Returns the ids accepted now. */
+/**
+ * Accepts every change of the last report. Returns the ids accepted now.
+ * @param {Places} [options]
+ * @returns {string[]}
+ */
 export function acceptAll(options) {
   const last = readReport(options?.reportDir);
   if (!last) throw new DecisionError(409, 'There is no report yet: run npm run visual first.');

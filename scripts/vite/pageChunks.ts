@@ -32,9 +32,10 @@ import type { Plugin } from 'vite';
  *     eGift page hydrates, for 1.3 KB more in the back-in-stock dialog's load;
  *   - `details`: the product page's details area with the Radix accordion, loaded when the area
  *     comes near (page/routes/product/productPageParts.tsx);
- *   - `shared`: what every page fetches once hydrated (the shop client's early calls, valibot, the
- *     storefront's start-up, the cart's rules);
- *   - `shop`: the whole shop client with its schemas, at the shopper's first sign of use (page/api/lazy.ts); after `shared`, which keeps what the early calls share;
+ *   - `shared`: what every page fetches once hydrated (the shop client's early calls, which read
+ *     their answers without a validation library, the storefront's start-up, the cart's rules);
+ *   - `shop`: the whole shop client with its schemas and valibot, at the shopper's first sign of
+ *     use (page/api/lazy.ts); after `shared`, which keeps what the early calls share;
  *   - `strips`: recently viewed and related products, the strips below the details area, loaded
  *     as they come near (routes/product/productPageParts.tsx); after `shared`, which keeps the shop client
  *     and the schemas they share;
@@ -78,8 +79,7 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'shared',
     modules: [
-      String.raw`page/api/(early|http|wireBase|constants)\.ts$`,
-      String.raw`node_modules/valibot/`,
+      String.raw`page/api/(early|http|constants)\.ts$`,
       String.raw`page/storefront/(start|analytics|localState|pendingViews)[.]`,
       // The add's payload: the express checkout builds it too (at a click, from its own chunk).
       String.raw`page/purchase/(cart|cartDrawer|addToCartOutcome)\.ts$`,
@@ -87,7 +87,11 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   },
   {
     name: 'shop',
-    modules: [String.raw`page/api/`, String.raw`page/purchase/wallet/contact\.ts$`],
+    modules: [
+      String.raw`page/api/`,
+      String.raw`node_modules/valibot/`,
+      String.raw`page/purchase/wallet/contact\.ts$`,
+    ],
   },
   {
     name: 'strips',

@@ -6,6 +6,7 @@
 import type { ReactElement } from 'react';
 import { App, loadPageChunk } from '../../page/layout/App';
 import { loadDetailsChunk } from '../../page/routes/product/ProductPage';
+import { loadEGiftPreview } from '../../page/sections/EGiftPart';
 import type { PageData } from '../../page/routes/registry';
 import type { FakeShopState } from '../../page/test/fakeShopApp';
 import { initialState } from '../../page/test/fakeShopApp';
@@ -79,13 +80,14 @@ export function renderPageStory({ data, shop }: PageStoryArgs): ReactElement {
 
 /**
  * Loads the page's own code and the parts it shows at once before the story renders, as the
- * browser entry does before hydrating, and the details area (which the browser loads as it comes
- * near): they then render at once, so a screenshot never depends on how fast a busy machine
- * compiles them. Use as the page stories' `loaders`.
+ * browser entry does before hydrating, the details area (which the browser loads as it comes
+ * near) and the eGift card's preview (which it loads as it hydrates): they then render at once,
+ * so a screenshot never depends on how fast a busy machine compiles them. Use as the page
+ * stories' `loaders`.
  */
 export const pageStoryLoaders = [
   async ({ args }: { args: PageStoryArgs }) => {
-    await Promise.all([loadPageChunk(args.data), loadDetailsChunk()]);
+    await Promise.all([loadPageChunk(args.data), loadDetailsChunk(), loadEGiftPreview()]);
     return {};
   },
 ];

@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, loadPageChunk } from '../../layout/App';
+import { loadEGiftPreview } from '../../sections/EGiftPart';
 import type { ProductPageData } from './data';
 import { fakeServices, fixturePageData } from '../../test/fixtures';
 import { WARM_UP_TIMEOUT_MS, warmLazyModules } from '../../test/warmLazyModules';
@@ -39,7 +40,10 @@ function renderPage(data: ProductPageData) {
 
 beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
 // The product page is a chunk of its own, loaded by the browser entry before it hydrates.
-beforeAll(() => loadPageChunk(fixturePageData('10001')), WARM_UP_TIMEOUT_MS);
+beforeAll(
+  () => Promise.all([loadPageChunk(fixturePageData('10001')), loadEGiftPreview()]),
+  WARM_UP_TIMEOUT_MS,
+);
 
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', NoIntersectionObserver);

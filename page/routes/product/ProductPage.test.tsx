@@ -399,7 +399,7 @@ describe('bulk and eGift cards', () => {
     ];
     const product = { ...fixtureProduct('10003'), egiftDesigns: designs };
     const { user } = renderPage(fixturePageData('10003', { product }));
-    const preview = screen.getByRole('figure', { name: 'Preview' });
+    const preview = await screen.findByRole('figure', { name: 'Preview' });
     // Before anything is typed: the first chip's amount, the first design, the placeholders.
     expect(preview).toHaveTextContent('$25');
     expect(within(preview).getByText('Happy Birthday')).toBeVisible();

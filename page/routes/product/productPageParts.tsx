@@ -1,6 +1,6 @@
 /**
- * The product page's lazy parts and its rating slot: each part is its own chunk, loaded when the
- * page needs it (on idle, on an addition, or as the details area comes near).
+ * The product page's lazy parts and its rating slot: each part loaded when the page needs it (on
+ * idle, on an addition, or as the details area comes near).
  */
 import { RatingSummary, Skeleton } from '@cairnfield/design-system';
 import { heldUntilHydrated, lazyServerRendered } from '../../lazy/lazyServerRendered';
