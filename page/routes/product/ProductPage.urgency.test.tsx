@@ -76,8 +76,10 @@ beforeAll(warmLazyModules, WARM_UP_TIMEOUT_MS);
 beforeAll(async () => {
   await loadPageChunk(fixturePageData('10001'));
   await loadPageChunk(fixturePageData('10003'));
-  // The eGift form is a chunk of its own: loaded once, as the browser has it before hydrating.
-  await import('../../sections/EGiftPart');
+  // The eGift form and its preview are chunks of their own: loaded once, as the browser has them
+  // once the page has hydrated.
+  const { loadEGiftPreview } = await import('../../sections/EGiftPart');
+  await loadEGiftPreview();
 }, WARM_UP_TIMEOUT_MS);
 
 beforeEach(() => {
