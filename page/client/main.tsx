@@ -13,6 +13,9 @@ import { Document, INLINE_STYLE_ATTRIBUTE, type DocumentPayload } from '../layou
 import { PAGE_DATA_ID } from '../security/serialize';
 import type { PageServices } from '../providers/ServicesProvider';
 import { configureChunkLoading, whenIdle } from '../lazy/lazyWithRetry';
+import { inIdleSlices } from '../lazy/idleSlices';
+import type * as StorefrontModule from '../storefront/start';
+import type * as FraudModule from '../storefront/fraud';
 import { onFirstIntent } from '../lazy/firstIntent';
 import { createAttemptCounter } from '../purchase/orderAttempts';
 import { browserStorage } from '../storefront/localKeys';
@@ -108,26 +111,30 @@ const services: PageServices = {
  * interactive and has settled (whenIdle), from their own chunk; a failure there is only logged.
  */
 function startStorefrontWhenIdle() {
-  const start = () => {
-    Promise.all([import('../storefront/start'), import('../storefront/fraud')])
-      .then(([storefront, fraudModule]) => {
-        fraudCollector = fraudModule.createFraudCollector({
-          transport: fraudModule.fraudTransportFor(
-            data.config.fraud,
-            shop,
-            window.location,
-            (shopOrigin, options) => lazyClientFor({ shopOrigin, ...options }),
-          ),
-          settings: data.config.fraud,
-          readCookies: () => document.cookie,
-          pageHostname: window.location.hostname,
-          attemptFor,
-        });
-        storefront.startStorefront({ data, nonce: nonce || null, fraud: fraudCollector });
-      })
-      .catch((error: unknown) => console.warn('[storefront] could not start', error));
-  };
-  whenIdle(start);
+  // One chunk per idle slice (lazy/idleSlices.ts): the storefront's, then the fraud collector's,
+  // then their start, so none of it holds the main thread when a tap comes.
+  let storefront: typeof StorefrontModule | null = null;
+  let fraudModule: typeof FraudModule | null = null;
+  inIdleSlices([
+    () => import('../storefront/start').then((m) => void (storefront = m)),
+    () => import('../storefront/fraud').then((m) => void (fraudModule = m)),
+    () => {
+      if (!storefront || !fraudModule) return;
+      fraudCollector = fraudModule.createFraudCollector({
+        transport: fraudModule.fraudTransportFor(
+          data.config.fraud,
+          shop,
+          window.location,
+          (shopOrigin, options) => lazyClientFor({ shopOrigin, ...options }),
+        ),
+        settings: data.config.fraud,
+        readCookies: () => document.cookie,
+        pageHostname: window.location.hostname,
+        attemptFor,
+      });
+      storefront.startStorefront({ data, nonce: nonce || null, fraud: fraudCollector });
+    },
+  ]).catch((error: unknown) => console.warn('[storefront] could not start', error));
 }
 
 /**

@@ -156,7 +156,13 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
   }, [inventoryData, product, state.skuId, dispatch]);
 
   const restriction = checkRestriction(config.restriction, shopper.regionId);
-  const amountBounds = { min: product.giftCard.minAmount, max: product.giftCard.maxAmount };
+  // Stable while the product's are: the panel's memoised sections take them as props.
+  const { minAmount, maxAmount, type: cardType } = product.giftCard;
+  const amountBounds = useMemo(() => ({ min: minAmount, max: maxAmount }), [minAmount, maxAmount]);
+  const quantityLimits = useMemo(
+    () => quantityBounds(cardType, quantityCtx),
+    [cardType, quantityCtx],
+  );
   const viewOf = (of: PurchaseState) =>
     addToCartState(of, {
       availability: inventoryView,
@@ -264,7 +270,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     availability,
     restriction,
     view,
-    quantityBounds: quantityBounds(product.giftCard.type, quantityCtx),
+    quantityBounds: quantityLimits,
     amountBounds,
     addToCart,
     prepareAdd,

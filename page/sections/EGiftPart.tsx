@@ -7,8 +7,12 @@
  * hydrates rather than before (the server's HTML stands until it is here), and the form's values
  * reach it from then on.
  */
-import { useMemo, type Ref } from 'react';
-import { EGiftForm, type EGiftFormHandle } from '@cairnfield/design-system/EGiftForm';
+import { memo, startTransition, useCallback, useMemo, useState, type Ref } from 'react';
+import {
+  EGiftForm,
+  type EGiftFormChangeDetails,
+  type EGiftFormHandle,
+} from '@cairnfield/design-system/EGiftForm';
 import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
 import type { EgiftDesign } from '../domain';
 import { useServices } from '../providers/ServicesProvider';
@@ -74,49 +78,104 @@ export default function EGiftPart({
     }),
     [zone, now],
   );
-  const bounds = zone ? sendDateBounds(now(), zone) : null;
+  const bounds = useMemo(() => (zone ? sendDateBounds(now(), zone) : null), [zone, now]);
+  // Urgent first: the form shows what the shopper typed or picked at once (its own state); the
+  // page's state and what it derives (the preview, the total, the arrival, the add button) follow
+  // in a transition, which the next keystroke interrupts.
+  const onValueChange = useCallback(
+    (next: EGiftFormValues, details: EGiftFormChangeDetails) =>
+      startTransition(() =>
+        dispatch({
+          type: 'setEgift',
+          // The zone travels with the date (payload, wallets, draft): captured here, in the
+          // shopper's browser.
+          values: { ...next, sendTimeZone: browserTimeZone() },
+          valid: details.valid,
+        }),
+      ),
+    [dispatch],
+  );
+  // The form starts from these (a prefill or a kept draft remounts it: EGiftSlot's key).
+  const [defaultValue] = useState(() => ({ designId: designs[0]?.id ?? '', ...values }));
   return (
     <>
       <input type="hidden" name={PURCHASE_FIELDS.sendTimeZone} value={zone ?? ''} />
-      <EGiftForm
-        {...(ref ? { ref } : {})}
+      <EGiftFields
+        formRef={ref}
         quantity={quantity}
         maxRecipients={maxRecipients}
-        maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
-        maxEmailLength={EGIFT_MAX_EMAIL_LENGTH}
-        maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
         validators={validators}
-        showSendDate
-        // The hint already says what the date means (spec texts); no second line in words.
-        showSendDateChosen={false}
-        {...(bounds ? { sendDateMin: bounds.min, sendDateMax: bounds.max } : {})}
+        bounds={bounds}
         designs={designs}
-        designLegend={EGIFT_TEXT.designLegend}
-        sendDateLabel={EGIFT_SEND_TEXT.label}
-        sendDateHint={zone ? EGIFT_SEND_TEXT.hint : EGIFT_SEND_TEXT.hintNoZone}
-        emailLabel={EGIFT_TEXT.emailLabel}
-        firstNameLabel={EGIFT_TEXT.firstNameLabel}
-        lastNameLabel={EGIFT_TEXT.lastNameLabel}
-        senderLegend={EGIFT_TEXT.senderLegend}
-        recipientLegend={EGIFT_TEXT.recipientLegend}
-        sameEmailLabel={EGIFT_TEXT.sameEmailLabel}
-        messageLabel={EGIFT_TEXT.messageLabel}
-        messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
-        messageCounterLabel={EGIFT_TEXT.messageCounterLabel}
-        defaultValue={{ designId: designs[0]?.id ?? '', ...values }}
-        idPrefix={PURCHASE_IDS.egift}
+        zone={zone}
+        defaultValue={defaultValue}
         showAllErrors={showAllErrors}
-        onValueChange={(next, details) =>
-          dispatch({
-            type: 'setEgift',
-            // The zone travels with the date (payload, wallets, draft): captured here, in the
-            // shopper's browser.
-            values: { ...next, sendTimeZone: browserTimeZone() },
-            valid: details.valid,
-          })
-        }
+        onValueChange={onValueChange}
       />
       <EGiftPreview values={values} amount={amount} designs={designs} />
     </>
   );
 }
+
+interface EGiftFieldsProps {
+  formRef: Ref<EGiftFormHandle> | undefined;
+  quantity: number;
+  maxRecipients: number;
+  validators: Parameters<typeof EGiftForm>[0]['validators'];
+  bounds: { min: string; max: string } | null;
+  designs: readonly EgiftDesign[];
+  zone: string | null;
+  defaultValue: Partial<EGiftFormValues>;
+  showAllErrors: boolean;
+  onValueChange: (next: EGiftFormValues, details: EGiftFormChangeDetails) => void;
+}
+
+/**
+ * The form itself, memoised on stable props: a change of the amount, or the page's state catching
+ * up with a keystroke, renders the preview again, not every field.
+ */
+const EGiftFields = memo(function EGiftFields({
+  formRef,
+  quantity,
+  maxRecipients,
+  validators,
+  bounds,
+  designs,
+  zone,
+  defaultValue,
+  showAllErrors,
+  onValueChange,
+}: EGiftFieldsProps) {
+  return (
+    <EGiftForm
+      {...(formRef ? { ref: formRef } : {})}
+      quantity={quantity}
+      maxRecipients={maxRecipients}
+      maxFieldLength={EGIFT_MAX_FIELD_LENGTH}
+      maxEmailLength={EGIFT_MAX_EMAIL_LENGTH}
+      maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
+      validators={validators}
+      showSendDate
+      // The hint already says what the date means (spec texts); no second line in words.
+      showSendDateChosen={false}
+      {...(bounds ? { sendDateMin: bounds.min, sendDateMax: bounds.max } : {})}
+      designs={designs}
+      designLegend={EGIFT_TEXT.designLegend}
+      sendDateLabel={EGIFT_SEND_TEXT.label}
+      sendDateHint={zone ? EGIFT_SEND_TEXT.hint : EGIFT_SEND_TEXT.hintNoZone}
+      emailLabel={EGIFT_TEXT.emailLabel}
+      firstNameLabel={EGIFT_TEXT.firstNameLabel}
+      lastNameLabel={EGIFT_TEXT.lastNameLabel}
+      senderLegend={EGIFT_TEXT.senderLegend}
+      recipientLegend={EGIFT_TEXT.recipientLegend}
+      sameEmailLabel={EGIFT_TEXT.sameEmailLabel}
+      messageLabel={EGIFT_TEXT.messageLabel}
+      messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
+      messageCounterLabel={EGIFT_TEXT.messageCounterLabel}
+      defaultValue={defaultValue}
+      idPrefix={PURCHASE_IDS.egift}
+      showAllErrors={showAllErrors}
+      onValueChange={onValueChange}
+    />
+  );
+});

@@ -5,16 +5,22 @@
  * back-in-stock block when out of stock. State and actions come from usePurchase; this component
  * only renders them.
  */
-import { Suspense, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import {
-  AmountChips,
   Button,
-  CustomAmountInput,
   InlineAlert,
   Link,
   Price,
-  QuantityStepper,
   Skeleton,
   visuallyHidden,
   type EGiftFormHandle,
@@ -23,21 +29,16 @@ import type { Product } from '../domain';
 import { useServices } from '../providers/ServicesProvider';
 import { useHydrated } from '../hooks/useHydrated';
 import type { PurchaseController } from '../hooks/usePurchase';
-import {
-  actionForChip,
-  amountError,
-  amountHelperText,
-  chipValue,
-  effectiveAmount,
-} from '../purchase/amount';
-import { AMOUNT_TEXT, NOJS_TEXT, QUANTITY_LABEL } from '../purchase/messages';
+import { effectiveAmount } from '../purchase/amount';
+import { NOJS_TEXT } from '../purchase/messages';
 import { egiftPathOfFieldName, PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { CART_URL } from '../routing/paths';
 import type { EgiftPrefillState } from '../hooks/useEGiftPrefill';
-import { opensQuantityModal } from '../purchase/quantityRules';
+import { AmountSection } from './AmountSection';
 import { EGiftSlot } from './EGiftSlot';
 import { FormErrorSummary } from './FormErrorSummary';
 import { PurchaseControls } from './PurchaseControls';
+import { QuantitySection } from './QuantitySection';
 import * as styles from './sections.css';
 import { StockLine } from './StockLine';
 import { BackInStockBlock, VariantPicker } from './purchaseParts';
@@ -111,6 +112,7 @@ export function PurchasePanel({
     [],
   );
   const [quantityModal, setQuantityModal] = useState<'closed' | 'open' | 'loaded'>('closed');
+  const openQuantityModal = useCallback(() => setQuantityModal('open'), []);
   const busy = state.submit.status === 'adding';
   const addEnabled = view.enabled && !expressBusy;
   // Before hydration (and without JavaScript) the button submits the form and the page server
@@ -119,6 +121,8 @@ export function PurchasePanel({
   const { submissionKey } = useServices();
   const fieldError = (name: string) =>
     state.formErrors.find((error) => error.field === name)?.message ?? null;
+  const customAmountError = fieldError(PURCHASE_FIELDS.customAmount);
+  const quantityError = fieldError(PURCHASE_FIELDS.quantity);
   const egiftErrorsPosted = state.formErrors.some((e) => egiftPathOfFieldName(e.field) !== null);
 
   return (
@@ -156,61 +160,26 @@ export function PurchasePanel({
           />
         ) : null}
 
-        <div className={styles.fieldGroup}>
-          <AmountChips
-            amounts={product.giftCard.amounts}
-            value={chipValue(state.amount)}
-            onValueChange={(value) => {
-              const action = actionForChip(value);
-              if (action) dispatch(action);
-            }}
-            customLabel={AMOUNT_TEXT.customChip}
-            label={AMOUNT_TEXT.chipsLabel}
-            name={PURCHASE_FIELDS.amount}
-          />
-          {/* Always in the form, hidden unless Custom Amount is checked: by React state with
-            JavaScript, by CSS (:has(:checked)) without it. */}
-          <div className={styles.customAmountSlot} hidden={state.amount.kind !== 'custom'}>
-            <CustomAmountInput
-              id={PURCHASE_IDS.customAmount}
-              name={PURCHASE_FIELDS.customAmount}
-              value={state.amount.kind === 'custom' ? state.amount.amount : null}
-              onValueChange={(value) => dispatch({ type: 'setCustomAmount', amount: value })}
-              helperText={amountHelperText(amountBounds)}
-              validate={(value) => amountError(value, amountBounds)}
-              invalid={fieldError(PURCHASE_FIELDS.customAmount) !== null}
-              label={AMOUNT_TEXT.customLabel}
-            />
-          </div>
-        </div>
+        <AmountSection
+          amounts={product.giftCard.amounts}
+          amount={state.amount}
+          bounds={amountBounds}
+          invalid={customAmountError !== null}
+          dispatch={dispatch}
+        />
 
-        <div ref={stepperRef}>
-          <QuantityStepper
-            id={PURCHASE_IDS.quantity}
-            name={PURCHASE_FIELDS.quantity}
-            error={fieldError(PURCHASE_FIELDS.quantity)}
-            value={state.quantity}
-            min={quantityBounds.min}
-            max={quantityBounds.max}
-            debounceMs={quantityDebounceMs}
-            onValueChange={(quantity) => dispatch({ type: 'setQuantity', quantity })}
-            onMaxExceeded={(attempted) => {
-              // Spec 4: the quantity modal opens above the max, but not for bulk or eGift items.
-              if (opensQuantityModal(type)) {
-                setQuantityModal('open');
-              } else if (type === 'egift') {
-                // Spec 8: above 5 eGift cards the page says so instead of clamping silently.
-                dispatch({ type: 'quantityRefused', attempted });
-              }
-            }}
-            label={QUANTITY_LABEL}
-          />
-          {purchase.quantityNotice ? (
-            <InlineAlert tone="warning" role="status">
-              {purchase.quantityNotice}
-            </InlineAlert>
-          ) : null}
-        </div>
+        <QuantitySection
+          quantity={state.quantity}
+          min={quantityBounds.min}
+          max={quantityBounds.max}
+          error={quantityError}
+          debounceMs={quantityDebounceMs}
+          type={type}
+          notice={purchase.quantityNotice}
+          dispatch={dispatch}
+          openQuantityModal={openQuantityModal}
+          stepperRef={stepperRef}
+        />
 
         {type === 'egift' ? (
           <div className={styles.fieldGroup}>
