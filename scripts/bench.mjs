@@ -3,17 +3,15 @@
 //
 //   npm run bench              everything (takes a few minutes; timings are reported, never asserted)
 //   npm run bench -- --quick   byte budgets only (runs inside `npm test`; exit 1 when over budget)
-//   npm run bench -- --only=taps   the first taps beside React's floor only (a few minutes; any
-//                              section by name, see --only below)
+//   npm run bench -- --only=taps   one section (or several: --only=a,b; names below)
 //
-// Options: --only=a,b (only those sections: taps, throughput, telemetry, lighthouse, interactions, visit,
-// limits; the bytes on the wire always run, the others read them), --build (build first even if
-// the build looks current), --runs N (Lighthouse runs per preset, default 3), --load-rounds N
-// (interleaved throughput rounds, default 3; the telemetry section's, default 5), --telemetry-turns
-// (its two servers loaded in turn rather than at once), --dist DIR
-// (measure a copy of dist/ started as `node DIR/server/main.js`; the budget test uses it), --out
-// FILE (JSON path, default .tmp/bench.json), --tap-rounds N (interleaved loads per first tap,
-// default 5), --tbt-runs N (Lighthouse mobile runs per page for the taps' TBT, default 5; 0: none).
+// Options: --only=a,b (taps, throughput, telemetry, lighthouse, interactions, visit, limits; the
+// bytes on the wire always run), --build (build first even if the build looks current), --runs N
+// (Lighthouse runs per preset, default 3), --load-rounds N (interleaved throughput rounds, default
+// 3; the telemetry section's, default 5), --telemetry-turns (its two servers loaded in turn rather
+// than at once), --dist DIR (measure a copy of dist/ started as `node DIR/server/main.js`; the budget
+// test uses it), --out FILE (JSON path, default .tmp/bench.json), --tap-rounds N (interleaved loads
+// per first tap, default 5), --tbt-runs N (Lighthouse mobile runs per page for TBT, default 5).
 //
 // Sections:
 // 1. bytes on the wire per page type, from the running server with a browser's Accept-Encoding,
@@ -33,10 +31,8 @@
 //    huge declared Content-Length and slow clients are answered;
 // 6. what logs and metrics cost the product page (scripts/bench/telemetryCost.mjs): its throughput
 //    with them on and off (traces off in both), two servers side by side, interleaved rounds.
-// 7. the first tap on each product page's controls beside React's floor (a React 19 counter
-//    hydrated from server HTML, built here with this project's Vite and React), Event Timing at 4x
-//    split into input delay, processing and presentation, and Lighthouse's mobile TBT per page
-//    beside the floor's, against the budgets' taps ratios (scripts/bench/taps.mjs).
+// 7. the first tap on each product page's controls and Lighthouse's mobile TBT, beside React's
+//    floor built in the same run, against the budgets' taps ratios (scripts/bench/tapsSection.mjs).
 import { spawnSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -211,39 +207,17 @@ try {
 
   if (!quick && wants('taps')) {
     console.error('[bench] first taps beside the floor…');
-    const { serveFloor } = await import('./bench/floor.mjs');
-    const { measureTaps, formatTaps } = await import('./bench/taps.mjs');
-    const floor = await serveFloor({ outDir: join(root, `.tmp/bench-floor-${process.pid}`) });
-    try {
-      const paths = { standard: PRODUCT_PATH, eGift: '/p/cairnfield-egift-card' };
-      // --tap-rounds 0: Lighthouse's TBT alone.
-      const taps = await measureTaps({
-        floorUrl: floor.url,
-        origin: server.origin,
-        paths,
-        rounds: tapRounds,
-        log: (line) => console.error(`[bench] ${line}`),
-      });
-      let tbt = null;
-      if (tbtRuns > 0) {
-        console.error(`[bench] Lighthouse mobile TBT beside the floor, ${tbtRuns} rounds…`);
-        const { runMobileTbt } = await import('./bench/lighthouse.mjs');
-        const cdpPort = process.env.BENCH_CDP_PORT ? Number(process.env.BENCH_CDP_PORT) : undefined;
-        tbt = await runMobileTbt(
-          {
-            floor: floor.url,
-            standard: `${server.origin}${paths.standard}`,
-            eGift: `${server.origin}${paths.eGift}`,
-          },
-          tbtRuns,
-          cdpPort,
-        );
-      }
-      result.taps = { ...taps, tbt };
-      lines.push('', ...formatTaps(taps, tbt, budgets.taps));
-    } finally {
-      await floor.close();
-    }
+    const { benchTaps } = await import('./bench/tapsSection.mjs');
+    const taps = await benchTaps({
+      origin: server.origin,
+      paths: { standard: PRODUCT_PATH, eGift: '/p/cairnfield-egift-card' },
+      rounds: tapRounds,
+      tbtRuns,
+      budget: budgets.taps,
+      outDir: join(root, `.tmp/bench-floor-${process.pid}`),
+    });
+    result.taps = taps.result;
+    lines.push('', ...taps.lines);
   }
 
   if (!quick && SECTIONS.some((name) => name !== 'taps' && wants(name))) {
