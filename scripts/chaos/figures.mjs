@@ -57,6 +57,19 @@ export function drift(series) {
 }
 
 /**
+ * The drift of a series judged beside its floor: each value divided by the floor measured at the
+ * same time (how much slower the machine itself was), then `drift` of that. A latency that rose
+ * only because other jobs took the cores rose with its floor and does not drift here.
+ * @param {readonly number[]} series
+ * @param {readonly number[]} floor
+ */
+export function driftBesideFloor(series, floor) {
+  if (floor.length !== series.length)
+    throw new Error('a floor value for every value of the series');
+  return drift(series.map((value, i) => ((floor[i] ?? 0) > 0 ? value / (floor[i] ?? 1) : value)));
+}
+
+/**
  * `+4.2 %`
  * @param {number} fraction
  */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countBy, drift, exactlyOnce, formatCounts, percentile, table } from './figures.mjs';
+import {
+  countBy,
+  drift,
+  driftBesideFloor,
+  exactlyOnce,
+  formatCounts,
+  percentile,
+  table,
+} from './figures.mjs';
 
 describe('the chaos report’s figures', () => {
   it('given latencies, should give the nearest-rank percentile', () => {
@@ -13,6 +21,14 @@ describe('the chaos report’s figures', () => {
   it('given statuses, should count them by status, sorted when written', () => {
     expect(formatCounts(countBy([503, 200, 200, 'network']))).toBe('200 × 2, 503 × 1, network × 1');
     expect(formatCounts({})).toBe('none');
+  });
+
+  it('given latencies that rose with their floor, should find no drift beside it; rising alone, their growth', () => {
+    const floor = [1, 1, 1.5, 2, 2, 2];
+    expect(driftBesideFloor([40, 40, 60, 80, 80, 80], floor)).toBeCloseTo(0, 5);
+    expect(driftBesideFloor([40, 40, 60, 80, 80, 80], [1, 1, 1, 1, 1, 1])).toBeCloseTo(1, 5);
+    expect(driftBesideFloor([40, 40, 40, 52, 52, 52], [1, 1, 1, 1, 1, 1])).toBeCloseTo(0.3, 5);
+    expect(() => driftBesideFloor([1, 2], [1])).toThrow();
   });
 
   it('given a flat series, should find no drift; a growing one, its growth', () => {
