@@ -6,7 +6,7 @@
  * follow in a transition, which the next tap interrupts. Memoised, so a change elsewhere in the
  * panel (the stepper, the eGift form) does not render it again.
  */
-import { memo, startTransition, useOptimistic } from 'react';
+import { memo, startTransition, useCallback, useOptimistic } from 'react';
 import { AmountChips, CustomAmountInput } from '@cairnfield/design-system';
 import {
   actionForChip,
@@ -43,11 +43,15 @@ export const AmountSection = memo(function AmountSection({
 }: AmountSectionProps) {
   // The amount as the shopper just set it, until the transition below has rendered the page's.
   const [shown, show] = useOptimistic(amount, amountReducer);
-  const change = (action: AmountAction) =>
-    startTransition(() => {
-      show(action);
-      dispatch(action);
-    });
+  // Stable (show and dispatch are), so a chip's change leaves the custom amount field unrendered.
+  const change = useCallback(
+    (action: AmountAction) =>
+      startTransition(() => {
+        show(action);
+        dispatch(action);
+      }),
+    [show, dispatch],
+  );
   return (
     <div className={styles.fieldGroup}>
       <AmountChips
@@ -61,20 +65,52 @@ export const AmountSection = memo(function AmountSection({
         label={AMOUNT_TEXT.chipsLabel}
         name={PURCHASE_FIELDS.amount}
       />
-      {/* Always in the form, hidden unless Custom Amount is checked: by React state with
-        JavaScript, by CSS (:has(:checked)) without it. */}
-      <div className={styles.customAmountSlot} hidden={shown.kind !== 'custom'}>
-        <CustomAmountInput
-          id={PURCHASE_IDS.customAmount}
-          name={PURCHASE_FIELDS.customAmount}
-          value={shown.kind === 'custom' ? shown.amount : null}
-          onValueChange={(value) => change({ type: 'setCustomAmount', amount: value })}
-          helperText={amountHelperText(bounds)}
-          validate={(value) => amountError(value, bounds)}
-          invalid={invalid}
-          label={AMOUNT_TEXT.customLabel}
-        />
-      </div>
+      <CustomAmountSlot
+        hidden={shown.kind !== 'custom'}
+        value={shown.kind === 'custom' ? shown.amount : null}
+        bounds={bounds}
+        invalid={invalid}
+        change={change}
+      />
+    </div>
+  );
+});
+
+/**
+ * The custom amount field, always in the form and hidden unless Custom Amount is checked: by React
+ * state with JavaScript, by CSS (:has(:checked)) without it. Memoised: a change from one preset chip
+ * to another gives it the same props, so the tap's urgent render is the chips' alone.
+ */
+const CustomAmountSlot = memo(function CustomAmountSlot({
+  hidden,
+  value,
+  bounds,
+  invalid,
+  change,
+}: {
+  hidden: boolean;
+  value: number | null;
+  bounds: AmountBounds;
+  invalid: boolean;
+  change: (action: AmountAction) => void;
+}) {
+  const onValueChange = useCallback(
+    (amount: number | null) => change({ type: 'setCustomAmount', amount }),
+    [change],
+  );
+  const validate = useCallback((amount: number | null) => amountError(amount, bounds), [bounds]);
+  return (
+    <div className={styles.customAmountSlot} hidden={hidden}>
+      <CustomAmountInput
+        id={PURCHASE_IDS.customAmount}
+        name={PURCHASE_FIELDS.customAmount}
+        value={value}
+        onValueChange={onValueChange}
+        helperText={amountHelperText(bounds)}
+        validate={validate}
+        invalid={invalid}
+        label={AMOUNT_TEXT.customLabel}
+      />
     </div>
   );
 });
