@@ -19,7 +19,9 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 
 /** Runs axe-core in the page; violations with their nodes' HTML and the help link. */
 export async function axe(page, { include } = {}) {
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: a story switched in place keeps the axe its preview was given.
+  if (!(await page.evaluate(() => Boolean(window.axe?.run))))
+    await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(
     async ({ tags, include: scope }) => {
       const context = scope ? { include: [scope] } : document;
