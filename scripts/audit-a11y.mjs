@@ -9,7 +9,8 @@
 //
 //   npm run audit:a11y                       everything (builds the page and Storybook if missing)
 //   npm run audit:a11y -- --only=page        the page states only (or --only=stories)
-//   npm run audit:a11y -- --stories=button   only stories whose id contains "button"
+//   npm run audit:a11y -- --stories=button,modal   only stories whose id contains one of these
+//   npm run audit:a11y -- --only=stories --reload-stories   each story in a freshly loaded preview
 //   npm run audit:a11y -- --only=page --states=wallet   only page states whose name contains it
 //   npm run audit:a11y -- --only=behaviour --products=standard   the walks and measures of one product
 //   npm run audit:a11y -- --fixture=file.html --out=dir   one HTML file (used by the tests)
@@ -60,7 +61,9 @@ try {
     const dir = resolve(root, args.storybook ?? 'storybook-static');
     ensureBuilt('Storybook', join(dir, 'index.json'), 'build-storybook');
     console.log(`[audit] stories, in the themes ${storyThemes().join(', ')}`);
-    entries.push(...(await auditStories(browser, dir, args.stories)));
+    entries.push(
+      ...(await auditStories(browser, dir, args.stories, { reload: args['reload-stories'] })),
+    );
     console.log(`[audit] stories done at ${elapsed()}`);
   }
   if (only === 'all' || only === 'page' || only === 'behaviour') {

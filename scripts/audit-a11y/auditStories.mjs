@@ -6,6 +6,7 @@ import { serveStatic } from '../lib/servers.mjs';
 import { axe } from './checks.mjs';
 import { CONCURRENCY, inPool } from './pool.mjs';
 import { storyThemes } from './settings.mjs';
+import { showStory } from './showStory.mjs';
 
 /**
  * Language of the page and of its parts (3.1.1, 3.1.2) in a story shown in another locale: the
@@ -36,19 +37,25 @@ async function languageOfParts(page, lang) {
   };
 }
 
-/** Every story in each theme, and the Foundations docs pages: axe, and whether each renders. */
-export async function auditStories(browser, storybookDir, filter) {
+/**
+ * Every story in each theme, and the Foundations docs pages: axe, and whether each renders.
+ * `options.reload`: load the whole preview for every story (as before the stories were switched
+ * in place; to compare the two).
+ */
+export async function auditStories(browser, storybookDir, filter, options = {}) {
+  // `filter`: one or more parts of story ids, comma-separated.
+  const wanted = (id) =>
+    !filter ||
+    String(filter)
+      .split(',')
+      .some((part) => id.includes(part));
   const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8'));
   const stories = Object.values(index.entries).filter(
-    (e) =>
-      e.type === 'story' &&
-      !(e.tags ?? []).includes('audit-fixture') &&
-      (!filter || e.id.includes(filter)),
+    (e) => e.type === 'story' && !(e.tags ?? []).includes('audit-fixture') && wanted(e.id),
   );
   // The Foundations MDX pages are docs, not stories: audited too (once; they show both themes).
   const docs = Object.values(index.entries).filter(
-    (e) =>
-      e.type === 'docs' && e.title.startsWith('Foundations/') && (!filter || e.id.includes(filter)),
+    (e) => e.type === 'docs' && e.title.startsWith('Foundations/') && wanted(e.id),
   );
   // Each story in each theme, and the design system's stories once more in French (Canada) with
   // the fr-CA catalogue (the page's stories carry the spec's English copy: the page is English).
@@ -71,12 +78,15 @@ export async function auditStories(browser, storybookDir, filter) {
     viewport: { width: 1024, height: 1400 },
     reducedMotion: 'reduce',
   });
-  // One tab per worker (pool.mjs): each job loads its story afresh.
+  // One tab per worker (pool.mjs), kept loaded: the next story of the same theme and language is
+  // shown in the loaded preview (showStory), a new one loads it afresh.
   const pages = [];
   const entries = [];
+  const reload = Boolean(options.reload);
   try {
     const storyEntries = await inPool(jobs, CONCURRENCY, async ({ variant, story }) => {
-      const page = pages.pop() ?? (await context.newPage());
+      const slot = pages.pop() ?? { page: await context.newPage(), globals: null };
+      const { page } = slot;
       try {
         const url = `${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=${variant.globals}`;
         const entry = {
@@ -87,16 +97,7 @@ export async function auditStories(browser, storybookDir, filter) {
           checks: [],
         };
         try {
-          await page.goto(url, { waitUntil: 'load' });
-          await page.waitForFunction(
-            () =>
-              ['finished', 'completed', 'errored', 'aborted'].includes(
-                window.__STORYBOOK_PREVIEW__?.currentRender?.phase,
-              ),
-            null,
-            { timeout: 20_000 },
-          );
-          const phase = await page.evaluate(() => window.__STORYBOOK_PREVIEW__.currentRender.phase);
+          const phase = await showStory(slot, story.id, url, variant.globals, reload);
           if (phase === 'errored' || phase === 'aborted')
             entry.checks.push({
               check: 'story renders and plays',
@@ -106,6 +107,7 @@ export async function auditStories(browser, storybookDir, filter) {
           entry.violations = await axe(page);
           if (variant.lang) entry.checks.push(await languageOfParts(page, variant.lang));
         } catch (error) {
+          slot.globals = null; // the next story loads the preview afresh
           entry.checks.push({
             check: 'story renders and plays',
             ok: false,
@@ -117,11 +119,19 @@ export async function auditStories(browser, storybookDir, filter) {
         );
         return entry;
       } finally {
-        pages.push(page);
+        pages.push(slot);
       }
     });
     entries.push(...storyEntries);
-    const page = pages[0] ?? (await context.newPage());
+    const leftovers = pages.flatMap((slot) => slot.leftovers ?? []);
+    const loads = pages.reduce((n, slot) => n + (slot.reloads ?? 0), 0);
+    process.stdout.write(
+      `\n[audit] ${jobs.length} stories in ${loads} preview loads` +
+        (leftovers.length
+          ? `; loaded afresh after the last story's leftovers: ${leftovers.join('; ')}`
+          : ''),
+    );
+    const page = pages[0]?.page ?? (await context.newPage());
     for (const doc of docs) {
       const url = `${server.origin}/iframe.html?id=${doc.id}&viewMode=docs`;
       const entry = { kind: 'docs page', target: doc.title, url, violations: [], checks: [] };

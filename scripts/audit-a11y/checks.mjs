@@ -19,7 +19,9 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
 
 /** Runs axe-core in the page; violations with their nodes' HTML and the help link. */
 export async function axe(page, { include } = {}) {
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: a story switched in place keeps the axe its preview was given.
+  if (!(await page.evaluate(() => Boolean(window.axe?.run))))
+    await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(
     async ({ tags, include: scope }) => {
       const context = scope ? { include: [scope] } : document;
@@ -73,11 +75,16 @@ async function interactiveElements(page) {
         .replace(/\s+/g, ' ')
         .trim()
         .slice(0, 60);
-    let n = 0;
+    // Ids unique over the page's life: controls that appear after an earlier count (a strip
+    // loaded once scrolled near) take new numbers, never one already given (the Tab walk would
+    // take a repeated id for having come round to its first stop, and stop there).
     return Array.from(document.querySelectorAll(selector))
       .filter((el) => visible(el) && !el.matches(':disabled'))
       .map((el) => {
-        if (!el.dataset.auditId) el.dataset.auditId = String((n += 1));
+        if (!el.dataset.auditId) {
+          window.__auditIds = (window.__auditIds ?? 0) + 1;
+          el.dataset.auditId = String(window.__auditIds);
+        }
         // A native control's label is part of its target (clicking it operates the control).
         const r = [el, ...Array.from(el.labels ?? [])]
           .map((node) => node.getBoundingClientRect())

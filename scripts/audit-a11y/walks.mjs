@@ -108,6 +108,33 @@ export async function spinbuttonWalk(page) {
   return result(check, details);
 }
 
+/**
+ * The element's attribute once it is no longer `from` (a key press handled, or replayed after
+ * the part hydrated), or `from` if it has not changed within `timeout` ms.
+ */
+export async function attributeChange(locator, name, from, timeout = 5_000) {
+  await locator
+    .evaluate(
+      (el, [attr, old, ms]) =>
+        new Promise((done) => {
+          if (el.getAttribute(attr) !== old) return done(true);
+          const observer = new MutationObserver(() => {
+            if (el.getAttribute(attr) === old) return;
+            observer.disconnect();
+            done(true);
+          });
+          observer.observe(el, { attributes: true, attributeFilter: [attr] });
+          setTimeout(() => {
+            observer.disconnect();
+            done(false);
+          }, ms);
+        }),
+      [name, from, timeout],
+    )
+    .catch(() => {});
+  return locator.getAttribute(name);
+}
+
 /** APG Accordion: the details sections. */
 export async function accordionWalk(page) {
   const check = 'keyboard: accordion (details sections)';
@@ -122,10 +149,12 @@ export async function accordionWalk(page) {
   await first.focus();
   const before = await first.getAttribute('aria-expanded');
   await page.keyboard.press('Enter');
-  const afterEnter = await first.getAttribute('aria-expanded');
+  // The details area hydrates as the shopper reaches it: an Enter that lands before its code is
+  // replayed once it has hydrated (lazy/whenNear.ts), so the section toggles a moment later.
+  const afterEnter = await attributeChange(first, 'aria-expanded', before);
   if (afterEnter === before) details.push('Enter did not toggle the section');
   await page.keyboard.press('Space');
-  if ((await first.getAttribute('aria-expanded')) !== before)
+  if ((await attributeChange(first, 'aria-expanded', afterEnter)) !== before)
     details.push('Space did not toggle it back');
   if ((await headers.count()) > 1) {
     await page.keyboard.press('ArrowDown');

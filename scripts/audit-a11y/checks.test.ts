@@ -1,0 +1,42 @@
+// The Tab walk over a page whose controls grow between two walks (a strip that loads once
+// scrolled near): the second walk reaches the new controls as well as the old.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { tabWalk } from './checks.mjs';
+
+const PAGE = `<!doctype html><html lang="en"><head><style>
+  button:focus-visible, a:focus-visible { outline: 3px solid #000; outline-offset: 2px; }
+  button, a { display: block; margin: 8px; min-width: 44px; min-height: 44px; }
+</style></head><body><main>
+  <a href="#main">Skip to content</a><button>Add to cart</button><button>Buy now</button>
+  <section id="strip"></section>
+</main></body></html>`;
+
+const addStrip = (page: Page) =>
+  page.evaluate(() => {
+    for (const name of ['Quick view Classic', 'Quick view Birthday']) {
+      const b = document.createElement('button');
+      b.textContent = name;
+      document.getElementById('strip')!.append(b);
+    }
+  });
+
+describe('tabWalk', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    page = await browser.newPage({ viewport: { width: 320, height: 640 } });
+  }, 60_000);
+  afterAll(() => browser?.close());
+
+  it('should reach controls that appeared after an earlier walk', async () => {
+    await page.setContent(PAGE);
+    expect((await tabWalk(page)).ok).toBe(true);
+    await addStrip(page);
+    const walk = await tabWalk(page);
+    expect(walk.details).toEqual([]);
+    expect(walk.info).toMatch(/Quick view Classic.*Quick view Birthday/);
+  }, 30_000);
+});
