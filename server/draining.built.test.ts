@@ -77,4 +77,29 @@ describe('readiness and draining of the built server', () => {
       await server.stop();
     }
   }, 600_000);
+
+  it('writes out on SIGTERM the log lines it still held: the last request is in its output after exit', async () => {
+    // Lines are written in batches (telemetry/logger.ts): one request's line is less than a batch,
+    // so it is held until the process's exit writes it out.
+    const server = await startBuiltServer({ env: { LOG_LEVEL: 'info', LOG_FORMAT: 'json' } });
+    let requestLines: Record<string, unknown>[] = [];
+    try {
+      const answer = await fetch(`${server.origin}/p/cairnfield-gift-card?last=1`);
+      expect(answer.status).toBe(200);
+      await answer.text();
+      expect(await server.stop()).toBe(0);
+      requestLines = server
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((record) => record.msg === 'request' && record.route === '/p/:slug');
+    } finally {
+      await server.stop();
+    }
+    expect(requestLines).toEqual([
+      expect.objectContaining({ server: 'page', method: 'GET', status: 200 }),
+    ]);
+    expect(requestLines[0]!.reqId).toEqual(expect.any(String));
+  }, 600_000);
 });
