@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: one benchmark of the production server (`npm start`), printing one table and
 // writing .tmp/bench.json. See README "Performance" for how to read it.
 //
@@ -38,15 +39,24 @@ import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { initialBreakdown } from './bench/bundle.mjs';
+import { kb, lighthouseLines, ms, rowText, throughputLines } from './bench/report.mjs';
 import { startServer } from './bench/server.mjs';
 import { checkBudgets, measureWire } from './bench/wire.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
-const flag = (name) => args.includes(name);
+const flag = (/** @type {string} */ name) => args.includes(name);
+/**
+ * The value after `name` on the command line, else `fallback`.
+ * @template {string | null} F
+ * @param {string} name
+ * @param {F} fallback
+ * @returns {string | F}
+ */
 const option = (name, fallback) => {
   const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
+  const value = i >= 0 ? args[i + 1] : undefined;
+  return value ? value : fallback;
 };
 const quick = flag('--quick');
 const SECTIONS = [
@@ -66,12 +76,13 @@ if (unknown.length > 0) {
   console.error(`--only: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
   process.exit(2);
 }
-const wants = (name) => onlyList.length === 0 || onlyList.includes(name);
+const wants = (/** @type {string} */ name) => onlyList.length === 0 || onlyList.includes(name);
 const tapRounds = Number(option('--tap-rounds', '5'));
 const tbtRuns = Number(option('--tbt-runs', '5'));
 const runs = Number(option('--runs', '3'));
 const throughputRounds = Number(option('--load-rounds', '3'));
-const distDir = option('--dist', null) ? resolve(option('--dist')) : null;
+const distOption = option('--dist', null);
+const distDir = distOption ? resolve(distOption) : null;
 const outFile = resolve(option('--out', join(root, '.tmp/bench.json')));
 const clientDir = join(distDir ?? join(root, 'dist'), 'client');
 
@@ -91,9 +102,6 @@ export const PAGES = [
 ];
 const PRODUCT_PATH = '/p/cairnfield-gift-card';
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-const ms = (value) => (value == null ? '–' : `${Math.round(value)} ms`);
-
 if (!distDir && (flag('--build') || !existsSync(join(clientDir, '.vite/manifest.json')))) {
   const build = spawnSync(process.execPath, [join(root, 'scripts/build.mjs')], {
     cwd: root,
@@ -102,6 +110,7 @@ if (!distDir && (flag('--build') || !existsSync(join(clientDir, '.vite/manifest.
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** @type {import('./bench/report.mjs').Budgets} */
 const budgets = JSON.parse(readFileSync(join(root, 'scripts/budgets.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8'));
 const modulesPath = join(clientDir, '.vite/modules.json');
@@ -110,19 +119,19 @@ const modulesByChunk = existsSync(modulesPath) ? JSON.parse(readFileSync(modules
 // As `npm start` serves: one process per core (WEB_CONCURRENCY when set).
 const server = await startServer({
   root,
-  distDir,
+  distDir: distDir ?? undefined,
   dataDir: join(root, `.data/bench-${process.pid}`),
   env: { WEB_CONCURRENCY: process.env.WEB_CONCURRENCY || String(availableParallelism()) },
 });
+/** @type {import('./bench/report.mjs').BenchResult} */
 const result = { when: new Date().toISOString(), quick, origin: server.origin, budgets };
 let failed = false;
+/** @type {string[]} */
 const lines = [];
-const row = (cells, widths) =>
-  lines.push(
-    cells
-      .map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i])))
-      .join('  '),
-  );
+/** @type {(...row: Parameters<typeof rowText>) => void} */
+const row = (cells, widths) => {
+  lines.push(rowText(cells, widths));
+};
 
 try {
   // ── 1. bytes on the wire ──
@@ -139,13 +148,14 @@ try {
   const checks = checkBudgets(wire, budgets);
   result.budgetChecks = checks;
   if (checks.some((c) => !c.ok)) failed = true;
-  const okOf = (what) => checks.find((c) => c.what === what)?.ok !== false;
+  const okOf = (/** @type {string} */ what) => checks.find((c) => c.what === what)?.ok !== false;
 
   const w = [14, 11, 17, 11, 11, 9];
   lines.push('Bytes on the wire (Accept-Encoding: gzip, deflate, br, zstd; 1 KB = 1000 bytes)');
   row(['page', 'initial JS', 'before hydration', 'CSS', 'HTML', 'requests'], w);
   for (const page of wire.pages) {
-    const mark = (what, text) => `${okOf(`${page.name}: ${what}`) ? '' : '✖ '}${text}`;
+    const mark = (/** @type {string} */ what, /** @type {string} */ text) =>
+      `${okOf(`${page.name}: ${what}`) ? '' : '✖ '}${text}`;
     row(
       [
         page.name,
@@ -189,6 +199,7 @@ try {
     lines.push(`  ! sent uncompressed: ${[...new Set(uncompressed)].join(', ')}`);
 
   const standard = wire.pages.find((p) => p.path === PRODUCT_PATH) ?? wire.pages[0];
+  if (!standard) throw new Error('no page measured'); // measureWire measures every one of PAGES
   const breakdown = initialBreakdown(
     modulesByChunk,
     standard.js.files.map((f) => f.file),
@@ -233,7 +244,7 @@ try {
       // The same page from one process (WEB_CONCURRENCY=1), beside it, for the all-cores ratio.
       const single = await startServer({
         root,
-        distDir,
+        distDir: distDir ?? undefined,
         dataDir: join(root, `.data/bench-single-${process.pid}`),
         env: { WEB_CONCURRENCY: '1' },
       });
@@ -267,30 +278,7 @@ try {
     if (wants('lighthouse')) {
       console.error(`[bench] Lighthouse, ${runs} runs per preset…`);
       result.lighthouse = await runLighthouse(url, runs);
-      lines.push(
-        '',
-        `Lighthouse 12, ${PRODUCT_PATH}, median of ${runs} (perf / a11y / best practices / SEO)`,
-      );
-      const lw = [9, 20, 9, 9, 7];
-      row(['preset', 'scores', 'LCP', 'TBT', 'CLS'], lw);
-      const { floor, ...presets } = result.lighthouse;
-      for (const [preset, r] of Object.entries(presets)) {
-        row([preset, r.scores.join(' / '), ms(r.lcp), ms(r.tbt), r.cls.toFixed(3)], lw);
-      }
-      row(
-        [
-          'floor',
-          `${floor.scores[0]} (performance)`,
-          ms(floor.lcp),
-          ms(floor.tbt),
-          floor.cls.toFixed(3),
-        ],
-        lw,
-      );
-      lines.push(
-        '  floor: the mobile preset on a bare page (a heading and a paragraph; no script, no style)',
-        `  TBT of each run (ms): mobile ${presets.mobile.tbts.join(', ')}; floor ${floor.tbts.join(', ')}`,
-      );
+      lines.push(...lighthouseLines(result.lighthouse, runs, PRODUCT_PATH));
     }
 
     if (wants('interactions')) {
@@ -326,17 +314,20 @@ try {
       row(['page', 'longest task after', 'entry evaluation', 'JS', 'files'], vw);
       row(['', 'the entry (hydration)', '(before it)', '', ''], vw);
       for (const p of result.visit.pages) {
-        const over = (ok) => (ok ? '' : '✖ ');
+        const over = (/** @type {boolean} */ ok) => (ok ? '' : '✖ ');
         const maxFiles = p.name === 'eGift' ? v.eGiftFiles : v.files;
         // Bytes and files are the same from run to run: over them fails the bench.
-        if (p.jsBytes > v.js || p.jsFiles > maxFiles) failed = true;
+        // A figure not measured (null) compares as 0, as it always has.
+        const jsBytes = p.jsBytes ?? 0;
+        const jsFiles = p.jsFiles ?? 0;
+        if (jsBytes > v.js || jsFiles > maxFiles) failed = true;
         row(
           [
             p.name,
-            `${over(p.longestAfterEntry <= v.longestTaskMs)}${ms(p.longestAfterEntry)}`,
+            `${over((p.longestAfterEntry ?? 0) <= v.longestTaskMs)}${ms(p.longestAfterEntry)}`,
             ms(p.entryEvaluation),
-            `${over(p.jsBytes <= v.js)}${kb(p.jsBytes)}`,
-            `${over(p.jsFiles <= maxFiles)}${p.jsFiles}`,
+            `${over(jsBytes <= v.js)}${kb(jsBytes)}`,
+            `${over(jsFiles <= maxFiles)}${p.jsFiles}`,
           ],
           vw,
         );
@@ -345,29 +336,9 @@ try {
     }
 
     if (result.throughput) {
-      const t = result.throughput;
       const processes = Number(process.env.WEB_CONCURRENCY || availableParallelism());
-      t.processes = processes;
-      lines.push(
-        '',
-        `Throughput, ${t.generator}, 10 connections x 10 s, ${processes} page server processes and one, ${t.rounds} interleaved rounds, medians (load average at start ${t.loadAverage})`,
-      );
-      const tw = [28, 10, 9, 9, 8];
-      row(['', 'req/s', 'p50', 'p99', 'non-2xx'], tw);
-      /** One measured route's row; `non2xx` is left blank for the ceiling (no HTTP there). */
-      const loadRow = (label, r, non2xx = r.non2xx) =>
-        row([label.slice(0, 28), r.rps.toFixed(0), ms(r.p50), ms(r.p99), non2xx], tw);
-      loadRow(`SSR GET ${PRODUCT_PATH}`, t.ssr);
-      loadRow('  one process (1 core)', t.oneCore);
-      loadRow(`static ${t.staticPath.split('/').pop()}`, t.static);
-      loadRow('  one process (1 core)', t.oneCoreStatic);
-      loadRow('renderToString (ceiling)', t.ceiling, '');
-      const rps = (r) => r.rps.toFixed(0);
-      lines.push(
-        `  SSR / static: ${(100 * t.ratio).toFixed(1)}% (one process ${(100 * t.oneCoreRatio).toFixed(1)}%)   SSR / ceiling (one core): ${((100 * t.oneCore.rps) / t.ceiling.rps).toFixed(0)}%   all cores / one core: ${t.scaling.toFixed(2)}x`,
-        `  the static file, all cores / one core: ${t.staticScaling.toFixed(2)}x (the load generator shares the machine's cores)`,
-        `  rounds (page all / one, static all / one, req/s): ${t.perRound.map((r) => `${rps(r.ssr)}/${rps(r.oneCore)}, ${rps(r.static)}/${rps(r.oneCoreStatic)}`).join('; ')}`,
-      );
+      result.throughput.processes = processes;
+      lines.push(...throughputLines(result.throughput, processes, PRODUCT_PATH));
     }
     if (result.telemetry) {
       const { formatTelemetryCost } = await import('./bench/telemetryCost.mjs');
@@ -377,7 +348,8 @@ try {
     // Last: its uploads and slow clients load the server (docs/security.md).
     if (wants('limits')) {
       console.error('[bench] request limits under abuse…');
-      const { measureLimits, formatLimits } = await import('./bench/limits.mjs');
+      const { measureLimits } = await import('./bench/limits.mjs');
+      const { formatLimits } = await import('./bench/limitsReport.mjs');
       result.limits = await measureLimits({ origin: server.origin, primaryPid: server.primaryPid });
       lines.push('', ...formatLimits(result.limits));
     }

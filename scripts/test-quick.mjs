@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run test:quick`: the quick loop before a commit (docs/testing.md). What the files changed
 // since main touch, two at a time as `npm test` runs its steps (scripts/test/schedule.mjs):
 //   - the type check of the whole project (tsc --noEmit: a change can break a file it never names);
@@ -12,6 +13,7 @@ import { availableParallelism } from 'node:os';
 import { runSteps } from './test/schedule.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+/** @param {string[]} args */
 const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 
 function base() {
@@ -42,6 +44,7 @@ const lintable = changed.filter((f) => /\.(ts|tsx|mts|js|mjs|cjs)$/.test(f));
 const formattable = changed.filter((f) =>
   /\.(ts|tsx|mts|js|mjs|cjs|json|md|css|ya?ml|html)$/.test(f),
 );
+/** @param {string[]} args */
 const npx = (...args) => ['npx', '--no-install', ...args];
 
 const steps = [

@@ -1,3 +1,4 @@
+// @ts-check
 // `npm test`: the whole suite. The steps: the static checks (typecheck, lint with its import-cycle
 // check, format, knip); the unit, component, property and API tests (Vitest: jsdom for what needs
 // a page, Node for the rest, PGlite and PostgreSQL); the story tests with axe in Chromium in four
@@ -34,7 +35,7 @@ try {
   exportPaths(browsers);
   console.log(`[test] engines: ${engineVersions(browsers)}`);
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 
@@ -59,7 +60,12 @@ for (const file of [
 // What the story tests and the screen-reader tests saw, for the visual review's report.
 rmSync(RUN_DIR, { recursive: true, force: true });
 
-/** A Vitest step's command; its files' times go to .tmp/file-times-<id>.json (the summary's). */
+/**
+ * A Vitest step's command; its files' times go to .tmp/file-times-<id>.json (the summary's).
+ * @param {string[]} projects
+ * @param {string} outputFile
+ * @param {string[]} [reporters]
+ */
 const vitest = (projects, outputFile, reporters = []) => [
   'npx',
   '--no-install',
@@ -75,7 +81,10 @@ const vitest = (projects, outputFile, reporters = []) => [
 
 const STATIC = ['typecheck', 'lint', 'format', 'knip'];
 
-/** In the order they start when more than one is ready. */
+/**
+ * In the order they start when more than one is ready.
+ * @type {import('./test/schedule.mjs').Step[]}
+ */
 const steps = [
   {
     // 'unit' (jsdom) and 'unit-node': the page, the design system, the server's rules;
@@ -194,6 +203,7 @@ async function visualReport() {
   });
 }
 
+/** @param {{ id: string }} step */
 const fileTimesOf = (step) => `${tmp}/file-times-${step.id}.json`;
 for (const step of steps) {
   rmSync(fileTimesOf(step), { force: true });
@@ -204,9 +214,14 @@ const slots = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, availableP
 const started = Date.now();
 const results = await runSteps(steps, { slots, cwd: root, logDir: `${tmp}/test-logs` });
 
-const playwright = readJson(playwrightJson);
+// The runners' own JSON reports (what summary.mjs reads of them), or null where a step wrote none.
+const playwright = /** @type {import('./test/summary.mjs').PlaywrightReport | null} */ (
+  readJson(playwrightJson)
+);
 const counts = countTests(
-  [vitestJson, serverJson, apiJson, storiesJson, visualReviewJson, enginesJson].map(readJson),
+  [vitestJson, serverJson, apiJson, storiesJson, visualReviewJson, enginesJson].map(
+    (file) => /** @type {import('./test/summary.mjs').VitestReport | null} */ (readJson(file)),
+  ),
   playwright,
 );
 const failedSteps = results.filter((r) => !r.ok).length;
@@ -215,7 +230,10 @@ const lines = summaryLines({
   results,
   counts,
   times: fileTimes(
-    steps.map((step) => readJson(fileTimesOf(step))),
+    steps.map(
+      (step) =>
+        /** @type {import('./test/summary.mjs').FileTime[] | null} */ (readJson(fileTimesOf(step))),
+    ),
     playwright,
   ),
   wallSeconds: (Date.now() - started) / 1000,

@@ -1,3 +1,4 @@
+// @ts-check
 // Interaction latency on the standard product page under 4x CPU slowdown, read from the Event
 // Timing API (the same entries INP is built from): for each interaction, the longest event
 // duration with an interactionId, from input to the next paint. Entries shorter than 16 ms are not
@@ -6,19 +7,32 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 import { median } from './median.mjs';
 
+/** @typedef {{ name: string, start: number, duration: number }} Seen */
+/** What OBSERVE keeps on the page's window (each function run in the page casts to it itself). */
+/** @typedef {Window & { __events: Seen[], __busyAt: number | null }} Observed */
+/** @typedef {import('playwright-core').Page} Page */
+/** @typedef {import('playwright-core').Locator} Locator */
+
 const OBSERVE = () => {
-  window.__events = [];
-  window.__busyAt = null;
+  const w = /** @type {Observed} */ (/** @type {unknown} */ (window));
+  w.__events = [];
+  w.__busyAt = null;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
+    for (const e of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
       if (e.interactionId) {
-        window.__events.push({ name: e.name, start: e.startTime, duration: e.duration });
+        w.__events.push({ name: e.name, start: e.startTime, duration: e.duration });
       }
     }
-  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  }).observe(
+    /** @type {PerformanceObserverInit} */ ({
+      type: 'event',
+      durationThreshold: 16,
+      buffered: true,
+    }),
+  );
   new MutationObserver(() => {
-    if (window.__busyAt === null && document.querySelector('button[aria-busy="true"]')) {
-      window.__busyAt = performance.now();
+    if (w.__busyAt === null && document.querySelector('button[aria-busy="true"]')) {
+      w.__busyAt = performance.now();
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
 };
@@ -27,6 +41,8 @@ const OBSERVE = () => {
  * A shopper's tap on `locator`: a bare mouse press and release at its centre. Playwright's own
  * click runs its actionability checks and hit-target listeners in the page, which at 4x took tens
  * of ms inside and just before the interaction measured.
+ * @param {Page} page
+ * @param {Locator} locator
  */
 async function tap(page, locator) {
   await locator.scrollIntoViewIfNeeded();
@@ -35,7 +51,14 @@ async function tap(page, locator) {
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
-/** The interaction `action` makes: the longest Event Timing entry from its start. */
+/**
+ * The interaction `action` makes: the longest Event Timing entry from its start.
+ * @param {Page} page
+ * @param {string} name
+ * @param {() => Promise<void>} action
+ * @param {Locator} [reveal]
+ * @returns {Promise<{ name: string, duration: number | null, events: number, firstStart: number | null, toBusy?: number | null }>}
+ */
 async function measure(page, name, action, reveal) {
   // Scrolled to before the measure starts, as the shopper has the control in view before tapping.
   if (reveal) await reveal.scrollIntoViewIfNeeded();
@@ -46,19 +69,31 @@ async function measure(page, name, action, reveal) {
   // the first one (up to 3 s; none means every event was under the 16 ms threshold), then for the
   // rest of the interaction's.
   await page
-    .waitForFunction((from) => window.__events.some((e) => e.start >= from), mark, {
-      timeout: 3000,
-    })
+    .waitForFunction(
+      (from) =>
+        /** @type {Observed} */ (/** @type {unknown} */ (window)).__events.some(
+          (e) => e.start >= from,
+        ),
+      mark,
+      { timeout: 3000 },
+    )
     .catch(() => undefined);
   await page.waitForTimeout(400);
   const events = await page.evaluate(
-    (from) => window.__events.filter((e) => e.start >= from),
+    (from) =>
+      /** @type {Observed} */ (/** @type {unknown} */ (window)).__events.filter(
+        (e) => e.start >= from,
+      ),
     mark,
   );
   const duration = events.length > 0 ? Math.max(...events.map((e) => e.duration)) : null;
   return { name, duration, events: events.length, firstStart: events[0]?.start ?? null };
 }
 
+/**
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ */
 async function oneRun(browser, url) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
@@ -67,9 +102,13 @@ async function oneRun(browser, url) {
   await page.waitForSelector('html[data-hydrated="true"]');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const radio = (name) => page.getByRole('radio', { name });
-  const button = (name) => page.getByRole('button', { name });
-  /** A tap on `control`, measured, with the control in view first. */
+  const radio = (/** @type {string} */ name) => page.getByRole('radio', { name });
+  const button = (/** @type {string} */ name) => page.getByRole('button', { name });
+  /**
+   * A tap on `control`, measured, with the control in view first.
+   * @param {string} label
+   * @param {Locator} control
+   */
   const tapOn = (label, control) => measure(page, label, () => tap(page, control), control);
   const rows = [];
   rows.push(await tapOn('amount chip ($100)', radio('$100')));
@@ -90,28 +129,38 @@ async function oneRun(browser, url) {
   // Let the stepper's debounce settle before adding.
   await page.waitForTimeout(700);
   const add = await tapOn('Add to cart -> busy state', button('Add to cart'));
-  const busyAt = await page.evaluate(() => window.__busyAt);
+  const busyAt = await page.evaluate(
+    () => /** @type {Observed} */ (/** @type {unknown} */ (window)).__busyAt,
+  );
   add.toBusy = busyAt !== null && add.firstStart !== null ? busyAt - add.firstStart : null;
   rows.push(add);
   await context.close();
   return rows;
 }
 
+/**
+ * @param {string} url
+ * @param {number} runs
+ */
 export async function measureInteractions(url, runs) {
   const browser = await chromium.launch({
     executablePath: findChromium({ install: false }),
     args: CHROMIUM_ARGS,
   });
+  /** @type {Awaited<ReturnType<typeof oneRun>>[]} */
   const all = [];
   try {
     for (let i = 0; i < runs; i += 1) all.push(await oneRun(browser, url));
   } finally {
     await browser.close();
   }
-  const rows = all[0].map((first, index) => {
-    const durations = all.map((run) => run[index].duration);
+  const rows = (all[0] ?? []).map((first, index) => {
+    // Every run measures the same interactions in the same order.
+    const nth = (/** @type {(typeof all)[number]} */ run) => run[index];
+    const durations = all.map((run) => nth(run)?.duration ?? null);
     const duration = median(durations);
-    const toBusy = first.toBusy === undefined ? null : median(all.map((run) => run[index].toBusy));
+    const toBusy =
+      first.toBusy === undefined ? null : median(all.map((run) => nth(run)?.toBusy ?? null));
     const notes = [];
     if (duration === null) notes.push('< 16 ms (no entry over the threshold)');
     if (toBusy !== null) notes.push(`busy after ${Math.round(toBusy)} ms`);

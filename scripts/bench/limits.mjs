@@ -1,3 +1,4 @@
+// @ts-check
 // The request limits under abuse, measured on the production server as `npm start` runs it (every
 // core: a primary with the shop API and one page server process per core). Reported, never
 // asserted (the tests in server/requestLimits.built.test.ts assert the behaviour):
@@ -26,6 +27,7 @@ import { parseArgs } from 'node:util';
 import { childrenOf, memoryOf } from '../lib/processes.mjs';
 import { openRequest, sendChunked, trickle } from '../lib/rawHttp.mjs';
 import { root, serverEntry } from '../lib/servers.mjs';
+import { formatLimits } from './limitsReport.mjs';
 
 const MiB = 1024 * 1024;
 const UPLOAD_BYTES = 200 * MiB;
@@ -38,35 +40,50 @@ const READS = [
   { name: 'GET /p/cairnfield-gift-card', path: '/p/cairnfield-gift-card' },
 ];
 
+/** @typedef {import('./limitsReport.mjs').Limits} Limits */
+/** @typedef {import('./limitsReport.mjs').Upload} Upload */
+/** @typedef {{ times: Record<string, number[]>, uploads: Upload[] }} Pool */
+
+/** @param {number[]} values @param {number} p */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-/** Product reads for `durationMs`, `concurrency` readers each going through READS in turn. */
+/**
+ * Product reads for `durationMs`, `concurrency` readers each going through READS in turn.
+ * @param {string} origin
+ * @param {Pool['times']} times
+ * @param {{ durationMs: number, concurrency?: number }} options
+ */
 async function timeReads(origin, times, { durationMs, concurrency = 2 }) {
   const until = performance.now() + durationMs;
-  const reader = async (offset) => {
+  const reader = async (/** @type {number} */ offset) => {
     for (let i = offset; performance.now() < until; i += 1) {
-      const read = READS[i % READS.length];
+      const read = /** @type {(typeof READS)[number]} */ (READS[i % READS.length]);
       const started = performance.now();
       const response = await fetch(`${origin}${read.path}`);
       await response.arrayBuffer();
       if (!response.ok) throw new Error(`${read.path} answered ${response.status}`);
-      times[read.name].push(performance.now() - started);
+      times[read.name]?.push(performance.now() - started);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, (_, i) => reader(i)));
 }
 
-/** Reads for `durationMs` while one client uploads 200 MiB bodies, `everyMs` apart (null: none). */
+/**
+ * Reads for `durationMs` while one client uploads 200 MiB bodies, `everyMs` apart (null: none).
+ * @param {string} origin
+ * @param {Pool} into
+ * @param {{ everyMs: number | null, durationMs: number }} options
+ */
 async function phase(origin, into, { everyMs, durationMs }) {
   let uploading = everyMs !== null;
   const uploader = (async () => {
     while (uploading) {
       const started = performance.now();
       into.uploads.push(await upload(origin));
-      const wait = everyMs - (performance.now() - started);
+      const wait = (everyMs ?? 0) - (performance.now() - started);
       if (wait > 0 && uploading) await new Promise((resolve) => setTimeout(resolve, wait));
     }
   })();
@@ -85,19 +102,26 @@ const PHASES = [
  * The product reads' p50 and p99 in each phase: `rounds` rounds of the three phases in turn,
  * `phaseMs` each, the samples of a phase pooled over the rounds (the machine's other load
  * spreads over all three rather than landing on one).
+ * @param {string} origin
+ * @returns {Promise<import('./limitsReport.mjs').Phase[]>}
  */
 async function readsUnderUploads(origin, { rounds = 3, phaseMs = 5_000 } = {}) {
+  /** @type {Pool[]} */
   const pooled = PHASES.map(() => ({
     times: Object.fromEntries(READS.map((read) => [read.name, []])),
     uploads: [],
   }));
   for (let round = 0; round < rounds; round += 1) {
     for (const [i, p] of PHASES.entries()) {
-      await phase(origin, pooled[i], { everyMs: p.everyMs, durationMs: phaseMs });
+      await phase(origin, /** @type {Pool} */ (pooled[i]), {
+        everyMs: p.everyMs,
+        durationMs: phaseMs,
+      });
     }
   }
   return PHASES.map((p, i) => {
-    const { times, uploads } = pooled[i];
+    const { times, uploads } = /** @type {Pool} */ (pooled[i]);
+    /** @type {Record<string, number>} */
     const answers = {};
     for (const u of uploads) {
       const key = u.status ? `${u.status} (Connection: ${u.connection})` : 'no answer (reset)';
@@ -124,7 +148,11 @@ async function readsUnderUploads(origin, { rounds = 3, phaseMs = 5_000 } = {}) {
   });
 }
 
-/** One chunked upload of `totalBytes` to POST /api/cart/sku, streamed as fast as taken. */
+/**
+ * One chunked upload of `totalBytes` to POST /api/cart/sku, streamed as fast as taken.
+ * @param {string} origin
+ * @returns {Promise<Upload>}
+ */
 async function upload(origin, totalBytes = UPLOAD_BYTES) {
   const request = openRequest(origin, {
     path: '/api/cart/sku',
@@ -133,7 +161,9 @@ async function upload(origin, totalBytes = UPLOAD_BYTES) {
   const sent = await sendChunked(request, { totalBytes });
   const answer = await Promise.race([
     request.response,
-    new Promise((resolve) => setTimeout(() => resolve(undefined), 120_000)),
+    /** @type {Promise<undefined>} */ (
+      new Promise((resolve) => setTimeout(() => resolve(undefined), 120_000))
+    ),
   ]);
   const result = {
     status: answer?.status ?? null,
@@ -146,17 +176,29 @@ async function upload(origin, totalBytes = UPLOAD_BYTES) {
   return result;
 }
 
-/** RSS and peak RSS (MB) of the primary and each of its workers. */
+/**
+ * RSS and peak RSS (MB) of the primary and each of its workers.
+ * @param {number} primaryPid
+ * @returns {import('./limitsReport.mjs').Memory}
+ */
 function memory(primaryPid) {
-  const mb = (kib) => Math.round(kib / 1024);
-  const of = (pid) => {
+  const mb = (/** @type {number} */ kib) => Math.round(kib / 1024);
+  /** @returns {import('./limitsReport.mjs').ProcessMemory} */
+  const of = (/** @type {number} */ pid) => {
     const m = memoryOf(pid);
     return m ? { pid, rssMB: mb(m.rssKiB), peakMB: mb(m.peakKiB) } : { pid, gone: true };
   };
   return { primary: of(primaryPid), workers: childrenOf(primaryPid).map(of) };
 }
 
-/** A request whose headers declare `contentLength` bytes and whose body never comes. */
+/**
+ * A request whose headers declare `contentLength` bytes and whose body never comes.
+ * @param {string} origin
+ * @param {string} path
+ * @param {number} contentLength
+ * @param {Record<string, string>} headers
+ * @returns {Promise<import('./limitsReport.mjs').Declared>}
+ */
 async function declaredOnly(origin, path, contentLength, headers, giveUpMs = 15_000) {
   const request = openRequest(origin, {
     path,
@@ -164,7 +206,9 @@ async function declaredOnly(origin, path, contentLength, headers, giveUpMs = 15_
   });
   const answer = await Promise.race([
     request.response,
-    new Promise((resolve) => setTimeout(() => resolve(undefined), giveUpMs)),
+    /** @type {Promise<undefined>} */ (
+      new Promise((resolve) => setTimeout(() => resolve(undefined), giveUpMs))
+    ),
   ]);
   request.destroy();
   if (answer === undefined) return { answered: false, afterMs: giveUpMs };
@@ -176,7 +220,12 @@ async function declaredOnly(origin, path, contentLength, headers, giveUpMs = 15_
   };
 }
 
-/** A slow client (body or headers a byte at a time): when the server cut it off. */
+/**
+ * A slow client (body or headers a byte at a time): when the server cut it off.
+ * @param {string} origin
+ * @param {{ path: string, headers: Record<string, string>, body?: number, everyMs: number, giveUpMs: number }} options
+ * @returns {Promise<import('./limitsReport.mjs').Slow>}
+ */
 async function slowClient(origin, { path, headers, body, everyMs, giveUpMs }) {
   const request = openRequest(origin, { path, headers, sendHead: !!body });
   const giveUp = setTimeout(() => request.destroy(), giveUpMs);
@@ -193,26 +242,28 @@ async function slowClient(origin, { path, headers, body, everyMs, giveUpMs }) {
   };
 }
 
-/** Every figure above, against the server at `origin` whose primary process is `primaryPid`. */
+/**
+ * Every figure above, against the server at `origin` whose primary process is `primaryPid`.
+ * @param {{ origin: string, primaryPid: number, slowClients?: boolean, log?: (line: string) => void }} options
+ * @returns {Promise<Limits>}
+ */
 export async function measureLimits({
   origin,
   primaryPid,
   slowClients = true,
   log = () => undefined,
 }) {
-  const result = { origin };
-
   log('one 200 MiB chunked upload…');
-  result.memoryBefore = memory(primaryPid);
-  result.upload = await upload(origin);
-  result.memoryAfter = memory(primaryPid);
+  const memoryBefore = memory(primaryPid);
+  const uploaded = await upload(origin);
+  const memoryAfter = memory(primaryPid);
 
   log('product reads: quiet, then while a client uploads 200 MiB bodies (3 rounds, 45 s)…');
-  result.phases = await readsUnderUploads(origin);
-  result.memoryAfterUploads = memory(primaryPid);
+  const phases = await readsUnderUploads(origin);
+  const memoryAfterUploads = memory(primaryPid);
 
   log('declared Content-Length, no body…');
-  result.declared = {
+  const declared = {
     'POST /api/cart/sku, Content-Length 1 MiB': await declaredOnly(
       origin,
       '/api/cart/sku',
@@ -225,6 +276,16 @@ export async function measureLimits({
       UPLOAD_BYTES,
       JSON_POST,
     ),
+  };
+  /** @type {Limits} */
+  const result = {
+    origin,
+    memoryBefore,
+    upload: uploaded,
+    memoryAfter,
+    phases,
+    memoryAfterUploads,
+    declared,
   };
 
   if (!slowClients) return result;
@@ -263,61 +324,11 @@ export async function measureLimits({
   return result;
 }
 
-/** The figures as lines of text. */
-export function formatLimits(r) {
-  const lines = [];
-  const ms = (v) => (v === null || v === undefined ? '–' : `${Math.round(v)} ms`);
-  const mem = (m) =>
-    [m.primary, ...m.workers]
-      .map(
-        (p, i) =>
-          `${i === 0 ? 'primary' : 'worker'} ${p.gone ? 'gone' : `${p.rssMB} MB (peak ${p.peakMB})`}`,
-      )
-      .join(', ');
-  lines.push('Request limits under abuse (scripts/bench/limits.mjs)');
-  lines.push(
-    '  product reads, 2 at a time, p50 / p99 (3 rounds of 5 s per phase, the phases in turn):',
-  );
-  const quiet = r.phases[0].reads;
-  for (const { name: label, reads, uploads } of r.phases) {
-    lines.push(`    ${label}:`);
-    for (const [name, t] of Object.entries(reads)) {
-      const change = Math.round((100 * (t.p99 - quiet[name].p99)) / quiet[name].p99);
-      lines.push(
-        `      ${name.padEnd(28)} ${ms(t.p50).padStart(7)} / ${ms(t.p99).padStart(7)}  (${t.count} reads${uploads ? `; p99 ${change >= 0 ? '+' : ''}${change}% on quiet` : ''})`,
-      );
-    }
-    if (uploads) {
-      lines.push(
-        `      uploads: ${uploads.count}, ${Object.entries(uploads.answers)
-          .map(([k, n]) => `${n}× ${k}`)
-          .join(
-            ', ',
-          )}; slowest answer ${ms(uploads.slowestAnswerMs)}; at most ${(uploads.mostBytesSent / MiB).toFixed(2)} MiB sent before it`,
-      );
-    }
-  }
-  const u = r.upload;
-  lines.push(
-    `  one 200 MiB chunked POST /api/cart/sku: ${u.status ?? 'no answer'} (Connection: ${u.connection}) after ${ms(u.answerMs)}, ${(u.bytesSentBeforeAnswer / MiB).toFixed(2)} MiB sent; server closed the connection at ${ms(u.closedByServerMs)}`,
-    `    memory before: ${mem(r.memoryBefore)}`,
-    `    memory after:  ${mem(r.memoryAfter)}`,
-    `    after the uploads during the reads: ${mem(r.memoryAfterUploads)}`,
-  );
-  for (const [name, v] of Object.entries(r.declared)) {
-    lines.push(
-      `  ${name}, no body: ${v.answered ? `${v.status} (Connection: ${v.connection}) after ${ms(v.afterMs)}` : `no answer in ${ms(v.afterMs)}`}`,
-    );
-  }
-  for (const [name, v] of Object.entries(r.slow ?? {})) {
-    lines.push(
-      `  slow ${name}: ${v.cutOff ? `cut off after ${ms(v.afterMs)}${v.status ? ` with ${v.status}` : ''}` : `still open after ${ms(v.afterMs)}`} (${v.bytesSent} bytes sent)`,
-    );
-  }
-  return lines;
-}
-
-/** Starts dist/server/main.js on every core; resolves with its origin and the primary's pid. */
+/**
+ * Starts dist/server/main.js on every core; resolves with its origin and the primary's pid.
+ * @param {number} port
+ * @returns {Promise<{ origin: string, pid: number, stop: () => Promise<void> }>}
+ */
 function startServer(port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-limits-'));
   const child = spawn(process.execPath, [serverEntry], {
@@ -343,15 +354,17 @@ function startServer(port) {
         child.stdout.resume();
         resolve({
           origin,
-          pid: child.pid,
+          pid: /** @type {number} */ (child.pid), // spawned: it printed its origin
           stop: () =>
-            new Promise((done) => {
-              child.once('exit', () => {
-                rmSync(dataDir, { recursive: true, force: true });
-                done();
-              });
-              child.kill('SIGTERM');
-            }),
+            /** @type {Promise<void>} */ (
+              new Promise((done) => {
+                child.once('exit', () => {
+                  rmSync(dataDir, { recursive: true, force: true });
+                  done();
+                });
+                child.kill('SIGTERM');
+              })
+            ),
         });
       }
     });

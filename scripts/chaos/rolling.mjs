@@ -1,3 +1,4 @@
+// @ts-check
 // Phase 5: a rolling deploy under load (docs/operations.md, "Deploying"). Every instance in turn
 // gets SIGTERM, as a deploy stops the old version; it answers /readyz 503 at once, HAProxy's
 // health checks take it out, it finishes what it holds and exits; the supervisor starts it again
@@ -9,12 +10,20 @@ import { countBy, exactlyOnce, formatCounts, formatMs, table, verdict } from './
 import { regularAdd, Shopper } from './shopper.mjs';
 
 const PAGE = '/p/cairnfield-gift-card';
+/** @param {import('./shopper.mjs').Answer} answer */
 const ok = (answer) => typeof answer.status === 'number' && answer.status < 400;
 
-/** Polls HAProxy's view of `name` until it is `state` (UP, or DOWN…); the time it took or null. */
+/**
+ * Polls HAProxy's view of `name` until it is `state` (UP, or DOWN…); the time it took or null.
+ * @param {import('../cluster/cluster.mjs').Cluster} cluster
+ * @param {string} name
+ * @param {string} state
+ * @returns {Promise<number | null>}
+ */
 async function untilState(cluster, name, state, timeoutMs = 60_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
+    /** @type {Record<string, string | undefined>} */
     const states = await cluster.haproxy.serverStates().catch(() => ({}));
     if ((states[name] ?? '').startsWith(state)) return Date.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -22,9 +31,15 @@ async function untilState(cluster, name, state, timeoutMs = 60_000) {
   return null;
 }
 
+/**
+ * @param {import('../cluster/cluster.mjs').Cluster} cluster
+ * @param {{ shoppers?: number, settleMs?: number, log: (line: string) => void }} options
+ */
 export async function rollingPhase(cluster, { shoppers = 12, settleMs = 3_000, log }) {
   const people = Array.from({ length: shoppers }, () => new Shopper(cluster.url));
+  /** @type {import('./shopper.mjs').Answer[]} */
   const answers = [];
+  /** @type {Record<string, number>} */
   const acknowledged = {};
   let running = true;
   const startedAt = Date.now();
@@ -54,22 +69,37 @@ export async function rollingPhase(cluster, { shoppers = 12, settleMs = 3_000, l
     }
   });
 
+  /**
+   * One instance's turn: how long HAProxy took to see it DOWN and UP (null: not in time), its exit.
+   * @type {{ name: string, oldPid: number | null, downAfterMs: number | null, exitedAfterMs: number, exit: NodeJS.Signals | number | null, readyAfterMs: number, upAfterMs: number | null, newPid: number | null }[]}
+   */
   const steps = [];
   await new Promise((resolve) => setTimeout(resolve, settleMs));
   for (const instance of cluster.instances) {
-    const step = { name: instance.name, oldPid: instance.pid };
+    const oldPid = instance.pid;
     log(`rolling deploy: SIGTERM to ${instance.name} (pid ${instance.pid})`);
     const signalledAt = Date.now();
     const exited = instance.kill('SIGTERM');
-    step.downAfterMs = await untilState(cluster, instance.name, 'DOWN');
+    // null only for an instance that was never started (a TypeError here before the types said so).
+    if (!exited) throw new Error(`rolling deploy: ${instance.name} is not running`);
+    const downAfterMs = await untilState(cluster, instance.name, 'DOWN');
     const { code, signal } = await exited;
-    step.exitedAfterMs = Date.now() - signalledAt;
-    step.exit = signal ?? code;
+    const exitedAfterMs = Date.now() - signalledAt;
+    const exit = signal ?? code;
     const restarting = Date.now();
     await instance.restart();
-    step.readyAfterMs = Date.now() - restarting;
-    step.upAfterMs = await untilState(cluster, instance.name, 'UP');
-    step.newPid = instance.pid;
+    const readyAfterMs = Date.now() - restarting;
+    const upAfterMs = await untilState(cluster, instance.name, 'UP');
+    const step = {
+      name: instance.name,
+      oldPid,
+      downAfterMs,
+      exitedAfterMs,
+      exit,
+      readyAfterMs,
+      upAfterMs,
+      newPid: instance.pid,
+    };
     steps.push(step);
     log(
       `rolling deploy: ${instance.name} exited ${step.exit} after ${formatMs(step.exitedAfterMs)}, back UP as pid ${step.newPid}`,
@@ -82,8 +112,10 @@ export async function rollingPhase(cluster, { shoppers = 12, settleMs = 3_000, l
 
   const client = new pg.Client({ connectionString: cluster.databaseUrl });
   await client.connect();
+  /** @type {Record<string, number>} */
   let stored = {};
   try {
+    /** @type {import('pg').QueryResult<{ id: string, quantity: number }>} */
     const items = await client.query(
       'SELECT order_id::text AS id, SUM(quantity)::int AS quantity FROM order_items WHERE order_id::text = ANY($1) GROUP BY order_id',
       [Object.keys(acknowledged)],

@@ -34,7 +34,7 @@ const REAPER = join(dirname(fileURLToPath(import.meta.url)), 'reaper.mjs');
  * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }> | null} exited
  * @property {number | null} pid
  * @property {boolean} alive
- * @property {(signal?: NodeJS.Signals) => Promise<unknown> | null} kill
+ * @property {(signal?: NodeJS.Signals) => Promise<{ code: number | null, signal: NodeJS.Signals | null }> | null} kill
  * @property {() => Promise<void>} restart
  * @property {() => Promise<void>} stop
  */

@@ -1,3 +1,4 @@
+// @ts-check
 // Debian's Prometheus beside the cluster (docs/operations.md, "Metrics"): deploy/prometheus.yml
 // with its placeholders filled in (every instance's metrics port as a target, scraped every
 // second) and deploy/alerts.yml's rules, its data in the cluster's throwaway folder. `query` asks
@@ -42,6 +43,7 @@ export function findPrometheus() {
 /**
  * Starts Prometheus scraping `targets` ('127.0.0.1:port' each) every `interval`; resolves once it
  * is ready. Returns { url, pid, query(expr, atMs), waitForScrapes(), stop() }.
+ * @param {{ bin: string, work: string, targets: string[], interval?: string, output: (line: string) => void, nice?: number }} options
  */
 export async function startPrometheus({ bin, work, targets, interval = '1s', output, nice = 0 }) {
   const dir = join(work, 'prometheus');
@@ -81,12 +83,17 @@ export async function startPrometheus({ bin, work, targets, interval = '1s', out
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
-  /** The instant vector of `expr` at `atMs` (default now): [{ metric, value: number }]. */
+  /**
+   * The instant vector of `expr` at `atMs` (default now): [{ metric, value: number }].
+   * @param {string} expr
+   * @returns {Promise<{ metric: Record<string, string>, value: number }[]>}
+   */
   async function query(expr, atMs = Date.now()) {
     const params = new URLSearchParams({ query: expr, time: String(atMs / 1000) });
     const answer = await fetch(`${url}/api/v1/query?${params}`, {
       signal: AbortSignal.timeout(10_000),
     });
+    /** @type {{ status: string, error?: string, data: { result: { metric: Record<string, string>, value: [number, string] }[] } }} */
     const body = await answer.json();
     if (body.status !== 'success') throw new Error(`prometheus: ${body.error ?? answer.status}`);
     return body.data.result.map((r) => ({ metric: r.metric, value: Number(r.value[1]) }));

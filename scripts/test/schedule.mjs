@@ -24,14 +24,18 @@ import path from 'node:path';
  * The order in which `steps` start with `slots` slots, each step once every step it `needs` has
  * ended, taking the first ready step in list order. Pure: `durations` (seconds per step id) stands
  * in for running them. Returns each step's start and end, for the tests and for a dry run.
- * @param {Step[]} steps
+ * @param {Pick<Step, 'id' | 'needs'>[]} steps
  * @param {number} slots
  * @param {Record<string, number>} durations
+ * @returns {{ id: string, start: number, end: number }[]}
  */
 export function plan(steps, slots, durations) {
+  /** @type {Map<string, number>} */
   const ended = new Map();
+  /** @type {{ step: Pick<Step, 'id' | 'needs'>, start: number, end: number }[]} */
   const running = [];
   const waiting = [...steps];
+  /** @type {{ id: string, start: number, end: number }[]} */
   const timeline = [];
   let now = 0;
   while (waiting.length > 0 || running.length > 0) {
@@ -39,7 +43,7 @@ export function plan(steps, slots, durations) {
       if (running.length >= slots) break;
       const index = waiting.findIndex((s) => (s.needs ?? []).every((id) => ended.has(id)));
       if (index < 0) break;
-      const [step] = waiting.splice(index, 1);
+      const step = /** @type {Pick<Step, 'id' | 'needs'>} */ (waiting.splice(index, 1)[0]);
       running.push({ step, end: now + (durations[step.id] ?? 0), start: now });
     }
     if (running.length === 0) {
@@ -47,7 +51,7 @@ export function plan(steps, slots, durations) {
       throw new Error(`steps that can never start: ${missing.join('; ')}`);
     }
     running.sort((a, b) => a.end - b.end);
-    const next = running.shift();
+    const next = /** @type {(typeof running)[number]} */ (running.shift());
     now = next.end;
     ended.set(next.step.id, now);
     timeline.push({ id: next.step.id, start: next.start, end: next.end });
@@ -66,9 +70,12 @@ export async function runSteps(steps, { slots, cwd, logDir }) {
   plan(steps, slots, {}); // throws on a step that names one not listed, or a cycle
   mkdirSync(logDir, { recursive: true });
   const live = slots === 1;
+  /** @type {StepResult[]} */
   const results = [];
+  /** @type {Set<string>} */
   const ended = new Set();
   const waiting = [...steps];
+  /** @type {Set<Promise<void>>} */
   const running = new Set();
   const t0 = Date.now();
   await new Promise((resolve) => {
@@ -76,7 +83,7 @@ export async function runSteps(steps, { slots, cwd, logDir }) {
       while (running.size < slots) {
         const index = waiting.findIndex((s) => (s.needs ?? []).every((id) => ended.has(id)));
         if (index < 0) break;
-        const [step] = waiting.splice(index, 1);
+        const step = /** @type {Step} */ (waiting.splice(index, 1)[0]);
         const log = path.join(logDir, `${step.id}.log`);
         const at = ((Date.now() - t0) / 1000).toFixed(0);
         console.log(
@@ -100,19 +107,25 @@ export async function runSteps(steps, { slots, cwd, logDir }) {
   return results;
 }
 
-/** Runs one step, its output live or into `log` (printed whole when it ends). */
+/**
+ * Runs one step, its output live or into `log` (printed whole when it ends).
+ * @param {Step} step
+ * @param {{ cwd: string, log: string, live: boolean }} options
+ * @returns {Promise<StepResult>}
+ */
 function runOne(step, { cwd, log, live }) {
   const startedAt = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(step.cmd[0], step.cmd.slice(1), {
+    const [command = '', ...args] = step.cmd;
+    const child = spawn(command, args, {
       cwd,
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...step.env },
     });
     const file = live ? null : createWriteStream(log);
     if (file) {
-      child.stdout.pipe(file, { end: false });
-      child.stderr.pipe(file, { end: false });
+      child.stdout?.pipe(file, { end: false });
+      child.stderr?.pipe(file, { end: false });
     }
     let spawnError = '';
     child.on('error', (error) => (spawnError = `${error.message}\n`));

@@ -4,6 +4,36 @@
 // slow file is seen where it appears rather than guessed at.
 import { readFileSync } from 'node:fs';
 
+/**
+ * @typedef {import('./schedule.mjs').StepResult} StepResult
+ * @typedef {{ passed: number, failed: number, skipped: number }} Counts
+ * @typedef {{ file: string, label: string, seconds: number }} FileTime
+ * The parts of Vitest's JSON report counted here.
+ * @typedef {{
+ *   numPassedTests?: number,
+ *   numFailedTests?: number,
+ *   numPendingTests?: number,
+ *   numTodoTests?: number,
+ * }} VitestReport
+ * @typedef {{ projectName?: string, results?: { duration?: number }[] }} PlaywrightTest
+ * @typedef {{
+ *   title?: string,
+ *   file?: string,
+ *   specs?: { tests?: PlaywrightTest[] }[],
+ *   suites?: PlaywrightSuite[],
+ * }} PlaywrightSuite
+ * The parts of Playwright's JSON report counted and timed here.
+ * @typedef {{
+ *   stats?: { expected?: number, unexpected?: number, flaky?: number, skipped?: number },
+ *   suites?: PlaywrightSuite[],
+ * }} PlaywrightReport
+ */
+
+/**
+ * A JSON file's value, or null when it is missing or not JSON (a step that wrote no report).
+ * @param {string} file
+ * @returns {unknown}
+ */
 export function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -12,7 +42,12 @@ export function readJson(file) {
   }
 }
 
-/** Passed, failed and skipped tests of Vitest's JSON reports and Playwright's. */
+/**
+ * Passed, failed and skipped tests of Vitest's JSON reports and Playwright's.
+ * @param {(VitestReport | null)[]} vitestReports
+ * @param {PlaywrightReport | null} playwrightReport
+ * @returns {Counts}
+ */
 export function countTests(vitestReports, playwrightReport) {
   const counts = { passed: 0, failed: 0, skipped: 0 };
   for (const report of vitestReports) {
@@ -33,11 +68,15 @@ export function countTests(vitestReports, playwrightReport) {
 /**
  * Every test file's time: a Vitest file's as scripts/test/fileTimesReporter.ts wrote it (from its
  * environment to its last hook); a Playwright file's as the sum of its tests' runs, per project.
- * @returns {{ file: string, label: string, seconds: number }[]}
+ * @param {(FileTime[] | null)[]} vitestTimes
+ * @param {PlaywrightReport | null} playwrightReport
+ * @returns {FileTime[]}
  */
 export function fileTimes(vitestTimes, playwrightReport) {
   const times = vitestTimes.flatMap((list) => (Array.isArray(list) ? list : []));
+  /** @type {Map<string, number>} */
   const perFile = new Map();
+  /** @type {(suite: PlaywrightSuite, file: string | undefined) => void} */
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests ?? []) {
@@ -56,12 +95,18 @@ export function fileTimes(vitestTimes, playwrightReport) {
   return times;
 }
 
-/** The `count` slowest files, slowest first. */
+/**
+ * The `count` slowest files, slowest first.
+ * @param {FileTime[]} times
+ */
 export function slowest(times, count = 10) {
   return [...times].sort((a, b) => b.seconds - a.seconds).slice(0, count);
 }
 
-/** The lines printed at the end of `npm test`. */
+/**
+ * The lines printed at the end of `npm test`.
+ * @param {{ results: StepResult[], counts: Counts, times: FileTime[], wallSeconds: number, slots: number }} input
+ */
 export function summaryLines({ results, counts, times, wallSeconds, slots }) {
   const lines = ['', '━━ summary ━━'];
   const width = Math.max(...results.map((r) => r.name.length));
