@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, niced, root, serverEntry } from '../lib/servers.mjs';
 import { startPostgres } from './postgres.mjs';
 import { monitorInstances } from './prometheus.mjs';
+import { fillTemplate } from './template.mjs';
 
 export const HAPROXY_TEMPLATE = join(root, 'deploy/haproxy.cfg');
 const REAPER = join(dirname(fileURLToPath(import.meta.url)), 'reaper.mjs');
@@ -86,18 +87,12 @@ export function startReaper(work) {
  */
 export function renderHaproxyConfig(template, { listen, stats, servers }) {
   const lines = servers.map((s) => `    server ${s.name} ${s.address} check`).join('\n');
-  // Comment lines keep their placeholders (they explain them).
-  return template
-    .split('\n')
-    .map((line) =>
-      line.trimStart().startsWith('#')
-        ? line
-        : line
-            .replace('{{LISTEN}}', listen)
-            .replace('{{STATS}}', stats)
-            .replace(/^\s*\{\{SERVERS\}\}\s*$/, lines),
-    )
-    .join('\n');
+  return fillTemplate(template, (line) =>
+    line
+      .replace('{{LISTEN}}', listen)
+      .replace('{{STATS}}', stats)
+      .replace(/^\s*\{\{SERVERS\}\}\s*$/, lines),
+  );
 }
 
 /** @param {string} command */

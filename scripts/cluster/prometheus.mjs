@@ -8,6 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, niced, root } from '../lib/servers.mjs';
+import { fillTemplate } from './template.mjs';
 
 export const PROMETHEUS_TEMPLATE = join(root, 'deploy/prometheus.yml');
 export const ALERT_RULES = join(root, 'deploy/alerts.yml');
@@ -19,16 +20,11 @@ export const ALERT_RULES = join(root, 'deploy/alerts.yml');
  * @returns {string}
  */
 export function renderPrometheusConfig(template, { interval, targets }) {
-  return template
-    .split('\n')
-    .map((line) =>
-      line.trimStart().startsWith('#')
-        ? line
-        : line
-            .replace('{{INTERVAL}}', interval)
-            .replace("'{{TARGETS}}'", targets.map((t) => `'${t}'`).join(', ')),
-    )
-    .join('\n');
+  return fillTemplate(template, (line) =>
+    line
+      .replace('{{INTERVAL}}', interval)
+      .replace("'{{TARGETS}}'", targets.map((t) => `'${t}'`).join(', ')),
+  );
 }
 
 /** Prometheus's path (Debian's package), or null. */
