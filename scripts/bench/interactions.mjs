@@ -5,6 +5,7 @@
 // reported by the browser (durationThreshold minimum), so "< 16 ms" means under that.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { entriesSince } from './eventTiming.mjs';
 import { median } from './median.mjs';
 
 /** @typedef {{ name: string, start: number, duration: number }} Seen */
@@ -64,28 +65,8 @@ async function measure(page, name, action, reveal) {
   if (reveal) await reveal.scrollIntoViewIfNeeded();
   const mark = await page.evaluate(() => performance.now());
   await action();
-  // Event Timing entries are queued after the next paint, which a throttled page busy with other
-  // work (chunks evaluated right after hydration) can hold back well past a fixed wait: wait for
-  // the first one (up to 3 s; none means every event was under the 16 ms threshold), then for the
-  // rest of the interaction's.
-  await page
-    .waitForFunction(
-      (from) =>
-        /** @type {Observed} */ (/** @type {unknown} */ (window)).__events.some(
-          (e) => e.start >= from,
-        ),
-      mark,
-      { timeout: 3000 },
-    )
-    .catch(() => undefined);
-  await page.waitForTimeout(400);
-  const events = await page.evaluate(
-    (from) =>
-      /** @type {Observed} */ (/** @type {unknown} */ (window)).__events.filter(
-        (e) => e.start >= from,
-      ),
-    mark,
-  );
+  /** @type {Seen[]} */
+  const events = await entriesSince(page, '__events', mark, 400);
   const duration = events.length > 0 ? Math.max(...events.map((e) => e.duration)) : null;
   return { name, duration, events: events.length, firstStart: events[0]?.start ?? null };
 }

@@ -10,6 +10,7 @@
 // 16 ms are not reported by the browser (durationThreshold minimum): such a tap reads "< 16 ms".
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { entriesSince } from './eventTiming.mjs';
 import { median } from './median.mjs';
 
 /** @typedef {{ id: number, name: string, start: number, duration: number, processingStart: number, processingEnd: number }} Entry */
@@ -172,27 +173,9 @@ async function oneTap(browser, url, which) {
     const mark = await page.evaluate(() => performance.now());
     if (which.key) await page.keyboard.press(which.key);
     else await tap(page, control);
-    // Entries are queued after the paint: wait for the interaction's (a tap under 16 ms has none).
-    const read = () =>
-      page.evaluate(
-        (from) =>
-          /** @type {Window & { __taps: Entry[] }} */ (
-            /** @type {unknown} */ (window)
-          ).__taps.filter((e) => e.start >= from),
-        mark,
-      );
-    await page
-      .waitForFunction(
-        (from) =>
-          /** @type {Window & { __taps: Entry[] }} */ (/** @type {unknown} */ (window)).__taps.some(
-            (e) => e.start >= from,
-          ),
-        mark,
-        { timeout: 3000 },
-      )
-      .catch(() => undefined);
-    await page.waitForTimeout(300);
-    const entries = await read();
+    // A tap under 16 ms has no entry.
+    /** @type {Entry[]} */
+    const entries = await entriesSince(page, '__taps', mark, 300);
     const first = entries[0]?.id;
     return splitOf(entries.filter((e) => e.id === first));
   } finally {
