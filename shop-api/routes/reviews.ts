@@ -80,6 +80,13 @@ async function productIdsFromFilter(repo: ShopRepository, c: Context): Promise<s
   );
 }
 
+/** The one product a list of reviews or questions is for (its filter names exactly one). */
+async function oneProductFromFilter(repo: ShopRepository, c: Context): Promise<string> {
+  const [productId, ...rest] = await productIdsFromFilter(repo, c);
+  if (!productId || rest.length > 0) throw badRequest('filter', 'filter one product at a time');
+  return productId;
+}
+
 const envelope = (page: { limit: number; offset: number }, total: number) => ({
   Limit: page.limit,
   Offset: page.offset,
@@ -147,9 +154,7 @@ export function reviewsRoutes(deps: { repo: ShopRepository }) {
         },
       },
       async (c) => {
-        const [productId, ...rest] = await productIdsFromFilter(deps.repo, c);
-        if (!productId || rest.length > 0)
-          throw badRequest('filter', 'filter one product at a time');
+        const productId = await oneProductFromFilter(deps.repo, c);
         const page = parsePaging(c);
         const { total, reviews } = await deps.repo.reviews.listReviews(productId, page);
         return c.json({
@@ -183,9 +188,7 @@ export function reviewsRoutes(deps: { repo: ShopRepository }) {
         },
       },
       async (c) => {
-        const [productId, ...rest] = await productIdsFromFilter(deps.repo, c);
-        if (!productId || rest.length > 0)
-          throw badRequest('filter', 'filter one product at a time');
+        const productId = await oneProductFromFilter(deps.repo, c);
         const page = parsePaging(c);
         const { total, questions } = await deps.repo.reviews.listQuestions(productId, page);
         return c.json({
