@@ -277,6 +277,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           isolate: false,
+          // One migrated, seeded shop database for the run, copied by each real shop
+          // (server/test/globalSetup.ts).
+          globalSetup: ['./server/test/globalSetup.ts'],
           setupFiles: ['./scripts/vitest/leakCheck.ts', './scripts/vitest/nodeSetup.ts'],
           testTimeout: 15_000,
           hookTimeout: 30_000,

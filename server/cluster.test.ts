@@ -4,20 +4,15 @@
  * a shopper's requests see it. Each request goes on a new connection (the cluster hands out
  * connections, not requests, in turn), and DEBUG_WORKER_PID=1 makes every answer name its worker.
  *
- * The server bundle is built for this file into .tmp/cluster-test (about 15 s), so it runs the
- * current sources whether or not `npm run build` ran. Generous timeouts and polling, never
- * fixed sleeps: the machine may be busy.
+ * The server bundle is the one the built server's other test files run (./test/builtServer.ts:
+ * built from the current sources once, whether or not `npm run build` ran). Generous timeouts and
+ * polling, never fixed sleeps: the machine may be busy.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdirSync, rmSync } from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBuiltServer, type BuiltServer } from './test/builtServer';
 
-const root = path.resolve(import.meta.dirname, '..');
-const outDir = path.join(root, '.tmp/cluster-test');
-const dataDir = path.join(outDir, `data-${process.pid}`);
 const STANDARD = '/p/cairnfield-gift-card';
 
 interface Answer {
@@ -27,11 +22,9 @@ interface Answer {
   body: string;
 }
 
-let server: ChildProcess;
-let output = '';
+let server: BuiltServer;
 let origin = '';
 let workerPids: string[] = [];
-let exitCode: Promise<number | null>;
 
 /** One request on a connection of its own. */
 function send(
@@ -81,7 +74,8 @@ async function until<T>(what: string, check: () => T | undefined | Promise<T | u
   for (;;) {
     const value = await check();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${output}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -92,59 +86,13 @@ const cookiesOf = (answer: Answer) =>
     .join('; ');
 
 beforeAll(async () => {
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  const build = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--ssr',
-      'server/main.ts',
-      '--outDir',
-      path.join(outDir, 'server'),
-      '--mode',
-      'production',
-      '--logLevel',
-      'error',
-    ],
-    { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
-  );
-  if (build.status !== 0) throw new Error(`server build failed:\n${build.stderr}`);
-
-  server = spawn(process.execPath, [path.join(outDir, 'server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_CONCURRENCY: '2',
-      DEBUG_WORKER_PID: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SHOP_API_DATA_DIR: dataDir,
-      SESSION_SECRET: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  exitCode = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const started = await until('the cluster to start', () => {
-    if (server.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    const url = /Cairnfield Outfitters gift cards: (http:\/\/[^\s/]+)\//.exec(output)?.[1];
-    const pids = /page server processes \(pids (\d+), (\d+)\)/.exec(output);
-    return url && pids ? { url, pids: [pids[1] ?? '', pids[2] ?? ''] } : undefined;
-  });
-  origin = started.url;
-  workerPids = started.pids;
-}, 300_000);
+  server = await startBuiltServer({ env: { DEBUG_WORKER_PID: '1' } });
+  origin = server.origin;
+  workerPids = server.workerPids.map(String);
+}, 600_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await exitCode;
-  }
-  rmSync(outDir, { recursive: true, force: true });
+  await server?.stop();
 }, 60_000);
 
 describe('npm start with WEB_CONCURRENCY=2', () => {
@@ -157,7 +105,7 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
       seen.add(answer.pid);
     }
     expect([...seen].sort()).toEqual([...workerPids].sort());
-    expect(seen.has(String(server.pid))).toBe(false);
+    expect(seen.has(String(server.primaryPid))).toBe(false);
   });
 
   it('given an add to cart through one worker, should show it through another (one shop database, one flash key)', async () => {
@@ -205,7 +153,7 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     const [victim = '', survivor = ''] = workerPids;
     process.kill(Number(victim), 'SIGKILL');
     await until('the death to be logged', () =>
-      output.includes(`worker ${victim} died (killed by SIGKILL); starting a new one`)
+      server.output().includes(`worker ${victim} died (killed by SIGKILL); starting a new one`)
         ? true
         : undefined,
     );
@@ -220,14 +168,14 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
   }, 120_000);
 
   it('given SIGTERM, should stop every worker, then close the database', async () => {
-    server.kill('SIGTERM');
-    expect(await exitCode).toBe(0);
+    process.kill(server.primaryPid, 'SIGTERM');
+    expect(await server.exited()).toBe(0);
     for (const pid of workerPids) {
       expect(() => process.kill(Number(pid), 0)).toThrow(/ESRCH/);
     }
-    expect(output).toContain('SIGTERM: stopping 2 workers');
+    expect(server.output()).toContain('SIGTERM: stopping 2 workers');
     // The data folder opens again: nothing holds it.
-    const db = new PGlite(dataDir);
+    const db = new PGlite(server.dataDir);
     const { rows } = await db.query<{ one: number }>('select 1 as one');
     expect(rows[0]?.one).toBe(1);
     await db.close();

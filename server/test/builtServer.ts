@@ -3,8 +3,8 @@
  * bundle (`vite build --ssr server/main.ts`, production mode) started as `node <bundle>/main.js`
  * with NODE_ENV=production, on every core it is given (WEB_CONCURRENCY, 2 by default: a cluster
  * primary with the embedded shop API and two page server processes), on a free port of 127.0.0.1
- * with a throwaway shop database. No client build: pages render without their scripts, which
- * nothing probed here needs.
+ * with a throwaway shop database (a copy of the run's migrated, seeded one: ./globalSetup.ts). No
+ * client build: pages render without their scripts, which nothing probed here needs.
  *
  * The bundle is built from the current sources once for all the test files that use it, into
  * .tmp/built-server/<key>, the key a digest of every source file's path, size and modification
@@ -18,18 +18,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { pgliteCopy } from '../../shop-api/test/pgliteTemplate';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cacheDir = path.join(root, '.tmp/built-server');
@@ -47,6 +39,8 @@ export interface BuiltServer {
   primaryPid: number;
   /** The page server processes (empty with WEB_CONCURRENCY=1). */
   workerPids: number[];
+  /** The shop's PGlite folder (removed by stop()). */
+  dataDir: string;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
   /** SIGTERM, then the exit code once it has stopped; the shop's folder is removed. */
@@ -162,7 +156,7 @@ export async function serverBundle(): Promise<string> {
 export async function startBuiltServer(options: BuiltServerOptions = {}): Promise<BuiltServer> {
   const entry = await serverBundle();
   const workers = options.workers ?? 2;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'built-server-data-'));
+  const data = pgliteCopy('built-server-data-');
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
     env: {
@@ -171,7 +165,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
       WEB_CONCURRENCY: String(workers),
       PORT: '0',
       HOST: '127.0.0.1',
-      SHOP_API_DATA_DIR: dataDir,
+      SHOP_API_DATA_DIR: data.dir,
       SESSION_SECRET: '',
       ...options.env,
     },
@@ -184,7 +178,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const code = await exited;
-    rmSync(dataDir, { recursive: true, force: true });
+    data.remove();
     return code;
   };
   try {
@@ -204,6 +198,7 @@ export async function startBuiltServer(options: BuiltServerOptions = {}): Promis
     return {
       ...started,
       primaryPid: child.pid ?? 0,
+      dataDir: data.dir,
       output: () => output,
       stop,
       exited: () => exited,
@@ -239,6 +234,9 @@ export function builtServer(options: BuiltServerOptions = {}): BuiltServer {
     },
     get workerPids() {
       return get().workerPids;
+    },
+    get dataDir() {
+      return get().dataDir;
     },
     output: () => get().output(),
     stop: () => get().stop(),

@@ -1,17 +1,16 @@
 /**
  * The page server with the real reference shop embedded, for the server/*.real.test.ts files:
- * createShopApi() on a throwaway PGlite folder, reached by the page server over real HTTP on its
- * own origin. Started before the file's tests and closed (folder removed) after them.
+ * createShopApi() on a throwaway PGlite folder (a copy of the run's migrated, seeded one:
+ * ./globalSetup.ts), reached by the page server over real HTTP on its own origin. Started before
+ * the file's tests and closed (folder removed) after them.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { createShopApi, type ShopApi, type ShopApiOptions } from '../../shop-api/index';
 import type { ConfigEnv } from '../../page/config';
 import { startTestPage, type RunningTestPage } from '../../page/test/servers';
+import { pgliteCopy } from '../../shop-api/test/pgliteTemplate';
 
 /** Registers the start and the stop with the calling test file (call it at its top level); the origin can be read once started. */
 export function pageServerWithRealShop(
@@ -27,16 +26,16 @@ export function pageServerWithRealShop(
 ): {
   readonly origin: string;
 } {
-  let dataDir: string | undefined;
+  let data: ReturnType<typeof pgliteCopy> | undefined;
   let shop: ShopApi | undefined;
   let page: RunningTestPage | undefined;
   let shopServer: ReturnType<typeof serve> | undefined;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'page-real-shop-'));
+    data = pgliteCopy('page-real-shop-');
     // As server/main.ts embeds it, and as shop-api/main.ts runs it on its own: behind the page
     // server, which tells it each client's address.
-    shop = await createShopApi({ trustProxy: true, ...shopOptions, dataDir });
+    shop = await createShopApi({ trustProxy: true, ...shopOptions, dataDir: data.dir });
     if (shopPlacement === 'embedded') {
       page = await startTestPage({ shopApi: shop.app, env: pageEnv });
     } else {
@@ -59,7 +58,7 @@ export function pageServerWithRealShop(
       });
     }
     await shop?.close();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    data?.remove();
   });
 
   return {

@@ -1,21 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openPglite } from '../db/pglite.ts';
 import { openPostgres } from '../db/pg.ts';
 import { migrate } from '../db/migrations.ts';
 import { createRepository } from '../db/repository.ts';
 import { seed } from '../db/seed.ts';
+import { makePgliteTemplate } from './pgliteTemplate.ts';
 import { startPostgres } from './postgres.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Admin URL of the throwaway PostgreSQL server, or null when it could not be started. */
     postgresUrl: string | null;
     postgresSkipReason: string;
-    /** A migrated, seeded PGlite data folder; tests copy it instead of paying initdb each time. */
-    pgliteTemplateDir: string;
     /** A migrated, seeded database on that server; tests' databases are made from it. */
     postgresTemplate: string;
   }
@@ -56,13 +51,8 @@ export default async function setup(project: TestProject) {
 
   // The PGlite template: initdb in WebAssembly takes several seconds, so it runs once per test
   // run and every test file copies the folder (opening a copy takes well under a second).
-  const templateRoot = mkdtempSync(path.join(tmpdir(), 'shop-api-pglite-'));
-  const templateDir = path.join(templateRoot, 'db');
-  const client = await openPglite(templateDir);
-  await migrate(client);
-  await seed(createRepository(client), { now: new Date() });
-  await client.close();
-  project.provide('pgliteTemplateDir', templateDir);
+  const template = await makePgliteTemplate();
+  project.provide('pgliteTemplateDir', template.dir);
 
   const server = await postgres;
   if (typeof server !== 'string') await preparePostgresTemplate(server.url);
@@ -78,6 +68,6 @@ export default async function setup(project: TestProject) {
 
   return () => {
     if (typeof server !== 'string') server.stop();
-    rmSync(templateRoot, { recursive: true, force: true });
+    template.remove();
   };
 }
