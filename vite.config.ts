@@ -294,6 +294,11 @@ export default defineConfig({
           environment: 'node',
           include: ['shop-api/**/*.test.ts'],
           globalSetup: ['./shop-api/test/globalSetup.ts'],
+          // One worker and one module cache for all its files, as the unit projects: the shop's
+          // modules are imported once, not again for each of its files. A file that leaves
+          // anything behind fails (scripts/vitest/leakCheck.ts).
+          isolate: false,
+          setupFiles: ['./scripts/vitest/leakCheck.ts', './scripts/vitest/nodeSetup.ts'],
           // Every answer of the API tests is held to the route's OpenAPI description
           // (shop-api/openapi/describe.ts): a status or body it does not declare fails the test.
           env: { SHOP_API_CHECK_ANSWERS: '1' },

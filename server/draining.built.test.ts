@@ -34,7 +34,8 @@ async function readyz(origin: string): Promise<{ status: number; text: string } 
   }
 }
 
-describe('readiness and draining of the built server', () => {
+// Each test starts a server of its own and stops it: both at once, as their waits are the servers'.
+describe.concurrent('readiness and draining of the built server', () => {
   it('answers /readyz 503 from SIGTERM on, then closes the port, finishes the request it holds and exits 0', async () => {
     const server = await startBuiltServer({ env: { SHUTDOWN_DRAIN_MS: '20000' } });
     try {

@@ -150,44 +150,54 @@ describe('request bodies over the limit, on every core', () => {
 });
 
 describe('slow clients, on every core', () => {
-  it('given a body sent a byte at a time to the shop API and to a page form, should cut both off with 408', async () => {
-    const slowBody = async (path: string, headers: Record<string, string>) => {
+  // The two slow clients at once (each waits for the server's own timeout, seconds of nothing),
+  // then the log of both.
+  it.concurrent(
+    'given a body sent a byte at a time to the shop API and to a page form, should cut both off with 408',
+    async () => {
+      const slowBody = async (path: string, headers: Record<string, string>) => {
+        const request = openRequest(server.origin, {
+          path,
+          headers: { ...headers, 'content-length': '1000' },
+        });
+        // 1000 bytes at one every 50 ms would take 50 s: the server ends it first. (Node's own
+        // default gave it 300 s.)
+        const sent = await trickle(request, { bytes: 1000, everyMs: 50 });
+        const answer = await request.response;
+        request.destroy();
+        return { sent, status: answer?.status };
+      };
+      const [api, form] = await Promise.all([
+        slowBody('/api/cart/sku', JSON_POST),
+        slowBody('/shop/LogonForm', FORM_POST),
+      ]);
+      expect(api.status).toBe(408);
+      expect(api.sent).toBeLessThan(1000);
+      expect(form.status).toBe(408);
+      expect(form.sent).toBeLessThan(1000);
+    },
+    120_000,
+  );
+
+  it.concurrent(
+    'given headers sent a byte at a time, should cut the request off with 408',
+    async () => {
       const request = openRequest(server.origin, {
-        path,
-        headers: { ...headers, 'content-length': '1000' },
+        method: 'GET',
+        path: '/p/cairnfield-gift-card',
+        headers: { accept: 'text/html', 'x-padding': 'a'.repeat(150) },
+        sendHead: false,
       });
-      // 1000 bytes at one every 50 ms would take 50 s: the server ends it first. (Node's own
-      // default gave it 300 s.)
-      const sent = await trickle(request, { bytes: 1000, everyMs: 50 });
+      // About 250 bytes at one every 200 ms would take 50 s: the server ends it first. (Node's own
+      // default gave it 60 s, checked every 30 s.)
+      const sent = await trickle(request, { text: request.head, everyMs: 200 });
       const answer = await request.response;
       request.destroy();
-      return { sent, status: answer?.status };
-    };
-    const [api, form] = await Promise.all([
-      slowBody('/api/cart/sku', JSON_POST),
-      slowBody('/shop/LogonForm', FORM_POST),
-    ]);
-    expect(api.status).toBe(408);
-    expect(api.sent).toBeLessThan(1000);
-    expect(form.status).toBe(408);
-    expect(form.sent).toBeLessThan(1000);
-  }, 120_000);
-
-  it('given headers sent a byte at a time, should cut the request off with 408', async () => {
-    const request = openRequest(server.origin, {
-      method: 'GET',
-      path: '/p/cairnfield-gift-card',
-      headers: { accept: 'text/html', 'x-padding': 'a'.repeat(150) },
-      sendHead: false,
-    });
-    // About 250 bytes at one every 200 ms would take 50 s: the server ends it first. (Node's own
-    // default gave it 60 s, checked every 30 s.)
-    const sent = await trickle(request, { text: request.head, everyMs: 200 });
-    const answer = await request.response;
-    request.destroy();
-    expect(answer?.status).toBe(408);
-    expect(sent).toBeLessThan(request.head.length);
-  }, 120_000);
+      expect(answer?.status).toBe(408);
+      expect(sent).toBeLessThan(request.head.length);
+    },
+    120_000,
+  );
 
   it('should log no error for the requests cut off', () => {
     expect(server.output()).not.toMatch(/unhandled error|Error:/);

@@ -7,9 +7,8 @@
  * client build: pages render without their scripts, which nothing probed here needs.
  *
  * The bundle is built from the current sources once for all the test files that use it, into
- * .tmp/built-server/<key>, the key a digest of every source file's path, size and modification
- * time: files running at once wait for the one that builds (a lock folder), and a later run with
- * unchanged sources reuses it.
+ * .tmp/built-server/<key> (scripts/vitest/cachedFolder.ts): files running at once wait for the one
+ * that builds, and a later run with unchanged sources reuses it.
  *
  *   const server = builtServer({ env: { CLIENT_REQUEST_TIMEOUT_MS: '3000' } });
  *   it('…', async () => { await fetch(`${server.origin}/healthz`); });
@@ -17,17 +16,18 @@
  * Generous waits and polling, never fixed sleeps: the machine may be busy.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { cachedFolder, sourceKey } from '../../scripts/vitest/cachedFolder';
 import { pgliteCopy } from '../../shop-api/test/pgliteTemplate';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cacheDir = path.join(root, '.tmp/built-server');
 /** What the server bundle is built from (tests, stories and node_modules aside). */
-const SOURCES = ['design-system', 'page', 'shop-api', 'server', 'telemetry'];
-const CONFIG_FILES = ['vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  ...['design-system', 'page', 'shop-api', 'server', 'telemetry', 'shared'],
+  ...['vite.config.ts', 'package-lock.json', 'tsconfig.json'],
+];
 /** Starting two workers and the shop's database: seconds when quiet, minutes beside other runs. */
 const START_TIMEOUT_MS = 240_000;
 const BUILD_TIMEOUT_MS = 300_000;
@@ -56,33 +56,6 @@ export interface BuiltServerOptions {
   workers?: number;
 }
 
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) {
-      return [];
-    }
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(test|stories)\.tsx?$/.test(entry.name) ? [] : [full];
-  });
-}
-
-/** A digest of what the bundle is built from: any change to a source makes a new build. */
-function sourceKey(): string {
-  const hash = createHash('sha256');
-  const files = [
-    ...SOURCES.flatMap((dir) => sourceFiles(path.join(root, dir))),
-    ...CONFIG_FILES.map((file) => path.join(root, file)),
-  ].sort();
-  for (const file of files) {
-    if (!existsSync(file)) continue;
-    const { size, mtimeMs } = statSync(file);
-    hash.update(`${path.relative(root, file)}\0${size}\0${mtimeMs}\n`);
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
 async function waitFor<T>(
   what: string,
   timeoutMs: number,
@@ -103,53 +76,33 @@ async function waitFor<T>(
  * build of them exists yet (or waiting for the test file that is building it).
  */
 export async function serverBundle(): Promise<string> {
-  const dir = path.join(cacheDir, sourceKey());
-  const entry = path.join(dir, 'server/main.js');
-  const ready = path.join(dir, 'ready');
-  const lock = path.join(dir, 'building');
-  if (existsSync(ready)) return entry;
-  mkdirSync(dir, { recursive: true });
-  let mine = false;
-  try {
-    mkdirSync(lock);
-    mine = true;
-  } catch {
-    // Another test file builds it: wait for it (or take over if it died half-way).
-    await waitFor('the server bundle another test file builds', BUILD_TIMEOUT_MS, () =>
-      existsSync(ready) || !existsSync(lock) ? true : undefined,
-    );
-    if (existsSync(ready)) return entry;
-    return serverBundle();
-  }
-  try {
-    // Builds of older sources go (not one another file may be using: those are this key's).
-    for (const name of readdirSync(cacheDir)) {
-      if (name !== path.basename(dir))
-        rmSync(path.join(cacheDir, name), { recursive: true, force: true });
-    }
-    const build = spawnSync(
-      process.execPath,
-      [
-        path.join(root, 'node_modules/vite/bin/vite.js'),
-        'build',
-        '--ssr',
-        'server/main.ts',
-        '--outDir',
-        path.join(dir, 'server'),
-        '--emptyOutDir',
-        '--mode',
-        'production',
-        '--logLevel',
-        'error',
-      ],
-      { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
-    );
-    if (build.status !== 0) throw new Error(`server build failed:\n${build.stderr}`);
-    writeFileSync(ready, new Date().toISOString());
-    return entry;
-  } finally {
-    if (mine) rmSync(lock, { recursive: true, force: true });
-  }
+  const dir = await cachedFolder({
+    cacheDir,
+    key: sourceKey(root, SOURCES),
+    what: 'the server bundle another test file builds',
+    timeoutMs: BUILD_TIMEOUT_MS,
+    make: (out) => {
+      const build = spawnSync(
+        process.execPath,
+        [
+          path.join(root, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--ssr',
+          'server/main.ts',
+          '--outDir',
+          path.join(out, 'server'),
+          '--emptyOutDir',
+          '--mode',
+          'production',
+          '--logLevel',
+          'error',
+        ],
+        { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, encoding: 'utf8' },
+      );
+      if (build.status !== 0) throw new Error(`server build failed:\n${build.stderr}`);
+    },
+  });
+  return path.join(dir, 'server/main.js');
 }
 
 /** Starts the built server; resolves once every worker listens. */

@@ -4,7 +4,7 @@ import { openPostgres } from '../db/pg.ts';
 import { migrate } from '../db/migrations.ts';
 import { createRepository } from '../db/repository.ts';
 import { seed } from '../db/seed.ts';
-import { makePgliteTemplate } from './pgliteTemplate.ts';
+import { pgliteTemplate } from './pgliteTemplate.ts';
 import { startPostgres } from './postgres.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,10 +49,9 @@ export default async function setup(project: TestProject) {
   // PostgreSQL starts in child processes while PGlite builds its template on this thread.
   const postgres = startPostgres();
 
-  // The PGlite template: initdb in WebAssembly takes several seconds, so it runs once per test
-  // run and every test file copies the folder (opening a copy takes well under a second).
-  const template = await makePgliteTemplate();
-  project.provide('pgliteTemplateDir', template.dir);
+  // The PGlite template (./pgliteTemplate.ts): initdb in WebAssembly takes several seconds, so
+  // every test file copies a folder made once (opening a copy takes about a second).
+  project.provide('pgliteTemplateDir', await pgliteTemplate());
 
   const server = await postgres;
   if (typeof server !== 'string') await preparePostgresTemplate(server.url);
@@ -68,6 +67,5 @@ export default async function setup(project: TestProject) {
 
   return () => {
     if (typeof server !== 'string') server.stop();
-    template.remove();
   };
 }
