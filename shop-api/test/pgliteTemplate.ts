@@ -49,13 +49,13 @@ export async function pgliteTemplate(): Promise<string> {
 }
 
 /**
- * A new folder `<root>/db` holding a copy of the template the project's globalSetup provided (an
+ * A new folder `<scratch>/db` holding a copy of the template the project's globalSetup provided (an
  * empty one the shop creates from scratch when none was), and how to remove it.
  */
 export function pgliteCopy(prefix: string): { dir: string; remove(): void } {
-  const root = mkdtempSync(path.join(tmpdir(), prefix));
-  const dir = path.join(root, 'db');
+  const scratch = mkdtempSync(path.join(tmpdir(), prefix));
+  const dir = path.join(scratch, 'db');
   const template = inject('pgliteTemplateDir');
   if (template) cpSync(template, dir, { recursive: true });
-  return { dir, remove: () => rmSync(root, { recursive: true, force: true }) };
+  return { dir, remove: () => rmSync(scratch, { recursive: true, force: true }) };
 }
