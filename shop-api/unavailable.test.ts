@@ -42,6 +42,7 @@ async function databaseRelay(target: URL) {
     get port() {
       return port;
     },
+    /** Also when already down (its close answers at once with an error, ignored). */
     async down() {
       await new Promise<void>((resolve) => {
         server!.close(() => resolve());
@@ -71,6 +72,8 @@ describe.skipIf(!inject('postgresUrl'))('the database unavailable', () => {
 
   afterAll(async () => {
     await server?.close();
+    // The relay is up again after the tests (or still down if one failed): closed either way.
+    await relay?.down();
   });
 
   it('answers adds with 503 and Retry-After while it is down, and adds again once it is back', async () => {
