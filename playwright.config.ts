@@ -41,30 +41,17 @@ export default defineConfig({
     },
     {
       name: 'phone',
-      // The specs where a phone differs: its width, touch and density change what they test (axe
-      // with target sizes at that width, the dialogs and sheets that fill a phone's screen: the
-      // store picker, the quick view, the wallets' sheet, the cart page's layout, the smoke walk
-      // and one purchase journey, page-purchase). The rest test the server, the shop behind the
-      // page or a flow whose every step is the same at any width; desktop runs them once:
-      //   - error pages, faults, the no-JavaScript forms, analytics and lazy chunk recovery,
-      //     configurations, the byte budget's check (no browser), typing before hydration;
-      //   - every add-to-cart path (purchase-flows: requests, retries, time-outs), the eGift edit
-      //     and send date (the request and the time zone);
-      //   - page-render, which sets its own phone and desktop widths where layout matters (the
-      //     widths without overflow, the rating above the image, the details area at phone size).
-      testIgnore: [
-        'page-states.spec.ts',
-        'faults.spec.ts',
-        'purchase-nojs.spec.ts',
-        'services.spec.ts',
-        'purchase-configs.spec.ts',
-        'bench-budget.spec.ts',
-        'egift-hydration.spec.ts',
-        'purchase-flows.spec.ts',
-        'egift-edit.spec.ts',
-        'egift-send-date.spec.ts',
-        'page-render.spec.ts',
-      ],
+      // Only the tests tagged '@phone': those where a phone's width, touch and density change what
+      // they test. Axe with target sizes at that width (each product page, and each state whose
+      // layout is the phone's own: the purchase panel and the eGift form with every error shown,
+      // the back-in-stock, store picker and quick view dialogs, the cart drawer); one walk through
+      // each dialog, sheet and page that fills a phone's screen (the store picker with and without
+      // JavaScript, the quick view, both wallets' sheets and same-day windows, the cart page with
+      // and without JavaScript and paid from its sheet, one standard and one eGift purchase, back
+      // in stock); the smoke walk. The rest run once, at desktop size: the server, the shop
+      // behind the page, the rules (limits, messages, errors, time zones, retries, faults) and the
+      // flows whose every step is the same at any width (docs/testing.md, "Phone and desktop").
+      grep: /@phone/,
       use: {
         viewport: { width: 375, height: 740 },
         isMobile: true,
