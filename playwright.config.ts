@@ -16,8 +16,8 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   // Three files at a time: much of an end-to-end test is waiting (timers, a slow shop, a reload);
-  // the whole run keeps about half of one core busy. Three workers finished in 264 s where two took
-  // 302 s, all green, on a 2-core machine at a load average of 10-20 (docs/testing.md, "Times").
+  // the whole run keeps about half of one core busy. Three workers finished in 262-264 s where two
+  // took 302 s, all green, on a 2-core machine at load averages up to 20 (docs/testing.md, "Times").
   // Each file still runs its tests in order, and a file that needs its own page server starts one
   // of its own.
   workers: Number(process.env.E2E_WORKERS ?? 3),
