@@ -35,7 +35,7 @@ const CHROME =
  * event comes after the teardown, before the next story renders), in `window.__audit`.
  * @param {string} chrome
  */
-function watchTeardowns(chrome) {
+export function watchTeardowns(chrome = CHROME) {
   /** What the body says: its attributes but Storybook's class and style, and the style's pointer
    * events and overflow (a dialog's scroll lock). */
   const bodyState = () =>
