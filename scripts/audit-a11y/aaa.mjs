@@ -14,6 +14,8 @@
 //   overlaps and nothing is lost.
 // - useTheme(page, theme) (theme.mjs): switches the page's theme before measuring.
 
+import { tabFromTop } from './checks.mjs';
+
 /**
  * @typedef {import('playwright-core').Page} Page
  * @typedef {import('./checks.mjs').Check} Check
@@ -139,17 +141,14 @@ function changedPixels(/** @type {{ a: string, b: string }} */ { a, b }) {
  */
 export async function focusAppearance(page, { maxSteps = 80, scale = 1 } = {}) {
   const check = 'focus appearance (2.4.13)';
-  await page.evaluate(() => {
-    /** @type {HTMLElement | null} */ (document.activeElement)?.blur?.();
-    window.scrollTo(0, 0);
-  });
+  await tabFromTop(page);
   /** @type {string[]} */
   const details = [];
   /** @type {string[]} */
   const measured = [];
   const seen = new Set();
   for (let i = 0; i < maxSteps; i += 1) {
-    await page.keyboard.press('Tab');
+    if (i > 0) await page.keyboard.press('Tab');
     let box = await page.evaluate(focusedBox);
     if (!box) continue;
     if (seen.has(box.key)) break;

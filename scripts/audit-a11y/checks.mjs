@@ -222,6 +222,28 @@ function describeFocus() {
 }
 
 /**
+ * Presses Tab once from the top of the document, as a shopper arriving on the page does: focus
+ * taken away, the page scrolled to the top, and the browser's starting point for Tab (which stays
+ * where focus last was, even once it is taken away) put at the start of the body by focusing a
+ * marker there, taken out again once Tab has left it. A second walk in the same visit (another
+ * theme, right to left) starts at the top as the first did.
+ * @param {Page} page
+ */
+export async function tabFromTop(page) {
+  await page.evaluate(() => {
+    /** @type {HTMLElement | null} */ (document.activeElement)?.blur?.();
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    start.setAttribute('data-audit-tab-start', '');
+    document.body.prepend(start);
+    start.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  });
+  await page.keyboard.press('Tab');
+  await page.evaluate(() => document.querySelector('[data-audit-tab-start]')?.remove());
+}
+
+/**
  * Tabs through the page from the top: every interactive element in the tab order is reached, in
  * visual order (never back up within a column), each with a visible focus indicator.
  */
@@ -232,12 +254,7 @@ function describeFocus() {
  */
 export async function tabWalk(page, { maxSteps = 150, dir = 'ltr' } = {}) {
   const elements = await interactiveElements(page);
-  await page.evaluate(() => {
-    /** @type {HTMLElement | null} */ (document.activeElement)?.blur?.();
-    window.scrollTo(0, 0);
-  });
-  // Start from the top of the document, as a shopper arriving on the page.
-  await page.keyboard.press('Tab');
+  await tabFromTop(page);
   /** @type {NonNullable<ReturnType<typeof describeFocus>>[]} */
   const steps = [];
   for (let i = 0; i < maxSteps; i += 1) {
