@@ -12,7 +12,7 @@ import { focusAppearance, targetSizeEnhanced, textContrastEnhanced } from './aaa
 import { layoutIntact } from './layoutIntact.mjs';
 // Not a React hook: named so that React's hooks lint does not take it for one.
 import { restoreBrand, useTheme as switchTheme } from './theme.mjs';
-import { reflow } from './checks.mjs';
+import { reflow } from './reflow.mjs';
 import { PRODUCTS, addToCart } from './flows.mjs';
 import { openPage } from './openPage.mjs';
 import { CONCURRENCY, inPool } from './pool.mjs';

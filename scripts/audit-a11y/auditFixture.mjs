@@ -7,7 +7,9 @@ import { focusAppearance, targetSizeEnhanced, textContrastEnhanced } from './aaa
 import { layoutIntact } from './layoutIntact.mjs';
 // Not a React hook: named so that React's hooks lint does not take it for one.
 import { useTheme as switchTheme } from './theme.mjs';
-import { axe, htmlCodeSniffer, reflow, tabWalk, targetSizes } from './checks.mjs';
+import { axe, tabWalk, targetSizes } from './checks.mjs';
+import { htmlCodeSniffer } from './htmlCodeSniffer.mjs';
+import { reflow } from './reflow.mjs';
 import { LARGE_TARGETS, WIDTHS } from './settings.mjs';
 import { dialogWalk } from './walks.mjs';
 

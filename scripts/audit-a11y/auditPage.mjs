@@ -3,7 +3,9 @@
 // to left at 320 px. Each state is visited once per width for all its checks; two states run at
 // once (pool.mjs).
 
-import { axe, dialogFits, htmlCodeSniffer, reflow, tabWalk, targetSizes } from './checks.mjs';
+import { axe, tabWalk, targetSizes } from './checks.mjs';
+import { htmlCodeSniffer } from './htmlCodeSniffer.mjs';
+import { dialogFits, reflow } from './reflow.mjs';
 import { openPage } from './openPage.mjs';
 import { PAGE_STATES } from './pageStates.mjs';
 import { CONCURRENCY, inPool } from './pool.mjs';
