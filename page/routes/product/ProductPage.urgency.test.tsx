@@ -3,7 +3,7 @@
  * tap's own commit, while what derives from it (the eGift preview, the total) follows in a
  * transition; and a change in one field renders that field's section alone.
  */
-import { Profiler, type ComponentType, type MemoExoticComponent, type ReactNode } from 'react';
+import { Profiler, type ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -40,7 +40,10 @@ type Section = keyof typeof SECTIONS;
 type Counts = Record<Section, number>;
 
 /** A memo component's inner function (React reads it when the section mounts). */
-type Memo = MemoExoticComponent<ComponentType<never>> & { type: ComponentType<never> };
+type Render = (props: never) => ReactNode;
+interface Memo {
+  type: Render;
+}
 
 /**
  * Counts each section's renders (its function's calls) and, through a Profiler around the page,
@@ -49,10 +52,10 @@ type Memo = MemoExoticComponent<ComponentType<never>> & { type: ComponentType<ne
  */
 function countRenders() {
   const counts: Counts = { AmountSection: 0, QuantitySection: 0, EGiftSlot: 0 };
-  const originals = new Map<Section, ComponentType<never>>();
+  const originals = new Map<Section, Render>();
   for (const name of Object.keys(SECTIONS) as Section[]) {
     const memo = SECTIONS[name] as unknown as Memo;
-    const inner = memo.type as (props: never) => ReactNode;
+    const inner = memo.type;
     originals.set(name, inner);
     memo.type = (props: never) => {
       counts[name] += 1;
