@@ -52,15 +52,20 @@ export const AmountSection = memo(function AmountSection({
       }),
     [show, dispatch],
   );
+  // Stable too: the chips whose check does not change skip their render (AmountChips).
+  const onChipChange = useCallback(
+    (value: string) => {
+      const action = actionForChip(value);
+      if (action) change(action);
+    },
+    [change],
+  );
   return (
     <div className={styles.fieldGroup}>
       <AmountChips
         amounts={amounts}
         value={chipValue(shown)}
-        onValueChange={(value) => {
-          const action = actionForChip(value);
-          if (action) change(action);
-        }}
+        onValueChange={onChipChange}
         customLabel={AMOUNT_TEXT.customChip}
         label={AMOUNT_TEXT.chipsLabel}
         name={PURCHASE_FIELDS.amount}

@@ -1,10 +1,10 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { visuallyHidden } from '../../css/focus.css';
 import * as styles from './AmountChips.css';
 import { useFormatters, useMessages } from '../../i18n/LocaleProvider';
 import { amountChipsMessages } from './AmountChips.messages';
 import { buildAmountOptions, CUSTOM_AMOUNT_VALUE } from './amountChipsState';
-import { useAmountChips } from './useAmountChips';
+import { useAmountChips, type ChipRadioProps } from './useAmountChips';
 import { cx } from '../../css/cx';
 import { LineIcon } from '../_shared/LineIcon';
 
@@ -98,23 +98,28 @@ export function AmountChips({
       </span>
       <div {...groupProps} className={styles.group}>
         {options.map((option, index) => (
-          // The chip is the radio's label; the radio covers it (transparent), so a click, a tap and
-          // the focus ring all belong to the real control. The checked look comes from :checked in
-          // CSS, so it follows the radio even before hydration.
-          <label
-            key={option.value}
-            className={styles.chip}
-            data-disabled={disabled ? '' : undefined}
-          >
-            <input {...getRadioProps(index)} className={styles.radio} />
-            <CheckMark />
-            {option.label}
-          </label>
+          <Chip key={option.value} label={option.label} {...getRadioProps(index)} />
         ))}
       </div>
     </div>
   );
 }
+
+/**
+ * One chip. The chip is the radio's label; the radio covers it (transparent), so a click, a tap and
+ * the focus ring all belong to the real control. The checked look comes from :checked in CSS, so
+ * it follows the radio even before hydration. Memoised on its radio's props (the group's change
+ * handler is stable): a tap renders the two chips whose check changed, not the whole group.
+ */
+const Chip = memo(function Chip({ label, ...radio }: ChipRadioProps & { label: string }) {
+  return (
+    <label className={styles.chip} data-disabled={radio.disabled ? '' : undefined}>
+      <input {...radio} className={styles.radio} />
+      <CheckMark />
+      {label}
+    </label>
+  );
+});
 
 function CheckMark() {
   return (

@@ -1,4 +1,4 @@
-import type { ChangeEvent, InputHTMLAttributes } from 'react';
+import { useCallback, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { useControllableState } from '../_shared/useControllableState';
 import type { AmountChipOption } from './amountChipsState';
 
@@ -51,6 +51,16 @@ export function useAmountChips({
     'data-disabled': disabled ? ('' as const) : undefined,
   };
 
+  // One handler for every radio, the same from render to render while the parent's callback is
+  // (the radio's own value says which was checked): a chip whose check did not change can skip
+  // its render (AmountChips memoises each chip).
+  const onChange = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      if (!disabled && event.currentTarget.checked) setValue(event.currentTarget.value);
+    },
+    [disabled, setValue],
+  );
+
   const getRadioProps = (index: number): ChipRadioProps => {
     const option = options[index];
     const optionValue = option?.value ?? '';
@@ -60,9 +70,7 @@ export function useAmountChips({
       value: optionValue,
       checked: optionValue === value,
       disabled,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        if (!disabled && event.currentTarget.checked) setValue(optionValue);
-      },
+      onChange,
     };
   };
 

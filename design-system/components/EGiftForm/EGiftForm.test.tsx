@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createRef, useState } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { EGiftForm, type EGiftFormHandle } from './EGiftForm';
 import { createEGiftFormValues, type EGiftFormValues } from './eGiftFormReducer';
 import { TEST_FORM_PROPS, TEST_MESSAGES, TEST_VALIDATORS } from './eGiftTestRules';
@@ -394,6 +394,48 @@ describe('EGiftForm', () => {
         />,
       );
       expect(screen.getByLabelText('Send on (optional)')).toHaveValue('2026-12-12');
+    });
+  });
+
+  describe('when a design is picked', () => {
+    it('should check it in the tap’s own commit and report the values after, in a transition', async () => {
+      const designs = [
+        { id: 'birthday', name: 'Happy Birthday', imageUrl: '/birthday.svg' },
+        { id: 'thank-you', name: 'Thank You', imageUrl: '/thank-you.svg' },
+      ];
+      // A page that shows what it was told, without a transition of its own.
+      function Page() {
+        const [designId, setDesignId] = useState('birthday');
+        return (
+          <>
+            <EGiftForm
+              {...TEST_FORM_PROPS}
+              designs={designs}
+              onValueChange={(values) => setDesignId(values.designId ?? '')}
+            />
+            <output>{designId}</output>
+          </>
+        );
+      }
+      renderWithTheme(<Page />);
+      const thankYou = screen.getByRole('radio', { name: 'Thank You' });
+
+      // As the browser delivers a click, outside act(): React renders the click's urgent updates
+      // before it returns and leaves a transition to its scheduler (a later task).
+      const before = globalThis.IS_REACT_ACT_ENVIRONMENT;
+      globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+      try {
+        thankYou.click();
+      } finally {
+        globalThis.IS_REACT_ACT_ENVIRONMENT = before;
+      }
+      await Promise.resolve();
+
+      expect(thankYou).toBeChecked();
+      expect(screen.getByRole('radio', { name: 'Happy Birthday' })).not.toBeChecked();
+      expect(screen.getByRole('status')).toHaveTextContent('birthday');
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('thank-you'));
+      expect(thankYou).toBeChecked();
     });
   });
 });

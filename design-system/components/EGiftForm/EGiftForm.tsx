@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { startTransition, useOptimistic, useRef, type ComponentProps } from 'react';
 import { useMessages } from '../../i18n/LocaleProvider';
 import { useDateFormatter } from '../../i18n/useDateFormatter';
 import type { Messages } from '../../i18n/messages';
@@ -171,7 +171,7 @@ export function EGiftForm({
   return (
     <div ref={rootRef} className={cx(styles.root, className)}>
       {designs && designs.length > 0 ? (
-        <CardDesignPicker
+        <DesignField
           legend={messages.format('EGiftForm.designLegend')}
           designs={designs}
           {...form.designProps}
@@ -228,5 +228,33 @@ export function EGiftForm({
         {form.announcement}
       </div>
     </div>
+  );
+}
+
+/**
+ * The design picker, urgent first: the picked design shows at once (an optimistic copy, rendered
+ * by the picker alone in the tap's own frame); the form's state, its validity and the page's
+ * update follow in a transition, which the next tap interrupts.
+ */
+function DesignField({
+  value,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof CardDesignPicker> & {
+  value: string;
+  onValueChange: (id: string) => void;
+}) {
+  const [shown, show] = useOptimistic(value);
+  return (
+    <CardDesignPicker
+      {...props}
+      value={shown}
+      onValueChange={(designId) =>
+        startTransition(() => {
+          show(designId);
+          onValueChange(designId);
+        })
+      }
+    />
   );
 }

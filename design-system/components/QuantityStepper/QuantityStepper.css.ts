@@ -16,6 +16,10 @@ export const button = style({
   minHeight: vars.touchTarget.comfortable,
   height: vars.touchTarget.comfortable,
   paddingInline: 0,
+  // No background transition (the Button's): a press's answer, the hover fill and the other
+  // button leaving its bound, shows in the press's own frame, and no transitionrun or
+  // transitionstart event reaches React's root listener before that frame paints.
+  transition: 'none',
   selectors: {
     // At a bound the button is aria-disabled (still pressable, see useQuantityStepper) and carries
     // data-disabled, as when the stepper is disabled: look disabled.
