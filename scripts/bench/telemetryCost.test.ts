@@ -51,6 +51,10 @@ describe('what logs and metrics cost (the bench)', () => {
     ]);
   });
 
+  it('given a cost of exactly 5 %, should say it is within the budget', () => {
+    expect(summariseTelemetryRounds([{ on: run(950), off: run(1000) }]).withinBudget).toBe(true);
+  });
+
   it('given a cost over 5 %, should say it is over the budget', () => {
     const summary = summariseTelemetryRounds([
       { on: run(500), off: run(600) },
