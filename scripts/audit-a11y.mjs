@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run audit:a11y`: the accessibility audit an auditor can hand on. axe-core in Chromium (WCAG
 // 2.0/2.1/2.2 A and AA, target-size on) over every story in each story theme (brand, high
 // contrast, dark, a createTheme brand) and over the built page in its key states at phone (375)
@@ -28,18 +29,32 @@ import { auditFixture } from './audit-a11y/auditFixture.mjs';
 import { auditPage } from './audit-a11y/auditPage.mjs';
 import { auditStories } from './audit-a11y/auditStories.mjs';
 import { AXE_TAGS } from './audit-a11y/checks.mjs';
+import { visitsText } from './audit-a11y/openPage.mjs';
 import { readTranscripts, summaryText, writeReport } from './audit-a11y/report.mjs';
 import { WIDTHS, storyThemes } from './audit-a11y/settings.mjs';
 
+/** @type {Record<string, string | true>} */
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
     const [k, ...v] = a.replace(/^--/, '').split('=');
     return [k, v.length ? v.join('=') : true];
   }),
 );
-const outDir = resolve(root, args.out ?? 'reports/a11y');
-const only = args.only ?? (args.fixture ? 'fixture' : 'all');
+/** An option's value (`--name=value`), or undefined when it is not given a value. */
+const option = (/** @type {string} */ name) => {
+  const value = args[name];
+  return typeof value === 'string' ? value : undefined;
+};
+const outDir = resolve(root, option('out') ?? 'reports/a11y');
+const fixture = option('fixture');
+const only = option('only') ?? (fixture ? 'fixture' : 'all');
 
+/**
+ * Runs `npm run <script>` when `path` (what it builds) is missing.
+ * @param {string} what
+ * @param {string} path
+ * @param {string} script
+ */
 function ensureBuilt(what, path, script) {
   if (existsSync(path)) return;
   console.log(`[audit] ${path} is missing: npm run ${script}`);
@@ -54,15 +69,17 @@ const entries = [];
 const cleanups = [];
 let failed = false;
 try {
-  if (only === 'fixture') {
-    entries.push(...(await auditFixture(browser, args.fixture)));
+  if (only === 'fixture' && fixture) {
+    entries.push(...(await auditFixture(browser, fixture)));
   }
   if (only === 'all' || only === 'stories') {
-    const dir = resolve(root, args.storybook ?? 'storybook-static');
+    const dir = resolve(root, option('storybook') ?? 'storybook-static');
     ensureBuilt('Storybook', join(dir, 'index.json'), 'build-storybook');
     console.log(`[audit] stories, in the themes ${storyThemes().join(', ')}`);
     entries.push(
-      ...(await auditStories(browser, dir, args.stories, { reload: args['reload-stories'] })),
+      ...(await auditStories(browser, dir, option('stories'), {
+        reload: Boolean(args['reload-stories']),
+      })),
     );
     console.log(`[audit] stories done at ${elapsed()}`);
   }
@@ -82,16 +99,22 @@ try {
       console.log(`[audit] page states at ${WIDTHS.map((w) => w.width).join(' and ')} px`);
     if (only !== 'behaviour')
       entries.push(
-        ...(await auditPage(browser, { main: server.origin, drawer: drawer.origin }, args.states)),
+        ...(await auditPage(
+          browser,
+          { main: server.origin, drawer: drawer.origin },
+          option('states'),
+        )),
       );
-    if (only !== 'behaviour') console.log(`[audit] page states done at ${elapsed()}`);
+    if (only !== 'behaviour')
+      console.log(`[audit] page states done at ${elapsed()} (${visitsText()})`);
     if (!args.states) {
       console.log('[audit] keyboard walks, live regions, forced colors, reflow and zoom');
-      entries.push(...(await auditBehaviour(browser, server.origin, args.products)));
+      entries.push(...(await auditBehaviour(browser, server.origin, option('products'))));
+      console.log(`[audit] walks and measures done at ${elapsed()} (${visitsText()} in all)`);
     }
   }
 } catch (error) {
-  console.error(`✖ audit: ${error.stack ?? error}`);
+  console.error(`✖ audit: ${/** @type {Error} */ (error)?.stack ?? error}`);
   failed = true;
 } finally {
   await browser.close();
@@ -126,7 +149,10 @@ const acr = writeAcr(outDir, entries, {
   version: JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version,
   axeRules: require('axe-core')
     .getRules(AXE_TAGS)
-    .map(({ ruleId, tags }) => ({ ruleId, tags })),
+    .map((/** @type {{ ruleId: string, tags: string[] }} */ { ruleId, tags }) => ({
+      ruleId,
+      tags,
+    })),
 });
 console.log(summaryText(summary));
 console.log(

@@ -1,3 +1,4 @@
+// @ts-check
 // The audit's AAA measures (WCAG 2.2), each over one Playwright page, in the same shape as
 // checks.mjs ({ check, ok, level: 'AAA', details, info?, pairs? }):
 //
@@ -13,6 +14,20 @@
 //   overlaps and nothing is lost.
 // - useTheme(page, theme) (theme.mjs): switches the page's theme before measuring.
 
+import { tabFromTop } from './checks.mjs';
+
+/**
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {import('./checks.mjs').Check} Check
+ * @typedef {[number, number, number, number?]} Colour  r, g, b (0-255) and alpha (0-1)
+ */
+
+/**
+ * @param {string} check
+ * @param {string[]} details
+ * @param {Partial<Check>} [extra]
+ * @returns {Check}
+ */
 export const result = (check, details, extra = {}) => ({
   check,
   ok: details.length === 0,
@@ -22,22 +37,27 @@ export const result = (check, details, extra = {}) => ({
 });
 
 /** WCAG relative luminance of [r, g, b] (0-255). */
-function luminance([r, g, b]) {
-  const c = (v) => {
+function luminance(/** @type {Colour} */ [r, g, b]) {
+  const c = (/** @type {number} */ v) => {
     const s = v / 255;
     return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   };
   return 0.2126 * c(r) + 0.7152 * c(g) + 0.0722 * c(b);
 }
 
+/**
+ * The contrast ratio of two colours (1 to 21).
+ * @param {Colour} a
+ * @param {Colour} b
+ */
 export function contrast(a, b) {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  const [hi = 0, lo = 0] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
 
 /** Describes the focused control and its box (with its labels), or null. */
 function focusedBox() {
-  const el = document.activeElement;
+  const el = /** @type {HTMLInputElement | null} */ (document.activeElement);
   if (!el || el === document.body || el === document.documentElement) return null;
   // The control itself; a visually hidden native radio or checkbox is drawn by its label.
   const own = el.getBoundingClientRect();
@@ -74,17 +94,18 @@ function focusedBox() {
 }
 
 /** Counts the pixels of two same-sized PNGs (base64) whose colours contrast 3:1 or more. */
-function changedPixels({ a, b }) {
-  const decode = async (base64) => {
+function changedPixels(/** @type {{ a: string, b: string }} */ { a, b }) {
+  const decode = async (/** @type {string} */ base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-    const context = canvas.getContext('2d');
+    const context = /** @type {OffscreenCanvasRenderingContext2D} */ (canvas.getContext('2d'));
     context.drawImage(bitmap, 0, 0);
     return context.getImageData(0, 0, bitmap.width, bitmap.height);
   };
-  const lum = (r, g, b) => {
-    const c = (v) => {
+  /** The pixel's channels (0-255, as the image's data gives them). */
+  const lum = (/** @type {number} */ r, /** @type {number} */ g, /** @type {number} */ b) => {
+    const c = (/** @type {number} */ v) => {
       const s = v / 255;
       return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
     };
@@ -100,8 +121,9 @@ function changedPixels({ a, b }) {
         x.data[i + 2] === y.data[i + 2]
       )
         continue;
-      const l1 = lum(x.data[i], x.data[i + 1], x.data[i + 2]);
-      const l2 = lum(y.data[i], y.data[i + 1], y.data[i + 2]);
+      const [p, q] = [x.data, y.data];
+      const l1 = lum(p[i] ?? 0, p[i + 1] ?? 0, p[i + 2] ?? 0);
+      const l2 = lum(q[i] ?? 0, q[i + 1] ?? 0, q[i + 2] ?? 0);
       const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
       if (ratio >= 3) changed += 1;
     }
@@ -113,18 +135,20 @@ function changedPixels({ a, b }) {
  * 2.4.13 Focus Appearance: Tab through the page; at each stop the control's surroundings (8 CSS px
  * around it) are screenshotted focused, then with focus taken away; the pixels that changed by
  * 3:1 or more must cover a 2 CSS px perimeter of the control (4 × (width + height) − 16 CSS px²).
+ * @param {Page} page
+ * @param {{ maxSteps?: number, scale?: number }} [options]
+ * @returns {Promise<Check>}
  */
 export async function focusAppearance(page, { maxSteps = 80, scale = 1 } = {}) {
   const check = 'focus appearance (2.4.13)';
-  await page.evaluate(() => {
-    document.activeElement?.blur?.();
-    window.scrollTo(0, 0);
-  });
+  await tabFromTop(page);
+  /** @type {string[]} */
   const details = [];
+  /** @type {string[]} */
   const measured = [];
   const seen = new Set();
   for (let i = 0; i < maxSteps; i += 1) {
-    await page.keyboard.press('Tab');
+    if (i > 0) await page.keyboard.press('Tab');
     let box = await page.evaluate(focusedBox);
     if (!box) continue;
     if (seen.has(box.key)) break;
@@ -137,13 +161,16 @@ export async function focusAppearance(page, { maxSteps = 80, scale = 1 } = {}) {
     if (dy !== 0 && box.height + 2 * margin <= box.viewport.height) {
       await page.evaluate((y) => window.scrollBy(0, y), dy);
       box = await page.evaluate(focusedBox);
+      if (!box) continue;
     }
+    const x = Math.max(0, box.left - margin);
+    const y = Math.max(0, box.top - margin);
     const clip = {
-      x: Math.max(0, box.left - margin),
-      y: Math.max(0, box.top - margin),
+      x,
+      y,
+      width: Math.min(box.viewport.width, box.left + box.width + margin) - x,
+      height: Math.min(box.viewport.height, box.top + box.height + margin) - y,
     };
-    clip.width = Math.min(box.viewport.width, box.left + box.width + margin) - clip.x;
-    clip.height = Math.min(box.viewport.height, box.top + box.height + margin) - clip.y;
     if (clip.width < 2 || clip.height < 2) continue;
     const shot = () =>
       page
@@ -151,12 +178,14 @@ export async function focusAppearance(page, { maxSteps = 80, scale = 1 } = {}) {
         .then((b) => b.toString('base64'));
     const focused = await shot();
     await page.evaluate(() => {
-      const el = document.activeElement;
-      window.__auditRefocus = el;
+      const el = /** @type {HTMLElement | null} */ (document.activeElement);
+      Reflect.set(window, '__auditRefocus', el);
       el?.blur?.();
     });
     const unfocused = await shot();
-    await page.evaluate(() => window.__auditRefocus?.focus({ preventScroll: true }));
+    await page.evaluate(() =>
+      Reflect.get(window, '__auditRefocus')?.focus({ preventScroll: true }),
+    );
     const pixels = await page.evaluate(changedPixels, { a: focused, b: unfocused });
     const area = pixels / (scale * scale);
     const needed = Math.max(4 * (box.width + box.height) - 16, 4);
@@ -170,19 +199,24 @@ export async function focusAppearance(page, { maxSteps = 80, scale = 1 } = {}) {
   return result(check, details, { info: `${measured.length} tab stops: ${measured.join('; ')}` });
 }
 
-/** 2.5.5 Target Size (Enhanced): 44 × 44 CSS px, or a named exception. */
+/**
+ * 2.5.5 Target Size (Enhanced): 44 × 44 CSS px, or a named exception.
+ * @param {Page} page
+ * @returns {Promise<Check>}
+ */
 export async function targetSizeEnhanced(page) {
   const check = 'target size enhanced (2.5.5)';
   const targets = await page.evaluate(() => {
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="spinbutton"], [role="tab"]';
-    const visible = (el) => {
+    const visible = (/** @type {Element} */ el) => {
       if (el.closest('[inert], [aria-hidden="true"]')) return false;
       const s = getComputedStyle(el);
       const r = el.getBoundingClientRect();
       return s.visibility !== 'hidden' && s.display !== 'none' && r.width > 0 && r.height > 0;
     };
-    return Array.from(document.querySelectorAll(selector))
+    // Any control, read as an input: its labels are part of its target.
+    return Array.from(document.querySelectorAll(/** @type {'input'} */ (selector)))
       .filter((el) => visible(el) && !el.matches(':disabled'))
       .map((el) => {
         const boxes = [el, ...Array.from(el.labels ?? [])]
@@ -206,7 +240,7 @@ export async function targetSizeEnhanced(page) {
           el.tagName === 'A' &&
           getComputedStyle(el).display === 'inline' &&
           !!block &&
-          block.textContent.replace(/\s+/g, ' ').trim().length > name.length;
+          (block.textContent ?? '').replace(/\s+/g, ' ').trim().length > name.length;
         return {
           label: `${el.tagName.toLowerCase()} "${name.slice(0, 50)}"`,
           key: `${name}|${el.getAttribute('href') ?? ''}`,
@@ -219,7 +253,9 @@ export async function targetSizeEnhanced(page) {
   const large = new Set(
     targets.filter((t) => t.width >= 43.5 && t.height >= 43.5).map((t) => t.key),
   );
+  /** @type {string[]} */
   const details = [];
+  /** @type {string[]} */
   const excepted = [];
   for (const t of targets) {
     if (t.width >= 43.5 && t.height >= 43.5) continue;
@@ -233,25 +269,35 @@ export async function targetSizeEnhanced(page) {
   });
 }
 
-/** 1.4.6 Contrast (Enhanced): every visible text and its background, from computed styles. */
+/**
+ * 1.4.6 Contrast (Enhanced): every visible text and its background, from computed styles.
+ * @param {Page} page
+ * @param {string} label
+ * @returns {Promise<Check>}
+ */
 export async function textContrastEnhanced(page, label) {
   const check = `text contrast enhanced (1.4.6, ${label})`;
   const texts = await page.evaluate(() => {
-    const rgba = (value) => {
+    /** @typedef {[number, number, number, number]} Rgba */
+    /** @returns {Rgba | null} */
+    const rgba = (/** @type {string} */ value) => {
       const m = value.match(/rgba?\(([^)]+)\)/);
       if (!m) return null;
-      const [r, g, b, a = '1'] = m[1].split(/[ ,/]+/).filter(Boolean);
+      const [r, g, b, a = '1'] = (m[1] ?? '').split(/[ ,/]+/).filter(Boolean);
       return [Number(r), Number(g), Number(b), Number(a)];
     };
-    const over = (top, bottom) => [
+    /** @returns {Rgba} */
+    const over = (/** @type {Rgba} */ top, /** @type {Rgba} */ bottom) => [
       top[0] * top[3] + bottom[0] * (1 - top[3]),
       top[1] * top[3] + bottom[1] * (1 - top[3]),
       top[2] * top[3] + bottom[2] * (1 - top[3]),
       1,
     ];
-    const background = (el) => {
+    /** @returns {{ image: true, colour?: undefined } | { image?: undefined, colour: Rgba }} */
+    const background = (/** @type {Element} */ el) => {
+      /** @type {Rgba[]} */
       const layers = [];
-      for (let node = el; node; node = node.parentElement) {
+      for (let node = /** @type {Element | null} */ (el); node; node = node.parentElement) {
         const s = getComputedStyle(node);
         if (s.backgroundImage !== 'none' && !s.backgroundImage.startsWith('url('))
           return { image: true };
@@ -261,14 +307,17 @@ export async function textContrastEnhanced(page, label) {
           if (c[3] >= 1) break;
         }
       }
+      /** @type {Rgba} */
       let colour = [255, 255, 255, 1];
       for (const layer of layers.reverse()) colour = over(layer, colour);
       return { colour };
     };
+    /** @type {{ text: string, fg: Rgba, bg: Rgba, large: boolean }[]} */
     const out = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent.trim()) continue;
+      const text = node.textContent ?? '';
+      if (!text.trim()) continue;
       const el = node.parentElement;
       if (!el || el.closest('script, style, noscript, svg, [aria-hidden="true"] svg')) continue;
       const s = getComputedStyle(el);
@@ -278,13 +327,13 @@ export async function textContrastEnhanced(page, label) {
       // Text of an inactive control is exempt (1.4.6 "Incidental").
       if (el.closest(':disabled, [aria-disabled="true"]')) continue;
       const bg = background(el);
-      if (bg.image) continue;
+      if (!bg.colour) continue;
       const fg = rgba(s.color);
       if (!fg) continue;
       const size = parseFloat(s.fontSize);
       const bold = Number(s.fontWeight) >= 700;
       out.push({
-        text: node.textContent.replace(/\s+/g, ' ').trim().slice(0, 40),
+        text: text.replace(/\s+/g, ' ').trim().slice(0, 40),
         fg: over(fg, bg.colour),
         bg: bg.colour,
         large: size >= 24 || (bold && size >= 18.66),
@@ -292,7 +341,7 @@ export async function textContrastEnhanced(page, label) {
     }
     return out;
   });
-  const hex = (c) =>
+  const hex = (/** @type {number[]} */ c) =>
     `#${c
       .slice(0, 3)
       .map((v) => Math.round(v).toString(16).padStart(2, '0'))

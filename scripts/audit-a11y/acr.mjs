@@ -1,3 +1,4 @@
+// @ts-check
 // The Accessibility Conformance Report (ITI VPAT 2.5, WCAG edition) from one audit run:
 // acr.json and acr.html beside the audit report. Each criterion's level comes from the run's
 // results for its evidence (wcag22.mjs): a failing check or an axe violation of one of its rules
@@ -7,7 +8,22 @@ import { join } from 'node:path';
 import { CRITERIA } from './wcag22.mjs';
 import { entryAnchor } from './report.mjs';
 
-const esc = (text) =>
+/**
+ * @typedef {import('./checks.mjs').Entry} Entry
+ * @typedef {import('./wcag22.mjs').Criterion} Criterion
+ * What the conformance report reads of the run: its report's meta, the axe rules it had (with
+ * their tags) and the product's version.
+ * @typedef {Partial<import('./report.mjs').Meta> & {
+ *   axeRules?: { ruleId: string, tags: string[] }[],
+ *   version?: string,
+ * }} AcrMeta
+ * One piece of a criterion's evidence, linked to the audit report where it has a place there.
+ * @typedef {{ kind: string, text: string, ok: boolean, href?: string }} Evidence
+ * @typedef {{ id: string, name: string, level: string, evidence: Evidence[], remarks: string, conformance: string }} Row
+ * @typedef {ReturnType<typeof writeAcr>} Acr
+ */
+
+const esc = (/** @type {unknown} */ text) =>
   String(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -15,7 +31,7 @@ const esc = (text) =>
     .replace(/"/g, '&quot;');
 
 /** axe's tag for a criterion: 1.4.10 → wcag1410. */
-const axeTag = (id) => `wcag${id.replace(/\./g, '')}`;
+const axeTag = (/** @type {string} */ id) => `wcag${id.replace(/\./g, '')}`;
 
 export const NOT_TESTED = [
   'Real screen readers on real platforms (NVDA, JAWS, VoiceOver, TalkBack) were not used: the transcripts come from a virtual screen reader over jsdom, which reads the accessibility tree as they would in browse mode but is not one of them.',
@@ -24,7 +40,13 @@ export const NOT_TESTED = [
   'Criteria marked "reviewed" rest on the project\u2019s own reading and unit tests, not on a measurement of this run.',
 ];
 
-/** The conformance of every criterion in `CRITERIA` from the run's entries and meta. */
+/**
+ * The conformance of every criterion in `CRITERIA` from the run's entries and meta.
+ * @param {Entry[]} entries
+ * @param {AcrMeta} meta
+ * @param {Criterion[]} [criteria]
+ * @returns {Row[]}
+ */
 export function conformance(entries, meta, criteria = CRITERIA) {
   const axeRules = meta.axeRules ?? [];
   const ranAxe = entries.some(
@@ -34,6 +56,7 @@ export function conformance(entries, meta, criteria = CRITERIA) {
     (meta.transcripts ?? []).map((t) => [t.id.replace(/^transcript-/, ''), t]),
   );
   return criteria.map((c) => {
+    /** @type {Omit<Row, 'conformance'>} */
     const row = { id: c.id, name: c.name, level: c.level, evidence: [], remarks: c.remarks ?? '' };
     if (c.notApplicable) {
       return { ...row, conformance: 'Not Applicable', remarks: c.notApplicable };
@@ -41,6 +64,7 @@ export function conformance(entries, meta, criteria = CRITERIA) {
     let passed = 0;
     let failed = 0;
     // Checks (keyboard walks and measures) whose names match.
+    /** @type {Map<string, { name: string, passed: number, failed: number, anchors: string[] }>} */
     const byCheck = new Map();
     for (const entry of entries) {
       if (entry.skipped) continue;
@@ -90,7 +114,7 @@ export function conformance(entries, meta, criteria = CRITERIA) {
         kind: 'axe',
         text: `axe ${[...rules].sort().join(', ')} over ${audited} targets: ${violations.length} violations`,
         ok: violations.length === 0,
-        href: violations.length ? `index.html#${entryAnchor(violations[0].e)}` : 'index.html',
+        href: violations[0] ? `index.html#${entryAnchor(violations[0].e)}` : 'index.html',
       });
     }
     for (const name of c.transcripts ?? []) {
@@ -120,6 +144,10 @@ export function conformance(entries, meta, criteria = CRITERIA) {
   });
 }
 
+/**
+ * @param {Row[]} rows
+ * @param {string} caption
+ */
 function table(rows, caption) {
   const body = rows
     .map((r) => {
@@ -136,8 +164,9 @@ function table(rows, caption) {
   return `<table><caption>${esc(caption)}</caption><thead><tr><th scope="col">Criteria</th><th scope="col">Conformance Level</th><th scope="col">Remarks and Explanations</th></tr></thead><tbody>${body}</tbody></table>`;
 }
 
+/** @param {Acr} report */
 export function acrHtml(report) {
-  const by = (level) => report.criteria.filter((r) => r.level === level);
+  const by = (/** @type {string} */ level) => report.criteria.filter((r) => r.level === level);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(report.product.name)} Accessibility Conformance Report (WCAG edition)</title>
@@ -185,9 +214,15 @@ ${table(by('AAA'), 'Table 3: Success Criteria, Level AAA (the measured ones)')}
 `;
 }
 
-/** Writes acr.json and acr.html into `dir`; returns the report. */
+/**
+ * Writes acr.json and acr.html into `dir`; returns the report.
+ * @param {string} dir
+ * @param {Entry[]} entries
+ * @param {AcrMeta} meta
+ */
 export function writeAcr(dir, entries, meta) {
   const criteria = conformance(entries, meta);
+  /** @type {Record<string, number>} */
   const totals = {};
   for (const c of criteria) totals[c.conformance] = (totals[c.conformance] ?? 0) + 1;
   const report = {

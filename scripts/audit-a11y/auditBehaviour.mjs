@@ -1,11 +1,18 @@
+// @ts-check
 // The audit's behaviour half: keyboard walks, live regions, forced colors, reflow, zoom and the
 // AAA measures on each product page.
+//
+// Each product page is opened as few times as its checks allow: one visit at the desktop width
+// holds the AAA measures in every theme (switched in place), the walks of its widgets, forced
+// colours (switched in place) and 320 px reflow (the window narrowed); the zooms need their own
+// device scale, and a check that puts something in the cart or in a live region gets a page of
+// its own, so that what it waits for is its own doing.
 
 import { focusAppearance, targetSizeEnhanced, textContrastEnhanced } from './aaa.mjs';
 import { layoutIntact } from './layoutIntact.mjs';
 // Not a React hook: named so that React's hooks lint does not take it for one.
-import { useTheme as switchTheme } from './theme.mjs';
-import { reflow } from './checks.mjs';
+import { restoreBrand, useTheme as switchTheme } from './theme.mjs';
+import { reflow } from './reflow.mjs';
 import { PRODUCTS, addToCart } from './flows.mjs';
 import { openPage } from './openPage.mjs';
 import { CONCURRENCY, inPool } from './pool.mjs';
@@ -21,12 +28,67 @@ import {
   toastF8Walk,
 } from './walks.mjs';
 
-/** Keyboard walks, live regions, forced colors, reflow and zoom on each product page. */
-/** `products`: a comma-separated list of PRODUCTS keys to walk, or all when undefined. */
+/**
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {import('playwright-core').Browser} Browser
+ * @typedef {import('./checks.mjs').Check} Check
+ * @typedef {import('./checks.mjs').Entry} Entry
+ * One check run in a visit: its name (for a failure to run) and what it does on the page.
+ * @typedef {[string, (page: Page) => Promise<Check | Check[]>]} Run
+ * @typedef {{ viewport?: { name?: string, width: number, height: number, scale?: number }, forcedColors?: boolean }} VisitOptions
+ */
+
+/** What a check that threw gives: a failed check with the error's first line. */
+const failed = (/** @type {string} */ check, /** @type {unknown} */ error) => ({
+  check,
+  ok: false,
+  details: [String(/** @type {Error} */ (error)?.message ?? error).split('\n')[0] ?? ''],
+});
+
+/**
+ * The AAA measures (aaa.mjs) in `theme`, switched in place as a provider with that theme would
+ * (theme.mjs): focus appearance and enhanced target size, and 7:1 text in the high-contrast one.
+ * @param {Page} page
+ * @param {string} theme
+ * @returns {Promise<Check[]>}
+ */
+async function aaaMeasures(page, theme) {
+  if (theme !== 'brand' && !(await switchTheme(page, theme)))
+    return [{ check: `theme ${theme}`, ok: false, details: ['the page has no such theme'] }];
+  const measures = [focusAppearance, targetSizeEnhanced];
+  if (theme === 'highContrast')
+    measures.push((/** @type {Page} */ p) => textContrastEnhanced(p, 'high-contrast theme'));
+  const results = [];
+  for (const measure of measures) {
+    const result = await measure(page);
+    results.push({
+      ...result,
+      ok: result.details.length === 0,
+      check: `${result.check} [${theme}]`,
+    });
+  }
+  if (theme !== 'brand') await restoreBrand(page);
+  return results;
+}
+
+/**
+ * Keyboard walks, live regions, forced colors, reflow and zoom on each product page.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @param {string} [products] a comma-separated list of PRODUCTS keys to walk, or all when undefined
+ * @returns {Promise<Entry[]>}
+ */
 export async function auditBehaviour(browser, origin, products) {
-  const entries = [];
-  const desktop = WIDTHS[1];
-  const fresh = async (path, run, opts) => {
+  const desktop = /** @type {(typeof WIDTHS)[number]} */ (WIDTHS[1]);
+  /**
+   * Opens `path` once and runs each check on it in turn; a check that throws is a failed check
+   * and the next ones still run.
+   * @param {string} path
+   * @param {Run[]} runs
+   * @param {VisitOptions} [opts]
+   * @returns {Promise<Check[]>}
+   */
+  const visit = async (path, runs, opts) => {
     const { context, page } = await openPage(
       browser,
       origin,
@@ -34,162 +96,152 @@ export async function auditBehaviour(browser, origin, products) {
       opts?.viewport ?? desktop,
       opts,
     );
+    /** @type {Check[]} */
+    const out = [];
     try {
-      return await run(page);
-    } catch (error) {
-      return {
-        check: opts?.check ?? 'walk',
-        ok: false,
-        details: [String(error.message ?? error).split('\n')[0]],
-      };
+      for (const [name, run] of runs) {
+        try {
+          const result = await run(page);
+          out.push(...(Array.isArray(result) ? result : [result]));
+        } catch (error) {
+          out.push(failed(name, error));
+        }
+      }
     } finally {
       await context.close();
     }
-  };
-  // Several checks in one visit, in turn: each result, or the first failure to run as one.
-  const freshAll = async (path, runs, opts) => {
-    const results = await fresh(
-      path,
-      async (page) => {
-        const out = [];
-        for (const run of runs) out.push(await run(page));
-        return out;
-      },
-      opts,
-    );
-    return Array.isArray(results) ? results : [results];
+    return out;
   };
   const walked = Object.entries(PRODUCTS).filter(
     ([kind]) => !products || products.split(',').includes(kind),
   );
-  // Two products at a time (pool.mjs): each check opens its own context.
+  // Two products at a time (pool.mjs).
   const walkedEntries = await inPool(walked, CONCURRENCY, async ([kind, path]) => {
+    /** @type {Check[]} */
     const checks = [];
-    checks.push(await fresh(path, radioGroupWalk, { check: 'radio group' }));
-    checks.push(await fresh(path, spinbuttonWalk, { check: 'spinbutton' }));
-    checks.push(await fresh(path, accordionWalk, { check: 'accordion' }));
-    checks.push(await fresh(path, breadcrumbWalk, { check: 'breadcrumb' }));
+    // One visit at 1280 px: the AAA measures in every theme (on the page as it loads), then the
+    // widgets' walks (each leaves its own widget as it found it, or moved on by its keys), then
+    // forced colours and the 320 px window.
+    checks.push(
+      ...(await visit(path, [
+        ...storyThemes().map(
+          (theme) =>
+            /** @type {Run} */ ([`AAA measures [${theme}]`, (page) => aaaMeasures(page, theme)]),
+        ),
+        ['breadcrumb', breadcrumbWalk],
+        ['radio group', radioGroupWalk],
+        ['spinbutton', spinbuttonWalk],
+        ['accordion', accordionWalk],
+        [
+          'forced colors',
+          async (page) => {
+            await page.emulateMedia({ forcedColors: 'active' });
+            const found = [
+              await forcedColorsCheck(page),
+              await layoutIntact(page, 'forced colours'),
+              await reflow(page, 'forced colours'),
+            ];
+            await page.emulateMedia({ forcedColors: 'none' });
+            return found;
+          },
+        ],
+        [
+          'reflow (320 px wide)',
+          async (page) => {
+            await page.setViewportSize({ width: 320, height: 640 });
+            return reflow(page, '320 px wide');
+          },
+        ],
+      ])),
+    );
     // The dialogs' walks run with their page-state rows, at both widths.
     if (kind === 'standard') {
-      checks.push(await fresh(path, (page) => toastF8Walk(page, { addToCart })));
       checks.push(
-        await fresh(path, (page) =>
-          liveRegionCheck(page, 'live region: toast', addToCart, 'Added to cart'),
-        ),
-      );
-      checks.push(
-        await fresh(path, (page) =>
-          liveRegionCheck(
-            page,
+        ...(await visit(path, [
+          ['keyboard: toast (F8)', (page) => toastF8Walk(page, { addToCart })],
+        ])),
+        ...(await visit(path, [
+          [
+            'live region: toast',
+            (page) => liveRegionCheck(page, 'live region: toast', addToCart, 'Added to cart'),
+          ],
+        ])),
+        ...(await visit(path, [
+          [
             'live region: stepper value',
-            async (p) => {
-              const spin = p.getByRole('spinbutton', { name: 'Quantity' });
-              if ((await spin.count()) === 0) return false;
-              await spin.focus();
-              await p.keyboard.press('ArrowUp');
-              return true;
-            },
-            'Quantity 2',
-          ),
-        ),
+            (page) =>
+              liveRegionCheck(
+                page,
+                'live region: stepper value',
+                async (p) => {
+                  const spin = p.getByRole('spinbutton', { name: 'Quantity' });
+                  if ((await spin.count()) === 0) return false;
+                  await spin.focus();
+                  await p.keyboard.press('ArrowUp');
+                  return true;
+                },
+                'Quantity 2',
+              ),
+          ],
+        ])),
       );
     }
     if (kind === 'egift') {
       checks.push(
-        await fresh(path, (page) =>
-          liveRegionCheck(
-            page,
+        ...(await visit(path, [
+          [
             'live region: recipient forms added',
-            async (p) => {
-              const more = p.getByRole('button', { name: 'Increase quantity' });
-              if ((await more.count()) === 0) return false;
-              await more.click();
-              return true;
-            },
-            'Recipient 2',
-          ),
-        ),
+            (page) =>
+              liveRegionCheck(
+                page,
+                'live region: recipient forms added',
+                async (p) => {
+                  const more = p.getByRole('button', { name: 'Increase quantity' });
+                  if ((await more.count()) === 0) return false;
+                  await more.click();
+                  return true;
+                },
+                'Recipient 2',
+              ),
+          ],
+        ])),
+        ...(await visit(path, [
+          [
+            'errors: tied to their field',
+            (page) =>
+              fieldErrorCheck(page, 'errors: tied to their field', async (p) => {
+                const sender = p.getByRole('group', { name: 'Sender' });
+                if ((await sender.count()) === 0) return null;
+                const email = sender.getByRole('textbox', { name: /Email Address/ });
+                await email.fill('not-an-email');
+                await sender.getByRole('textbox', { name: /First Name/ }).focus();
+                await p
+                  .getByText(/valid format/)
+                  .first()
+                  .waitFor();
+                return email;
+              }),
+          ],
+        ])),
       );
-      checks.push(
-        await fresh(path, (page) =>
-          fieldErrorCheck(page, 'errors: tied to their field', async (p) => {
-            const sender = p.getByRole('group', { name: 'Sender' });
-            if ((await sender.count()) === 0) return null;
-            const email = sender.getByRole('textbox', { name: /Email Address/ });
-            await email.fill('not-an-email');
-            await sender.getByRole('textbox', { name: /First Name/ }).focus();
-            await p
-              .getByText(/valid format/)
-              .first()
-              .waitFor();
-            return email;
-          }),
-        ),
-      );
-    }
-    // AAA measures (aaa.mjs), in every theme (the brand, high contrast, dark and createTheme's
-    // brand), one visit per theme for all its measures: the theme is set as a provider with it
-    // would set it (theme.mjs).
-    for (const theme of storyThemes()) {
-      const measures = [focusAppearance, targetSizeEnhanced];
-      if (theme === 'highContrast')
-        measures.push((page) => textContrastEnhanced(page, 'high-contrast theme'));
-      const measured = await fresh(
-        path,
-        async (page) => {
-          if (theme !== 'brand' && !(await switchTheme(page, theme)))
-            return [
-              { check: `theme ${theme}`, ok: false, details: ['the page has no such theme'] },
-            ];
-          const results = [];
-          for (const measure of measures) {
-            const result = await measure(page);
-            results.push({
-              ...result,
-              ok: result.details.length === 0,
-              check: `${result.check} [${theme}]`,
-            });
-          }
-          return results;
-        },
-        { check: `AAA measures [${theme}]` },
-      );
-      checks.push(...(Array.isArray(measured) ? measured : [measured]));
     }
     // 400 % zoom of a 1280 px window: 320 CSS px wide at device scale 4. One visit for both.
-    const zoom400 = { width: 320, height: 256, scale: 4 };
     checks.push(
-      ...(await freshAll(
+      ...(await visit(
         path,
         [
-          (page) => reflow(page, '400 % zoom of 1280 px'),
-          (page) => layoutIntact(page, '400 % zoom of 1280 px'),
+          ['400 % zoom', (page) => reflow(page, '400 % zoom of 1280 px')],
+          ['400 % zoom', (page) => layoutIntact(page, '400 % zoom of 1280 px')],
         ],
-        { viewport: zoom400, check: '400 % zoom' },
-      )),
-    );
-    // Forced colours: the walk, then layout and reflow, in one visit.
-    checks.push(
-      ...(await freshAll(
-        path,
-        [
-          forcedColorsCheck,
-          (page) => layoutIntact(page, 'forced colours'),
-          (page) => reflow(page, 'forced colours'),
-        ],
-        { forcedColors: true, check: 'forced colors' },
+        { viewport: { width: 320, height: 256, scale: 4 } },
       )),
     );
     checks.push(
-      await fresh(path, (page) => reflow(page, '320 px wide'), {
-        viewport: { width: 320, height: 640 },
-      }),
-    );
-    checks.push(
-      await fresh(path, (page) => reflow(page, '200 % zoom of 1280 px'), {
+      ...(await visit(path, [['200 % zoom', (page) => reflow(page, '200 % zoom of 1280 px')]], {
         viewport: { width: 640, height: 400, scale: 2 },
-      }),
+      })),
     );
+    /** @type {Entry} */
     const entry = {
       kind: 'keyboard and behaviour',
       target: `${kind} (${path})`,
@@ -200,7 +252,6 @@ export async function auditBehaviour(browser, origin, products) {
     process.stdout.write(checks.some((c) => !c.ok) ? '✖' : '.');
     return entry;
   });
-  entries.push(...walkedEntries);
   process.stdout.write('\n');
-  return entries;
+  return walkedEntries;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 // One HTML file audited as the regression tests need (audit.test.ts).
 
 import { resolve } from 'node:path';
@@ -6,13 +7,18 @@ import { focusAppearance, targetSizeEnhanced, textContrastEnhanced } from './aaa
 import { layoutIntact } from './layoutIntact.mjs';
 // Not a React hook: named so that React's hooks lint does not take it for one.
 import { useTheme as switchTheme } from './theme.mjs';
-import { axe, htmlCodeSniffer, reflow, tabWalk, targetSizes } from './checks.mjs';
+import { axe, tabWalk, targetSizes } from './checks.mjs';
+import { htmlCodeSniffer } from './htmlCodeSniffer.mjs';
+import { reflow } from './reflow.mjs';
 import { LARGE_TARGETS, WIDTHS } from './settings.mjs';
 import { dialogWalk } from './walks.mjs';
 
 /**
  * One HTML file at both widths: axe, Tab order and focus, target sizes, and the dialog walk when it
  * has a dialog (the regression tests).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} file
+ * @returns {Promise<import('./checks.mjs').Entry[]>}
  */
 export async function auditFixture(browser, file) {
   const entries = [];
@@ -62,10 +68,12 @@ export async function auditFixture(browser, file) {
     });
     await context.close();
   }
-  for (const [label, options] of [
+  /** @type {[string, import('playwright-core').BrowserContextOptions][]} */
+  const views = [
     ['400 % zoom of 1280 px', { viewport: { width: 320, height: 256 }, deviceScaleFactor: 4 }],
     ['forced colours', { viewport: { width: 1280, height: 800 }, forcedColors: 'active' }],
-  ]) {
+  ];
+  for (const [label, options] of views) {
     const context = await browser.newContext(options);
     const page = await context.newPage();
     await page.goto(pathToFileURL(resolve(file)).href);

@@ -1,8 +1,11 @@
+// @ts-check
 // The audit's page half: every page state at phone and desktop widths, in each theme, and right
 // to left at 320 px. Each state is visited once per width for all its checks; two states run at
 // once (pool.mjs).
 
-import { axe, dialogFits, htmlCodeSniffer, reflow, tabWalk, targetSizes } from './checks.mjs';
+import { axe, tabWalk, targetSizes } from './checks.mjs';
+import { htmlCodeSniffer } from './htmlCodeSniffer.mjs';
+import { dialogFits, reflow } from './reflow.mjs';
 import { openPage } from './openPage.mjs';
 import { PAGE_STATES } from './pageStates.mjs';
 import { CONCURRENCY, inPool } from './pool.mjs';
@@ -15,13 +18,28 @@ import {
 } from './theme.mjs';
 import { dialogWalk } from './walks.mjs';
 
+/**
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {import('playwright-core').Browser} Browser
+ * @typedef {import('./checks.mjs').Check} Check
+ * @typedef {import('./checks.mjs').Entry} Entry
+ * @typedef {import('./pageStates.mjs').PageState} PageState
+ * @typedef {import('./openPage.mjs').Openable['cookies']} Cookies
+ * @typedef {(typeof WIDTHS)[number]} Width
+ */
+
+/**
+ * @param {string} check
+ * @param {unknown} error
+ * @returns {Check}
+ */
 const failedCheck = (check, error) => ({
   check,
   ok: false,
-  details: [String(error?.message ?? error).split('\n')[0]],
+  details: [String(/** @type {Error} */ (error)?.message ?? error).split('\n')[0] ?? ''],
 });
 
-const mark = (entry) =>
+const mark = (/** @type {Entry} */ entry) =>
   process.stdout.write(
     entry.skipped ? '–' : entry.violations.length || entry.checks.some((c) => !c.ok) ? '✖' : '.',
   );
@@ -30,6 +48,7 @@ const mark = (entry) =>
  * Resolves once the page's related-products strip (if it has one) shows its products' buttons:
  * its data and chunk come as it nears the viewport. At most `timeout` ms (a strip that stays
  * empty is the walk's to report, not a reason to stop the audit).
+ * @param {Page} page
  */
 export async function relatedStripLoaded(page, timeout = 15_000) {
   const strip = '[data-product-strip="related-products"]';
@@ -47,24 +66,40 @@ export async function relatedStripLoaded(page, timeout = 15_000) {
  * other theme (the theme switched in place, as a provider with that theme would show it), then
  * the walks and measures the row asks for, in the brand theme; at the phone width, rows with
  * walks are then laid out right to left at 320 px: reflow and focus order.
+ * @param {Browser} browser
+ * @param {PageState} state
+ * @param {string} origin
+ * @param {string | undefined} path
+ * @param {Cookies} cookies
+ * @param {string | null} note why the state cannot be visited, if it cannot
+ * @param {Width} viewport
+ * @returns {Promise<Entry[]>}
  */
 async function visit(browser, state, origin, path, cookies, note, viewport) {
   const target = `${state.name} @ ${viewport.name} ${viewport.width}px`;
   const url = `${origin ?? ''}${path ?? ''}`;
   const themes = storyThemes();
-  const entries = themes.map((theme) => ({
-    kind: theme === 'brand' ? 'page state' : `page state (${theme})`,
-    target: theme === 'brand' ? target : `${target} [${theme}]`,
-    url,
-    violations: [],
-    checks: [],
-  }));
-  const [entry] = entries;
+  const entries = themes.map(
+    (theme) =>
+      /** @type {Entry} */ ({
+        kind: theme === 'brand' ? 'page state' : `page state (${theme})`,
+        target: theme === 'brand' ? target : `${target} [${theme}]`,
+        url,
+        violations: [],
+        checks: [],
+      }),
+  );
+  const entry = /** @type {Entry} */ (entries[0]);
   if (note) {
     for (const e of entries) e.skipped = note;
     return entries;
   }
-  const opened = await openPage(browser, origin, { ...state, path, cookies }, viewport);
+  const opened = await openPage(
+    browser,
+    origin,
+    { ...state, path: path ?? '', ...(cookies ? { cookies } : {}) },
+    viewport,
+  );
   const { context, page, response } = opened;
   const ctx = { response, trigger: null };
   try {
@@ -78,7 +113,7 @@ async function visit(browser, state, origin, path, cookies, note, viewport) {
     entry.checks.push(await htmlCodeSniffer(page));
     for (const [i, theme] of themes.entries()) {
       if (i === 0) continue;
-      const themed = entries[i];
+      const themed = /** @type {Entry} */ (entries[i]);
       try {
         if (!(await switchTheme(page, theme))) {
           themed.checks.push(failedCheck(`theme ${theme}`, 'the page has no such theme'));
@@ -104,6 +139,7 @@ async function visit(browser, state, origin, path, cookies, note, viewport) {
       );
     }
     if (viewport.name === 'phone' && (state.walks || state.javaScript === false)) {
+      /** @type {Entry} */
       const rtl = {
         kind: 'page state (right to left)',
         target: `${state.name} @ 320px, dir=rtl`,
@@ -136,11 +172,15 @@ async function visit(browser, state, origin, path, cookies, note, viewport) {
 /**
  * The page states (pageStates.mjs) at each width: axe (in every theme), HTML_CodeSniffer, and the
  * walks and measures each row asks for. `filter` keeps the states whose name contains it.
+ * @param {Browser} browser
+ * @param {{ main: string, drawer?: string }} origins
+ * @param {string} [filter]
+ * @returns {Promise<Entry[]>}
  */
 export async function auditPage(browser, origins, filter) {
   const states = PAGE_STATES.filter((s) => !filter || s.name.includes(filter));
   const perState = await inPool(states, CONCURRENCY, async (state) => {
-    const origin = origins[state.server ?? 'main'];
+    const origin = origins[state.server ?? 'main'] ?? '';
     let { path, cookies } = state;
     let note = origin ? null : `no ${state.server} server`;
     if (!note && state.prepare) {

@@ -1,3 +1,4 @@
+// @ts-check
 // The audit's stories half: every story of the built Storybook in each theme.
 
 import { readFileSync } from 'node:fs';
@@ -9,19 +10,34 @@ import { storyThemes } from './settings.mjs';
 import { showStory } from './showStory.mjs';
 
 /**
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {import('./checks.mjs').Check} Check
+ * @typedef {import('./checks.mjs').Entry} Entry
+ * @typedef {import('./showStory.mjs').Slot} Slot
+ * A story or docs page of the built Storybook's index.json.
+ * @typedef {{ id: string, title: string, name: string, type: 'story' | 'docs', tags?: string[] }} IndexEntry
+ * A way to show every story: its kind in the report, the preview's globals, and for a language
+ * its `lang` and which stories it takes.
+ * @typedef {{ kind: string, globals: string, lang?: string, only?: (story: IndexEntry) => boolean }} Variant
+ */
+
+/**
  * Language of the page and of its parts (3.1.1, 3.1.2) in a story shown in another locale: the
  * story's provider root says `lang`, and no text inside it sits under a different language unless
  * an element says so. Lists the parts whose nearest `lang` is not `lang`.
+ * @param {Page} page
+ * @param {string} lang
+ * @returns {Promise<Check>}
  */
 async function languageOfParts(page, lang) {
   const found = await page.evaluate((lang) => {
     const roots = Array.from(document.querySelectorAll('#storybook-root [data-cf-root]'));
     const rootLangs = roots.map((r) => r.closest('[lang]')?.getAttribute('lang') ?? '');
     const other = Array.from(document.querySelectorAll('#storybook-root [lang]'))
-      .filter((el) => el.getAttribute('lang') !== lang && el.textContent.trim())
+      .filter((el) => el.getAttribute('lang') !== lang && el.textContent?.trim())
       .map(
         (el) =>
-          `${el.tagName.toLowerCase()} lang="${el.getAttribute('lang')}": ${el.textContent.trim().slice(0, 60)}`,
+          `${el.tagName.toLowerCase()} lang="${el.getAttribute('lang')}": ${(el.textContent ?? '').trim().slice(0, 60)}`,
       );
     return { rootLangs, other };
   }, lang);
@@ -41,14 +57,19 @@ async function languageOfParts(page, lang) {
  * Every story in each theme, and the Foundations docs pages: axe, and whether each renders.
  * `options.reload`: load the whole preview for every story (as before the stories were switched
  * in place; to compare the two).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} storybookDir
+ * @param {string | undefined} filter one or more parts of story ids, comma-separated
+ * @param {{ reload?: boolean }} [options]
+ * @returns {Promise<Entry[]>}
  */
 export async function auditStories(browser, storybookDir, filter, options = {}) {
-  // `filter`: one or more parts of story ids, comma-separated.
-  const wanted = (id) =>
+  const wanted = (/** @type {string} */ id) =>
     !filter ||
     String(filter)
       .split(',')
       .some((part) => id.includes(part));
+  /** @type {{ entries: Record<string, IndexEntry> }} */
   const index = JSON.parse(readFileSync(join(storybookDir, 'index.json'), 'utf8'));
   const stories = Object.values(index.entries).filter(
     (e) => e.type === 'story' && !(e.tags ?? []).includes('audit-fixture') && wanted(e.id),
@@ -59,6 +80,7 @@ export async function auditStories(browser, storybookDir, filter, options = {}) 
   );
   // Each story in each theme, and the design system's stories once more in French (Canada) with
   // the fr-CA catalogue (the page's stories carry the spec's English copy: the page is English).
+  /** @type {Variant[]} */
   const variants = [
     ...storyThemes().map((theme) => ({ kind: `story (${theme})`, globals: `theme:${theme}` })),
     {
@@ -80,7 +102,9 @@ export async function auditStories(browser, storybookDir, filter, options = {}) 
   });
   // One tab per worker (pool.mjs), kept loaded: the next story of the same theme and language is
   // shown in the loaded preview (showStory), a new one loads it afresh.
+  /** @type {Slot[]} */
   const pages = [];
+  /** @type {Entry[]} */
   const entries = [];
   const reload = Boolean(options.reload);
   try {
@@ -89,6 +113,7 @@ export async function auditStories(browser, storybookDir, filter, options = {}) 
       const { page } = slot;
       try {
         const url = `${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=${variant.globals}`;
+        /** @type {Entry} */
         const entry = {
           kind: variant.kind,
           target: `${story.title} / ${story.name}`,
@@ -111,7 +136,7 @@ export async function auditStories(browser, storybookDir, filter, options = {}) 
           entry.checks.push({
             check: 'story renders and plays',
             ok: false,
-            details: [String(error.message).split('\n')[0]],
+            details: [String(/** @type {Error} */ (error).message).split('\n')[0] ?? ''],
           });
         }
         process.stdout.write(
@@ -134,6 +159,7 @@ export async function auditStories(browser, storybookDir, filter, options = {}) 
     const page = pages[0]?.page ?? (await context.newPage());
     for (const doc of docs) {
       const url = `${server.origin}/iframe.html?id=${doc.id}&viewMode=docs`;
+      /** @type {Entry} */
       const entry = { kind: 'docs page', target: doc.title, url, violations: [], checks: [] };
       try {
         await page.goto(url, { waitUntil: 'load' });
@@ -143,7 +169,7 @@ export async function auditStories(browser, storybookDir, filter, options = {}) 
         entry.checks.push({
           check: 'docs page renders',
           ok: false,
-          details: [String(error.message).split('\n')[0]],
+          details: [String(/** @type {Error} */ (error).message).split('\n')[0] ?? ''],
         });
       }
       entries.push(entry);

@@ -1,3 +1,4 @@
+// @ts-check
 // The audit's checks, each over one Playwright page; importable by tests (audit.test.ts) and used by
 // scripts/audit-a11y.mjs. Every check returns { check, ok, skipped?, details: string[], nodes? }.
 //
@@ -5,7 +6,7 @@
 // - tabWalk(page): every interactive element reachable by Tab, in visual order, each with a
 //   measured focus indicator (outline or box-shadow on it or its focus-within wrapper).
 // - targetSizes(page): targets of 24 px at least; 44 px for amount chips and stepper buttons.
-// - reflow(page): no horizontal scroll at the current viewport (320 px, or 1280 px at 200 % zoom).
+// - reflow(page), dialogFits(page): in reflow.mjs; htmlCodeSniffer(page): in htmlCodeSniffer.mjs.
 // - keyboard walks of the APG contracts and live-region checks: in walks.mjs.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -15,17 +16,52 @@ const axeSource = readFileSync(
   'utf8',
 );
 
+/**
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {{ target: string, html: string, summary: string }} ViolationNode
+ * @typedef {{ id: string, impact?: string | null, help: string, helpUrl: string, nodes: ViolationNode[] }} Violation
+ * One check's result: `criteria` tells the conformance report which success criteria it covers
+ * and which it failed; `level` is the WCAG level it measures (AAA measures); `pairs`, the colour
+ * pairs a contrast measure found.
+ * @typedef {{
+ *   check: string,
+ *   ok: boolean,
+ *   details: string[],
+ *   skipped?: boolean,
+ *   info?: string,
+ *   level?: string,
+ *   criteria?: { covers: 'all' | string[], failed: string[] },
+ *   pairs?: unknown[],
+ * }} Check
+ * One audited target (a story, a page state, a product's walks): what axe found and the checks.
+ * @typedef {{
+ *   kind: string,
+ *   target: string,
+ *   url: string,
+ *   violations: Violation[],
+ *   checks: Check[],
+ *   skipped?: string,
+ *   axeRan?: boolean,
+ * }} Entry
+ */
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-/** Runs axe-core in the page; violations with their nodes' HTML and the help link. */
+/**
+ * Runs axe-core in the page; violations with their nodes' HTML and the help link.
+ * @param {Page} page
+ * @param {{ include?: string }} [options]
+ * @returns {Promise<Violation[]>}
+ */
 export async function axe(page, { include } = {}) {
   // Once per document: a story switched in place keeps the axe its preview was given.
-  if (!(await page.evaluate(() => Boolean(window.axe?.run))))
+  if (!(await page.evaluate(() => Boolean(Reflect.get(window, 'axe')?.run))))
     await page.addScriptTag({ content: axeSource });
   const result = await page.evaluate(
     async ({ tags, include: scope }) => {
       const context = scope ? { include: [scope] } : document;
-      const r = await window.axe.run(context, {
+      /** @type {import('axe-core').AxeResults} */
+      const r = await Reflect.get(window, 'axe').run(context, {
         runOnly: { type: 'tag', values: tags },
         rules: { 'target-size': { enabled: true } },
         resultTypes: ['violations'],
@@ -54,15 +90,20 @@ export async function axe(page, { include } = {}) {
 const INTERACTIVE =
   'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex], [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="spinbutton"], [role="tab"], [contenteditable="true"]';
 
-/** Marks and describes every visible, enabled interactive element (in the page). */
+/**
+ * Marks and describes every visible, enabled interactive element (in the page).
+ * @param {Page} page
+ */
 async function interactiveElements(page) {
-  return page.evaluate((selector) => {
+  return page.evaluate((/** @type {string} */ selector) => {
+    /** @param {Element} el */
     const visible = (el) => {
       if (el.closest('[inert], [aria-hidden="true"]')) return false;
       const s = getComputedStyle(el);
       const r = el.getBoundingClientRect();
       return s.visibility !== 'hidden' && s.display !== 'none' && r.width > 0 && r.height > 0;
     };
+    /** @param {HTMLInputElement} el */
     const name = (el) =>
       (
         el.getAttribute('aria-label') ||
@@ -78,16 +119,23 @@ async function interactiveElements(page) {
     // Ids unique over the page's life: controls that appear after an earlier count (a strip
     // loaded once scrolled near) take new numbers, never one already given (the Tab walk would
     // take a repeated id for having come round to its first stop, and stop there).
-    return Array.from(document.querySelectorAll(selector))
+    // Any control: read as an input, whose properties (labels, type, name) the others lack.
+    return Array.from(document.querySelectorAll(/** @type {'input'} */ (selector)))
       .filter((el) => visible(el) && !el.matches(':disabled'))
       .map((el) => {
         if (!el.dataset.auditId) {
-          window.__auditIds = (window.__auditIds ?? 0) + 1;
-          el.dataset.auditId = String(window.__auditIds);
+          const id = (Reflect.get(window, '__auditIds') ?? 0) + 1;
+          Reflect.set(window, '__auditIds', id);
+          el.dataset.auditId = String(id);
         }
         // A native control's label is part of its target (clicking it operates the control).
         const r = [el, ...Array.from(el.labels ?? [])]
-          .map((node) => node.getBoundingClientRect())
+          .map(
+            (node) =>
+              /** @type {{ left: number, top: number, right: number, bottom: number, width: number, height: number }} */ (
+                node.getBoundingClientRect()
+              ),
+          )
           .filter((b) => b.width > 0 && b.height > 0)
           .reduce((a, b) => {
             const left = Math.min(a.left, b.left);
@@ -99,7 +147,7 @@ async function interactiveElements(page) {
         const role = el.getAttribute('role') ?? '';
         const tabindex = el.getAttribute('tabindex');
         // A radio group is one tab stop: its radiogroup element (marked), or the native radios' name.
-        const radiogroup = el.closest('[role="radiogroup"]');
+        const radiogroup = /** @type {HTMLElement | null} */ (el.closest('[role="radiogroup"]'));
         if (radiogroup && !radiogroup.dataset.auditGroup)
           radiogroup.dataset.auditGroup = `group-${document.querySelectorAll('[data-audit-group]').length}`;
         const group =
@@ -128,8 +176,9 @@ async function interactiveElements(page) {
 
 /** Describes the focused element: its identity, where it is and its focus indicator. */
 function describeFocus() {
-  const el = document.activeElement;
+  const el = /** @type {HTMLInputElement | null} */ (document.activeElement);
   if (!el || el === document.body || el === document.documentElement) return null;
+  /** @param {Element} node */
   const indicator = (node) => {
     const s = getComputedStyle(node);
     const outline =
@@ -173,22 +222,45 @@ function describeFocus() {
 }
 
 /**
+ * Presses Tab once from the top of the document, as a shopper arriving on the page does: focus
+ * taken away, the page scrolled to the top, and the browser's starting point for Tab (which stays
+ * where focus last was, even once it is taken away) put at the start of the body by focusing a
+ * marker there, taken out again once Tab has left it. A second walk in the same visit (another
+ * theme, right to left) starts at the top as the first did.
+ * @param {Page} page
+ */
+export async function tabFromTop(page) {
+  await page.evaluate(() => {
+    /** @type {HTMLElement | null} */ (document.activeElement)?.blur?.();
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    start.setAttribute('data-audit-tab-start', '');
+    document.body.prepend(start);
+    start.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  });
+  await page.keyboard.press('Tab');
+  await page.evaluate(() => document.querySelector('[data-audit-tab-start]')?.remove());
+}
+
+/**
  * Tabs through the page from the top: every interactive element in the tab order is reached, in
  * visual order (never back up within a column), each with a visible focus indicator.
  */
+/**
+ * @param {Page} page
+ * @param {{ maxSteps?: number, dir?: 'ltr' | 'rtl' }} [options]
+ * @returns {Promise<Check>}
+ */
 export async function tabWalk(page, { maxSteps = 150, dir = 'ltr' } = {}) {
   const elements = await interactiveElements(page);
-  await page.evaluate(() => {
-    document.activeElement?.blur?.();
-    window.scrollTo(0, 0);
-  });
-  // Start from the top of the document, as a shopper arriving on the page.
-  await page.keyboard.press('Tab');
+  await tabFromTop(page);
+  /** @type {NonNullable<ReturnType<typeof describeFocus>>[]} */
   const steps = [];
   for (let i = 0; i < maxSteps; i += 1) {
     if (i > 0) await page.keyboard.press('Tab');
     const focus = await page.evaluate(describeFocus);
-    if (!focus || (steps.length > 0 && focus.id !== null && focus.id === steps[0].id)) break;
+    if (!focus || (steps.length > 0 && focus.id !== null && focus.id === steps[0]?.id)) break;
     steps.push(focus);
   }
   const details = [];
@@ -196,8 +268,8 @@ export async function tabWalk(page, { maxSteps = 150, dir = 'ltr' } = {}) {
     if (!step.indicator) details.push(`no visible focus indicator on ${step.label}`);
   }
   for (let i = 1; i < steps.length; i += 1) {
-    const a = steps[i - 1];
-    const b = steps[i];
+    const a = /** @type {(typeof steps)[number]} */ (steps[i - 1]);
+    const b = /** @type {(typeof steps)[number]} */ (steps[i]);
     const sameColumn = b.left < a.right && a.left < b.right;
     if (sameColumn && b.bottom <= a.top - 4) {
       details.push(`focus moves up from ${a.label} to ${b.label} (not visual order)`);
@@ -227,14 +299,21 @@ export async function tabWalk(page, { maxSteps = 150, dir = 'ltr' } = {}) {
   };
 }
 
-/** Targets of 24 × 24 CSS px at least (inline text links excepted), 44 px for the named ones. */
+/**
+ * Targets of 24 × 24 CSS px at least (inline text links excepted), 44 px for the named ones.
+ * @param {Page} page
+ * @param {{ large?: readonly string[] }} [options]
+ * @returns {Promise<Check>}
+ */
 export async function targetSizes(page, { large = [] } = {}) {
   const elements = await interactiveElements(page);
   const largeIds = new Set(
     (
       await Promise.all(
         large.map((selector) =>
-          page.$$eval(selector, (els) => els.map((el) => el.dataset.auditId ?? '')),
+          page.$$eval(selector, (els) =>
+            els.map((el) => /** @type {HTMLElement} */ (el).dataset.auditId ?? ''),
+          ),
         ),
       )
     ).flat(),
@@ -254,112 +333,5 @@ export async function targetSizes(page, { large = [] } = {}) {
     ok: details.length === 0,
     details,
     info: `${elements.length} targets, ${largeIds.size} held to 44 px`,
-  };
-}
-
-/** No horizontal scrolling at the current viewport (WCAG 1.4.10 Reflow). */
-export async function reflow(page, label) {
-  const { scrollWidth, clientWidth, wide } = await page.evaluate(() => {
-    const root = document.documentElement;
-    const wideOnes = Array.from(document.body.querySelectorAll('*'))
-      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1)
-      .filter((el) => getComputedStyle(el).position !== 'fixed')
-      .slice(0, 5)
-      .map((el) => el.outerHTML.slice(0, 120));
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, wide: wideOnes };
-  });
-  const ok = scrollWidth <= clientWidth + 1;
-  return {
-    check: `reflow (${label})`,
-    ok,
-    details: ok
-      ? []
-      : [`scrolls sideways: ${scrollWidth} px of content in ${clientWidth} px`, ...wide],
-  };
-}
-
-/**
- * An open dialog fits the viewport's width (WCAG 1.4.10 Reflow for what the page's own scroll
- * width cannot show: a fixed-position sheet): inside it, and no sideways scrolling within it.
- */
-export async function dialogFits(page, label) {
-  const found = await page.evaluate(() => {
-    const dialog = Array.from(document.querySelectorAll('[role="dialog"], dialog[open]')).find(
-      (el) => el.getBoundingClientRect().width > 0,
-    );
-    if (!dialog) return null;
-    const r = dialog.getBoundingClientRect();
-    const wide = Array.from(dialog.querySelectorAll('*'))
-      .filter((el) => {
-        const b = el.getBoundingClientRect();
-        return b.width > 0 && (b.right > window.innerWidth + 1 || b.left < -1);
-      })
-      .slice(0, 3)
-      .map((el) => el.outerHTML.slice(0, 120));
-    return {
-      left: r.left,
-      right: r.right,
-      viewport: document.documentElement.clientWidth,
-      scrollWidth: dialog.scrollWidth,
-      clientWidth: dialog.clientWidth,
-      wide,
-    };
-  });
-  const check = `dialog fits (${label})`;
-  if (!found) return { check, ok: false, details: ['no open dialog'] };
-  const details = [];
-  if (found.left < -1 || found.right > found.viewport + 1)
-    details.push(
-      `the dialog spans ${Math.round(found.left)}–${Math.round(found.right)} px of a ${found.viewport} px viewport`,
-    );
-  if (found.scrollWidth > found.clientWidth + 1)
-    details.push(`scrolls sideways inside: ${found.scrollWidth} px in ${found.clientWidth} px`);
-  details.push(...found.wide.map((html) => `sticks out: ${html}`));
-  return { check, ok: details.length === 0, details };
-}
-
-const htmlcsSource = readFileSync(
-  createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js'),
-  'utf8',
-);
-
-/** "WCAG2AA.Principle1.Guideline1_3.1_3_1.H49.I" → "1.3.1". */
-export const htmlcsCriterion = (code) =>
-  /\.(\d+)_(\d+)_(\d+)\./.exec(code)?.slice(1).join('.') ?? null;
-
-/**
- * HTML_CodeSniffer's WCAG2AA standard over the page: every error fails (warnings and notices need
- * a person and are counted in the info). `criteria` tells the conformance report which success
- * criteria the errors touch.
- */
-export async function htmlCodeSniffer(page) {
-  const check = 'HTML_CodeSniffer (WCAG2AA)';
-  await page.addScriptTag({ content: htmlcsSource });
-  const messages = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        window.HTMLCS.process('WCAG2AA', document, () => {
-          resolve(
-            window.HTMLCS.getMessages().map((m) => ({
-              type: m.type,
-              code: m.code,
-              msg: m.msg,
-              html: (m.element?.outerHTML ?? '').slice(0, 160),
-            })),
-          );
-        });
-      }),
-  );
-  const errors = messages.filter((m) => m.type === 1);
-  const count = (type) => messages.filter((m) => m.type === type).length;
-  return {
-    check,
-    ok: errors.length === 0,
-    details: errors.map((m) => `${m.code}: ${m.msg} ${m.html}`),
-    criteria: {
-      covers: 'all',
-      failed: [...new Set(errors.map((m) => htmlcsCriterion(m.code)).filter(Boolean))],
-    },
-    info: `${errors.length} errors, ${count(2)} warnings and ${count(3)} notices (warnings and notices are for a person to review)`,
   };
 }

@@ -1,8 +1,11 @@
 // The Tab walk over a page whose controls grow between two walks (a strip that loads once
-// scrolled near): the second walk reaches the new controls as well as the old.
+// scrolled near): the second walk reaches the new controls as well as the old. And a walk after
+// another in the same visit (another theme, right to left) starts at the top of the page, not
+// where the last one left the browser's starting point for Tab.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { focusAppearance } from './aaa.mjs';
 import { tabWalk } from './checks.mjs';
 
 const PAGE = `<!doctype html><html lang="en"><head><style>
@@ -38,5 +41,16 @@ describe('tabWalk', () => {
     const walk = await tabWalk(page);
     expect(walk.details).toEqual([]);
     expect(walk.info).toMatch(/Quick view Classic.*Quick view Birthday/);
+  }, 30_000);
+
+  it('should start each walk at the top of the page, wherever focus was before', async () => {
+    await page.setContent(PAGE);
+    // An earlier walk, or a shopper, left focus in the middle of the page.
+    await page.getByRole('button', { name: 'Buy now' }).focus();
+    const walk = await tabWalk(page);
+    expect(walk.info).toMatch(/^3 tab stops: a "Skip to content" → button "Add to cart"/);
+    await page.getByRole('button', { name: 'Buy now' }).focus();
+    const measured = await focusAppearance(page);
+    expect(measured.info).toMatch(/^3 tab stops: a "Skip to content": /);
   }, 30_000);
 });

@@ -1,5 +1,14 @@
+// @ts-check
 // What the audit does on the page as a shopper would, to reach its states: add to cart, open a
 // dialog or a wallet sheet, fill the eGift form, choose a design, fill a cart, place an order.
+
+/**
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {import('playwright-core').Browser} Browser
+ * @typedef {import('playwright-core').Cookie} Cookie
+ * A state's address and the shopper's cookies, as `prepare` gives them (pageStates.mjs).
+ * @typedef {{ path: string, cookies: Cookie[] }} Prepared
+ */
 
 export const PRODUCTS = {
   standard: '/p/cairnfield-gift-card',
@@ -8,7 +17,10 @@ export const PRODUCTS = {
   outOfStock: '/p/cairnfield-summit-gift-card',
 };
 
-/** Clicks Add to cart; false when there is none to click. */
+/**
+ * Clicks Add to cart; false when there is none to click.
+ * @param {Page} page
+ */
 export async function addToCart(page) {
   const add = page.getByRole('button', { name: 'Add to cart' });
   if ((await add.count()) === 0 || (await add.getAttribute('aria-disabled')) === 'true')
@@ -17,6 +29,11 @@ export async function addToCart(page) {
   return true;
 }
 
+/**
+ * Whether a dialog (named `name`, if given) opens within 4 s.
+ * @param {Page} page
+ * @param {string} [name]
+ */
 export async function waitForDialog(page, name) {
   const dialog = name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
   try {
@@ -40,6 +57,8 @@ const WALLETS = {
 /**
  * Opens a wallet's sheet from its button and waits until it can pay (shipping contact, method and
  * totals in). Returns the button (the focus goes back to it), or a note when it is not on the page.
+ * @param {Page} page
+ * @param {keyof typeof WALLETS} wallet
  */
 export async function openWalletSheet(page, wallet) {
   const { button, sheet, pay } = WALLETS[wallet];
@@ -66,6 +85,9 @@ export async function openWalletSheet(page, wallet) {
  * Places an order through the device wallet's sheet on a fresh page and returns its confirmation
  * page's path (/OrderConfirmation?orderId=...) with the shopper's cookies, or a note when that
  * cannot be done.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @returns {Promise<Prepared | string>}
  */
 export async function placeWalletOrder(browser, origin) {
   const context = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
@@ -73,7 +95,9 @@ export async function placeWalletOrder(browser, origin) {
     const page = await context.newPage();
     await page.goto(`${origin}${PRODUCTS.standard}`, { waitUntil: 'load' });
     await page
-      .waitForFunction(() => window.__hydrated === true, null, { timeout: 15_000 })
+      .waitForFunction(() => Reflect.get(window, '__hydrated') === true, null, {
+        timeout: 15_000,
+      })
       .catch(() => {});
     const sheet = await openWalletSheet(page, 'device');
     if (typeof sheet === 'string') return sheet;
@@ -83,13 +107,16 @@ export async function placeWalletOrder(browser, origin) {
     // The order is read with the shopper's cookies: the row's pages carry them.
     return { path: `${url.pathname}${url.search}`, cookies: await context.cookies() };
   } catch (error) {
-    return `no order placed through the wallet sheet: ${String(error.message ?? error).split('\n')[0]}`;
+    return `no order placed through the wallet sheet: ${String(/** @type {Error} */ (error).message ?? error).split('\n')[0]}`;
   } finally {
     await context.close();
   }
 }
 
-/** The eGift form filled as a shopper would: Sam Lee to Ana Diaz, with a message. */
+/**
+ * The eGift form filled as a shopper would: Sam Lee to Ana Diaz, with a message.
+ * @param {Page} page
+ */
 export async function fillEgift(page) {
   const sender = page.getByRole('group', { name: 'Sender' });
   const recipient = page.getByRole('group', { name: 'Recipient 1' });
@@ -104,7 +131,11 @@ export async function fillEgift(page) {
   return true;
 }
 
-/** Picks a card design by tapping its card (the label), as a shopper does; a note when none. */
+/**
+ * Picks a card design by tapping its card (the label), as a shopper does; a note when none.
+ * @param {Page} page
+ * @param {string} name
+ */
 export async function chooseDesign(page, name) {
   const picker = page.getByRole('group', { name: 'Choose a design' });
   if ((await picker.count()) === 0) return 'no design picker';
@@ -116,6 +147,9 @@ export async function chooseDesign(page, name) {
 /**
  * Adds an eGift card (a design and a send date chosen) on a fresh page and returns the cart
  * page's path with the shopper's cookies, or a note when that cannot be done.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @returns {Promise<Prepared | string>}
  */
 export async function cartWithEgift(browser, origin) {
   const context = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
@@ -123,7 +157,9 @@ export async function cartWithEgift(browser, origin) {
     const page = await context.newPage();
     await page.goto(`${origin}${PRODUCTS.egift}`, { waitUntil: 'load' });
     await page
-      .waitForFunction(() => window.__hydrated === true, null, { timeout: 15_000 })
+      .waitForFunction(() => Reflect.get(window, '__hydrated') === true, null, {
+        timeout: 15_000,
+      })
       .catch(() => {});
     await page.getByRole('radio', { name: '$25' }).check();
     const filled = await fillEgift(page);
@@ -139,7 +175,7 @@ export async function cartWithEgift(browser, origin) {
       .waitFor({ timeout: 10_000 });
     return { path: '/shop/cart', cookies: await context.cookies() };
   } catch (error) {
-    return `no eGift card added to the cart: ${String(error.message ?? error).split('\n')[0]}`;
+    return `no eGift card added to the cart: ${String(/** @type {Error} */ (error).message ?? error).split('\n')[0]}`;
   } finally {
     await context.close();
   }

@@ -1,3 +1,4 @@
+// @ts-check
 // layoutIntact(page, label): the AAA layout measure (aaa.mjs's shape): at 400 % zoom and in
 // forced colours, nothing overlaps (the boxes of visible text and controls) and nothing is lost
 // (no text cut off by a clipping ancestor or off the left edge).
@@ -7,14 +8,17 @@ import { result } from './aaa.mjs';
  * Nothing overlaps and nothing is lost: the boxes of visible text runs and controls do not cover
  * each other (unless one holds the other), and no text is cut off by an ancestor that clips it or
  * pushed off the left edge.
+ * @param {import('playwright-core').Page} page
+ * @param {string} label
+ * @returns {Promise<import('./checks.mjs').Check>}
  */
 export async function layoutIntact(page, label) {
   const check = `nothing overlaps or is lost (${label})`;
   const found = await page.evaluate(() => {
     const controls =
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="radio"], [role="spinbutton"], [role="checkbox"]';
-    const shown = (el) => {
-      for (let node = el; node; node = node.parentElement) {
+    const shown = (/** @type {Element} */ el) => {
+      for (let node = /** @type {Element | null} */ (el); node; node = node.parentElement) {
         const s = getComputedStyle(node);
         if (s.display === 'none' || s.visibility === 'hidden' || Number(s.opacity) === 0)
           return false;
@@ -27,13 +31,16 @@ export async function layoutIntact(page, label) {
       }
       return !el.closest('[aria-hidden="true"], [inert]');
     };
+    /** @param {Element} el @param {string | null} [text] */
     const describe = (el, text) =>
       `${el.tagName.toLowerCase()} "${(text ?? el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30)}"`;
+    /** Controls read as inputs: their labels are part of them. */
+    /** @type {{ el: HTMLInputElement, box: DOMRect, label: string, text?: boolean }[]} */
     const items = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.textContent.trim()) continue;
-      const el = node.parentElement;
+      if (!node.textContent?.trim()) continue;
+      const el = /** @type {HTMLInputElement | null} */ (node.parentElement);
       if (!el || el.closest('script, style, noscript') || !shown(el)) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
@@ -43,18 +50,19 @@ export async function layoutIntact(page, label) {
         items.push({ el, box: r, label: describe(el, node.textContent), text: true });
       }
     }
-    for (const el of document.querySelectorAll(controls)) {
+    for (const el of document.querySelectorAll(/** @type {'input'} */ (controls))) {
       if (!shown(el)) continue;
       for (const r of el.getClientRects()) {
         if (r.width <= 1 || r.height <= 1) continue;
         items.push({ el, box: r, label: describe(el) });
       }
     }
+    /** @type {string[]} */
     const overlaps = [];
     for (let i = 0; i < items.length; i += 1) {
       for (let j = i + 1; j < items.length; j += 1) {
-        const a = items[i];
-        const b = items[j];
+        const a = /** @type {(typeof items)[number]} */ (items[i]);
+        const b = /** @type {(typeof items)[number]} */ (items[j]);
         if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
         // A control and its own label (a chip's visible label over its native radio).
         if (a.el.labels && Array.from(a.el.labels).some((l) => l.contains(b.el))) continue;
@@ -65,13 +73,18 @@ export async function layoutIntact(page, label) {
           overlaps.push(`${a.label} overlaps ${b.label} (${Math.round(w)}×${Math.round(h)} px)`);
       }
     }
+    /** @type {string[]} */
     const lost = [];
     for (const item of items.filter((it) => it.text)) {
       if (item.box.right < 0 || item.box.left < -1) {
         lost.push(`${item.label} is off the left edge`);
         continue;
       }
-      for (let node = item.el; node && node !== document.body; node = node.parentElement) {
+      for (
+        let node = /** @type {HTMLElement | null} */ (item.el);
+        node && node !== document.body;
+        node = node.parentElement
+      ) {
         const s = getComputedStyle(node);
         if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
         if (/auto|scroll/.test(s.overflowX + s.overflowY)) break; // reachable by scrolling

@@ -1,3 +1,4 @@
+// @ts-check
 // The page states the audit visits (auditPage.mjs), each reached by its `act` (flows.mjs).
 
 import {
@@ -12,6 +13,29 @@ import {
 } from './flows.mjs';
 
 /**
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {import('playwright-core').Locator} Locator
+ * @typedef {import('playwright-core').Response} Response
+ * What a state's `act` may read and set: the page's response, and the control that opened its
+ * dialog.
+ * @typedef {{ response: Response | null, trigger: Locator | null }} ActContext
+ * A page state: its name and address (or `prepare`, which gives them), the server it runs on,
+ * what brings the page into it, and which checks it takes.
+ * @typedef {{
+ *   name: string,
+ *   path?: string,
+ *   cookies?: import('./openPage.mjs').Openable['cookies'],
+ *   server?: 'main' | 'drawer',
+ *   prepare?: (browser: import('playwright-core').Browser, origin: string) => Promise<import('./flows.mjs').Prepared | string>,
+ *   act?: (page: Page, ctx: ActContext) => Promise<true | string>,
+ *   offAct?: (page: Page) => Promise<true | string>,
+ *   javaScript?: boolean,
+ *   walks?: boolean,
+ *   dialog?: boolean,
+ * }} PageState
+ */
+
+/**
  * The page's key states, one row each, audited at phone and desktop widths. `act` brings the page
  * into the state and returns true, or a string (a note) when the control is not on the page yet:
  * the state is then skipped with that note, so rows for features still being built can sit here
@@ -20,6 +44,7 @@ import {
  * Escape closes, focus back on the trigger). `server: 'drawer'` runs the row on a second page server
  * with CART_CONFIRMATION=drawer; `prepare` runs once before the row and gives its path and cookies (or a note).
  */
+/** @type {PageState[]} */
 export const PAGE_STATES = [
   { name: 'index', path: '/' },
   { name: 'standard card', path: PRODUCTS.standard, walks: true },

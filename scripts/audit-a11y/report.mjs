@@ -1,9 +1,25 @@
+// @ts-check
 // The audit's report: a JSON file and a self-contained HTML page (no external files, no scripts),
 // plus the summary printed to the terminal.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 
-const esc = (text) =>
+/**
+ * @typedef {import('./checks.mjs').Entry} Entry
+ * A reviewed screen-reader transcript: its anchor, file, title and spoken lines.
+ * @typedef {{ id: string, file: string, title: string, lines: string[] }} Transcript
+ * What the report says of the run: when, with which axe and tags, which part, the transcripts.
+ * @typedef {{
+ *   date: string,
+ *   axeVersion: string,
+ *   tags: string[],
+ *   only: string,
+ *   transcripts: Transcript[],
+ * }} Meta
+ * @typedef {ReturnType<typeof summarise>} Summary
+ */
+
+const esc = (/** @type {unknown} */ text) =>
   String(text)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -13,8 +29,10 @@ const esc = (text) =>
 /**
  * One entry per audited target (a story in a theme, a page state at a width, a fixture):
  * { kind, target, url, violations: axe violations, checks: other checks, skipped?: note }.
+ * @param {Entry[]} entries
  */
 export function summarise(entries) {
+  /** @type {Map<string, { id: string, help: string, helpUrl: string, targets: number, nodes: number }>} */
   const rules = new Map();
   let violations = 0;
   let failedChecks = 0;
@@ -43,6 +61,7 @@ export function summarise(entries) {
       else if (!c.ok) failedChecks += 1;
     }
   }
+  /** @type {Map<string, { kind: string, targets: number, violations: number, checks: number, failed: number }>} */
   const byKind = new Map();
   for (const entry of entries) {
     const row = byKind.get(entry.kind) ?? {
@@ -72,9 +91,10 @@ export function summarise(entries) {
   };
 }
 
+/** @param {Summary} summary */
 export function summaryText(summary) {
   const lines = [];
-  const pad = (s, n) => String(s).padEnd(n);
+  const pad = (/** @type {unknown} */ s, /** @type {number} */ n) => String(s).padEnd(n);
   lines.push(
     `${pad('what', 24)}${pad('targets', 9)}${pad('axe violations', 16)}${pad('checks', 8)}failed`,
   );
@@ -95,12 +115,13 @@ export function summaryText(summary) {
 }
 
 /** The entry's anchor in the report (the conformance report links to it). */
-export const entryAnchor = (entry) =>
+export const entryAnchor = (/** @type {Pick<Entry, 'kind' | 'target'>} */ entry) =>
   `t-${`${entry.kind} ${entry.target}`
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}`;
 
+/** @param {Entry} entry */
 function entryHtml(entry) {
   const parts = [];
   const bad = (entry.violations ?? []).length + (entry.checks ?? []).filter((c) => !c.ok).length;
@@ -138,6 +159,11 @@ function entryHtml(entry) {
 }
 
 /** One route's reviewed screen-reader transcripts (page/routes/<route>/__transcripts__/*.txt). */
+/**
+ * @param {string} dir
+ * @param {string} root the repository's root (the files are named from it)
+ * @returns {Transcript[]}
+ */
 export function readTranscripts(dir, root) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -149,13 +175,13 @@ export function readTranscripts(dir, root) {
       return {
         id: `transcript-${basename(file, '.txt')}`,
         file: relative(root, join(dir, file)),
-        title: title.replace(/^#\s*/, ''),
+        title: (title ?? '').replace(/^#\s*/, ''),
         lines,
       };
     });
 }
 
-function transcriptsHtml(transcripts = []) {
+function transcriptsHtml(/** @type {Transcript[]} */ transcripts = []) {
   if (transcripts.length === 0) return '';
   return `<h2 id="transcripts">What a screen reader says</h2>
 <p>Guidepup's virtual screen reader over the page in its key states, after the same interaction as the audit's rows (jsdom; <code>page/routes/product/ProductPage.screenReader.test.tsx</code> fails with a diff when any of it changes). One spoken phrase a line; live announcements start with "polite:" or "assertive:". Not a real screen reader on a real platform.</p>
@@ -167,6 +193,11 @@ ${transcripts
   .join('\n')}`;
 }
 
+/**
+ * @param {Summary} summary
+ * @param {Entry[]} entries
+ * @param {Meta} meta
+ */
 export function reportHtml(summary, entries, meta) {
   const kinds = summary.byKind
     .map(
@@ -203,7 +234,12 @@ ${entries.map(entryHtml).join('\n')}
 `;
 }
 
-/** Writes report.json and index.html into `dir`; returns their paths. */
+/**
+ * Writes report.json and index.html into `dir`; returns their paths.
+ * @param {string} dir
+ * @param {Entry[]} entries
+ * @param {Meta} meta
+ */
 export function writeReport(dir, entries, meta) {
   mkdirSync(dir, { recursive: true });
   const summary = summarise(entries);

@@ -1,3 +1,4 @@
+// @ts-check
 // useTheme(page, 'highContrast'): switches the page to another of the design system's themes, as
 // a DesignSystemProvider with that theme would: every themed element (`data-cf-theme`: the page's
 // provider root, its portals, the wallet sheet's own root), those that open later included, gets
@@ -7,6 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../lib/servers.mjs';
+
+/** @typedef {import('playwright-core').Page} Page */
 
 /**
  * The createTheme brand the stories' fourth theme uses (stories/fixtures/customTheme.ts), as the
@@ -38,7 +41,11 @@ export function customTheme(
   return { base: base?.[1] ?? 'brand', variables };
 }
 
-/** A story theme's name (settings.mjs) as the provider's attribute and custom properties. */
+/**
+ * A story theme's name (settings.mjs) as the provider's attribute and custom properties.
+ * @param {string} theme
+ * @returns {{ base: string, variables: Record<string, string> }}
+ */
 export function themeAttributes(theme) {
   if (theme === 'custom') return customTheme();
   return { base: theme === 'highContrast' ? 'high-contrast' : theme, variables: {} };
@@ -47,22 +54,25 @@ export function themeAttributes(theme) {
 /**
  * Puts every themed element of the page (and each one added later) in `theme`, as a provider
  * with that theme would. Returns false when the page has no themed element.
+ * @param {Page} page
+ * @param {string} theme
  */
 async function applyProviderTheme(page, theme) {
   const { base, variables } = themeAttributes(theme);
   const themed = await page.evaluate(
     ({ base, variables }) => {
-      const apply = (el) => {
+      const apply = (/** @type {HTMLElement} */ el) => {
         if (el.getAttribute('data-cf-theme') !== base) el.setAttribute('data-cf-theme', base);
         for (const [name, value] of Object.entries(variables))
           if (el.style.getPropertyValue(name) !== value) el.style.setProperty(name, value);
       };
-      const all = () => document.querySelectorAll('[data-cf-theme]');
+      const all = () => document.querySelectorAll(/** @type {'div'} */ ('[data-cf-theme]'));
       if (all().length === 0) return false;
       all().forEach(apply);
-      window.__auditTheme?.disconnect();
-      window.__auditTheme = new MutationObserver(() => all().forEach(apply));
-      window.__auditTheme.observe(document.body, {
+      Reflect.get(window, '__auditTheme')?.disconnect();
+      const observer = new MutationObserver(() => all().forEach(apply));
+      Reflect.set(window, '__auditTheme', observer);
+      observer.observe(document.body, {
         subtree: true,
         childList: true,
         attributes: true,
@@ -80,24 +90,31 @@ async function applyProviderTheme(page, theme) {
  * Swaps the page's theme class on <body> for the other theme's: the one stylesheet rule with a
  * single class that sets the same custom properties as the current theme's. Returns the class, or
  * null when the page has no second theme.
+ * @param {Page} page
+ * @param {string} theme
+ * @returns {Promise<string | null>}
  */
 export async function useTheme(page, theme) {
   if (theme === 'brand') return null;
   // After hydration: React would otherwise put the server's theme class back on <body>.
   await page
     .waitForFunction(
-      () => window.__hydrated === true || !document.querySelector('script[type="module"]'),
+      () =>
+        Reflect.get(window, '__hydrated') === true ||
+        !document.querySelector('script[type="module"]'),
       null,
       { timeout: 30_000 },
     )
     .catch(() => {});
   if (await applyProviderTheme(page, theme)) return theme;
   const swapped = await page.evaluate(() => {
+    /** @type {CSSStyleRule[]} */
     const rules = [];
-    const collect = (list) => {
+    const collect = (/** @type {CSSRuleList} */ list) => {
       for (const rule of list) {
-        if (rule.cssRules && !rule.selectorText) collect(rule.cssRules);
-        else if (rule.selectorText && /^\.[\w-]+$/.test(rule.selectorText)) rules.push(rule);
+        if (rule instanceof CSSStyleRule) {
+          if (/^\.[\w-]+$/.test(rule.selectorText)) rules.push(rule);
+        } else if ('cssRules' in rule) collect(/** @type {CSSGroupingRule} */ (rule).cssRules);
       }
     };
     for (const sheet of document.styleSheets) {
@@ -107,7 +124,7 @@ export async function useTheme(page, theme) {
         // a cross-origin sheet: not the page's own
       }
     }
-    const custom = (rule) =>
+    const custom = (/** @type {CSSStyleRule} */ rule) =>
       Array.from(rule.style)
         .filter((p) => p.startsWith('--'))
         .sort()
@@ -140,10 +157,12 @@ export async function useTheme(page, theme) {
 export async function themeApplied() {
   void getComputedStyle(document.body).color;
   const frame = () =>
-    new Promise((resolve) => {
-      requestAnimationFrame(() => resolve());
-      setTimeout(resolve, 500); // a page in the background gets no frames
-    });
+    /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 500); // a page in the background gets no frames
+      })
+    );
   const transitions = document
     .getAnimations()
     .filter((a) => typeof CSSTransition !== 'undefined' && a instanceof CSSTransition);
@@ -158,6 +177,7 @@ export async function themeApplied() {
 /**
  * Lays the page out right to left, as a right-to-left locale's provider would: `dir="rtl"` on
  * <html> (the page's provider inherits it) and on every element that set its own direction.
+ * @param {Page} page
  */
 export async function useRightToLeft(page) {
   await page.evaluate(() => {
@@ -167,11 +187,14 @@ export async function useRightToLeft(page) {
   await page.evaluate(themeApplied);
 }
 
-/** Puts the brand theme back after useTheme (its attribute, none of a made theme's properties). */
+/**
+ * Puts the brand theme back after useTheme (its attribute, none of a made theme's properties).
+ * @param {Page} page
+ */
 export async function restoreBrand(page) {
   await page.evaluate(() => {
-    window.__auditTheme?.disconnect();
-    const root = document.querySelectorAll('[data-cf-theme]');
+    Reflect.get(window, '__auditTheme')?.disconnect();
+    const root = document.querySelectorAll(/** @type {'div'} */ ('[data-cf-theme]'));
     root.forEach((el) => {
       el.setAttribute('data-cf-theme', 'brand');
       for (const name of Array.from(el.style))

@@ -1,17 +1,35 @@
+// @ts-check
 // Keyboard walks scripted from the APG contracts the components follow (README "Accessibility
 // audit" lists them), live-region checks and forced-colors checks, over the built product page.
 // Each walk returns { check, ok, skipped?, details: string[] }; a walk whose widget is not on the
 // page is skipped with a note, so the list can grow as the page grows.
 
+/**
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {import('playwright-core').Locator} Locator
+ * @typedef {import('./checks.mjs').Check} Check
+ */
+
+/**
+ * @param {string} check
+ * @param {string[]} details
+ * @param {Partial<Check>} [extra]
+ * @returns {Check}
+ */
 const result = (check, details, extra = {}) => ({
   check,
   ok: details.length === 0,
   details,
   ...extra,
 });
+/**
+ * @param {string} check
+ * @param {string} note
+ * @returns {Check}
+ */
 const skip = (check, note) => ({ check, ok: true, skipped: true, details: [], info: note });
 
-const focusedLabel = (page) =>
+const focusedLabel = (/** @type {Page} */ page) =>
   page.evaluate(() => {
     const el = document.activeElement;
     return el
@@ -20,7 +38,7 @@ const focusedLabel = (page) =>
   });
 
 /** APG Radio Group: the amount chips. */
-export async function radioGroupWalk(page) {
+export async function radioGroupWalk(/** @type {Page} */ page) {
   const check = 'keyboard: radio group (amount chips)';
   const group = page.getByRole('radiogroup').first();
   if ((await group.count()) === 0) return skip(check, 'no radio group on this page');
@@ -35,7 +53,11 @@ export async function radioGroupWalk(page) {
       // Native radios (the chips) or role=radio with aria-checked.
       const checked = await radios
         .nth(i)
-        .evaluate((el) => el.checked === true || el.getAttribute('aria-checked') === 'true');
+        .evaluate(
+          (el) =>
+            /** @type {HTMLInputElement} */ (el).checked === true ||
+            el.getAttribute('aria-checked') === 'true',
+        );
       if (checked) return i;
     }
     return -1;
@@ -44,8 +66,10 @@ export async function radioGroupWalk(page) {
   await radios.nth(Math.max(start, 0)).focus();
   // Tab stops: only the checked chip is in the tab order (roving tabindex, or the browser's own
   // rule for native radios sharing a name: the checked one, else the first).
-  const tabbable = await radios.evaluateAll((els) => {
-    const native = (el) => el instanceof HTMLInputElement && el.type === 'radio' && el.name;
+  const tabbable = await radios.evaluateAll((all) => {
+    const els = /** @type {HTMLInputElement[]} */ (all);
+    const native = (/** @type {HTMLInputElement} */ el) =>
+      el instanceof HTMLInputElement && el.type === 'radio' && el.name;
     const anyChecked = els.some((el) => el.checked === true);
     return els.filter((el) =>
       native(el) ? el.checked || (!anyChecked && el === els[0]) : el.tabIndex >= 0,
@@ -78,12 +102,12 @@ export async function radioGroupWalk(page) {
 }
 
 /** APG Spinbutton: the quantity stepper. */
-export async function spinbuttonWalk(page) {
+export async function spinbuttonWalk(/** @type {Page} */ page) {
   const check = 'keyboard: spinbutton (quantity)';
   const spin = page.getByRole('spinbutton').first();
   if ((await spin.count()) === 0) return skip(check, 'no spinbutton on this page');
   const details = [];
-  const attr = (name) => spin.getAttribute(name);
+  const attr = (/** @type {string} */ name) => spin.getAttribute(name);
   const min = Number(await attr('aria-valuemin'));
   const max = Number(await attr('aria-valuemax'));
   if (!Number.isFinite(min) || !Number.isFinite(max)) details.push('aria-valuemin/max missing');
@@ -111,11 +135,14 @@ export async function spinbuttonWalk(page) {
 /**
  * The element's attribute once it is no longer `from` (a key press handled, or replayed after
  * the part hydrated), or `from` if it has not changed within `timeout` ms.
+ * @param {Locator} locator
+ * @param {string} name
+ * @param {string | null} from
  */
 export async function attributeChange(locator, name, from, timeout = 5_000) {
   await locator
     .evaluate(
-      (el, [attr, old, ms]) =>
+      (el, /** @type {[string, string | null, number]} */ [attr, old, ms]) =>
         new Promise((done) => {
           if (el.getAttribute(attr) !== old) return done(true);
           const observer = new MutationObserver(() => {
@@ -129,14 +156,14 @@ export async function attributeChange(locator, name, from, timeout = 5_000) {
             done(false);
           }, ms);
         }),
-      [name, from, timeout],
+      /** @type {[string, string | null, number]} */ ([name, from, timeout]),
     )
     .catch(() => {});
   return locator.getAttribute(name);
 }
 
 /** APG Accordion: the details sections. */
-export async function accordionWalk(page) {
+export async function accordionWalk(/** @type {Page} */ page) {
   const check = 'keyboard: accordion (details sections)';
   const headers = page.locator(
     'h2 > button[aria-expanded], h3 > button[aria-expanded], h4 > button[aria-expanded]',
@@ -164,7 +191,12 @@ export async function accordionWalk(page) {
   return result(check, details);
 }
 
-/** APG Modal Dialog: open with the trigger, focus inside, Tab wraps, Escape closes, focus returns. */
+/**
+ * APG Modal Dialog: open with the trigger, focus inside, Tab wraps, Escape closes, focus returns.
+ * @param {Page} page
+ * @param {{ open: (page: Page) => Promise<Locator | null>, name: string }} dialog
+ * @returns {Promise<Check>}
+ */
 export async function dialogWalk(page, { open, name }) {
   const check = `keyboard: dialog (${name})`;
   const trigger = await open(page);
@@ -203,7 +235,7 @@ export async function dialogWalk(page, { open, name }) {
 }
 
 /** APG Breadcrumb. */
-export async function breadcrumbWalk(page) {
+export async function breadcrumbWalk(/** @type {Page} */ page) {
   const check = 'breadcrumb';
   const nav = page.getByRole('navigation', { name: /breadcrumb/i });
   if ((await nav.count()) === 0) return skip(check, 'no breadcrumb on this page');
@@ -215,14 +247,19 @@ export async function breadcrumbWalk(page) {
   else {
     const isLast = await current.evaluate((el) => {
       const items = el.closest('ol')?.querySelectorAll('li');
-      return !!items && items[items.length - 1].contains(el);
+      return !!items && Boolean(items[items.length - 1]?.contains(el));
     });
     if (!isLast) details.push('aria-current="page" is not on the last item');
   }
   return result(check, details);
 }
 
-/** The toast viewport is a labelled region reached with F8 (Radix Toast). */
+/**
+ * The toast viewport is a labelled region reached with F8 (Radix Toast).
+ * @param {Page} page
+ * @param {{ addToCart: (page: Page) => Promise<boolean> }} flows
+ * @returns {Promise<Check>}
+ */
 export async function toastF8Walk(page, { addToCart }) {
   const check = 'keyboard: toast (F8)';
   const details = [];
@@ -249,7 +286,11 @@ export async function toastF8Walk(page, { addToCart }) {
   return result(check, details);
 }
 
-/** Is the text inside a live region (role status/alert/log or aria-live other than off)? */
+/**
+ * Is the text inside a live region (role status/alert/log or aria-live other than off)?
+ * @param {Page} page
+ * @param {string} text
+ */
 export function liveRegionOf(page, text) {
   return page.evaluate((needle) => {
     const live =
@@ -265,7 +306,14 @@ export function liveRegionOf(page, text) {
   }, text);
 }
 
-/** Waits until `text` is in a live region; the check fails if it never is. */
+/**
+ * Waits until `text` is in a live region; the check fails if it never is.
+ * @param {Page} page
+ * @param {string} check
+ * @param {(page: Page) => Promise<boolean>} act
+ * @param {string} text
+ * @returns {Promise<Check>}
+ */
 export async function liveRegionCheck(page, check, act, text) {
   if (!(await act(page))) return skip(check, 'the control is not on this page');
   const until = Date.now() + 6000;
@@ -282,6 +330,10 @@ export async function liveRegionCheck(page, check, act, text) {
 /**
  * A field error (shown on blur) is tied to its field: aria-invalid and aria-describedby naming the
  * error (a11y contract "Forms": field errors are read with the field, not announced live).
+ * @param {Page} page
+ * @param {string} check
+ * @param {(page: Page) => Promise<Locator | null>} act
+ * @returns {Promise<Check>}
  */
 export async function fieldErrorCheck(page, check, act) {
   const field = await act(page);
@@ -299,7 +351,11 @@ export async function fieldErrorCheck(page, check, act) {
   return result(check, details, { info: `described by: ${tie.text.slice(0, 100)}` });
 }
 
-/** In forced-colors mode the chosen chip still differs from the others and focus draws an outline. */
+/**
+ * In forced-colors mode the chosen chip still differs from the others and focus draws an outline.
+ * @param {Page} page
+ * @returns {Promise<Check>}
+ */
 export async function forcedColorsCheck(page) {
   const check = 'forced colors: selection and focus visible';
   const group = page.getByRole('radiogroup').first();
@@ -307,7 +363,7 @@ export async function forcedColorsCheck(page) {
   const details = [];
   const radios = group.getByRole('radio');
   await radios.nth(0).click();
-  const look = (i) =>
+  const look = (/** @type {number} */ i) =>
     radios.nth(i).evaluate((el) => {
       const s = getComputedStyle(el);
       return [
@@ -326,7 +382,7 @@ export async function forcedColorsCheck(page) {
     const s = getComputedStyle(el);
     return `${s.outlineStyle} ${s.outlineWidth}`;
   });
-  if (outline.startsWith('none') || parseFloat(outline.split(' ')[1]) < 1) {
+  if (outline.startsWith('none') || parseFloat(outline.split(' ')[1] ?? '0') < 1) {
     details.push(
       `the focused chip has no outline (${outline}); box-shadow rings vanish in forced colors`,
     );

@@ -14,7 +14,8 @@ export const AAA_MEASURED = [
     name: 'Focus Appearance',
     level: 'AAA',
     checks: [/^focus appearance/],
-    remarks: 'Measured in both themes: the focus ring changes a 2 CSS px perimeter at 3:1 or more.',
+    remarks:
+      'Measured on each product page in every theme (brand, high contrast, dark, a createTheme brand): the focus ring changes a 2 CSS px perimeter at 3:1 or more.',
   },
   {
     id: '2.5.5',
@@ -22,6 +23,6 @@ export const AAA_MEASURED = [
     level: 'AAA',
     checks: [/^target size enhanced/],
     remarks:
-      'Measured in both themes: 44 × 44 CSS px, or the inline / equivalent exceptions, named in the audit.',
+      'Measured on each product page in every theme: 44 × 44 CSS px, or the inline / equivalent exceptions, named in the audit.',
   },
 ];

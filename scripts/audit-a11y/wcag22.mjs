@@ -17,4 +17,20 @@ import { OPERABLE } from './wcag22-operable.mjs';
 import { PERCEIVABLE } from './wcag22-perceivable.mjs';
 import { UNDERSTANDABLE_ROBUST } from './wcag22-understandable-robust.mjs';
 
+/**
+ * A success criterion and its evidence (see above).
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   level: string,
+ *   axe?: string[],
+ *   checks?: RegExp[],
+ *   transcripts?: string[],
+ *   review?: string,
+ *   notApplicable?: string,
+ *   remarks?: string,
+ * }} Criterion
+ */
+
+/** @type {Criterion[]} */
 export const CRITERIA = [...PERCEIVABLE, ...OPERABLE, ...UNDERSTANDABLE_ROBUST, ...AAA_MEASURED];
