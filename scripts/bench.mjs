@@ -9,9 +9,11 @@
 // Options: --only=a,b (taps, throughput, telemetry, lighthouse, interactions, visit, limits; the
 // bytes on the wire always run), --build (build first even if the build looks current), --runs N
 // (Lighthouse runs per preset, default 3), --load-rounds N (interleaved throughput rounds, default
-// 3; the telemetry section's, default 5), --telemetry-turns (its two servers loaded in turn rather
-// than at once), --dist DIR (measure a copy of dist/ started as `node DIR/server/main.js`; the budget
-// test uses it), --out FILE (JSON path, default .tmp/bench.json), --tap-rounds N (interleaved loads
+// 3), --telemetry-rounds N (the telemetry section's interleaved rounds, default 9; of
+// --telemetry-seconds S each side, default 5),
+// --telemetry-together (its two servers loaded at once in each round, not in turn), --dist DIR
+// (measure a copy of dist/ started as `node DIR/server/main.js`; the budget test uses it),
+// --out FILE (JSON path, default .tmp/bench.json), --tap-rounds N (interleaved loads
 // per first tap, default 5), --tbt-runs N (Lighthouse mobile runs per page for TBT, default 5).
 //
 // Sections:
@@ -269,9 +271,10 @@ try {
         root,
         distDir,
         path: PRODUCT_PATH,
-        rounds: Number(option('--load-rounds', '5')),
+        rounds: Number(option('--telemetry-rounds', '9')),
+        seconds: Number(option('--telemetry-seconds', '5')),
         processes: process.env.WEB_CONCURRENCY || String(availableParallelism()),
-        turns: flag('--telemetry-turns'),
+        together: flag('--telemetry-together'),
       });
     }
 

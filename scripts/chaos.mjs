@@ -163,6 +163,7 @@ try {
             }),
           );
         }
+        if (seen) log(`phase ${id}: Prometheus's scrapes answered in the window: ${seen.scrapes}`);
         agree = seen ? (compared.ok ? 'yes' : 'no') : 'n/a';
         // Each sample is a timer's whole interval: the lag is what it took beyond it.
         const lagMs = (/** @type {number} */ p) =>

@@ -70,6 +70,51 @@ describe('a request timed from the balancer', () => {
     );
   });
 
+  it('given a request under way, should count it in flight until it is answered', async () => {
+    const inFlight = async () =>
+      (await registry.getSingleMetric('http_requests_in_flight')?.get())?.values.find(
+        (v) => v.labels.server === 'page',
+      )?.value;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const server = new Hono();
+    server.use('*', httpTelemetry({ server: 'page', logger: memoryLogger('silent').logger }));
+    server.get('/held', async (c) => {
+      await held;
+      return c.text('ok');
+    });
+    const before = (await inFlight()) ?? 0;
+    const answer = server.request('/held');
+    await expect.poll(inFlight).toBe(before + 1);
+    release();
+    expect((await answer).status).toBe(200);
+    expect(await inFlight()).toBe(before);
+  });
+
+  it('given a request, should log one record of the allowlisted fields, none left empty', async () => {
+    const { logger, records, text } = memoryLogger('info');
+    const server = new Hono();
+    server.use('*', httpTelemetry({ server: 'page', logger, clientAddress: () => '203.0.113.9' }));
+    server.get('/p/:slug', (c) => c.text('ok'));
+    await server.request('/p/cairnfield-gift-card?email=a%40b.example', {
+      headers: { Cookie: 'session=s3cret' },
+    });
+    expect(records).toHaveLength(1);
+    const { time, pid, hostname, durationMs, ...record } = records[0]!;
+    expect([typeof time, pid, typeof hostname]).toEqual(['number', process.pid, 'string']);
+    expect(durationMs).toBeGreaterThanOrEqual(0);
+    expect(record).toEqual({
+      level: 'info',
+      msg: 'request',
+      reqId: '',
+      method: 'GET',
+      route: '/p/:slug',
+      status: 200,
+      client: '203.0.113.9',
+    });
+    expect(text()).not.toMatch(/s3cret|a%40b|cairnfield-gift-card/);
+  });
+
   it('given metrics turned off (no metrics port), should count nothing more', async () => {
     const before = await observed('http_request_duration_seconds');
     turnMetricsOff();

@@ -65,6 +65,20 @@ function censorKeys(record: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
+ * Marks a record built from an allowlist of fields (a request's record, ./httpTelemetry.ts): no
+ * key of it can hold a secret, so `censorRecord` passes it as it is. A symbol: no JSON line shows
+ * it.
+ */
+export const ALLOWLISTED: unique symbol = Symbol('allowlisted');
+
+/** pino's `formatters.log`: every record censored (`censorSecrets`) but an allowlisted one. */
+function censorRecord(record: Record<string, unknown>): Record<string, unknown> {
+  return (record as { [ALLOWLISTED]?: true })[ALLOWLISTED] === true
+    ? record
+    : censorSecrets(record);
+}
+
+/**
  * A record with the secrets an object logged by mistake may hold censored: a secret key at the
  * top, in any object at the top (`request.cookie`), or in its `headers` (`request.headers.cookie`).
  * The caller's objects are never changed; a record with none (every request record, built from an
@@ -115,14 +129,14 @@ export function createLogger(options: LoggerOptions): Logger {
   const settings: pino.LoggerOptions = {
     level: options.level,
     base: { pid: process.pid, hostname: hostname() },
-    formatters: { level: (label) => ({ level: label }), log: censorSecrets },
+    formatters: { level: (label) => ({ level: label }), log: censorRecord },
     serializers: { err: serializeError },
   };
   if (options.destination) return pino(settings, options.destination);
   if (options.format === 'pretty') {
     // A worker thread formats the lines (pino-pretty, a development dependency).
     return pino(
-      { ...settings, formatters: { log: censorSecrets } },
+      { ...settings, formatters: { log: censorRecord } },
       pino.transport({
         target: 'pino-pretty',
         options: { colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'hostname' },
@@ -156,7 +170,7 @@ export function flushLogs(): void {
 const fallback: Logger = pino({
   level: 'warn',
   base: { pid: process.pid },
-  formatters: { level: (label) => ({ level: label }), log: censorSecrets },
+  formatters: { level: (label) => ({ level: label }), log: censorRecord },
   serializers: { err: serializeError },
 });
 

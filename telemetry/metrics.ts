@@ -73,14 +73,44 @@ export const httpRequestDurationFromBalancer = lazy(
     }),
 );
 
-export const httpRequestsInFlight = lazy(
+/** Requests being served by one server: a plain count a request moves, read when scraped. */
+export interface InFlight {
+  count: number;
+}
+
+const inFlightCounts = new Map<string, InFlight>();
+
+/** The count every request moves with metrics off: one object, read by nobody. */
+const UNREAD: InFlight = { count: 0 };
+
+const inFlightGauge = lazy(
   () =>
     new client.Gauge({
       name: 'http_requests_in_flight',
       help: 'Requests being served right now, by server (page or shop).',
       labelNames: ['server'] as const,
+      // Read from the counts when scraped: a request only adds and takes away one (a gauge's own
+      // inc and dec hash their labels each time).
+      collect() {
+        for (const [server, inFlight] of inFlightCounts) this.set({ server }, inFlight.count);
+      },
     }),
 );
+
+/**
+ * The in-flight count of `server`'s requests (`http_requests_in_flight`): a request adds one to
+ * `count` as it starts and takes it away when it is complete. With metrics off, a count nobody reads.
+ */
+export function requestsInFlight(server: string): InFlight {
+  if (!metricsOn) return UNREAD;
+  inFlightGauge();
+  let inFlight = inFlightCounts.get(server);
+  if (inFlight === undefined) {
+    inFlight = { count: 0 };
+    inFlightCounts.set(server, inFlight);
+  }
+  return inFlight;
+}
 
 export const ssrRenderDuration = lazy(
   () =>

@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { httpTelemetry, parseRequestStart, routeLabel } from '../../telemetry/httpTelemetry';
 import type { Logger } from '../../telemetry/logger';
+import { seriesOf } from '../../telemetry/histogramSeries';
 import { cacheLookups, shopApiCallDuration, ssrRenderDuration } from '../../telemetry/metrics';
 import { injectTraceHeaders, inSpan, SpanKind } from '../../telemetry/tracing';
 import { SHOP_PREFIXES } from './proxy';
@@ -57,10 +58,11 @@ export function measuredShopFetch(fetchImpl: typeof fetch): typeof fetch {
     const endpoint = shopEndpoint(url.pathname);
     const started = performance.now();
     const observe = (outcome: string) =>
-      shopApiCallDuration().observe(
+      seriesOf(
+        shopApiCallDuration(),
         { method, endpoint, outcome },
-        (performance.now() - started) / 1000,
-      );
+        `${method} ${endpoint} ${outcome}`,
+      )((performance.now() - started) / 1000);
     return inSpan(
       `${method} ${endpoint}`,
       { 'http.request.method': method, 'url.template': endpoint, 'server.address': url.host },

@@ -38,7 +38,9 @@ export function startServer({ root, distDir, dataDir, port = 0, env = {} }) {
   let output = '';
   let lines = 0;
   child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
-    for (const byte of chunk) if (byte === 10) lines += 1;
+    // indexOf, not a loop over the bytes: this process reads every request's line while the
+    // bench loads the server, on the same cores.
+    for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
   });
   const silent = env.LOG_LEVEL === 'silent';
   if (silent && !port) throw new Error('a server with its logs off needs a port');

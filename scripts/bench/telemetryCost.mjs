@@ -5,12 +5,20 @@
 // process reads; METRICS_PORT: every request counted, the metrics port scraped once a round as
 // Prometheus would) and one with both off (LOG_LEVEL=silent; no METRICS_PORT, so nothing is
 // counted). Traces are off in both (no OTEL_EXPORTER_OTLP_ENDPOINT: the tracing SDK is not even
-// loaded). Measured in rounds, each figure the median of its rounds and the ratio the median of
-// the rounds' own ratios (./load.mjs). In each round both are loaded at the same time, each by its
-// own wrk: on two cores shared with other jobs, one 10 s run to the next varied by up to 2.5x
-// when the two sides took turns (interleaved), which drowned a few per cent; loaded together, a
-// slow spell of the machine falls on both at once, and with the cores shared between them the one
-// whose requests cost more serves fewer (--telemetry-turns: take turns, as before).
+// loaded).
+//
+// Measured in interleaved rounds (the default): in each round each server alone has the machine
+// for a short run (5 s, 10 connections), one after the other, the order swapped every round
+// (on-off, off-on, ...), so that a slow spell of the shared machine, or a drift across the run,
+// falls on both sides about equally. The figure is the median of the rounds' own on/off ratios:
+// one round disturbed by another job moves one ratio, not the median. The load average is read at
+// the start, after every round and at the end, and printed beside the figures.
+// `together: true` (--telemetry-together) loads both servers at once in each round instead, each
+// by its own wrk. That holds the machine's load the same for both, but it measures how the kernel
+// shares the cores between two sets of processes, not what a request costs: a side with more
+// threads busy (libuv's pool writing logs, this process reading them) gets more of the cores, and
+// one such run read 108 % (logs and metrics making the page faster).
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../lib/servers.mjs';
 import { combineRuns, loadGenerator, measureRoute } from './load.mjs';
@@ -20,27 +28,52 @@ import { startServer } from './server.mjs';
 /** The most logs and metrics may cost the product page's throughput (docs/performance.md). */
 export const TELEMETRY_BUDGET = 0.05;
 
+/** One run's length in a round (s): short, so that many rounds fit and the median holds. */
+const ROUND_SECONDS = 5;
+
 /**
  * @typedef {import('./load.mjs').LoadResult} LoadResult
- * @typedef {{ on: LoadResult, off: LoadResult }} TelemetryRound
+ * @typedef {{ on: LoadResult, off: LoadResult, load?: number }} TelemetryRound
  */
 
 /**
- * Interleaved rounds read as one result: `ratio` is on / off throughput, the median of the
- * rounds' own ratios; `cost` is what is lost (0.03: 3 % fewer requests a second with them on).
+ * Which side runs first in round `round` of interleaved rounds: on in even rounds, off in odd
+ * ones (on-off, off-on, on-off...), so that neither side is always the one after a pause.
+ * @param {number} round
+ * @returns {readonly ['on', 'off'] | readonly ['off', 'on']}
+ */
+export function roundOrder(round) {
+  return round % 2 === 0
+    ? /** @type {const} */ (['on', 'off'])
+    : /** @type {const} */ (['off', 'on']);
+}
+
+/**
+ * Rounds read as one result: `ratio` is on / off throughput, the median of the rounds' own ratios;
+ * `cost` is what is lost (0.03: 3 % fewer requests a second with them on); `spread`, the lowest
+ * and highest round's ratio, says how much the machine moved under the figure.
  * @param {readonly TelemetryRound[]} rounds
  */
 export function summariseTelemetryRounds(rounds) {
-  const ratio = median(rounds.map((round) => round.on.rps / round.off.rps)) ?? Number.NaN;
+  const ratios = rounds.map((round) => round.on.rps / round.off.rps);
+  const ratio = median(ratios) ?? Number.NaN;
   return {
     rounds: rounds.length,
     on: combineRuns(rounds.map((round) => round.on)),
     off: combineRuns(rounds.map((round) => round.off)),
     ratio,
     cost: 1 - ratio,
-    withinBudget: 1 - ratio <= TELEMETRY_BUDGET,
+    spread: ratios.length > 0 ? { low: Math.min(...ratios), high: Math.max(...ratios) } : null,
+    // A hair of slack for the floating point: 95 % of 1000 is 95 %, not 95.000000001 %.
+    withinBudget: 1 - ratio <= TELEMETRY_BUDGET + 1e-9,
   };
 }
+
+/** The 1, 5 and 15 minute load averages, as printed. */
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 /**
  * The requests of `path`'s route the metrics port counted (Prometheus's text format).
@@ -57,15 +90,16 @@ export function countedRequests(exposition, route = '/p/:slug') {
 }
 
 /**
- * @param {{ root: string, distDir: string | null, path: string, rounds?: number, processes: string, turns?: boolean }} options
+ * @param {{ root: string, distDir: string | null, path: string, rounds?: number, seconds?: number, processes: string, together?: boolean }} options
  */
 export async function measureTelemetryCost({
   root,
   distDir,
   path,
-  rounds = 5,
+  rounds = 9,
+  seconds = ROUND_SECONDS,
   processes,
-  turns = false,
+  together = false,
 }) {
   const metricsPort = await freePort();
   const common = { WEB_CONCURRENCY: processes, OTEL_EXPORTER_OTLP_ENDPOINT: undefined };
@@ -85,35 +119,43 @@ export async function measureTelemetryCost({
       port: await freePort(),
       env: { ...common, LOG_LEVEL: 'silent', METRICS_PORT: undefined },
     });
+    const servers = { on, off };
     const scrape = () =>
       fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((answer) => answer.text());
     // Both warmed (compiled code, caches) before the first round.
     await measureRoute(on.origin, path, 3);
     await measureRoute(off.origin, path, 3);
+    const loadBefore = loadAverage();
     const linesBefore = on.outputLines();
     /** @type {TelemetryRound[]} */
     const measured = [];
     for (let round = 0; round < rounds; round += 1) {
-      if (turns) {
-        const onFirst = round % 2 === 0;
-        const first = await measureRoute((onFirst ? on : off).origin, path);
-        const second = await measureRoute((onFirst ? off : on).origin, path);
-        measured.push(onFirst ? { on: first, off: second } : { on: second, off: first });
-      } else {
+      if (together) {
         const [withThem, without] = await Promise.all([
-          measureRoute(on.origin, path),
-          measureRoute(off.origin, path),
+          measureRoute(on.origin, path, seconds),
+          measureRoute(off.origin, path, seconds),
         ]);
-        measured.push({ on: withThem, off: without });
+        measured.push({ on: withThem, off: without, load: loadavg()[0] });
+      } else {
+        const [first, second] = roundOrder(round);
+        const firstRun = await measureRoute(servers[first].origin, path, seconds);
+        const secondRun = await measureRoute(servers[second].origin, path, seconds);
+        measured.push({
+          ...(first === 'on' ? { on: firstRun, off: secondRun } : { on: secondRun, off: firstRun }),
+          load: loadavg()[0],
+        });
       }
       await scrape();
     }
     const counted = countedRequests(await scrape(), '/p/:slug');
     return {
-      together: !turns,
+      together,
+      seconds,
       generator: loadGenerator(),
       path,
       processes,
+      loadBefore,
+      loadAfter: loadAverage(),
       perRound: measured,
       ...summariseTelemetryRounds(measured),
       // That "on" was on: the metrics port counted the page's requests, and the server logged.
@@ -134,14 +176,17 @@ export async function measureTelemetryCost({
 export function formatTelemetryCost(t) {
   const rps = (/** @type {LoadResult} */ r) => r.rps.toFixed(0);
   const ms = (/** @type {number} */ n) => `${Math.round(n)} ms`;
+  const pct = (/** @type {number} */ n) => `${(100 * n).toFixed(1)}%`;
   const line = (/** @type {string} */ label, /** @type {LoadResult} */ r) =>
     `  ${label.padEnd(34)}${rps(r).padStart(8)}${ms(r.p50).padStart(9)}${ms(r.p99).padStart(9)}${String(r.non2xx + r.errors).padStart(8)}`;
   return [
-    `Logs and metrics, GET ${t.path}, ${t.generator}, 10 connections x 10 s, ${t.processes} page server processes each, ${t.rounds} rounds ${t.together ? 'loading both at once' : 'taking turns'}, medians; traces off in both`,
+    `Logs and metrics, GET ${t.path}, ${t.generator}, 10 connections x ${t.seconds} s, ${t.processes} page server processes each, ${t.rounds} rounds ${t.together ? 'loading both at once' : 'interleaved (on-off, off-on, ...)'}, medians; traces off in both`,
+    `  load average (1, 5, 15 min): ${t.loadBefore} before, ${t.loadAfter} after`,
     `  ${''.padEnd(34)}${'req/s'.padStart(8)}${'p50'.padStart(9)}${'p99'.padStart(9)}${'failed'.padStart(8)}`,
     line('on (LOG_LEVEL=info, METRICS_PORT)', t.on),
     line('off (LOG_LEVEL=silent, no port)', t.off),
-    `  ${t.withinBudget ? '✔' : '✖'} on / off: ${(100 * t.ratio).toFixed(1)}% (cost ${(100 * t.cost).toFixed(1)}%, budget ${TELEMETRY_BUDGET * 100}%); rounds (on/off req/s): ${t.perRound.map((r) => `${rps(r.on)}/${rps(r.off)}`).join(', ')}`,
+    `  ${t.withinBudget ? '✔' : '✖'} on / off: ${pct(t.ratio)} (cost ${pct(t.cost)}, budget ${TELEMETRY_BUDGET * 100}%), rounds from ${t.spread ? `${pct(t.spread.low)} to ${pct(t.spread.high)}` : '–'}`,
+    `  rounds (on/off req/s, load): ${t.perRound.map((r) => `${rps(r.on)}/${rps(r.off)} (${r.load?.toFixed(1) ?? '–'})`).join(', ')}`,
     `  on was on: ${t.logLines} request log lines written, ${t.countedByMetrics} product page requests counted on its metrics port; off wrote ${t.offLogLines} lines`,
   ];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoadResult } from './load.mjs';
-import { countedRequests, summariseTelemetryRounds } from './telemetryCost.mjs';
+import { countedRequests, roundOrder, summariseTelemetryRounds } from './telemetryCost.mjs';
 
 const run = (rps: number, p50 = 10): LoadResult => ({
   rps,
@@ -25,6 +25,34 @@ describe('what logs and metrics cost (the bench)', () => {
     expect(summary.withinBudget).toBe(true);
     expect(summary.on.rps).toBe(570);
     expect(summary.off.rps).toBe(600);
+    expect(summary.spread?.low).toBeCloseTo(570 / 600, 6);
+    expect(summary.spread?.high).toBeCloseTo(590 / 600, 6);
+  });
+
+  it('given one round disturbed by another job, should keep the median where the others are', () => {
+    const summary = summariseTelemetryRounds([
+      { on: run(980), off: run(1000) },
+      { on: run(400), off: run(1000) },
+      { on: run(990), off: run(1000) },
+      { on: run(970), off: run(1000) },
+      { on: run(1000), off: run(600) },
+    ]);
+    expect(summary.ratio).toBeCloseTo(0.98, 6);
+    expect(summary.withinBudget).toBe(true);
+    expect(summary.spread).toEqual({ low: 0.4, high: 1000 / 600 });
+  });
+
+  it('given interleaved rounds, should swap which side runs first every round', () => {
+    expect([0, 1, 2, 3].map((round) => roundOrder(round).join('-'))).toEqual([
+      'on-off',
+      'off-on',
+      'on-off',
+      'off-on',
+    ]);
+  });
+
+  it('given a cost of exactly 5 %, should say it is within the budget', () => {
+    expect(summariseTelemetryRounds([{ on: run(950), off: run(1000) }]).withinBudget).toBe(true);
   });
 
   it('given a cost over 5 %, should say it is over the budget', () => {

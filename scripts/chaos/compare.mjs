@@ -42,7 +42,7 @@ export function routeKey(method, path) {
 
 /**
  * A side's figures: every request, and per route its count, p50 and p99.
- * @typedef {{ at?: number, requests: number, throughput: number, errorRate: number, routes: Record<string, { requests: number, p50Ms: number, p99Ms: number, serverP50Ms?: number, serverP99Ms?: number }> }} Figures
+ * @typedef {{ at?: number, scrapes?: string, requests: number, throughput: number, errorRate: number, routes: Record<string, { requests: number, p50Ms: number, p99Ms: number, serverP50Ms?: number, serverP99Ms?: number }> }} Figures
  */
 
 /**

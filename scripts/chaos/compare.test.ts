@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { comparisons, generatorFigures, routeKey, sideBySide, type Seen } from './compare.mjs';
-import { figureQueries } from './prometheusFigures.mjs';
+import { figureQueries, scrapeSummary } from './prometheusFigures.mjs';
 
 const seen = (route: string, ms: number, at: number, status: Seen['status'] = 200): Seen => ({
   route,
@@ -92,5 +92,17 @@ describe('the chaos report: the load generator beside Prometheus', () => {
       'histogram_quantile(0.5, sum by (method, route, le) (increase(http_request_duration_from_balancer_seconds_bucket{server="page",route!~"/healthz|/readyz"}[31250ms])))',
     );
     expect(q.requests).toContain('sum by (method, route)');
+  });
+});
+
+describe('the scrapes behind a phase’s Prometheus figures', () => {
+  it('given each instance’s answered and tried scrapes, should print them by instance', () => {
+    const tried = new Map([
+      ['127.0.0.1:45159', 60],
+      ['127.0.0.1:41013', 61],
+    ]);
+    const answered = new Map([['127.0.0.1:41013', 58]]);
+    // An instance whose every scrape failed has no answered sum at all: 0 of its tries.
+    expect(scrapeSummary(answered, tried)).toBe('127.0.0.1:41013 58/61, 127.0.0.1:45159 0/60');
   });
 });

@@ -73,8 +73,14 @@ export async function prometheusFigures(prometheus, fromMs, toMs, sinceMs = from
   const serverP50 = await byRoute(inServer.p50);
   const serverP99 = await byRoute(inServer.p99);
   const total = [...requests.values()].reduce((a, b) => a + b, 0);
+  // How many of each instance's scrapes in the window answered (a scrape that takes longer than
+  // the interval fails): with none but the two ends, no count can say when the requests came.
+  const range = `[${Math.max(1, Math.round(at - sinceMs))}ms]`;
+  const answered = await byInstance(prometheus, `sum_over_time(up${range})`, at);
+  const tried = await byInstance(prometheus, `count_over_time(up${range})`, at);
   return {
     at,
+    scrapes: scrapeSummary(answered, tried),
     requests: total,
     throughput: total / Math.max(0.001, (toMs - fromMs) / 1000),
     errorRate: total > 0 ? errors / total : 0,
@@ -91,6 +97,30 @@ export async function prometheusFigures(prometheus, fromMs, toMs, sinceMs = from
       ]),
     ),
   };
+}
+
+/**
+ * @param {import('../cluster/prometheus.mjs').Prometheus} prometheus
+ * @param {string} expr
+ * @param {number} at
+ */
+async function byInstance(prometheus, expr, at) {
+  return new Map(
+    (await prometheus.query(expr, at)).map((r) => [r.metric.instance ?? '?', Number(r.value)]),
+  );
+}
+
+/**
+ * Each instance's scrapes in a window, answered of tried, as the report prints them
+ * (`127.0.0.1:41013 58/60, 127.0.0.1:45159 3/60`).
+ * @param {ReadonlyMap<string, number>} answered `sum_over_time(up[window])` by instance
+ * @param {ReadonlyMap<string, number>} tried `count_over_time(up[window])` by instance
+ */
+export function scrapeSummary(answered, tried) {
+  return [...tried]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([instance, n]) => `${instance} ${answered.get(instance) ?? 0}/${n}`)
+    .join(', ');
 }
 
 /**

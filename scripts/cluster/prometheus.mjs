@@ -96,20 +96,24 @@ export async function startPrometheus({ bin, work, targets, interval = '1s', out
   }
 
   /**
-   * Resolves once every target has been scraped after `afterMs` (default now), with the times of
-   * those scrapes: the `earliest` and the `latest` (a few milliseconds on, as Prometheus may shift a
-   * scrape's timestamp by up to 2 ms to align it; the next is a second on). A window from just
-   * before `earliest` holds a sample of every target taken after `afterMs`; one up to `latest`
-   * holds the counts of everything done before `afterMs`.
+   * Resolves once every target has been scraped after `afterMs` (default now) and those scrapes'
+   * samples can be queried, with the times of those scrapes: the `earliest` and the `latest` (a
+   * few milliseconds on, as Prometheus may shift a scrape's timestamp by up to 2 ms to align it;
+   * the next is a second on). A window from just before `earliest` holds a sample of every target
+   * taken after `afterMs`; one up to `latest` holds the counts of everything done before `afterMs`.
    */
   async function waitForScrapes(afterMs = Date.now(), timeoutMs = 30_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const answer = await fetch(`${url}/api/v1/targets?state=active`).then((r) => r.json());
-      /** @type {{ health: string, lastScrape: string }[]} */
+      /** @type {ScrapeTarget[]} */
       const active = answer.data?.activeTargets ?? [];
       const scrapes = active.map((t) => (t.health === 'up' ? Date.parse(t.lastScrape) : 0));
-      if (active.length > 0 && scrapes.every((at) => at > afterMs)) {
+      if (
+        active.length > 0 &&
+        scrapes.every((at) => at > afterMs) &&
+        unseenScrapes(active, await query('timestamp(up)')).length === 0
+      ) {
         return { earliest: Math.min(...scrapes) - 50, latest: Math.max(...scrapes) + 50 };
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -131,6 +135,32 @@ export async function startPrometheus({ bin, work, targets, interval = '1s', out
 }
 
 /** @typedef {Awaited<ReturnType<typeof startPrometheus>>} Prometheus */
+
+/** @typedef {{ health: string, lastScrape: string, labels?: Record<string, string> }} ScrapeTarget */
+
+/**
+ * The targets whose last scrape cannot be queried yet: Prometheus shows a scrape in its targets
+ * API (`lastScrape`) before it commits the scrape's samples to its database (the scrape loop
+ * reports, then commits), so a query made as soon as the API shows the scrape may miss it. On a
+ * quiet machine that lasts microseconds; under load, with Prometheus at a lower priority, much
+ * longer. A scrape's samples and its own `up` sample are committed together, with the scrape's
+ * time: the scrape is visible once `timestamp(up)` of its instance has reached that time.
+ * @param {readonly ScrapeTarget[]} targets the targets API's active targets
+ * @param {readonly { metric: Record<string, string>, value: number }[]} upTimes `timestamp(up)`
+ * @returns {string[]} the instances not visible yet
+ */
+export function unseenScrapes(targets, upTimes) {
+  /** @type {Map<string, number>} */
+  const seen = new Map(upTimes.map((r) => [r.metric.instance ?? '', r.value * 1000]));
+  return targets
+    .filter((target) => {
+      const instance = target.labels?.instance ?? '';
+      const committed = seen.get(instance);
+      // Milliseconds on both sides; a millisecond apart for the rounding of the two forms.
+      return committed === undefined || committed < Date.parse(target.lastScrape) - 1;
+    })
+    .map((target) => target.labels?.instance ?? '?');
+}
 
 /**
  * Debian's Prometheus scraping `targets` every second, or null (with a message) where it is not

@@ -39,6 +39,8 @@ export function shopTelemetry(options: { logger: Logger; trustProxy: boolean }) 
       clientAddress: (c) => clientAddress(c, options.trustProxy),
       quiet: (path) => HEALTH.has(path),
       onComplete(c, route, status) {
+        // Only writes have outcomes (outcomesOf): a read skips the answer's headers.
+        if (c.req.method !== 'POST') return;
         const error = c.error;
         const outcomes = outcomesOf({
           method: c.req.method,
