@@ -81,8 +81,7 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
     modules: [
       String.raw`page/api/(early|http|constants)\.ts$`,
       String.raw`page/storefront/(start|analytics|localState|pendingViews)[.]`,
-      // The add's payload: the express checkout builds it too (at a click, from its own chunk).
-      String.raw`page/purchase/(cart|cartDrawer|addToCartOutcome)\.ts$`,
+      String.raw`page/purchase/(cart|cartDrawer)\.ts$`,
     ],
   },
   {
@@ -110,6 +109,9 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
       String.raw`design-system/components/ExpressCheckoutButtons/`,
       String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice)\.ts$`,
+      // The add's payload, which a wallet click sends too: what the add interprets of the answer
+      // (addToCartOutcome.ts) comes with the add's own chunk, at the click.
+      String.raw`page/purchase/addToCartPayload\.ts$`,
       String.raw`page/walletSimulator/(index|applePaySession|applePaySlots|paypalSimulator|state|store)\.tsx?$`,
       String.raw`page/storefront/fraud[.]`,
       String.raw`node_modules/cookie/`,
