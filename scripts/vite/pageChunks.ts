@@ -35,7 +35,8 @@ import type { Plugin } from 'vite';
  *   - `shared`: what every page fetches once hydrated (the shop client's early calls, which read
  *     their answers without a validation library, the storefront's start-up, the cart's rules);
  *   - `shop`: the whole shop client with its schemas and valibot, at the shopper's first sign of
- *     use (page/api/lazy.ts); after `shared`, which keeps what the early calls share;
+ *     use (page/api/lazy.ts), with the cart's lines reader (the drawer's, read after an addition);
+ *     after `shared`, which keeps what the early calls share;
  *   - `strips`: recently viewed and related products, the strips below the details area, loaded
  *     as they come near (routes/product/productPageParts.tsx); after `shared`, which keeps the shop client
  *     and the schemas they share;
@@ -81,13 +82,15 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
     modules: [
       String.raw`page/api/(early|http|constants)\.ts$`,
       String.raw`page/storefront/(start|analytics|localState|pendingViews)[.]`,
-      String.raw`page/purchase/(cart|cartDrawer)\.ts$`,
+      String.raw`page/purchase/cart\.ts$`,
     ],
   },
   {
     name: 'shop',
     modules: [
       String.raw`page/api/`,
+      // The cart's lines, read once an addition has read the cart again (hooks/useCart.ts).
+      String.raw`page/purchase/cartDrawer\.ts$`,
       String.raw`node_modules/valibot/`,
       String.raw`page/purchase/wallet/contact\.ts$`,
     ],
