@@ -26,7 +26,7 @@ describe('useCart', () => {
     expect(cartReads()).toHaveLength(1);
     expect(result.current.cart).toEqual({ orderId: null, count: 0 });
 
-    await act(async () => result.current.refresh());
+    act(() => result.current.refresh());
     await waitFor(() => expect(result.current.cart?.details).toBeDefined());
     expect(cartReads()).toHaveLength(2);
     expect(result.current.cart?.details).toEqual({ lines: [], subtotal: 0 });
