@@ -80,7 +80,8 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'shared',
     modules: [
-      String.raw`page/api/(early|http|constants)\.ts$`,
+      // With the shop's errors (ApiError): the early calls raise them, the rest of the page reads them.
+      String.raw`page/api/(early|http|constants|errors)\.ts$`,
       String.raw`page/storefront/(start|analytics|localState|pendingViews)[.]`,
       String.raw`page/purchase/cart\.ts$`,
     ],
