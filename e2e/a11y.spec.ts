@@ -27,7 +27,7 @@ for (const slug of [
   'cairnfield-egift-card',
   'cairnfield-summit-gift-card',
 ]) {
-  test(`/p/${slug} has no axe violations`, async ({ page }) => {
+  test(`/p/${slug} has no axe violations`, { tag: '@phone' }, async ({ page }) => {
     await hydrated(page, `/p/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -61,88 +61,96 @@ test.describe('with every error shown', () => {
     await quantity(page).press('Enter');
   }
 
-  test('standard card: amount, quantity, $10,000 and API errors', async ({ page }) => {
-    // Four states, four axe runs (each a few seconds on the phone project beside another run).
-    test.slow();
-    await hydrated(page, '/p/cairnfield-gift-card');
-    // Amount out of range.
-    await page.getByRole('radio', { name: 'Custom Amount' }).click();
-    const custom = page.getByRole('textbox', { name: 'Custom amount' });
-    await custom.fill(LIMITS.overMaxAmount);
-    await custom.press('Tab');
-    await expect(page.getByText(LIMITS.amountRangeMessage).first()).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+  test(
+    'standard card: amount, quantity, $10,000 and API errors',
+    { tag: '@phone' },
+    async ({ page }) => {
+      // Four states, four axe runs (each a few seconds on the phone project beside another run).
+      test.slow();
+      await hydrated(page, '/p/cairnfield-gift-card');
+      // Amount out of range.
+      await page.getByRole('radio', { name: 'Custom Amount' }).click();
+      const custom = page.getByRole('textbox', { name: 'Custom amount' });
+      await custom.fill(LIMITS.overMaxAmount);
+      await custom.press('Tab');
+      await expect(page.getByText(LIMITS.amountRangeMessage).first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
 
-    // Quantity above the standard card's limit: the quantity-limit dialog.
-    await typeQuantity(page, 60);
-    const limit = page.getByRole('dialog', { name: 'Quantity error' });
-    await expect(limit).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(limit).toBeHidden();
-    // Focus back on the quantity field: the dialog's focus trap has let go (typing elsewhere while
-    // it holds focus lands in the closing dialog, on a busy machine).
-    await expect(quantity(page)).toBeFocused();
+      // Quantity above the standard card's limit: the quantity-limit dialog.
+      await typeQuantity(page, 60);
+      const limit = page.getByRole('dialog', { name: 'Quantity error' });
+      await expect(limit).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(limit).toBeHidden();
+      // Focus back on the quantity field: the dialog's focus trap has let go (typing elsewhere while
+      // it holds focus lands in the closing dialog, on a busy machine).
+      await expect(quantity(page)).toBeFocused();
 
-    // An order above $10,000, refused before sending.
-    await custom.fill(String(LIMITS.maxAmount));
-    await typeQuantity(page, LIMITS.overTotalQuantity);
-    await add(page).click();
-    await expect(page.getByRole('alert').filter({ hasText: LIMITS.overTotalText })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+      // An order above $10,000, refused before sending.
+      await custom.fill(String(LIMITS.maxAmount));
+      await typeQuantity(page, LIMITS.overTotalQuantity);
+      await add(page).click();
+      await expect(page.getByRole('alert').filter({ hasText: LIMITS.overTotalText })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
 
-    // The shop fails: the default message.
-    await page.route('**/api/cart/sku', (route) => route.fulfill({ status: 500, json: {} }));
-    await typeQuantity(page, 1);
-    await add(page).click();
-    await expect(
-      page
-        .getByRole('alert')
-        .filter({ hasText: 'Sorry, Something went wrong. Please try after sometime.' }),
-    ).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+      // The shop fails: the default message.
+      await page.route('**/api/cart/sku', (route) => route.fulfill({ status: 500, json: {} }));
+      await typeQuantity(page, 1);
+      await add(page).click();
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'Sorry, Something went wrong. Please try after sometime.' }),
+      ).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
-  test('eGift: every field in error and the limit of 5 cards', async ({ page }) => {
-    await hydrated(page, '/p/cairnfield-egift-card');
-    await typeQuantity(page, 7);
-    await expect(
-      page.getByRole('status').filter({
-        hasText: 'The maximum number of eGift cards you can purchase is 5.',
-      }),
-    ).toBeVisible();
-    const sender = page.getByRole('group', { name: 'Sender' });
-    const recipient = page.getByRole('group', { name: 'Recipient 1' });
-    // One wrong value per kind of error, each field blurred so its message shows.
-    const entries: [ReturnType<Page['getByRole']>, string][] = [
-      [sender.getByRole('textbox', { name: /Email/ }), 'not-an-email'],
-      [sender.getByRole('textbox', { name: /First Name/ }), 'Sam3'],
-      [sender.getByRole('textbox', { name: /Last Name/ }), ''],
-      [recipient.getByRole('textbox', { name: /Email/ }), ''],
-      [recipient.getByRole('textbox', { name: /First Name/ }), 'A'.repeat(40)],
-      [recipient.getByRole('textbox', { name: /Last Name/ }), 'L33'],
-      [recipient.getByRole('textbox', { name: /Message/ }), 'm'.repeat(130)],
-    ];
-    for (const [field, value] of entries) {
-      await field.fill(value);
-      await field.blur();
-    }
-    for (const message of [
-      /Please enter the Email Address in a valid format/,
-      'First Name can only contain letters.',
-      'Please enter your last name.',
-      'Email Address is required',
-      'First Name can be at most 32 characters.',
-      'Last Name can only contain letters.',
-      'Message can be at most 122 characters.',
-    ]) {
-      await expect(page.getByText(message).first()).toBeVisible();
-    }
-    await expect(page.getByText('130/122')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test(
+    'eGift: every field in error and the limit of 5 cards',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await hydrated(page, '/p/cairnfield-egift-card');
+      await typeQuantity(page, 7);
+      await expect(
+        page.getByRole('status').filter({
+          hasText: 'The maximum number of eGift cards you can purchase is 5.',
+        }),
+      ).toBeVisible();
+      const sender = page.getByRole('group', { name: 'Sender' });
+      const recipient = page.getByRole('group', { name: 'Recipient 1' });
+      // One wrong value per kind of error, each field blurred so its message shows.
+      const entries: [ReturnType<Page['getByRole']>, string][] = [
+        [sender.getByRole('textbox', { name: /Email/ }), 'not-an-email'],
+        [sender.getByRole('textbox', { name: /First Name/ }), 'Sam3'],
+        [sender.getByRole('textbox', { name: /Last Name/ }), ''],
+        [recipient.getByRole('textbox', { name: /Email/ }), ''],
+        [recipient.getByRole('textbox', { name: /First Name/ }), 'A'.repeat(40)],
+        [recipient.getByRole('textbox', { name: /Last Name/ }), 'L33'],
+        [recipient.getByRole('textbox', { name: /Message/ }), 'm'.repeat(130)],
+      ];
+      for (const [field, value] of entries) {
+        await field.fill(value);
+        await field.blur();
+      }
+      for (const message of [
+        /Please enter the Email Address in a valid format/,
+        'First Name can only contain letters.',
+        'Please enter your last name.',
+        'Email Address is required',
+        'First Name can be at most 32 characters.',
+        'Last Name can only contain letters.',
+        'Message can be at most 122 characters.',
+      ]) {
+        await expect(page.getByText(message).first()).toBeVisible();
+      }
+      await expect(page.getByText('130/122')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
-  test('back in stock: the e-mail and mobile errors', async ({ page }) => {
+  test('back in stock: the e-mail and mobile errors', { tag: '@phone' }, async ({ page }) => {
     await hydrated(page, '/p/cairnfield-summit-gift-card');
     await page.getByRole('button', { name: 'Notify me when available' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notify me when available' });
@@ -155,20 +163,24 @@ test.describe('with every error shown', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the store picker: a refused ZIP, then the stores found', async ({ page }) => {
-    await hydrated(page, '/p/cairnfield-gift-card');
-    await page.getByRole('button', { name: 'Pick Up at a Different Store' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Pick Up at a Different Store' });
-    const zip = dialog.getByRole('textbox', { name: 'ZIP code' });
-    await zip.fill('80');
-    await dialog.getByRole('button', { name: 'Find stores' }).click();
-    await expect(zip).toHaveAccessibleDescription(/Enter a 5-digit ZIP code, like 80202\./);
-    expect(await axeViolations(page)).toEqual([]);
-    await zip.fill('80202');
-    await dialog.getByRole('button', { name: 'Find stores' }).click();
-    await expect(dialog.getByRole('radio', { name: /^Cairnfield Aurora/ })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  test(
+    'the store picker: a refused ZIP, then the stores found',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await hydrated(page, '/p/cairnfield-gift-card');
+      await page.getByRole('button', { name: 'Pick Up at a Different Store' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Pick Up at a Different Store' });
+      const zip = dialog.getByRole('textbox', { name: 'ZIP code' });
+      await zip.fill('80');
+      await dialog.getByRole('button', { name: 'Find stores' }).click();
+      await expect(zip).toHaveAccessibleDescription(/Enter a 5-digit ZIP code, like 80202\./);
+      expect(await axeViolations(page)).toEqual([]);
+      await zip.fill('80202');
+      await dialog.getByRole('button', { name: 'Find stores' }).click();
+      await expect(dialog.getByRole('radio', { name: /^Cairnfield Aurora/ })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
   test('the eGift preview filled in', async ({ page }) => {
     await hydrated(page, '/p/cairnfield-egift-card');
@@ -180,7 +192,7 @@ test.describe('with every error shown', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the quick view open', async ({ page }) => {
+  test('the quick view open', { tag: '@phone' }, async ({ page }) => {
     await hydrated(page, '/p/cairnfield-gift-card');
     const strip = page.getByRole('region', { name: 'Other gift cards' });
     await scrollDownUntil(page, () => expect(strip).toBeVisible({ timeout: 1000 }));
@@ -204,7 +216,7 @@ test.describe('with every error shown', () => {
       await drawer?.stop();
     });
 
-    test('the cart drawer open', async ({ page }) => {
+    test('the cart drawer open', { tag: '@phone' }, async ({ page }) => {
       await hydrated(page, `${drawer.origin}/p/cairnfield-gift-card`);
       await add(page).click();
       await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();

@@ -56,66 +56,70 @@ for (const js of [true, false]) {
     // Several pages, posts and axe runs per test, beside other jobs on a 2-core machine.
     test.slow();
 
-    test('add $50, open the cart, change the quantity, then remove the line', async ({ page }) => {
-      const errors = captureErrors(page);
-      await openProduct(page, '/p/cairnfield-gift-card', js);
-      await page.getByRole('radio', { name: '$50' }).check();
-      await added(page, js, 1);
-      await goToCart(page);
+    test(
+      'add $50, open the cart, change the quantity, then remove the line',
+      { tag: '@phone' },
+      async ({ page }) => {
+        const errors = captureErrors(page);
+        await openProduct(page, '/p/cairnfield-gift-card', js);
+        await page.getByRole('radio', { name: '$50' }).check();
+        await added(page, js, 1);
+        await goToCart(page);
 
-      const card = line(page, 'Cairnfield Gift Card, $50.00');
-      await expect(card.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
-      const summary = page.getByRole('region', { name: 'Order summary' });
-      await expect(summary).toContainText('Subtotal$50.00');
-      await expect(summary).toContainText(/Total\s*\$\d+\.\d\d/);
-      await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
-      await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
-        'href',
-        '/checkout',
-      );
-      if (js) {
-        // Hydrated, the summary offers the wallets (the page's forms stay plain forms).
-        await waitForHydration(page);
-        await expect(summary.getByRole('button', { name: 'Buy with Apple Pay' })).toBeVisible();
-        await expect(summary.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
-        expect(await axeViolations(page)).toEqual([]);
-      }
+        const card = line(page, 'Cairnfield Gift Card, $50.00');
+        await expect(card.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('1');
+        const summary = page.getByRole('region', { name: 'Order summary' });
+        await expect(summary).toContainText('Subtotal$50.00');
+        await expect(summary).toContainText(/Total\s*\$\d+\.\d\d/);
+        await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*1 item$/);
+        await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+          'href',
+          '/checkout',
+        );
+        if (js) {
+          // Hydrated, the summary offers the wallets (the page's forms stay plain forms).
+          await waitForHydration(page);
+          await expect(summary.getByRole('button', { name: 'Buy with Apple Pay' })).toBeVisible();
+          await expect(summary.getByRole('button', { name: 'Pay with PayPal' })).toBeVisible();
+          expect(await axeViolations(page)).toEqual([]);
+        }
 
-      // A quantity over the standard card's 50: nothing changes, the field says why.
-      await card.getByRole('spinbutton', { name: 'Quantity' }).fill('51');
-      await card.getByRole('button', { name: /^Update/ }).click();
-      const message =
-        'You can buy a maximum of 50 gift cards for this item. For larger quantities, buy the bulk gift card.';
-      await expect(page.getByRole('alert')).toContainText(message);
-      const field = card.getByRole('spinbutton', { name: 'Quantity' });
-      await expect(field).toHaveValue('51');
-      await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
-      if (js) expect(await axeViolations(page)).toEqual([]);
+        // A quantity over the standard card's 50: nothing changes, the field says why.
+        await card.getByRole('spinbutton', { name: 'Quantity' }).fill('51');
+        await card.getByRole('button', { name: /^Update/ }).click();
+        const message =
+          'You can buy a maximum of 50 gift cards for this item. For larger quantities, buy the bulk gift card.';
+        await expect(page.getByRole('alert')).toContainText(message);
+        const field = card.getByRole('spinbutton', { name: 'Quantity' });
+        await expect(field).toHaveValue('51');
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')));
+        if (js) expect(await axeViolations(page)).toEqual([]);
 
-      // 3: changed, announced, totals follow.
-      await field.fill('3');
-      await card.getByRole('button', { name: /^Update/ }).click();
-      await expect(page.getByRole('status')).toHaveText(
-        /Quantity of Cairnfield Gift Card changed to 3\./,
-      );
-      await expect(card.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
-      await expect(summary).toContainText('Subtotal$150.00');
-      await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*3 items$/);
+        // 3: changed, announced, totals follow.
+        await field.fill('3');
+        await card.getByRole('button', { name: /^Update/ }).click();
+        await expect(page.getByRole('status')).toHaveText(
+          /Quantity of Cairnfield Gift Card changed to 3\./,
+        );
+        await expect(card.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+        await expect(summary).toContainText('Subtotal$150.00');
+        await expect(cartLink(page)).toHaveAccessibleName(/^Cart\s*,\s*3 items$/);
 
-      // Remove: announced, the empty state links back to the shop.
-      await card.getByRole('button', { name: 'Remove Cairnfield Gift Card, $50.00' }).click();
-      await expect(page.getByRole('status')).toHaveText(
-        /Cairnfield Gift Card was removed from your cart\./,
-      );
-      await expect(page.getByText('Your cart is empty.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
-        'href',
-        '/',
-      );
-      if (js) expect(await axeViolations(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    });
+        // Remove: announced, the empty state links back to the shop.
+        await card.getByRole('button', { name: 'Remove Cairnfield Gift Card, $50.00' }).click();
+        await expect(page.getByRole('status')).toHaveText(
+          /Cairnfield Gift Card was removed from your cart\./,
+        );
+        await expect(page.getByText('Your cart is empty.')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+          'href',
+          '/',
+        );
+        if (js) expect(await axeViolations(page)).toEqual([]);
+        expect(errors).toEqual([]);
+      },
+    );
 
     test('an eGift line’s Edit opens its product page filled, design and send date too; saving changes that line', async ({
       page,
@@ -184,35 +188,37 @@ test.describe('the cart paid with a wallet', () => {
     return calls;
   }
 
-  test('the device wallet pays for the cart’s own lines, and the cart is empty after', async ({
-    page,
-  }) => {
-    const errors = captureErrors(page);
-    await openProduct(page, '/p/cairnfield-gift-card', true);
-    await page.getByRole('radio', { name: '$50' }).check();
-    await page.getByRole('button', { name: 'Increase quantity' }).click();
-    await added(page, true, 2);
-    await goToCart(page);
-    await waitForHydration(page);
-    const calls = walletCalls(page);
-    const summary = page.getByRole('region', { name: 'Order summary' });
-    await summary.getByRole('button', { name: 'Buy with Apple Pay' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Apple Pay (simulated)' });
-    await expect(sheet.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
-    // The sheet's summary is the cart's: two $50 cards.
-    await expect(sheet).toContainText('$100.00');
-    const pay = sheet.getByRole('button', { name: /^Pay \$/ });
-    await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
-    expect(await axeViolations(page)).toEqual([]);
-    await pay.click();
-    await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
-    await expect(page.getByText(/Cairnfield Gift Card \(gift card\), 2 ×/)).toBeVisible();
-    // Nothing was added: the wallet placed the cart's order.
-    expect(calls).toEqual(['/api/orders/{orderId}/applepayExpress']);
-    await page.goto('/shop/cart');
-    await expect(page.getByText('Your cart is empty.')).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+  test(
+    'the device wallet pays for the cart’s own lines, and the cart is empty after',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const errors = captureErrors(page);
+      await openProduct(page, '/p/cairnfield-gift-card', true);
+      await page.getByRole('radio', { name: '$50' }).check();
+      await page.getByRole('button', { name: 'Increase quantity' }).click();
+      await added(page, true, 2);
+      await goToCart(page);
+      await waitForHydration(page);
+      const calls = walletCalls(page);
+      const summary = page.getByRole('region', { name: 'Order summary' });
+      await summary.getByRole('button', { name: 'Buy with Apple Pay' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Apple Pay (simulated)' });
+      await expect(sheet.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
+      // The sheet's summary is the cart's: two $50 cards.
+      await expect(sheet).toContainText('$100.00');
+      const pay = sheet.getByRole('button', { name: /^Pay \$/ });
+      await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+      expect(await axeViolations(page)).toEqual([]);
+      await pay.click();
+      await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
+      await expect(page.getByText(/Cairnfield Gift Card \(gift card\), 2 ×/)).toBeVisible();
+      // Nothing was added: the wallet placed the cart's order.
+      expect(calls).toEqual(['/api/orders/{orderId}/applepayExpress']);
+      await page.goto('/shop/cart');
+      await expect(page.getByText('Your cart is empty.')).toBeVisible();
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('the account wallet pays for a guest’s eGift line, recipients kept', async ({ page }) => {
     await openProduct(page, '/p/cairnfield-egift-card', true);

@@ -75,35 +75,37 @@ test('the back-in-stock e-mail keeps a 42-character address', async ({ page }) =
   expect((await sent).postDataJSON()).toMatchObject({ email: EMAIL_42 });
 });
 
-test('quick view: the related strip opens a product in a dialog; Escape gives focus back; its link leads to the page', async ({
-  page,
-}) => {
-  const errors = captureErrors(page);
-  await open(page, 'cairnfield-gift-card');
-  const strip = page.getByRole('region', { name: 'Other gift cards' });
-  await scrollDownUntil(page, () => expect(strip).toBeVisible({ timeout: 1000 }));
-  await strip.scrollIntoViewIfNeeded();
-  // The other gift cards of the demo, never the product itself.
-  await expect(strip.getByRole('listitem')).toHaveCount(3);
-  await expect(strip.getByRole('link', { name: 'Cairnfield Gift Card', exact: true })).toHaveCount(
-    0,
-  );
-  const quickView = strip.getByRole('button', { name: 'Quick view Cairnfield eGift Card' });
-  await quickView.click();
-  const dialog = page.getByRole('dialog', { name: 'Cairnfield eGift Card' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('img', { name: /Cairnfield eGift Card/ })).toBeVisible();
-  await expect(dialog).toContainText('$1.00');
-  await expect(dialog).toContainText(`$${LIMITS.maxAmount}.00`);
-  await expect(dialog.getByText(/out of 5 star rating/)).toBeAttached();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(quickView).toBeFocused();
+test(
+  'quick view: the related strip opens a product in a dialog; Escape gives focus back; its link leads to the page',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const errors = captureErrors(page);
+    await open(page, 'cairnfield-gift-card');
+    const strip = page.getByRole('region', { name: 'Other gift cards' });
+    await scrollDownUntil(page, () => expect(strip).toBeVisible({ timeout: 1000 }));
+    await strip.scrollIntoViewIfNeeded();
+    // The other gift cards of the demo, never the product itself.
+    await expect(strip.getByRole('listitem')).toHaveCount(3);
+    await expect(
+      strip.getByRole('link', { name: 'Cairnfield Gift Card', exact: true }),
+    ).toHaveCount(0);
+    const quickView = strip.getByRole('button', { name: 'Quick view Cairnfield eGift Card' });
+    await quickView.click();
+    const dialog = page.getByRole('dialog', { name: 'Cairnfield eGift Card' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /Cairnfield eGift Card/ })).toBeVisible();
+    await expect(dialog).toContainText('$1.00');
+    await expect(dialog).toContainText(`$${LIMITS.maxAmount}.00`);
+    await expect(dialog.getByText(/out of 5 star rating/)).toBeAttached();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(quickView).toBeFocused();
 
-  await quickView.press('Enter');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('link', { name: 'View full details' }).click();
-  await expect(page).toHaveURL(/\/p\/cairnfield-egift-card$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cairnfield eGift Card');
-  expect(errors).toEqual([]);
-});
+    await quickView.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('link', { name: 'View full details' }).click();
+    await expect(page).toHaveURL(/\/p\/cairnfield-egift-card$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cairnfield eGift Card');
+    expect(errors).toEqual([]);
+  },
+);

@@ -11,7 +11,7 @@ import {
 // Purchase actions against the real reference shop: add to cart (toast, header count), the
 // eGift form, back in stock, and the shipping restriction.
 
-test('adds the standard card to the cart and confirms it', async ({ page }) => {
+test('adds the standard card to the cart and confirms it', { tag: '@phone' }, async ({ page }) => {
   const errors = captureErrors(page);
   await page.goto('/p/cairnfield-gift-card');
   await waitForHydration(page);
@@ -45,18 +45,22 @@ test('a custom amount out of range keeps add to cart disabled with the reason', 
   await expect(add).toHaveAccessibleDescription(LIMITS.amountRangeMessage);
 });
 
-test('the eGift card needs its form before it can be added', async ({ page }) => {
-  await page.goto('/p/cairnfield-egift-card');
-  await waitForHydration(page);
-  const add = page.getByRole('button', { name: 'Add to cart' });
-  await expect(add).toHaveAttribute('aria-disabled', 'true');
-  await fillEgiftForm(page);
-  await expect(add).not.toHaveAttribute('aria-disabled', 'true');
-  await add.click();
-  await expect(addedToast(page)).toBeVisible();
-});
+test(
+  'the eGift card needs its form before it can be added',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/p/cairnfield-egift-card');
+    await waitForHydration(page);
+    const add = page.getByRole('button', { name: 'Add to cart' });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await fillEgiftForm(page);
+    await expect(add).not.toHaveAttribute('aria-disabled', 'true');
+    await add.click();
+    await expect(addedToast(page)).toBeVisible();
+  },
+);
 
-test('out of stock: back in stock registers the e-mail', async ({ page }) => {
+test('out of stock: back in stock registers the e-mail', { tag: '@phone' }, async ({ page }) => {
   const errors = captureErrors(page);
   await page.goto('/p/cairnfield-summit-gift-card');
   await waitForHydration(page);

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 // The walk a new user takes after `npm start`: the index lists every demo product, a product page
 // arrives server-rendered, hydrates, and responds to the keyboard and the mouse.
 
-test('the index page links to every demo product page', async ({ page }) => {
+test('the index page links to every demo product page', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/');
   for (const name of [
     'Cairnfield Gift Card',
@@ -41,36 +41,37 @@ test('the index page says what each demo product shows; the out-of-stock one say
   await expect(page.getByText(/Out of stock/)).toHaveCount(1);
 });
 
-test('a product page is server-rendered, hydrates and reacts to a click', async ({
-  page,
-  request,
-}) => {
-  const response = await request.get('/p/cairnfield-gift-card');
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  // Server HTML already holds the product heading and the amount choices before any script runs.
-  expect(html).toMatch(/<h1[^>]*>[^<]*Cairnfield Gift Card/);
-  expect(html).toContain('$50');
+test(
+  'a product page is server-rendered, hydrates and reacts to a click',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const response = await request.get('/p/cairnfield-gift-card');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // Server HTML already holds the product heading and the amount choices before any script runs.
+    expect(html).toMatch(/<h1[^>]*>[^<]*Cairnfield Gift Card/);
+    expect(html).toContain('$50');
 
-  const errors: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
 
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Cairnfield Gift Card', exact: true }).click();
-  await expect(page).toHaveURL(/\/p\/cairnfield-gift-card$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Cairnfield Gift Card/);
-  await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Cairnfield Gift Card', exact: true }).click();
+    await expect(page).toHaveURL(/\/p\/cairnfield-gift-card$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Cairnfield Gift Card/);
+    await page.waitForFunction(() => (window as { __hydrated?: boolean }).__hydrated === true);
 
-  const amounts = page.getByRole('radiogroup', { name: /amount/i });
-  const fifty = amounts.getByRole('radio', { name: '$50' });
-  await fifty.click();
-  await expect(fifty).toBeChecked();
-  // After hydration the keyboard contract works too: ArrowRight moves the selection on.
-  await page.keyboard.press('ArrowRight');
-  await expect(amounts.getByRole('radio', { name: '$75' })).toBeChecked();
+    const amounts = page.getByRole('radiogroup', { name: /amount/i });
+    const fifty = amounts.getByRole('radio', { name: '$50' });
+    await fifty.click();
+    await expect(fifty).toBeChecked();
+    // After hydration the keyboard contract works too: ArrowRight moves the selection on.
+    await page.keyboard.press('ArrowRight');
+    await expect(amounts.getByRole('radio', { name: '$75' })).toBeChecked();
 
-  expect(errors).toEqual([]);
-});
+    expect(errors).toEqual([]);
+  },
+);

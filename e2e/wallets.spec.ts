@@ -36,29 +36,33 @@ async function readyToPay(sheet: ReturnType<Page['getByRole']>) {
 test.describe('device wallet', () => {
   test.use({ bypassCSP: true });
 
-  test('completes to the confirmation page with the order the shop stored', async ({ page }) => {
-    const errors = captureErrors(page);
-    await watchServerHeading(page);
-    const sheet = await openDeviceSheet(page);
-    const pay = await readyToPay(sheet);
-    await expect(sheet.getByRole('term').filter({ hasText: 'Subtotal' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    const restore = restored(page);
-    await pay.click();
-    await restore;
-    await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
-    const orderId = new URL(page.url()).searchParams.get('orderId')!;
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
-    ).toBeVisible();
-    await expect(page.getByText(`Order number ${orderId}`)).toBeVisible();
-    await expect(page.getByText('Ana Diaz, 1550 Larimer St, Denver, CO 80202')).toBeVisible();
-    // The confirmation page is its own chunk: it hydrates the server's HTML, no fresh render.
-    await waitForHydration(page);
-    expect(await keptServerHeading(page)).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  test(
+    'completes to the confirmation page with the order the shop stored',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const errors = captureErrors(page);
+      await watchServerHeading(page);
+      const sheet = await openDeviceSheet(page);
+      const pay = await readyToPay(sheet);
+      await expect(sheet.getByRole('term').filter({ hasText: 'Subtotal' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      const restore = restored(page);
+      await pay.click();
+      await restore;
+      await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
+      const orderId = new URL(page.url()).searchParams.get('orderId')!;
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+      ).toBeVisible();
+      await expect(page.getByText(`Order number ${orderId}`)).toBeVisible();
+      await expect(page.getByText('Ana Diaz, 1550 Larimer St, Denver, CO 80202')).toBeVisible();
+      // The confirmation page is its own chunk: it hydrates the server's HTML, no fresh render.
+      await waitForHydration(page);
+      expect(await keptServerHeading(page)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('cancel takes the address off the order and restores the cart', async ({ page }) => {
     const sheet = await openDeviceSheet(page);
@@ -155,35 +159,39 @@ test.describe('device wallet with same-day delivery', () => {
     ]);
   });
 
-  test('a window chosen in the sheet is ordered for same-day delivery', async ({ page }) => {
-    const errors = captureErrors(page);
-    const sheet = await openDeviceSheet(page);
-    await readyToPay(sheet);
-    const windows = sheet.getByRole('radio', { name: /^Same Day Delivery, \$9\.99 \(Today / });
-    await expect(windows).toHaveCount(3);
-    expect(await axeViolations(page)).toEqual([]);
-    const chosen = page.waitForRequest((r) => r.url().endsWith('/sdd/updatewindow'));
-    await windows.nth(1).check();
-    expect((await chosen).postDataJSON()).toEqual({ selectedSlotPosition: 1 });
-    await expect(
-      sheet.getByRole('term').filter({ hasText: 'Same Day Delivery Fee' }),
-    ).toBeVisible();
-    const pay = sheet.getByRole('button', { name: /^Pay \$/ });
-    await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
-    const placed = page.waitForRequest((r) => r.url().endsWith('/applepayExpress'));
-    const restore = restored(page);
-    await pay.click();
-    expect((await placed).postDataJSON()).toMatchObject({
-      ddBestStores: ['0412', '0418'],
-      ddStoreTimeZone: 'America/Denver',
-      ddDeliveryMethod: 'SDD',
-      shippingModes: [{ shipModeId: '12010' }],
-    });
-    await restore;
-    await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
-    await expect(page.getByText('Same Day Delivery Fee')).toBeVisible();
-    expect(errors).toEqual([]);
-  });
+  test(
+    'a window chosen in the sheet is ordered for same-day delivery',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const errors = captureErrors(page);
+      const sheet = await openDeviceSheet(page);
+      await readyToPay(sheet);
+      const windows = sheet.getByRole('radio', { name: /^Same Day Delivery, \$9\.99 \(Today / });
+      await expect(windows).toHaveCount(3);
+      expect(await axeViolations(page)).toEqual([]);
+      const chosen = page.waitForRequest((r) => r.url().endsWith('/sdd/updatewindow'));
+      await windows.nth(1).check();
+      expect((await chosen).postDataJSON()).toEqual({ selectedSlotPosition: 1 });
+      await expect(
+        sheet.getByRole('term').filter({ hasText: 'Same Day Delivery Fee' }),
+      ).toBeVisible();
+      const pay = sheet.getByRole('button', { name: /^Pay \$/ });
+      await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+      const placed = page.waitForRequest((r) => r.url().endsWith('/applepayExpress'));
+      const restore = restored(page);
+      await pay.click();
+      expect((await placed).postDataJSON()).toMatchObject({
+        ddBestStores: ['0412', '0418'],
+        ddStoreTimeZone: 'America/Denver',
+        ddDeliveryMethod: 'SDD',
+        shippingModes: [{ shipModeId: '12010' }],
+      });
+      await restore;
+      await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
+      await expect(page.getByText('Same Day Delivery Fee')).toBeVisible();
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('an address the store does not deliver to is refused in the sheet', async ({ page }) => {
     const sheet = await openDeviceSheet(page);
@@ -245,44 +253,48 @@ test.describe('device wallet shipping to the store', () => {
   });
 });
 
-test('the account wallet completes to the confirmation page', async ({ page }) => {
-  const errors = captureErrors(page);
-  await page.goto('/p/cairnfield-gift-card');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Pay with PayPal' }).click();
-  const sheet = page.getByRole('dialog', { name: 'PayPal (simulated)' });
-  const pay = sheet.getByRole('button', { name: 'Pay Now' });
-  await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
-  // While it runs, the device wallet's button and Add to cart wait (behind the modal, so not
-  // in the accessibility tree: found by their data attribute and text).
-  await expect(page.locator('button[data-wallet="device"]')).toBeDisabled();
-  await expect(page.locator('button', { hasText: 'Add to cart' })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
-  // A changed ship-to: the wallet reveals city, state and ZIP only; the shop gets placeholders
-  // for the rest (spec 9: APSFN, APSLN, APSADL1, APSPN).
-  const addressSaved = page.waitForRequest(
-    (r) => /\/api\/orders\/PUT\/\d+\/shipping$/.test(r.url()) && r.method() === 'POST',
-  );
-  await sheet.getByRole('radio', { name: /500 Pike St, Seattle/ }).check();
-  expect((await addressSaved).postDataJSON()).toMatchObject({
-    ...WITHHELD_CONTACT_PLACEHOLDERS,
-    city: 'Seattle',
-    state: 'WA',
-    zipCode: '98101',
-  });
-  await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
-  const restore = restored(page);
-  await pay.click();
-  await restore;
-  await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
-  ).toBeVisible();
-  await expect(page.getByText(/Cairnfield Gift Card \(gift card\), 1 ×/)).toBeVisible();
-  expect(errors).toEqual([]);
-});
+test(
+  'the account wallet completes to the confirmation page',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const errors = captureErrors(page);
+    await page.goto('/p/cairnfield-gift-card');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    const sheet = page.getByRole('dialog', { name: 'PayPal (simulated)' });
+    const pay = sheet.getByRole('button', { name: 'Pay Now' });
+    await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+    // While it runs, the device wallet's button and Add to cart wait (behind the modal, so not
+    // in the accessibility tree: found by their data attribute and text).
+    await expect(page.locator('button[data-wallet="device"]')).toBeDisabled();
+    await expect(page.locator('button', { hasText: 'Add to cart' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // A changed ship-to: the wallet reveals city, state and ZIP only; the shop gets placeholders
+    // for the rest (spec 9: APSFN, APSLN, APSADL1, APSPN).
+    const addressSaved = page.waitForRequest(
+      (r) => /\/api\/orders\/PUT\/\d+\/shipping$/.test(r.url()) && r.method() === 'POST',
+    );
+    await sheet.getByRole('radio', { name: /500 Pike St, Seattle/ }).check();
+    expect((await addressSaved).postDataJSON()).toMatchObject({
+      ...WITHHELD_CONTACT_PLACEHOLDERS,
+      city: 'Seattle',
+      state: 'WA',
+      zipCode: '98101',
+    });
+    await expect(pay).not.toHaveAttribute('aria-disabled', 'true');
+    const restore = restored(page);
+    await pay.click();
+    await restore;
+    await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeVisible();
+    await expect(page.getByText(/Cairnfield Gift Card \(gift card\), 1 ×/)).toBeVisible();
+    expect(errors).toEqual([]);
+  },
+);
 
 test('an eGift card for two recipients, bought as a guest, keeps both recipients', async ({
   page,

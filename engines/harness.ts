@@ -1,14 +1,11 @@
 /**
  * Runs every journey in one engine, as Vitest tests titled '<engine> > <journey>'. Per engine: the
- * built production server (as playwright.config.ts starts it: production mode, a throwaway shop
- * database under .data/, a cart rate limit no run reaches), the fault proxy in front of it (where
- * the browser connects), and the browser. Per journey: a new shopper, no console or page error
+ * fault proxy (where the browser connects) in front of the built production server the engines
+ * share (./globalSetup.ts), and the browser. Per journey: a new shopper, no console or page error
  * but those the journey expects, every fault switched off after it. Everything started is stopped
  * in afterAll, whatever failed.
  */
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { spawnPageServer, type SpawnedPageServer } from '../page/test/e2eHelpers';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { startFaultProxy, type FaultProxy } from '../server/test/faultProxy';
 import { ENGINE_NAMES, launchEngine, type Engine, type EngineId } from './engine';
 import { errorCaptureScript } from './errorCapture';
@@ -22,27 +19,22 @@ export function unexpectedErrors(errors: string[], expected: RegExp[] = []): str
 
 export function describeJourneys(id: EngineId, journeys: readonly Journey[]): void {
   describe(ENGINE_NAMES[id], () => {
-    const dataDir = `.data/engines-${id}-${process.pid}`;
-    let server: SpawnedPageServer | undefined;
     let proxy: FaultProxy | undefined;
     let engine: Engine | undefined;
     let queries = '';
 
     beforeAll(async () => {
       queries = await readInPageBundle();
-      await rm(dataDir, { recursive: true, force: true });
-      server = await spawnPageServer({ SHOP_API_DATA_DIR: dataDir });
       engine = await launchEngine(id);
       proxy = await startFaultProxy({
-        target: server.origin,
+        target: inject('enginesPageServer'),
         ...(engine.can.browserConsole ? {} : { injectIntoHead: errorCaptureScript }),
       });
     });
 
     afterAll(async () => {
-      const stops = [engine?.close(), proxy?.close(), server?.stop()].filter((stop) => !!stop);
+      const stops = [engine?.close(), proxy?.close()].filter((stop) => !!stop);
       const failures = (await Promise.allSettled(stops)).filter((r) => r.status === 'rejected');
-      await rm(dataDir, { recursive: true, force: true });
       if (failures.length > 0) throw (failures[0] as PromiseRejectedResult).reason;
     });
 
