@@ -190,6 +190,12 @@ export default defineConfig({
     // lowered, nothing older is (chrome150, firefox140, safari26, ios26 today).
     target: browserslistToEsbuild(),
     manifest: true,
+    // Terser rather than Vite's default (Oxc): on the same code its output compresses smaller, 1.0 KB
+    // of brotli over what an eGift page fetches (0.8 KB before it hydrates), for a few seconds
+    // more build. Two compress passes; the rest is terser's safe defaults (no unsafe options, no
+    // property mangling).
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, safari10: false },
     // Every browser the page supports has <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     // One stylesheet for the whole page (about 5 KB compressed), inlined into every document by

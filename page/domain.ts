@@ -206,7 +206,7 @@ export interface EgiftOrderItem {
 
 /**
  * The add-to-cart request (spec 3, "Add-to-cart payload", and the eGift variant fields): built by
- * the pure rules (purchase/addToCartOutcome.ts), sent as is by the API layer (api/cart.ts).
+ * the pure rules (purchase/addToCartPayload.ts), sent as is by the API layer (api/cart.ts).
  */
 export interface AddToCartPayload {
   skus?: AddToCartSku[];

@@ -12,7 +12,6 @@
  */
 import type { EarlyShopClient } from './early';
 import type { ShopClient } from './index';
-import { ApiError } from './errors';
 
 /** Every method of ShopClient: TypeScript fails here when the client gains or loses one. */
 const METHODS: Record<keyof ShopClient, true> = {
@@ -85,12 +84,17 @@ export interface LazyShopClientLoaders {
   loadEarly?: () => Promise<EarlyShopClient>;
 }
 
-/** Loads `load` once, until it fails: a failure is a network ApiError and the next call loads again. */
+/**
+ * Loads `load` once, until it fails: a failure is a network ApiError and the next call loads again.
+ * The error's class comes with the early calls' chunk (errors.ts), which every page has fetched by
+ * the time it calls the shop, not with the page's first load.
+ */
 function once<T>(load: () => Promise<T>): (method: string) => Promise<T> {
   let loading: Promise<T> | null = null;
   return (method) =>
-    (loading ??= load().catch((cause: unknown) => {
+    (loading ??= load().catch(async (cause: unknown) => {
       loading = null;
+      const { ApiError } = await import('./errors');
       throw new ApiError({ kind: 'network', method, url: '(shop client chunk)', cause });
     }));
 }

@@ -4,13 +4,15 @@
  */
 import { NO_ORDER_ID } from '../api/constants';
 import type { CartDetails } from '../purchase/cartDrawer';
+import { useDataStore } from '../providers/DataProvider';
+import { serializeKey } from '../providers/dataStore';
 import { useServices } from '../providers/ServicesProvider';
 import { useData } from './useData';
 
 export interface CartSummary {
   orderId: string | null;
   count: number;
-  /** Lines and subtotal, for the cart drawer. */
+  /** Lines and subtotal, for the cart drawer: from the second read on (after an addition). */
   details?: CartDetails;
 }
 
@@ -39,14 +41,19 @@ export function cartSummaryFrom(cart: Record<string, unknown>): CartSummary {
 
 export function useCart(): { cart: CartSummary | null; refresh: () => void } {
   const { shop } = useServices();
+  const store = useDataStore();
   const result = useData(CART_KEY, async () => {
     try {
-      // The lines' reader loads with the cart, not with the page (it serves only the drawer).
-      const [answer, { cartDetailsFrom }] = await Promise.all([
+      // The first read (as the page hydrates) is the header's count. The lines serve only the cart
+      // drawer, which opens after an addition, and an addition reads the cart again: they, and
+      // their reader's code, come from the next read on, not with every visit.
+      const again = store.get(serializeKey(CART_KEY)).data != null;
+      const [answer, lines] = await Promise.all([
         shop.getCart(NO_ORDER_ID),
-        import('../purchase/cartDrawer'),
+        again ? import('../purchase/cartDrawer') : null,
       ]);
-      return { ...cartSummaryFrom(answer), details: cartDetailsFrom(answer) };
+      const summary = cartSummaryFrom(answer);
+      return lines ? { ...summary, details: lines.cartDetailsFrom(answer) } : summary;
     } catch {
       return null;
     }

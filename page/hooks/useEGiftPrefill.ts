@@ -5,7 +5,6 @@
  * (page/routes/product/route.ts); this lookup is the browser's, for when the server could not.
  */
 import { useEffect, useState } from 'react';
-import { errorSummary } from '../api/errors';
 import type { PurchaseAction } from '../purchase/purchaseReducer';
 import { useServices } from '../providers/ServicesProvider';
 
@@ -61,10 +60,17 @@ export function useEgiftPrefill(input: {
         dispatch(prefillEgiftAction(item, presets, maxRecipients));
         setState({ status: 'applied', orderItemId });
       },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ status: 'error', message: errorSummary(error) });
-      },
+      (error: unknown) =>
+        // The error's summary comes with the early calls' chunk (api/errors.ts), fetched by now;
+        // should it not come, the failure is still said, without the summary.
+        import('../api/errors')
+          .then(
+            ({ errorSummary }) => errorSummary(error),
+            () => '',
+          )
+          .then((message) => {
+            if (!controller.signal.aborted) setState({ status: 'error', message });
+          }),
     );
     return () => controller.abort();
     // presets and maxRecipients are the product's: they do not change while the page is open.

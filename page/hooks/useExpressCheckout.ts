@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { PublicConfig } from '../config';
 import type { Product } from '../domain';
 import type { Shopper } from '../storefront/shopper';
-import { buildAddToCartPayload } from '../purchase/addToCartOutcome';
+import { buildAddToCartPayload } from '../purchase/addToCartPayload';
 import { effectiveAmount } from '../purchase/amount';
 import { walletFulfilment } from '../purchase/wallet/fulfilment';
 import {

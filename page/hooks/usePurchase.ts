@@ -11,7 +11,6 @@ import { availabilityOf, switchToInStockVariant } from '../purchase/availability
 import { effectiveAmount, type AmountBounds } from '../purchase/amount';
 import type { AddOutcome } from '../purchase/addToCartOutcome';
 import { CREATE_PASSWORD_URL, SIGN_IN_URL } from '../routing/paths';
-import { cartClientOf } from '../api/cartClient';
 import { whenIdle } from '../lazy/lazyWithRetry';
 import { needsReload } from '../lazy/retryImport';
 import {
@@ -48,7 +47,11 @@ import { usePurchaseDraft } from './usePurchaseDraft';
  * The add-to-cart action (its payload, the shop's answer read with spec 8's texts) is not in the
  * first load: it comes with the first add, or earlier on intent (`prepareAdd`).
  */
-const loadAddFlow = () => import('../purchase/addToCartAction');
+/** The add's flow, with the shop client as its cart (which comes with the whole client's chunk). */
+const loadAddFlow = () =>
+  Promise.all([import('../purchase/addToCartAction'), import('../api/cartClient')]).then(
+    ([flow, { cartClientOf }]) => ({ ...flow, cartClientOf }),
+  );
 
 export interface UsePurchaseInput {
   product: Product;
@@ -209,7 +212,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     }
     const flowsConfig = i.config.purchaseFlows;
     const { result, unsettled: left } = await flow.addKeepingUnsettled(
-      cartClientOf(shop),
+      flow.cartClientOf(shop),
       {
         product: i.product,
         skuId: s.skuId,

@@ -15,8 +15,8 @@
  */
 import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
 import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
+import { buildAddToCartPayload } from './addToCartPayload';
 import {
-  buildAddToCartPayload,
   checkOrderTotal,
   interpretAddToCart,
   interpretAddToCartError,

@@ -1,12 +1,10 @@
 /**
- * Add to cart, as pure functions: the request payload (spec 3 "Add-to-cart payload", and the eGift
- * variant fields) and the meaning of the answer (spec 4 "Add to cart", spec 8 messages). The hook
- * (hooks/usePurchase.ts) only sends and dispatches.
+ * Add to cart, as pure functions: the meaning of the answer (spec 4 "Add to cart", spec 8
+ * messages) and the order limits checked before sending; the request payload is
+ * addToCartPayload.ts's. The hook (hooks/usePurchase.ts) only sends and dispatches.
  */
 import { exceedsOrderTotal, formatTotalLimit } from '../../shared/giftCards';
-import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
-import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
-import { egiftPayloadFields } from './eGift';
+import type { AddToCartAnswer, Product, ShopFailure } from '../domain';
 import { RELOAD_NEEDED_TEXT } from './messages';
 import {
   DEFAULT_ERROR_CATALOGUE,
@@ -15,64 +13,6 @@ import {
   resolveErrorMessage,
   type ErrorCatalogue,
 } from './errorCatalogue';
-
-/** Spec 9: shipping mode id of home delivery (the gift card ships to the shopper). */
-export const HOME_SHIPPING_MODE = '10551';
-
-export interface PayloadInput {
-  product: Product;
-  skuId: string;
-  quantity: number;
-  amount: number;
-  storeId: string | null;
-  egift: EGiftFormValues | null;
-  /**
-   * The cart's eGift item this add replaces (an edit, spec 2 ?orderItemId): sent with the eGift
-   * payload, so a shop that offers the replace does it in the same step as the add.
-   */
-  replacesOrderItemId?: string | null;
-}
-
-/** "No order yet" (shop-api/openapi.json): the shop uses the visitor's cart. */
-const NO_ORDER = '000000';
-
-export function buildAddToCartPayload(input: PayloadInput): AddToCartPayload {
-  const { product, skuId, quantity, amount } = input;
-  if (product.giftCard.type === 'egift' && input.egift) {
-    // The eGift variant (spec 3): chosen by the shop because the body has orderItem.
-    return {
-      orderId: NO_ORDER,
-      orderItem: [
-        {
-          productId: product.productId,
-          sku: skuId,
-          quantity,
-          comment: '',
-          xitem_isEGCItem: 'true',
-          xitem_giftAmount: amount,
-          firstDataFulfilState: 'NEW',
-        },
-      ],
-      inventoryCheck: true,
-      ...egiftPayloadFields(input.egift, quantity),
-      ...(input.replacesOrderItemId ? { replacesOrderItemId: input.replacesOrderItemId } : {}),
-    };
-  }
-  return {
-    skus: [{ id: product.productId, sku: skuId, quantity, type: 'REGULAR' }],
-    giftAmount: amount,
-    inventoryCheck: true,
-    isGCItem: true,
-    // Spec 3 lists these; the shop passes the flags through (shop-api/openapi.json).
-    shippingModes: HOME_SHIPPING_MODE,
-    isPickUpInStore: false,
-    isShipToStore: false,
-    ...(input.storeId ? { selectedStoreId: input.storeId } : {}),
-    skip: false,
-    cfst: false,
-    atcopt: false,
-  };
-}
 
 export type AddOutcome =
   | { kind: 'added'; quantity: number; cartQuantity: number | null; orderId: string | null }

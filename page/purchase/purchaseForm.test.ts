@@ -5,7 +5,7 @@ import { productResponse } from '../../stories/fixtures/giftCardShop';
 import { reshapeProduct } from '../api/reshape';
 import { productResponseWire } from '../api/wire';
 import type { SafeHtml } from '../domain';
-import { buildAddToCartPayload } from './addToCartOutcome';
+import { buildAddToCartPayload } from './addToCartPayload';
 import { parsePurchaseForm, parseWholeDollars } from './purchaseForm';
 
 const { minAmount, maxAmount, totalMaxAmount, bulkMinQuantity, eGiftMaxQuantity } =

@@ -1,7 +1,7 @@
 /**
  * Buying without JavaScript: the purchase panel is a real form that posts to
  * the page server. This module names its fields and reads a posted form into the same add-to-cart
- * input the JavaScript path builds (addToCart.ts's PayloadInput), with the same rules and messages:
+ * input the JavaScript path builds (addToCartPayload.ts's PayloadInput), with the same rules and messages:
  * the amount (spec 5: whole dollars from gcMinAmount to gcMaxAmount), the quantity limits (spec 9),
  * the eGift form's validators (egift.ts) and the order total (spec 8/9). Pure: the server route
  * (page/server/purchasePost.ts) sends and redirects.

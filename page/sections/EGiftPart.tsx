@@ -3,11 +3,12 @@
  * system's EGiftForm with the page's limits, texts and validators; the send date's rules
  * (purchase/eGiftSendDate.ts), its bounds and its validator read in the shopper's zone; the zone as
  * a hidden field for the form posted without JavaScript; and the card's live preview (EGiftPreview)
- * below it. The preview shows what the form holds and takes no input: it is loaded as the page
- * hydrates rather than before (the server's HTML stands until it is here), and the form's values
- * reach it from then on.
+ * below it. The preview shows what the form holds and takes no input: the server's HTML shows it
+ * until the shopper first reaches for the page (a pointer, a touch, a key, focus) or it comes near
+ * the screen; its code loads then, and the form's values reach it from then on. A visit that only
+ * looks never fetches it.
  */
-import { memo, startTransition, useCallback, useMemo, useState, type Ref } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import {
   EGiftForm,
   type EGiftFormChangeDetails,
@@ -29,10 +30,13 @@ import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { EGIFT_TEXT } from '../purchase/messages';
 import { EGIFT_SEND_TEXT } from '../purchase/eGiftSendText';
 import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendered';
+import { onFirstIntent } from '../lazy/firstIntent';
+import { egiftPreview } from './sections.css';
 
 const PreviewPart = lazyServerRendered(
   async () => ({ default: (await import('./EGiftPreview')).EGiftPreview }),
   'the card preview',
+  { whenNear: { anchor: () => document.querySelector(`.${egiftPreview}`), rootMargin: '50% 0px' } },
 );
 const EGiftPreview = heldUntilHydrated(PreviewPart);
 
@@ -71,6 +75,8 @@ export default function EGiftPart({
   zone,
 }: EGiftPartProps) {
   const { now } = useServices();
+  // The preview's code at the shopper's first sign of use, before the first keystroke reaches it.
+  useEffect(() => onFirstIntent(() => void PreviewPart.preload().catch(() => undefined)), []);
   const validators = useMemo(
     () => ({
       ...egiftValidators,

@@ -13,6 +13,7 @@ import {
   egiftPreviewSummary,
   egiftPreviewValues,
 } from '../purchase/eGiftPreview';
+import { egiftPreview } from './sections.css';
 
 export interface EGiftPreviewProps {
   /** The form's values (null before the shopper types anything). */
@@ -33,6 +34,7 @@ export function EGiftPreview({ values, amount, designs }: EGiftPreviewProps) {
       senderName={preview.senderName}
       message={normalizeEGiftMessage(preview.message)}
       summary={egiftPreviewSummary}
+      className={egiftPreview}
     />
   );
 }

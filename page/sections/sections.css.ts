@@ -4,6 +4,9 @@ import { vars } from '@cairnfield/design-system';
 export const panel = style({ display: 'grid', gap: vars.space.medium, minWidth: 0 });
 export const fieldGroup = style({ display: 'grid', gap: vars.space.small, minWidth: 0 });
 
+/** The eGift card's preview (EGiftPreview): watched (EGiftPart) before its code is here. */
+export const egiftPreview = style({});
+
 /** The space a wallet button (50 px, spec 9) takes while the browser has not said if it has it. */
 export const walletSpace = style({ minHeight: 50 });
 

@@ -35,7 +35,8 @@ import type { Plugin } from 'vite';
  *   - `shared`: what every page fetches once hydrated (the shop client's early calls, which read
  *     their answers without a validation library, the storefront's start-up, the cart's rules);
  *   - `shop`: the whole shop client with its schemas and valibot, at the shopper's first sign of
- *     use (page/api/lazy.ts); after `shared`, which keeps what the early calls share;
+ *     use (page/api/lazy.ts), with the cart's lines reader (the drawer's, read after an addition);
+ *     after `shared`, which keeps what the early calls share;
  *   - `strips`: recently viewed and related products, the strips below the details area, loaded
  *     as they come near (routes/product/productPageParts.tsx); after `shared`, which keeps the shop client
  *     and the schemas they share;
@@ -79,16 +80,18 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {
     name: 'shared',
     modules: [
-      String.raw`page/api/(early|http|constants)\.ts$`,
+      // With the shop's errors (ApiError): the early calls raise them, the rest of the page reads them.
+      String.raw`page/api/(early|http|constants|errors)\.ts$`,
       String.raw`page/storefront/(start|analytics|localState|pendingViews)[.]`,
-      // The add's payload: the express checkout builds it too (at a click, from its own chunk).
-      String.raw`page/purchase/(cart|cartDrawer|addToCartOutcome)\.ts$`,
+      String.raw`page/purchase/cart\.ts$`,
     ],
   },
   {
     name: 'shop',
     modules: [
       String.raw`page/api/`,
+      // The cart's lines, read once an addition has read the cart again (hooks/useCart.ts).
+      String.raw`page/purchase/cartDrawer\.ts$`,
       String.raw`node_modules/valibot/`,
       String.raw`page/purchase/wallet/contact\.ts$`,
     ],
@@ -110,6 +113,9 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
       String.raw`design-system/components/ExpressCheckoutButtons/`,
       String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice)\.ts$`,
+      // The add's payload, which a wallet click sends too: what the add interprets of the answer
+      // (addToCartOutcome.ts) comes with the add's own chunk, at the click.
+      String.raw`page/purchase/addToCartPayload\.ts$`,
       String.raw`page/walletSimulator/(index|applePaySession|applePaySlots|paypalSimulator|state|store)\.tsx?$`,
       String.raw`page/storefront/fraud[.]`,
       String.raw`node_modules/cookie/`,
