@@ -1,6 +1,7 @@
-// A Vitest reporter for the story projects: writes every story test of the run (its story, theme,
-// screenshot name and result) and the themes to .tmp/visual-run/stories.json, which the visual
-// review reads (review.mjs). Added by `npm run visual` and by `npm test`'s story step.
+// A Vitest reporter for the story tests: writes every story of the run in every theme (its story,
+// theme, screenshot name and result in that theme) and the themes to .tmp/visual-run/stories.json,
+// which the visual review reads (review.mjs). Added by `npm run visual` and by `npm test`'s story
+// step.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
@@ -17,16 +18,34 @@ export default class VisualManifestReporter implements Reporter {
         if (!isStoryProject(test.project.name)) continue;
         const meta = test.meta();
         const result = test.result();
-        stories.push({
-          project: test.project.name,
-          file: path.relative(ROOT, module.moduleId).split(path.sep).join('/'),
-          name: test.name,
-          storyId: (meta as { storyId?: string }).storyId ?? null,
-          theme: meta.visual?.theme ?? null,
-          screenshot: meta.visual?.screenshot ?? null,
-          state: result.state,
-          error: result.errors?.[0]?.message?.split('\n')[0] ?? null,
-        });
+        const file = path.relative(ROOT, module.moduleId).split(path.sep).join('/');
+        const storyId = (meta as { storyId?: string }).storyId ?? null;
+        // The test's own error: the story failed to render or play, or failed axe in the first
+        // theme, before any theme was looked at (then every theme is failed with it).
+        const firstError = result.errors?.[0]?.message?.split('\n')[0] ?? null;
+        // One entry per theme (.storybook/vitest.visual.ts): its screenshot and its outcome; a
+        // story skipped or failed before the hook ran has neither.
+        const themes =
+          meta.visual ?? themeNames.map((theme) => ({ theme, screenshot: null, error: null }));
+        const bodyFailed = result.state === 'failed' && themes.every((t) => t.error === null);
+        for (const visual of themes) {
+          const error = bodyFailed ? firstError : (visual.error?.split('\n')[0] ?? null);
+          stories.push({
+            project: test.project.name,
+            file,
+            name: test.name,
+            storyId,
+            theme: visual.theme,
+            screenshot: visual.screenshot,
+            state:
+              result.state === 'skipped' || result.state === 'pending'
+                ? result.state
+                : error === null
+                  ? 'passed'
+                  : 'failed',
+            error,
+          });
+        }
       }
     }
     if (stories.length === 0) return;
