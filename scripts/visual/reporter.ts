@@ -10,6 +10,39 @@ import { ROOT, STORIES_MANIFEST, STORY_PROJECTS } from './paths.mjs';
 
 const isStoryProject = (name: string) => name.startsWith(STORY_PROJECTS.replace('*', ''));
 
+/** One theme's outcome of a story test, as .storybook/vitest.visual.ts leaves it in the meta. */
+export interface ThemeOutcome {
+  theme: string;
+  screenshot: string | null;
+  error: string | null;
+}
+
+/**
+ * A story test's entries in the manifest, one per theme. A test that failed with no theme's
+ * error failed before any theme was looked at (render, play, or axe in the first theme): every
+ * theme failed with its error. A test the hook never reached (skipped) has no outcomes: every
+ * theme gets its state, without a screenshot.
+ */
+export function themeEntries(
+  test: { project: string; file: string; name: string; storyId: string | null },
+  result: { state: string; error: string | null },
+  outcomes: readonly ThemeOutcome[] | undefined,
+  themes: readonly string[],
+) {
+  const each = outcomes ?? themes.map((theme) => ({ theme, screenshot: null, error: null }));
+  const beforeAnyTheme = result.state === 'failed' && each.every((t) => t.error === null);
+  return each.map((outcome) => {
+    const error = beforeAnyTheme ? result.error : (outcome.error?.split('\n')[0] ?? null);
+    const state =
+      result.state === 'skipped' || result.state === 'pending'
+        ? result.state
+        : error === null && !beforeAnyTheme
+          ? 'passed'
+          : 'failed';
+    return { ...test, theme: outcome.theme, screenshot: outcome.screenshot, state, error };
+  });
+}
+
 export default class VisualManifestReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const stories = [];
@@ -18,34 +51,19 @@ export default class VisualManifestReporter implements Reporter {
         if (!isStoryProject(test.project.name)) continue;
         const meta = test.meta();
         const result = test.result();
-        const file = path.relative(ROOT, module.moduleId).split(path.sep).join('/');
-        const storyId = (meta as { storyId?: string }).storyId ?? null;
-        // The test's own error: the story failed to render or play, or failed axe in the first
-        // theme, before any theme was looked at (then every theme is failed with it).
-        const firstError = result.errors?.[0]?.message?.split('\n')[0] ?? null;
-        // One entry per theme (.storybook/vitest.visual.ts): its screenshot and its outcome; a
-        // story skipped or failed before the hook ran has neither.
-        const themes =
-          meta.visual ?? themeNames.map((theme) => ({ theme, screenshot: null, error: null }));
-        const bodyFailed = result.state === 'failed' && themes.every((t) => t.error === null);
-        for (const visual of themes) {
-          const error = bodyFailed ? firstError : (visual.error?.split('\n')[0] ?? null);
-          stories.push({
-            project: test.project.name,
-            file,
-            name: test.name,
-            storyId,
-            theme: visual.theme,
-            screenshot: visual.screenshot,
-            state:
-              result.state === 'skipped' || result.state === 'pending'
-                ? result.state
-                : error === null
-                  ? 'passed'
-                  : 'failed',
-            error,
-          });
-        }
+        stories.push(
+          ...themeEntries(
+            {
+              project: test.project.name,
+              file: path.relative(ROOT, module.moduleId).split(path.sep).join('/'),
+              name: test.name,
+              storyId: (meta as { storyId?: string }).storyId ?? null,
+            },
+            { state: result.state, error: result.errors?.[0]?.message?.split('\n')[0] ?? null },
+            meta.visual,
+            themeNames,
+          ),
+        );
       }
     }
     if (stories.length === 0) return;
