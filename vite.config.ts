@@ -127,11 +127,6 @@ function storybookProject(): TestProjectInlineConfiguration {
       name: STORY_PROJECT,
       env: { VITE_STORY_THEME: themeNames[0] },
       setupFiles: ['./.storybook/vitest.visual.ts'],
-      // Every stories file in one page, the design system and Storybook's runtime loaded once, not
-      // once per file. Nothing of a story outlives it: Storybook unmounts a story before the next
-      // one renders, local storage is cleared before each (preview.tsx), and the theme goes back to
-      // the first after each (vitest.visual.ts).
-      isolate: false,
       // The hook after each story looks at it in every theme: axe in four, two screenshots, each
       // a second or less on a quiet machine, several beside another test run on two cores.
       hookTimeout: 120_000,

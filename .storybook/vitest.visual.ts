@@ -43,13 +43,22 @@ function themeAttribute(theme: ThemeName): string {
   return typeof value === 'string' ? value : (value?.base ?? 'brand');
 }
 
-/** Moves the story into a theme and waits until its provider's root says so. */
+/**
+ * Moves the story into a theme: waits until its provider's root says so and every transition the
+ * change started has ended. Reduced motion makes them 0.01 ms long, but a transition's clock only
+ * moves with the next frame: until then a colour with a transition (a chip's background) still
+ * reads as the previous theme's, to axe and to the screenshot alike.
+ */
 async function moveTo(theme: ThemeName) {
   setStoryTestTheme(theme);
   const root = document.querySelector('[data-cf-root]');
   if (root) {
     await expect.poll(() => root.getAttribute('data-cf-theme')).toBe(themeAttribute(theme));
   }
+  const transitions = document
+    .getAnimations()
+    .filter((animation) => animation instanceof CSSTransition);
+  await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
 }
 
 /** Compares the page with the theme's baseline. */
@@ -57,10 +66,12 @@ async function compareScreenshot(name: string) {
   // Let fonts load (reduced motion is on: transitions and animations end at once).
   await document.fonts.ready;
   // A stable screenshot is two equal captures in a row; on a 2-core machine under load one capture
-  // can take seconds, so the default 5 s gave up at random.
+  // can take seconds, so the default 5 s gave up at random: the poll allows 20 s. The comparison
+  // itself gets no timeout of its own (0): Vitest's timer for it outlives a comparison that ended,
+  // and the last one kept the test process from exiting for the 10 s of its teardown timeout.
   await expect
     .element(page.elementLocator(document.body), { timeout: 20_000 })
-    .toMatchScreenshot(name, { timeout: 20_000 });
+    .toMatchScreenshot(name, { timeout: 0 });
 }
 
 const message = (error: unknown) =>
