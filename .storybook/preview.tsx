@@ -75,7 +75,10 @@ const preview: Preview = {
     (Story, context) => {
       const locale = (context.globals.locale as StoryLocale | undefined) ?? 'en-US';
       const dir = context.globals.direction === 'rtl' ? 'rtl' : undefined;
-      // A story test moves the rendered story through every theme in place (testTheme.tsx).
+      // A story test moves the rendered story through every theme in place (testTheme.tsx). One
+      // element for every theme: React keeps the story as it is (a story that defines a component
+      // in its render function would otherwise get a new one, its state gone, with each theme).
+      const story = <Story />;
       return (
         <StoryTestTheme theme={(context.globals.theme as StoryTheme | undefined) ?? testTheme}>
           {(theme) => {
@@ -96,7 +99,7 @@ const preview: Preview = {
                     })}
                 {...(dir ? { dir } : {})}
               >
-                <Story />
+                {story}
               </DesignSystemProvider>
             );
           }}
