@@ -12,8 +12,8 @@ import { pageChunks } from './scripts/vite/pageChunks.ts';
 import { retryDynamicImports } from './scripts/vite/retryDynamicImports.ts';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 import { designSystemSources } from './scripts/design-system-source.mjs';
-import { resolveDiffPath, storyProjectName } from './scripts/visual/paths.mjs';
-import { screenshotThemes, themeNames, type ThemeName } from './.storybook/storyThemes.ts';
+import { resolveDiffPath, STORY_PROJECT } from './scripts/visual/paths.mjs';
+import { themeNames } from './.storybook/storyThemes.ts';
 import { unitTestFiles } from './scripts/vitest/environments.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -113,22 +113,23 @@ function pageClientBuild(): { detect: Plugin; isPageBuild: () => boolean } {
 const pageBuild = pageClientBuild();
 
 /**
- * One browser project per theme (.storybook/storyThemes.ts): every story is rendered, played and
- * checked with axe in each, colour contrast included. The themes in `screenshotThemes` (brand and
- * high contrast) also compare each story with its baseline; the others (dark, a createTheme brand)
- * skip the screenshot, most of a story test's time (.storybook/vitest.visual.ts). `storybook` for
- * the first, `storybook-hc` for high contrast, `storybook-<theme>` for any other;
- * `--project 'storybook*'` runs them all.
+ * The story tests (.storybook/): every story rendered and played once, in the first theme of
+ * .storybook/storyThemes.ts, then looked at in every theme in place (.storybook/vitest.visual.ts):
+ * axe in each, colour contrast included, and a comparison with its baseline in each of
+ * `screenshotThemes` (brand and high contrast). One project, one Chromium, one module graph: what a
+ * play function proves does not change with the theme.
  */
-function storybookProject(theme: ThemeName, index: number): TestProjectInlineConfiguration {
-  const screenshots = screenshotThemes.includes(theme);
+function storybookProject(): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     test: {
-      name: storyProjectName(theme, index),
-      env: { VITE_STORY_THEME: theme, VITE_STORY_SCREENSHOTS: screenshots ? 'on' : 'off' },
+      name: STORY_PROJECT,
+      env: { VITE_STORY_THEME: themeNames[0] },
       setupFiles: ['./.storybook/vitest.visual.ts'],
+      // The hook after each story looks at it in every theme: axe in four, two screenshots, each
+      // a second or less on a quiet machine, several beside another test run on two cores.
+      hookTimeout: 120_000,
       // A story renders, plays and is compared in a second or two on a quiet machine; the first
       // story of a file (its module graph compiled on demand) took over 15 s beside another test
       // run on two cores.
@@ -360,7 +361,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 50 } },
         },
       },
-      ...themeNames.map(storybookProject),
+      storybookProject(),
     ],
   },
 });

@@ -11,13 +11,15 @@ import {
   type StoryLocale,
   type StoryTheme,
 } from './themeHarness';
+import { StoryTestTheme } from './testTheme';
 
 // Play functions' findBy* and waitFor wait 5 s, not the default 1 s: a debounce (the counter's
 // 750 ms) or an animation frame late on a busy machine must not fail a story. A wait still ends as
 // soon as its condition holds.
 configure({ asyncUtilTimeout: 5_000 });
 
-// Story tests run once per theme: vite.config.ts defines VITE_STORY_THEME per browser project.
+// The theme a story test renders and plays in (vite.config.ts defines VITE_STORY_THEME, the first
+// of storyThemes.ts); the test then looks at the story in every other theme (vitest.visual.ts).
 const testTheme = (import.meta.env.VITE_STORY_THEME as StoryTheme | undefined) ?? 'brand';
 
 const preview: Preview = {
@@ -71,28 +73,37 @@ const preview: Preview = {
   },
   decorators: [
     (Story, context) => {
-      const theme = (context.globals.theme as StoryTheme | undefined) ?? testTheme;
       const locale = (context.globals.locale as StoryLocale | undefined) ?? 'en-US';
       const dir = context.globals.direction === 'rtl' ? 'rtl' : undefined;
-      // The provider themes the story and its portals (dialogs, toasts); the canvas around it
-      // takes a dark theme's surface so a story is not a dark box on white.
-      if (typeof document !== 'undefined' && context.viewMode !== 'docs') {
-        document.body.style.backgroundColor = canvasBackground(theme);
-      }
+      // A story test moves the rendered story through every theme in place (testTheme.tsx). One
+      // element for every theme: React keeps the story as it is (a story that defines a component
+      // in its render function would otherwise get a new one, its state gone, with each theme).
+      const story = <Story />;
       return (
-        <DesignSystemProvider
-          theme={providerTheme(theme)}
-          {...(locale === 'en-US'
-            ? {}
-            : {
-                locale,
-                currency: LOCALES[locale].currency,
-                ...(LOCALES[locale].messages ? { messages: LOCALES[locale].messages } : {}),
-              })}
-          {...(dir ? { dir } : {})}
-        >
-          <Story />
-        </DesignSystemProvider>
+        <StoryTestTheme theme={(context.globals.theme as StoryTheme | undefined) ?? testTheme}>
+          {(theme) => {
+            // The provider themes the story and its portals (dialogs, toasts); the canvas around
+            // it takes a dark theme's surface so a story is not a dark box on white.
+            if (typeof document !== 'undefined' && context.viewMode !== 'docs') {
+              document.body.style.backgroundColor = canvasBackground(theme);
+            }
+            return (
+              <DesignSystemProvider
+                theme={providerTheme(theme)}
+                {...(locale === 'en-US'
+                  ? {}
+                  : {
+                      locale,
+                      currency: LOCALES[locale].currency,
+                      ...(LOCALES[locale].messages ? { messages: LOCALES[locale].messages } : {}),
+                    })}
+                {...(dir ? { dir } : {})}
+              >
+                {story}
+              </DesignSystemProvider>
+            );
+          }}
+        </StoryTestTheme>
       );
     },
   ],

@@ -84,7 +84,21 @@ function screenReaderTests() {
 async function runAll() {
   rmSync(RUN_DIR, { recursive: true, force: true });
   const started = Date.now();
-  console.log(`\n━━ visual: every story in every theme (vitest --project '${STORY_PROJECTS}') ━━`);
+  const transcripts = options['no-transcripts']
+    ? []
+    : transcriptTestsFor(storyFiles, screenReaderTests());
+  // One Vitest run for both (one start-up): the story project in Chromium beside the screen-reader
+  // tests in jsdom. File filters apply to every project: with no story file named, the stories
+  // folder stands for all of them (no screen-reader test is in it, no story outside it).
+  const files =
+    storyFiles.length === 0 && transcripts.length > 0
+      ? [`${path.join(ROOT, 'stories')}${path.sep}`, ...transcripts]
+      : [...storyFiles, ...transcripts];
+  console.log(
+    `\n━━ visual: every story in every theme (vitest --project '${STORY_PROJECTS}')` +
+      (transcripts.length > 0 ? ', what a screen reader says (--project unit)' : '') +
+      ' ━━',
+  );
   await run(
     'npx',
     [
@@ -93,25 +107,20 @@ async function runAll() {
       'run',
       '--project',
       STORY_PROJECTS,
+      ...(transcripts.length > 0 ? ['--project', 'unit'] : []),
       '--reporter=default',
       '--reporter=./scripts/visual/reporter.ts',
-      ...storyFiles,
+      ...files,
     ],
     // A story with no baseline yet is shown as new, not given one.
-    { CHROMIUM_PATH: findChromium(), UPDATE_SNAPSHOT: 'none' },
+    {
+      CHROMIUM_PATH: findChromium(),
+      UPDATE_SNAPSHOT: 'none',
+      VISUAL_TRANSCRIPTS_DIR: path.join(RUN_DIR, 'transcripts'),
+    },
   );
   if (!hasRun()) {
     throw new Error(`The story tests wrote no ${relative(STORIES_MANIFEST)}: see their output.`);
-  }
-  if (!options['no-transcripts']) {
-    const tests = transcriptTestsFor(storyFiles, screenReaderTests());
-    if (tests.length > 0) {
-      console.log('\n━━ visual: what a screen reader says (vitest --project unit) ━━');
-      await run('npx', ['--no-install', 'vitest', 'run', '--project', 'unit', ...tests], {
-        VISUAL_TRANSCRIPTS_DIR: path.join(RUN_DIR, 'transcripts'),
-        UPDATE_SNAPSHOT: 'none',
-      });
-    }
   }
   return (Date.now() - started) / 1000;
 }

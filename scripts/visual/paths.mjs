@@ -55,17 +55,8 @@ export function resolveDiffPath({
   return path.join(root, path.relative(ROOT, RUN_DIR), kind, baseline);
 }
 
-/**
- * The story test project of a theme: `storybook` for the default, `storybook-<short name>`.
- * @param {string} theme
- * @param {number} index
- * @returns {string}
- */
-export function storyProjectName(theme, index) {
-  if (index === 0) return 'storybook';
-  const short = /** @type {Record<string, string>} */ ({ highContrast: 'hc' })[theme];
-  return `storybook-${short ?? theme.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-}
+/** The story test project (vite.config.ts): every story, every theme. */
+export const STORY_PROJECT = 'storybook';
 
-/** Every story project, whatever themes there are (Vitest's --project takes a wildcard). */
+/** What `npm test` and the review pass to Vitest's --project: the story project, by a pattern. */
 export const STORY_PROJECTS = 'storybook*';

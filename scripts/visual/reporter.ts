@@ -1,6 +1,7 @@
-// A Vitest reporter for the story projects: writes every story test of the run (its story, theme,
-// screenshot name and result) and the themes to .tmp/visual-run/stories.json, which the visual
-// review reads (review.mjs). Added by `npm run visual` and by `npm test`'s story step.
+// A Vitest reporter for the story tests: writes every story of the run in every theme (its story,
+// theme, screenshot name and result in that theme) and the themes to .tmp/visual-run/stories.json,
+// which the visual review reads (review.mjs). Added by `npm run visual` and by `npm test`'s story
+// step.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
@@ -8,6 +9,39 @@ import { themeNames, themeTitles } from '../../.storybook/storyThemes.ts';
 import { ROOT, STORIES_MANIFEST, STORY_PROJECTS } from './paths.mjs';
 
 const isStoryProject = (name: string) => name.startsWith(STORY_PROJECTS.replace('*', ''));
+
+/** One theme's outcome of a story test, as .storybook/vitest.visual.ts leaves it in the meta. */
+export interface ThemeOutcome {
+  theme: string;
+  screenshot: string | null;
+  error: string | null;
+}
+
+/**
+ * A story test's entries in the manifest, one per theme. A test that failed with no theme's
+ * error failed before any theme was looked at (render, play, or axe in the first theme): every
+ * theme failed with its error. A test the hook never reached (skipped) has no outcomes: every
+ * theme gets its state, without a screenshot.
+ */
+export function themeEntries(
+  test: { project: string; file: string; name: string; storyId: string | null },
+  result: { state: string; error: string | null },
+  outcomes: readonly ThemeOutcome[] | undefined,
+  themes: readonly string[],
+) {
+  const each = outcomes ?? themes.map((theme) => ({ theme, screenshot: null, error: null }));
+  const beforeAnyTheme = result.state === 'failed' && each.every((t) => t.error === null);
+  return each.map((outcome) => {
+    const error = beforeAnyTheme ? result.error : (outcome.error?.split('\n')[0] ?? null);
+    const state =
+      result.state === 'skipped' || result.state === 'pending'
+        ? result.state
+        : error === null && !beforeAnyTheme
+          ? 'passed'
+          : 'failed';
+    return { ...test, theme: outcome.theme, screenshot: outcome.screenshot, state, error };
+  });
+}
 
 export default class VisualManifestReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
@@ -17,16 +51,19 @@ export default class VisualManifestReporter implements Reporter {
         if (!isStoryProject(test.project.name)) continue;
         const meta = test.meta();
         const result = test.result();
-        stories.push({
-          project: test.project.name,
-          file: path.relative(ROOT, module.moduleId).split(path.sep).join('/'),
-          name: test.name,
-          storyId: (meta as { storyId?: string }).storyId ?? null,
-          theme: meta.visual?.theme ?? null,
-          screenshot: meta.visual?.screenshot ?? null,
-          state: result.state,
-          error: result.errors?.[0]?.message?.split('\n')[0] ?? null,
-        });
+        stories.push(
+          ...themeEntries(
+            {
+              project: test.project.name,
+              file: path.relative(ROOT, module.moduleId).split(path.sep).join('/'),
+              name: test.name,
+              storyId: (meta as { storyId?: string }).storyId ?? null,
+            },
+            { state: result.state, error: result.errors?.[0]?.message?.split('\n')[0] ?? null },
+            meta.visual,
+            themeNames,
+          ),
+        );
       }
     }
     if (stories.length === 0) return;

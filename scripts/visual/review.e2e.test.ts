@@ -5,8 +5,7 @@
 // tests: failing on the changes not yet accepted, passing once every change is accepted.
 //
 // Kept affordable: one stories file (Button: 6 stories × every theme) and its screen-reader test
-// instead of all 150-odd stories, in a copy whose node_modules are hard links (no copy of bytes);
-// the story tests before and after accepting run only in the themes that compare screenshots.
+// instead of all 150-odd stories, in a copy whose node_modules are hard links (no copy of bytes).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -23,8 +22,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 import { axe as axeOfAudit } from '../audit-a11y/checks.mjs';
-import { ROOT, storyProjectName } from './paths.mjs';
-import { screenshotThemes, themeNames } from '../../.storybook/storyThemes.ts';
+import { ROOT, STORY_PROJECT } from './paths.mjs';
 import type { Model } from './model.mjs';
 
 const STORIES = 'stories/design-system/Button.stories.tsx';
@@ -82,15 +80,7 @@ function baselines(): Record<string, string> {
   );
 }
 
-/**
- * The story projects that compare screenshots (brand, high contrast): what accepting changes. The
- * themes checked with axe only pass whatever the baselines say; the review's first run covers them.
- */
-const SCREENSHOT_PROJECTS = themeNames.flatMap((theme, index) =>
-  screenshotThemes.includes(theme) ? ['--project', storyProjectName(theme, index)] : [],
-);
-
-/** The story tests of the Button stories (the screenshot themes) and its screen-reader test. */
+/** The story tests of the Button stories (every theme) and its screen-reader test. */
 async function storyTests() {
   const results = path.join(scratch, '.tmp', 'results.json');
   const { code } = await run(
@@ -99,7 +89,8 @@ async function storyTests() {
       '--no-install',
       'vitest',
       'run',
-      ...SCREENSHOT_PROJECTS,
+      '--project',
+      STORY_PROJECT,
       '--project',
       'unit',
       STORIES,
