@@ -14,6 +14,7 @@ import { layoutIntact } from './layoutIntact.mjs';
 import { restoreBrand, useTheme as switchTheme } from './theme.mjs';
 import { reflow } from './reflow.mjs';
 import { PRODUCTS, addToCart } from './flows.mjs';
+import { relatedStripLoaded } from './auditPage.mjs';
 import { openPage } from './openPage.mjs';
 import { CONCURRENCY, inPool } from './pool.mjs';
 import { WIDTHS, storyThemes } from './settings.mjs';
@@ -124,6 +125,16 @@ export async function auditBehaviour(browser, origin, products) {
     // forced colours and the 320 px window.
     checks.push(
       ...(await visit(path, [
+        // The related-products strip loads once scrolled near: its Quick view buttons are in
+        // before the measures Tab through the page, as they are for the right-to-left walk.
+        [
+          'related products strip',
+          async (page) => {
+            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+            await relatedStripLoaded(page);
+            return [];
+          },
+        ],
         ...storyThemes().map(
           (theme) =>
             /** @type {Run} */ ([`AAA measures [${theme}]`, (page) => aaaMeasures(page, theme)]),

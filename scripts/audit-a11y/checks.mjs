@@ -244,6 +244,27 @@ export async function tabFromTop(page) {
 }
 
 /**
+ * Presses Tab until focus leaves the element focused now, as a shopper tabbing on does: a control
+ * made of parts (a date input's month, day and year fields and its calendar button) keeps focus
+ * on the same element from one part to the next, and is one stop. At most `parts` presses;
+ * resolves false if focus is still on the same element then (a keyboard trap).
+ * @param {Page} page
+ * @param {number} [parts]
+ * @returns {Promise<boolean>}
+ */
+export async function tabToNextStop(page, parts = 8) {
+  await page.evaluate(() => Reflect.set(window, '__auditTabFrom', document.activeElement));
+  for (let i = 0; i < parts; i += 1) {
+    await page.keyboard.press('Tab');
+    const left = await page.evaluate(
+      () => document.activeElement !== Reflect.get(window, '__auditTabFrom'),
+    );
+    if (left) return true;
+  }
+  return false;
+}
+
+/**
  * Tabs through the page from the top: every interactive element in the tab order is reached, in
  * visual order (never back up within a column), each with a visible focus indicator.
  */
@@ -257,13 +278,18 @@ export async function tabWalk(page, { maxSteps = 150, dir = 'ltr' } = {}) {
   await tabFromTop(page);
   /** @type {NonNullable<ReturnType<typeof describeFocus>>[]} */
   const steps = [];
+  const details = [];
   for (let i = 0; i < maxSteps; i += 1) {
-    if (i > 0) await page.keyboard.press('Tab');
+    if (i > 0 && !(await tabToNextStop(page))) {
+      details.push(
+        `focus stays on ${steps.at(-1)?.label ?? 'the page'} however often Tab is pressed`,
+      );
+      break;
+    }
     const focus = await page.evaluate(describeFocus);
     if (!focus || (steps.length > 0 && focus.id !== null && focus.id === steps[0]?.id)) break;
     steps.push(focus);
   }
-  const details = [];
   for (const step of steps) {
     if (!step.indicator) details.push(`no visible focus indicator on ${step.label}`);
   }

@@ -1,7 +1,8 @@
 // The Tab walk over a page whose controls grow between two walks (a strip that loads once
 // scrolled near): the second walk reaches the new controls as well as the old. And a walk after
 // another in the same visit (another theme, right to left) starts at the top of the page, not
-// where the last one left the browser's starting point for Tab.
+// where the last one left the browser's starting point for Tab. And a control made of parts (a date
+// input, whose month, day and year fields Tab moves between) is one stop the walks pass through.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
@@ -14,6 +15,18 @@ const PAGE = `<!doctype html><html lang="en"><head><style>
 </style></head><body><main>
   <a href="#main">Skip to content</a><button>Add to cart</button><button>Buy now</button>
   <section id="strip"></section>
+</main></body></html>`;
+
+// The skip link slides in on focus, in 0.01 ms as the design system's reduced motion has it.
+const FORM = `<!doctype html><html lang="en"><head><style>
+  :focus-visible { outline: 3px solid #000; outline-offset: 2px; }
+  a, button, input { display: block; margin: 8px; min-width: 44px; min-height: 44px; }
+  .skip { position: absolute; top: 8px; transform: translateY(-200%); transition-duration: 0.01ms; }
+  .skip:focus { transform: none; }
+</style></head><body><main>
+  <a class="skip" href="#main">Skip to content</a>
+  <label for="send-on">Send on</label><input id="send-on" type="date">
+  <button>Add to cart</button>
 </main></body></html>`;
 
 const addStrip = (page: Page) =>
@@ -52,5 +65,16 @@ describe('tabWalk', () => {
     await page.getByRole('button', { name: 'Buy now' }).focus();
     const measured = await focusAppearance(page);
     expect(measured.info).toMatch(/^3 tab stops: a "Skip to content": /);
+  }, 30_000);
+
+  it('should pass through a date input as one stop and measure a skip link that slides in', async () => {
+    await page.setContent(FORM);
+    const stops = 'a "Skip to content" → input "Send on" → button "Add to cart"';
+    expect((await tabWalk(page)).info).toBe(`3 tab stops: ${stops}`);
+    const measured = await focusAppearance(page);
+    expect(measured.details).toEqual([]);
+    expect(measured.info).toMatch(
+      /^3 tab stops: a "Skip to content": \d+ of \d+ CSS px²; input "Send on": .*; button "Add to cart": /,
+    );
   }, 30_000);
 });
