@@ -13,9 +13,8 @@
  *
  * Pure over an injected cart client: no fetch, no React, no DOM.
  */
-import type { AddToCartAnswer, AddToCartPayload, Product, ShopFailure } from '../domain';
-import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
-import { buildAddToCartPayload } from './addToCartPayload';
+import type { AddToCartAnswer, AddToCartPayload, ShopFailure } from '../domain';
+import { buildAddToCartPayload, type PayloadInput } from './addToCartPayload';
 import {
   checkOrderTotal,
   interpretAddToCart,
@@ -46,17 +45,8 @@ export interface CartClient {
   failureOf(error: unknown): ShopFailure;
 }
 
-export interface AddRequest {
-  product: Product;
-  skuId: string;
-  quantity: number;
-  /** Whole dollars, already checked against the card's range. */
-  amount: number;
-  storeId: string | null;
-  egift: EGiftFormValues | null;
-  /** The eGift order item being edited (?orderItemId), replaced once the new one is in. */
-  replacesOrderItemId?: string | null;
-}
+/** What one add asks for: the add to cart payload's input (addToCartPayload.ts). */
+export type AddRequest = PayloadInput;
 
 export interface AddContext {
   catalogue: ErrorCatalogue;
