@@ -15,6 +15,7 @@ import type { PageServices } from '../providers/ServicesProvider';
 import { configureChunkLoading, whenIdle } from '../lazy/lazyWithRetry';
 import { inIdleSlices } from '../lazy/idleSlices';
 import type * as StorefrontModule from '../storefront/start';
+import type * as FraudModule from '../storefront/fraud';
 import { onFirstIntent } from '../lazy/firstIntent';
 import { createAttemptCounter } from '../purchase/orderAttempts';
 import { browserStorage } from '../storefront/localKeys';
@@ -85,8 +86,8 @@ const shop = lazyClientFor({
   reviewsOrigin: data.config.reviewsOrigin,
   timeoutMs: data.config.apiTimeoutMs,
 });
-// The fraud session the wallet flows read: the collector itself starts at the shopper's first
-// sign of use (below); the attempts counter lives here so no count is lost before then.
+// The fraud session the wallet flows read: the collector itself comes with the storefront
+// services (idle, below); the attempts counter lives here so no count is lost before then.
 const attemptFor = createAttemptCounter();
 let fraudCollector: FraudCollector | null = null;
 const fraud: FraudSession = {
@@ -106,29 +107,21 @@ const services: PageServices = {
 };
 
 /**
- * The storefront services (analytics, the tag manager) start after the page is interactive and has
- * settled (whenIdle), from their own chunk; a failure there is only logged.
+ * The storefront services (analytics, tag manager, fraud collection) start after the page is
+ * interactive and has settled (whenIdle), from their own chunk; a failure there is only logged.
  */
 function startStorefrontWhenIdle() {
-  // One chunk per idle slice (lazy/idleSlices.ts): the storefront's, then its start, so none of it
-  // holds the main thread when a tap comes.
+  // One chunk per idle slice (lazy/idleSlices.ts): the storefront's, then the fraud collector's,
+  // then their start, so none of it holds the main thread when a tap comes.
   let storefront: typeof StorefrontModule | null = null;
+  let fraudModule: typeof FraudModule | null = null;
   inIdleSlices([
     () => import('../storefront/start').then((m) => void (storefront = m)),
-    () => storefront?.startStorefront({ data, nonce: nonce || null, fraud }),
-  ]).catch((error: unknown) => console.warn('[storefront] could not start', error));
-}
-
-/**
- * The fraud collection (spec 14) starts at the shopper's first sign of use, which comes before any
- * wallet click: its code (the collector, its cookie parser) comes with the whole shop client's
- * chunk, so a visit that only looks fetches none of it. A failure there is only logged.
- */
-function startFraudCollection() {
-  import('../storefront/fraud')
-    .then((m) => {
-      fraudCollector ??= m.createFraudCollector({
-        transport: m.fraudTransportFor(
+    () => import('../storefront/fraud').then((m) => void (fraudModule = m)),
+    () => {
+      if (!storefront || !fraudModule) return;
+      fraudCollector = fraudModule.createFraudCollector({
+        transport: fraudModule.fraudTransportFor(
           data.config.fraud,
           shop,
           window.location,
@@ -139,9 +132,9 @@ function startFraudCollection() {
         pageHostname: window.location.hostname,
         attemptFor,
       });
-      return fraudCollector.start();
-    })
-    .catch((error: unknown) => console.warn('[fraud] could not start', error));
+      storefront.startStorefront({ data, nonce: nonce || null, fraud: fraudCollector });
+    },
+  ]).catch((error: unknown) => console.warn('[storefront] could not start', error));
 }
 
 /**
@@ -159,12 +152,7 @@ function HydratedApp() {
       // shopper's first sign of use, ready before the first click, once that first interaction has
       // painted (its evaluation is not the interaction's to wait for).
       shop.preloadEarly();
-      onFirstIntent(() =>
-        whenIdle(() => {
-          shop.preload();
-          startFraudCollection();
-        }, 0),
-      );
+      onFirstIntent(() => whenIdle(() => shop.preload(), 0));
       startStorefrontWhenIdle();
     });
   }, []);

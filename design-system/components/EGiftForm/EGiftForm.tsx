@@ -87,13 +87,6 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
   className?: string;
 }
 
-/** The form without its own date formatting: the chosen send date in words comes from
- * `sendDateInWords`, when given (EGiftForm gives the provider's locale's). */
-export interface EGiftFormFieldsProps extends Omit<EGiftFormProps, 'showSendDateChosen'> {
-  /** The chosen send date ('YYYY-MM-DD') in words. @default none (no line in words) */
-  sendDateInWords?: (date: string) => string;
-}
-
 /**
  * The eGift card form: sender, one recipient form per card (or one when all cards go to the same
  * e-mail), and an optional message on the first recipient. Validation runs on blur with the
@@ -103,16 +96,7 @@ export interface EGiftFormFieldsProps extends Omit<EGiftFormProps, 'showSendDate
  * the number of recipient forms are announced. Behaviour lives in useEGiftForm; this component lays
  * it out.
  */
-export function EGiftForm({ showSendDateChosen = true, ...props }: EGiftFormProps) {
-  const date = useDateFormatter();
-  return <EGiftFormFields {...props} {...(showSendDateChosen ? { sendDateInWords: date } : {})} />;
-}
-
-/**
- * EGiftForm without the date formatter (Intl.DateTimeFormat and its code): for a page that shows
- * no send date in words, or words its own.
- */
-export function EGiftFormFields({
+export function EGiftForm({
   emailLabel,
   firstNameLabel,
   lastNameLabel,
@@ -126,7 +110,7 @@ export function EGiftFormFields({
   showMessageCounter = true,
   necessityIndicator = 'icon',
   showSendDate = false,
-  sendDateInWords,
+  showSendDateChosen = true,
   designs,
   designLegend,
   sendDateLabel,
@@ -135,9 +119,10 @@ export function EGiftFormFields({
   sendDateMax,
   className,
   ...options
-}: EGiftFormFieldsProps) {
+}: EGiftFormProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const form = useEGiftForm(options, { rootRef });
+  const date = useDateFormatter();
   const messages = useMessages(eGiftFormMessages, {
     'EGiftForm.emailLabel': emailLabel,
     'EGiftForm.firstNameLabel': firstNameLabel,
@@ -157,8 +142,8 @@ export function EGiftFormFields({
   // The chosen send date in words (Intl only once a date is chosen), when it is a valid one.
   const chosenDate = form.values.sendDate ?? '';
   const sendDateChosen =
-    showSendDate && sendDateInWords && chosenDate && form.sendDateValid
-      ? messages.format('EGiftForm.sendDateChosen', { date: sendDateInWords(chosenDate) })
+    showSendDate && showSendDateChosen && chosenDate && form.sendDateValid
+      ? messages.format('EGiftForm.sendDateChosen', { date: date(chosenDate) })
       : null;
 
   const personFields = (prefix: 'sender' | `recipients.${number}`) => (

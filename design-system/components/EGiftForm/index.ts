@@ -1,10 +1,5 @@
 // The EGiftForm entry of @cairnfield/design-system (`@cairnfield/design-system/EGiftForm`).
-export {
-  EGiftForm,
-  EGiftFormFields,
-  type EGiftFormProps,
-  type EGiftFormFieldsProps,
-} from './EGiftForm';
+export { EGiftForm, type EGiftFormProps } from './EGiftForm';
 export {
   useEGiftForm,
   type UseEGiftFormOptions,
