@@ -35,14 +35,15 @@ import type { Plugin } from 'vite';
  *   - `shared`: what every page fetches once hydrated (the shop client's early calls, which read
  *     their answers without a validation library, the storefront's start-up, the cart's rules);
  *   - `shop`: the whole shop client with its schemas and valibot, at the shopper's first sign of
- *     use (page/api/lazy.ts), with the cart's lines reader (the drawer's, read after an addition);
- *     after `shared`, which keeps what the early calls share;
+ *     use (page/api/lazy.ts), with the cart's lines reader (the drawer's, read after an addition)
+ *     and the fraud collector, which starts then (page/client/main.tsx); after `shared`, which
+ *     keeps what the early calls share;
  *   - `strips`: recently viewed and related products, the strips below the details area, loaded
  *     as they come near (routes/product/productPageParts.tsx); after `shared`, which keeps the shop client
  *     and the schemas they share;
  *   - `wallets`: the express checkout, once hydrated (its buttons show when the browser says
- *     which wallets it has), and the wallet simulator's stand-ins for the browser's and the provider's
- *     objects;
+ *     which wallets it has), and the wallet simulator's stand-ins for the browser's and the
+ *     provider's objects;
  *   - `walletPayment`: what a simulated payment does, on intent or at the click (its sheet, which
  *     shares the dialog with the page's own, is a chunk of its own loaded beside it);
  *   - `walletFlows`: the wallet flows, on intent (page/walletFlows/walletIntent.ts).
@@ -94,6 +95,9 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       String.raw`page/purchase/cartDrawer\.ts$`,
       String.raw`node_modules/valibot/`,
       String.raw`page/purchase/wallet/contact\.ts$`,
+      // The fraud collector with its cookie parser, started at the same first sign of use.
+      String.raw`page/storefront/fraud[.]`,
+      String.raw`node_modules/cookie/`,
     ],
   },
   {
@@ -117,8 +121,6 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       // (addToCartOutcome.ts) comes with the add's own chunk, at the click.
       String.raw`page/purchase/addToCartPayload\.ts$`,
       String.raw`page/walletSimulator/(index|applePaySession|applePaySlots|paypalSimulator|state|store)\.tsx?$`,
-      String.raw`page/storefront/fraud[.]`,
-      String.raw`node_modules/cookie/`,
     ],
   },
   {
