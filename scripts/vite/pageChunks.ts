@@ -44,8 +44,9 @@ import type { Plugin } from 'vite';
  *   - `wallets`: the express checkout, once hydrated (its buttons show when the browser says
  *     which wallets it has), and the wallet simulator's stand-ins for the browser's and the
  *     provider's objects;
- *   - `walletPayment`: what a simulated payment does, on intent or at the click (its sheet, which
- *     shares the dialog with the page's own, is a chunk of its own loaded beside it);
+ *   - `walletPayment`: what a simulated payment does, on intent or at the click, with its sheet's
+ *     state and host (the sheet itself, which shares the dialog with the page's own, is a chunk of
+ *     its own loaded beside it);
  *   - `walletFlows`: the wallet flows, on intent (page/walletFlows/walletIntent.ts).
  *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages, the
  *   cart page's wallets) keeps its own chunks.
@@ -120,12 +121,14 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       // The add's payload, which a wallet click sends too: what the add interprets of the answer
       // (addToCartOutcome.ts) comes with the add's own chunk, at the click.
       String.raw`page/purchase/addToCartPayload\.ts$`,
-      String.raw`page/walletSimulator/(index|applePaySession|applePaySlots|paypalSimulator|state|store)\.tsx?$`,
+      String.raw`page/walletSimulator/(index|applePaySession|applePaySlots|paypalSimulator|store)\.tsx?$`,
     ],
   },
   {
     name: 'walletPayment',
-    modules: [String.raw`page/walletSimulator/(applePaySimulator|paypalPayment|fixtures)\.ts$`],
+    modules: [
+      String.raw`page/walletSimulator/(applePaySimulator|paypalPayment|fixtures|state|sheetHost)\.tsx?$`,
+    ],
   },
   {
     name: 'walletFlows',
