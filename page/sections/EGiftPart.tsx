@@ -1,6 +1,6 @@
 /**
  * The eGift form's part of the purchase panel (EGiftSlot loads it): the design
- * system's EGiftForm with the page's limits, texts and validators; the send date's rules
+ * system's eGift form (EGiftFormFields, without its date formatter) with the page's limits, texts and validators; the send date's rules
  * (purchase/eGiftSendDate.ts), its bounds and its validator read in the shopper's zone; the zone as
  * a hidden field for the form posted without JavaScript; and the card's live preview (EGiftPreview)
  * below it. The preview shows what the form holds and takes no input: the server's HTML shows it
@@ -10,7 +10,7 @@
  */
 import { memo, startTransition, useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import {
-  EGiftForm,
+  EGiftFormFields,
   type EGiftFormChangeDetails,
   type EGiftFormHandle,
 } from '@cairnfield/design-system/EGiftForm';
@@ -127,7 +127,7 @@ interface EGiftFieldsProps {
   formRef: Ref<EGiftFormHandle> | undefined;
   quantity: number;
   maxRecipients: number;
-  validators: Parameters<typeof EGiftForm>[0]['validators'];
+  validators: Parameters<typeof EGiftFormFields>[0]['validators'];
   bounds: { min: string; max: string } | null;
   designs: readonly EgiftDesign[];
   zone: string | null;
@@ -153,7 +153,9 @@ const EGiftFields = memo(function EGiftFields({
   onValueChange,
 }: EGiftFieldsProps) {
   return (
-    <EGiftForm
+    // The hint already says what the date means (spec texts): no second line in words, and so
+    // none of the date formatter's code.
+    <EGiftFormFields
       {...(formRef ? { ref: formRef } : {})}
       quantity={quantity}
       maxRecipients={maxRecipients}
@@ -162,8 +164,6 @@ const EGiftFields = memo(function EGiftFields({
       maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
       validators={validators}
       showSendDate
-      // The hint already says what the date means (spec texts); no second line in words.
-      showSendDateChosen={false}
       {...(bounds ? { sendDateMin: bounds.min, sendDateMax: bounds.max } : {})}
       designs={designs}
       designLegend={EGIFT_TEXT.designLegend}
