@@ -12,7 +12,7 @@ import { createLazyShopClient } from '../api/lazy';
 import { Document, INLINE_STYLE_ATTRIBUTE, type DocumentPayload } from '../layout/Document';
 import { PAGE_DATA_ID } from '../security/serialize';
 import type { PageServices } from '../providers/ServicesProvider';
-import { configureChunkLoading, whenIdle } from '../lazy/lazyWithRetry';
+import { configureChunkLoading, nextTask, whenIdle } from '../lazy/lazyWithRetry';
 import { inIdleSlices } from '../lazy/idleSlices';
 import type * as StorefrontModule from '../storefront/start';
 import { onFirstIntent } from '../lazy/firstIntent';
@@ -219,9 +219,10 @@ function loadReactDomClient(): Promise<typeof ReactDomClient> {
 // sent it where that page works without JavaScript (the product page: its form posts); elsewhere
 // it hydrates into its 'Try again' message. A product page's details area does not hold
 // the page back: it loads and hydrates when it comes near (routes/product/productPageParts.tsx).
-// React DOM's client runs in the entry's own task, in the microtask right after it, also on a page
-// that waits for its chunks: hydrating then starts without it in the way.
-const reactDomClient = Promise.resolve().then(loadReactDomClient);
+// React DOM's client runs in a task of its own, right after the entry's (while the page's chunks
+// are still on their way): two shorter tasks where one held the main thread for both, and
+// hydrating then starts without it in the way.
+const reactDomClient = new Promise<void>((next) => nextTask(next)).then(loadReactDomClient);
 const pageChunks = pageChunksFor(data);
 void Promise.all([pageChunks.page, Promise.allSettled(pageChunks.parts), reactDomClient]).then(
   ([page, , client]) => {

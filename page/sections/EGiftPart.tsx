@@ -31,6 +31,7 @@ import { EGIFT_TEXT } from '../purchase/messages';
 import { EGIFT_SEND_TEXT } from '../purchase/eGiftSendText';
 import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendered';
 import { onFirstIntent } from '../lazy/firstIntent';
+import { whenIdle } from '../lazy/lazyWithRetry';
 import { egiftPreview } from './sections.css';
 
 const PreviewPart = lazyServerRendered(
@@ -75,8 +76,13 @@ export default function EGiftPart({
   zone,
 }: EGiftPartProps) {
   const { now } = useServices();
-  // The preview's code at the shopper's first sign of use, before the first keystroke reaches it.
-  useEffect(() => onFirstIntent(() => void PreviewPart.preload().catch(() => undefined)), []);
+  // The preview's code at the shopper's first sign of use, before the first keystroke reaches it:
+  // once the browser is idle after that event, so its request, evaluation and hydration never
+  // hold back the paint of the tap that signalled it (a design, a chip).
+  useEffect(
+    () => onFirstIntent(() => whenIdle(() => void PreviewPart.preload().catch(() => undefined), 0)),
+    [],
+  );
   const validators = useMemo(
     () => ({
       ...egiftValidators,
