@@ -10,16 +10,18 @@
  * if someone logged a request object (cookies, authorization, passwords, e-mails, card fields) are
  * censored (`censorSecrets`).
  *
- * Writes are asynchronous and batched (sonic-boom): lines gather in the process's buffer until it
- * holds 4 KiB (about a dozen request lines) or a quarter of a second has passed, then go out in one
- * write, never waited for by a request. A write per line (one system call, one trip through
- * libuv's thread pool each) was most of what the logs cost the product page. `flushLogs()`, and
- * pino's own exit handler, write out what is buffered before the process exits, so a line logged
- * before SIGTERM is never lost; a process killed outright (SIGKILL) loses at most the last
- * quarter-second.
+ * Writes are asynchronous and batched (./batchedDestination.ts): lines gather in the process's
+ * memory until 32 KiB (about 140 request lines) are waiting or a quarter of a second has passed,
+ * then go out in one write off the main thread (sonic-boom), never waited for by a request. A
+ * write per line (one system call, one trip through libuv's thread pool each) was most of what the
+ * logs cost the product page, and sonic-boom's own batching most of what was left. `flushLogs()`,
+ * and the destination's exit handler, write out what is waiting before the process exits, so a
+ * line logged before SIGTERM is never lost; a process killed outright (SIGKILL) loses at most the
+ * last quarter-second.
  */
 import { hostname } from 'node:os';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { batchedDestination, type BatchedDestination } from './batchedDestination';
 import type { LogFormat, LogLevel } from './levels';
 import { serializeError } from './logLine';
 
@@ -119,10 +121,10 @@ export interface LoggerOptions {
  * The process's stdout as pino writes it (asynchronously, flushed at exit): one for the process,
  * made once (each made its own exit handler, one more for every logger a test server built).
  */
-let processDestination: ReturnType<typeof pino.destination> | null = null;
+let processDestination: BatchedDestination | null = null;
 
-/** Lines are written out once this many bytes are waiting, or every `BATCH_MS` (see above). */
-const BATCH_BYTES = 4096;
+/** Lines are written out once this many characters are waiting, or every `BATCH_MS` (see above). */
+const BATCH_BYTES = 32 * 1024;
 const BATCH_MS = 250;
 
 export function createLogger(options: LoggerOptions): Logger {
@@ -143,11 +145,10 @@ export function createLogger(options: LoggerOptions): Logger {
       }),
     );
   }
-  processDestination ??= pino.destination({
-    dest: 1,
-    sync: false,
-    minLength: BATCH_BYTES,
-    periodicFlush: BATCH_MS,
+  processDestination ??= batchedDestination({
+    fd: 1,
+    batchBytes: BATCH_BYTES,
+    flushMs: BATCH_MS,
   });
   return pino(settings, processDestination);
 }

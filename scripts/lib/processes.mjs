@@ -71,3 +71,29 @@ export function childrenOf(pid) {
   }
   return children;
 }
+
+/** The kernel's clock ticks a second (`getconf CLK_TCK`: 100 on Linux everywhere it runs). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * The CPU time a process and its children have used so far (user and system, every thread's:
+ * /proc/<pid>/stat's utime and stime), in seconds; null where /proc or the process is gone.
+ * A child that has exited is no longer counted.
+ * @param {number} pid
+ * @returns {number | null}
+ */
+export function cpuSecondsOf(pid) {
+  const own = (/** @type {number} */ id) => {
+    try {
+      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime and stime: fields 14 and 15 of the line, 12 and 13 after the name.
+      return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    } catch {
+      return null;
+    }
+  };
+  const total = own(pid);
+  if (total === null) return null;
+  return childrenOf(pid).reduce((sum, child) => sum + (own(child) ?? 0), total);
+}

@@ -1,0 +1,72 @@
+// @vitest-environment node
+/**
+ * The log lines' way out (./batchedDestination.ts): lines reach the file descriptor whole and in
+ * order, in writes of a batch each (never a write per line), what is below a batch within its
+ * interval, and everything before `flushSync` returns (what the process's exit relies on).
+ */
+import fs, { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { batchedDestination } from './batchedDestination';
+
+const folder = mkdtempSync(join(tmpdir(), 'batched-log-'));
+const opened: { close(): Promise<void> }[] = [];
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(opened.splice(0).map((destination) => destination.close()));
+});
+
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** A destination writing to a new file, and the lengths of the writes made to it. */
+function toFile(name: string, batchBytes: number, flushMs = 60_000) {
+  const path = join(folder, name);
+  const fd = openSync(path, 'w');
+  const writes: number[] = [];
+  const write = fs.write;
+  vi.spyOn(fs, 'write').mockImplementation((...args: Parameters<typeof fs.write>) => {
+    if (args[0] === fd) writes.push(Buffer.byteLength(args[1]));
+    return (write as (...a: unknown[]) => void)(...args);
+  });
+  const destination = batchedDestination({ fd, batchBytes, flushMs });
+  opened.push(destination);
+  return { destination, writes, read: () => readFileSync(path, 'utf8') };
+}
+
+const line = (i: number) => `${JSON.stringify({ msg: 'request', i, pad: 'x'.repeat(80) })}\n`;
+
+describe('the log lines batched on their way out', () => {
+  it('should write whole batches, never a line at a time, every line once and in order', async () => {
+    const { destination, writes, read } = toFile('batches.log', 8192);
+    const lines = Array.from({ length: 1000 }, (_, i) => line(i));
+    for (const text of lines) destination.write(text);
+    destination.flush();
+    await vi.waitFor(() => expect(read()).toHaveLength(lines.join('').length), {
+      timeout: 10_000,
+    });
+    expect(read()).toBe(lines.join(''));
+    // Each write a batch or more (the lines gathered while one was under way go together).
+    expect(writes.length).toBeGreaterThan(0);
+    expect(writes.length).toBeLessThanOrEqual(Math.ceil(lines.join('').length / 8192));
+    for (const bytes of writes.slice(0, -1)) expect(bytes).toBeGreaterThanOrEqual(8192);
+  });
+
+  it('should hold lines below a batch, then write them within its interval', async () => {
+    const { destination, writes, read } = toFile('interval.log', 1 << 20, 50);
+    destination.write(line(1));
+    destination.write(line(2));
+    expect(writes).toEqual([]);
+    await vi.waitFor(() => expect(read()).toBe(line(1) + line(2)), { timeout: 10_000 });
+    expect(writes).toHaveLength(1);
+  });
+
+  it('should have written everything when flushSync returns', () => {
+    const { destination, read } = toFile('exit.log', 1 << 20);
+    destination.write(line(1));
+    destination.write(line(2));
+    destination.flushSync();
+    expect(read()).toBe(line(1) + line(2));
+  });
+});
