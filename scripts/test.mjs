@@ -142,9 +142,6 @@ const steps = [
     env: { UPDATE_SNAPSHOT: 'none' },
     // Not beside the unit or the page server's tests, as before those were one step.
     needs: ['unit', 'server'],
-    // Mostly waiting on Chromium (renders, screenshots until stable, axe): alone on two cores,
-    // 71 s of CPU in 151 s (with one iframe for all files; load 4-7).
-    cores: 0.5,
     after: visualReport,
   },
   // Bytes on the wire of the built server against scripts/budgets.json (README "Performance").
@@ -166,8 +163,6 @@ const steps = [
     cmd: ['npx', '--no-install', 'playwright', 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
     needs: ['build'],
-    // About half a core: 133-143 s of CPU in 262-264 s (docs/testing.md, "Times").
-    cores: 0.5,
   },
   {
     // The shop API over HTTP on PGlite and PostgreSQL (one file at a time: they share the
