@@ -3,9 +3,9 @@
 // slots (TEST_JOBS, default 2: the machine's two cores), each step as soon as the steps it needs
 // have ended, in the order listed. A step said to keep less than a core busy (`cores`, from the
 // CPU time the summary prints) leaves room beside it: steps start while their cores add up to the
-// slots, at most one step more than the slots at once. A step that runs beside another keeps its
-// output in .tmp/test-logs/<step>.log and prints it whole when it ends, so two steps' lines never
-// interleave; with one slot (TEST_JOBS=1) every step runs in order with its output live.
+// slots, at most one step more than the slots at once. A step that runs beside another keeps its output in
+// .tmp/test-logs/<step>.log and prints it whole when it ends, so two steps' lines never interleave;
+// with one slot (TEST_JOBS=1) every step runs in order with its output live, as before.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
