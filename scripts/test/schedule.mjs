@@ -1,9 +1,7 @@
 // @ts-check
 // How `npm test` runs its steps (scripts/test.mjs): side by side, as many at once as there are
 // slots (TEST_JOBS, default 2: the machine's two cores), each step as soon as the steps it needs
-// have ended, in the order listed. A step said to keep less than a core busy (`cores`, from the
-// CPU time the summary prints) leaves room beside it: steps start while their cores add up to the
-// slots, at most one step more than the slots at once. A step that runs beside another keeps its output in
+// have ended, in the order listed. A step that runs beside another keeps its output in
 // .tmp/test-logs/<step>.log and prints it whole when it ends, so two steps' lines never interleave;
 // with one slot (TEST_JOBS=1) every step runs in order with its output live, as before.
 import { spawn } from 'node:child_process';
@@ -18,12 +16,8 @@ import path from 'node:path';
  *   cmd: string[],
  *   env?: Record<string, string>,
  *   needs?: string[],
- *   cores?: number,
  *   after?: () => Promise<void>,
  * }} Step
- * `cores`: how much of the machine the step keeps busy on average, its CPU time over its wall time
- * as the summary prints them (1 unless given): a step that mostly waits (on browsers, servers,
- * timers) leaves room for another beside it.
  * @typedef {{
  *   id: string,
  *   name: string,
@@ -68,29 +62,10 @@ function childCpuMeter() {
 }
 
 /**
- * Which of `waiting` starts next, beside `running`, or -1: the first in list order whose `needs`
- * have all ended and whose cores fit in what the running steps leave of `slots`, at most
- * `slots + 1` steps at once (one at a time with one slot).
- * @param {Pick<Step, 'needs' | 'cores'>[]} waiting
- * @param {Pick<Step, 'cores'>[]} running
- * @param {(id: string) => boolean} hasEnded
- * @param {number} slots
- */
-export function nextStep(waiting, running, hasEnded, slots) {
-  if (running.length >= (slots === 1 ? 1 : slots + 1)) return -1;
-  const busy = running.reduce((sum, step) => sum + (step.cores ?? 1), 0);
-  return waiting.findIndex(
-    (step) =>
-      (step.needs ?? []).every(hasEnded) &&
-      (running.length === 0 || busy + (step.cores ?? 1) <= slots + 1e-9),
-  );
-}
-
-/**
- * The order in which `steps` start with `slots` slots (nextStep), each step once every step it
- * `needs` has ended. Pure: `durations` (seconds per step id) stands in for running them. Returns
- * each step's start and end, for the tests and for a dry run.
- * @param {Pick<Step, 'id' | 'needs' | 'cores'>[]} steps
+ * The order in which `steps` start with `slots` slots, each step once every step it `needs` has
+ * ended, taking the first ready step in list order. Pure: `durations` (seconds per step id) stands
+ * in for running them. Returns each step's start and end, for the tests and for a dry run.
+ * @param {Pick<Step, 'id' | 'needs'>[]} steps
  * @param {number} slots
  * @param {Record<string, number>} durations
  * @returns {{ id: string, start: number, end: number }[]}
@@ -98,25 +73,18 @@ export function nextStep(waiting, running, hasEnded, slots) {
 export function plan(steps, slots, durations) {
   /** @type {Map<string, number>} */
   const ended = new Map();
-  /** @type {{ step: Pick<Step, 'id' | 'needs' | 'cores'>, start: number, end: number }[]} */
+  /** @type {{ step: Pick<Step, 'id' | 'needs'>, start: number, end: number }[]} */
   const running = [];
   const waiting = [...steps];
   /** @type {{ id: string, start: number, end: number }[]} */
   const timeline = [];
   let now = 0;
-  const hasEnded = (/** @type {string} */ id) => ended.has(id);
   while (waiting.length > 0 || running.length > 0) {
     for (;;) {
-      const index = nextStep(
-        waiting,
-        running.map((r) => r.step),
-        hasEnded,
-        slots,
-      );
+      if (running.length >= slots) break;
+      const index = waiting.findIndex((s) => (s.needs ?? []).every((id) => ended.has(id)));
       if (index < 0) break;
-      const step = /** @type {Pick<Step, 'id' | 'needs' | 'cores'>} */ (
-        waiting.splice(index, 1)[0]
-      );
+      const step = /** @type {Pick<Step, 'id' | 'needs'>} */ (waiting.splice(index, 1)[0]);
       running.push({ step, end: now + (durations[step.id] ?? 0), start: now });
     }
     if (running.length === 0) {
@@ -148,15 +116,14 @@ export async function runSteps(steps, { slots, cwd, logDir }) {
   /** @type {Set<string>} */
   const ended = new Set();
   const waiting = [...steps];
-  /** @type {Map<Promise<void>, Step>} */
-  const running = new Map();
+  /** @type {Set<Promise<void>>} */
+  const running = new Set();
   const t0 = Date.now();
   const cpu = childCpuMeter();
-  const hasEnded = (/** @type {string} */ id) => ended.has(id);
   await new Promise((resolve) => {
     const startReady = () => {
-      for (;;) {
-        const index = nextStep(waiting, [...running.values()], hasEnded, slots);
+      while (running.size < slots) {
+        const index = waiting.findIndex((s) => (s.needs ?? []).every((id) => ended.has(id)));
         if (index < 0) break;
         const step = /** @type {Step} */ (waiting.splice(index, 1)[0]);
         const log = path.join(logDir, `${step.id}.log`);
@@ -176,7 +143,7 @@ export async function runSteps(steps, { slots, cwd, logDir }) {
           startReady();
           if (running.size === 0 && waiting.length === 0) resolve(undefined);
         });
-        running.set(promise, step);
+        running.add(promise);
       }
     };
     startReady();

@@ -52,25 +52,6 @@ describe('plan', () => {
     expect(timeline.at(-1)!.end).toBe(Object.values(TIMES).reduce((a, b) => a + b));
   });
 
-  it('given steps that mostly wait, should start them beside others while their cores add up to the slots', () => {
-    const steps = [
-      { id: 'lint', cores: 1 },
-      { id: 'e2e', cores: 0.5 },
-      { id: 'stories', cores: 0.5 },
-      { id: 'api' },
-    ];
-    const times = { lint: 10, e2e: 30, stories: 20, api: 10 };
-    const starts = (slots: number, list: typeof steps) =>
-      Object.fromEntries(plan(list, slots, times).map((t) => [t.id, t.start]));
-    // 1 + 0.5 + 0.5: three at once; the fourth (1) once the first has ended.
-    expect(starts(2, steps)).toEqual({ lint: 0, e2e: 0, stories: 0, api: 10 });
-    // The same steps said to compute all the time: two at once.
-    const computing = steps.map(({ id }) => ({ id }));
-    expect(starts(2, computing)).toEqual({ lint: 0, e2e: 0, stories: 10, api: 30 });
-    // One slot: one at a time, whatever their cores.
-    expect(starts(1, steps)).toEqual({ lint: 0, e2e: 10, stories: 40, api: 60 });
-  });
-
   it('given a step that needs one not listed, should refuse to start', () => {
     expect(() => plan([{ id: 'e2e', needs: ['buidl'] }], 2, {})).toThrow(/e2e \(needs buidl\)/);
   });
