@@ -15,8 +15,9 @@
 // take the other. The story tests wait for the unit tests: jsdom's workers and a Chromium story
 // project starved each other on two cores. Every step runs even if one failed, so one run shows
 // everything; the exit code is non-zero if any step failed. At the end: each step's time and the
-// ten slowest test files (scripts/test/summary.mjs). TEST_JOBS=1 runs the steps one after another
-// with their output live.
+// ten slowest test files (scripts/test/summary.mjs), with each step's CPU time and the load average
+// as it started, to tell a step that computes from one that waits. TEST_JOBS=1 runs the steps one
+// after another with their output live.
 import { mkdirSync, rmSync, existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -114,8 +115,9 @@ const steps = [
   // are the lint step's (import-x/no-cycle).
   { id: 'knip', name: 'unused code (knip)', cmd: ['npx', '--no-install', 'knip'] },
   {
-    // The page server as it runs (real HTTP servers, the built server, its cluster): after the
-    // static checks, beside the unit tests, before the build's checks take that slot.
+    // The page server as it runs (real HTTP servers, the built server, its cluster), two files at
+    // a time (vite.config.ts): after the static checks, beside the unit tests, before the build's
+    // checks take that slot.
     id: 'server',
     name: 'page server tests (vitest: node, real servers)',
     cmd: vitest(['server'], serverJson),

@@ -7,16 +7,10 @@
  * the third new cart and the fourth sign-in attempt from one address are refused, while another
  * address goes on. (The cluster's channel: server/shopperLimits.built.test.ts.)
  */
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../shop-api/catalogue/community';
-import { createShopApi, type ShopApi, type ShopApiOptions } from '../shop-api/index';
+import type { ShopApiOptions } from '../shop-api/index';
 import { DEFAULT_SIGN_IN_THROTTLE } from '../shop-api/services/signInThrottle';
-import { startTestPage, type RunningTestPage } from '../page/test/servers';
 import { pageServerWithRealShop } from './test/pageWithRealShop';
 import { apiAdd, purchaseForm, sendFrom, signInForm } from './test/fromAddress';
 
@@ -126,39 +120,11 @@ describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
 });
 
 describe('behind a separate shop API (SHOP_API_ORIGIN)', () => {
-  let dataDir = '';
-  let shop: ShopApi | undefined;
-  let shopServer: ReturnType<typeof serve> | undefined;
-  let page: RunningTestPage | undefined;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'page-separate-shop-'));
-    // As shop-api/main.ts runs it: on loopback, trusting its one client, the page server.
-    shop = await createShopApi({ ...SMALL_LIMITS, dataDir, trustProxy: true });
-    const api = shop.app;
-    const listening = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const s = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    shopServer = listening;
-    const shopOrigin = `http://127.0.0.1:${(listening.address() as AddressInfo).port}`;
-    page = await startTestPage({ shopApiOrigin: shopOrigin });
-  }, 60_000);
-
-  afterAll(async () => {
-    await page?.close();
-    const listening = shopServer;
-    if (listening) {
-      await new Promise<void>((resolve) => {
-        listening.close(() => resolve());
-        (listening as { closeAllConnections?: () => void }).closeAllConnections?.();
-      });
-    }
-    await shop?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  // As shop-api/main.ts runs it: on loopback, trusting its one client, the page server.
+  const page = pageServerWithRealShop(SMALL_LIMITS, {}, 'separate');
 
   it('should count each address apart on every path, though every request comes from the page server', async () => {
-    const origin = page?.origin ?? '';
+    const origin = page.origin;
     expect(await exhaustSignIns(origin, '127.0.0.10')).toEqual([401, 401, 401, 429]);
     expect((await signInForm('127.0.0.11', origin, jordan)).status).toBe(303);
     expect(await formAdds(origin, '127.0.0.12', 3)).toEqual(['cart', 'cart', 'refused']);

@@ -16,7 +16,7 @@ import { quietLogger, type Logger } from '../telemetry/logger.ts';
 import { observeDatabase } from '../telemetry/metrics.ts';
 import { checkPreviewSecret } from './services/previewToken.ts';
 import { checkSessionSecret, newSessionSecret } from './services/session.ts';
-import type { SignInThrottlePolicy } from './services/signInThrottle.ts';
+import { signInThrottleFromEnv, type SignInThrottlePolicy } from './services/signInThrottle.ts';
 
 export type { ShopRepository } from './db/repository.ts';
 
@@ -49,8 +49,8 @@ export interface ShopApiOptions {
   cartRateLimit?: RateLimit;
   /** Anonymous carts untouched this long are deleted (on start, then hourly). Default: 30 days. */
   abandonedCartTtlMs?: number;
-  /** Sign-in guessing limits. Default: services/signInThrottle.ts (10 per account, 100 per
-   * address in 15 minutes). */
+  /** Sign-in guessing limits. Default: services/signInThrottle.ts (docs/security.md), its first
+   * back-off delay `SHOP_API_SIGN_IN_BACKOFF_MS` when set. */
   signInThrottle?: SignInThrottlePolicy;
   /** Where the shop logs its requests, notices and errors (docs/operations.md). Default:
    * warnings and errors on stdout (telemetry/logger.ts, quietLogger). */
@@ -170,7 +170,8 @@ export async function createShopApi(options: ShopApiOptions = {}): Promise<ShopA
       sessionSecret,
       trustProxy,
       ...(options.faults ? { faults: options.faults } : {}),
-      ...(options.signInThrottle ? { signInThrottle: options.signInThrottle } : {}),
+      signInThrottle:
+        options.signInThrottle ?? signInThrottleFromEnv(process.env.SHOP_API_SIGN_IN_BACKOFF_MS),
       logger,
       // Ready unless draining. Not the database: it is shared, so when it is down it is down for
       // every instance alike, and taking them all out of the balancer would turn the page's own

@@ -6,6 +6,7 @@
 // with one slot (TEST_JOBS=1) every step runs in order with its output live, as before.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -17,8 +18,48 @@ import path from 'node:path';
  *   needs?: string[],
  *   after?: () => Promise<void>,
  * }} Step
- * @typedef {{ id: string, name: string, ok: boolean, seconds: number, startedAt: number }} StepResult
+ * @typedef {{
+ *   id: string,
+ *   name: string,
+ *   ok: boolean,
+ *   seconds: number,
+ *   startedAt: number,
+ *   cpuSeconds?: number | null,
+ *   load?: number,
+ * }} StepResult
+ * `cpuSeconds`: the CPU time (user and system) of the step's whole process tree, where the system
+ * tells it (Linux); `load`: the one-minute load average when the step started.
  */
+
+/**
+ * CPU seconds (user and system) of this process's children that have ended and been waited for,
+ * their own children included (Linux's /proc/self/stat, clock ticks of 1/100 s); null elsewhere.
+ * @returns {number | null}
+ */
+export function childCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 16 and 17 of proc(5) (cutime, cstime); `fields` starts at field 3.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Each call returns the CPU seconds of the children waited for since the previous call: read as a
+ * step's process ends, it is that step's (the steps end one at a time).
+ */
+function childCpuMeter() {
+  let last = childCpuSeconds();
+  return () => {
+    const now = childCpuSeconds();
+    const delta = now === null || last === null ? null : now - last;
+    last = now;
+    return delta;
+  };
+}
 
 /**
  * The order in which `steps` start with `slots` slots, each step once every step it `needs` has
@@ -78,6 +119,7 @@ export async function runSteps(steps, { slots, cwd, logDir }) {
   /** @type {Set<Promise<void>>} */
   const running = new Set();
   const t0 = Date.now();
+  const cpu = childCpuMeter();
   await new Promise((resolve) => {
     const startReady = () => {
       while (running.size < slots) {
@@ -91,9 +133,11 @@ export async function runSteps(steps, { slots, cwd, logDir }) {
             ? `\n━━ ${step.name} ━━`
             : `▶ ${step.name} (at ${at} s; output in ${path.relative(cwd, log)})`,
         );
-        const promise = runOne(step, { cwd, log, live }).then(async (result) => {
+        const load = loadavg()[0] ?? 0;
+        const promise = runOne(step, { cwd, log, live, cpu }).then(async (result) => {
           await step.after?.();
-          results.push({ ...result, startedAt: (result.startedAt - t0) / 1000 });
+          cpu(); // what the step's `after` ran is not the next step's
+          results.push({ ...result, load, startedAt: (result.startedAt - t0) / 1000 });
           running.delete(promise);
           ended.add(step.id);
           startReady();
@@ -110,11 +154,13 @@ export async function runSteps(steps, { slots, cwd, logDir }) {
 /**
  * Runs one step, its output live or into `log` (printed whole when it ends).
  * @param {Step} step
- * @param {{ cwd: string, log: string, live: boolean }} options
+ * @param {{ cwd: string, log: string, live: boolean, cpu: () => number | null }} options
  * @returns {Promise<StepResult>}
  */
-function runOne(step, { cwd, log, live }) {
+function runOne(step, { cwd, log, live, cpu }) {
   const startedAt = Date.now();
+  /** @type {number | null} */
+  let cpuSeconds = null;
   return new Promise((resolve) => {
     const [command = '', ...args] = step.cmd;
     const child = spawn(command, args, {
@@ -129,6 +175,8 @@ function runOne(step, { cwd, log, live }) {
     }
     let spawnError = '';
     child.on('error', (error) => (spawnError = `${error.message}\n`));
+    // 'exit' comes as the process is waited for, before its output has drained ('close').
+    child.on('exit', () => (cpuSeconds = cpu()));
     child.on('close', async (code) => {
       if (file) {
         await new Promise((done) => file.end(done));
@@ -146,6 +194,7 @@ function runOne(step, { cwd, log, live }) {
         ok: code === 0 && !spawnError,
         seconds: (Date.now() - startedAt) / 1000,
         startedAt,
+        cpuSeconds,
       });
     });
   });

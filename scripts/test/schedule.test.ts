@@ -111,4 +111,30 @@ describe('runSteps', () => {
     expect(output).toMatch(/━━ A \(failed, [\d.]+ s\) ━━\na1\n/);
     expect(readFileSync(path.join(logDir, 'b.log'), 'utf8')).toBe('b1\nb2\n');
   });
+
+  it.runIf(process.platform === 'linux')(
+    "should give each step the CPU time of its processes, children's included",
+    async () => {
+      logDir = mkdtempSync(path.join(tmpdir(), 'test-steps-'));
+      vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      // A second of CPU in a grandchild (however busy the machine), and a step that only waits.
+      const spin = 'while (process.cpuUsage().user < 1e6);';
+      const results = await runSteps(
+        [
+          {
+            id: 'busy',
+            name: 'busy',
+            cmd: ['node', '-e', `require('child_process').execFileSync('node', ['-e', '${spin}'])`],
+          },
+          { id: 'idle', name: 'idle', cmd: ['node', '-e', 'setTimeout(() => {}, 1000)'] },
+        ],
+        { slots: 1, cwd: process.cwd(), logDir },
+      );
+      const cpu = Object.fromEntries(results.map((r) => [r.id, r.cpuSeconds ?? NaN]));
+      expect(cpu.busy).toBeGreaterThanOrEqual(0.9);
+      expect(cpu.idle).toBeLessThan(0.9);
+      for (const r of results) expect(r.load).toEqual(expect.any(Number));
+    },
+  );
 });

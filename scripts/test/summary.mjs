@@ -111,14 +111,22 @@ export function summaryLines({ results, counts, times, wallSeconds, slots }) {
   const lines = ['', '━━ summary ━━'];
   const width = Math.max(...results.map((r) => r.name.length));
   for (const r of [...results].sort((a, b) => a.startedAt - b.startedAt)) {
+    // Where the system tells them: the step's CPU time (all its processes) and the load average
+    // as it started, to tell a step that computes from one that waits or was crowded out.
+    const cpu = typeof r.cpuSeconds === 'number' ? `, cpu ${r.cpuSeconds.toFixed(0)} s` : '';
+    const load = typeof r.load === 'number' ? `, load ${r.load.toFixed(1)}` : '';
     lines.push(
       `${r.ok ? '✔' : '✖'} ${r.name.padEnd(width)}  ${r.seconds.toFixed(1).padStart(6)} s` +
-        `  (from ${r.startedAt.toFixed(0)} s)`,
+        `  (from ${r.startedAt.toFixed(0)} s${cpu}${load})`,
     );
   }
   const busy = results.reduce((sum, r) => sum + r.seconds, 0);
+  const cpuTimes = results.map((r) => r.cpuSeconds);
+  const cpu = cpuTimes.every((c) => typeof c === 'number')
+    ? ` and ${cpuTimes.reduce((sum, c) => sum + c, 0).toFixed(0)} s of CPU`
+    : '';
   lines.push(
-    `wall time ${wallSeconds.toFixed(0)} s for ${busy.toFixed(0)} s of steps (${slots} at once, TEST_JOBS)`,
+    `wall time ${wallSeconds.toFixed(0)} s for ${busy.toFixed(0)} s of steps${cpu} (${slots} at once, TEST_JOBS)`,
   );
   if (times.length > 0) {
     lines.push('', 'slowest test files:');

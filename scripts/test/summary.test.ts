@@ -67,4 +67,38 @@ describe('the summary of npm test', () => {
       'tests: 8 passed, 2 failed, 3 skipped',
     ]);
   });
+
+  it("should add each step's CPU time and load average where they were measured, and the total CPU", () => {
+    const lines = summaryLines({
+      results: [
+        {
+          id: 'a',
+          name: 'unit',
+          ok: true,
+          seconds: 150,
+          startedAt: 0,
+          cpuSeconds: 140.4,
+          load: 0.52,
+        },
+        {
+          id: 'b',
+          name: 'e2e',
+          ok: true,
+          seconds: 240,
+          startedAt: 150,
+          cpuSeconds: 95.6,
+          load: 3.16,
+        },
+      ],
+      counts: { passed: 2, failed: 0, skipped: 0 },
+      times: [],
+      wallSeconds: 390,
+      slots: 2,
+    });
+    expect(lines.slice(2, 5)).toEqual([
+      '✔ unit   150.0 s  (from 0 s, cpu 140 s, load 0.5)',
+      '✔ e2e    240.0 s  (from 150 s, cpu 96 s, load 3.2)',
+      'wall time 390 s for 390 s of steps and 236 s of CPU (2 at once, TEST_JOBS)',
+    ]);
+  });
 });

@@ -7,6 +7,7 @@ import {
   liveFailures,
   mostAttemptsWithin,
   overLimit,
+  signInThrottleFromEnv,
   type BackoffState,
 } from './signInThrottle.ts';
 
@@ -83,5 +84,36 @@ describe('the hard limits per address and per known device', () => {
     const device = DEFAULT_SIGN_IN_THROTTLE.device;
     expect(overLimit({ failures: 10, windowStart: start }, device, start)).toBeNull();
     expect(overLimit({ failures: 11, windowStart: start }, device, start)).toBe(3600);
+  });
+});
+
+describe('SHOP_API_SIGN_IN_BACKOFF_MS', () => {
+  it('given nothing set, should be the default policy: 5 free failures, then 1 s doubling to 15 minutes', () => {
+    for (const unset of [undefined, '', ' ']) {
+      expect(signInThrottleFromEnv(unset)).toBe(DEFAULT_SIGN_IN_THROTTLE);
+    }
+    expect(DEFAULT_SIGN_IN_THROTTLE.account).toEqual({
+      freeFailures: 5,
+      firstDelayMs: 1000,
+      maxDelayMs: 15 * 60_000,
+      forgetAfterMs: 24 * 60 * 60_000,
+    });
+    expect(DEFAULT_SIGN_IN_THROTTLE.device).toEqual({ limit: 10, windowMs: 60 * 60_000 });
+    expect(DEFAULT_SIGN_IN_THROTTLE.address).toEqual({ limit: 30, windowMs: 15 * 60_000 });
+  });
+
+  it('given milliseconds, should change the first delay only', () => {
+    const policy = signInThrottleFromEnv('250');
+    expect(policy).toEqual({
+      ...DEFAULT_SIGN_IN_THROTTLE,
+      account: { ...DEFAULT_SIGN_IN_THROTTLE.account, firstDelayMs: 250 },
+    });
+    expect([5, 6, 7].map((n) => backoffDelayMs(n, policy.account))).toEqual([250, 500, 1000]);
+  });
+
+  it('given anything but 1 ms to the cap, should refuse to start, naming the variable', () => {
+    for (const wrong of ['0', '-5', '1.5', 'fast', '900001']) {
+      expect(() => signInThrottleFromEnv(wrong)).toThrow(/SHOP_API_SIGN_IN_BACKOFF_MS/);
+    }
   });
 });

@@ -46,6 +46,23 @@ export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottlePolicy = {
   address: { limit: 30, windowMs: 15 * 60_000 },
 };
 
+/**
+ * `SHOP_API_SIGN_IN_BACKOFF_MS`: the account's first delay, which each further failure doubles up
+ * to the same cap; everything else as the default policy. Unset (production): the default policy.
+ * The built server's tests set it to watch the back-off grow without waiting a second per step.
+ */
+export function signInThrottleFromEnv(value: string | undefined): SignInThrottlePolicy {
+  if (value === undefined || value.trim() === '') return DEFAULT_SIGN_IN_THROTTLE;
+  const ms = /^\s*\d{1,6}\s*$/.test(value) ? Number(value) : Number.NaN;
+  const { account } = DEFAULT_SIGN_IN_THROTTLE;
+  if (!(ms >= 1 && ms <= account.maxDelayMs)) {
+    throw new Error(
+      `SHOP_API_SIGN_IN_BACKOFF_MS: cannot read "${value}" (want milliseconds, 1 to ${account.maxDelayMs})`,
+    );
+  }
+  return { ...DEFAULT_SIGN_IN_THROTTLE, account: { ...account, firstDelayMs: ms } };
+}
+
 export const accountSubject = (email: string) => `account:${email.trim().toLowerCase()}`;
 export const addressSubject = (address: string) => `address:${address}`;
 export const deviceSubject = (tag: string) => `device:${tag}`;
