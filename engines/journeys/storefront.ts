@@ -52,8 +52,32 @@ export const chunkFailsThenRecovers: Journey = {
       within: relatedProducts,
     } as const;
     await scrollDownTo(shopper, quickView);
+    // Where the click landed and whether the chunk was asked for, to name in a failure: the
+    // journey once waited in vain for the alert under load, and the cause was never seen.
+    await shopper.evaluate(() => {
+      const clicked: string[] = [];
+      Object.assign(window, { clickedForTest: clicked });
+      document.addEventListener(
+        'click',
+        (event) => {
+          const target = event.target instanceof Element ? event.target : null;
+          clicked.push(
+            target ? `${target.tagName} ${target.textContent?.slice(0, 60) ?? ''}` : '?',
+          );
+        },
+        true,
+      );
+    });
     await shopper.click(quickView);
-    const alert = await shopper.find(failedAlert);
+    const alert = await shopper.find(failedAlert).catch(async (error: unknown) => {
+      const clicked = await shopper.evaluate(
+        () => (window as unknown as { clickedForTest?: string[] }).clickedForTest ?? [],
+      );
+      throw new Error(
+        `${String(error)} (the click reached ${JSON.stringify(clicked)}; the chunk was asked for ${down.hits} times; page errors ${JSON.stringify(await shopper.errors())})`,
+        { cause: error },
+      );
+    });
     expect(down.hits).toBeGreaterThan(0);
     // The rest of the page is there and working.
     await shopper.find(addToCart);
