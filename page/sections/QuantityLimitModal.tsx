@@ -6,6 +6,7 @@ import type { RefObject } from 'react';
 import { Link, Modal } from '@cairnfield/design-system';
 import type { Product } from '../domain';
 import { excessQuantityMessage } from '../purchase/quantityRules';
+import { usePageText } from '../i18n/usePageText';
 
 export interface QuantityLimitModalProps {
   open: boolean;
@@ -23,12 +24,13 @@ export default function QuantityLimitModal({
   max,
 }: QuantityLimitModalProps) {
   const bulkUrl = product.giftCard.bulkUrl;
+  const text = usePageText().quantity;
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       returnFocusRef={returnFocusRef}
-      title="Quantity error"
+      title={text.dialogTitle}
       description={excessQuantityMessage(max, product.giftCard.type === 'egift')}
       size="small"
       // It opens on its own when a typed quantity settles above the limit (spec 4, 500 ms after
@@ -38,7 +40,7 @@ export default function QuantityLimitModal({
       {bulkUrl ? (
         <p>
           <Link href={bulkUrl} variant="standalone">
-            Shop bulk gift cards
+            {text.bulkLink}
           </Link>
         </p>
       ) : null}
