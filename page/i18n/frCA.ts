@@ -55,6 +55,7 @@ export const frCAText: PageText = {
       'Laissez vide pour l’envoyer maintenant. Vous pouvez choisir un jour jusqu’à un an d’avance (heure du Centre).',
   },
   panel: {
+    heading: 'Acheter la {{name}}',
     total: 'Total',
     addToCart: 'Ajouter au panier',
     adding: 'Ajout au panier en cours',

@@ -90,6 +90,8 @@ export const QUANTITY_TEXT = {
 
 /** The purchase panel's own words around the form's fields. */
 export const PANEL_TEXT = {
+  /** The panel's heading (visually hidden): 'Buy the Cairnfield Gift Card'. */
+  heading: 'Buy the {{name}}',
   total: 'Total',
   addToCart: 'Add to cart',
   adding: 'Adding to cart',

@@ -31,6 +31,7 @@ import { useHydrated } from '../hooks/useHydrated';
 import type { PurchaseController } from '../hooks/usePurchase';
 import { effectiveAmount } from '../purchase/amount';
 import { usePageText } from '../i18n/usePageText';
+import { fillPlaceholders } from '../purchase/errorCatalogue';
 import { useTranslatedPart } from '../i18n/context';
 import { egiftPathOfFieldName, PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { CART_URL } from '../routing/paths';
@@ -132,7 +133,7 @@ export function PurchasePanel({
   return (
     <section aria-labelledby={headingId} className={styles.panel} {...translated}>
       <h2 id={headingId} className={visuallyHidden}>
-        Buy the {product.name}
+        {fillPlaceholders(text.heading, { name: product.name })}
       </h2>
 
       {/* A form only while add to cart is offered (PurchaseControls). */}

@@ -7,6 +7,7 @@ import { Link, Modal } from '@cairnfield/design-system';
 import type { Product } from '../domain';
 import { excessQuantityMessage } from '../purchase/quantityRules';
 import { usePageText } from '../i18n/usePageText';
+import { useEnglishPart } from '../i18n/context';
 
 export interface QuantityLimitModalProps {
   open: boolean;
@@ -25,13 +26,17 @@ export default function QuantityLimitModal({
 }: QuantityLimitModalProps) {
   const bulkUrl = product.giftCard.bulkUrl;
   const text = usePageText().quantity;
+  const english = useEnglishPart();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       returnFocusRef={returnFocusRef}
       title={text.dialogTitle}
-      description={excessQuantityMessage(max, product.giftCard.type === 'egift')}
+      // The shop's error catalogue (spec 8) has its texts in English.
+      description={
+        <span {...english}>{excessQuantityMessage(max, product.giftCard.type === 'egift')}</span>
+      }
       size="small"
       // It opens on its own when a typed quantity settles above the limit (spec 4, 500 ms after
       // the last keystroke): an Enter pressed just then must not land on the close button.
