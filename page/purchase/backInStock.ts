@@ -30,7 +30,6 @@ export function backInStockFormCopy(text: BackInStockText = BACK_IN_STOCK_TEXT) 
 }
 
 /** Spec 3: the optional mobile number (the shop accepts 7 to 20 digits, spaces, ( ) - and +). */
-export const MOBILE_LABEL = BACK_IN_STOCK_TEXT.mobileLabel;
 export const MOBILE_INVALID_MESSAGE = BACK_IN_STOCK_TEXT.mobileInvalid;
 
 export function validateMobile(
