@@ -10,8 +10,9 @@ import {
 } from '../page/test/e2eHelpers';
 
 // Storefront services in a real Chromium against the built server and the reference shop:
-// analytics events of a real add to cart, the recently-viewed strip, a page that still sells when
-// the fraud collector and the tag manager are unreachable, and a lazy chunk that fails then loads.
+// analytics events of a real add to cart, the fraud collector loaded at the first sign of use, the
+// recently-viewed strip, a page that still sells when the fraud collector and the tag manager are
+// unreachable, and a lazy chunk that fails then loads.
 
 type Entry = Record<string, unknown>;
 const dataLayer = (page: Page) =>
@@ -47,6 +48,32 @@ test('a visit left 300 ms after hydration is in recently viewed on the next page
     '/p/cairnfield-bulk-gift-card',
   );
   await expect(strip.getByRole('link', { name: 'Cairnfield Gift Card' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a visit that only looks fetches no fraud collector; the first sign of use starts it', async ({
+  page,
+}) => {
+  const errors = captureErrors(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  const collectorCode = (path: string) => /^\/assets\/shop-[\w-]+\.js$/.test(path);
+  await page.goto('/p/cairnfield-egift-card');
+  await waitForHydration(page);
+  // Settled: the storefront has started (its page view is out) and the network is quiet.
+  await expect
+    .poll(async () => (await dataLayer(page)).some((e) => e.event === 'pageView'))
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => collectorCode(path) || path === '/cs/config')).toEqual([]);
+
+  // Spec 14: collected from the shopper's first sign of use, before any wallet click.
+  const collectorTried = page.waitForRequest((request) =>
+    new URL(request.url()).pathname.endsWith('/cs/config'),
+  );
+  await page.getByRole('button', { name: 'Add to cart' }).hover();
+  await collectorTried;
+  expect(fetched.some(collectorCode)).toBe(true);
   expect(errors).toEqual([]);
 });
 
@@ -160,9 +187,10 @@ test.describe('with a tag manager configured', () => {
 
     await page.goto(`${server.origin}/p/cairnfield-gift-card`);
     await waitForHydration(page);
-    await collectorTried;
     await tagManagerTried;
+    // The collector starts at the shopper's first sign of use (the tap on $50 below).
     await addFiftyDollarCard(page);
+    await collectorTried;
 
     expect(pageErrors).toEqual([]);
     expect(consoleErrors.filter((text) => !isAbortedRequest(text))).toEqual([]);

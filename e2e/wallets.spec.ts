@@ -64,6 +64,32 @@ test.describe('device wallet', () => {
     },
   );
 
+  test('an order paid while the fraud session is still being collected carries that session', async ({
+    page,
+  }) => {
+    // Spec 3, 9: the collection starts at the shopper's first sign of use (here, the wallet
+    // button); its session is held on the wire until the shopper has paid.
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let sessionId = '';
+    const sessionAsked = new Promise<void>((resolve) => {
+      void page.route(/\/session\/[\w-]+$/, async (route) => {
+        sessionId = new URL(route.request().url()).pathname.split('/').pop()!;
+        resolve();
+        await released;
+        await route.continue();
+      });
+    });
+    const sheet = await openDeviceSheet(page);
+    const pay = await readyToPay(sheet);
+    await sessionAsked;
+    const placed = page.waitForRequest((r) => r.url().endsWith('/applepayExpress'));
+    await pay.click();
+    release();
+    expect((await placed).postDataJSON()).toMatchObject({ kountSessionId: sessionId });
+    await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/);
+  });
+
   test('cancel takes the address off the order and restores the cart', async ({ page }) => {
     const sheet = await openDeviceSheet(page);
     await readyToPay(sheet);

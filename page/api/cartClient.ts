@@ -1,6 +1,6 @@
 /** The shop client as the add-to-cart action's cart (purchase/addToCartAction.ts). */
 import type { CartClient } from '../purchase/addToCartAction';
-import { shopFailureOf } from './errors';
+import { shopFailureOf } from './failures';
 import type { ShopClient } from './index';
 
 export function cartClientOf(

@@ -51,5 +51,6 @@ export function createShopClientFor(options: ShopClientOptions): ShopClient {
   return createShopClient(shop, reviews);
 }
 
-export { isApiError, errorSummary, shopFailureOf } from './errors';
+export { isApiError, errorSummary } from './errors';
+export { shopFailureOf } from './failures';
 export type { HttpClient } from './http';

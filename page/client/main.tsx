@@ -12,10 +12,9 @@ import { createLazyShopClient } from '../api/lazy';
 import { Document, INLINE_STYLE_ATTRIBUTE, type DocumentPayload } from '../layout/Document';
 import { PAGE_DATA_ID } from '../security/serialize';
 import type { PageServices } from '../providers/ServicesProvider';
-import { configureChunkLoading, whenIdle } from '../lazy/lazyWithRetry';
+import { configureChunkLoading, nextTask, whenIdle } from '../lazy/lazyWithRetry';
 import { inIdleSlices } from '../lazy/idleSlices';
 import type * as StorefrontModule from '../storefront/start';
-import type * as FraudModule from '../storefront/fraud';
 import { onFirstIntent } from '../lazy/firstIntent';
 import { createAttemptCounter } from '../purchase/orderAttempts';
 import { browserStorage } from '../storefront/localKeys';
@@ -86,12 +85,15 @@ const shop = lazyClientFor({
   reviewsOrigin: data.config.reviewsOrigin,
   timeoutMs: data.config.apiTimeoutMs,
 });
-// The fraud session the wallet flows read: the collector itself comes with the storefront
-// services (idle, below); the attempts counter lives here so no count is lost before then.
+// The fraud session the wallet flows read: the collector itself starts at the shopper's first
+// sign of use (below), which comes before any wallet click; the attempts counter lives here so no
+// count is lost before then. A wallet order waits for the collector's start, then for its session.
 const attemptFor = createAttemptCounter();
 let fraudCollector: FraudCollector | null = null;
+let fraudStarted: Promise<void> = Promise.resolve();
 const fraud: FraudSession = {
   sessionId: () => fraudCollector?.sessionId() ?? null,
+  collected: () => fraudStarted.then(() => fraudCollector?.collected()),
   attemptFor,
 };
 
@@ -107,21 +109,29 @@ const services: PageServices = {
 };
 
 /**
- * The storefront services (analytics, tag manager, fraud collection) start after the page is
- * interactive and has settled (whenIdle), from their own chunk; a failure there is only logged.
+ * The storefront services (analytics, the tag manager) start after the page is interactive and has
+ * settled (whenIdle), from their own chunk; a failure there is only logged.
  */
 function startStorefrontWhenIdle() {
-  // One chunk per idle slice (lazy/idleSlices.ts): the storefront's, then the fraud collector's,
-  // then their start, so none of it holds the main thread when a tap comes.
+  // One chunk per idle slice (lazy/idleSlices.ts): the storefront's, then its start, so none of it
+  // holds the main thread when a tap comes.
   let storefront: typeof StorefrontModule | null = null;
-  let fraudModule: typeof FraudModule | null = null;
   inIdleSlices([
     () => import('../storefront/start').then((m) => void (storefront = m)),
-    () => import('../storefront/fraud').then((m) => void (fraudModule = m)),
-    () => {
-      if (!storefront || !fraudModule) return;
-      fraudCollector = fraudModule.createFraudCollector({
-        transport: fraudModule.fraudTransportFor(
+    () => storefront?.startStorefront({ data, nonce: nonce || null, fraud }),
+  ]).catch((error: unknown) => console.warn('[storefront] could not start', error));
+}
+
+/**
+ * The fraud collection (spec 4, 9) starts at the shopper's first sign of use: its code (the
+ * collector, its cookie parser) comes with the whole shop client's chunk, so a visit that only
+ * looks fetches none of it. Resolves once it has started; a failure there is only logged.
+ */
+function startFraudCollection(): Promise<void> {
+  return import('../storefront/fraud')
+    .then((m) => {
+      fraudCollector ??= m.createFraudCollector({
+        transport: m.fraudTransportFor(
           data.config.fraud,
           shop,
           window.location,
@@ -132,9 +142,9 @@ function startStorefrontWhenIdle() {
         pageHostname: window.location.hostname,
         attemptFor,
       });
-      storefront.startStorefront({ data, nonce: nonce || null, fraud: fraudCollector });
-    },
-  ]).catch((error: unknown) => console.warn('[storefront] could not start', error));
+      void fraudCollector.start();
+    })
+    .catch((error: unknown) => console.warn('[fraud] could not start', error));
 }
 
 /**
@@ -152,7 +162,12 @@ function HydratedApp() {
       // shopper's first sign of use, ready before the first click, once that first interaction has
       // painted (its evaluation is not the interaction's to wait for).
       shop.preloadEarly();
-      onFirstIntent(() => whenIdle(() => shop.preload(), 0));
+      onFirstIntent(() => {
+        fraudStarted = new Promise<void>((resolve) => whenIdle(resolve, 0)).then(() => {
+          shop.preload();
+          return startFraudCollection();
+        });
+      });
       startStorefrontWhenIdle();
     });
   }, []);
@@ -204,9 +219,10 @@ function loadReactDomClient(): Promise<typeof ReactDomClient> {
 // sent it where that page works without JavaScript (the product page: its form posts); elsewhere
 // it hydrates into its 'Try again' message. A product page's details area does not hold
 // the page back: it loads and hydrates when it comes near (routes/product/productPageParts.tsx).
-// React DOM's client runs in the entry's own task, in the microtask right after it, also on a page
-// that waits for its chunks: hydrating then starts without it in the way.
-const reactDomClient = Promise.resolve().then(loadReactDomClient);
+// React DOM's client runs in a task of its own, right after the entry's (while the page's chunks
+// are still on their way): two shorter tasks where one held the main thread for both, and
+// hydrating then starts without it in the way.
+const reactDomClient = new Promise<void>((next) => nextTask(next)).then(loadReactDomClient);
 const pageChunks = pageChunksFor(data);
 void Promise.all([pageChunks.page, Promise.allSettled(pageChunks.parts), reactDomClient]).then(
   ([page, , client]) => {

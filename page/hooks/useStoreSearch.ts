@@ -8,7 +8,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { StoreSearch } from '../domain';
 import { STORE_SELECT_TOKEN } from '../api/constants';
-import { shopFailureOf } from '../api/errors';
+import { shopFailureOf } from '../api/failures';
 import { resultsMessage, searchFailureMessage } from '../purchase/storePicker';
 import { browserStorage } from '../storefront/localKeys';
 import { useServices } from '../providers/ServicesProvider';

@@ -1,6 +1,6 @@
 /**
  * The eGift form's part of the purchase panel (EGiftSlot loads it): the design
- * system's EGiftForm with the page's limits, texts and validators; the send date's rules
+ * system's eGift form (EGiftFormFields, without its date formatter) with the page's limits, texts and validators; the send date's rules
  * (purchase/eGiftSendDate.ts), its bounds and its validator read in the shopper's zone; the zone as
  * a hidden field for the form posted without JavaScript; and the card's live preview (EGiftPreview)
  * below it. The preview shows what the form holds and takes no input: the server's HTML shows it
@@ -10,7 +10,7 @@
  */
 import { memo, startTransition, useCallback, useEffect, useMemo, useState, type Ref } from 'react';
 import {
-  EGiftForm,
+  EGiftFormFields,
   type EGiftFormChangeDetails,
   type EGiftFormHandle,
 } from '@cairnfield/design-system/EGiftForm';
@@ -30,6 +30,7 @@ import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { usePageText } from '../i18n/usePageText';
 import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendered';
 import { onFirstIntent } from '../lazy/firstIntent';
+import { whenIdle } from '../lazy/lazyWithRetry';
 import { egiftPreview } from './sections.css';
 
 const PreviewPart = lazyServerRendered(
@@ -74,8 +75,13 @@ export default function EGiftPart({
   zone,
 }: EGiftPartProps) {
   const { now } = useServices();
-  // The preview's code at the shopper's first sign of use, before the first keystroke reaches it.
-  useEffect(() => onFirstIntent(() => void PreviewPart.preload().catch(() => undefined)), []);
+  // The preview's code at the shopper's first sign of use, before the first keystroke reaches it:
+  // once the browser is idle after that event, so its request, evaluation and hydration never
+  // hold back the paint of the tap that signalled it (a design, a chip).
+  useEffect(
+    () => onFirstIntent(() => whenIdle(() => void PreviewPart.preload().catch(() => undefined), 0)),
+    [],
+  );
   const text = usePageText().eGift;
   const validators = useMemo(
     () => ({
@@ -127,7 +133,7 @@ interface EGiftFieldsProps {
   formRef: Ref<EGiftFormHandle> | undefined;
   quantity: number;
   maxRecipients: number;
-  validators: Parameters<typeof EGiftForm>[0]['validators'];
+  validators: Parameters<typeof EGiftFormFields>[0]['validators'];
   bounds: { min: string; max: string } | null;
   designs: readonly EgiftDesign[];
   zone: string | null;
@@ -154,7 +160,9 @@ const EGiftFields = memo(function EGiftFields({
 }: EGiftFieldsProps) {
   const { eGift: text, sendDate } = usePageText();
   return (
-    <EGiftForm
+    // The hint already says what the date means (spec texts): no second line in words, and so
+    // none of the date formatter's code.
+    <EGiftFormFields
       {...(formRef ? { ref: formRef } : {})}
       quantity={quantity}
       maxRecipients={maxRecipients}
@@ -163,8 +171,6 @@ const EGiftFields = memo(function EGiftFields({
       maxMessageLength={EGIFT_MAX_MESSAGE_LENGTH}
       validators={validators}
       showSendDate
-      // The hint already says what the date means (spec texts); no second line in words.
-      showSendDateChosen={false}
       {...(bounds ? { sendDateMin: bounds.min, sendDateMax: bounds.max } : {})}
       designs={designs}
       designLegend={text.designLegend}

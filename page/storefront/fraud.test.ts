@@ -151,6 +151,44 @@ describe('createFraudCollector', () => {
     collector.stop();
   });
 
+  it('given a collection on its way, when a wallet order asks, should resolve as its session is sent, at once when none runs', async () => {
+    let answerSession: () => void = () => undefined;
+    const { transport } = fakeTransport({
+      fraudSession: () => new Promise((resolve) => (answerSession = () => resolve({}))),
+    });
+    const collector = createFraudCollector(
+      deps(transport, { readCookies: () => 'cf_device_id=abcdef0123456789' }),
+    );
+    const before = vi.fn();
+    void collector.collected().then(before);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(before).toHaveBeenCalled();
+
+    void collector.start();
+    const collected = vi.fn(() => collector.sessionId());
+    void collector.collected().then(collected);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(collected).not.toHaveBeenCalled();
+    answerSession();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(collected).toHaveReturnedWith('session0001');
+    collector.stop();
+  });
+
+  it('given a collection that takes longer, when a wallet order asks, should wait at most the collector wait (2 s), without a session', async () => {
+    const { transport } = fakeTransport({ fraudConfig: () => new Promise(() => undefined) });
+    const collector = createFraudCollector(deps(transport));
+    void collector.start();
+    const collected = vi.fn();
+    void collector.collected().then(collected);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(collected).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(collected).toHaveBeenCalled();
+    expect(collector.sessionId()).toBeNull();
+    collector.stop();
+  });
+
   it('given a failing collector, when started, should never reject', async () => {
     const { transport } = fakeTransport({
       fraudConfig: () => Promise.reject(new TypeError('Failed to fetch')),

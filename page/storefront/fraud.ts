@@ -20,6 +20,12 @@ import { createAttemptCounter } from '../purchase/orderAttempts';
 export interface FraudSession {
   /** The current collection session id, or null when none was collected (yet). */
   sessionId(): string | null;
+  /**
+   * Resolves once the collection on its way is over, or after the collector's own wait (spec 9:
+   * 2 s) at most; at once when none is on its way. Never rejects. A wallet order waits for it, so
+   * one placed soon after collection started carries the collected session, not a stand-in.
+   */
+  collected(): Promise<void>;
   /** The attempt number for this order: 1, 2, 3… for the same order id; back to 1 for a new one. */
   attemptFor(orderId: string): number;
 }
@@ -76,6 +82,14 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Resolves when `promise` settles or `ms` have passed, whichever comes first; never rejects. */
+function atMost(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const noop = () => undefined;
+  const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  return Promise.race([promise.then(noop, noop), late]).finally(() => clearTimeout(timer));
+}
 
 /** Polls `ready` every `pollMs` until it is true or `waitMs` have passed. */
 export async function waitFor(
@@ -177,6 +191,7 @@ export function createFraudCollector(deps: FraudDeps): FraudCollector {
 
   return {
     sessionId: () => session,
+    collected: () => (running ? atMost(running, settings.collectorWaitMs) : Promise.resolve()),
     attemptFor,
     start() {
       if (!settings.enabled) return Promise.resolve();
@@ -193,7 +208,7 @@ export function createFraudCollector(deps: FraudDeps): FraudCollector {
 /** A session that never collects (server render, tests, fraud collection switched off). */
 export function inertFraudSession(): FraudSession {
   const attemptFor = createAttemptCounter();
-  return { sessionId: () => null, attemptFor };
+  return { sessionId: () => null, collected: () => Promise.resolve(), attemptFor };
 }
 
 /**

@@ -34,7 +34,7 @@ export function walletFlowContext(shop: WalletShop, overrides: Partial<WalletFlo
     productName: 'Cairnfield Gift Card',
     shipsSomething: true,
     needsGuestIdentity: false,
-    fraudSessionId: () => 'fraudsession123',
+    fraudSessionId: () => Promise.resolve('fraudsession123'),
     attemptFor: () => 1,
     alternateGatewayOn: () => false,
     switchAlternateGatewayOn: vi.fn(),

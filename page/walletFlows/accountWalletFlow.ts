@@ -209,7 +209,7 @@ export function accountWalletButtonOptions(
               payment: executed,
               billing,
               shipping,
-              fraudSessionId: c.fraudSessionId(),
+              fraudSessionId: await c.fraudSessionId(),
               // Ship to store: the store goes as myStoreDetails, with IS_STS_ENABLED.
               storeId: c.fulfilment.storeId,
               flags: {

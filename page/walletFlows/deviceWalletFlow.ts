@@ -357,7 +357,7 @@ export function runDeviceWalletFlow(
               shipping,
               token: payment.token,
               merchantIdentifier,
-              fraudSessionId: ctx.fraudSessionId(),
+              fraudSessionId: await ctx.fraudSessionId(),
               attempts: ctx.attemptFor(id),
               paymentSystem: paymentSystemFor(alternate),
               ...(slot !== null && sameDay ? { sameDay: sameDayOrderFields(sameDay) } : {}),

@@ -35,9 +35,11 @@ export type WalletShop = Pick<
   | 'restoreCart'
 >;
 
-/** The fraud session (PageServices.fraud): the session id and the attempts counter. */
+/** The fraud session (PageServices.fraud): the session id, its collection, the attempts counter. */
 export interface FraudSession {
   sessionId(): string | null;
+  /** Resolves once the collection on its way is over (at most the collector's wait, spec 9). */
+  collected(): Promise<void>;
   attemptFor(orderId: string): number;
 }
 
@@ -71,7 +73,8 @@ export interface WalletFlowContext {
   shipsSomething: boolean;
   /** Spec 4: post a guest identity first (an eGift card in the order, shopper not signed in). */
   needsGuestIdentity: boolean;
-  fraudSessionId: () => string;
+  /** The order's fraud session id, once the collection on its way is over (spec 9's wait). */
+  fraudSessionId: () => Promise<string>;
   attemptFor: (orderId: string) => number;
   alternateGatewayOn: () => boolean;
   switchAlternateGatewayOn: () => void;
@@ -116,7 +119,7 @@ export type WalletClick = Pick<
 > & {
   fraud: FraudSession;
   wallets: Pick<PublicConfig['wallets'], 'alternateGatewayWindowMs' | 'sessionTimeoutMinutes'>;
-  /** A fraud session id when the collector has none yet. */
+  /** A fraud session id when the collector has none. */
   newSessionId: () => string;
 };
 
@@ -129,7 +132,9 @@ export function browserWalletContext(click: WalletClick): WalletFlowContext {
   const { fraud, wallets, newSessionId, ...rest } = click;
   return {
     ...rest,
-    fraudSessionId: () => fraud.sessionId() ?? newSessionId(),
+    // A wallet order soon after the shopper's first sign of use may come while the collection is
+    // still on its way: the order waits for its session rather than go with a stand-in.
+    fraudSessionId: () => fraud.collected().then(() => fraud.sessionId() ?? newSessionId()),
     attemptFor: (orderId) => fraud.attemptFor(orderId),
     alternateGatewayOn: () =>
       isAlternateGatewayOn(readGatewayFlag(), Date.now(), wallets.alternateGatewayWindowMs),

@@ -63,7 +63,11 @@ function walletClick(shop: WalletShop) {
     showError: vi.fn(),
     reloadMiniCart: vi.fn(),
     onEnd: vi.fn(),
-    fraud: { sessionId: () => 'fraudsession123', attemptFor: () => 1 },
+    fraud: {
+      sessionId: () => 'fraudsession123',
+      collected: () => Promise.resolve(),
+      attemptFor: () => 1,
+    },
     wallets: { alternateGatewayWindowMs: 300_000, sessionTimeoutMinutes: 10 },
     newSessionId: () => 'newsession',
   } satisfies WalletClick;

@@ -11,7 +11,10 @@ const request: ApplePayJS.ApplePayPaymentRequest = {
 
 // The sheet and the session's workings are lazy modules: their first transform, paid here, would
 // otherwise fall inside a test's wait on a busy machine.
-beforeAll(() => Promise.all([import('./Sheet'), import('./applePaySimulator')]), 60_000);
+beforeAll(
+  () => Promise.all([import('./Sheet'), import('./sheetHost'), import('./applePaySimulator')]),
+  60_000,
+);
 
 // The stand-ins a test installs come off with their sheet (Radix's hold on <body> with it).
 let uninstall = () => undefined as void;
@@ -19,6 +22,7 @@ afterEach(() => {
   uninstall();
   uninstall = () => undefined;
   vi.doUnmock('./applePaySimulator');
+  vi.doUnmock('./Sheet');
   vi.resetModules();
   document.body.innerHTML = '';
 });
@@ -72,5 +76,25 @@ describe('ApplePaySessionStandIn', () => {
     await waitFor(() => expect(cancels).toEqual(['begun']));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(cancels).toEqual(['begun']);
+  });
+
+  it('given a sheet whose code cannot load, should end the begun payment as a cancel, and mount the next one', async () => {
+    vi.doMock('./Sheet', () => {
+      throw new Error('chunk failed');
+    });
+    const { installWalletSimulator } = await import('./index');
+    const { ApplePaySessionStandIn } = await import('./applePaySession');
+    uninstall = installWalletSimulator(window);
+    const first = new ApplePaySessionStandIn(3, request);
+    let cancelled = false;
+    first.oncancel = () => (cancelled = true);
+    first.begin();
+    await waitFor(() => expect(cancelled).toBe(true));
+    expect(document.querySelector('[data-wallet-simulator]')).toBeNull();
+
+    vi.doUnmock('./Sheet');
+    const second = new ApplePaySessionStandIn(3, request);
+    second.begin();
+    await screen.findByRole('dialog', { name: 'Apple Pay (simulated)' });
   });
 });

@@ -15,8 +15,11 @@ let engine: Promise<Engine> | null = null;
 
 /** The session's workings, once (again after a failed load). */
 export function loadApplePayEngine(): Promise<Engine> {
-  // The sheet it opens, alongside (index.tsx mounts it when the payment opens).
-  void import('./Sheet').catch(() => undefined);
+  // The sheet it opens, alongside: mounted in the page when the payment opens it.
+  void import('./sheetHost').then(
+    ({ hostSheet }) => hostSheet(),
+    () => undefined,
+  );
   engine ??= import('./applePaySimulator').catch((error: unknown) => {
     engine = null;
     throw error;

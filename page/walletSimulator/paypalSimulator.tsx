@@ -23,8 +23,11 @@ export type ButtonView = Store<{ state: WalletState; busy: boolean }>;
 let payment: Promise<typeof PaymentModule> | null = null;
 /** The payment's workings (its sheet, the sample addresses), once (again after a failed load). */
 function loadAccountPayment() {
-  // The sheet it opens, alongside (index.tsx mounts it when the payment opens).
-  void import('./Sheet').catch(() => undefined);
+  // The sheet it opens, alongside: mounted in the page when the payment opens it.
+  void import('./sheetHost').then(
+    ({ hostSheet }) => hostSheet(),
+    () => undefined,
+  );
   payment ??= import('./paypalPayment').catch((error: unknown) => {
     payment = null;
     throw error;

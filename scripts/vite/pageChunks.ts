@@ -35,16 +35,18 @@ import type { Plugin } from 'vite';
  *   - `shared`: what every page fetches once hydrated (the shop client's early calls, which read
  *     their answers without a validation library, the storefront's start-up, the cart's rules);
  *   - `shop`: the whole shop client with its schemas and valibot, at the shopper's first sign of
- *     use (page/api/lazy.ts), with the cart's lines reader (the drawer's, read after an addition);
- *     after `shared`, which keeps what the early calls share;
+ *     use (page/api/lazy.ts), with the cart's lines reader (the drawer's, read after an addition)
+ *     and the fraud collector, which starts then (page/client/main.tsx); after `shared`, which
+ *     keeps what the early calls share;
  *   - `strips`: recently viewed and related products, the strips below the details area, loaded
  *     as they come near (routes/product/productPageParts.tsx); after `shared`, which keeps the shop client
  *     and the schemas they share;
  *   - `wallets`: the express checkout, once hydrated (its buttons show when the browser says
- *     which wallets it has), and the wallet simulator's stand-ins for the browser's and the provider's
- *     objects;
- *   - `walletPayment`: what a simulated payment does, on intent or at the click (its sheet, which
- *     shares the dialog with the page's own, is a chunk of its own loaded beside it);
+ *     which wallets it has), and the wallet simulator's stand-ins for the browser's and the
+ *     provider's objects;
+ *   - `walletPayment`: what a simulated payment does, on intent or at the click, with its sheet's
+ *     state and host (the sheet itself, which shares the dialog with the page's own, is a chunk of
+ *     its own loaded beside it);
  *   - `walletFlows`: the wallet flows, on intent (page/walletFlows/walletIntent.ts).
  *   What loads only on a shopper's action (dialogs, the zoom, the eGift form, other pages, the
  *   cart page's wallets) keeps its own chunks.
@@ -94,6 +96,9 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       String.raw`page/purchase/cartDrawer\.ts$`,
       String.raw`node_modules/valibot/`,
       String.raw`page/purchase/wallet/contact\.ts$`,
+      // The fraud collector with its cookie parser, started at the same first sign of use.
+      String.raw`page/storefront/fraud[.]`,
+      String.raw`node_modules/cookie/`,
     ],
   },
   {
@@ -116,14 +121,14 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       // The add's payload, which a wallet click sends too: what the add interprets of the answer
       // (addToCartOutcome.ts) comes with the add's own chunk, at the click.
       String.raw`page/purchase/addToCartPayload\.ts$`,
-      String.raw`page/walletSimulator/(index|applePaySession|applePaySlots|paypalSimulator|state|store)\.tsx?$`,
-      String.raw`page/storefront/fraud[.]`,
-      String.raw`node_modules/cookie/`,
+      String.raw`page/walletSimulator/(index|applePaySession|applePaySlots|paypalSimulator|store)\.tsx?$`,
     ],
   },
   {
     name: 'walletPayment',
-    modules: [String.raw`page/walletSimulator/(applePaySimulator|paypalPayment|fixtures)\.ts$`],
+    modules: [
+      String.raw`page/walletSimulator/(applePaySimulator|paypalPayment|fixtures|state|sheetHost)\.tsx?$`,
+    ],
   },
   {
     name: 'walletFlows',

@@ -2,7 +2,7 @@
 // that are not required, the counter as the shop words it, and the chosen send date in words.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { EGiftForm } from './EGiftForm';
+import { EGiftForm, EGiftFormFields } from './EGiftForm';
 import { frCA } from '../../i18n/frCA';
 import { axeViolations, renderWithTheme } from '../../test/render';
 import { renderInLocale } from '../../test/locale';
@@ -122,5 +122,16 @@ describe('EGiftForm send date in words', () => {
     expect(field).toHaveAccessibleDescription('To be sent on Saturday, December 12, 2026');
     rerender(<EGiftForm showSendDate showSendDateChosen={false} />);
     expect(screen.getByLabelText('Delivery date')).not.toHaveAccessibleDescription();
+  });
+
+  it('should say it with EGiftFormFields only in the words it is given', () => {
+    const { rerender } = renderWithTheme(<EGiftFormFields showSendDate />);
+    const field = screen.getByLabelText('Delivery date');
+    fireEvent.change(field, { target: { value: '2026-12-12' } });
+    expect(field).not.toHaveAccessibleDescription();
+    rerender(<EGiftFormFields showSendDate sendDateInWords={(date) => `the day ${date}`} />);
+    expect(screen.getByLabelText('Delivery date')).toHaveAccessibleDescription(
+      'To be sent on the day 2026-12-12',
+    );
   });
 });

@@ -87,6 +87,13 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
   className?: string;
 }
 
+/** The form without its own date formatting: the chosen send date in words comes from
+ * `sendDateInWords`, when given (EGiftForm gives the provider's locale's). */
+export interface EGiftFormFieldsProps extends Omit<EGiftFormProps, 'showSendDateChosen'> {
+  /** The chosen send date ('YYYY-MM-DD') in words. @default none (no line in words) */
+  sendDateInWords?: (date: string) => string;
+}
+
 /**
  * The eGift card form: sender, one recipient form per card (or one when all cards go to the same
  * e-mail), and an optional message on the first recipient. Validation runs on blur with the
@@ -96,7 +103,16 @@ export interface EGiftFormProps extends UseEGiftFormOptions {
  * the number of recipient forms are announced. Behaviour lives in useEGiftForm; this component lays
  * it out.
  */
-export function EGiftForm({
+export function EGiftForm({ showSendDateChosen = true, ...props }: EGiftFormProps) {
+  const date = useDateFormatter();
+  return <EGiftFormFields {...props} {...(showSendDateChosen ? { sendDateInWords: date } : {})} />;
+}
+
+/**
+ * EGiftForm without the date formatter (Intl.DateTimeFormat and its code): for a page that shows
+ * no send date in words, or words its own.
+ */
+export function EGiftFormFields({
   emailLabel,
   firstNameLabel,
   lastNameLabel,
@@ -110,7 +126,7 @@ export function EGiftForm({
   showMessageCounter = true,
   necessityIndicator = 'icon',
   showSendDate = false,
-  showSendDateChosen = true,
+  sendDateInWords,
   designs,
   designLegend,
   sendDateLabel,
@@ -119,10 +135,9 @@ export function EGiftForm({
   sendDateMax,
   className,
   ...options
-}: EGiftFormProps) {
+}: EGiftFormFieldsProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const form = useEGiftForm(options, { rootRef });
-  const date = useDateFormatter();
   const messages = useMessages(eGiftFormMessages, {
     'EGiftForm.emailLabel': emailLabel,
     'EGiftForm.firstNameLabel': firstNameLabel,
@@ -142,8 +157,8 @@ export function EGiftForm({
   // The chosen send date in words (Intl only once a date is chosen), when it is a valid one.
   const chosenDate = form.values.sendDate ?? '';
   const sendDateChosen =
-    showSendDate && showSendDateChosen && chosenDate && form.sendDateValid
-      ? messages.format('EGiftForm.sendDateChosen', { date: date(chosenDate) })
+    showSendDate && sendDateInWords && chosenDate && form.sendDateValid
+      ? messages.format('EGiftForm.sendDateChosen', { date: sendDateInWords(chosenDate) })
       : null;
 
   const personFields = (prefix: 'sender' | `recipients.${number}`) => (

@@ -1,5 +1,10 @@
 // The EGiftForm entry of @cairnfield/design-system (`@cairnfield/design-system/EGiftForm`).
-export { EGiftForm, type EGiftFormProps } from './EGiftForm';
+export {
+  EGiftForm,
+  EGiftFormFields,
+  type EGiftFormProps,
+  type EGiftFormFieldsProps,
+} from './EGiftForm';
 export {
   useEGiftForm,
   type UseEGiftFormOptions,

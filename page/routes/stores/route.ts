@@ -7,7 +7,7 @@
  */
 import type { Context } from 'hono';
 import { STORE_SELECT_TOKEN } from '../../api/constants';
-import { shopFailureOf } from '../../api/errors';
+import { shopFailureOf } from '../../api/failures';
 import type { ServerConfig } from '../../config';
 import type { StoreSearch } from '../../domain';
 import { STORE_PICKER_TEXT, searchFailureMessage, zipError } from '../../purchase/storePicker';

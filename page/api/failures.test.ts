@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ChunkLoadError } from '../lazy/retryImport';
-import { ApiError, shopFailureOf } from './errors';
+import { ApiError } from './errors';
+import { shopFailureOf } from './failures';
 
 const http = (status: number, body: unknown, serverMessage?: string) =>
   new ApiError({
