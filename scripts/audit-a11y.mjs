@@ -95,13 +95,32 @@ try {
       join(data, 'db-unused'),
     );
     cleanups.unshift(() => drawer.stop());
+    // The page in French (PAGE_LOCALE=fr-CA), with the toast and with the drawer, on the same shop.
+    const inFrench = (/** @type {Record<string, string>} */ env, /** @type {string} */ db) =>
+      startPageServer(
+        { PAGE_LOCALE: 'fr-CA', SHOP_API_ORIGIN: server.origin, ...env },
+        join(data, db),
+      );
+    const [french, frenchDrawer] = await Promise.all([
+      inFrench({}, 'db-unused-fr'),
+      inFrench({ CART_CONFIRMATION: 'drawer' }, 'db-unused-fr-drawer'),
+    ]);
+    cleanups.unshift(
+      () => french.stop(),
+      () => frenchDrawer.stop(),
+    );
     if (only !== 'behaviour')
       console.log(`[audit] page states at ${WIDTHS.map((w) => w.width).join(' and ')} px`);
     if (only !== 'behaviour')
       entries.push(
         ...(await auditPage(
           browser,
-          { main: server.origin, drawer: drawer.origin },
+          {
+            main: server.origin,
+            drawer: drawer.origin,
+            french: french.origin,
+            frenchDrawer: frenchDrawer.origin,
+          },
           option('states'),
         )),
       );

@@ -14,6 +14,7 @@
  */
 import * as v from 'valibot';
 import { walletConfig } from '../walletFlows/config';
+import { localeConfig } from '../i18n/config';
 import { productPageConfig } from '../routes/product/config';
 import { purchaseConfig } from '../purchase/config';
 import { reviewsConfig } from '../reviews/config';
@@ -34,6 +35,7 @@ export const BLOCKS = {
   'page/walletFlows/config.ts': [walletConfig],
   'page/reviews/config.ts': [reviewsConfig],
   'page/storefront/config.ts': [storefrontConfig],
+  'page/i18n/config.ts': [localeConfig],
 } as const;
 
 /** Every environment variable the page reads, with its check and default: the blocks' together. */
@@ -46,6 +48,7 @@ const envSchema = v.object({
   ...walletConfig.variables,
   ...reviewsConfig.variables,
   ...storefrontConfig.variables,
+  ...localeConfig.variables,
 });
 
 /** The variable naming a JSON configuration file (keys = the variable names below). */
@@ -158,6 +161,7 @@ export function readServerConfig(env: ConfigEnv, options: ReadConfigOptions = {}
     ...purchaseConfig.read(e, context),
     ...reviewsConfig.read(e, context),
     ...storefrontConfig.read(e, context),
+    ...localeConfig.read(e, context),
     ...shop.public,
     wallets: wallets.public,
   };

@@ -18,7 +18,7 @@ import {
   withOverrides,
   type ErrorCatalogue,
 } from '../purchase/errorCatalogue';
-import { RELOAD_NEEDED_TEXT } from '../purchase/messages';
+import { usePageText } from '../i18n/usePageText';
 import type { UnsettledAdd } from '../purchase/submission';
 import {
   addToCartState,
@@ -166,19 +166,25 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     () => quantityBounds(cardType, quantityCtx),
     [cardType, quantityCtx],
   );
+  const text = usePageText();
+  const localText = useMemo(
+    () => ({ reasons: text.addReasons, amount: text.amount }),
+    [text.addReasons, text.amount],
+  );
   const viewOf = (of: PurchaseState) =>
     addToCartState(of, {
       availability: inventoryView,
       restricted: restriction.isRestricted,
       amountBounds,
       backInStockAllowed: product.showBackInStock,
+      text: localText,
     });
   const view = viewOf(state);
 
   // The callback reads the latest values without being recreated on every keystroke.
-  const latest = useRef({ viewOf, input, amountBounds, catalogue });
+  const latest = useRef({ viewOf, input, amountBounds, catalogue, text });
   useEffect(() => {
-    latest.current = { viewOf, input, amountBounds, catalogue };
+    latest.current = { viewOf, input, amountBounds, catalogue, text };
   });
 
   const current = useCallback(() => {
@@ -189,7 +195,13 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
   // An add whose outcome is unknown: the same cards asked again go with its key.
   const unsettled = useRef<UnsettledAdd | null>(null);
   const addToCart = useCallback(async () => {
-    const { viewOf: viewFor, input: i, amountBounds: bounds, catalogue: cat } = latest.current;
+    const {
+      viewOf: viewFor,
+      input: i,
+      amountBounds: bounds,
+      catalogue: cat,
+      text: words,
+    } = latest.current;
     const s = settled.current;
     if (!viewFor(s).enabled || s.submit.status === 'adding') return;
     const amount = effectiveAmount(s.amount, bounds);
@@ -205,7 +217,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
       dispatch({
         type: 'addFailed',
         message: needsReload(error)
-          ? RELOAD_NEEDED_TEXT
+          ? words.reloadNeeded
           : resolveErrorMessage({}, {}, cat, { useShopMessage: false }),
       });
       return;

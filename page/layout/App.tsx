@@ -9,6 +9,7 @@ import { ServicesProvider, type PageServices } from '../providers/ServicesProvid
 import { pageOf, type PageData } from '../routes/registry';
 import { Shell } from './Shell';
 import { PageLocale } from './PageLocale';
+import { loadPageCatalogue } from '../i18n/load';
 
 /**
  * Loads the page's own code and that of the parts it shows at once (tests and stories render the
@@ -16,7 +17,11 @@ import { PageLocale } from './PageLocale';
  */
 export async function loadPageChunk(data: PageData): Promise<void> {
   const page = pageOf(data);
-  await Promise.all([page.Page.preload(), ...page.loadParts(data)]);
+  await Promise.all([
+    page.Page.preload(),
+    ...page.loadParts(data),
+    loadPageCatalogue(data.config.locale),
+  ]);
 }
 
 /** What the browser entry loads before it hydrates a page, and how it learns the page is live. */
@@ -27,7 +32,7 @@ export interface PageChunks {
    * again, and a second instance of it would not share its state with theirs.
    */
   page: Promise<'loaded' | 'failed'>;
-  /** The parts the page shows at once (the registry's `loadParts`). */
+  /** The parts the page shows at once (the registry's `loadParts`), and its language's texts. */
   parts: Promise<void>[];
   /** True where the server's page does its work without JavaScript (the registry's flag). */
   worksWithoutScript: boolean;
@@ -42,7 +47,7 @@ export function pageChunksFor(data: PageData): PageChunks {
       () => 'loaded' as const,
       () => 'failed' as const,
     ),
-    parts: loadParts(data),
+    parts: [...loadParts(data), loadPageCatalogue(data.config.locale)],
     worksWithoutScript,
     onHydrated: Page.onHydrated,
   };
@@ -58,7 +63,7 @@ export function App({ data, services }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <DataProvider>
-        <PageLocale>
+        <PageLocale locale={data.config.locale}>
           <Shell
             shopper={data.kind === 'product' ? data.shopper : null}
             cartCount={data.kind === 'cart' ? data.cart.count : null}

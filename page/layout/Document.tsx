@@ -57,7 +57,7 @@ export interface DocumentProps {
 export function Document({ payload, nonce, children }: DocumentProps) {
   const { head, assets } = payload;
   return (
-    <html lang="en-US">
+    <html lang={payload.data.config.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -6,6 +6,7 @@ import type { Shopper } from '../storefront/shopper';
 import { CART_URL } from '../routing/paths';
 import { GUEST } from '../storefront/guest';
 import * as styles from './Shell.css';
+import { useEnglishPart } from '../i18n/context';
 
 export const MAIN_ID = 'main-content';
 
@@ -47,12 +48,14 @@ export function Shell({
   /** The cart's count when the server knows it (the cart page). */
   cartCount?: number | null;
 }) {
+  // Not translated yet: on a page in another language they say they are English (WCAG 3.1.2).
+  const english = useEnglishPart();
   return (
     <>
-      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`} {...english}>
         Skip to main content
       </a>
-      <header className={styles.header}>
+      <header className={styles.header} {...english}>
         <div className={styles.headerInner}>
           <a className={styles.brand} href="/">
             Cairnfield Outfitters
@@ -60,10 +63,11 @@ export function Shell({
           <ShopperLinks shopper={shopper ?? GUEST} knownCount={cartCount} />
         </div>
       </header>
-      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+      {/* On a page in another language, its translated parts say so (the purchase panel). */}
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1} {...english}>
         {children}
       </main>
-      <footer className={styles.footer}>
+      <footer className={styles.footer} {...english}>
         <p>Cairnfield Outfitters is a fictional shop. Demo only.</p>
       </footer>
     </>

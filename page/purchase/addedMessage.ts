@@ -13,16 +13,20 @@ export interface AddedMessage {
   description: string;
 }
 
+/** The texts: the spec's (ADDED_TEXT), or the page's catalogue's for its language. */
+export type AddedText = { readonly [K in keyof typeof ADDED_TEXT]: string };
+
 export function addedMessage(
   copy: ToastCopy,
   /** `amount` as the shopper reads it ('$50.00'). */
   added: { name: string; quantity: number; amount: string },
+  text: AddedText = ADDED_TEXT,
 ): AddedMessage {
   const values = { name: added.name, quantity: added.quantity, amount: added.amount };
   return copy === 'success'
     ? {
-        title: ADDED_TEXT.successTitle,
-        description: fillPlaceholders(ADDED_TEXT.successDescription, values),
+        title: text.successTitle,
+        description: fillPlaceholders(text.successDescription, values),
       }
-    : { title: ADDED_TEXT.title, description: fillPlaceholders(ADDED_TEXT.description, values) };
+    : { title: text.title, description: fillPlaceholders(text.description, values) };
 }

@@ -60,19 +60,26 @@ export function isValidAmount(amount: number | null, bounds: AmountBounds): amou
   );
 }
 
+/** The amount's texts: the spec's (AMOUNT_TEXT), or the page's catalogue's for its language. */
+export type AmountText = { readonly [K in keyof typeof AMOUNT_TEXT]: string };
+
 /** Spec 5's error text: 'Gift card amount should be between $1 and $1500'. */
-export function amountRangeMessage(bounds: AmountBounds): string {
-  return fillPlaceholders(AMOUNT_TEXT.range, { min: bounds.min, max: bounds.max });
+export function amountRangeMessage(bounds: AmountBounds, text: AmountText = AMOUNT_TEXT): string {
+  return fillPlaceholders(text.range, { min: bounds.min, max: bounds.max });
 }
 
 /** Spec 5's helper text: 'Please enter a gift card value up to $1500. Must be a whole dollar amount.' */
-export function amountHelperText(bounds: AmountBounds): string {
-  return fillPlaceholders(AMOUNT_TEXT.helper, { max: bounds.max });
+export function amountHelperText(bounds: AmountBounds, text: AmountText = AMOUNT_TEXT): string {
+  return fillPlaceholders(text.helper, { max: bounds.max });
 }
 
 /** The custom amount field's error (CustomAmountInput's validate): null when valid. */
-export function amountError(amount: number | null, bounds: AmountBounds): string | null {
-  return isValidAmount(amount, bounds) ? null : amountRangeMessage(bounds);
+export function amountError(
+  amount: number | null,
+  bounds: AmountBounds,
+  text: AmountText = AMOUNT_TEXT,
+): string | null {
+  return isValidAmount(amount, bounds) ? null : amountRangeMessage(bounds, text);
 }
 
 /** The amount to buy, or null when there is none valid yet. */

@@ -10,29 +10,37 @@ import type { BackInStockAnswer, BackInStockRequest, Product } from '../domain';
 import { isValidEmail } from './email';
 import { BACK_IN_STOCK_TEXT } from './messages';
 
-/** What the page gives the design system's BackInStockForm: the spec's texts and the e-mail rule. */
-export const backInStockFormCopy = {
-  label: BACK_IN_STOCK_TEXT.label,
-  isValidEmail,
-  invalidEmailMessage: BACK_IN_STOCK_TEXT.invalidEmail,
-  submitLabel: BACK_IN_STOCK_TEXT.submit,
-  submittingLabel: BACK_IN_STOCK_TEXT.submitting,
-  successTitle: BACK_IN_STOCK_TEXT.successTitle,
-  successMessage: BACK_IN_STOCK_TEXT.successMessage,
-  alreadyRegisteredMessage: BACK_IN_STOCK_TEXT.alreadyRegistered,
-};
+type BackInStockText = { readonly [K in keyof typeof BACK_IN_STOCK_TEXT]: string };
+
+/**
+ * What the page gives the design system's BackInStockForm: the texts (the spec's, or the page's
+ * catalogue's for its language) and the e-mail rule.
+ */
+export function backInStockFormCopy(text: BackInStockText = BACK_IN_STOCK_TEXT) {
+  return {
+    label: text.label,
+    isValidEmail,
+    invalidEmailMessage: text.invalidEmail,
+    submitLabel: text.submit,
+    submittingLabel: text.submitting,
+    successTitle: text.successTitle,
+    successMessage: text.successMessage,
+    alreadyRegisteredMessage: text.alreadyRegistered,
+  };
+}
 
 /** Spec 3: the optional mobile number (the shop accepts 7 to 20 digits, spaces, ( ) - and +). */
-export const MOBILE_LABEL = 'Mobile number (optional)';
-export const MOBILE_INVALID_MESSAGE =
-  'Please enter a mobile number of 7 to 20 digits, e.g. 303 555 0100.';
+export const MOBILE_INVALID_MESSAGE = BACK_IN_STOCK_TEXT.mobileInvalid;
 
-export function validateMobile(value: string): string | null {
+export function validateMobile(
+  value: string,
+  invalidMessage: string = MOBILE_INVALID_MESSAGE,
+): string | null {
   const v = value.trim();
   if (v === '') return null;
   return /^\+?[0-9 ()-]{7,20}$/.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 7
     ? null
-    : MOBILE_INVALID_MESSAGE;
+    : invalidMessage;
 }
 
 export function backInStockRequest(

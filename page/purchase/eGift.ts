@@ -37,9 +37,15 @@ export function isValidName(value: string): boolean {
   return NAME_PATTERN.test(name) && /\p{L}/u.test(name);
 }
 
+/** The eGift form's texts: the spec's (EGIFT_TEXT), or the page's catalogue's for its language. */
+export type EGiftText = { readonly [K in keyof typeof EGIFT_TEXT]: string };
+
 /** 'Email Address is required' (or the given field label). */
-export function requiredMessage(field: string = EGIFT_TEXT.emailLabel): string {
-  return fillPlaceholders(EGIFT_TEXT.required, { field });
+export function requiredMessage(
+  field: string = EGIFT_TEXT.emailLabel,
+  text: EGiftText = EGIFT_TEXT,
+): string {
+  return fillPlaceholders(text.required, { field });
 }
 
 /** The e-mail's error, or null. Over `maxLength` (trimmed) it names the limit. */
@@ -47,38 +53,40 @@ export function validateEmail(
   value: string,
   _party: EGiftParty = 'sender',
   maxLength: number = EGIFT_MAX_EMAIL_LENGTH,
+  text: EGiftText = EGIFT_TEXT,
 ): string | null {
-  if (value.trim() === '') return requiredMessage();
+  if (value.trim() === '') return requiredMessage(text.emailLabel, text);
   if (value.trim().length > maxLength) {
-    return fillPlaceholders(EGIFT_TEXT.emailTooLong, { max: maxLength });
+    return fillPlaceholders(text.emailTooLong, { max: maxLength });
   }
-  return isValidEmail(value) ? null : EGIFT_TEXT.emailInvalid;
+  return isValidEmail(value) ? null : text.emailInvalid;
 }
 
 /** The texts of the one name rule, for each part of a name. */
-const NAME_TEXT = {
+const nameText = (text: EGiftText) => ({
   first: {
-    sender: EGIFT_TEXT.senderFirstNameRequired,
-    recipient: EGIFT_TEXT.recipientFirstNameRequired,
-    tooLong: EGIFT_TEXT.firstNameTooLong,
-    lettersOnly: EGIFT_TEXT.firstNameLettersOnly,
+    sender: text.senderFirstNameRequired,
+    recipient: text.recipientFirstNameRequired,
+    tooLong: text.firstNameTooLong,
+    lettersOnly: text.firstNameLettersOnly,
   },
   last: {
-    sender: EGIFT_TEXT.senderLastNameRequired,
-    recipient: EGIFT_TEXT.recipientLastNameRequired,
-    tooLong: EGIFT_TEXT.lastNameTooLong,
-    lettersOnly: EGIFT_TEXT.lastNameLettersOnly,
+    sender: text.senderLastNameRequired,
+    recipient: text.recipientLastNameRequired,
+    tooLong: text.lastNameTooLong,
+    lettersOnly: text.lastNameLettersOnly,
   },
-} as const;
+});
 
 /** A name's error for the sender or a recipient: required, at most `maxLength`, letters only. */
 function validateName(
-  part: keyof typeof NAME_TEXT,
+  part: 'first' | 'last',
   value: string,
   party: EGiftParty,
   maxLength: number,
+  texts: EGiftText,
 ): string | null {
-  const text = NAME_TEXT[part];
+  const text = nameText(texts)[part];
   if (value.trim() === '') return text[party];
   if (value.trim().length > maxLength) {
     return fillPlaceholders(text.tooLong, { max: maxLength });
@@ -91,8 +99,9 @@ export function validateFirstName(
   value: string,
   party: EGiftParty,
   maxLength: number = EGIFT_MAX_FIELD_LENGTH,
+  text: EGiftText = EGIFT_TEXT,
 ): string | null {
-  return validateName('first', value, party, maxLength);
+  return validateName('first', value, party, maxLength, text);
 }
 
 /** The last name's error for the sender or a recipient, or null. */
@@ -100,15 +109,18 @@ export function validateLastName(
   value: string,
   party: EGiftParty,
   maxLength: number = EGIFT_MAX_FIELD_LENGTH,
+  text: EGiftText = EGIFT_TEXT,
 ): string | null {
-  return validateName('last', value, party, maxLength);
+  return validateName('last', value, party, maxLength, text);
 }
 
 /** The optional message's error (shown only if a controlled message exceeds the limit), or null. */
-export function validateMessage(value: string, maxChars: number): string | null {
-  return value.length > maxChars
-    ? fillPlaceholders(EGIFT_TEXT.messageTooLong, { max: maxChars })
-    : null;
+export function validateMessage(
+  value: string,
+  maxChars: number,
+  text: EGiftText = EGIFT_TEXT,
+): string | null {
+  return value.length > maxChars ? fillPlaceholders(text.messageTooLong, { max: maxChars }) : null;
 }
 
 /** Spec 8 _EGC_RECIPIENTS_LIMT_EXCEEDED for the configured maximum (config.maxEgiftRecipients). */
@@ -117,13 +129,24 @@ export function recipientsLimitMessage(maxRecipients: number): string {
   return fillPlaceholders(template, { maxQty: maxRecipients });
 }
 
-/** The validators the page passes to the design system's EGiftForm. */
+/** The validators the page passes to the design system's EGiftForm, in the spec's words. */
 export const egiftValidators = {
   email: validateEmail,
   firstName: validateFirstName,
   lastName: validateLastName,
   message: validateMessage,
 };
+
+/** The same validators, in the words of `text` (the page's catalogue for its language). */
+export function egiftValidatorsIn(text: EGiftText): typeof egiftValidators {
+  if (text === EGIFT_TEXT) return egiftValidators;
+  return {
+    email: (value, party, maxLength) => validateEmail(value, party, maxLength, text),
+    firstName: (value, party, maxLength) => validateFirstName(value, party, maxLength, text),
+    lastName: (value, party, maxLength) => validateLastName(value, party, maxLength, text),
+    message: (value, maxChars) => validateMessage(value, maxChars, text),
+  };
+}
 
 /**
  * Whether a whole draft passes the form's rules: the sender, each recipient whose form shows (one

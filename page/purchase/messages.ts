@@ -59,6 +59,13 @@ export const BACK_IN_STOCK_TEXT = {
   alreadyRegistered: 'This email has already been registered for this product.',
   /** The page's message when the request fails (the modal closes). */
   failure: 'Something went wrong. Please try again later.',
+  /** The notice shown instead of add to cart, and the button and dialog it opens. */
+  notice: 'This gift card is out of stock. We can e-mail you as soon as it is back.',
+  open: 'Notify me when available',
+  description: 'We will e-mail you when the {{name}} is back in stock.',
+  /** Spec 3: the optional mobile number. */
+  mobileLabel: 'Mobile number (optional)',
+  mobileInvalid: 'Please enter a mobile number of 7 to 20 digits, e.g. 303 555 0100.',
 } as const;
 
 /**
@@ -73,6 +80,47 @@ export const RATING_TEXT = {
 
 /** The quantity stepper's label. */
 export const QUANTITY_LABEL = 'Quantity';
+
+/** The quantity field and the dialog a quantity over the limit opens (spec 2, 4). */
+export const QUANTITY_TEXT = {
+  label: QUANTITY_LABEL,
+  dialogTitle: 'Quantity error',
+  bulkLink: 'Shop bulk gift cards',
+} as const;
+
+/** The purchase panel's own words around the form's fields. */
+export const PANEL_TEXT = {
+  /** The panel's heading (visually hidden): 'Buy the Cairnfield Gift Card'. */
+  heading: 'Buy the {{name}}',
+  total: 'Total',
+  addToCart: 'Add to cart',
+  adding: 'Adding to cart',
+  eGiftDelivery: 'E-mail delivery within 2 hours, 8:00 AM to 7:00 PM Central.',
+  eGiftLoading: 'Loading your eGift card details',
+  eGiftNotFound: 'That eGift card is no longer in your cart, so the form starts empty.',
+  eGiftPrefillFailed: 'Your saved eGift card details could not be loaded.',
+} as const;
+
+/** Why add to cart is disabled, shown beside it (the amount's range is AMOUNT_TEXT.range). */
+export const ADD_REASON_TEXT = {
+  checking: 'Checking availability…',
+  restricted: 'This item cannot be shipped to your location.',
+  enterAmount: 'Enter a gift card amount.',
+  completeEgift: 'Complete the sender and recipient details.',
+} as const;
+
+/** The cart drawer (CART_CONFIRMATION=drawer): its frame around the cart's lines. */
+export const CART_DRAWER_TEXT = {
+  title: 'Your cart',
+  close: 'Close',
+  closeHidden: 'the cart',
+  loading: 'Loading your cart…',
+  empty: 'Your cart is empty.',
+  lines: 'Items in your cart',
+  subtotal: 'Subtotal',
+  checkout: 'Check out',
+  viewCart: 'View cart',
+} as const;
 
 /**
  * Buying without JavaScript: the texts the posted form adds. The field errors

@@ -12,10 +12,15 @@ import {
   type AmountAction,
   type AmountBounds,
   type AmountSelection,
+  type AmountText,
 } from './amount';
 import { isPurchasable, offersBackInStock } from './availability';
 import type { EGiftFormValues } from '@cairnfield/design-system/formValues';
 import { isEgiftDraftValid } from './eGift';
+import { ADD_REASON_TEXT } from './messages';
+
+/** Why add to cart is disabled: the spec's texts, or the page's catalogue's for its language. */
+export type AddReasonText = { readonly [K in keyof typeof ADD_REASON_TEXT]: string };
 import type { FormFieldError } from './formFields';
 import type { PostedPurchase, PurchaseFormOutcome } from './purchaseForm';
 import {
@@ -252,8 +257,11 @@ export function addToCartState(
     restricted: boolean;
     amountBounds: AmountBounds;
     backInStockAllowed: boolean;
+    /** The reasons' and the amount's texts in the page's language. @default the spec's */
+    text?: { reasons: AddReasonText; amount: AmountText };
   },
 ): AddToCartView {
+  const reasons = ctx.text?.reasons ?? ADD_REASON_TEXT;
   const busy = state.submit.status === 'adding';
   // Spec 4: the shop's exception or error message marks the selected item unavailable.
   if (state.unavailable && state.unavailable.skuId === state.skuId) {
@@ -282,17 +290,17 @@ export function addToCartState(
     busy,
     showBackInStock: false,
   });
-  if (a.status === 'loading') return disabled('Checking availability…');
-  if (ctx.restricted) return disabled('This item cannot be shipped to your location.');
+  if (a.status === 'loading') return disabled(reasons.checking);
+  if (ctx.restricted) return disabled(reasons.restricted);
   if (effectiveAmount(state.amount, ctx.amountBounds) === null) {
     return disabled(
       state.amount.kind === 'custom' && state.amount.amount === null
-        ? 'Enter a gift card amount.'
-        : amountRangeMessage(ctx.amountBounds),
+        ? reasons.enterAmount
+        : amountRangeMessage(ctx.amountBounds, ctx.text?.amount),
     );
   }
   if (state.type === 'egift' && !state.egift.valid) {
-    return disabled('Complete the sender and recipient details.');
+    return disabled(reasons.completeEgift);
   }
   return { visible: true, enabled: !busy, reason: null, busy, showBackInStock: false };
 }

@@ -19,7 +19,7 @@ import {
   type AmountSelection,
 } from '../purchase/amount';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
-import { AMOUNT_TEXT } from '../purchase/messages';
+import { usePageText } from '../i18n/usePageText';
 import * as styles from './sections.css';
 
 export interface AmountSectionProps {
@@ -41,6 +41,7 @@ export const AmountSection = memo(function AmountSection({
   invalid,
   dispatch,
 }: AmountSectionProps) {
+  const text = usePageText().amount;
   // The amount as the shopper just set it, until the transition below has rendered the page's.
   const [shown, show] = useOptimistic(amount, amountReducer);
   // Stable (show and dispatch are), so a chip's change leaves the custom amount field unrendered.
@@ -66,8 +67,8 @@ export const AmountSection = memo(function AmountSection({
         amounts={amounts}
         value={chipValue(shown)}
         onValueChange={onChipChange}
-        customLabel={AMOUNT_TEXT.customChip}
-        label={AMOUNT_TEXT.chipsLabel}
+        customLabel={text.customChip}
+        label={text.chipsLabel}
         name={PURCHASE_FIELDS.amount}
       />
       <CustomAmountSlot
@@ -103,7 +104,11 @@ const CustomAmountSlot = memo(function CustomAmountSlot({
     (amount: number | null) => change({ type: 'setCustomAmount', amount }),
     [change],
   );
-  const validate = useCallback((amount: number | null) => amountError(amount, bounds), [bounds]);
+  const text = usePageText().amount;
+  const validate = useCallback(
+    (amount: number | null) => amountError(amount, bounds, text),
+    [bounds, text],
+  );
   return (
     <div className={styles.customAmountSlot} hidden={hidden}>
       <CustomAmountInput
@@ -111,10 +116,10 @@ const CustomAmountSlot = memo(function CustomAmountSlot({
         name={PURCHASE_FIELDS.customAmount}
         value={value}
         onValueChange={onValueChange}
-        helperText={amountHelperText(bounds)}
+        helperText={amountHelperText(bounds, text)}
         validate={validate}
         invalid={invalid}
-        label={AMOUNT_TEXT.customLabel}
+        label={text.customLabel}
       />
     </div>
   );

@@ -6,8 +6,8 @@ import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { Suspense, useRef, useState } from 'react';
 import { Button, InlineAlert } from '@cairnfield/design-system';
 import type { Product } from '../domain';
-// The failure text from messages, not purchase/backInStock: the request rules come with the modal.
-import { BACK_IN_STOCK_TEXT } from '../purchase/messages';
+// The texts from the catalogue, not purchase/backInStock: the request rules come with the modal.
+import { usePageText } from '../i18n/usePageText';
 import * as styles from './sections.css';
 
 const BackInStockModal = lazyWithRetry(() => import('./BackInStockModal'), {
@@ -18,9 +18,10 @@ export function BackInStockBlock({ product, skuId }: { product: Product; skuId: 
   const trigger = useRef<HTMLButtonElement>(null);
   const [modal, setModal] = useState<'never' | 'open' | 'closed'>('never');
   const [failed, setFailed] = useState(false);
+  const text = usePageText().backInStock;
   return (
     <div className={styles.bis}>
-      <p>This gift card is out of stock. We can e-mail you as soon as it is back.</p>
+      <p>{text.notice}</p>
       <Button
         ref={trigger}
         variant="secondary"
@@ -30,9 +31,9 @@ export function BackInStockBlock({ product, skuId }: { product: Product; skuId: 
           setModal('open');
         }}
       >
-        Notify me when available
+        {text.open}
       </Button>
-      {failed ? <InlineAlert tone="error">{BACK_IN_STOCK_TEXT.failure}</InlineAlert> : null}
+      {failed ? <InlineAlert tone="error">{text.failure}</InlineAlert> : null}
       {modal !== 'never' ? (
         <Suspense fallback={null}>
           <BackInStockModal

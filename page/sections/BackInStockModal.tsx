@@ -7,7 +7,9 @@ import { useState, type RefObject } from 'react';
 import { BackInStockForm, Modal, type BackInStockStatus } from '@cairnfield/design-system';
 import type { Product } from '../domain';
 import { useBackInStock } from '../hooks/useBackInStock';
-import { backInStockFormCopy, MOBILE_LABEL, validateMobile } from '../purchase/backInStock';
+import { backInStockFormCopy, validateMobile } from '../purchase/backInStock';
+import { fillPlaceholders } from '../purchase/errorCatalogue';
+import { usePageText } from '../i18n/usePageText';
 
 export interface BackInStockModalProps {
   open: boolean;
@@ -27,6 +29,7 @@ export default function BackInStockModal({
   onFailure,
 }: BackInStockModalProps) {
   const submit = useBackInStock(product, skuId, onFailure);
+  const text = usePageText().backInStock;
   const [status, setStatus] = useState<BackInStockStatus>('idle');
   // Closing resets the form (spec 4: e-mail, mobile, submitted and alreadyExists).
   const [generation, setGeneration] = useState(0);
@@ -41,17 +44,17 @@ export default function BackInStockModal({
         onOpenChange(next);
       }}
       returnFocusRef={returnFocusRef}
-      title="Notify me when available"
-      description={`We will e-mail you when the ${product.name} is back in stock.`}
+      title={text.open}
+      description={fillPlaceholders(text.description, { name: product.name })}
       size="small"
     >
       <BackInStockForm
         key={generation}
         status={status}
         onStatusChange={setStatus}
-        {...backInStockFormCopy}
-        mobileLabel={MOBILE_LABEL}
-        validateMobile={validateMobile}
+        {...backInStockFormCopy(text)}
+        mobileLabel={text.mobileLabel}
+        validateMobile={(value) => validateMobile(value, text.mobileInvalid)}
         onSubmit={submit}
       />
     </Modal>

@@ -19,6 +19,8 @@ import {
 import { useFormatters } from '@cairnfield/design-system/i18n';
 import type { CartDetails, FreeShippingProgress } from '../purchase/cartDrawer';
 import { egiftDesignLine, egiftSendLine } from '../purchase/eGiftLines';
+import { usePageText } from '../i18n/usePageText';
+import { useEnglishPart } from '../i18n/context';
 import * as styles from './CartDrawer.css';
 
 export interface CartDrawerProps {
@@ -44,6 +46,9 @@ export default function CartDrawer({
   returnFocusRef,
 }: CartDrawerProps) {
   const { money } = useFormatters();
+  const text = usePageText().cartDrawer;
+  // The eGift lines' details and the free-shipping line are not translated yet.
+  const english = useEnglishPart();
   // The live region exists first, then receives the text: screen readers announce changes.
   const [spoken, setSpoken] = useState('');
   useEffect(() => {
@@ -76,10 +81,10 @@ export default function CartDrawer({
             }}
           >
             <div className={styles.header}>
-              <Dialog.Title className={styles.title}>Your cart</Dialog.Title>
+              <Dialog.Title className={styles.title}>{text.title}</Dialog.Title>
               <Dialog.Close asChild>
                 <Button variant="secondary" size="small">
-                  Close <span className={visuallyHidden}>the cart</span>
+                  {text.close} <span className={visuallyHidden}>{text.closeHidden}</span>
                 </Button>
               </Dialog.Close>
             </div>
@@ -87,17 +92,17 @@ export default function CartDrawer({
               {spoken}
             </p>
             {details === null ? (
-              <p>Loading your cart…</p>
+              <p>{text.loading}</p>
             ) : details.lines.length === 0 ? (
-              <p>Your cart is empty.</p>
+              <p>{text.empty}</p>
             ) : (
-              <ul className={styles.lines} aria-label="Items in your cart">
+              <ul className={styles.lines} aria-label={text.lines}>
                 {details.lines.map((line) => (
                   <li key={line.id} className={styles.line}>
                     <span>
                       {line.name}: {line.quantity} × {money(line.unitAmount)}
                       {line.egift ? (
-                        <span className={styles.egiftDetails}>
+                        <span className={styles.egiftDetails} {...english}>
                           {line.egift.recipients.length > 0
                             ? `To ${line.egift.recipients.join(', ')}. `
                             : ''}
@@ -115,12 +120,12 @@ export default function CartDrawer({
             )}
             {details ? (
               <p className={styles.subtotal}>
-                <span>Subtotal</span>
+                <span>{text.subtotal}</span>
                 <Price amount={details.subtotal} />
               </p>
             ) : null}
             {freeShipping ? (
-              <div>
+              <div {...english}>
                 <p id="cart-drawer-free-shipping">{freeShipping.message}</p>
                 <progress
                   className={styles.progress}
@@ -132,10 +137,10 @@ export default function CartDrawer({
             ) : null}
             <div className={styles.actions}>
               <Link href={checkoutUrl} variant="standalone">
-                Check out
+                {text.checkout}
               </Link>
               <Link href={cartUrl} variant="standalone">
-                View cart
+                {text.viewCart}
               </Link>
             </div>
           </Dialog.Content>

@@ -23,12 +23,11 @@ import {
   EGIFT_MAX_EMAIL_LENGTH,
   EGIFT_MAX_FIELD_LENGTH,
   EGIFT_MAX_MESSAGE_LENGTH,
-  egiftValidators,
+  egiftValidatorsIn,
 } from '../purchase/eGift';
 import { sendDateBounds, validateSendDate } from '../purchase/eGiftSendDate';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
-import { EGIFT_TEXT } from '../purchase/messages';
-import { EGIFT_SEND_TEXT } from '../purchase/eGiftSendText';
+import { usePageText } from '../i18n/usePageText';
 import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendered';
 import { onFirstIntent } from '../lazy/firstIntent';
 import { whenIdle } from '../lazy/lazyWithRetry';
@@ -83,12 +82,13 @@ export default function EGiftPart({
     () => onFirstIntent(() => whenIdle(() => void PreviewPart.preload().catch(() => undefined), 0)),
     [],
   );
+  const text = usePageText().eGift;
   const validators = useMemo(
     () => ({
-      ...egiftValidators,
+      ...egiftValidatorsIn(text),
       sendDate: (value: string) => validateSendDate(value, zone ?? '', now()),
     }),
-    [zone, now],
+    [zone, now, text],
   );
   const bounds = useMemo(() => (zone ? sendDateBounds(now(), zone) : null), [zone, now]);
   // Urgent first: the form shows what the shopper typed or picked at once (its own state); the
@@ -158,6 +158,7 @@ const EGiftFields = memo(function EGiftFields({
   showAllErrors,
   onValueChange,
 }: EGiftFieldsProps) {
+  const { eGift: text, sendDate } = usePageText();
   return (
     // The hint already says what the date means (spec texts): no second line in words, and so
     // none of the date formatter's code.
@@ -172,18 +173,18 @@ const EGiftFields = memo(function EGiftFields({
       showSendDate
       {...(bounds ? { sendDateMin: bounds.min, sendDateMax: bounds.max } : {})}
       designs={designs}
-      designLegend={EGIFT_TEXT.designLegend}
-      sendDateLabel={EGIFT_SEND_TEXT.label}
-      sendDateHint={zone ? EGIFT_SEND_TEXT.hint : EGIFT_SEND_TEXT.hintNoZone}
-      emailLabel={EGIFT_TEXT.emailLabel}
-      firstNameLabel={EGIFT_TEXT.firstNameLabel}
-      lastNameLabel={EGIFT_TEXT.lastNameLabel}
-      senderLegend={EGIFT_TEXT.senderLegend}
-      recipientLegend={EGIFT_TEXT.recipientLegend}
-      sameEmailLabel={EGIFT_TEXT.sameEmailLabel}
-      messageLabel={EGIFT_TEXT.messageLabel}
-      messagePlaceholder={EGIFT_TEXT.messagePlaceholder}
-      messageCounterLabel={EGIFT_TEXT.messageCounterLabel}
+      designLegend={text.designLegend}
+      sendDateLabel={sendDate.label}
+      sendDateHint={zone ? sendDate.hint : sendDate.hintNoZone}
+      emailLabel={text.emailLabel}
+      firstNameLabel={text.firstNameLabel}
+      lastNameLabel={text.lastNameLabel}
+      senderLegend={text.senderLegend}
+      recipientLegend={text.recipientLegend}
+      sameEmailLabel={text.sameEmailLabel}
+      messageLabel={text.messageLabel}
+      messagePlaceholder={text.messagePlaceholder}
+      messageCounterLabel={text.messageCounterLabel}
       defaultValue={defaultValue}
       idPrefix={PURCHASE_IDS.egift}
       showAllErrors={showAllErrors}

@@ -13,6 +13,7 @@ import {
   egiftPreviewSummary,
   egiftPreviewValues,
 } from '../purchase/eGiftPreview';
+import { useEnglishPart } from '../i18n/context';
 import { egiftPreview } from './sections.css';
 
 export interface EGiftPreviewProps {
@@ -25,7 +26,9 @@ export interface EGiftPreviewProps {
 
 export function EGiftPreview({ values, amount, designs }: EGiftPreviewProps) {
   const preview = egiftPreviewValues(values, amount, designs);
-  return (
+  // Not translated yet: on a page in another language it says it is English (WCAG 3.1.2).
+  const english = useEnglishPart();
+  const card = (
     <GiftCardPreview
       {...EGIFT_PREVIEW_TEXT}
       design={preview.design}
@@ -37,4 +40,5 @@ export function EGiftPreview({ values, amount, designs }: EGiftPreviewProps) {
       className={egiftPreview}
     />
   );
+  return english.lang ? <div lang={english.lang}>{card}</div> : card;
 }

@@ -1,6 +1,6 @@
 import { InlineAlert } from '@cairnfield/design-system';
 import { fieldElementId, PURCHASE_IDS, type FormFieldError } from '../purchase/formFields';
-import { NOJS_TEXT } from '../purchase/messages';
+import { usePageText } from '../i18n/usePageText';
 import * as styles from './sections.css';
 
 /**
@@ -8,10 +8,11 @@ import * as styles from './sections.css';
  * the post's redirect lands here (its id is the fragment).
  */
 export function FormErrorSummary({ errors }: { errors: readonly FormFieldError[] }) {
+  const title = usePageText().noJs.summaryTitle;
   if (errors.length === 0) return null;
   return (
     <div id={PURCHASE_IDS.result} tabIndex={-1} className={styles.problems}>
-      <InlineAlert tone="error" title={NOJS_TEXT.summaryTitle}>
+      <InlineAlert tone="error" title={title}>
         <ul className={styles.problemList}>
           {errors.map((error) => (
             <li key={error.field}>

@@ -30,7 +30,9 @@ import { useServices } from '../providers/ServicesProvider';
 import { useHydrated } from '../hooks/useHydrated';
 import type { PurchaseController } from '../hooks/usePurchase';
 import { effectiveAmount } from '../purchase/amount';
-import { NOJS_TEXT } from '../purchase/messages';
+import { usePageText } from '../i18n/usePageText';
+import { fillPlaceholders } from '../purchase/errorCatalogue';
+import { useTranslatedPart } from '../i18n/context';
 import { egiftPathOfFieldName, PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { CART_URL } from '../routing/paths';
 import type { EgiftPrefillState } from '../hooks/useEGiftPrefill';
@@ -118,6 +120,9 @@ export function PurchasePanel({
   // Before hydration (and without JavaScript) the button submits the form and the page server
   // checks everything: it never looks disabled then.
   const hydrated = useHydrated();
+  const { panel: text, noJs } = usePageText();
+  // Translated, inside a page that is not all translated yet (WCAG 3.1.2).
+  const translated = useTranslatedPart();
   const { submissionKey } = useServices();
   const fieldError = (name: string) =>
     state.formErrors.find((error) => error.field === name)?.message ?? null;
@@ -126,9 +131,9 @@ export function PurchasePanel({
   const egiftErrorsPosted = state.formErrors.some((e) => egiftPathOfFieldName(e.field) !== null);
 
   return (
-    <section aria-labelledby={headingId} className={styles.panel}>
+    <section aria-labelledby={headingId} className={styles.panel} {...translated}>
       <h2 id={headingId} className={visuallyHidden}>
-        Buy the {product.name}
+        {fillPlaceholders(text.heading, { name: product.name })}
       </h2>
 
       {/* A form only while add to cart is offered (PurchaseControls). */}
@@ -184,20 +189,20 @@ export function PurchasePanel({
         {type === 'egift' ? (
           <div className={styles.fieldGroup}>
             {egiftPrefill.status === 'loading' ? (
-              <Skeleton shape="text" lines={2} loadingLabel="Loading your eGift card details" />
+              <Skeleton shape="text" lines={2} loadingLabel={text.eGiftLoading} />
             ) : null}
             {egiftPrefill.status === 'notFound' ? (
               <InlineAlert tone="warning" role="status">
-                That eGift card is no longer in your cart, so the form starts empty.
+                {text.eGiftNotFound}
               </InlineAlert>
             ) : null}
             {egiftPrefill.status === 'error' ? (
               <InlineAlert tone="warning" role="status">
-                Your saved eGift card details could not be loaded. {egiftPrefill.message}
+                {text.eGiftPrefillFailed} {egiftPrefill.message}
               </InlineAlert>
             ) : null}
             <p className={styles.muted}>
-              E-mail delivery within 2 hours, 8:00 AM to 7:00 PM Central.
+              {text.eGiftDelivery}
               {egiftArrival ? ` ${egiftArrival}.` : ''}
             </p>
             <EGiftSlot
@@ -223,7 +228,7 @@ export function PurchasePanel({
           <div className={styles.actions}>
             {amount !== null ? (
               <p className={styles.total}>
-                <span className={styles.totalLabel}>Total</span>
+                <span className={styles.totalLabel}>{text.total}</span>
                 <Price amount={amount * state.quantity} size="large" />
               </p>
             ) : null}
@@ -233,12 +238,12 @@ export function PurchasePanel({
               fullWidth
               size="large"
               loading={busy}
-              loadingLabel="Adding to cart"
+              loadingLabel={text.adding}
               // aria-disabled keeps the button focusable and its reason reachable (aria-describedby).
               aria-disabled={(hydrated && !addEnabled) || undefined}
               aria-describedby={view.reason ? reasonId : undefined}
             >
-              Add to cart
+              {text.addToCart}
             </Button>
             <p id={reasonId} className={styles.reason}>
               {view.reason ?? ''}
@@ -246,7 +251,7 @@ export function PurchasePanel({
             {state.submit.status === 'added' && state.submit.message ? (
               <div id={PURCHASE_IDS.result} tabIndex={-1} className={styles.problems}>
                 <InlineAlert tone="success" role="status">
-                  {state.submit.message} <Link href={cartUrl}>{NOJS_TEXT.viewCart}</Link>
+                  {state.submit.message} <Link href={cartUrl}>{noJs.viewCart}</Link>
                 </InlineAlert>
               </div>
             ) : null}

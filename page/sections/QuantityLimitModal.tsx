@@ -6,6 +6,8 @@ import type { RefObject } from 'react';
 import { Link, Modal } from '@cairnfield/design-system';
 import type { Product } from '../domain';
 import { excessQuantityMessage } from '../purchase/quantityRules';
+import { usePageText } from '../i18n/usePageText';
+import { useEnglishPart } from '../i18n/context';
 
 export interface QuantityLimitModalProps {
   open: boolean;
@@ -23,13 +25,18 @@ export default function QuantityLimitModal({
   max,
 }: QuantityLimitModalProps) {
   const bulkUrl = product.giftCard.bulkUrl;
+  const text = usePageText().quantity;
+  const english = useEnglishPart();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
       returnFocusRef={returnFocusRef}
-      title="Quantity error"
-      description={excessQuantityMessage(max, product.giftCard.type === 'egift')}
+      title={text.dialogTitle}
+      // The shop's error catalogue (spec 8) has its texts in English.
+      description={
+        <span {...english}>{excessQuantityMessage(max, product.giftCard.type === 'egift')}</span>
+      }
       size="small"
       // It opens on its own when a typed quantity settles above the limit (spec 4, 500 ms after
       // the last keystroke): an Enter pressed just then must not land on the close button.
@@ -38,7 +45,7 @@ export default function QuantityLimitModal({
       {bulkUrl ? (
         <p>
           <Link href={bulkUrl} variant="standalone">
-            Shop bulk gift cards
+            {text.bulkLink}
           </Link>
         </p>
       ) : null}

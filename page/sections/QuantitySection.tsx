@@ -10,7 +10,7 @@ import { InlineAlert, QuantityStepper } from '@cairnfield/design-system';
 import type { GiftCardType } from '../domain';
 import type { PurchaseAction } from '../purchase/purchaseReducer';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
-import { QUANTITY_LABEL } from '../purchase/messages';
+import { usePageText } from '../i18n/usePageText';
 import { opensQuantityModal } from '../purchase/quantityRules';
 
 export interface QuantitySectionProps {
@@ -66,7 +66,7 @@ export const QuantitySection = memo(function QuantitySection({
             dispatch({ type: 'quantityRefused', attempted });
           }
         }}
-        label={QUANTITY_LABEL}
+        label={usePageText().quantity.label}
       />
       {notice ? (
         <InlineAlert tone="warning" role="status">

@@ -20,7 +20,7 @@ function renderStrip(ids: string[], fake = fakeServices()) {
     // A fresh data store per test: the answers must come from this test's fake shop.
     <DataProvider>
       <ServicesProvider services={fake.services}>
-        <PageLocale>
+        <PageLocale locale="en-US">
           <RelatedProducts productIds={ids} QuickViewModal={QuickViewModal} />
         </PageLocale>
       </ServicesProvider>

@@ -12,6 +12,7 @@ import type { StoreChoiceController } from '../hooks/useStoreChoice';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { STORE_PICKER_TRIGGER, storeLine } from '../purchase/storeLine';
 import * as styles from './sections.css';
+import { useEnglishPart } from '../i18n/context';
 
 const StorePickerDialog = lazyWithRetry(() => import('./StorePickerDialog'), {
   label: 'the store picker',
@@ -28,13 +29,15 @@ export function StoreChoice({
   storesUrl: string;
 }) {
   const hydrated = useHydrated();
+  // Not translated yet: on a page in another language it says it is English (WCAG 3.1.2).
+  const english = useEnglishPart();
   const trigger = useRef<HTMLButtonElement>(null);
   const intent = () => {
     picker.want();
     void StorePickerDialog.preload();
   };
   return (
-    <div className={styles.storeChoice}>
+    <div className={styles.storeChoice} {...english}>
       <p className={styles.muted} role="status">
         {storeLine(storeId, picker.storeName)}
       </p>

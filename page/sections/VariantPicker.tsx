@@ -6,6 +6,7 @@ import { useId } from 'react';
 import type { Product } from '../domain';
 import { variantLabel } from '../purchase/sku';
 import * as styles from './sections.css';
+import { useEnglishPart } from '../i18n/context';
 
 export interface VariantPickerProps {
   product: Product;
@@ -25,11 +26,13 @@ export function VariantPicker({
 }: VariantPickerProps) {
   const generated = `${useId()}-variant`;
   const name = nameProp ?? generated;
+  // Not translated yet: on a page in another language it says it is English (WCAG 3.1.2).
+  const english = useEnglishPart();
   if (product.skus.length < 2) return null;
   const legend =
     product.variantIdentifier === 'Pattern' ? 'Design' : (product.variantIdentifier ?? 'Option');
   return (
-    <fieldset className={styles.fieldset}>
+    <fieldset className={styles.fieldset} {...english}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.variantList}>
         {product.skus.map((sku) => {

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import type { ExpectedWallets } from '../purchase/expressOptions';
 import * as styles from './sections.css';
+import { useEnglishPart } from '../i18n/context';
 
 /**
  * The express checkout's frame. It is a group named 'Express checkout' only while it holds
@@ -23,8 +24,11 @@ export function ExpressCheckoutGroup({
   /** Nothing in it shows to a shopper yet: no group role, no name. */
   empty?: boolean;
 }) {
+  // Not translated yet: on a page in another language it says it is English (WCAG 3.1.2).
+  const english = useEnglishPart();
   return (
     <div
+      {...english}
       className={styles.fieldGroup}
       role={empty ? undefined : 'group'}
       aria-label={empty ? undefined : 'Express checkout'}

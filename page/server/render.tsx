@@ -21,6 +21,7 @@ import type { PageServices } from '../providers/ServicesProvider';
 import type { HeadData } from '../seo/head';
 import type { PageAssets } from './assets';
 import { Document } from '../layout/Document';
+import { loadPageCatalogue } from '../i18n/load';
 
 const BOT = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview|lighthouse/i;
 
@@ -39,6 +40,8 @@ export interface RenderInput {
 }
 
 export async function renderPageStream(input: RenderInput): Promise<ReadableStream<Uint8Array>> {
+  // The page's language's texts (French: a chunk of its own, loaded once per server).
+  await loadPageCatalogue(input.data.config.locale);
   const stream = await renderToReadableStream(
     <Document
       payload={{ data: input.data, head: input.head, assets: input.assets }}

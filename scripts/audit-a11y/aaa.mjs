@@ -55,7 +55,11 @@ export function contrast(a, b) {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** Describes the focused control and its box (with its labels), or null. */
+/**
+ * Describes the focused control and its box (with its labels), or null when nothing is focused.
+ * A focused control with nothing to screenshot (no box of its own nor a label's) has `box: null`
+ * and says why in `unmeasured`.
+ */
 function focusedBox() {
   const el = /** @type {HTMLInputElement | null} */ (document.activeElement);
   if (!el || el === document.body || el === document.documentElement) return null;
@@ -65,7 +69,6 @@ function focusedBox() {
   const boxes = (hidden ? Array.from(el.labels ?? []) : [el])
     .map((node) => node.getBoundingClientRect())
     .filter((b) => b.width > 1 && b.height > 1);
-  if (boxes.length === 0) return null;
   const left = Math.min(...boxes.map((b) => b.left));
   const top = Math.min(...boxes.map((b) => b.top));
   const right = Math.max(...boxes.map((b) => b.right));
@@ -82,9 +85,18 @@ function focusedBox() {
     .slice(0, 50);
   if (!el.dataset.auditFocus)
     el.dataset.auditFocus = String(document.querySelectorAll('[data-audit-focus]').length + 1);
+  const label = `${el.tagName.toLowerCase()} "${name}"`;
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  if (boxes.length === 0) {
+    const why = hidden
+      ? `it is ${Math.round(own.width)}×${Math.round(own.height)} CSS px or transparent, and no label of it shows`
+      : 'it has no box';
+    return { key: el.dataset.auditFocus, label, unmeasured: why, viewport };
+  }
   return {
     key: el.dataset.auditFocus,
-    label: `${el.tagName.toLowerCase()} "${name}"`,
+    label,
+    unmeasured: null,
     left,
     top,
     width: right - left,
@@ -161,11 +173,20 @@ export async function focusAppearance(page, { maxSteps = 80, scale = 1 } = {}) {
         (document.activeElement?.getAnimations() ?? []).map((a) => a.finished.catch(() => {})),
       ),
     );
-    let box = await page.evaluate(focusedBox);
-    if (!box) continue;
-    if (seen.has(box.key)) break;
-    seen.add(box.key);
-    last = box.label;
+    const found = await page.evaluate(focusedBox);
+    // Focus on the page itself (after the last control, before Tab wraps) is not a stop.
+    if (!found) continue;
+    if (seen.has(found.key)) break;
+    seen.add(found.key);
+    last = found.label;
+    // A stop that cannot be measured is reported with its reason, never passed over in silence.
+    const notMeasured = (/** @type {string} */ why) =>
+      details.push(`${found.label}: not measured: ${why}`);
+    if (found.unmeasured !== null) {
+      notMeasured(found.unmeasured);
+      continue;
+    }
+    let box = found;
     const margin = 8;
     // The browser scrolls a focused control into view by its own box: at the window's edge its
     // ring (drawn outside it) may be cut off by the window. Scroll it and its surroundings in.
@@ -173,8 +194,16 @@ export async function focusAppearance(page, { maxSteps = 80, scale = 1 } = {}) {
     const dy = box.top - margin < 0 ? box.top - margin : Math.max(0, below);
     if (dy !== 0 && box.height + 2 * margin <= box.viewport.height) {
       await page.evaluate((y) => window.scrollBy(0, y), dy);
-      box = await page.evaluate(focusedBox);
-      if (!box) continue;
+      const again = await page.evaluate(focusedBox);
+      if (!again || again.key !== found.key) {
+        notMeasured('focus left it when the page scrolled it into view');
+        continue;
+      }
+      if (again.unmeasured !== null) {
+        notMeasured(`${again.unmeasured} once scrolled into view`);
+        continue;
+      }
+      box = again;
     }
     const x = Math.max(0, box.left - margin);
     const y = Math.max(0, box.top - margin);
@@ -184,7 +213,12 @@ export async function focusAppearance(page, { maxSteps = 80, scale = 1 } = {}) {
       width: Math.min(box.viewport.width, box.left + box.width + margin) - x,
       height: Math.min(box.viewport.height, box.top + box.height + margin) - y,
     };
-    if (clip.width < 2 || clip.height < 2) continue;
+    if (clip.width < 2 || clip.height < 2) {
+      notMeasured(
+        `its box (${Math.round(box.left)}, ${Math.round(box.top)}, ${Math.round(box.width)}×${Math.round(box.height)} CSS px) is outside the ${box.viewport.width}×${box.viewport.height} window`,
+      );
+      continue;
+    }
     const shot = () =>
       page
         .screenshot({ clip, animations: 'disabled', caret: 'hide' })
@@ -209,7 +243,11 @@ export async function focusAppearance(page, { maxSteps = 80, scale = 1 } = {}) {
       );
     }
   }
-  return result(check, details, { info: `${measured.length} tab stops: ${measured.join('; ')}` });
+  const skipped = details.filter((d) => d.includes(': not measured: ')).length;
+  const notMeasured = skipped > 0 ? ` (${skipped} not measured)` : '';
+  return result(check, details, {
+    info: `${measured.length} tab stops${notMeasured}: ${measured.join('; ')}`,
+  });
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import { axe, tabWalk, targetSizes } from './checks.mjs';
 import { htmlCodeSniffer } from './htmlCodeSniffer.mjs';
+import { pageLanguage } from './language.mjs';
 import { dialogFits, reflow } from './reflow.mjs';
 import { openPage } from './openPage.mjs';
 import { PAGE_STATES } from './pageStates.mjs';
@@ -111,6 +112,8 @@ async function visit(browser, state, origin, path, cookies, note, viewport) {
     entry.violations = await axe(page);
     // HTML_CodeSniffer over every page type (and state) of the built server.
     entry.checks.push(await htmlCodeSniffer(page));
+    // A page in another language: its lang, and no English left under it (3.1.1, 3.1.2).
+    if (state.lang) entry.checks.push(await pageLanguage(page, state.lang));
     for (const [i, theme] of themes.entries()) {
       if (i === 0) continue;
       const themed = /** @type {Entry} */ (entries[i]);
@@ -173,7 +176,7 @@ async function visit(browser, state, origin, path, cookies, note, viewport) {
  * The page states (pageStates.mjs) at each width: axe (in every theme), HTML_CodeSniffer, and the
  * walks and measures each row asks for. `filter` keeps the states whose name contains it.
  * @param {Browser} browser
- * @param {{ main: string, drawer?: string }} origins
+ * @param {{ main: string, drawer?: string, french?: string, frenchDrawer?: string }} origins
  * @param {string} [filter]
  * @returns {Promise<Entry[]>}
  */

@@ -3,6 +3,7 @@
 // another in the same visit (another theme, right to left) starts at the top of the page, not
 // where the last one left the browser's starting point for Tab. And a control made of parts (a date
 // input, whose month, day and year fields Tab moves between) is one stop the walks pass through.
+// And a stop the focus-appearance walk cannot screenshot is reported with its reason.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
@@ -27,6 +28,17 @@ const FORM = `<!doctype html><html lang="en"><head><style>
   <a class="skip" href="#main">Skip to content</a>
   <label for="send-on">Send on</label><input id="send-on" type="date">
   <button>Add to cart</button>
+</main></body></html>`;
+
+// A skip link kept off screen when focused, and a focusable box with no size.
+const UNMEASURABLE = `<!doctype html><html lang="en"><head><style>
+  :focus-visible { outline: 3px solid #000; outline-offset: 2px; }
+  a, button { display: block; margin: 8px; min-width: 44px; min-height: 44px; }
+  .away { position: absolute; left: -9999px; }
+  .none { min-width: 0; min-height: 0; width: 0; height: 0; padding: 0; border: 0; overflow: hidden; }
+</style></head><body><main>
+  <a class="away" href="#main">Skip to content</a>
+  <button>Add to cart</button><span class="none" tabindex="0"></span><button>Buy now</button>
 </main></body></html>`;
 
 const addStrip = (page: Page) =>
@@ -75,6 +87,23 @@ describe('tabWalk', () => {
     expect(measured.details).toEqual([]);
     expect(measured.info).toMatch(
       /^3 tab stops: a "Skip to content": \d+ of \d+ CSS px²; input "Send on": .*; button "Add to cart": /,
+    );
+  }, 30_000);
+
+  it('should report each stop it cannot measure, with the reason, and still measure the rest', async () => {
+    await page.setContent(UNMEASURABLE);
+    const measured = await focusAppearance(page);
+    expect(measured.ok).toBe(false);
+    expect(measured.details).toEqual([
+      expect.stringMatching(
+        /^a "Skip to content": not measured: its box .* is outside the 320×640 window$/,
+      ),
+      expect.stringMatching(
+        /^span "": not measured: it is 0×0 CSS px or transparent, and no label of it shows$/,
+      ),
+    ]);
+    expect(measured.info).toMatch(
+      /^2 tab stops \(2 not measured\): button "Add to cart": \d+ of \d+ CSS px²; button "Buy now": /,
     );
   }, 30_000);
 });

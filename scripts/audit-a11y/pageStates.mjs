@@ -11,6 +11,7 @@ import {
   placeWalletOrder,
   waitForDialog,
 } from './flows.mjs';
+import { FRENCH_STATES } from './frenchStates.mjs';
 
 /**
  * @typedef {import('playwright-core').Page} Page
@@ -25,7 +26,8 @@ import {
  *   name: string,
  *   path?: string,
  *   cookies?: import('./openPage.mjs').Openable['cookies'],
- *   server?: 'main' | 'drawer',
+ *   server?: 'main' | 'drawer' | 'french' | 'frenchDrawer',
+ *   lang?: string,
  *   prepare?: (browser: import('playwright-core').Browser, origin: string) => Promise<import('./flows.mjs').Prepared | string>,
  *   act?: (page: Page, ctx: ActContext) => Promise<true | string>,
  *   offAct?: (page: Page) => Promise<true | string>,
@@ -43,6 +45,9 @@ import {
  * `dialog` then also walk the dialog's APG contract at that width (focus inside, Tab kept in,
  * Escape closes, focus back on the trigger). `server: 'drawer'` runs the row on a second page server
  * with CART_CONFIRMATION=drawer; `prepare` runs once before the row and gives its path and cookies (or a note).
+ * `server: 'french'` (and 'frenchDrawer') runs it on a page server with PAGE_LOCALE=fr-CA; `lang`
+ * checks the page says that language and leaves none of its translated texts in English
+ * (language.mjs). The French rows are FRENCH_STATES below.
  */
 /** @type {PageState[]} */
 export const PAGE_STATES = [
@@ -278,4 +283,5 @@ export const PAGE_STATES = [
       return true;
     },
   },
+  ...FRENCH_STATES,
 ];

@@ -188,7 +188,7 @@ function transcriptsHtml(/** @type {Transcript[]} */ transcripts = []) {
 ${transcripts
   .map(
     (t) =>
-      `<section id="${esc(t.id)}" aria-labelledby="${esc(t.id)}-h"><h3 id="${esc(t.id)}-h">${esc(t.title)}</h3><p class="url">${esc(t.file)}</p><pre>${esc(t.lines.join('\n'))}</pre></section>`,
+      `<section id="${esc(t.id)}" aria-labelledby="${esc(t.id)}-h"><h3 id="${esc(t.id)}-h">${esc(t.title)}</h3><p class="url">${esc(t.file)}</p><pre${t.id.startsWith('transcript-fr-CA-') ? ' lang="fr-CA"' : ''}>${esc(t.lines.join('\n'))}</pre></section>`,
   )
   .join('\n')}`;
 }

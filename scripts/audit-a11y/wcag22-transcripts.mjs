@@ -17,4 +17,10 @@ export const ALL_TRANSCRIPTS = [
   'device-wallet-sheet',
   'account-wallet-sheet',
   'javascript-off',
+  'fr-CA-standard-card',
+  'fr-CA-egift-errors',
+  'fr-CA-toast-after-add',
+  'fr-CA-quantity-limit-dialog',
+  'fr-CA-back-in-stock-dialog',
+  'fr-CA-cart-drawer',
 ];

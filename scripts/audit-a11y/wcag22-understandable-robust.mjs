@@ -10,20 +10,29 @@ export const UNDERSTANDABLE_ROBUST = [
     name: 'Language of Page',
     level: 'A',
     axe: ['html-has-lang', 'html-lang-valid', 'valid-lang'],
-    checks: [/^language of parts \(fr-CA\)$/],
+    checks: [/^language of (page and )?parts \(fr-CA\)$/],
+    transcripts: ['fr-CA-standard-card'],
     remarks:
-      'Every page declares lang="en-US"; the design system shown in French (Canada) declares lang="fr-CA" on its root and portals.',
+      'Every page declares its configured language on <html> (PAGE_LOCALE: lang="en-US" by default, lang="fr-CA" for the French page, checked on each French page state); the design system shown in French (Canada) declares lang="fr-CA" on its root and portals.',
   },
   {
     id: '3.1.2',
     name: 'Language of Parts',
     level: 'AA',
     axe: ['valid-lang'],
-    checks: [/^language of parts \(fr-CA\)$/],
+    checks: [/^language of (page and )?parts \(fr-CA\)$/],
+    transcripts: [
+      'fr-CA-standard-card',
+      'fr-CA-egift-errors',
+      'fr-CA-toast-after-add',
+      'fr-CA-quantity-limit-dialog',
+      'fr-CA-back-in-stock-dialog',
+      'fr-CA-cart-drawer',
+    ],
     review:
-      'The page has no passages in another language. Procedure: read each French story (Storybook, Locale toolbar: Français (Canada)) and the French transcripts (Price, TextField): every text the design system draws is the fr-CA catalogue\'s, under lang="fr-CA"; the page stories are left in English (their copy is the spec\'s).',
+      'Procedure: read each French story (Storybook, Locale toolbar: Français (Canada)) and the French transcripts (Price, TextField, and the product page\'s fr-CA-*: each starts with the languages the reader is told): every text the design system and the purchase panel draw is the fr-CA catalogue\'s, under lang="fr-CA"; on the French page, the parts not yet translated (header, footer, product details, store line, stock line, express checkout, the shop\'s error texts) say lang="en-US". The audit\'s check finds none of the translated parts\' English texts under lang="fr-CA".',
     remarks:
-      'All page content is English; the design system in French (Canada) speaks its catalogue under lang="fr-CA", so a screen reader switches voice where lang says so.',
+      'The English page is all English. The French page (PAGE_LOCALE=fr-CA) speaks its purchase panel, dialogs, toast and cart drawer in French under lang="fr-CA" and marks each part still in English with lang="en-US", so a screen reader switches voice where lang says so.',
   },
   {
     id: '3.2.1',

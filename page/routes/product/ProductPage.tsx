@@ -13,7 +13,6 @@ import { preload } from 'react-dom';
 import {
   Badge,
   Breadcrumbs,
-  formatAmount,
   InlineAlert,
   Link,
   Price,
@@ -39,6 +38,8 @@ import type { AddOutcome } from '../../purchase/addToCartOutcome';
 import { freeShippingProgress } from '../../purchase/freeShipping';
 import { availabilityOf } from '../../purchase/availability';
 import { addedMessage } from '../../purchase/addedMessage';
+import { usePageText } from '../../i18n/usePageText';
+import { useFormatters } from '@cairnfield/design-system/i18n';
 import { initialSkuId } from '../../purchase/sku';
 import { purchaseSwitch } from '../../purchase/switches';
 import { CART_URL, CHECKOUT_URL, PRIVACY_URL, TERMS_URL } from '../../routing/paths';
@@ -86,9 +87,10 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
   const toasts = useToastQueue();
   const { show: showToast } = toasts.api;
   const egiftFormRef = useRef<EGiftFormHandle>(null);
-  // Spec 4: an addition is confirmed by the toast (default) or the cart drawer (configuration).
   const useDrawer = config.purchaseFlows.cartConfirmation === 'drawer';
   const toastCopy = config.toastCopy;
+  const addedText = usePageText().added;
+  const { money } = useFormatters(); // the page's language's: '$25.00', '25,00 $ US'
   const [drawer, setDrawer] = useState<{ open: boolean; announcement: string } | null>(null);
 
   const onOutcome = useCallback(
@@ -113,11 +115,15 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
       import('../../storefront/analytics')
         .then((analytics) => analytics.trackAddToCart(added))
         .catch((error: unknown) => console.warn('[analytics] could not record addToCart', error));
-      const { title, description } = addedMessage(toastCopy, {
-        name: p.name,
-        quantity: outcome.quantity,
-        amount: formatAmount(s.amount.amount ?? 0),
-      });
+      const { title, description } = addedMessage(
+        toastCopy,
+        {
+          name: p.name,
+          quantity: outcome.quantity,
+          amount: money(s.amount.amount ?? 0),
+        },
+        addedText,
+      );
       if (useDrawer) {
         setDrawer({ open: true, announcement: description });
         return;
@@ -130,7 +136,7 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
         returnFocusTo: addButtonRef,
       });
     },
-    [showToast, useDrawer, toastCopy],
+    [showToast, useDrawer, toastCopy, addedText, money],
   );
   const thresholds = config.freeShippingThresholds;
   const cartDetails = cart?.details ?? null;

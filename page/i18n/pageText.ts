@@ -1,0 +1,45 @@
+/**
+ * The page's own texts as one typed catalogue: English (the spec's exact texts, from
+ * page/purchase/messages.ts, where they live once) is the default; a language's catalogue is a
+ * complete `PageText` (page/i18n/frCA.ts), so the compiler refuses a missing or unknown key.
+ * Templates keep their `{{name}}` placeholders (pageText.test.ts holds each translation to the
+ * English one's). Pure: no React.
+ */
+import {
+  ADD_REASON_TEXT,
+  ADDED_TEXT,
+  AMOUNT_TEXT,
+  BACK_IN_STOCK_TEXT,
+  CART_DRAWER_TEXT,
+  EGIFT_TEXT,
+  NOJS_TEXT,
+  PANEL_TEXT,
+  QUANTITY_TEXT,
+  RELOAD_NEEDED_TEXT,
+} from '../purchase/messages';
+import { EGIFT_SEND_TEXT } from '../purchase/eGiftSendText';
+
+export const ENGLISH_TEXT = {
+  amount: AMOUNT_TEXT,
+  quantity: QUANTITY_TEXT,
+  eGift: EGIFT_TEXT,
+  /** The send date's field (its rules' messages and the arrival sentence are not yet here). */
+  sendDate: {
+    label: EGIFT_SEND_TEXT.label,
+    hint: EGIFT_SEND_TEXT.hint,
+    hintNoZone: EGIFT_SEND_TEXT.hintNoZone,
+  },
+  panel: PANEL_TEXT,
+  addReasons: ADD_REASON_TEXT,
+  added: ADDED_TEXT,
+  backInStock: BACK_IN_STOCK_TEXT,
+  cartDrawer: CART_DRAWER_TEXT,
+  noJs: NOJS_TEXT,
+  reloadNeeded: RELOAD_NEEDED_TEXT,
+} as const;
+
+/** The English catalogue's shape with its texts as strings: what every language must give. */
+type Texts<T> = T extends string ? string : { readonly [K in keyof T]: Texts<T[K]> };
+
+/** Every text the page itself shows or announces in the parts it translates, by area. */
+export type PageText = Texts<typeof ENGLISH_TEXT>;

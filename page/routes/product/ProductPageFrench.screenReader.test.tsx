@@ -1,0 +1,183 @@
+// What a screen reader says on the product page in French (PAGE_LOCALE=fr-CA), in the states the
+// accessibility audit visits in French: the purchase panel, the eGift form's errors, the toast,
+// the quantity and back-in-stock dialogs and the cart drawer. Each transcript starts with the
+// languages the reader is told (WCAG 3.1.1 and 3.1.2: it switches voice only where `lang` says so):
+// the document's, and each part's that differs from its parent's. Rewrite after an intended change
+// with `npx vitest run --project unit -u page/routes/product/ProductPageFrench.screenReader.test.tsx`
+// and review the diff.
+import { screen, within } from '@testing-library/react';
+import { virtual } from '@guidepup/virtual-screen-reader';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { fakeServices, fixturePageData } from '../../test/fixtures';
+import { renderProductPage, setUpProductPageReading } from '../../test/productPageReading';
+import { loadPageCatalogue } from '../../i18n/load';
+import {
+  announcements,
+  readUntil,
+  settle,
+  startReading,
+  stopReading,
+  transcript,
+} from '../../test/screenReader';
+import type { ProductPageData } from './data';
+
+setUpProductPageReading();
+beforeAll(() => loadPageCatalogue('fr-CA'));
+// The document's lang, as page/layout/Document.tsx writes it from the same configuration.
+beforeEach(() => {
+  document.documentElement.lang = 'fr-CA';
+});
+afterEach(() => {
+  document.documentElement.removeAttribute('lang');
+});
+
+const STANDARD = '10001';
+const EGIFT = '10003';
+const OUT_OF_STOCK = '10004';
+const LAZY_WAIT = { timeout: 15_000 };
+
+const french = (id: string, config: Partial<ProductPageData['config']> = {}) =>
+  fixturePageData(id, { config: { locale: 'fr-CA', ...config } });
+
+/**
+ * The languages in and around `root`: the document's, then each element inside whose `lang`
+ * differs from its parent's, by role or tag and name.
+ */
+function languages(root: Element): string[] {
+  const lines = [`lang: ${document.documentElement.lang} (document)`];
+  for (const el of root.querySelectorAll('[lang]')) {
+    const parent = el.parentElement?.closest('[lang]');
+    const inherited = parent?.getAttribute('lang') ?? document.documentElement.lang;
+    if (el.getAttribute('lang') === inherited) continue;
+    const name = el.getAttribute('aria-label') ?? el.id ?? '';
+    const tag = el.getAttribute('role') ?? el.tagName.toLowerCase();
+    lines.push(`lang: ${el.getAttribute('lang')} (${tag}${name ? ` ${name}` : ''})`);
+  }
+  return lines;
+}
+
+describe(
+  'the product page in French, as a screen reader says it (3.1.1, 3.1.2)',
+  { timeout: 60_000 },
+  () => {
+    it('given the standard card, should read the purchase panel in French and mark the English parts', async () => {
+      renderProductPage(french(STANDARD));
+      await startReading(document.body);
+      const said = await readUntil('heading, Cairnfield Gift Card', 'button, Ajouter au panier');
+      await expect(
+        transcript('Standard card in French: from the title to Ajouter au panier', [
+          ...languages(document.body),
+          ...said,
+        ]),
+      ).toMatchFileSnapshot('./__transcripts__/fr-CA-standard-card.txt');
+    });
+
+    it('given an invalid sender email, when the field is left, should read the French error with the field', async () => {
+      const { user } = renderProductPage(french(EGIFT));
+      const sender = await screen.findByRole('group', { name: 'Expéditeur' }, LAZY_WAIT);
+      await user.type(
+        within(sender).getByRole('textbox', { name: /Adresse courriel/ }),
+        'not-an-email',
+      );
+      await user.click(within(sender).getByRole('textbox', { name: /Prénom/ }));
+      await screen.findByText(/Entrez l’adresse courriel dans un format valide/);
+      await startReading(document.body);
+      const said = await readUntil('group, Expéditeur', 'textbox, Prénom');
+      await expect(
+        transcript('eGift card in French with an invalid sender email: the Sender group', said),
+      ).toMatchFileSnapshot('./__transcripts__/fr-CA-egift-errors.txt');
+    });
+
+    it('given the standard card, when Ajouter au panier is pressed, should announce the toast in French', async () => {
+      const { user } = renderProductPage(french(STANDARD));
+      await startReading(document.body);
+      const from = (await virtual.spokenPhraseLog()).length;
+      await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+      await screen.findByText('Ajouté au panier', {}, LAZY_WAIT);
+      const said = await settle(from, (p) => p.endsWith('a été ajouté à votre panier.'));
+      await expect(
+        transcript('Standard card in French: Ajouter au panier, then the toast', said),
+      ).toMatchFileSnapshot('./__transcripts__/fr-CA-toast-after-add.txt');
+    });
+
+    it('given 60 cards typed, should open the quantity dialog and read it in French', async () => {
+      const { user } = renderProductPage(french(STANDARD));
+      await startReading(document.body);
+      const quantity = screen.getByRole('spinbutton', { name: 'Quantité' });
+      await user.clear(quantity);
+      await user.type(quantity, '60');
+      const from = (await virtual.spokenPhraseLog()).length;
+      const dialog = await screen.findByRole('dialog', { name: 'Erreur de quantité' }, LAZY_WAIT);
+      const announced = announcements(await settle(from, (p) => p.startsWith('polite: Quantité')));
+      await stopReading();
+      await startReading(dialog);
+      const said = [
+        ...languages(dialog),
+        ...announced,
+        ...(await readUntil('dialog, Erreur de quantité', 'end of dialog, Erreur de quantité')),
+      ];
+      await expect(
+        transcript('Standard card in French: 60 typed in Quantité, the quantity dialog', said),
+      ).toMatchFileSnapshot('./__transcripts__/fr-CA-quantity-limit-dialog.txt');
+    });
+
+    it('given the out-of-stock card, should read the back-in-stock dialog in French and its outcome', async () => {
+      const { user } = renderProductPage(french(OUT_OF_STOCK));
+      const open = 'M’aviser quand elle sera disponible';
+      await user.click(await screen.findByRole('button', { name: open }, LAZY_WAIT));
+      const dialog = await screen.findByRole('dialog', { name: open }, LAZY_WAIT);
+      await startReading(dialog);
+      const read = await readUntil(`dialog, ${open}`, 'end of dialog');
+      const from = (await virtual.spokenPhraseLog()).length;
+      await user.type(
+        within(dialog).getByRole('textbox', { name: /Votre courriel/ }),
+        'ana@example.com',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'M’aviser' }));
+      const announced = announcements(
+        await settle(from, (p) => p.includes('Vous avez été ajouté à la liste')),
+      );
+      await expect(
+        transcript('Out-of-stock card in French: the back-in-stock dialog, then registering', [
+          ...languages(dialog),
+          ...read,
+          ...announced,
+        ]),
+      ).toMatchFileSnapshot('./__transcripts__/fr-CA-back-in-stock-dialog.txt');
+    });
+
+    it('given the drawer confirmation, when Ajouter au panier is pressed, should read the cart drawer in French', async () => {
+      const fake = fakeServices();
+      fake.state.cart = { orderId: '700001', totalCartQuantity: 1 };
+      fake.state.cartItems = [
+        { orderItemId: '7000001', name: 'Cairnfield Gift Card', quantity: 1, unitPrice: 25 },
+      ];
+      const { user } = renderProductPage(
+        french(STANDARD, {
+          purchaseFlows: {
+            ...fixturePageData(STANDARD).config.purchaseFlows,
+            cartConfirmation: 'drawer',
+          },
+        }),
+        fake,
+      );
+      await startReading(document.body);
+      const from = (await virtual.spokenPhraseLog()).length;
+      await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Votre panier' }, LAZY_WAIT);
+      const announced = announcements(
+        await settle(from, (p) => p.endsWith('a été ajouté à votre panier.')),
+      );
+      await stopReading();
+      await startReading(dialog);
+      const said = [
+        ...languages(dialog),
+        ...announced,
+        ...(await readUntil('dialog, Votre panier', 'end of dialog')),
+      ];
+      await expect(
+        transcript('Standard card in French, drawer confirmation: the cart drawer', said),
+      ).toMatchFileSnapshot('./__transcripts__/fr-CA-cart-drawer.txt');
+    });
+  },
+);
