@@ -8,7 +8,8 @@
 // device scale, and a check that puts something in the cart or in a live region gets a page of
 // its own, so that what it waits for is its own doing.
 
-import { focusAppearance, targetSizeEnhanced, textContrastEnhanced } from './aaa.mjs';
+import { targetSizeEnhanced, textContrastEnhanced } from './aaa.mjs';
+import { focusAppearance } from './focusAppearance.mjs';
 import { layoutIntact } from './layoutIntact.mjs';
 // Not a React hook: named so that React's hooks lint does not take it for one.
 import { restoreBrand, useTheme as switchTheme } from './theme.mjs';

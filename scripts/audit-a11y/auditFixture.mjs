@@ -3,7 +3,8 @@
 
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { focusAppearance, targetSizeEnhanced, textContrastEnhanced } from './aaa.mjs';
+import { targetSizeEnhanced, textContrastEnhanced } from './aaa.mjs';
+import { focusAppearance } from './focusAppearance.mjs';
 import { layoutIntact } from './layoutIntact.mjs';
 // Not a React hook: named so that React's hooks lint does not take it for one.
 import { useTheme as switchTheme } from './theme.mjs';

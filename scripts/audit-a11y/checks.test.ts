@@ -7,7 +7,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
-import { focusAppearance } from './aaa.mjs';
+import { focusAppearance } from './focusAppearance.mjs';
 import { tabWalk } from './checks.mjs';
 
 const PAGE = `<!doctype html><html lang="en"><head><style>
