@@ -11,6 +11,8 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as shopErrors from './page/purchase/errorCatalogue';
 import * as shopTexts from './page/purchase/messages';
+import * as backInStockTexts from './page/purchase/backInStockText';
+import * as cartDrawerTexts from './page/purchase/cartDrawerText';
 
 const eslint = new ESLint({
   cwd: import.meta.dirname,
@@ -231,9 +233,11 @@ function textsOf(value: unknown): string[] {
 
 describe('a design system that knows no shop', () => {
   // The shop's sentences (two words or more); single words such as 'Quantity' are everyone's.
-  const shopSentences = [...new Set([...textsOf(shopTexts), ...textsOf(shopErrors)])].filter(
-    (text) => /\S\s+\S/.test(text),
-  );
+  const shopSentences = [
+    ...new Set(
+      [shopTexts, backInStockTexts, cartDrawerTexts, shopErrors].flatMap((texts) => textsOf(texts)),
+    ),
+  ].filter((text) => /\S\s+\S/.test(text));
   // Its source, not its tests or their fixtures (which may play a shop), and its code, not its
   // comments (which may say 'e.g. Add to cart' to show what a shop passes).
   const sources = readdirSync(path.join(import.meta.dirname, 'design-system'), {

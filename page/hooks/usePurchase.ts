@@ -19,6 +19,7 @@ import {
   type ErrorCatalogue,
 } from '../purchase/errorCatalogue';
 import { usePageText } from '../i18n/usePageText';
+import { ADD_REASON_TEXT, AMOUNT_TEXT, RELOAD_NEEDED_TEXT } from '../purchase/messages';
 import type { UnsettledAdd } from '../purchase/submission';
 import {
   addToCartState,
@@ -166,11 +167,10 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     () => quantityBounds(cardType, quantityCtx),
     [cardType, quantityCtx],
   );
-  const text = usePageText();
-  const localText = useMemo(
-    () => ({ reasons: text.addReasons, amount: text.amount }),
-    [text.addReasons, text.amount],
-  );
+  const reasons = usePageText('addReasons', ADD_REASON_TEXT);
+  const amountText = usePageText('amount', AMOUNT_TEXT);
+  const reloadNeeded = usePageText('reloadNeeded', RELOAD_NEEDED_TEXT);
+  const localText = useMemo(() => ({ reasons, amount: amountText }), [reasons, amountText]);
   const viewOf = (of: PurchaseState) =>
     addToCartState(of, {
       availability: inventoryView,
@@ -182,9 +182,9 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
   const view = viewOf(state);
 
   // The callback reads the latest values without being recreated on every keystroke.
-  const latest = useRef({ viewOf, input, amountBounds, catalogue, text });
+  const latest = useRef({ viewOf, input, amountBounds, catalogue, reloadNeeded });
   useEffect(() => {
-    latest.current = { viewOf, input, amountBounds, catalogue, text };
+    latest.current = { viewOf, input, amountBounds, catalogue, reloadNeeded };
   });
 
   const current = useCallback(() => {
@@ -200,7 +200,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
       input: i,
       amountBounds: bounds,
       catalogue: cat,
-      text: words,
+      reloadNeeded: reloadText,
     } = latest.current;
     const s = settled.current;
     if (!viewFor(s).enabled || s.submit.status === 'adding') return;
@@ -217,7 +217,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
       dispatch({
         type: 'addFailed',
         message: needsReload(error)
-          ? words.reloadNeeded
+          ? reloadText
           : resolveErrorMessage({}, {}, cat, { useShopMessage: false }),
       });
       return;

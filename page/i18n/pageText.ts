@@ -1,7 +1,9 @@
 /**
  * The page's own texts as one typed catalogue: English (the spec's exact texts, from
- * page/purchase/messages.ts, where they live once) is the default; a language's catalogue is a
- * complete `PageText` (page/i18n/frCA.ts), so the compiler refuses a missing or unknown key.
+ * page/purchase/messages.ts and the lazy parts' own text modules, where they live once) is the
+ * default; a language's catalogue is a complete `PageText` (page/i18n/frCA.ts), so the compiler
+ * refuses a missing or unknown key. The page reads English from those modules, area by area
+ * (usePageText), never through `ENGLISH_TEXT`: a part's texts stay with the part.
  * Templates keep their `{{name}}` placeholders (pageText.test.ts holds each translation to the
  * English one's). Pure: no React.
  */
@@ -9,14 +11,14 @@ import {
   ADD_REASON_TEXT,
   ADDED_TEXT,
   AMOUNT_TEXT,
-  BACK_IN_STOCK_TEXT,
-  CART_DRAWER_TEXT,
   EGIFT_TEXT,
   NOJS_TEXT,
   PANEL_TEXT,
   QUANTITY_TEXT,
   RELOAD_NEEDED_TEXT,
 } from '../purchase/messages';
+import { BACK_IN_STOCK_TEXT } from '../purchase/backInStockText';
+import { CART_DRAWER_TEXT } from '../purchase/cartDrawerText';
 import { EGIFT_SEND_TEXT } from '../purchase/eGiftSendText';
 
 export const ENGLISH_TEXT = {

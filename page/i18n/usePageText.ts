@@ -1,8 +1,12 @@
 import { useContext } from 'react';
 import { PageTextContext } from './context';
-import { ENGLISH_TEXT, type PageText } from './pageText';
+import type { PageText } from './pageText';
 
-/** The page's texts in its language (English, the spec's texts, unless PageLocale says otherwise). */
-export function usePageText(): PageText {
-  return useContext(PageTextContext).text ?? ENGLISH_TEXT;
+/**
+ * One area of the page's texts in its language: the catalogue's when PageLocale gives one, else
+ * `english`, the spec's texts the caller imports from where they live. Each part names only its
+ * own area, so an English page's parts carry only their own texts.
+ */
+export function usePageText<K extends keyof PageText>(area: K, english: PageText[K]): PageText[K] {
+  return useContext(PageTextContext).text?.[area] ?? english;
 }

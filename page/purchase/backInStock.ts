@@ -8,7 +8,7 @@ import type { BackInStockResult } from '@cairnfield/design-system/formValues';
 import type { BackInStockAnswer, BackInStockRequest, Product } from '../domain';
 
 import { isValidEmail } from './email';
-import { BACK_IN_STOCK_TEXT } from './messages';
+import { BACK_IN_STOCK_TEXT } from './backInStockText';
 
 type BackInStockText = { readonly [K in keyof typeof BACK_IN_STOCK_TEXT]: string };
 

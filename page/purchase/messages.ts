@@ -44,30 +44,6 @@ export const EGIFT_TEXT = {
   lastNameTooLong: 'Last Name can be at most {{max}} characters.',
 } as const;
 
-/** Spec 4 "Back-in-stock flow", spec 5 and spec 8: the back-in-stock form's texts. */
-export const BACK_IN_STOCK_TEXT = {
-  /** Spec 5: the field label is 'Your Email*' (the '*' is the required marker). */
-  label: 'Your Email',
-  /** Spec 5, first reading. */
-  invalidEmail: "Oh darn. That's not a valid email address.",
-  /** Spec 5, the other reading, for pages configured that way. */
-  invalidEmailAlternate: "Oh darn.That's not a valid email address.",
-  submit: 'Notify me',
-  submitting: 'Submitting',
-  successTitle: "You've been added to the list",
-  successMessage: 'We will notify you when we get this item back in stock.',
-  alreadyRegistered: 'This email has already been registered for this product.',
-  /** The page's message when the request fails (the modal closes). */
-  failure: 'Something went wrong. Please try again later.',
-  /** The notice shown instead of add to cart, and the button and dialog it opens. */
-  notice: 'This gift card is out of stock. We can e-mail you as soon as it is back.',
-  open: 'Notify me when available',
-  description: 'We will e-mail you when the {{name}} is back in stock.',
-  /** Spec 3: the optional mobile number. */
-  mobileLabel: 'Mobile number (optional)',
-  mobileInvalid: 'Please enter a mobile number of 7 to 20 digits, e.g. 303 555 0100.',
-} as const;
-
 /**
  * Spec 2: the rating summary's screen-reader sentence, '{rating} out of 5 star rating. {count}
  * total reviews. Go to reviews' (the design system fills the placeholders; the rating and count
@@ -107,19 +83,6 @@ export const ADD_REASON_TEXT = {
   restricted: 'This item cannot be shipped to your location.',
   enterAmount: 'Enter a gift card amount.',
   completeEgift: 'Complete the sender and recipient details.',
-} as const;
-
-/** The cart drawer (CART_CONFIRMATION=drawer): its frame around the cart's lines. */
-export const CART_DRAWER_TEXT = {
-  title: 'Your cart',
-  close: 'Close',
-  closeHidden: 'the cart',
-  loading: 'Loading your cart…',
-  empty: 'Your cart is empty.',
-  lines: 'Items in your cart',
-  subtotal: 'Subtotal',
-  checkout: 'Check out',
-  viewCart: 'View cart',
 } as const;
 
 /**

@@ -20,6 +20,7 @@ import {
 } from '../purchase/amount';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { usePageText } from '../i18n/usePageText';
+import { AMOUNT_TEXT } from '../purchase/messages';
 import * as styles from './sections.css';
 
 export interface AmountSectionProps {
@@ -41,7 +42,7 @@ export const AmountSection = memo(function AmountSection({
   invalid,
   dispatch,
 }: AmountSectionProps) {
-  const text = usePageText().amount;
+  const text = usePageText('amount', AMOUNT_TEXT);
   // The amount as the shopper just set it, until the transition below has rendered the page's.
   const [shown, show] = useOptimistic(amount, amountReducer);
   // Stable (show and dispatch are), so a chip's change leaves the custom amount field unrendered.
@@ -104,7 +105,7 @@ const CustomAmountSlot = memo(function CustomAmountSlot({
     (amount: number | null) => change({ type: 'setCustomAmount', amount }),
     [change],
   );
-  const text = usePageText().amount;
+  const text = usePageText('amount', AMOUNT_TEXT);
   const validate = useCallback(
     (amount: number | null) => amountError(amount, bounds, text),
     [bounds, text],

@@ -6,8 +6,9 @@ import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { Suspense, useRef, useState } from 'react';
 import { Button, InlineAlert } from '@cairnfield/design-system';
 import type { Product } from '../domain';
-// The texts from the catalogue, not purchase/backInStock: the request rules come with the modal.
+// The texts, not purchase/backInStock: the request rules come with the modal.
 import { usePageText } from '../i18n/usePageText';
+import { BACK_IN_STOCK_TEXT } from '../purchase/backInStockText';
 import * as styles from './sections.css';
 
 const BackInStockModal = lazyWithRetry(() => import('./BackInStockModal'), {
@@ -18,7 +19,7 @@ export function BackInStockBlock({ product, skuId }: { product: Product; skuId: 
   const trigger = useRef<HTMLButtonElement>(null);
   const [modal, setModal] = useState<'never' | 'open' | 'closed'>('never');
   const [failed, setFailed] = useState(false);
-  const text = usePageText().backInStock;
+  const text = usePageText('backInStock', BACK_IN_STOCK_TEXT);
   return (
     <div className={styles.bis}>
       <p>{text.notice}</p>

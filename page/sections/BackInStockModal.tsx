@@ -10,6 +10,7 @@ import { useBackInStock } from '../hooks/useBackInStock';
 import { backInStockFormCopy, validateMobile } from '../purchase/backInStock';
 import { fillPlaceholders } from '../purchase/errorCatalogue';
 import { usePageText } from '../i18n/usePageText';
+import { BACK_IN_STOCK_TEXT } from '../purchase/backInStockText';
 
 export interface BackInStockModalProps {
   open: boolean;
@@ -29,7 +30,7 @@ export default function BackInStockModal({
   onFailure,
 }: BackInStockModalProps) {
   const submit = useBackInStock(product, skuId, onFailure);
-  const text = usePageText().backInStock;
+  const text = usePageText('backInStock', BACK_IN_STOCK_TEXT);
   const [status, setStatus] = useState<BackInStockStatus>('idle');
   // Closing resets the form (spec 4: e-mail, mobile, submitted and alreadyExists).
   const [generation, setGeneration] = useState(0);

@@ -20,6 +20,7 @@ import { useFormatters } from '@cairnfield/design-system/i18n';
 import type { CartDetails, FreeShippingProgress } from '../purchase/cartDrawer';
 import { egiftDesignLine, egiftSendLine } from '../purchase/eGiftLines';
 import { usePageText } from '../i18n/usePageText';
+import { CART_DRAWER_TEXT } from '../purchase/cartDrawerText';
 import { useEnglishPart } from '../i18n/context';
 import * as styles from './CartDrawer.css';
 
@@ -46,7 +47,7 @@ export default function CartDrawer({
   returnFocusRef,
 }: CartDrawerProps) {
   const { money } = useFormatters();
-  const text = usePageText().cartDrawer;
+  const text = usePageText('cartDrawer', CART_DRAWER_TEXT);
   // The eGift lines' details and the free-shipping line are not translated yet.
   const english = useEnglishPart();
   // The live region exists first, then receives the text: screen readers announce changes.

@@ -28,6 +28,8 @@ import {
 import { sendDateBounds, validateSendDate } from '../purchase/eGiftSendDate';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { usePageText } from '../i18n/usePageText';
+import { EGIFT_TEXT } from '../purchase/messages';
+import { EGIFT_SEND_TEXT } from '../purchase/eGiftSendText';
 import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendered';
 import { onFirstIntent } from '../lazy/firstIntent';
 import { whenIdle } from '../lazy/lazyWithRetry';
@@ -82,7 +84,7 @@ export default function EGiftPart({
     () => onFirstIntent(() => whenIdle(() => void PreviewPart.preload().catch(() => undefined), 0)),
     [],
   );
-  const text = usePageText().eGift;
+  const text = usePageText('eGift', EGIFT_TEXT);
   const validators = useMemo(
     () => ({
       ...egiftValidatorsIn(text),
@@ -158,7 +160,8 @@ const EGiftFields = memo(function EGiftFields({
   showAllErrors,
   onValueChange,
 }: EGiftFieldsProps) {
-  const { eGift: text, sendDate } = usePageText();
+  const text = usePageText('eGift', EGIFT_TEXT);
+  const sendDate = usePageText('sendDate', EGIFT_SEND_TEXT);
   return (
     // The hint already says what the date means (spec texts): no second line in words, and so
     // none of the date formatter's code.

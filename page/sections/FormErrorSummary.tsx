@@ -1,6 +1,7 @@
 import { InlineAlert } from '@cairnfield/design-system';
 import { fieldElementId, PURCHASE_IDS, type FormFieldError } from '../purchase/formFields';
 import { usePageText } from '../i18n/usePageText';
+import { NOJS_TEXT } from '../purchase/messages';
 import * as styles from './sections.css';
 
 /**
@@ -8,7 +9,7 @@ import * as styles from './sections.css';
  * the post's redirect lands here (its id is the fragment).
  */
 export function FormErrorSummary({ errors }: { errors: readonly FormFieldError[] }) {
-  const title = usePageText().noJs.summaryTitle;
+  const title = usePageText('noJs', NOJS_TEXT).summaryTitle;
   if (errors.length === 0) return null;
   return (
     <div id={PURCHASE_IDS.result} tabIndex={-1} className={styles.problems}>

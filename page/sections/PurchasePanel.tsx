@@ -31,6 +31,7 @@ import { useHydrated } from '../hooks/useHydrated';
 import type { PurchaseController } from '../hooks/usePurchase';
 import { effectiveAmount } from '../purchase/amount';
 import { usePageText } from '../i18n/usePageText';
+import { NOJS_TEXT, PANEL_TEXT } from '../purchase/messages';
 import { fillPlaceholders } from '../purchase/errorCatalogue';
 import { useTranslatedPart } from '../i18n/context';
 import { egiftPathOfFieldName, PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
@@ -120,7 +121,8 @@ export function PurchasePanel({
   // Before hydration (and without JavaScript) the button submits the form and the page server
   // checks everything: it never looks disabled then.
   const hydrated = useHydrated();
-  const { panel: text, noJs } = usePageText();
+  const text = usePageText('panel', PANEL_TEXT);
+  const noJs = usePageText('noJs', NOJS_TEXT);
   // Translated, inside a page that is not all translated yet (WCAG 3.1.2).
   const translated = useTranslatedPart();
   const { submissionKey } = useServices();

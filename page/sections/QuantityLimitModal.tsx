@@ -7,6 +7,7 @@ import { Link, Modal } from '@cairnfield/design-system';
 import type { Product } from '../domain';
 import { excessQuantityMessage } from '../purchase/quantityRules';
 import { usePageText } from '../i18n/usePageText';
+import { QUANTITY_TEXT } from '../purchase/messages';
 import { useEnglishPart } from '../i18n/context';
 
 export interface QuantityLimitModalProps {
@@ -25,7 +26,7 @@ export default function QuantityLimitModal({
   max,
 }: QuantityLimitModalProps) {
   const bulkUrl = product.giftCard.bulkUrl;
-  const text = usePageText().quantity;
+  const text = usePageText('quantity', QUANTITY_TEXT);
   const english = useEnglishPart();
   return (
     <Modal

@@ -11,6 +11,7 @@ import type { GiftCardType } from '../domain';
 import type { PurchaseAction } from '../purchase/purchaseReducer';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { usePageText } from '../i18n/usePageText';
+import { QUANTITY_TEXT } from '../purchase/messages';
 import { opensQuantityModal } from '../purchase/quantityRules';
 
 export interface QuantitySectionProps {
@@ -66,7 +67,7 @@ export const QuantitySection = memo(function QuantitySection({
             dispatch({ type: 'quantityRefused', attempted });
           }
         }}
-        label={usePageText().quantity.label}
+        label={usePageText('quantity', QUANTITY_TEXT).label}
       />
       {notice ? (
         <InlineAlert tone="warning" role="status">

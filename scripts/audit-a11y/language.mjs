@@ -6,8 +6,9 @@
 // them as information.
 
 /**
- * English texts of the parts the page translates (page/purchase/messages.ts and the design
- * system's English defaults): found under the page's language, they were left untranslated.
+ * English texts of the parts the page translates (page/purchase/messages.ts, backInStockText.ts,
+ * cartDrawerText.ts, and the design system's English defaults): found under the page's language,
+ * they were left untranslated.
  */
 export const ENGLISH_PHRASES = [
   'Add to cart',

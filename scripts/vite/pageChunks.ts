@@ -20,8 +20,9 @@ import type { Plugin } from 'vite';
  *   stay out); the lazy chunks import what they share with the page from it. The build fails if
  *   such a chunk imports anything but the entry (a second request before the page hydrates).
  * - `standardParts`: what a standard or bulk card's page shows and an eGift card's does not (the
- *   store line, the card picker, the back-in-stock block: page/sections/purchaseParts.ts), loaded
- *   beside the page's chunk before such a page hydrates; an eGift page's visit carries none of it.
+ *   store line, the card picker, the back-in-stock block and its texts:
+ *   page/sections/purchaseParts.ts), loaded beside the page's chunk before such a page hydrates;
+ *   an eGift page's visit carries none of it.
  * - What loads after the entry is a few chunks by when it is needed, not one per shared module
  *   (left to itself, Rolldown made 25 files after the entry on the product page, most under 2 KB).
  *   - `radix`: the Radix primitives the dialogs, the toast and the accordion share; before
@@ -53,8 +54,12 @@ import type { Plugin } from 'vite';
  */
 /** The page registry: the pages, each with its module and how it hydrates. */
 const PAGE_REGISTRY = 'page/routes/registry.ts';
-/** What only a standard or bulk card's page shows (page/sections/purchaseParts.ts), with what it imports. */
-const STANDARD_PARTS = /page\/sections\/(StoreSlot|VariantPicker|BackInStockBlock)\.tsx$/;
+/**
+ * What only a standard or bulk card's page shows (page/sections/purchaseParts.ts), with the
+ * back-in-stock texts its notice shares with the back-in-stock dialog.
+ */
+const STANDARD_PARTS =
+  /page\/(sections\/(StoreSlot|VariantPicker|BackInStockBlock)\.tsx|purchase\/backInStockText\.ts)$/;
 
 export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
   {

@@ -39,6 +39,7 @@ import { freeShippingProgress } from '../../purchase/freeShipping';
 import { availabilityOf } from '../../purchase/availability';
 import { addedMessage } from '../../purchase/addedMessage';
 import { usePageText } from '../../i18n/usePageText';
+import { ADDED_TEXT } from '../../purchase/messages';
 import { useFormatters } from '@cairnfield/design-system/i18n';
 import { initialSkuId } from '../../purchase/sku';
 import { purchaseSwitch } from '../../purchase/switches';
@@ -65,9 +66,8 @@ import * as styles from './ProductPage.css';
 
 export { loadDetailsChunk } from './productPageParts';
 
-function selectedSku(product: Product, skuId: string) {
-  return product.skus.find((s) => s.skuId === skuId) ?? product.skus[0];
-}
+const selectedSku = (product: Product, skuId: string) =>
+  product.skus.find((s) => s.skuId === skuId) ?? product.skus[0];
 
 export default function ProductPage({ data }: { data: ProductPageData }) {
   const { config, query, shopper } = data;
@@ -89,7 +89,7 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
   const egiftFormRef = useRef<EGiftFormHandle>(null);
   const useDrawer = config.purchaseFlows.cartConfirmation === 'drawer';
   const toastCopy = config.toastCopy;
-  const addedText = usePageText().added;
+  const addedText = usePageText('added', ADDED_TEXT);
   const { money } = useFormatters(); // the page's language's: '$25.00', '25,00 $ US'
   const [drawer, setDrawer] = useState<{ open: boolean; announcement: string } | null>(null);
 
