@@ -7,6 +7,7 @@
  */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { epochNow } from './clock';
 import { httpTelemetry, parseRequestStart } from './httpTelemetry';
 import { memoryLogger } from './memoryLogger';
 import { registry, turnMetricsOff } from './metrics';
@@ -60,6 +61,19 @@ describe('a request timed from the balancer', () => {
     expect(fromBalancer.sum).toBeGreaterThanOrEqual(0.3);
     expect(inServer.count).toBe(1);
     expect(inServer.sum).toBeLessThan(0.3);
+  });
+
+  it('given HAProxy’s stamp in microseconds, should time from it to the microsecond, never short of the wait', async () => {
+    // Whole milliseconds at the end (Date.now()) read up to one short: most of these would.
+    const server = app();
+    for (let i = 0; i < 20; i += 1) {
+      const stampUs = Math.floor((epochNow() - 2.5) * 1000);
+      const before = await observed('http_request_duration_from_balancer_seconds');
+      await server.request('/slow', { headers: { 'X-Request-Start': `t=${stampUs}` } });
+      const after = await observed('http_request_duration_from_balancer_seconds');
+      expect(after.count).toBe(before.count + 1);
+      expect(after.sum - before.sum).toBeGreaterThanOrEqual(0.0025);
+    }
   });
 
   it('given no X-Request-Start, should observe the server’s own time only', async () => {

@@ -17,6 +17,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes, routePath } from 'hono/route';
+import { epochNow } from './clock';
 import { seriesOf } from './histogramSeries';
 import { ALLOWLISTED, type Logger } from './logger';
 import { httpRequestDuration, httpRequestDurationFromBalancer, requestsInFlight } from './metrics';
@@ -104,6 +105,9 @@ export function httpTelemetry(options: HttpTelemetryOptions): MiddlewareHandler 
   return async (c, next) => {
     const started = performance.now();
     const fromBalancer = options.balancerStart?.(c) ?? null;
+    // The wait from the balancer's stamp to here, read to the microsecond as HAProxy stamps it
+    // (whole milliseconds of Date.now() read half a millisecond short on average: ./clock.ts).
+    const waitedMs = fromBalancer === null ? 0 : Math.max(0, epochNow() - fromBalancer);
     const method = METHODS.has(c.req.method) ? c.req.method : '_OTHER';
     const reqId = requestIdOf(c);
     const traced = startServerSpan(method, c.req.raw.headers, {
@@ -127,7 +131,8 @@ export function httpTelemetry(options: HttpTelemetryOptions): MiddlewareHandler 
     const route = options.route?.(c) ?? routeOf(c);
     const status = c.res.status;
     const complete = (aborted: boolean, bytes: number | undefined) => {
-      const seconds = (performance.now() - started) / 1000;
+      const elapsedMs = performance.now() - started;
+      const seconds = elapsedMs / 1000;
       inFlight.count -= 1;
       const statusCode = String(status);
       const observed = { server, method, route, status_code: statusCode };
@@ -138,7 +143,7 @@ export function httpTelemetry(options: HttpTelemetryOptions): MiddlewareHandler 
           httpRequestDurationFromBalancer(),
           observed,
           series,
-        )(Math.max(0, Date.now() - fromBalancer) / 1000);
+        )((waitedMs + elapsedMs) / 1000);
       }
       options.onComplete?.(c, route, status);
       const level = options.quiet?.(c.req.path) ? 'debug' : status >= 500 ? 'error' : 'info';
