@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { httpTelemetry, parseRequestStart, routeLabel } from '../../telemetry/httpTelemetry';
 import type { Logger } from '../../telemetry/logger';
+import { counterOf } from '../../telemetry/counterSeries';
 import { seriesOf } from '../../telemetry/histogramSeries';
 import { cacheLookups, shopApiCallDuration, ssrRenderDuration } from '../../telemetry/metrics';
 import { injectTraceHeaders, inSpan, SpanKind } from '../../telemetry/tracing';
@@ -120,8 +121,11 @@ export function pageTelemetry(logger: Logger) {
           ? { balancerStart: (c) => parseRequestStart(c.req.header('x-request-start'), Date.now()) }
           : {}),
       }),
-    dataCacheLookup: (key: string, result: CacheResult) =>
-      cacheLookups().inc({ cache: key.slice(0, key.indexOf(':')).replace('-', '_'), result }),
-    renderCacheLookup: (result: CacheResult) => cacheLookups().inc({ cache: 'render', result }),
+    dataCacheLookup: (key: string, result: CacheResult) => {
+      const cache = key.slice(0, key.indexOf(':')).replace('-', '_');
+      counterOf(cacheLookups(), { cache, result }, `${cache} ${result}`)();
+    },
+    renderCacheLookup: (result: CacheResult) =>
+      counterOf(cacheLookups(), { cache: 'render', result }, `render ${result}`)(),
   };
 }

@@ -1,0 +1,61 @@
+/**
+ * One series of a prom-client counter (one set of label values) counted without the work
+ * prom-client's `inc(labels)` does on every call: validating the labels and building their hash
+ * string (about 0.25 µs a call; this is a few nanoseconds). A product page counts three cache
+ * lookups (docs/operations.md, "What logs and metrics cost a request").
+ *
+ * It adds to the entry prom-client keeps for the series (its `hashMap`, found once through
+ * `inc(labels, 0)`, which makes it and answers its key), the one its exposition reads. Anything
+ * unexpected (another prom-client version, the registry reset since) and the count goes through
+ * `counter.inc(labels)` as before: ./counterSeries.test.ts holds the two ways' output equal.
+ */
+import type { Counter, LabelValues } from 'prom-client';
+
+interface CounterInternals {
+  hashMap?: Record<string, { value: number } | undefined>;
+}
+
+/** `inc()` of one series of `counter` (see above). */
+export function counterSeries<T extends string>(
+  counter: Counter<T>,
+  labels: LabelValues<T>,
+): () => void {
+  const slow = () => counter.inc(labels);
+  // prom-client's inc answers the series' key ({ labelHash }); a stand-in answers nothing.
+  const made = (counter.inc as (labels: object, value: number) => unknown).call(counter, labels, 0);
+  const key = (made as { labelHash?: unknown } | undefined)?.labelHash;
+  const internals = counter as unknown as CounterInternals;
+  if (typeof key !== 'string' || typeof internals.hashMap !== 'object') return slow;
+  return () => {
+    const entry = internals.hashMap?.[key];
+    if (entry === undefined) slow();
+    else entry.value += 1;
+  };
+}
+
+const made = new WeakMap<object, Map<string, () => void>>();
+
+/** The most series kept per counter (label values come from fixed sets: caches, results). */
+const MAX_SERIES = 1_000;
+
+/**
+ * `counterSeries(counter, labels)`, made once per `key` (a string naming the label values) and
+ * kept: `counterOf(c, { cache, result }, `${cache} ${result}`)()`.
+ */
+export function counterOf<T extends string>(
+  counter: Counter<T>,
+  labels: LabelValues<T>,
+  key: string,
+): () => void {
+  let byKey = made.get(counter);
+  if (byKey === undefined) {
+    byKey = new Map();
+    made.set(counter, byKey);
+  }
+  let inc = byKey.get(key);
+  if (inc === undefined) {
+    inc = counterSeries(counter, labels);
+    if (byKey.size < MAX_SERIES) byKey.set(key, inc);
+  }
+  return inc;
+}
