@@ -129,6 +129,30 @@ describe('a request timed from the balancer', () => {
     expect(text()).not.toMatch(/s3cret|a%40b|cairnfield-gift-card/);
   });
 
+  it('given foreseen routes, should expose their success and 503 series at zero before any request', async () => {
+    const server = new Hono();
+    server.use(
+      '*',
+      httpTelemetry({
+        server: 'page',
+        logger: memoryLogger('silent').logger,
+        balancerStart: () => null,
+        foreseen: [{ method: 'POST', route: '/foreseen/*' }],
+      }),
+    );
+    const text = await registry.metrics();
+    for (const name of [
+      'http_request_duration_seconds',
+      'http_request_duration_from_balancer_seconds',
+    ]) {
+      for (const status of ['200', '503']) {
+        expect(text).toContain(
+          `${name}_count{server="page",method="POST",route="/foreseen/*",status_code="${status}"} 0`,
+        );
+      }
+    }
+  });
+
   it('given metrics turned off (no metrics port), should count nothing more', async () => {
     const before = await observed('http_request_duration_seconds');
     turnMetricsOff();

@@ -40,7 +40,23 @@ export interface HttpTelemetryOptions {
   /** When the balancer in front received the request (epoch ms, its `X-Request-Start`), or null:
    * then the request is also timed from there (`http_request_duration_from_balancer_seconds`). */
   balancerStart?(c: Context): number | null;
+  /**
+   * Routes whose duration series exist from the start, at zero, for each status in
+   * FORESEEN_STATUSES (see there): the server's main routes, as `{ method, route }` labels.
+   */
+  foreseen?: readonly { method: string; route: string }[];
 }
+
+/**
+ * The statuses a foreseen route's series are made for before its first request: its success,
+ * and the 503 every route answers when what it needs (the database, the shop) is away. A series
+ * Prometheus first sees with a count already in it is read as starting there: `increase()` and
+ * `rate()` leave out everything it counted before its first scrape, so the first minute of an
+ * outage's 503s would be missing from the error ratio an alert reads, and from the chaos run's
+ * figures (its database phase's 503s were; docs/operations.md). Prometheus's advice is the
+ * same: make the series whose label values are known in advance at zero.
+ */
+export const FORESEEN_STATUSES = ['200', '503'] as const;
 
 /** Balancer times further than this from the server's clock are a clock apart, not a wait. */
 const MAX_BALANCER_SKEW_MS = 60_000;
@@ -102,6 +118,13 @@ function contentLength(response: Response): number | undefined {
 
 export function httpTelemetry(options: HttpTelemetryOptions): MiddlewareHandler {
   const { server, logger } = options;
+  for (const { method, route } of options.foreseen ?? []) {
+    for (const status_code of FORESEEN_STATUSES) {
+      const labels = { server, method, route, status_code };
+      httpRequestDuration().zero(labels);
+      if (options.balancerStart) httpRequestDurationFromBalancer().zero(labels);
+    }
+  }
   return async (c, next) => {
     const started = performance.now();
     const fromBalancer = options.balancerStart?.(c) ?? null;

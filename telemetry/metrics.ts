@@ -46,6 +46,7 @@ const NOTHING = {
   dec() {},
   set() {},
   reset() {},
+  zero() {},
   startTimer: () => () => 0,
   labels: () => NOTHING,
 };

@@ -15,6 +15,16 @@ import { SHOP_PREFIXES } from './proxy';
 
 export type CacheResult = 'hit' | 'stale' | 'miss';
 
+/**
+ * The shoppers' main routes: the product page and what goes to the shop (reads and writes), whose
+ * duration series exist at zero from the start (telemetry/httpTelemetry.ts, FORESEEN_STATUSES).
+ */
+const FORESEEN = [
+  { method: 'GET', route: '/p/:slug' },
+  { method: 'GET', route: '/api/*' },
+  { method: 'POST', route: '/api/*' },
+];
+
 /** Health checks: logged at debug level (the balancer asks every second). */
 const HEALTH = new Set(['/healthz', '/readyz']);
 
@@ -116,6 +126,7 @@ export function pageTelemetry(logger: Logger) {
         },
         clientAddress,
         quiet: (path) => HEALTH.has(path),
+        foreseen: FORESEEN,
         // The balancer's receipt of the request, believed as X-Forwarded-For is (TRUST_PROXY).
         ...(trustProxy
           ? { balancerStart: (c) => parseRequestStart(c.req.header('x-request-start'), Date.now()) }
