@@ -1,10 +1,12 @@
 // @ts-check
 // The load generator's figures and Prometheus's, made comparable (compare.test.ts), pure:
 //
-// - by route, as the page server labels its requests (`GET /p/:slug`, `POST /api/*`): a phase's
-//   mix of fast product pages and slower adds to cart has two humps, and the p50 of the whole mix
-//   falls in the gap between them, where a few requests more of one kind move it by tens of per
-//   cent; each route's own p50 and p99 sit inside one hump and are comparable;
+// - by route and status, as the page server labels its requests (`GET /p/:slug 200`,
+//   `POST /api/* 503`): a phase's mix of fast product pages and slower adds to cart has two humps,
+//   and so has one route's mix of quick refusals and slower successes (the adds while the database
+//   is away: 503s in about 30 ms, 200s in about 100); the p50 of a mix falls in the gap between
+//   its humps, where a few requests more of one kind move it by tens of per cent. Each route and
+//   status sits inside one hump, and its p50 and p99 are comparable;
 // - over the same window (the phase's, to the millisecond) and the same requests (the shoppers',
 //   never the balancer's health checks);
 // - each side measuring what it can: the generator from its send to the answer's last byte
@@ -15,8 +17,11 @@ import { formatMs, formatPercent, percentile, table } from './figures.mjs';
 /** The most two figures may be apart, as a fraction of the generator's (docs/operations.md). */
 export const TOLERANCE = 0.1;
 
-/** Route groups with fewer requests than this are shown, not compared (their p99 is one request). */
-export const MIN_COMPARED = 200;
+/**
+ * Groups with fewer requests than this are shown, not compared: below 100 the p99 (nearest rank)
+ * is the slowest request alone.
+ */
+export const MIN_COMPARED = 100;
 
 /** The page server's prefixes it forwards to the shop (page/server/proxy.ts, SHOP_PREFIXES). */
 const SHOP_PREFIXES = ['/api/', '/data/', '/media/', '/cs/', '/session/'];
@@ -46,8 +51,17 @@ export function routeKey(method, path) {
  */
 
 /**
+ * The group a timed answer is compared in: its route and status (`POST /api/* 503`), as the page
+ * server's histogram labels it.
+ * @param {string} route
+ * @param {number} status
+ */
+export const groupKey = (route, status) => `${route} ${status}`;
+
+/**
  * The generator's figures over [fromMs, toMs]: answers sent in the window; an error is a 5xx or
- * no answer at all (the server's 5xx are what Prometheus counts as errors).
+ * no answer at all (the server's 5xx are what Prometheus counts as errors). Times by route and
+ * status (`groupKey`).
  * @param {readonly Seen[]} answers
  * @param {number} fromMs
  * @param {number} toMs
@@ -62,9 +76,10 @@ export function generatorFigures(answers, fromMs, toMs) {
   for (const a of inWindow) {
     // Only answered requests have a server-side duration to compare with.
     if (a.status === 'network') continue;
-    const list = byRoute.get(a.route) ?? [];
+    const key = groupKey(a.route, a.status);
+    const list = byRoute.get(key) ?? [];
     list.push(a.ms);
-    byRoute.set(a.route, list);
+    byRoute.set(key, list);
   }
   return {
     requests: inWindow.length,
@@ -92,8 +107,8 @@ export function apart(measured, reference) {
 }
 
 /**
- * The compared figures and whether each is within TOLERANCE: throughput, and each route's p50
- * and p99 with at least MIN_COMPARED requests on the generator's side. Error rates are compared
+ * The compared figures and whether each is within TOLERANCE: throughput, and each route and
+ * status's p50 and p99 with at least MIN_COMPARED requests on the generator's side. Error rates are compared
  * as counts apart (0.5 % of the requests at most): near 0, a fraction of each other means nothing.
  * @param {Figures} load
  * @param {Figures} monitored

@@ -35,9 +35,10 @@ describe('the chaos report: the load generator beside Prometheus', () => {
     expect(figures.requests).toBe(204);
     expect(figures.throughput).toBe(102);
     expect(figures.errorRate).toBeCloseTo(2 / 204, 6);
-    expect(figures.routes['GET /p/:slug']).toEqual({ requests: 101, p50Ms: 7, p99Ms: 11.9 });
-    // The network error has no server-side duration: it is not timed.
-    expect(figures.routes['POST /api/*']?.requests).toBe(102);
+    expect(figures.routes['GET /p/:slug 200']).toEqual({ requests: 101, p50Ms: 7, p99Ms: 11.9 });
+    // The network error has no server-side duration: it is not timed. A 503 is timed apart.
+    expect(figures.routes['POST /api/* 200']?.requests).toBe(101);
+    expect(figures.routes['POST /api/* 503']?.requests).toBe(1);
   });
 
   it('given a mix of fast pages and slow adds, should compare each route, whose p50 holds, not the mix, whose p50 jumps', () => {
@@ -50,13 +51,39 @@ describe('the chaos report: the load generator beside Prometheus', () => {
         list.map((s) => ({ ...s, route: 'all' })),
         0,
         2_000,
-      ).routes.all!.p50Ms;
+      ).routes['all 200']!.p50Ms;
     expect(mixP50(b) / mixP50(a)).toBeGreaterThan(1.5);
 
     const rows = comparisons(generatorFigures(a, 0, 2_000), generatorFigures(b, 0, 2_000));
     const p50s = rows.filter((r) => r.figure.endsWith('p50'));
-    expect(p50s.map((r) => r.figure)).toEqual(['GET /p/:slug p50', 'POST /api/* p50']);
+    expect(p50s.map((r) => r.figure)).toEqual(['GET /p/:slug 200 p50', 'POST /api/* 200 p50']);
     expect(p50s.every((r) => r.ok)).toBe(true);
+  });
+
+  it('given one route’s quick refusals and slower successes, should compare each status apart, whose p50 holds', () => {
+    // Adds with the database away: 503s in 25-35 ms, 200s in 90-110 ms, about half each.
+    const adds = (ok: number) => [
+      ...spread('POST /api/*', 150, 25, 35).map((s) => ({ ...s, status: 503 as const })),
+      ...spread('POST /api/*', ok, 90, 110),
+    ];
+    const load = generatorFigures(adds(145), 0, 2_000);
+    // The same adds, 10 more successes counted: the route's whole p50 crosses the gap.
+    const monitored = generatorFigures(adds(155), 0, 2_000);
+    const whole = (list: Seen[]) =>
+      generatorFigures(
+        list.map((s) => ({ ...s, status: 200 })),
+        0,
+        2_000,
+      ).routes['POST /api/* 200']!.p50Ms;
+    expect(whole(adds(155)) / whole(adds(145))).toBeGreaterThan(2);
+    const rows = comparisons(load, monitored).filter((r) => r.figure.startsWith('POST'));
+    expect(rows.map((r) => r.figure)).toEqual([
+      'POST /api/* 200 p50',
+      'POST /api/* 200 p99',
+      'POST /api/* 503 p50',
+      'POST /api/* 503 p99',
+    ]);
+    expect(rows.every((r) => r.ok)).toBe(true);
   });
 
   it('given figures more than 10 % apart, should say so in the table; a rare route is shown, not compared', () => {
@@ -67,31 +94,37 @@ describe('the chaos report: the load generator beside Prometheus', () => {
     );
     const near = {
       ...load,
-      routes: { ...load.routes, 'GET /p/:slug': { requests: 300, p50Ms: 15.5, p99Ms: 20.5 } },
+      routes: { ...load.routes, 'GET /p/:slug 200': { requests: 300, p50Ms: 15.5, p99Ms: 20.5 } },
     };
     expect(sideBySide(load, near).ok).toBe(true);
     const far = {
       ...load,
       routes: {
         ...load.routes,
-        'GET /p/:slug': { requests: 300, p50Ms: 11, p99Ms: 20, serverP50Ms: 9, serverP99Ms: 18 },
+        'GET /p/:slug 200': {
+          requests: 300,
+          p50Ms: 11,
+          p99Ms: 20,
+          serverP50Ms: 9,
+          serverP99Ms: 18,
+        },
       },
     };
     const table = sideBySide(load, far);
     expect(table.ok).toBe(false);
     expect(table.markdown).toMatch(
-      /\| GET \/p\/:slug p50 \| 15 ms \| 11 ms \| -26\.6 % \| \*\*no\*\* \| 9 ms \|/,
+      /\| GET \/p\/:slug 200 p50 \| 15 ms \| 11 ms \| -26\.6 % \| \*\*no\*\* \| 9 ms \|/,
     );
-    expect(table.markdown).toContain('POST /p/:slug p50 / p99 (5 requests: not compared)');
+    expect(table.markdown).toContain('POST /p/:slug 200 p50 / p99 (5 requests: not compared)');
     expect(sideBySide(load, null).markdown).toContain('Prometheus is not installed');
   });
 
   it('given a window, should query exactly its length, by route, without the health checks', () => {
     const q = figureQueries(31_250);
     expect(q.p50).toBe(
-      'histogram_quantile(0.5, sum by (method, route, le) (increase(http_request_duration_from_balancer_seconds_bucket{server="page",route!~"/healthz|/readyz"}[31250ms])))',
+      'histogram_quantile(0.5, sum by (method, route, status_code, le) (increase(http_request_duration_from_balancer_seconds_bucket{server="page",route!~"/healthz|/readyz"}[31250ms])))',
     );
-    expect(q.requests).toContain('sum by (method, route)');
+    expect(q.requests).toContain('sum by (method, route, status_code)');
   });
 });
 

@@ -3,12 +3,15 @@
 // window on what the instances export (docs/operations.md, "Metrics"), for the chaos report to
 // set beside its load generator's (./compare.mjs). Only the shoppers' requests to the page server
 // count (the balancer's health checks, /healthz and /readyz, are left out), as the load generator
-// counts them; p50 and p99 by route (`GET /p/:slug`, `POST /api/*`), as it groups them.
+// counts them; p50 and p99 by route and status (`GET /p/:slug 200`, `POST /api/* 503`), as it
+// groups them.
 //
 // The window is the phase's to the millisecond: the range of each query ends at the phase's end
 // and reaches back exactly its length, and it is evaluated once every instance has been scraped
 // after the end, at the last of those scrapes, so that the counts of the phase's last requests are
 // in it and no later ones (the load has stopped).
+
+import { groupKey } from './compare.mjs';
 
 const SHOPPERS = 'server="page",route!~"/healthz|/readyz"';
 
@@ -28,9 +31,9 @@ export const COMPARED_HISTOGRAM = 'http_request_duration_from_balancer_seconds';
 export function figureQueries(ms, histogram = COMPARED_HISTOGRAM) {
   const range = `[${Math.max(1, Math.round(ms))}ms]`;
   const quantile = (/** @type {number} */ q) =>
-    `histogram_quantile(${q}, sum by (method, route, le) (increase(${histogram}_bucket{${SHOPPERS}}${range})))`;
+    `histogram_quantile(${q}, sum by (method, route, status_code, le) (increase(${histogram}_bucket{${SHOPPERS}}${range})))`;
   return {
-    requests: `sum by (method, route) (increase(${histogram}_count{${SHOPPERS}}${range}))`,
+    requests: `sum by (method, route, status_code) (increase(${histogram}_count{${SHOPPERS}}${range}))`,
     errors: `sum(increase(${histogram}_count{${SHOPPERS},status_code=~"5.."}${range})) or vector(0)`,
     p50: quantile(0.5),
     p99: quantile(0.99),
@@ -54,7 +57,8 @@ export async function prometheusFigures(prometheus, fromMs, toMs, sinceMs = from
   // last counts. The range reaches back from it to the scrapes before the phase's start.
   const { latest: at } = await prometheus.waitForScrapes(toMs);
   const queries = figureQueries(at - sinceMs);
-  const key = (/** @type {Record<string, string>} */ m) => `${m.method} ${m.route}`;
+  const key = (/** @type {Record<string, string>} */ m) =>
+    groupKey(`${m.method} ${m.route}`, Number(m.status_code));
   const byRoute = async (/** @type {string} */ expr) =>
     new Map(
       (await prometheus.query(expr, at)).map(
