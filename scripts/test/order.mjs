@@ -8,11 +8,11 @@
 // the start (they need no build: Vite serves the stories from source), the package's consumer app
 // once the static checks have ended, the end-to-end tests, the other engines, the visual review.
 // Beside them, the Node steps: the static checks, the build (which the end-to-end tests wait for),
-// the unit tests, the page server's and the shop API's tests, the built server's byte budgets and
-// HTML check. Each browser step runs beside a Node step, never beside another browser step: the
+// the built server's byte budgets and HTML check, the unit tests, the page server's and the shop
+// API's tests. Each browser step runs beside a Node step, never beside another browser step: the
 // story tests took 403 s beside the end-to-end tests, 212 s alone. The unit tests (jsdom) are not
 // beside the story tests either: they starved each other on two cores; they start once the build
-// has ended, beside the package step and the end-to-end tests.
+// and the built server's checks have ended, beside the end-to-end tests.
 
 const STATIC = ['typecheck', 'lint', 'format', 'knip'];
 
@@ -33,9 +33,11 @@ export const ORDER = [
   // The review copies the repository: after the package step, so no step rewrites
   // design-system/dist as it does.
   { id: 'visual-review', needs: ['package'], browser: true },
+  // The built server's checks first (25 s together): the unit tests start the later, so not beside
+  // story tests that run past the build.
+  { id: 'bench', needs: ['build'] },
+  { id: 'vnu', needs: ['build'] },
   { id: 'unit' },
   { id: 'server' },
   { id: 'api' },
-  { id: 'bench', needs: ['build'] },
-  { id: 'vnu', needs: ['build'] },
 ];
