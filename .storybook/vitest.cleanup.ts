@@ -9,7 +9,9 @@
 // the symbol that marks the document as prepared. With two copies' listeners on one document each
 // wraps an input's `value` in turn and React's controlled inputs stop seeing what the other copy
 // types. A library that keeps its listeners (Storybook's own user-event) prepares the document
-// again on its next call, as it finds it unprepared.
+// again on its next call, as it finds it unprepared; React listens again on each new root. A
+// module that adds a listener once, as it is first imported, would lose it after that story: add
+// listeners where they are used (an effect that removes them), as the design system does.
 //
 // A setup file runs again before each story file: the wrappers are put on once per page
 // (a global symbol says so), the hooks are registered for each file. Listed before the visual
