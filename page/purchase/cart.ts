@@ -6,7 +6,7 @@
  * a change. No React, no transport: page/api/cartView.ts reads the shop's answer into CartView.
  */
 import type { GiftCardType } from '../domain';
-import { DEFAULT_ERROR_CATALOGUE, fillPlaceholders, type ErrorCatalogue } from './errorCatalogue';
+import { fillPlaceholders, type ErrorTexts } from './messageText';
 import {
   quantityBounds,
   quantityError,
@@ -109,11 +109,11 @@ export type QuantityChange =
 export function readQuantityChange(
   text: string,
   rules: LineRules,
-  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+  errorTexts: ErrorTexts = {},
 ): QuantityChange {
   const trimmed = text.trim();
   const quantity = /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  const message = quantityError(rules.type, quantity, rules.bounds, { catalogue });
+  const message = quantityError(rules.type, quantity, rules.bounds, { errorTexts });
   return message === null
     ? { kind: 'change', quantity }
     : { kind: 'invalid', message, attempted: trimmed.slice(0, 12) };
