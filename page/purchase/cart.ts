@@ -137,13 +137,3 @@ export function editHref(line: Pick<CartViewLine, 'productPath' | 'orderItemId' 
   if (!line.isEgift || !line.productPath || !/^\/p\/[\w-]+$/.test(line.productPath)) return null;
   return `${line.productPath}?orderItemId=${encodeURIComponent(line.orderItemId)}`;
 }
-
-/** 'sendDate' or 'send_date' → 'Send date': a label for an eGift field the page has no text for. */
-export function fieldLabel(key: string): string {
-  const words = key
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

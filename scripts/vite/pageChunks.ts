@@ -34,7 +34,8 @@ import type { Plugin } from 'vite';
  *   - `details`: the product page's details area with the Radix accordion, loaded when the area
  *     comes near (page/routes/product/productPageParts.tsx);
  *   - `shared`: what every page fetches once hydrated (the shop client's early calls, which read
- *     their answers without a validation library, the storefront's start-up, the cart's rules);
+ *     their answers without a validation library, and the storefront's start-up; the cart page's
+ *     rules and texts load with the cart page);
  *   - `shop`: the whole shop client with its schemas and valibot, at the shopper's first sign of
  *     use (page/api/lazy.ts), with the cart's lines reader (the drawer's, read after an addition),
  *     the fraud collector, which starts then (page/client/main.tsx), and spec 8's error catalogue
@@ -92,7 +93,6 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       // With the shop's errors (ApiError): the early calls raise them, the rest of the page reads them.
       String.raw`page/api/(early|http|constants|errors)\.ts$`,
       String.raw`page/storefront/(start|analytics|localState|pendingViews)[.]`,
-      String.raw`page/purchase/cart\.ts$`,
     ],
   },
   {
