@@ -6,7 +6,7 @@
  * render in portals outside the part's element. On an English page each gives its child as it is:
  * the document's `lang` says it, and the page carries nothing more.
  */
-import { cloneElement, useContext, type ReactElement } from 'react';
+import { cloneElement, useContext, type ReactElement, type ReactNode } from 'react';
 import { LocaleProvider, useFormatters, type Formatters } from '@cairnfield/design-system/i18n';
 import { PageTextContext } from './context';
 
@@ -52,4 +52,17 @@ export function TranslatedPart({
  */
 export function usePageFormatters(): Formatters {
   return useFormatters({ locale: useContext(PageTextContext).locale });
+}
+
+/**
+ * A text not translated yet inside a translated part (the shop's error texts, the eGift's arrival
+ * sentence): `<span lang="en-US">` on a page in another language, the text alone on an English
+ * page.
+ */
+export function EnglishText({ children }: { children: ReactNode }) {
+  return useContext(PageTextContext).locale === 'en-US' ? (
+    children
+  ) : (
+    <span lang="en-US">{children}</span>
+  );
 }

@@ -31,9 +31,9 @@ import { useHydrated } from '../hooks/useHydrated';
 import type { PurchaseController } from '../hooks/usePurchase';
 import { effectiveAmount } from '../purchase/amount';
 import { usePageText } from '../i18n/usePageText';
-import { NOJS_TEXT, PANEL_TEXT } from '../purchase/messages';
+import { NOJS_TEXT, PANEL_TEXT, RELOAD_NEEDED_TEXT } from '../purchase/messages';
 import { fillPlaceholders } from '../purchase/errorCatalogue';
-import { TranslatedPart } from '../i18n/parts';
+import { EnglishText, TranslatedPart } from '../i18n/parts';
 import { egiftPathOfFieldName, PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { CART_URL } from '../routing/paths';
 import type { EgiftPrefillState } from '../hooks/useEGiftPrefill';
@@ -123,6 +123,7 @@ export function PurchasePanel({
   const hydrated = useHydrated();
   const text = usePageText('panel', PANEL_TEXT);
   const noJs = usePageText('noJs', NOJS_TEXT);
+  const reloadNeeded = usePageText('reloadNeeded', RELOAD_NEEDED_TEXT);
   const { submissionKey } = useServices();
   const fieldError = (name: string) =>
     state.formErrors.find((error) => error.field === name)?.message ?? null;
@@ -209,7 +210,8 @@ export function PurchasePanel({
               ) : null}
               <p className={styles.muted}>
                 {text.eGiftDelivery}
-                {egiftArrival ? ` ${egiftArrival}.` : ''}
+                {/* Not translated yet (spec 9's sentence): it says it is English (WCAG 3.1.2). */}
+                {egiftArrival ? <EnglishText>{` ${egiftArrival}.`}</EnglishText> : ''}
               </p>
               <EGiftSlot
                 formRef={egiftFormRef}
@@ -266,13 +268,20 @@ export function PurchasePanel({
                   tone="error"
                   {...(state.formErrors.length === 0 ? { id: PURCHASE_IDS.result } : {})}
                 >
-                  {state.submit.message}
-                  {state.submit.help ? (
-                    <>
-                      {' '}
-                      <Link href={state.submit.help.href}>{state.submit.help.label}</Link>
-                    </>
-                  ) : null}
+                  {/* Spec 8's catalogue and the shop's texts are English; the reload is translated. */}
+                  {state.submit.message === reloadNeeded ? (
+                    state.submit.message
+                  ) : (
+                    <EnglishText>
+                      {state.submit.message}
+                      {state.submit.help ? (
+                        <>
+                          {' '}
+                          <Link href={state.submit.help.href}>{state.submit.help.label}</Link>
+                        </>
+                      ) : null}
+                    </EnglishText>
+                  )}
                 </InlineAlert>
               ) : null}
               {express}

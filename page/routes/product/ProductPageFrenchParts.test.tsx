@@ -88,6 +88,33 @@ describe('the product page in French: the language of each part', { timeout: 60_
     expect(langOf(within(status!).getByText(/a été ajouté à votre panier/))).toBe('fr-CA');
   });
 
+  it('given a failed add, should say the shop’s English message is English', async () => {
+    const fake = fakeServices();
+    fake.state.behaviour.cart = 'malformed';
+    const { user } = renderProductPage(french(STANDARD), fake);
+    await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
+    const message = await screen.findByText(
+      'Sorry, Something went wrong. Please try after sometime.',
+      {},
+      LAZY_WAIT,
+    );
+    expect(langOf(message)).toBe('en-US');
+  });
+
+  it('given a send date too far ahead, should say its error in French, the date too', async () => {
+    const { user } = renderProductPage(french('10003'));
+    const date = await screen.findByLabelText(/Envoyer le/, {}, LAZY_WAIT);
+    await user.type(date, '2099-01-01');
+    await user.tab();
+    const error = await screen.findByText(
+      /La date d’envoi peut être au plus dans un an/,
+      {},
+      LAZY_WAIT,
+    );
+    expect(langOf(error)).toBe('fr-CA');
+    expect(error).not.toHaveTextContent(/[A-Z][a-z]{2}, [A-Z][a-z]{2} \d/);
+  });
+
   it('given the drawer confirmation, should say the cart drawer is French, its amounts too', async () => {
     const fake = fakeServices();
     fake.state.cart = { orderId: '700001', totalCartQuantity: 1 };
