@@ -53,6 +53,9 @@ export const frCAText: PageText = {
     hint: 'Laissez vide pour l’envoyer maintenant. Vous pouvez choisir un jour jusqu’à un an d’avance, dans votre fuseau horaire.',
     hintNoZone:
       'Laissez vide pour l’envoyer maintenant. Vous pouvez choisir un jour jusqu’à un an d’avance (heure du Centre).',
+    invalid: 'Entrez la date d’envoi sous forme de date, par exemple 2026-12-12.',
+    past: 'La date d’envoi ne peut pas être passée. Choisissez aujourd’hui ou une date ultérieure.',
+    tooFar: 'La date d’envoi peut être au plus dans un an, soit le {{max}} au plus tard.',
   },
   panel: {
     heading: 'Acheter la {{name}}',

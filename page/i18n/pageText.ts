@@ -25,11 +25,14 @@ export const ENGLISH_TEXT = {
   amount: AMOUNT_TEXT,
   quantity: QUANTITY_TEXT,
   eGift: EGIFT_TEXT,
-  /** The send date's field (its rules' messages and the arrival sentence are not yet here). */
+  /** The send date's field and its errors (the arrival sentence is not yet here). */
   sendDate: {
     label: EGIFT_SEND_TEXT.label,
     hint: EGIFT_SEND_TEXT.hint,
     hintNoZone: EGIFT_SEND_TEXT.hintNoZone,
+    invalid: EGIFT_SEND_TEXT.invalid,
+    past: EGIFT_SEND_TEXT.past,
+    tooFar: EGIFT_SEND_TEXT.tooFar,
   },
   panel: PANEL_TEXT,
   addReasons: ADD_REASON_TEXT,

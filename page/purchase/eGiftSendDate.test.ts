@@ -77,6 +77,19 @@ describe('validateSendDate (today up to one year ahead; empty sends now)', () =>
     expect(validateSendDate('2026-11-26', KIRITIMATI, now)).toBeNull();
   });
 
+  it('given a page catalogue’s texts and locale, should word the error in them, the last day too', () => {
+    const french = {
+      invalid: 'Date invalide.',
+      past: 'Date passée.',
+      tooFar: 'Au plus le {{max}}.',
+    };
+    expect(validateSendDate('demain', UTC, now, french, 'fr-CA')).toBe('Date invalide.');
+    expect(validateSendDate('2026-11-01', UTC, now, french, 'fr-CA')).toBe('Date passée.');
+    expect(validateSendDate('2028-01-01', UTC, now, french, 'fr-CA')).toMatch(
+      /^Au plus le ven\. 26 nov\. 2027\.$/,
+    );
+  });
+
   it('should allow up to the same day next year, and say the last day after it', () => {
     expect(validateSendDate('2027-11-25', HONOLULU, now)).toBeNull();
     expect(validateSendDate('2027-11-26', HONOLULU, now)).toBe(

@@ -112,11 +112,17 @@ export function sendDateBounds(now: Date, zone: string): SendDateBounds {
   return { min, max: oneYearLater(min) };
 }
 
-/** 'Fri, Dec 12, 2026' for a date (weekday, month and day as the shopper reads them). */
-export function formatSendDate(date: string, { year = true }: { year?: boolean } = {}): string {
+/**
+ * 'Fri, Dec 12, 2026' for a date (weekday, month and day as the shopper reads them), in `locale`
+ * ('ven. 12 déc. 2026' in fr-CA).
+ */
+export function formatSendDate(
+  date: string,
+  { year = true, locale = 'en-US' }: { year?: boolean; locale?: string } = {},
+): string {
   const parsed = parseIsoDate(date);
   if (!parsed) return date;
-  return new Intl.DateTimeFormat('en-US', {
+  return new Intl.DateTimeFormat(locale, {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',
@@ -125,17 +131,27 @@ export function formatSendDate(date: string, { year = true }: { year?: boolean }
   }).format(new Date(Date.UTC(parsed.year, parsed.month - 1, parsed.day)));
 }
 
+/** The send date's errors: the spec's English (EGIFT_SEND_TEXT), or a page catalogue's. */
+export type SendDateErrors = Record<'invalid' | 'past' | 'tooFar', string>;
+
 /**
- * The send date's error, or null. Empty is fine (sent now). The messages are EGIFT_SEND_TEXT's:
- * not a date, before the shopper's today, after one year from it.
+ * The send date's error, or null. Empty is fine (sent now). The messages are `text`'s (English:
+ * EGIFT_SEND_TEXT's), the latest date written in `locale`: not a date, before the shopper's
+ * today, after one year from it.
  */
-export function validateSendDate(value: string, zone: string, now: Date): string | null {
-  const text = value.trim();
-  if (text === '') return null;
-  if (!parseIsoDate(text)) return EGIFT_SEND_TEXT.invalid;
+export function validateSendDate(
+  value: string,
+  zone: string,
+  now: Date,
+  text: SendDateErrors = EGIFT_SEND_TEXT,
+  locale = 'en-US',
+): string | null {
+  const date = value.trim();
+  if (date === '') return null;
+  if (!parseIsoDate(date)) return text.invalid;
   const { min, max } = sendDateBounds(now, zone);
-  if (text < min) return EGIFT_SEND_TEXT.past;
-  if (text > max) return fillPlaceholders(EGIFT_SEND_TEXT.tooFar, { max: formatSendDate(max) });
+  if (date < min) return text.past;
+  if (date > max) return fillPlaceholders(text.tooFar, { max: formatSendDate(max, { locale }) });
   return null;
 }
 

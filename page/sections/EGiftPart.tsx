@@ -8,7 +8,16 @@
  * the screen; its code loads then, and the form's values reach it from then on. A visit that only
  * looks never fetches it.
  */
-import { memo, startTransition, useCallback, useEffect, useMemo, useState, type Ref } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type Ref,
+} from 'react';
 import {
   EGiftFormFields,
   type EGiftFormChangeDetails,
@@ -30,6 +39,7 @@ import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { usePageText } from '../i18n/usePageText';
 import { EGIFT_TEXT } from '../purchase/messages';
 import { EGIFT_SEND_TEXT } from '../purchase/eGiftSendText';
+import { PageTextContext } from '../i18n/context';
 import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendered';
 import { onFirstIntent } from '../lazy/firstIntent';
 import { whenIdle } from '../lazy/lazyWithRetry';
@@ -85,12 +95,14 @@ export default function EGiftPart({
     [],
   );
   const text = usePageText('eGift', EGIFT_TEXT);
+  const sendDate = usePageText('sendDate', EGIFT_SEND_TEXT);
+  const { locale } = useContext(PageTextContext);
   const validators = useMemo(
     () => ({
       ...egiftValidatorsIn(text),
-      sendDate: (value: string) => validateSendDate(value, zone ?? '', now()),
+      sendDate: (value: string) => validateSendDate(value, zone ?? '', now(), sendDate, locale),
     }),
-    [zone, now, text],
+    [zone, now, text, sendDate, locale],
   );
   const bounds = useMemo(() => (zone ? sendDateBounds(now(), zone) : null), [zone, now]);
   // Urgent first: the form shows what the shopper typed or picked at once (its own state); the
