@@ -3,6 +3,8 @@
  * focus moving. What a visit that only looks never needs (the whole shop client, say) loads then,
  * still well before the click that needs it.
  */
+import { listenShared } from './sharedListener';
+
 export const INTENT_EVENTS = [
   'pointerover',
   'pointerdown',
@@ -11,16 +13,18 @@ export const INTENT_EVENTS = [
   'keydown',
 ] as const;
 
-/** Calls `fn` once, at the first of INTENT_EVENTS on `win` (captured). Returns the canceller. */
+/**
+ * Calls `fn` once, at the first of INTENT_EVENTS on `win` (captured, through one shared listener
+ * per event for every caller: sharedListener.ts). Returns the canceller.
+ */
 export function onFirstIntent(fn: () => void, win: Window = window): () => void {
   const stop = () => {
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, true);
+    for (const remove of removers) remove();
   };
-  function onIntent() {
+  const onIntent = () => {
     stop();
     fn();
-  }
-  for (const type of INTENT_EVENTS)
-    win.addEventListener(type, onIntent, { capture: true, passive: true });
+  };
+  const removers = INTENT_EVENTS.map((type) => listenShared(win, type, onIntent, true));
   return stop;
 }
