@@ -22,7 +22,7 @@ export function listenShared(
   capture: boolean,
 ): () => void {
   let shared = byTarget.get(target);
-  if (!shared) byTarget.set(target, (shared = new Map()));
+  if (!shared) byTarget.set(target, (shared = new Map<string, Shared>()));
   const key = `${type} ${capture}`;
   let entry = shared.get(key);
   if (!entry) {
