@@ -7,10 +7,8 @@
  */
 type Handler = (event: Event) => void;
 
-interface Shared {
-  handlers: Set<Handler>;
-  listener: Handler;
-}
+/** The handlers of one event and phase, and the listener (a listener object) that calls them. */
+type Shared = Set<Handler> & EventListenerObject;
 
 const byTarget = new WeakMap<EventTarget, Map<string, Shared>>();
 
@@ -21,25 +19,26 @@ export function listenShared(
   handler: Handler,
   capture: boolean,
 ): () => void {
-  let shared = byTarget.get(target);
-  if (!shared) byTarget.set(target, (shared = new Map<string, Shared>()));
-  const key = `${type} ${capture}`;
-  let entry = shared.get(key);
-  if (!entry) {
-    const handlers = new Set<Handler>();
-    // A handler removed by one before it (a watch that stops) is not called, as with listeners.
-    const listener = (event: Event) => {
-      for (const each of [...handlers]) if (handlers.has(each)) each(event);
-    };
-    entry = { handlers, listener };
-    shared.set(key, entry);
-    target.addEventListener(type, listener, { capture, passive: true });
+  const shared = byTarget.get(target) ?? new Map<string, Shared>();
+  byTarget.set(target, shared);
+  const key = type + capture;
+  let handlers = shared.get(key);
+  if (!handlers) {
+    // A Set's iteration skips what is deleted before its turn: a handler removed by one before it
+    // (a watch that stops) is not called, as with listeners of their own.
+    handlers = Object.assign(new Set<Handler>(), {
+      handleEvent(this: Shared, event: Event) {
+        for (const each of this) each(event);
+      },
+    });
+    shared.set(key, handlers);
+    target.addEventListener(type, handlers, { capture, passive: true });
   }
-  const { handlers, listener } = entry;
-  handlers.add(handler);
+  const mine = handlers;
+  mine.add(handler);
   return () => {
-    if (!handlers.delete(handler) || handlers.size > 0) return;
+    if (!mine.delete(handler) || mine.size > 0) return;
     shared.delete(key);
-    target.removeEventListener(type, listener, { capture });
+    target.removeEventListener(type, mine, { capture });
   };
 }
