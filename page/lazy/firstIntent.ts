@@ -14,17 +14,13 @@ export const INTENT_EVENTS = [
 ] as const;
 
 /**
- * Calls `fn` once, at the first of INTENT_EVENTS on `win` (captured, through one shared listener
+ * Calls `fn` once, at the first of INTENT_EVENTS on the window (captured, through one listener
  * per event for every caller: sharedListener.ts). Returns the canceller.
  */
-export function onFirstIntent(fn: () => void, win: Window = window): () => void {
-  const stop = () => {
-    for (const remove of removers) remove();
-  };
-  const onIntent = () => {
+export function onFirstIntent(fn: () => void): () => void {
+  const stop = listenShared(INTENT_EVENTS, () => {
     stop();
     fn();
-  };
-  const removers = INTENT_EVENTS.map((type) => listenShared(win, type, onIntent, true));
+  });
   return stop;
 }

@@ -1,5 +1,5 @@
 /**
- * One listener per window, event type and phase, however many watchers want that event: the first
+ * One window listener per event type and phase, however many watchers want that event: the first
  * intent's callbacks and each not-yet-hydrated part's watch (firstIntent.ts, whenNear.ts) share it.
  * A first tap then runs one listener per event where it ran one per watcher (each a call into
  * script and a microtask checkpoint of its own, 20-odd of them in a tap on the product page), so
@@ -10,35 +10,41 @@ type Handler = (event: Event) => void;
 /** The handlers of one event and phase, and the listener (a listener object) that calls them. */
 type Shared = Set<Handler> & EventListenerObject;
 
-const byTarget = new WeakMap<EventTarget, Map<string, Shared>>();
+const byKey = new Map<string, Shared>();
 
-/** Adds `handler` for `type` on `target` (captured or bubbling); returns its remover. */
+/**
+ * Adds `handler` for each of `types` on the window (captured unless `capture` is false); returns
+ * the remover. A listener goes with its last handler.
+ */
 export function listenShared(
-  target: EventTarget,
-  type: string,
+  types: readonly string[],
   handler: Handler,
-  capture: boolean,
+  capture = true,
 ): () => void {
-  const shared = byTarget.get(target) ?? new Map<string, Shared>();
-  byTarget.set(target, shared);
-  const key = type + capture;
-  let handlers = shared.get(key);
-  if (!handlers) {
+  const removers = types.map((type) => {
+    const key = type + capture;
     // A Set's iteration skips what is deleted before its turn: a handler removed by one before it
     // (a watch that stops) is not called, as with listeners of their own.
-    handlers = Object.assign(new Set<Handler>(), {
-      handleEvent(this: Shared, event: Event) {
-        for (const each of this) each(event);
-      },
-    });
-    shared.set(key, handlers);
-    target.addEventListener(type, handlers, { capture, passive: true });
-  }
-  const mine = handlers;
-  mine.add(handler);
+    const handlers =
+      byKey.get(key) ??
+      Object.assign(new Set<Handler>(), {
+        handleEvent(this: Shared, event: Event) {
+          for (const each of this) each(event);
+        },
+      });
+    if (!handlers.size) {
+      byKey.set(key, handlers);
+      addEventListener(type, handlers, { capture, passive: true });
+    }
+    handlers.add(handler);
+    return () => {
+      if (handlers.delete(handler) && !handlers.size) {
+        byKey.delete(key);
+        removeEventListener(type, handlers, { capture });
+      }
+    };
+  });
   return () => {
-    if (!mine.delete(handler) || mine.size > 0) return;
-    shared.delete(key);
-    target.removeEventListener(type, mine, { capture });
+    for (const remove of removers) remove();
   };
 }

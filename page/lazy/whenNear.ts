@@ -34,7 +34,7 @@ export function watchApproach(
   const reached = new Promise<void>((done) => (resolve = done));
   let clicked: { button: HTMLElement; event: Event } | null = null;
   let observer: IntersectionObserver | null = null;
-  let unwatch: (() => void)[] = [];
+  let unwatch = () => undefined as void;
 
   const inside = (target: EventTarget | null): target is Element => {
     const element = anchor();
@@ -57,8 +57,7 @@ export function watchApproach(
   function stopObserving() {
     observer?.disconnect();
     observer = null;
-    for (const remove of unwatch) remove();
-    unwatch = [];
+    unwatch();
   }
   function reach() {
     stopObserving();
@@ -79,12 +78,10 @@ export function watchApproach(
     // Captured on the window: it runs before React's listener on the document, which drops a
     // click it cannot hydrate for. One listener per event for every part's watch
     // (sharedListener.ts).
-    unwatch = INTENT_EVENTS.map((type) => listenShared(win, type, onReach, true));
+    unwatch = listenShared(INTENT_EVENTS, onReach);
   }
-  const unclick = [
-    listenShared(win, 'click', onClick, true),
-    listenShared(win, 'click', onHandled, false),
-  ];
+  const unclick = listenShared(['click'], onClick);
+  const unhandled = listenShared(['click'], onHandled, false);
 
   return {
     reached,
@@ -96,7 +93,8 @@ export function watchApproach(
     },
     done() {
       stopObserving();
-      for (const remove of unclick) remove();
+      unclick();
+      unhandled();
     },
   };
 }
