@@ -1,6 +1,6 @@
 import { parse, safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { cartAnswerWire, reshapeCartView } from './cartView';
+import { cartAnswerWire, fieldLabel, reshapeCartView } from './cartView';
 import { cartOf, EGIFT_LINE, STANDARD_LINE } from '../test/cartLines';
 
 /** GET /api/cart/000000 as shop-api answers it (shop-api/openapi.json "Order"), abridged. */
@@ -122,5 +122,13 @@ describe('reshapeCartView (GET /api/cart/{orderId} for the cart page)', () => {
     const odd = structuredClone(answer);
     odd.cart.orderItems[1]!.seoURL = 'https://evil.example/p/x';
     expect(reshapeCartView(parse(cartAnswerWire, odd)).lines[1]!.productPath).toBeNull();
+  });
+});
+
+describe('fieldLabel', () => {
+  it('names an eGift field the page has no text for from its key', () => {
+    expect(fieldLabel('sendDate')).toBe('Send date');
+    expect(fieldLabel('card_design')).toBe('Card design');
+    expect(fieldLabel('design')).toBe('Design');
   });
 });

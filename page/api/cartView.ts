@@ -7,12 +7,7 @@
  * field of its eGift data is kept, so a field the shop adds later shows without a change here.
  */
 import * as v from 'valibot';
-import {
-  fieldLabel,
-  type CartLineDetail,
-  type CartView,
-  type CartViewLine,
-} from '../purchase/cart';
+import type { CartLineDetail, CartView, CartViewLine } from '../purchase/cart';
 import { numeric } from './wire';
 
 const isRecord = (input: unknown) =>
@@ -105,6 +100,16 @@ const joinName = (...parts: (string | null | undefined)[]) =>
     .join(' ');
 const isTrue = (value: unknown) =>
   value === true || value === 1 || value === 'true' || value === 'Y' || value === '1';
+
+/** 'sendDate' or 'send_date' → 'Send date': a label for an eGift field the page has no text for. */
+export function fieldLabel(key: string): string {
+  const words = key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 function otherDetails(raw: Record<string, unknown>): CartLineDetail[] {
   const details: CartLineDetail[] = [];

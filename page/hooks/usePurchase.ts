@@ -13,11 +13,7 @@ import type { AddOutcome } from '../purchase/addToCartOutcome';
 import { CREATE_PASSWORD_URL, SIGN_IN_URL } from '../routing/paths';
 import { whenIdle } from '../lazy/lazyWithRetry';
 import { needsReload } from '../lazy/retryImport';
-import {
-  resolveErrorMessage,
-  withOverrides,
-  type ErrorCatalogue,
-} from '../purchase/errorCatalogue';
+import { generalFailureText, type ErrorTexts } from '../purchase/messageText';
 import { usePageText } from '../i18n/usePageText';
 import { ADD_REASON_TEXT, AMOUNT_TEXT, RELOAD_NEEDED_TEXT } from '../purchase/messages';
 import type { UnsettledAdd } from '../purchase/submission';
@@ -83,8 +79,6 @@ export interface PurchaseController {
    * start): a change React has not rendered yet is already in it.
    */
   current: () => { state: PurchaseState; view: AddToCartView };
-  /** Spec 8's texts with the configured overrides. */
-  catalogue: ErrorCatalogue;
   /** 'The maximum number of eGift cards you can purchase is 5.' after asking for more. */
   quantityNotice: string | null;
 }
@@ -120,8 +114,9 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
   );
 
   const flows = config.purchaseFlows;
-  const catalogue = useMemo(
-    () => withOverrides({ errorMessages: flows.errorMessages, messages: flows.messages }),
+  // The configured texts over spec 8's shipped ones, which come with what shows them.
+  const errorTexts: ErrorTexts = useMemo(
+    () => ({ errorMessages: flows.errorMessages, messages: flows.messages }),
     [flows.errorMessages, flows.messages],
   );
   usePurchaseDraft(
@@ -129,7 +124,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     {
       quantity: quantityCtx,
       limits: { liveChatUrl: flows.liveChatUrl, egiftPhone: flows.egiftOrderPhone },
-      catalogue,
+      errorTexts,
     },
     dispatch,
   );
@@ -182,9 +177,9 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
   const view = viewOf(state);
 
   // The callback reads the latest values without being recreated on every keystroke.
-  const latest = useRef({ viewOf, input, amountBounds, catalogue, reloadNeeded });
+  const latest = useRef({ viewOf, input, amountBounds, errorTexts, reloadNeeded });
   useEffect(() => {
-    latest.current = { viewOf, input, amountBounds, catalogue, reloadNeeded };
+    latest.current = { viewOf, input, amountBounds, errorTexts, reloadNeeded };
   });
 
   const current = useCallback(() => {
@@ -199,7 +194,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
       viewOf: viewFor,
       input: i,
       amountBounds: bounds,
-      catalogue: cat,
+      errorTexts: texts,
       reloadNeeded: reloadText,
     } = latest.current;
     const s = settled.current;
@@ -216,9 +211,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
       console.warn('[add to cart] could not load', error);
       dispatch({
         type: 'addFailed',
-        message: needsReload(error)
-          ? reloadText
-          : resolveErrorMessage({}, {}, cat, { useShopMessage: false }),
+        message: needsReload(error) ? reloadText : generalFailureText(texts),
       });
       return;
     }
@@ -235,7 +228,7 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
         replacesOrderItemId: s.egiftOrderItemId,
       },
       {
-        catalogue: cat,
+        errorTexts: texts,
         limits: { liveChatUrl: flowsConfig.liveChatUrl, egiftPhone: flowsConfig.egiftOrderPhone },
         cartItemVariant: i.config.purchase.cartItemEndpoints,
         freshKey: uuid(),
@@ -290,10 +283,9 @@ export function usePurchase(input: UsePurchaseInput): PurchaseController {
     addToCart,
     prepareAdd,
     current,
-    catalogue,
     quantityNotice:
       state.refusedQuantity !== null
-        ? egiftQuantityMessage(state.refusedQuantity, quantityCtx.maxEgiftRecipients, catalogue)
+        ? egiftQuantityMessage(state.refusedQuantity, quantityCtx.maxEgiftRecipients, errorTexts)
         : null,
   };
 }

@@ -10,7 +10,6 @@ import {
   type AddRequest,
   type CartClient,
 } from './addToCartAction';
-import { DEFAULT_ERROR_CATALOGUE } from './errorCatalogue';
 import * as v from 'valibot';
 
 const product = (id: string) =>
@@ -58,7 +57,7 @@ const standard: AddRequest = {
 };
 
 const ctx = (fields: Partial<AddContext> = {}): AddContext => ({
-  catalogue: DEFAULT_ERROR_CATALOGUE,
+  errorTexts: {},
   limits: { liveChatUrl: '/help/live-chat', egiftPhone: '1-800-555-0199' },
   cartItemVariant: false,
   idempotencyKey: 'key-1',

@@ -22,7 +22,8 @@ import {
   type AddOutcome,
   type OrderLimitContext,
 } from './addToCartOutcome';
-import type { ErrorCatalogue } from './errorCatalogue';
+import { withOverrides } from './errorCatalogue';
+import type { ErrorTexts } from './messageText';
 import { cardsAsked, unsettledAfter, type UnsettledAdd } from './submission';
 
 /** Read at the add, with the flow: the cookie parser comes with this chunk. */
@@ -49,7 +50,8 @@ export interface CartClient {
 export type AddRequest = PayloadInput;
 
 export interface AddContext {
-  catalogue: ErrorCatalogue;
+  /** The configured texts laid over spec 8's shipped ones (errorCatalogue.ts). */
+  errorTexts: ErrorTexts;
   limits: OrderLimitContext;
   /** Spec 7: the cart-item variant switch (/api/cartitem/sku). */
   cartItemVariant: boolean;
@@ -79,7 +81,8 @@ export async function addToCart(
 ): Promise<AddResult> {
   if (ctx.passwordExpired) return { kind: 'createPassword' };
   const { product, quantity, amount } = request;
-  const overLimit = checkOrderTotal({ product, amount, quantity }, ctx.limits, ctx.catalogue);
+  const catalogue = withOverrides(ctx.errorTexts);
+  const overLimit = checkOrderTotal({ product, amount, quantity }, ctx.limits, catalogue);
   if (overLimit) return { kind: 'overLimit', message: overLimit.message, help: overLimit.help };
 
   const payload = buildAddToCartPayload(request);
@@ -90,12 +93,12 @@ export async function addToCart(
       idempotencyKey: ctx.idempotencyKey,
       cartItemVariant: ctx.cartItemVariant,
     });
-    outcome = interpretAddToCart(answer, quantity, ctx.catalogue);
+    outcome = interpretAddToCart(answer, quantity, catalogue);
     replacedByShop =
       Boolean(request.replacesOrderItemId) &&
       answer.replacedOrderItemId === request.replacesOrderItemId;
   } catch (error) {
-    outcome = interpretAddToCartError(cart.failureOf(error), ctx.catalogue);
+    outcome = interpretAddToCartError(cart.failureOf(error), catalogue);
   }
 
   if (outcome.kind === 'quantityLimit') {

@@ -3,7 +3,7 @@
  * drawer's announcement. TOAST_COPY picks the reading: 'default' (first) or 'success'.
  */
 import { ADDED_TEXT } from './messages';
-import { fillPlaceholders } from './errorCatalogue';
+import { fillPlaceholders } from './messageText';
 
 export const toastCopies = ['default', 'success'] as const;
 export type ToastCopy = (typeof toastCopies)[number];

@@ -5,7 +5,7 @@
  * the field's texts, which the page passes to CustomAmountInput.
  */
 import { CUSTOM_AMOUNT_VALUE } from '@cairnfield/design-system/formValues';
-import { fillPlaceholders } from './errorCatalogue';
+import { fillPlaceholders } from './messageText';
 import { AMOUNT_TEXT } from './messages';
 
 export type AmountSelection =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeMessage, editHref, fieldLabel, lineRules, readQuantityChange } from './cart';
+import { changeMessage, editHref, lineRules, readQuantityChange } from './cart';
 
 const ctx = { bulkMinQuantity: 51, maxEgiftRecipients: 5 };
 
@@ -71,12 +71,6 @@ describe('editHref (spec 2, ?orderItemId)', () => {
 });
 
 describe('the texts', () => {
-  it('names an eGift field the page has no text for from its key', () => {
-    expect(fieldLabel('sendDate')).toBe('Send date');
-    expect(fieldLabel('card_design')).toBe('Card design');
-    expect(fieldLabel('design')).toBe('Design');
-  });
-
   it('announces a change and a removal with the card’s name', () => {
     expect(changeMessage({ kind: 'updated', quantity: 3 }, 'Cairnfield Gift Card')).toBe(
       'Quantity of Cairnfield Gift Card changed to 3.',

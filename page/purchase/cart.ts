@@ -6,7 +6,7 @@
  * a change. No React, no transport: page/api/cartView.ts reads the shop's answer into CartView.
  */
 import type { GiftCardType } from '../domain';
-import { DEFAULT_ERROR_CATALOGUE, fillPlaceholders, type ErrorCatalogue } from './errorCatalogue';
+import { fillPlaceholders, type ErrorTexts } from './messageText';
 import {
   quantityBounds,
   quantityError,
@@ -109,11 +109,11 @@ export type QuantityChange =
 export function readQuantityChange(
   text: string,
   rules: LineRules,
-  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+  errorTexts: ErrorTexts = {},
 ): QuantityChange {
   const trimmed = text.trim();
   const quantity = /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-  const message = quantityError(rules.type, quantity, rules.bounds, { catalogue });
+  const message = quantityError(rules.type, quantity, rules.bounds, { errorTexts });
   return message === null
     ? { kind: 'change', quantity }
     : { kind: 'invalid', message, attempted: trimmed.slice(0, 12) };
@@ -136,14 +136,4 @@ export function changeMessage(
 export function editHref(line: Pick<CartViewLine, 'productPath' | 'orderItemId' | 'isEgift'>) {
   if (!line.isEgift || !line.productPath || !/^\/p\/[\w-]+$/.test(line.productPath)) return null;
   return `${line.productPath}?orderItemId=${encodeURIComponent(line.orderItemId)}`;
-}
-
-/** 'sendDate' or 'send_date' → 'Send date': a label for an eGift field the page has no text for. */
-export function fieldLabel(key: string): string {
-  const words = key
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -5,7 +5,6 @@ import {
   isEgiftDraftValid,
   egiftPayloadFields,
   isValidName,
-  recipientsLimitMessage,
   requiredMessage,
   validateEmail,
   validateFirstName,
@@ -115,14 +114,6 @@ describe('eGift rules (spec 5 messages, spec 3 payload)', () => {
       expect(validateMessage('', 122)).toBeNull();
       expect(validateMessage('a'.repeat(122), 122)).toBeNull();
       expect(validateMessage('a'.repeat(123), 122)).toBe('Message can be at most 122 characters.');
-    });
-  });
-
-  describe('recipientsLimitMessage', () => {
-    it('given the configured maximum, should name it in the spec text', () => {
-      expect(recipientsLimitMessage(7)).toBe(
-        'The maximum number of eGift cards you can purchase is 7.',
-      );
     });
   });
 

@@ -9,7 +9,7 @@ import type {
   EGiftPerson,
 } from '@cairnfield/design-system/formValues';
 import { EMAIL_MAX_LENGTH, isValidEmail } from './email';
-import { DEFAULT_ERROR_MESSAGES, ERROR_KEYS, fillPlaceholders } from './errorCatalogue';
+import { fillPlaceholders } from './messageText';
 import { sendTimeZoneOrBusiness } from './timeZone';
 import { EGIFT_TEXT } from './messages';
 
@@ -121,12 +121,6 @@ export function validateMessage(
   text: EGiftText = EGIFT_TEXT,
 ): string | null {
   return value.length > maxChars ? fillPlaceholders(text.messageTooLong, { max: maxChars }) : null;
-}
-
-/** Spec 8 _EGC_RECIPIENTS_LIMT_EXCEEDED for the configured maximum (config.maxEgiftRecipients). */
-export function recipientsLimitMessage(maxRecipients: number): string {
-  const template = DEFAULT_ERROR_MESSAGES[ERROR_KEYS.egcRecipientsLimitExceeded] ?? '';
-  return fillPlaceholders(template, { maxQty: maxRecipients });
 }
 
 /** The validators the page passes to the design system's EGiftForm, in the spec's words. */

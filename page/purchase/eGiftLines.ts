@@ -4,7 +4,7 @@
  * ('Sends on Sat, Dec 12, 2026', or 'Sends right away'; the send date's own rules, in
  * egiftSendDate.ts). One place, so the three say the same.
  */
-import { fillPlaceholders } from './errorCatalogue';
+import { fillPlaceholders } from './messageText';
 import { EGIFT_LINE_TEXT } from './eGiftSendText';
 
 export { egiftSendLine } from './eGiftSendDate';

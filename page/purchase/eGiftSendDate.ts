@@ -16,7 +16,7 @@ import {
   egiftArrival,
   formatClock,
 } from './eGiftArrival';
-import { fillPlaceholders } from './errorCatalogue';
+import { fillPlaceholders } from './messageText';
 import { BUSINESS_TIME_ZONE, offsetMinutesOfZone, sendTimeZoneOrBusiness } from './timeZone';
 import { wallClock } from './wallClock';
 

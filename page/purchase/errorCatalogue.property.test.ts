@@ -5,13 +5,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ERROR_CATALOGUE,
-  DEFAULT_ERROR_MESSAGE,
   ERROR_KEYS,
-  fillPlaceholders,
   isKnownErrorKey,
   resolveErrorMessage,
-  type MessageValues,
 } from './errorCatalogue';
+import { DEFAULT_ERROR_MESSAGE, fillPlaceholders, type MessageValues } from './messageText';
 
 /**
  * Any character a shopper can type or paste: every grapheme, plus lone surrogates, NUL and

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ERROR_CATALOGUE,
   ERROR_KEYS,
-  fillPlaceholders,
   isKnownErrorKey,
   resolveErrorMessage,
   withOverrides,
@@ -134,20 +133,5 @@ describe('spec 8 keys the page meets', () => {
   });
   it('should leave the wallet failures to the wallet flows (their texts load with them)', () => {
     expect(isKnownErrorKey(ERROR_KEYS.paymentTimeout)).toBe(false);
-  });
-});
-
-describe('fillPlaceholders', () => {
-  it('should replace every occurrence and leave other text alone', () => {
-    expect(fillPlaceholders('{{a}} and {{a}} of {{ b }}', { a: 1, b: 'two' })).toBe(
-      '1 and 1 of two',
-    );
-  });
-  it('should drop a placeholder that has no value instead of showing it raw', () => {
-    expect(fillPlaceholders('Only {{qty}} could be added', {})).toBe('Only could be added');
-    expect(fillPlaceholders('Only {{qty}} could be added', { qty: null })).not.toContain('{{');
-  });
-  it('should not read inherited properties as values', () => {
-    expect(fillPlaceholders('{{toString}}', {})).toBe('');
   });
 });

@@ -14,10 +14,19 @@
  * response; a placeholder with no value is left out rather than shown raw.
  *
  * Both maps are configuration: the shipped defaults below stand in for the content system's texts,
- * which spec 8 does not show. Pure: no React, no API types.
+ * which spec 8 does not show. A text that a rule shows on its own as well (the eGift recipients'
+ * limit, the general failure) lives with that rule, and the maps name it from there. Pure: no
+ * React, no API types.
  */
-
-export type MessageMap = Readonly<Record<string, string>>;
+import {
+  DEFAULT_ERROR_KEY,
+  DEFAULT_ERROR_MESSAGE,
+  fillPlaceholders,
+  type ErrorTexts,
+  type MessageMap,
+  type MessageValues,
+} from './messageText';
+import { EGIFT_RECIPIENTS_LIMIT } from './quantityRules';
 
 export interface ErrorCatalogue {
   /** Error texts by key (looked up first). */
@@ -40,22 +49,17 @@ export interface ShopErrorLike {
   message?: string | null | undefined;
 }
 
-export type MessageValues = Readonly<Record<string, string | number | null | undefined>>;
-
 export interface ResolveOptions {
   /** Show the shop's own text when no map has the key (rule refusals). @default true */
   useShopMessage?: boolean;
 }
-
-export const DEFAULT_ERROR_KEY = '_ERR_DEFAULT_KEY';
-export const DEFAULT_ERROR_MESSAGE = 'Sorry, Something went wrong. Please try after sometime.';
 
 /** Spec 8's keys, as the page meets them. */
 export const ERROR_KEYS = {
   default: DEFAULT_ERROR_KEY,
   requestQtyLimitExceeded: '_ERR_REQUEST_QTY_LIMIT_EXCEEDED',
   partialQtyLimit: '_ERR_PARTIAL_QTY_LIMIT',
-  egcRecipientsLimitExceeded: '_EGC_RECIPIENTS_LIMT_EXCEEDED',
+  egcRecipientsLimitExceeded: EGIFT_RECIPIENTS_LIMIT.key,
   totalGcAmountExceeded: '_TOTAL_GC_AMOUNT_EXCEDED_MAX_LIMIT',
   totalEgcAmountExceeded: '_TOTAL_EGC_AMOUNT_EXCEDED_MAX_LIMIT',
   excessQuantityNonBulk: '_EXCESS_QUANTITY_TO_BUY_NON_BULK_GIFTCARD',
@@ -104,8 +108,7 @@ export const DEFAULT_ERROR_MESSAGES: MessageMap = {
   [K.requestQtyLimitExceeded]:
     'Only {{qty}} of the requested quantity could be added to your cart.',
   [K.partialQtyLimit]: 'You can add at most {{maxQty}} of this item to your cart.',
-  [K.egcRecipientsLimitExceeded]:
-    'The maximum number of eGift cards you can purchase is {{maxQty}}.',
+  [K.egcRecipientsLimitExceeded]: EGIFT_RECIPIENTS_LIMIT.text,
   [K.totalGcAmountExceeded]:
     'Gift card orders over {{maxAmount}} must be placed with our live chat team.',
   [K.totalEgcAmountExceeded]:
@@ -139,7 +142,7 @@ export const DEFAULT_ERROR_CATALOGUE: ErrorCatalogue = {
 
 /** A catalogue with configured texts laid over the shipped ones. */
 export function withOverrides(
-  overrides: { errorMessages?: MessageMap; messages?: MessageMap },
+  overrides: ErrorTexts,
   base: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
 ): ErrorCatalogue {
   return {
@@ -147,20 +150,6 @@ export function withOverrides(
     errorMessages: { ...base.errorMessages, ...overrides.errorMessages },
     messages: { ...base.messages, ...overrides.messages },
   };
-}
-
-/**
- * Fills `{{name}}` placeholders from `values`. A placeholder without a value is dropped (with the
- * space before it) instead of being shown to the shopper as '{{qty}}'.
- */
-export function fillPlaceholders(template: string, values: MessageValues = {}): string {
-  return template
-    .replace(/ ?\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-      const value = Object.hasOwn(values, name) ? values[name] : undefined;
-      if (value === undefined || value === null || value === '') return '';
-      return whole.startsWith(' ') ? ` ${String(value)}` : String(value);
-    })
-    .trim();
 }
 
 function lookUp(catalogue: ErrorCatalogue, key: string | null | undefined): string | null {

@@ -22,7 +22,8 @@ import {
 } from './amount';
 import { egiftValidators, EGIFT_MAX_EMAIL_LENGTH, EGIFT_MAX_MESSAGE_LENGTH } from './eGift';
 import { isValidTimeZone, validateSendDate } from './eGiftSendDate';
-import type { ErrorCatalogue } from './errorCatalogue';
+import { withOverrides } from './errorCatalogue';
+import type { ErrorTexts } from './messageText';
 import { egiftFieldName, PURCHASE_FIELDS, type FormFieldError } from './formFields';
 import { quantityBounds, quantityError, type QuantityContext } from './quantityRules';
 
@@ -56,7 +57,8 @@ export interface PurchaseFormContext {
   quantity: QuantityContext;
   /** The order-total limit's help (live chat, eGift phone). */
   limits: OrderLimitContext;
-  catalogue?: ErrorCatalogue;
+  /** The configured texts laid over spec 8's shipped ones (errorCatalogue.ts). */
+  errorTexts?: ErrorTexts;
   /** The clock the send date is checked against (the shopper's today, in their zone). */
   now?: Date;
 }
@@ -186,7 +188,7 @@ function parse(
   const overLimit = checkOrderTotal(
     { product, amount: chosen, quantity },
     ctx.limits,
-    ctx.catalogue,
+    withOverrides(ctx.errorTexts ?? {}),
   );
   if (overLimit) {
     return {

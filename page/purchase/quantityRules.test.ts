@@ -1,3 +1,4 @@
+import { resolveErrorMessage } from './errorCatalogue';
 import { describe, expect, it } from 'vitest';
 import {
   clampQuantity,
@@ -50,6 +51,20 @@ describe('egiftQuantityMessage', () => {
   it('given an eGift quantity above 5, should give the spec text', () => {
     expect(egiftQuantityMessage(7, 5)).toBe(
       'The maximum number of eGift cards you can purchase is 5.',
+    );
+  });
+  it('given a configured text for its key, should give that text with its values', () => {
+    const errorMessages = {
+      _EGC_RECIPIENTS_LIMT_EXCEEDED: 'At most {{maxQty}}, not {{totalQty}}.',
+    };
+    expect(egiftQuantityMessage(7, 5, { errorMessages })).toBe('At most 5, not 7.');
+    expect(egiftQuantityMessage(7, 5, { errorMessages: { _OTHER: 'x' } })).toBe(
+      egiftQuantityMessage(7, 5),
+    );
+  });
+  it("given the shop's refusal with the same key, the error catalogue should give the same text", () => {
+    expect(resolveErrorMessage({ errorKey: '_EGC_RECIPIENTS_LIMT_EXCEEDED' }, { maxQty: 5 })).toBe(
+      egiftQuantityMessage(7, 5),
     );
   });
 });

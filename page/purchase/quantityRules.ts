@@ -5,13 +5,7 @@
  */
 import { quantityBounds as boundsOf, type QuantityBounds } from '../../shared/giftCards';
 import type { GiftCardType } from '../domain';
-import {
-  DEFAULT_ERROR_CATALOGUE,
-  ERROR_KEYS,
-  fillPlaceholders,
-  resolveErrorMessage,
-  type ErrorCatalogue,
-} from './errorCatalogue';
+import { errorText, fillPlaceholders, type ErrorTexts } from './messageText';
 import { NOJS_TEXT } from './messages';
 
 export type { QuantityBounds };
@@ -48,17 +42,28 @@ export function excessQuantityMessage(max: number, egift = false): string {
   return `You can buy a maximum of ${max} ${egift ? 'eGift cards' : 'gift cards'} for this item. For larger quantities, buy the bulk gift card.`;
 }
 
-/** Spec 8 _EGC_RECIPIENTS_LIMT_EXCEEDED: asking for more eGift cards than recipients allowed. */
+/**
+ * Spec 8 _EGC_RECIPIENTS_LIMT_EXCEEDED: its key and shipped text (the error catalogue's entry for
+ * the key is this text, errorCatalogue.ts).
+ */
+export const EGIFT_RECIPIENTS_LIMIT = {
+  key: '_EGC_RECIPIENTS_LIMT_EXCEEDED',
+  text: 'The maximum number of eGift cards you can purchase is {{maxQty}}.',
+} as const;
+
+/**
+ * Spec 8 _EGC_RECIPIENTS_LIMT_EXCEEDED: asking for more eGift cards than recipients allowed, in the
+ * configured text for the key when there is one.
+ */
 export function egiftQuantityMessage(
   attempted: number,
   max: number,
-  catalogue: ErrorCatalogue = DEFAULT_ERROR_CATALOGUE,
+  texts: ErrorTexts = {},
 ): string {
-  return resolveErrorMessage(
-    { errorKey: ERROR_KEYS.egcRecipientsLimitExceeded },
-    { maxQty: max, totalQty: attempted },
-    catalogue,
-  );
+  return errorText(EGIFT_RECIPIENTS_LIMIT.key, EGIFT_RECIPIENTS_LIMIT.text, texts, {
+    maxQty: max,
+    totalQty: attempted,
+  });
 }
 
 /**
@@ -69,12 +74,12 @@ export function quantityError(
   type: GiftCardType,
   quantity: number,
   bounds: QuantityBounds,
-  ctx: { catalogue?: ErrorCatalogue | undefined },
+  ctx: { errorTexts?: ErrorTexts | undefined },
 ): string | null {
   if (Number.isInteger(quantity) && quantity >= bounds.min && quantity <= bounds.max) return null;
   if (Number.isInteger(quantity) && quantity > bounds.max) {
     if (type === 'egift') {
-      return egiftQuantityMessage(quantity, bounds.max, ctx.catalogue ?? DEFAULT_ERROR_CATALOGUE);
+      return egiftQuantityMessage(quantity, bounds.max, ctx.errorTexts);
     }
     if (type === 'standard') return excessQuantityMessage(bounds.max);
   }

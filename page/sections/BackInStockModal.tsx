@@ -8,7 +8,7 @@ import { BackInStockForm, Modal, type BackInStockStatus } from '@cairnfield/desi
 import type { Product } from '../domain';
 import { useBackInStock } from '../hooks/useBackInStock';
 import { backInStockFormCopy, validateMobile } from '../purchase/backInStock';
-import { fillPlaceholders } from '../purchase/errorCatalogue';
+import { fillPlaceholders } from '../purchase/messageText';
 import { usePageText } from '../i18n/usePageText';
 import { BACK_IN_STOCK_TEXT } from '../purchase/backInStockText';
 

@@ -32,7 +32,7 @@ import type { PurchaseController } from '../hooks/usePurchase';
 import { effectiveAmount } from '../purchase/amount';
 import { usePageText } from '../i18n/usePageText';
 import { NOJS_TEXT, PANEL_TEXT } from '../purchase/messages';
-import { fillPlaceholders } from '../purchase/errorCatalogue';
+import { fillPlaceholders } from '../purchase/messageText';
 import { useTranslatedPart } from '../i18n/context';
 import { egiftPathOfFieldName, PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { CART_URL } from '../routing/paths';

@@ -10,7 +10,7 @@
  * click asks for them again.
  */
 import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js';
-import { ERROR_KEYS, resolveErrorMessage } from '../purchase/errorCatalogue';
+import { generalFailureText } from '../purchase/messageText';
 import { ACCOUNT_WALLET_STYLE } from './accountWalletStyle';
 import {
   DEVICE_WALLET_VERSION,
@@ -46,7 +46,7 @@ export function loadWalletFlows(): Promise<WalletFlows> {
 }
 
 /** What the shopper reads when the flows did not load. */
-const notLoaded = () => resolveErrorMessage({ errorKey: ERROR_KEYS.default });
+const notLoaded = () => generalFailureText();
 
 /** The session's events, in the order the flow sets them. */
 const SESSION_EVENTS = [

@@ -34,11 +34,14 @@ import type { Plugin } from 'vite';
  *   - `details`: the product page's details area with the Radix accordion, loaded when the area
  *     comes near (page/routes/product/productPageParts.tsx);
  *   - `shared`: what every page fetches once hydrated (the shop client's early calls, which read
- *     their answers without a validation library, the storefront's start-up, the cart's rules);
+ *     their answers without a validation library, and the storefront's start-up; the cart page's
+ *     rules and texts load with the cart page);
  *   - `shop`: the whole shop client with its schemas and valibot, at the shopper's first sign of
- *     use (page/api/lazy.ts), with the cart's lines reader (the drawer's, read after an addition)
- *     and the fraud collector, which starts then (page/client/main.tsx); after `shared`, which
- *     keeps what the early calls share;
+ *     use (page/api/lazy.ts), with the cart's lines reader (the drawer's, read after an addition),
+ *     the fraud collector, which starts then (page/client/main.tsx), and spec 8's error catalogue
+ *     (what the shop's failures say to the shopper: the add and the wallet flows read it, after
+ *     the first sign of use, and a draft kept across a reload, for its order limit); after
+ *     `shared`, which keeps what the early calls share;
  *   - `strips`: recently viewed and related products, the strips below the details area, loaded
  *     as they come near (routes/product/productPageParts.tsx); after `shared`, which keeps the shop client
  *     and the schemas they share;
@@ -90,7 +93,6 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       // With the shop's errors (ApiError): the early calls raise them, the rest of the page reads them.
       String.raw`page/api/(early|http|constants|errors)\.ts$`,
       String.raw`page/storefront/(start|analytics|localState|pendingViews)[.]`,
-      String.raw`page/purchase/cart\.ts$`,
     ],
   },
   {
@@ -104,6 +106,8 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       // The fraud collector with its cookie parser, started at the same first sign of use.
       String.raw`page/storefront/fraud[.]`,
       String.raw`node_modules/cookie/`,
+      // Spec 8's error catalogue: what the shop's failures say to the shopper.
+      String.raw`page/purchase/errorCatalogue\.ts$`,
     ],
   },
   {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { QuantityStepper } from '@cairnfield/design-system';
-import { recipientsLimitMessage } from '../../page/purchase/eGift';
+import { egiftQuantityMessage } from '../../page/purchase/quantityRules';
 
 const meta = {
   title: 'Design system/QuantityStepper',
@@ -101,7 +101,7 @@ export const WithError: Story = {
   args: {
     max: 5,
     defaultValue: 5,
-    error: recipientsLimitMessage(5),
+    error: egiftQuantityMessage(6, 5),
   },
 };
 

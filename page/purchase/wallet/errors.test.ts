@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ERROR_MESSAGE } from '../messageText';
 import {
   DEFAULT_ERROR_CATALOGUE,
-  DEFAULT_ERROR_MESSAGE,
   ERROR_KEYS,
   isKnownErrorKey,
   resolveErrorMessage,

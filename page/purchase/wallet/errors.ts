@@ -19,9 +19,8 @@ import {
   isKnownErrorKey,
   resolveErrorMessage,
   type ErrorCatalogue,
-  type MessageMap,
-  type MessageValues,
 } from '../errorCatalogue';
+import type { MessageMap, MessageValues } from '../messageText';
 import { WALLET_ERROR_KEYS, WALLET_MESSAGES, type SheetError } from './validation';
 
 /** One error of a shop answer (its `errors[]`). */

@@ -1,10 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderWith, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '@cairnfield/design-system/testing';
 import { defaultPublicConfig } from '../../config';
 import type { CartViewLine } from '../../purchase/cart';
 import { ALL_EXPRESS_OPTIONS } from '../../purchase/expressOptions';
+import { ServicesProvider } from '../../providers/ServicesProvider';
 import { cartOf, EGIFT_LINE, STANDARD_LINE } from '../../test/cartLines';
+import { fakeServices } from '../../test/fixtures';
 import CartPage from './CartPage';
 import type { CartNotice, CartPageData } from './data';
 
@@ -19,8 +22,18 @@ function data(lines: CartViewLine[], notice: CartNotice | null = null): CartPage
     limits: { '7000001': { min: 1, max: 50 }, '7000002': null },
     notice,
     shopper: { signedIn: false, expressOptions: ALL_EXPRESS_OPTIONS },
-    config: defaultPublicConfig,
+    config: {
+      ...defaultPublicConfig,
+      wallets: { ...defaultPublicConfig.wallets, simulator: false },
+    },
   };
+}
+
+// The page as the app renders it, with its services: the express checkout asks for them once its
+// code has loaded (at once when an earlier file of the worker loaded it). Its wallets are not what
+// these tests read, so the simulated ones stay off (the screen-reader test installs them).
+function render(page: ReactElement) {
+  return renderWith(<ServicesProvider services={fakeServices().services}>{page}</ServicesProvider>);
 }
 
 const line = (name: string) => screen.getByRole('article', { name });

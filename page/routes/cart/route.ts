@@ -205,10 +205,7 @@ export const cartRoute = defineRoute({
       });
     }
     const flows = ctx.publicConfig.purchaseFlows;
-    const catalogue = withOverrides({
-      errorMessages: flows.errorMessages,
-      messages: flows.messages,
-    });
+    const errorTexts = { errorMessages: flows.errorMessages, messages: flows.messages };
 
     let quantity = 0;
     if (posted[CART_FIELDS.intent] === 'update') {
@@ -220,7 +217,7 @@ export const cartRoute = defineRoute({
       const rules = (await limitsOf(cart, ctx.shop.cached(shop), ctx))[lineId] ?? null;
       // Without the product's rules the shop's own check stands (it answers the same limits).
       const change = rules
-        ? readQuantityChange(typed, rules, catalogue)
+        ? readQuantityChange(typed, rules, errorTexts)
         : /^\d{1,3}$/.test(typed.trim()) && Number(typed) > 0
           ? ({ kind: 'change', quantity: Number(typed) } as const)
           : ({ kind: 'invalid', message: CART_TEXT.malformed, attempted: typed } as const);
@@ -247,7 +244,7 @@ export const cartRoute = defineRoute({
           ? resolveErrorMessage(
               { errorKey: failure.errorKey, message: failure.serverMessage },
               failure.values,
-              catalogue,
+              withOverrides(errorTexts),
             )
           : CART_TEXT.failed;
       if (failure.kind !== 'http') ctx.log(`cart line ${lineId} could not be changed`, error);

@@ -12,7 +12,7 @@ import type { Context } from 'hono';
 import { cartClientOf } from '../../api/cartClient';
 import type { Product } from '../../domain';
 import { addToCart } from '../../purchase/addToCartAction';
-import { fillPlaceholders, withOverrides } from '../../purchase/errorCatalogue';
+import { fillPlaceholders } from '../../purchase/messageText';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../../purchase/formFields';
 import { ADDED_TEXT } from '../../purchase/messages';
 import { NOJS_REFUSAL_TEXT } from '../../purchase/messages';
@@ -111,7 +111,7 @@ export async function handlePurchasePost(
 
   const pub = ctx.publicConfig;
   const flows = pub.purchaseFlows;
-  const catalogue = withOverrides({ errorMessages: flows.errorMessages, messages: flows.messages });
+  const errorTexts = { errorMessages: flows.errorMessages, messages: flows.messages };
   const limits = { liveChatUrl: flows.liveChatUrl, egiftPhone: flows.egiftOrderPhone };
   const parsed = parsePurchaseForm(body, product, {
     quantity: {
@@ -119,7 +119,7 @@ export async function handlePurchasePost(
       maxEgiftRecipients: pub.maxEgiftRecipients,
     },
     limits,
-    catalogue,
+    errorTexts,
     // The send date is checked against the shopper's today in the zone the form carries.
     now: new Date(),
   });
@@ -167,7 +167,7 @@ export async function handlePurchasePost(
   const pageKey = postedSubmissionKey(body);
   const cards = cardsAsked(request);
   const outcome = await addToCart(cartClientOf(shop), request, {
-    catalogue,
+    errorTexts,
     limits,
     cartItemVariant: pub.purchase.cartItemEndpoints,
     // The page's own key with the cards: a second post of the same page and cards (a double
