@@ -41,4 +41,18 @@ describe('onFirstIntent', () => {
     document.body.dispatchEvent(new Event('keydown', { bubbles: true }));
     expect(fn).not.toHaveBeenCalled();
   });
+
+  it('given several callers, should listen once per event for all of them and call each back', () => {
+    const add = vi.spyOn(window, 'addEventListener');
+    const first = vi.fn();
+    const second = vi.fn();
+    const stopFirst = onFirstIntent(first);
+    stop = onFirstIntent(second);
+    expect(add.mock.calls.filter(([type]) => type === 'pointerdown')).toHaveLength(1);
+    add.mockRestore();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    stopFirst();
+  });
 });

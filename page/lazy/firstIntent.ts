@@ -3,6 +3,8 @@
  * focus moving. What a visit that only looks never needs (the whole shop client, say) loads then,
  * still well before the click that needs it.
  */
+import { listenShared } from './sharedListener';
+
 export const INTENT_EVENTS = [
   'pointerover',
   'pointerdown',
@@ -11,16 +13,14 @@ export const INTENT_EVENTS = [
   'keydown',
 ] as const;
 
-/** Calls `fn` once, at the first of INTENT_EVENTS on `win` (captured). Returns the canceller. */
-export function onFirstIntent(fn: () => void, win: Window = window): () => void {
-  const stop = () => {
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, onIntent, true);
-  };
-  function onIntent() {
+/**
+ * Calls `fn` once, at the first of INTENT_EVENTS on the window (captured, through one listener
+ * per event for every caller: sharedListener.ts). Returns the canceller.
+ */
+export function onFirstIntent(fn: () => void): () => void {
+  const stop = listenShared(INTENT_EVENTS, () => {
     stop();
     fn();
-  }
-  for (const type of INTENT_EVENTS)
-    win.addEventListener(type, onIntent, { capture: true, passive: true });
+  });
   return stop;
 }

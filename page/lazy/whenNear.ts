@@ -12,6 +12,7 @@
  * browser follows it.
  */
 import { INTENT_EVENTS } from './firstIntent';
+import { listenShared } from './sharedListener';
 
 export interface Approach {
   /** Resolves once the part is near or reached (at once without an anchor or IntersectionObserver). */
@@ -33,6 +34,7 @@ export function watchApproach(
   const reached = new Promise<void>((done) => (resolve = done));
   let clicked: { button: HTMLElement; event: Event } | null = null;
   let observer: IntersectionObserver | null = null;
+  let unwatch = () => undefined as void;
 
   const inside = (target: EventTarget | null): target is Element => {
     const element = anchor();
@@ -55,7 +57,7 @@ export function watchApproach(
   function stopObserving() {
     observer?.disconnect();
     observer = null;
-    for (const type of INTENT_EVENTS) win.removeEventListener(type, onReach, true);
+    unwatch();
   }
   function reach() {
     stopObserving();
@@ -73,12 +75,13 @@ export function watchApproach(
       { rootMargin },
     );
     observer.observe(element);
-    // Capture on the window: it runs before React's listener on the document, which drops a
-    // click it cannot hydrate for.
-    for (const type of INTENT_EVENTS) win.addEventListener(type, onReach, true);
+    // Captured on the window: it runs before React's listener on the document, which drops a
+    // click it cannot hydrate for. One listener per event for every part's watch
+    // (sharedListener.ts).
+    unwatch = listenShared(INTENT_EVENTS, onReach);
   }
-  win.addEventListener('click', onClick, true);
-  win.addEventListener('click', onHandled);
+  const unclick = listenShared(['click'], onClick);
+  const unhandled = listenShared(['click'], onHandled, false);
 
   return {
     reached,
@@ -90,8 +93,8 @@ export function watchApproach(
     },
     done() {
       stopObserving();
-      win.removeEventListener('click', onClick, true);
-      win.removeEventListener('click', onHandled);
+      unclick();
+      unhandled();
     },
   };
 }

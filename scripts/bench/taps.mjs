@@ -14,13 +14,32 @@ import { entriesSince } from './eventTiming.mjs';
 import { median } from './median.mjs';
 
 /** @typedef {{ id: number, name: string, start: number, duration: number, processingStart: number, processingEnd: number }} Entry */
-/** @typedef {{ duration: number, inputDelay: number, processing: number, presentation: number } | null} Split */
+/** @typedef {{ duration: number, inputDelay: number, processing: number, presentation: number, untilFrame: number | null, render: number | null } | null} Split */
+/** @typedef {{ at: number, end: number }} Frame */
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {import('playwright-core').Locator} Locator */
 
 const OBSERVE = () => {
-  const w = /** @type {Window & { __taps: Entry[] }} */ (/** @type {unknown} */ (window));
+  const w = /** @type {Window & { __taps: Entry[], __frames: { at: number, end: number }[] }} */ (
+    /** @type {unknown} */ (window)
+  );
   w.__taps = [];
+  w.__frames = [];
+  // The end of the main thread's part of the frame after a click or a key (its style, layout and
+  // paint run after the frame's animation callbacks, in the same task; a message posted from one
+  // runs right after that task), not rounded as Event Timing's durations are.
+  for (const type of ['click', 'keydown'])
+    addEventListener(
+      type,
+      (event) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () =>
+            w.__frames.push({ at: event.timeStamp, end: performance.now() });
+          channel.port2.postMessage(null);
+        }),
+      { capture: true, passive: true },
+    );
   new PerformanceObserver((list) => {
     for (const e of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
       if (!e.interactionId) continue;
@@ -45,10 +64,14 @@ const OBSERVE = () => {
 /**
  * The interaction's split, from its entries: the longest entry gives the duration (as INP); the
  * entries painted in its frame give the input delay and processing; the rest is presentation.
+ * Beside them, unrounded: from the input to the end of the main thread's part of the frame after
+ * the handlers (`untilFrame`), and that part itself (`render`: style, layout, paint), from the
+ * first frame end after the handlers in `frames` (null without one).
  * @param {Entry[]} entries
+ * @param {Frame[]} [frames]
  * @returns {Split}
  */
-export function splitOf(entries) {
+export function splitOf(entries, frames = []) {
   if (entries.length === 0) return null;
   const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
   const paint = longest.start + longest.duration;
@@ -59,11 +82,15 @@ export function splitOf(entries) {
   const start = Math.min(...frame.map((e) => e.start));
   const processingStart = Math.min(...frame.map((e) => e.processingStart));
   const processingEnd = Math.max(...frame.map((e) => e.processingEnd));
+  const frameEnd = Math.min(...frames.map((f) => f.end).filter((end) => end >= processingEnd));
+  const framed = Number.isFinite(frameEnd);
   return {
     duration: longest.duration,
     inputDelay: processingStart - start,
     processing: processingEnd - processingStart,
     presentation: Math.max(0, paint - processingEnd),
+    untilFrame: framed ? frameEnd - start : null,
+    render: framed ? frameEnd - processingEnd : null,
   };
 }
 
@@ -177,7 +204,18 @@ async function oneTap(browser, url, which) {
     /** @type {Entry[]} */
     const entries = await entriesSince(page, '__taps', mark, 300);
     const first = entries[0]?.id;
-    return splitOf(entries.filter((e) => e.id === first));
+    /** @type {Frame[]} */
+    const frames = await page.evaluate(
+      (from) =>
+        /** @type {Window & { __frames: Frame[] }} */ (
+          /** @type {unknown} */ (window)
+        ).__frames.filter((f) => f.at >= from),
+      mark,
+    );
+    return splitOf(
+      entries.filter((e) => e.id === first),
+      frames,
+    );
   } finally {
     await context.close();
   }
@@ -207,8 +245,8 @@ export async function measureTaps({ floorUrl, origin, paths, rounds, log = () =>
   } finally {
     await browser.close();
   }
-  /** @param {Split[]} splits @param {'duration' | 'inputDelay' | 'processing' | 'presentation'} key */
-  const med = (splits, key) => median(splits.map((s) => (s ? s[key] : 0)));
+  /** @param {Split[]} splits @param {'duration' | 'inputDelay' | 'processing' | 'presentation' | 'untilFrame' | 'render'} key */
+  const med = (splits, key) => median(splits.map((s) => (s ? (s[key] ?? 0) : 0)));
   const rows = TAPS.map((which, i) => {
     const splits = runs[i] ?? [];
     return {
@@ -218,6 +256,8 @@ export async function measureTaps({ floorUrl, origin, paths, rounds, log = () =>
       inputDelay: med(splits, 'inputDelay'),
       processing: med(splits, 'processing'),
       presentation: med(splits, 'presentation'),
+      untilFrame: med(splits, 'untilFrame'),
+      render: med(splits, 'render'),
       durations: splits.map((s) => (s ? Math.round(s.duration) : null)),
     };
   });
@@ -242,6 +282,8 @@ export function checkTaps(taps, budget) {
 
 const ms = (/** @type {number | null} */ value) =>
   value == null ? '< 16 ms' : `${Math.round(value)} ms`;
+const exact = (/** @type {number | null | undefined} */ value) =>
+  value ? `${value.toFixed(1)} ms` : '–';
 
 /**
  * The section's lines: each tap's median and split beside the floor's, and Lighthouse's mobile TBT.
@@ -256,18 +298,19 @@ export function formatTaps(taps, tbt, budget) {
   if (taps.rounds > 0)
     lines.push(
       `First tap, Event Timing at ${taps.cpuSlowdown}x CPU slowdown, ~700 ms after network idle, median of ${taps.rounds} interleaved loads`,
-      `${'page'.padEnd(9)}${'tap'.padEnd(33)}${'duration'.padStart(10)}${'input delay'.padStart(13)}${'processing'.padStart(12)}${'presentation'.padStart(14)}${'x floor'.padStart(9)}`,
+      `${'page'.padEnd(9)}${'tap'.padEnd(33)}${'duration'.padStart(10)}${'input delay'.padStart(13)}${'processing'.padStart(12)}${'presentation'.padStart(14)}${'x floor'.padStart(9)}${'to frame end'.padStart(14)}${'render'.padStart(9)}${'x floor'.padStart(9)}`,
     );
   for (const r of taps.rounds > 0 ? taps.rows : []) {
     const check = checks.find((c) => c.page === r.page && c.name === r.name);
     const mark = check && !check.ok ? '✖ ' : '';
     lines.push(
-      `${r.page.padEnd(9)}${r.name.padEnd(33)}${`${mark}${ms(r.duration)}`.padStart(10)}${ms(r.inputDelay).padStart(13)}${ms(r.processing).padStart(12)}${ms(r.presentation).padStart(14)}${(check?.ratio != null ? `${check.ratio.toFixed(2)}x` : '').padStart(9)}`,
+      `${r.page.padEnd(9)}${r.name.padEnd(33)}${`${mark}${ms(r.duration)}`.padStart(10)}${ms(r.inputDelay).padStart(13)}${ms(r.processing).padStart(12)}${ms(r.presentation).padStart(14)}${(check?.ratio != null ? `${check.ratio.toFixed(2)}x` : '').padStart(9)}${exact(r.untilFrame).padStart(14)}${exact(r.render).padStart(9)}${(r.page !== 'floor' && r.untilFrame && floor?.untilFrame ? `${(r.untilFrame / floor.untilFrame).toFixed(2)}x` : '').padStart(9)}`,
     );
   }
   if (taps.rounds > 0)
     lines.push(
       `  budget: each tap ≤ ${budget.ratio}x the floor's (${ms(floor?.duration ?? null)}) and < ${budget.maxMs} ms (reported, not failed)`,
+      "  to frame end, render: unrounded, from the input to the end of the main thread's part of the frame after the handlers, and that part (style, layout, paint)",
       `  each load (ms): ${taps.rows.map((r) => `${r.page} ${r.name.split(' ')[0]}… ${r.durations.map((d) => d ?? '<16').join('/')}`).join('; ')}`,
     );
   if (tbt) {

@@ -87,6 +87,9 @@ export const check = style({
   width: '1em',
   height: '1em',
   selectors: {
-    [`${chip}:has(input:checked) &`]: { display: 'block' },
+    // The radio's next sibling, not a descendant of the chip's :has(): a check changing anywhere
+    // then restyles this mark alone, where a `chip:has(input:checked) &` rule made every chip's
+    // mark (and every element a :has() rule reaches) restyle on each tap.
+    [`${radio}:checked + &`]: { display: 'block' },
   },
 });

@@ -35,7 +35,9 @@ globalStyle(`${option}:has(${radio}:checked)`, {
   borderColor: vars.color.accent,
   boxShadow: `0 0 0 2px ${vars.color.accent}`,
 });
-globalStyle(`${option}:has(${radio}:checked) span`, { fontWeight: vars.font.weight.strong });
+// The name is the radio's sibling: a sibling rule restyles the picked name alone, where a
+// `option:has(radio:checked) span` rule made every span under the form's :has() anchors restyle.
+globalStyle(`${radio}:checked ~ span`, { fontWeight: vars.font.weight.strong });
 // The theme's focus ring, as every control (4 px wide in the high-contrast theme).
 globalStyle(`${option}:has(${radio}:focus-visible)`, focusRingDeclarations);
 
