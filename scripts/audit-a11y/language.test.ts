@@ -1,13 +1,15 @@
 // The language check of a page in French: it passes when the document says fr-CA and the English
-// left on the page is marked en-US; it names English text or names under lang="fr-CA", and a
-// document that says another language.
+// left on the page is marked en-US; it names English text, names and titles under lang="fr-CA"
+// (a dialog portalled to the body included, whatever part opened it), and a document that says
+// another language.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 import { pageLanguage } from './language.mjs';
+import { readsEnglish } from './languageWords.mjs';
 
-const page = (html: string, body: string) =>
-  `<!doctype html><html lang="${html}"><head><title>t</title></head><body>${body}</body></html>`;
+const page = (html: string, body: string, title = 't') =>
+  `<!doctype html><html lang="${html}"><head><title>${title}</title></head><body>${body}</body></html>`;
 
 const MARKED = page(
   'fr-CA',
@@ -50,5 +52,77 @@ describe('pageLanguage', () => {
     await tab.setContent(page('en-US', '<p>Ajouter au panier</p>'));
     const check = await pageLanguage(tab, 'fr-CA');
     expect(check.details).toEqual(['<html lang="en-US">, not "fr-CA"']);
+  });
+
+  // The store picker as an English part opens it: portalled to the body, under the document's
+  // lang, with none of the translated parts' texts.
+  const picker = (lang: string) =>
+    `<main lang="en-US"><button>Pick Up at a Different Store</button></main>
+     <div role="dialog" aria-labelledby="t"${lang}><h2 id="t">Pick Up at a Different Store</h2>
+       <label>ZIP code <input></label><button>Find stores</button>
+       <p>Open until 9 PM</p></div>`;
+
+  it('should name an English dialog portalled under lang="fr-CA", its texts wherever they render', async () => {
+    await tab.setContent(page('fr-CA', picker('')));
+    const check = await pageLanguage(tab, 'fr-CA');
+    expect(check.ok).toBe(false);
+    expect(check.details).toEqual([
+      'English under lang="fr-CA": h2: "Pick Up at a Different Store" (in dialog "Pick Up at a Different Store")',
+      'English under lang="fr-CA": label: "ZIP code" (in dialog "Pick Up at a Different Store")',
+      'English under lang="fr-CA": button: "Find stores" (in dialog "Pick Up at a Different Store")',
+      'English under lang="fr-CA": p: "Open until 9 PM" (in dialog "Pick Up at a Different Store")',
+      'dialog "Pick Up at a Different Store" reads English under lang="fr-CA" (8 English words, 0 French)',
+    ]);
+  });
+
+  it('should pass the same dialog when it says lang="en-US", and list it', async () => {
+    await tab.setContent(page('fr-CA', picker(' lang="en-US"')));
+    const check = await pageLanguage(tab, 'fr-CA');
+    expect(check.details).toEqual([]);
+    expect(check.info).toBe(
+      'parts with their own lang: main lang="en-US", div lang="en-US"; open dialogs: "Pick Up at a Different Store" lang="en-US"',
+    );
+  });
+
+  it('should pass a French dialog that names products, stores and addresses (proper names)', async () => {
+    await tab.setContent(
+      page(
+        'fr-CA',
+        `<div role="dialog" aria-label="Choisir un magasin"><ul>
+           <li>Cairnfield Denver Flagship</li><li>1600 Wynkoop St, Denver, CO 80202</li></ul>
+           <p>Cairnfield Gift Card : 1 × 25,00 $ US a été ajouté à votre panier.</p>
+           <button>Fermer</button></div>`,
+        'Cairnfield Gift Card | Cairnfield Outfitters',
+      ),
+    );
+    const check = await pageLanguage(tab, 'fr-CA');
+    expect(check.details).toEqual([]);
+    expect(check.info).toBe(
+      'parts with their own lang: none; open dialogs: "Choisir un magasin" lang="fr-CA"',
+    );
+  });
+
+  it('should name an English document title under lang="fr-CA"', async () => {
+    await tab.setContent(page('fr-CA', '<p>Votre panier</p>', 'Your cart | Cairnfield Outfitters'));
+    const check = await pageLanguage(tab, 'fr-CA');
+    expect(check.details).toEqual([
+      'English under lang="fr-CA": title: "Your cart | Cairnfield Outfitters"',
+    ]);
+  });
+});
+
+describe('readsEnglish', () => {
+  it.each([
+    ['Close', true],
+    ['Find stores', true],
+    ['4,4 out of 5 stars', true],
+    ['Buy with Apple Pay', true],
+    ['Fermer', false],
+    ['Trouver des magasins', false],
+    ['Cairnfield Gift Card', false],
+    ['1600 Wynkoop St, Denver, CO 80202', false],
+    ['Cairnfield Gift Card : 1 × 25,00 $ US a été ajouté à votre panier.', false],
+  ])('should read %j as English: %s', (text, english) => {
+    expect(readsEnglish(text)).toBe(english);
   });
 });
