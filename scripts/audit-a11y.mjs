@@ -95,10 +95,12 @@ try {
       join(data, 'db-unused'),
     );
     cleanups.unshift(() => drawer.stop());
-    // The page in French (PAGE_LOCALE=fr-CA), with the toast and with the drawer, on the same shop.
+    // The page in French (PAGE_LOCALE=fr-CA), with the toast and with the drawer, on the same shop,
+    // with the wallet simulator as on the first server (a server given SHOP_API_ORIGIN leaves it
+    // off unless told).
     const inFrench = (/** @type {Record<string, string>} */ env, /** @type {string} */ db) =>
       startPageServer(
-        { PAGE_LOCALE: 'fr-CA', SHOP_API_ORIGIN: server.origin, ...env },
+        { PAGE_LOCALE: 'fr-CA', SHOP_API_ORIGIN: server.origin, WALLET_SIMULATOR: 'on', ...env },
         join(data, db),
       );
     const [french, frenchDrawer] = await Promise.all([

@@ -76,3 +76,21 @@ export function announcements(phrases: readonly string[]): string[] {
 export function transcript(walk: string, phrases: readonly string[]): string {
   return [`# ${walk}`, ...phrases].join('\n') + '\n';
 }
+
+/**
+ * The languages a screen reader is told in and around `root` (WCAG 3.1.1 and 3.1.2: it switches
+ * voice only where `lang` says so): the document's, then each element inside whose `lang` differs
+ * from its parent's, by role or tag and name. The French transcripts start with them.
+ */
+export function languages(root: Element): string[] {
+  const lines = [`lang: ${document.documentElement.lang} (document)`];
+  for (const el of root.querySelectorAll('[lang]')) {
+    const parent = el.parentElement?.closest('[lang]');
+    const inherited = parent?.getAttribute('lang') ?? document.documentElement.lang;
+    if (el.getAttribute('lang') === inherited) continue;
+    const name = el.getAttribute('aria-label') ?? el.id ?? '';
+    const tag = el.getAttribute('role') ?? el.tagName.toLowerCase();
+    lines.push(`lang: ${el.getAttribute('lang')} (${tag}${name ? ` ${name}` : ''})`);
+  }
+  return lines;
+}

@@ -55,8 +55,7 @@ export const ENGLISH_PHRASES = [
  */
 function readLanguages(page, lang) {
   return page.evaluate((lang) => {
-    const langOf = (/** @type {Element} */ el) =>
-      el.closest('[lang]')?.getAttribute('lang') ?? '';
+    const langOf = (/** @type {Element} */ el) => el.closest('[lang]')?.getAttribute('lang') ?? '';
     const hidden = (/** @type {Element} */ el) =>
       Boolean(el.closest('script, style, noscript, template, [aria-hidden="true"]'));
     const dialogOf = (/** @type {Element} */ el) =>

@@ -13,7 +13,7 @@ const ENGLISH = new Set(
    or not more less near different find view close open opens until pick up add added adding item items
    cart pay buy order thank thanks shipping ship free sign how what when where which who will
    would can could please enter required choose chosen selected select new back stock out in
-   it its we our us my has have had each all any only just off other get see show hide details
+   it its we our my has have had each all any only just off other get see show hide details
    full image quick about into than then there their they he she his her yes subtotal checkout
    continue remove save done available notify someone else send sent recipient sender
    amount quantity increase decrease custom email address first last name zip stars star
