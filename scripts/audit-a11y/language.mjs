@@ -129,7 +129,9 @@ export function judgeLanguages(found, lang) {
   /** @type {string[]} */
   const details = [];
   if (found.document !== lang) details.push(`<html lang="${found.document}">, not "${lang}"`);
-  if (found.document === lang && found.title && isEnglish(found.title))
+  // The title is judged by its own part: what follows ' | ' is the shop's name.
+  const ownTitle = found.title.split(' | ')[0] ?? '';
+  if (found.document === lang && ownTitle && isEnglish(ownTitle))
     details.push(`English under lang="${lang}": title: "${found.title.slice(0, 80)}"`);
   const stray = found.texts.filter((t) => isEnglish(t.text));
   for (const t of stray.slice(0, 20)) {
