@@ -32,6 +32,7 @@ import { AXE_TAGS } from './audit-a11y/checks.mjs';
 import { visitsText } from './audit-a11y/openPage.mjs';
 import { readTranscripts, summaryText, writeReport } from './audit-a11y/report.mjs';
 import { WIDTHS, storyThemes } from './audit-a11y/settings.mjs';
+import { timingsText } from './audit-a11y/timings.mjs';
 
 /** @type {Record<string, string | true>} */
 const args = Object.fromEntries(
@@ -181,6 +182,6 @@ console.log(
     .map(([level, n]) => `${level} ${n}`)
     .join(', ')}`,
 );
-console.log(`time: ${elapsed()}`);
+console.log(`time: ${elapsed()}; by part (each target's time, two at a time):\n${timingsText()}`);
 console.log(`report: ${html}\n        ${json}\n        ${join(outDir, 'acr.html')}`);
 process.exit(failed || !summary.ok ? 1 : 0);

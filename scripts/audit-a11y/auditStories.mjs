@@ -8,6 +8,7 @@ import { axe } from './checks.mjs';
 import { CONCURRENCY, inPool } from './pool.mjs';
 import { storyThemes } from './settings.mjs';
 import { showStory } from './showStory.mjs';
+import { timed } from './timings.mjs';
 
 /**
  * @typedef {import('playwright-core').Page} Page
@@ -125,45 +126,47 @@ export async function auditStories(browser, storybookDir, filter, options = {}) 
   const entries = [];
   const reload = Boolean(options.reload);
   try {
-    const storyEntries = await inPool(jobs, CONCURRENCY, async ({ variant, story }) => {
-      const slot = pages.pop() ?? { page: await context.newPage(), globals: null };
-      const { page } = slot;
-      try {
-        const url = `${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=${variant.globals}`;
-        /** @type {Entry} */
-        const entry = {
-          kind: variant.kind,
-          target: `${story.title} / ${story.name}`,
-          url,
-          violations: [],
-          checks: [],
-        };
+    const storyEntries = await inPool(jobs, CONCURRENCY, ({ variant, story }) =>
+      timed(variant.kind, story.id, async () => {
+        const slot = pages.pop() ?? { page: await context.newPage(), globals: null };
+        const { page } = slot;
         try {
-          const phase = await showStory(slot, story.id, url, variant.globals, reload);
-          if (phase === 'errored' || phase === 'aborted')
+          const url = `${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=${variant.globals}`;
+          /** @type {Entry} */
+          const entry = {
+            kind: variant.kind,
+            target: `${story.title} / ${story.name}`,
+            url,
+            violations: [],
+            checks: [],
+          };
+          try {
+            const phase = await showStory(slot, story.id, url, variant.globals, reload);
+            if (phase === 'errored' || phase === 'aborted')
+              entry.checks.push({
+                check: 'story renders and plays',
+                ok: false,
+                details: [`phase: ${phase}`],
+              });
+            entry.violations = await axe(page);
+            if (variant.lang) entry.checks.push(await languageOfParts(page, variant.lang));
+          } catch (error) {
+            slot.globals = null; // the next story loads the preview afresh
             entry.checks.push({
               check: 'story renders and plays',
               ok: false,
-              details: [`phase: ${phase}`],
+              details: [String(/** @type {Error} */ (error).message).split('\n')[0] ?? ''],
             });
-          entry.violations = await axe(page);
-          if (variant.lang) entry.checks.push(await languageOfParts(page, variant.lang));
-        } catch (error) {
-          slot.globals = null; // the next story loads the preview afresh
-          entry.checks.push({
-            check: 'story renders and plays',
-            ok: false,
-            details: [String(/** @type {Error} */ (error).message).split('\n')[0] ?? ''],
-          });
+          }
+          process.stdout.write(
+            entry.violations.length || entry.checks.some((c) => !c.ok) ? '✖' : '.',
+          );
+          return entry;
+        } finally {
+          pages.push(slot);
         }
-        process.stdout.write(
-          entry.violations.length || entry.checks.some((c) => !c.ok) ? '✖' : '.',
-        );
-        return entry;
-      } finally {
-        pages.push(slot);
-      }
-    });
+      }),
+    );
     entries.push(...storyEntries);
     const leftovers = pages.flatMap((slot) => slot.leftovers ?? []);
     const loads = pages.reduce((n, slot) => n + (slot.reloads ?? 0), 0);
