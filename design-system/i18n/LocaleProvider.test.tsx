@@ -64,6 +64,20 @@ describe('LocaleProvider', () => {
     );
   });
 
+  it('given a part in another language, should write its numbers in its locale and its texts in its own catalogue, not the parent’s', () => {
+    render(
+      <LocaleProvider locale="fr-CA" grouping={false} messages={frCA}>
+        <LocaleProvider locale="en-US" part>
+          <Probe />
+        </LocaleProvider>
+      </LocaleProvider>,
+    );
+    // English digits and texts; the parent's grouping and currency still hold.
+    expect(probe().textContent).toBe(
+      'en-US | $1500.00 | 4.6 | Amount | Other amount | Recipient of card 2',
+    );
+  });
+
   it('should let a component’s props win over the provider (a page mixing currencies)', () => {
     render(
       <LocaleProvider locale="en-GB" currency="GBP">

@@ -22,19 +22,28 @@ export interface LocaleProviderProps {
   messages?: Partial<Messages>;
   /** Thousands separators in amounts and numbers ('$1,500.00'). @default true (or the parent's) */
   grouping?: boolean;
+  /**
+   * This provider wraps a part in another language than the page's (WCAG 3.1.2 Language of
+   * Parts), e.g. an English part of a French page: the parent's messages are not inherited (the
+   * components speak `messages`, else their own English), and what opens below in a portal (Modal,
+   * toasts, a sheet in PortalTheme), which leaves the part's element, carries `lang={locale}`.
+   * Put the same `lang` on the part's own element. @default false
+   */
+  part?: boolean;
   children?: ReactNode;
 }
 
 /**
  * The locale, currency and texts of every component below it. A nested provider overrides what it
- * sets and keeps the rest of its parent's (its messages merge over the parent's). It renders no
- * element: put `lang` and `dir` (useLocale().direction) on your root.
+ * sets and keeps the rest of its parent's (its messages merge over the parent's, except in a
+ * `part`). It renders no element: put `lang` and `dir` (useLocale().direction) on your root.
  */
 export function LocaleProvider({
   locale,
   currency,
   messages,
   grouping,
+  part = false,
   children,
 }: LocaleProviderProps) {
   const parent = useContext(LocaleContext);
@@ -44,12 +53,14 @@ export function LocaleProvider({
       currency: currency ?? parent.settings.currency,
       grouping: grouping ?? parent.settings.grouping,
     };
+    const inherited = part ? {} : parent.messages;
     return {
       settings,
-      messages: messages ? { ...parent.messages, ...messages } : parent.messages,
+      messages: messages ? { ...inherited, ...messages } : inherited,
       formatters: createFormatters(settings),
+      partLang: part ? settings.locale : parent.partLang,
     };
-  }, [parent, locale, currency, grouping, messages]);
+  }, [parent, locale, currency, grouping, messages, part]);
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 

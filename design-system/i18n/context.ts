@@ -7,6 +7,11 @@ export interface LocaleContextValue {
   settings: LocaleSettings;
   messages: Partial<Messages>;
   formatters: Formatters;
+  /**
+   * The language of the part below, when a provider marked one (`part`): what portals opened in it
+   * carry as `lang` (PortalTheme). Undefined outside any part.
+   */
+  partLang?: string;
 }
 
 export const rootSettings: LocaleSettings = { locale: 'en-US', currency: 'USD', grouping: true };

@@ -4,8 +4,10 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   AmountChips,
   Breadcrumbs,
+  Button,
   CustomAmountInput,
   EGiftForm,
+  Modal,
   Price,
   QuantityStepper,
   RatingSummary,
@@ -98,6 +100,50 @@ export const FrenchCanada: Story = {
     await expect(canvas.getByRole('group', { name: 'Destinataire de la carte 1' })).toBeVisible();
     await expect(canvas.getByText(/Envoi prévu le samedi 12 décembre 2026/)).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Fil d’Ariane' })).toBeVisible();
+  },
+};
+
+/**
+ * A part still in English on a French page (WCAG 3.1.2 Language of Parts): a `LocaleProvider`
+ * with `part` around it, and `lang="en-US"` on its element. Its rating is written as English
+ * writes it, and a dialog it opens, rendered in a portal outside that element, says it is English,
+ * its Close button too.
+ */
+export const EnglishPartOfAFrenchPage: Story = {
+  parameters: { locale: 'fr-CA' },
+  render: () => (
+    <LocaleProvider locale="fr-CA" currency="USD" messages={frCA}>
+      <div lang="fr-CA" style={{ display: 'grid', gap: 24, maxWidth: 560 }}>
+        <QuantityStepper max={50} defaultValue={2} />
+        <LocaleProvider locale="en-US" part>
+          <section
+            lang="en-US"
+            aria-label="Related products"
+            style={{ display: 'grid', gap: 16, justifyItems: 'start' }}
+          >
+            <RatingSummary rating={4.6} count={1204} href="#reviews" />
+            <Modal title="Find a store" trigger={<Button variant="secondary">Find a store</Button>}>
+              <p>Stores within 25 miles of 80202.</p>
+            </Modal>
+          </section>
+        </LocaleProvider>
+      </div>
+    </LocaleProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('spinbutton', { name: 'Quantité' })).toBeVisible();
+    const part = canvas.getByRole('region', { name: 'Related products' });
+    await expect(
+      within(part).getByRole('link', {
+        name: /^Rated 4\.6 of 5\. 1,204 reviews\. Read the reviews/,
+      }),
+    ).toBeVisible();
+    await userEvent.click(within(part).getByRole('button', { name: 'Find a store' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Find a store' });
+    await expect(dialog.closest('[lang]')).toHaveAttribute('lang', 'en-US');
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    await expect(close.closest('[lang]')).toHaveAttribute('lang', 'en-US');
+    await userEvent.click(close);
   },
 };
 

@@ -4,6 +4,9 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Modal } from './Modal';
 import { Button } from '../Button/Button';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
+import { renderInLocale } from '../../test/locale';
+import { LocaleProvider } from '../../i18n/LocaleProvider';
+import { frCA } from '../../i18n/frCA';
 
 function QuantityLimitModal(props: Partial<Parameters<typeof Modal>[0]>) {
   return (
@@ -201,6 +204,51 @@ describe('Modal', () => {
       const region = await screen.findByRole('region', { name: 'Quick view' });
       expect(region).toHaveAttribute('tabindex', '0');
       await waitFor(() => expect(region).toHaveTextContent('Long text'));
+    });
+  });
+
+  describe('on a page in another language (WCAG 3.1.2)', () => {
+    /** The language a screen reader reads `el` in: the nearest `lang`. */
+    const langOf = (el: Element) => el.closest('[lang]')?.getAttribute('lang');
+
+    it('given it opens from a part in English on a French page, should say its content and close button are English', async () => {
+      const { user } = renderInLocale(
+        <LocaleProvider locale="en-US" part>
+          <div lang="en-US">
+            <QuantityLimitModal />
+          </div>
+        </LocaleProvider>,
+        { locale: 'fr-CA', messages: frCA },
+      );
+      await user.click(screen.getByRole('button', { name: 'Check quantity' }));
+      const dialog = screen.getByRole('dialog', { name: 'Quantity limit reached' });
+      expect(langOf(dialog)).toBe('en-US');
+      const close = screen.getByRole('button', { name: 'Close' });
+      expect(langOf(close)).toBe('en-US');
+      expect(await axeViolations(document.body)).toEqual([]);
+    });
+
+    it('given it opens from the French page itself, should stay in French with no lang of its own', async () => {
+      const { user } = renderInLocale(<QuantityLimitModal title="Limite atteinte" />, {
+        locale: 'fr-CA',
+        messages: frCA,
+      });
+      await user.click(screen.getByRole('button', { name: 'Check quantity' }));
+      const dialog = screen.getByRole('dialog', { name: 'Limite atteinte' });
+      expect(dialog.closest('[lang]')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
+    });
+
+    it('given a lang, should say it on its content, whatever part it opens from', async () => {
+      const { user } = renderInLocale(
+        <QuantityLimitModal lang="en-US" closeLabel="Close the quantity limit" />,
+        { locale: 'fr-CA', messages: frCA },
+      );
+      await user.click(screen.getByRole('button', { name: 'Check quantity' }));
+      expect(langOf(screen.getByRole('dialog'))).toBe('en-US');
+      expect(langOf(screen.getByRole('button', { name: 'Close the quantity limit' }))).toBe(
+        'en-US',
+      );
     });
   });
 

@@ -5,6 +5,7 @@ import { useScrollable } from './useScrollable';
 import * as styles from './Modal.css';
 import { useMessages } from '../../i18n/LocaleProvider';
 import { modalMessages } from './Modal.messages';
+import { localeDirection } from '../../i18n/direction';
 import { cx } from '../../css/cx';
 import { LineIcon } from '../_shared/LineIcon';
 import { PortalTheme } from '../../provider/PortalTheme';
@@ -35,6 +36,13 @@ export interface ModalProps {
   size?: ModalSize;
   /** Accessible name of the close button. @default the 'Modal.close' message ('Close') */
   closeLabel?: string;
+  /**
+   * The language of the dialog's content (`lang`, WCAG 3.1.2), when it is not the page's: a
+   * dialog renders in a portal, outside the element that says its part's language. Give
+   * `closeLabel` in the same language. @default the part's it opens from (a `LocaleProvider` with
+   * `part`, whose texts the close button then speaks too), else the provider's
+   */
+  lang?: string;
   /** Extra class on the dialog element. */
   className?: string;
   /**
@@ -64,6 +72,7 @@ export function Modal({
   returnFocusRef,
   size = 'medium',
   closeLabel,
+  lang,
   className,
   initialFocus = 'first',
 }: ModalProps) {
@@ -79,7 +88,7 @@ export function Modal({
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
       {/* Themed where it renders: the provider's portal container, else <body>. */}
       <Dialog.Portal container={portalContainer}>
-        <PortalTheme>
+        <PortalTheme {...(lang ? { lang, dir: localeDirection(lang) } : {})}>
           <Dialog.Overlay className={styles.overlay} />
           <Dialog.Content
             className={cx(styles.content({ size }), className)}

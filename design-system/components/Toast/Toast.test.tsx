@@ -1,11 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { Toast, ToastProvider, ToastViewport, type ToastProps } from './Toast';
 import { useToast } from './useToast';
 import { Modal } from '../Modal/Modal';
 import { Button } from '../Button/Button';
 import { axeViolations, renderOnServer, renderWithTheme } from '../../test/render';
+import { LocaleProvider } from '../../i18n/LocaleProvider';
+import { frCA } from '../../i18n/frCA';
 
 /** How long the test app's toasts stay: the provider's duration is the app's choice. */
 const PROVIDER_DURATION = 4000;
@@ -105,6 +107,27 @@ describe('Toast', () => {
       );
       expect(status).toHaveAttribute('aria-live', 'polite');
       expect(await axeViolations(document.body)).toEqual([]);
+    });
+
+    it('given it is shown from a part in another language than the page, should be shown and announced in that language (WCAG 3.1.2)', async () => {
+      renderWithTheme(
+        <ToastProvider duration={PROVIDER_DURATION}>
+          <LocaleProvider locale="fr-CA" messages={frCA} part>
+            <div lang="fr-CA">
+              <Toast title="Ajouté au panier" description="Carte-cadeau, 25,00 $" />
+            </div>
+            <ToastViewport />
+          </LocaleProvider>
+        </ToastProvider>,
+      );
+      const langOf = (el: Element | null) => el?.closest('[lang]')?.getAttribute('lang');
+      const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+      expect(langOf(within(region).getByText('Ajouté au panier'))).toBe('fr-CA');
+      // The announcer's region is the page's (outside the part): the toast's text says its own.
+      const status = await screen.findByRole('status');
+      await waitFor(() => expect(status).toHaveTextContent('Ajouté au panier'));
+      expect(langOf(status)).toBeUndefined();
+      expect(langOf(within(status).getByText(/Ajouté au panier/))).toBe('fr-CA');
     });
 
     it('should have its polite status region in the document, empty, before any toast', () => {

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import {
   useCallback,
+  useContext,
   useEffect,
   useId,
   useLayoutEffect,
@@ -17,6 +18,7 @@ import * as styles from './Toast.css';
 import { LineIcon } from '../_shared/LineIcon';
 import { useMessages } from '../../i18n/LocaleProvider';
 import { useLocale } from '../../i18n/useLocale';
+import { LocaleContext } from '../../i18n/context';
 import { toastMessages } from './Toast.messages';
 import { useControllableState } from '../_shared/useControllableState';
 import { useIsClient } from '../_shared/useIsClient';
@@ -124,12 +126,15 @@ export function Toast({
   const announcer = useToastAnnouncer();
   const id = useId();
   const announcement = useRef<ReactNode>(null);
+  // Read in the toast's language: the region may be in another part's (PortalTheme).
+  const { partLang } = useContext(LocaleContext);
   useLayoutEffect(() => {
-    announcement.current = (
+    const text = (
       <>
         {title} {description} {link?.label} {action?.altText}
       </>
     );
+    announcement.current = partLang ? <span lang={partLang}>{text}</span> : text;
   });
   useEffect(() => {
     if (!announcer || !isOpen) return;
