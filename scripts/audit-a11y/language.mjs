@@ -172,3 +172,52 @@ export async function pageLanguage(page, lang) {
     info,
   };
 }
+
+/**
+ * Language of the page and of its parts (3.1.1, 3.1.2) in a story shown in another locale: the
+ * story's provider root says `lang`, each portal the story has open (a dialog, a toast: rendered
+ * at the end of the body, out of the root) says a language of its own (the provider's, or the one
+ * its part is marked in) rather than fall to the preview's <html lang>, and no text inside the root
+ * sits under a different language unless an element says so. Lists the parts and portals whose
+ * nearest `lang` is not `lang`.
+ * @param {import('playwright-core').Page} page
+ * @param {string} lang
+ * @returns {Promise<import('./checks.mjs').Check>}
+ */
+export async function storyLanguage(page, lang) {
+  const found = await page.evaluate((lang) => {
+    const roots = Array.from(
+      document.querySelectorAll('#storybook-root [data-cf-root], [data-cf-portal]'),
+    );
+    const rootLangs = roots.map((r) => {
+      const marked = r.closest('[lang]');
+      return {
+        what: r.hasAttribute('data-cf-portal') ? 'a portal' : "the story's root",
+        lang: marked && marked !== document.documentElement ? marked.getAttribute('lang') : null,
+      };
+    });
+    const other = Array.from(
+      document.querySelectorAll('#storybook-root [lang], [data-cf-portal][lang]'),
+    )
+      .filter((el) => el.getAttribute('lang') !== lang && el.textContent?.trim())
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} lang="${el.getAttribute('lang')}": ${(el.textContent ?? '').trim().slice(0, 60)}`,
+      );
+    return { rootLangs, other };
+  }, lang);
+  const details = [];
+  if (!found.rootLangs.some((r) => r.what !== 'a portal'))
+    details.push('no design-system root in the story');
+  for (const root of found.rootLangs) {
+    if (root.lang === null) details.push(`${root.what} has no lang of its own`);
+    else if (root.what !== 'a portal' && root.lang !== lang)
+      details.push(`${root.what} says lang="${root.lang}"`);
+  }
+  return {
+    check: `language of parts (${lang})`,
+    ok: details.length === 0,
+    details,
+    info: found.other.length ? `parts in another language: ${found.other.join('; ')}` : undefined,
+  };
+}

@@ -5,7 +5,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
-import { pageLanguage } from './language.mjs';
+import { pageLanguage, storyLanguage } from './language.mjs';
 import { readsEnglish } from './languageWords.mjs';
 
 const page = (html: string, body: string, title = 't') =>
@@ -125,5 +125,42 @@ describe('readsEnglish', () => {
     ['Cairnfield Gift Card : 1 × 25,00 $ US a été ajouté à votre panier.', false],
   ])('should read %j as English: %s', (text, english) => {
     expect(readsEnglish(text)).toBe(english);
+  });
+});
+
+describe('storyLanguage', () => {
+  let browser: Browser;
+  let tab: Page;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    tab = await browser.newPage();
+  }, 60_000);
+  afterAll(() => browser?.close());
+
+  // A French story with a dialog open: the provider's root, and the portal at the end of the body.
+  const story = (portal: string) =>
+    page(
+      'en',
+      `<div id="storybook-root"><div data-cf-root lang="fr-CA"><button>Ouvrir</button></div></div>
+       <div data-cf-portal${portal}><div role="dialog" aria-label="Quantité">Fermer</div></div>`,
+    );
+
+  it('should pass a story whose root and open portal say fr-CA', async () => {
+    await tab.setContent(story(' lang="fr-CA"'));
+    expect((await storyLanguage(tab, 'fr-CA')).details).toEqual([]);
+  });
+
+  it('should pass a portal marked as an English part, and list it', async () => {
+    await tab.setContent(story(' lang="en-US"'));
+    const check = await storyLanguage(tab, 'fr-CA');
+    expect(check.details).toEqual([]);
+    expect(check.info).toBe('parts in another language: div lang="en-US": Fermer');
+  });
+
+  it('should name a portal that falls to the preview’s <html lang>', async () => {
+    await tab.setContent(story(''));
+    const check = await storyLanguage(tab, 'fr-CA');
+    expect(check.ok).toBe(false);
+    expect(check.details).toEqual(['a portal has no lang of its own']);
   });
 });
