@@ -126,7 +126,10 @@ function storybookProject(): TestProjectInlineConfiguration {
     test: {
       name: STORY_PROJECT,
       env: { VITE_STORY_THEME: themeNames[0] },
-      setupFiles: ['./.storybook/vitest.visual.ts'],
+      // Every story file in one page, its modules loaded once (isolate: false): what a story adds
+      // to the document or the window is taken away after it (.storybook/vitest.cleanup.ts).
+      isolate: false,
+      setupFiles: ['./.storybook/vitest.cleanup.ts', './.storybook/vitest.visual.ts'],
       // The hook after each story looks at it in every theme: axe in four, two screenshots, each
       // a second or less on a quiet machine, several beside another test run on two cores.
       hookTimeout: 120_000,

@@ -10,18 +10,18 @@
 // they are end-to-end tests already).
 //
 // Two at a time (TEST_JOBS, default 2, the machine's cores; scripts/test/schedule.mjs), each as
-// soon as what it needs has ended: the unit tests take one core from the start (Vitest gives a
-// 2-core machine one worker) while the static checks, the build and the checks of the built server
-// take the other. The story tests wait for the unit tests: jsdom's workers and a Chromium story
-// project starved each other on two cores. Every step runs even if one failed, so one run shows
-// everything; the exit code is non-zero if any step failed. At the end: each step's time and the
-// ten slowest test files (scripts/test/summary.mjs), with each step's CPU time and the load average
-// as it started, to tell a step that computes from one that waits. TEST_JOBS=1 runs the steps one
-// after another with their output live.
+// soon as what it needs has ended, never two browser steps at once: the browser steps one after
+// another (the story tests from the start), the Node steps beside them (scripts/test/order.mjs
+// says the order and why). Every step runs even if one failed, so one run shows everything; the
+// exit code is non-zero if any step failed. At the end: each step's time and the ten slowest test
+// files (scripts/test/summary.mjs), with each step's CPU time and the load average as it started,
+// to tell a step that computes from one that waits. TEST_JOBS=1 runs the steps one after another
+// with their output live.
 import { mkdirSync, rmSync, existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { engineVersions, exportPaths, findBrowsers } from './browsers.mjs';
+import { ORDER } from './test/order.mjs';
 import { runSteps } from './test/schedule.mjs';
 import { countTests, fileTimes, readJson, summaryLines } from './test/summary.mjs';
 import { RUN_DIR, STORIES_MANIFEST, STORY_PROJECTS } from './visual/paths.mjs';
@@ -81,13 +81,12 @@ const vitest = (projects, outputFile, reporters = []) => [
   `--outputFile.json=${outputFile}`,
 ];
 
-const STATIC = ['typecheck', 'lint', 'format', 'knip'];
-
 /**
- * In the order they start when more than one is ready.
- * @type {import('./test/schedule.mjs').Step[]}
+ * Each step's command; the order they start in, what each needs and which drive a browser are
+ * scripts/test/order.mjs's.
+ * @type {Omit<import('./test/schedule.mjs').Step, 'needs' | 'browser'>[]}
  */
-const steps = [
+const commands = [
   {
     // 'unit' (jsdom) and 'unit-node': the page, the design system, the server's rules;
     // 'scripts': the accessibility audit's regression test (one Chromium over fixture pages) and
@@ -99,6 +98,7 @@ const steps = [
     cmd: vitest(['unit', 'unit-node', 'scripts'], vitestJson),
     // What each screen-reader test heard, for the visual review (scripts/visual/captureTranscripts.ts).
     env: { VISUAL_TRANSCRIPTS_DIR: `${RUN_DIR}/transcripts` },
+    after: visualReport,
   },
   { id: 'typecheck', name: 'typecheck', cmd: ['npx', '--no-install', 'tsc', '--noEmit'] },
   {
@@ -116,32 +116,27 @@ const steps = [
   { id: 'knip', name: 'unused code (knip)', cmd: ['npx', '--no-install', 'knip'] },
   {
     // The page server as it runs (real HTTP servers, the built server, its cluster), two files at
-    // a time (vite.config.ts): after the static checks, beside the unit tests, before the build's
-    // checks take that slot.
+    // a time (vite.config.ts).
     id: 'server',
     name: 'page server tests (vitest: node, real servers)',
     cmd: vitest(['server'], serverJson),
   },
-  // The build and the package write dist/ folders the static checks would otherwise see come and go.
-  { id: 'build', name: 'build', cmd: ['npm', 'run', '--silent', 'build'], needs: STATIC },
+  { id: 'build', name: 'build', cmd: ['npm', 'run', '--silent', 'build'] },
   // The design system as another shop installs it (design-system/README.md).
   {
     id: 'package',
     name: 'design-system package (build, publint, attw, a consumer app in Chromium)',
     cmd: ['node', 'scripts/design-system-package.mjs'],
-    needs: STATIC,
   },
   {
     // Every theme's project (.storybook/storyThemes.ts: axe in all four, screenshots in brand and
     // high contrast). A story without a baseline fails (it is never given one silently); the
-    // reporter lists the stories for the visual review. Listed before the built server's checks:
-    // when the unit tests end, the story tests take their slot first (the longest that is left).
+    // reporter lists the stories for the visual review. Every story file in one page
+    // (.storybook/vitest.cleanup.ts takes away what a story leaves).
     id: 'stories',
     name: 'story tests (vitest: Chromium, every theme)',
     cmd: vitest([STORY_PROJECTS], storiesJson, ['./scripts/visual/reporter.ts']),
     env: { UPDATE_SNAPSHOT: 'none' },
-    // Not beside the unit or the page server's tests, as before those were one step.
-    needs: ['unit', 'server'],
     after: visualReport,
   },
   // Bytes on the wire of the built server against scripts/budgets.json (README "Performance").
@@ -149,20 +144,17 @@ const steps = [
     id: 'bench',
     name: 'byte budgets (bench --quick)',
     cmd: ['node', 'scripts/bench.mjs', '--quick'],
-    needs: ['build'],
   },
   {
     id: 'vnu',
     name: 'HTML conformance (W3C Nu HTML Checker)',
     cmd: ['node', 'scripts/vnu.mjs'],
-    needs: ['build'],
   },
   {
     id: 'e2e',
     name: 'end-to-end tests (playwright)',
     cmd: ['npx', '--no-install', 'playwright', 'test'],
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-    needs: ['build'],
   },
   {
     // The shop API over HTTP on PGlite and PostgreSQL (one file at a time: they share the
@@ -178,27 +170,26 @@ const steps = [
     id: 'engines',
     name: 'cross-engine journeys (vitest: Firefox ESR, WebKitGTK)',
     cmd: [...vitest(['engines'], enginesJson), 'engines/firefox.test.ts', 'engines/webkit.test.ts'],
-    needs: ['build'],
   },
   {
     // The review itself, end to end in a scratch copy: a token changed, the report, one accept.
-    // Last, beside the story tests once the other slot is free; after the package step, so the
-    // copy is taken while no step rewrites design-system/dist. It runs in its own copy (its own
-    // .tmp/visual-run), so the story tests' run is not its.
+    // It runs in its own copy (its own .tmp/visual-run), so the story tests' run is not its.
     id: 'visual-review',
     name: 'visual review (a token changed in a scratch copy; vitest: node + Chromium)',
     cmd: vitest(['visual-review'], visualReviewJson),
-    needs: ['package'],
   },
 ];
 
 /**
- * After the story tests: when a screenshot or a screen-reader transcript differs from its baseline
- * (or a story has none), the visual review's report of this very run (docs/visual-review.md), and
- * where it is: the images, not a pixel count.
+ * After the story tests and the unit tests (the screen-reader transcripts), whichever ends last:
+ * when a screenshot or a transcript differs from its baseline (or a story has none), the visual
+ * review's report of this very run (docs/visual-review.md), and where it is: the images, not a
+ * pixel count.
  */
+let visualSources = 2;
 async function visualReport() {
-  if (!existsSync(STORIES_MANIFEST)) return;
+  visualSources -= 1;
+  if (visualSources > 0 || !existsSync(STORIES_MANIFEST)) return;
   await new Promise((resolve) => {
     const child = spawn('node', ['scripts/visual.mjs', '--no-run', '--if-changed'], {
       cwd: root,
@@ -207,6 +198,15 @@ async function visualReport() {
     child.on('close', resolve);
     child.on('error', resolve);
   });
+}
+
+const steps = ORDER.map(({ id, needs, browser }) => {
+  const command = commands.find((c) => c.id === id);
+  if (!command) throw new Error(`scripts/test/order.mjs names a step with no command: ${id}`);
+  return { ...command, needs, browser };
+});
+for (const { id } of commands) {
+  if (!steps.some((step) => step.id === id)) throw new Error(`a step not in order.mjs: ${id}`);
 }
 
 /** @param {{ id: string }} step */

@@ -1,9 +1,11 @@
 // @ts-check
 // How `npm test` runs its steps (scripts/test.mjs): side by side, as many at once as there are
 // slots (TEST_JOBS, default 2: the machine's two cores), each step as soon as the steps it needs
-// have ended, in the order listed. A step that runs beside another keeps its output in
-// .tmp/test-logs/<step>.log and prints it whole when it ends, so two steps' lines never interleave;
-// with one slot (TEST_JOBS=1) every step runs in order with its output live, as before.
+// have ended, in the order listed, and never two steps that drive a browser at once (`browser`:
+// beside the end-to-end tests the story tests took 403 s, 212 s alone). A step that runs beside
+// another keeps its output in .tmp/test-logs/<step>.log and prints it whole when it ends, so two
+// steps' lines never interleave; with one slot (TEST_JOBS=1) every step runs in order with its
+// output live, as before.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -16,8 +18,10 @@ import path from 'node:path';
  *   cmd: string[],
  *   env?: Record<string, string>,
  *   needs?: string[],
+ *   browser?: boolean,
  *   after?: () => Promise<void>,
  * }} Step
+ * `browser`: the step drives a browser; it does not start while another such step runs.
  * @typedef {{
  *   id: string,
  *   name: string,
@@ -62,10 +66,23 @@ function childCpuMeter() {
 }
 
 /**
+ * The index in `waiting` of the first step that may start now: everything it needs has ended, and
+ * it drives no browser while a step that does is running; -1 if none may.
+ * @param {Pick<Step, 'needs' | 'browser'>[]} waiting
+ * @param {{ has: (id: string) => boolean }} ended
+ * @param {boolean} browserBusy
+ */
+function nextReady(waiting, ended, browserBusy) {
+  return waiting.findIndex(
+    (s) => (s.needs ?? []).every((id) => ended.has(id)) && !(browserBusy && s.browser),
+  );
+}
+
+/**
  * The order in which `steps` start with `slots` slots, each step once every step it `needs` has
- * ended, taking the first ready step in list order. Pure: `durations` (seconds per step id) stands
- * in for running them. Returns each step's start and end, for the tests and for a dry run.
- * @param {Pick<Step, 'id' | 'needs'>[]} steps
+ * ended (and, for a browser step, once no other browser step runs), taking the first ready step
+ * in list order. Pure: `durations` (seconds per step id) stands in for running them. Returns each step's start and end, for the tests and for a dry run.
+ * @param {Pick<Step, 'id' | 'needs' | 'browser'>[]} steps
  * @param {number} slots
  * @param {Record<string, number>} durations
  * @returns {{ id: string, start: number, end: number }[]}
@@ -73,7 +90,7 @@ function childCpuMeter() {
 export function plan(steps, slots, durations) {
   /** @type {Map<string, number>} */
   const ended = new Map();
-  /** @type {{ step: Pick<Step, 'id' | 'needs'>, start: number, end: number }[]} */
+  /** @type {{ step: Pick<Step, 'id' | 'needs' | 'browser'>, start: number, end: number }[]} */
   const running = [];
   const waiting = [...steps];
   /** @type {{ id: string, start: number, end: number }[]} */
@@ -82,9 +99,15 @@ export function plan(steps, slots, durations) {
   while (waiting.length > 0 || running.length > 0) {
     for (;;) {
       if (running.length >= slots) break;
-      const index = waiting.findIndex((s) => (s.needs ?? []).every((id) => ended.has(id)));
+      const index = nextReady(
+        waiting,
+        ended,
+        running.some((r) => r.step.browser),
+      );
       if (index < 0) break;
-      const step = /** @type {Pick<Step, 'id' | 'needs'>} */ (waiting.splice(index, 1)[0]);
+      const step = /** @type {Pick<Step, 'id' | 'needs' | 'browser'>} */ (
+        waiting.splice(index, 1)[0]
+      );
       running.push({ step, end: now + (durations[step.id] ?? 0), start: now });
     }
     if (running.length === 0) {
@@ -118,14 +141,18 @@ export async function runSteps(steps, { slots, cwd, logDir }) {
   const waiting = [...steps];
   /** @type {Set<Promise<void>>} */
   const running = new Set();
+  /** @type {Set<Step>} */
+  const runningSteps = new Set();
   const t0 = Date.now();
   const cpu = childCpuMeter();
   await new Promise((resolve) => {
     const startReady = () => {
       while (running.size < slots) {
-        const index = waiting.findIndex((s) => (s.needs ?? []).every((id) => ended.has(id)));
+        const browserBusy = [...runningSteps].some((s) => s.browser);
+        const index = nextReady(waiting, ended, browserBusy);
         if (index < 0) break;
         const step = /** @type {Step} */ (waiting.splice(index, 1)[0]);
+        runningSteps.add(step);
         const log = path.join(logDir, `${step.id}.log`);
         const at = ((Date.now() - t0) / 1000).toFixed(0);
         console.log(
@@ -139,6 +166,7 @@ export async function runSteps(steps, { slots, cwd, logDir }) {
           cpu(); // what the step's `after` ran is not the next step's
           results.push({ ...result, load, startedAt: (result.startedAt - t0) / 1000 });
           running.delete(promise);
+          runningSteps.delete(step);
           ended.add(step.id);
           startReady();
           if (running.size === 0 && waiting.length === 0) resolve(undefined);

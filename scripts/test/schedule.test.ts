@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORDER } from './order.mjs';
 import { plan, runSteps } from './schedule.mjs';
 
 /** npm test's steps, as scripts/test.mjs lists them, with their times of the last quiet CI run. */
@@ -52,8 +53,75 @@ describe('plan', () => {
     expect(timeline.at(-1)!.end).toBe(Object.values(TIMES).reduce((a, b) => a + b));
   });
 
+  it('given two browser steps ready at once, should start the second only when the first has ended', () => {
+    const timeline = plan(
+      [{ id: 'stories', browser: true }, { id: 'e2e', browser: true }, { id: 'lint' }],
+      2,
+      { stories: 150, e2e: 250, lint: 90 },
+    );
+    const at = Object.fromEntries(timeline.map((t) => [t.id, t]));
+    expect(at.stories!.start).toBe(0);
+    expect(at.lint!.start).toBe(0);
+    expect(at.e2e!.start).toBe(150);
+  });
+
   it('given a step that needs one not listed, should refuse to start', () => {
     expect(() => plan([{ id: 'e2e', needs: ['buidl'] }], 2, {})).toThrow(/e2e \(needs buidl\)/);
+  });
+});
+
+/** The steps' times in the last quiet fresh-clone run (seconds); the story tests in one page, alone. */
+const QUIET = {
+  unit: 187,
+  typecheck: 35,
+  lint: 89,
+  format: 20,
+  knip: 5,
+  server: 84,
+  build: 30,
+  package: 42,
+  stories: 151,
+  bench: 10,
+  vnu: 15,
+  e2e: 257,
+  api: 110,
+  engines: 69,
+  'visual-review': 90,
+};
+const BROWSER = new Set(ORDER.filter((s) => s.browser).map((s) => s.id));
+
+describe("npm test's order (order.mjs)", () => {
+  const timeline = plan(ORDER, 2, QUIET);
+  const at = Object.fromEntries(timeline.map((t) => [t.id, t]));
+  const overlap = (a: string, b: string) => at[a]!.start < at[b]!.end && at[b]!.start < at[a]!.end;
+
+  it('should name every step once, each with its quiet time', () => {
+    expect(ORDER.map((s) => s.id).sort()).toEqual(Object.keys(QUIET).sort());
+  });
+
+  it('should never run two browser steps at once', () => {
+    expect([...BROWSER].sort()).toEqual(
+      ['e2e', 'engines', 'package', 'stories', 'visual-review'].sort(),
+    );
+    for (const a of BROWSER)
+      for (const b of BROWSER) if (a !== b) expect(overlap(a, b)).toBe(false);
+  });
+
+  it('should start the story tests at once, beside the static checks, not beside the unit tests', () => {
+    expect(at.stories!.start).toBe(0);
+    expect(at.typecheck!.start).toBe(0);
+    expect(overlap('stories', 'unit')).toBe(false);
+    for (const step of ORDER) {
+      for (const need of step.needs ?? [])
+        expect(at[step.id]!.start).toBeGreaterThanOrEqual(at[need]!.end);
+    }
+  });
+
+  it("should end within 15 s of the two-slot bound (the steps' sum halved), where the old order took 741 s", () => {
+    const end = Math.max(...timeline.map((t) => t.end));
+    const bound = Object.values(QUIET).reduce((a, b) => a + b) / 2;
+    expect(end).toBe(609);
+    expect(end - bound).toBeLessThanOrEqual(15);
   });
 });
 
@@ -110,6 +178,42 @@ describe('runSteps', () => {
     expect(output).toMatch(/━━ B \(passed, [\d.]+ s\) ━━\nb1\nb2\n/);
     expect(output).toMatch(/━━ A \(failed, [\d.]+ s\) ━━\na1\n/);
     expect(readFileSync(path.join(logDir, 'b.log'), 'utf8')).toBe('b1\nb2\n');
+  });
+
+  it('given two slots and two browser steps listed first, should run the Node step beside the first and the second browser step after it', async () => {
+    logDir = mkdtempSync(path.join(tmpdir(), 'test-steps-'));
+    vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const mark = (id: string) => path.join(logDir, `${id}-started`);
+    const start = (id: string) => `const fs = require('fs'); fs.writeFileSync('${mark(id)}', '');`;
+    // The first browser step ends once the Node step has started beside it, failing if the second
+    // browser step started meanwhile.
+    const results = await runSteps(
+      [
+        {
+          id: 'a',
+          name: 'A',
+          browser: true,
+          cmd: [
+            'node',
+            '-e',
+            `${start('a')} const wait = () => fs.existsSync('${mark('c')}') ? process.exit(fs.existsSync('${mark('b')}') ? 1 : 0) : setTimeout(wait, 10); wait();`,
+          ],
+        },
+        { id: 'b', name: 'B', browser: true, cmd: ['node', '-e', start('b')] },
+        { id: 'c', name: 'C', cmd: ['node', '-e', start('c')] },
+      ],
+      { slots: 2, cwd: process.cwd(), logDir },
+    );
+    expect(results.map((r) => [r.id, r.ok])).toEqual(
+      expect.arrayContaining([
+        ['a', true],
+        ['b', true],
+        ['c', true],
+      ]),
+    );
+    const ids = results.map((r) => r.id);
+    expect(ids.indexOf('b')).toBeGreaterThan(ids.indexOf('a'));
   });
 
   it.runIf(process.platform === 'linux')(
