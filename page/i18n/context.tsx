@@ -5,7 +5,8 @@
  * page in another language (WCAG 3.1.2 Language of Parts: a screen reader switches voice only
  * where `lang` says so).
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Messages } from '@cairnfield/design-system/i18n';
 import type { PageText } from './pageText';
 import type { PageLocaleCode } from './config';
 
@@ -13,6 +14,8 @@ interface PageTextValue {
   locale: PageLocaleCode;
   /** The catalogue of the locale; null for English (the spec's texts, usePageText's default). */
   text: PageText | null;
+  /** The design system's texts in the locale, for its translated parts (parts.tsx). */
+  messages?: Partial<Messages> | undefined;
 }
 
 export const PageTextContext = createContext<PageTextValue>({ locale: 'en-US', text: null });
@@ -20,23 +23,17 @@ export const PageTextContext = createContext<PageTextValue>({ locale: 'en-US', t
 export function PageTextProvider({
   locale,
   text,
+  messages,
   children,
 }: PageTextValue & { children: ReactNode }) {
-  return <PageTextContext.Provider value={{ locale, text }}>{children}</PageTextContext.Provider>;
-}
-
-/**
- * The `lang` of a translated part inside one that is not (the purchase panel on the product page):
- * the page's locale on a page in another language than English, nothing on an English page.
- */
-export function useTranslatedPart(): { lang?: PageLocaleCode } {
-  const { locale } = useContext(PageTextContext);
-  return locale === 'en-US' ? {} : { lang: locale };
+  const value = useMemo(() => ({ locale, text, messages }), [locale, text, messages]);
+  return <PageTextContext.Provider value={value}>{children}</PageTextContext.Provider>;
 }
 
 /**
  * The `lang` of a part not yet translated: 'en-US' on a page in another language, nothing on an
- * English page (the document's own `lang` says it).
+ * English page (the document's own `lang` says it). Its design-system components want an
+ * EnglishPart around them too (parts.tsx).
  */
 export function useEnglishPart(): { lang?: 'en-US' } {
   return useContext(PageTextContext).locale === 'en-US' ? {} : { lang: 'en-US' };

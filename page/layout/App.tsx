@@ -6,7 +6,7 @@ import '@cairnfield/design-system/styles.css';
 import './document.css';
 import { DataProvider } from '../providers/DataProvider';
 import { ServicesProvider, type PageServices } from '../providers/ServicesProvider';
-import { pageOf, type PageData } from '../routes/registry';
+import { pageLocale, pageOf, type PageData } from '../routes/registry';
 import { Shell } from './Shell';
 import { PageLocale } from './PageLocale';
 import { loadPageCatalogue } from '../i18n/load';
@@ -20,7 +20,7 @@ export async function loadPageChunk(data: PageData): Promise<void> {
   await Promise.all([
     page.Page.preload(),
     ...page.loadParts(data),
-    loadPageCatalogue(data.config.locale),
+    loadPageCatalogue(pageLocale(data)),
   ]);
 }
 
@@ -47,7 +47,7 @@ export function pageChunksFor(data: PageData): PageChunks {
       () => 'loaded' as const,
       () => 'failed' as const,
     ),
-    parts: [...loadParts(data), loadPageCatalogue(data.config.locale)],
+    parts: [...loadParts(data), loadPageCatalogue(pageLocale(data))],
     worksWithoutScript,
     onHydrated: Page.onHydrated,
   };
@@ -63,7 +63,7 @@ export function App({ data, services }: AppProps) {
   return (
     <ServicesProvider services={services}>
       <DataProvider>
-        <PageLocale locale={data.config.locale}>
+        <PageLocale locale={pageLocale(data)}>
           <Shell
             shopper={data.kind === 'product' ? data.shopper : null}
             cartCount={data.kind === 'cart' ? data.cart.count : null}

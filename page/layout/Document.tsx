@@ -8,7 +8,7 @@
  */
 import type { ReactNode } from 'react';
 import { DesignSystemProvider } from '@cairnfield/design-system';
-import type { PageData } from '../routes/registry';
+import { pageLocale, type PageData } from '../routes/registry';
 import { PAGE_DATA_ID, serializeForScript } from '../security/serialize';
 import type { HeadData } from '../seo/head';
 
@@ -57,7 +57,7 @@ export interface DocumentProps {
 export function Document({ payload, nonce, children }: DocumentProps) {
   const { head, assets } = payload;
   return (
-    <html lang={payload.data.config.locale}>
+    <html lang={pageLocale(payload.data)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -20,7 +20,11 @@ export function PageLocale({ locale, children }: { locale: PageLocaleCode; child
       grouping={false}
       messages={shown.catalogue.messages}
     >
-      <PageTextProvider locale={shown.locale} text={shown.catalogue.text}>
+      <PageTextProvider
+        locale={shown.locale}
+        text={shown.catalogue.text}
+        messages={shown.catalogue.messages}
+      >
         {children}
       </PageTextProvider>
     </LocaleProvider>

@@ -6,7 +6,7 @@ import type { Shopper } from '../storefront/shopper';
 import { CART_URL } from '../routing/paths';
 import { GUEST } from '../storefront/guest';
 import * as styles from './Shell.css';
-import { useEnglishPart } from '../i18n/context';
+import { EnglishPart } from '../i18n/parts';
 
 export const MAIN_ID = 'main-content';
 
@@ -49,27 +49,34 @@ export function Shell({
   cartCount?: number | null;
 }) {
   // Not translated yet: on a page in another language they say they are English (WCAG 3.1.2).
-  const english = useEnglishPart();
   return (
     <>
-      <a className={styles.skipLink} href={`#${MAIN_ID}`} {...english}>
-        Skip to main content
-      </a>
-      <header className={styles.header} {...english}>
-        <div className={styles.headerInner}>
-          <a className={styles.brand} href="/">
-            Cairnfield Outfitters
-          </a>
-          <ShopperLinks shopper={shopper ?? GUEST} knownCount={cartCount} />
-        </div>
-      </header>
+      <EnglishPart>
+        <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+          Skip to main content
+        </a>
+      </EnglishPart>
+      <EnglishPart>
+        <header className={styles.header}>
+          <div className={styles.headerInner}>
+            <a className={styles.brand} href="/">
+              Cairnfield Outfitters
+            </a>
+            <ShopperLinks shopper={shopper ?? GUEST} knownCount={cartCount} />
+          </div>
+        </header>
+      </EnglishPart>
       {/* On a page in another language, its translated parts say so (the purchase panel). */}
-      <main id={MAIN_ID} className={styles.main} tabIndex={-1} {...english}>
-        {children}
-      </main>
-      <footer className={styles.footer} {...english}>
-        <p>Cairnfield Outfitters is a fictional shop. Demo only.</p>
-      </footer>
+      <EnglishPart>
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </EnglishPart>
+      <EnglishPart>
+        <footer className={styles.footer}>
+          <p>Cairnfield Outfitters is a fictional shop. Demo only.</p>
+        </footer>
+      </EnglishPart>
     </>
   );
 }

@@ -22,21 +22,35 @@ export interface PageOptions<D> {
   worksWithoutScript?: boolean;
   /** Loads the parts a page with `data` shows at once, so they hydrate with it. */
   loadParts?: (data: D) => Promise<void>[];
+  /**
+   * The page has texts in the configured language (PAGE_LOCALE, page/i18n/): it is in that
+   * language, its English parts marked. A page with none is English all through and says so
+   * (`<html lang="en-US">`, WCAG 3.1.1) whatever the configured language.
+   */
+  translated?: boolean;
 }
 
 export interface PageDefinition<D> {
   Page: ServerRenderedPart<{ data: D }>;
   worksWithoutScript: boolean;
   loadParts: (data: D) => Promise<void>[];
+  translated: boolean;
 }
 
 export function definePage<D>(
   load: () => Promise<{ default: ComponentType<{ data: D }> }>,
-  { what, withShell = false, worksWithoutScript = false, loadParts = () => [] }: PageOptions<D>,
+  {
+    what,
+    withShell = false,
+    worksWithoutScript = false,
+    loadParts = () => [],
+    translated = false,
+  }: PageOptions<D>,
 ): PageDefinition<D> {
   return {
     Page: lazyServerRendered(load, what, { inline: withShell }),
     worksWithoutScript,
     loadParts,
+    translated,
   };
 }

@@ -6,6 +6,7 @@
  */
 import { definePage, type PageDefinition } from './definePage';
 import { loadPurchaseParts } from '../sections/purchaseParts';
+import type { PageLocaleCode } from '../i18n/config';
 
 export const PAGES = {
   product: definePage(() => import('./product/ProductPage'), {
@@ -13,6 +14,7 @@ export const PAGES = {
     withShell: true,
     worksWithoutScript: true,
     loadParts: (data) => loadPurchaseParts(data.product),
+    translated: true,
   }),
   home: definePage(() => import('./home/HomePage'), { what: 'the list of gift cards' }),
   cart: definePage(() => import('./cart/CartPage'), { what: 'your cart' }),
@@ -46,4 +48,15 @@ type _EveryKindIsNamed = Expect<[Misnamed] extends [never] ? true : false>;
 /** The registry's entry for `data`, typed for it. */
 export function pageOf(data: PageData): PageDefinition<PageData> {
   return PAGES[data.kind] as PageDefinition<never> as PageDefinition<PageData>;
+}
+
+/**
+ * The language `data`'s page is in: the configured one (PAGE_LOCALE) where the page has texts in
+ * it (`translated`), else English. The other pages (cart, confirmation, stores, sign-in, the
+ * error pages and the refusals of a posted form) are English all through: their document says
+ * so (WCAG 3.1.1) rather than marking every part of a French one, whose title would be read in
+ * French; and they load no French catalogue.
+ */
+export function pageLocale(data: PageData): PageLocaleCode {
+  return pageOf(data).translated ? data.config.locale : 'en-US';
 }

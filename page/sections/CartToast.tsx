@@ -5,6 +5,7 @@
  * `returnFocusTo` points when dismissed from inside.
  */
 import { ToastOutlet, type ToastQueue } from '@cairnfield/design-system';
+import { TranslatedPart } from '../i18n/parts';
 
 export interface CartToastProps {
   queue: ToastQueue;
@@ -12,5 +13,11 @@ export interface CartToastProps {
 }
 
 export default function CartToast({ queue, durationMs }: CartToastProps) {
-  return <ToastOutlet queue={queue} duration={durationMs} />;
+  // Translated, but rendered from the page's English <main>: its toasts say their language (WCAG
+  // 3.1.2).
+  return (
+    <TranslatedPart portalled>
+      <ToastOutlet queue={queue} duration={durationMs} />
+    </TranslatedPart>
+  );
 }

@@ -14,6 +14,7 @@ import {
   egiftPreviewValues,
 } from '../purchase/eGiftPreview';
 import { useEnglishPart } from '../i18n/context';
+import { EnglishPart } from '../i18n/parts';
 import { egiftPreview } from './sections.css';
 
 export interface EGiftPreviewProps {
@@ -40,5 +41,12 @@ export function EGiftPreview({ values, amount, designs }: EGiftPreviewProps) {
       className={egiftPreview}
     />
   );
-  return english.lang ? <div lang={english.lang}>{card}</div> : card;
+  // Its amount as English writes it too ('$25.00').
+  return english.lang ? (
+    <EnglishPart>
+      <div>{card}</div>
+    </EnglishPart>
+  ) : (
+    card
+  );
 }

@@ -33,7 +33,7 @@ import { effectiveAmount } from '../purchase/amount';
 import { usePageText } from '../i18n/usePageText';
 import { NOJS_TEXT, PANEL_TEXT } from '../purchase/messages';
 import { fillPlaceholders } from '../purchase/errorCatalogue';
-import { useTranslatedPart } from '../i18n/context';
+import { TranslatedPart } from '../i18n/parts';
 import { egiftPathOfFieldName, PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { CART_URL } from '../routing/paths';
 import type { EgiftPrefillState } from '../hooks/useEGiftPrefill';
@@ -123,8 +123,6 @@ export function PurchasePanel({
   const hydrated = useHydrated();
   const text = usePageText('panel', PANEL_TEXT);
   const noJs = usePageText('noJs', NOJS_TEXT);
-  // Translated, inside a page that is not all translated yet (WCAG 3.1.2).
-  const translated = useTranslatedPart();
   const { submissionKey } = useServices();
   const fieldError = (name: string) =>
     state.formErrors.find((error) => error.field === name)?.message ?? null;
@@ -132,163 +130,170 @@ export function PurchasePanel({
   const quantityError = fieldError(PURCHASE_FIELDS.quantity);
   const egiftErrorsPosted = state.formErrors.some((e) => egiftPathOfFieldName(e.field) !== null);
 
+  // Translated, inside a page that is not all translated yet (WCAG 3.1.2).
   return (
-    <section aria-labelledby={headingId} className={styles.panel} {...translated}>
-      <h2 id={headingId} className={visuallyHidden}>
-        {fillPlaceholders(text.heading, { name: product.name })}
-      </h2>
+    <TranslatedPart>
+      <section aria-labelledby={headingId} className={styles.panel}>
+        <h2 id={headingId} className={visuallyHidden}>
+          {fillPlaceholders(text.heading, { name: product.name })}
+        </h2>
 
-      {/* A form only while add to cart is offered (PurchaseControls). */}
-      <PurchaseControls
-        submittable={view.visible}
-        action={formAction}
-        canAdd={addEnabled}
-        onAdd={() => void purchase.addToCart()}
-        onIntent={purchase.prepareAdd}
-      >
-        <FormErrorSummary errors={state.formErrors} />
+        {/* A form only while add to cart is offered (PurchaseControls). */}
+        <PurchaseControls
+          submittable={view.visible}
+          action={formAction}
+          canAdd={addEnabled}
+          onAdd={() => void purchase.addToCart()}
+          onIntent={purchase.prepareAdd}
+        >
+          <FormErrorSummary errors={state.formErrors} />
 
-        {product.skus.length < 2 ? (
-          <input type="hidden" name={PURCHASE_FIELDS.sku} value={state.skuId} />
-        ) : null}
-        {submissionKey ? (
-          <input type="hidden" name={PURCHASE_FIELDS.submission} value={submissionKey} />
-        ) : null}
-        {state.egiftOrderItemId ? (
-          <input type="hidden" name={PURCHASE_FIELDS.orderItemId} value={state.egiftOrderItemId} />
-        ) : null}
-        {product.skus.length > 1 ? (
-          <VariantPicker
-            name={PURCHASE_FIELDS.sku}
-            product={product}
-            value={state.skuId}
-            onChange={(skuId) => dispatch({ type: 'selectSku', skuId })}
-            unavailable={isSkuUnavailable}
-          />
-        ) : null}
-
-        <AmountSection
-          amounts={product.giftCard.amounts}
-          amount={state.amount}
-          bounds={amountBounds}
-          invalid={customAmountError !== null}
-          dispatch={dispatch}
-        />
-
-        <QuantitySection
-          quantity={state.quantity}
-          min={quantityBounds.min}
-          max={quantityBounds.max}
-          error={quantityError}
-          debounceMs={quantityDebounceMs}
-          type={type}
-          notice={purchase.quantityNotice}
-          dispatch={dispatch}
-          openQuantityModal={openQuantityModal}
-          stepperRef={stepperRef}
-        />
-
-        {type === 'egift' ? (
-          <div className={styles.fieldGroup}>
-            {egiftPrefill.status === 'loading' ? (
-              <Skeleton shape="text" lines={2} loadingLabel={text.eGiftLoading} />
-            ) : null}
-            {egiftPrefill.status === 'notFound' ? (
-              <InlineAlert tone="warning" role="status">
-                {text.eGiftNotFound}
-              </InlineAlert>
-            ) : null}
-            {egiftPrefill.status === 'error' ? (
-              <InlineAlert tone="warning" role="status">
-                {text.eGiftPrefillFailed} {egiftPrefill.message}
-              </InlineAlert>
-            ) : null}
-            <p className={styles.muted}>
-              {text.eGiftDelivery}
-              {egiftArrival ? ` ${egiftArrival}.` : ''}
-            </p>
-            <EGiftSlot
-              formRef={egiftFormRef}
-              // A prefilled order item, or a draft kept across a reload, remounts the form with
-              // its values.
-              key={`${state.egiftOrderItemId ?? 'new'}-${state.draftsRestored}`}
-              quantity={state.quantity}
-              amount={amount}
-              designs={product.egiftDesigns}
-              maxRecipients={quantityBounds.max}
-              values={state.egift.values}
-              dispatch={dispatch}
-              showAllErrors={egiftErrorsPosted}
+          {product.skus.length < 2 ? (
+            <input type="hidden" name={PURCHASE_FIELDS.sku} value={state.skuId} />
+          ) : null}
+          {submissionKey ? (
+            <input type="hidden" name={PURCHASE_FIELDS.submission} value={submissionKey} />
+          ) : null}
+          {state.egiftOrderItemId ? (
+            <input
+              type="hidden"
+              name={PURCHASE_FIELDS.orderItemId}
+              value={state.egiftOrderItemId}
             />
-          </div>
-        ) : null}
+          ) : null}
+          {product.skus.length > 1 ? (
+            <VariantPicker
+              name={PURCHASE_FIELDS.sku}
+              product={product}
+              value={state.skuId}
+              onChange={(skuId) => dispatch({ type: 'selectSku', skuId })}
+              unavailable={isSkuUnavailable}
+            />
+          ) : null}
 
-        <StockLine purchase={purchase} onRetry={onRetryInventory} />
-        {storeChoice}
-
-        {view.visible ? (
-          <div className={styles.actions}>
-            {amount !== null ? (
-              <p className={styles.total}>
-                <span className={styles.totalLabel}>{text.total}</span>
-                <Price amount={amount * state.quantity} size="large" />
-              </p>
-            ) : null}
-            <Button
-              ref={addButtonRef}
-              type="submit"
-              fullWidth
-              size="large"
-              loading={busy}
-              loadingLabel={text.adding}
-              // aria-disabled keeps the button focusable and its reason reachable (aria-describedby).
-              aria-disabled={(hydrated && !addEnabled) || undefined}
-              aria-describedby={view.reason ? reasonId : undefined}
-            >
-              {text.addToCart}
-            </Button>
-            <p id={reasonId} className={styles.reason}>
-              {view.reason ?? ''}
-            </p>
-            {state.submit.status === 'added' && state.submit.message ? (
-              <div id={PURCHASE_IDS.result} tabIndex={-1} className={styles.problems}>
-                <InlineAlert tone="success" role="status">
-                  {state.submit.message} <Link href={cartUrl}>{noJs.viewCart}</Link>
-                </InlineAlert>
-              </div>
-            ) : null}
-            {state.submit.status === 'failed' ? (
-              <InlineAlert
-                tone="error"
-                {...(state.formErrors.length === 0 ? { id: PURCHASE_IDS.result } : {})}
-              >
-                {state.submit.message}
-                {state.submit.help ? (
-                  <>
-                    {' '}
-                    <Link href={state.submit.help.href}>{state.submit.help.label}</Link>
-                  </>
-                ) : null}
-              </InlineAlert>
-            ) : null}
-            {express}
-          </div>
-        ) : null}
-      </PurchaseControls>
-
-      {view.showBackInStock ? <BackInStockBlock product={product} skuId={state.skuId} /> : null}
-
-      {quantityModal !== 'closed' ? (
-        <Suspense fallback={null}>
-          <QuantityLimitModal
-            open={quantityModal === 'open'}
-            onOpenChange={(open) => setQuantityModal(open ? 'open' : 'loaded')}
-            returnFocusRef={quantityFieldRef}
-            product={product}
-            max={quantityBounds.max}
+          <AmountSection
+            amounts={product.giftCard.amounts}
+            amount={state.amount}
+            bounds={amountBounds}
+            invalid={customAmountError !== null}
+            dispatch={dispatch}
           />
-        </Suspense>
-      ) : null}
-    </section>
+
+          <QuantitySection
+            quantity={state.quantity}
+            min={quantityBounds.min}
+            max={quantityBounds.max}
+            error={quantityError}
+            debounceMs={quantityDebounceMs}
+            type={type}
+            notice={purchase.quantityNotice}
+            dispatch={dispatch}
+            openQuantityModal={openQuantityModal}
+            stepperRef={stepperRef}
+          />
+
+          {type === 'egift' ? (
+            <div className={styles.fieldGroup}>
+              {egiftPrefill.status === 'loading' ? (
+                <Skeleton shape="text" lines={2} loadingLabel={text.eGiftLoading} />
+              ) : null}
+              {egiftPrefill.status === 'notFound' ? (
+                <InlineAlert tone="warning" role="status">
+                  {text.eGiftNotFound}
+                </InlineAlert>
+              ) : null}
+              {egiftPrefill.status === 'error' ? (
+                <InlineAlert tone="warning" role="status">
+                  {text.eGiftPrefillFailed} {egiftPrefill.message}
+                </InlineAlert>
+              ) : null}
+              <p className={styles.muted}>
+                {text.eGiftDelivery}
+                {egiftArrival ? ` ${egiftArrival}.` : ''}
+              </p>
+              <EGiftSlot
+                formRef={egiftFormRef}
+                // A prefilled order item, or a draft kept across a reload, remounts the form with
+                // its values.
+                key={`${state.egiftOrderItemId ?? 'new'}-${state.draftsRestored}`}
+                quantity={state.quantity}
+                amount={amount}
+                designs={product.egiftDesigns}
+                maxRecipients={quantityBounds.max}
+                values={state.egift.values}
+                dispatch={dispatch}
+                showAllErrors={egiftErrorsPosted}
+              />
+            </div>
+          ) : null}
+
+          <StockLine purchase={purchase} onRetry={onRetryInventory} />
+          {storeChoice}
+
+          {view.visible ? (
+            <div className={styles.actions}>
+              {amount !== null ? (
+                <p className={styles.total}>
+                  <span className={styles.totalLabel}>{text.total}</span>
+                  <Price amount={amount * state.quantity} size="large" />
+                </p>
+              ) : null}
+              <Button
+                ref={addButtonRef}
+                type="submit"
+                fullWidth
+                size="large"
+                loading={busy}
+                loadingLabel={text.adding}
+                // aria-disabled keeps the button focusable and its reason reachable (aria-describedby).
+                aria-disabled={(hydrated && !addEnabled) || undefined}
+                aria-describedby={view.reason ? reasonId : undefined}
+              >
+                {text.addToCart}
+              </Button>
+              <p id={reasonId} className={styles.reason}>
+                {view.reason ?? ''}
+              </p>
+              {state.submit.status === 'added' && state.submit.message ? (
+                <div id={PURCHASE_IDS.result} tabIndex={-1} className={styles.problems}>
+                  <InlineAlert tone="success" role="status">
+                    {state.submit.message} <Link href={cartUrl}>{noJs.viewCart}</Link>
+                  </InlineAlert>
+                </div>
+              ) : null}
+              {state.submit.status === 'failed' ? (
+                <InlineAlert
+                  tone="error"
+                  {...(state.formErrors.length === 0 ? { id: PURCHASE_IDS.result } : {})}
+                >
+                  {state.submit.message}
+                  {state.submit.help ? (
+                    <>
+                      {' '}
+                      <Link href={state.submit.help.href}>{state.submit.help.label}</Link>
+                    </>
+                  ) : null}
+                </InlineAlert>
+              ) : null}
+              {express}
+            </div>
+          ) : null}
+        </PurchaseControls>
+
+        {view.showBackInStock ? <BackInStockBlock product={product} skuId={state.skuId} /> : null}
+
+        {quantityModal !== 'closed' ? (
+          <Suspense fallback={null}>
+            <QuantityLimitModal
+              open={quantityModal === 'open'}
+              onOpenChange={(open) => setQuantityModal(open ? 'open' : 'loaded')}
+              returnFocusRef={quantityFieldRef}
+              product={product}
+              max={quantityBounds.max}
+            />
+          </Suspense>
+        ) : null}
+      </section>
+    </TranslatedPart>
   );
 }

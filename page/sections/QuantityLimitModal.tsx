@@ -8,7 +8,7 @@ import type { Product } from '../domain';
 import { excessQuantityMessage } from '../purchase/quantityRules';
 import { usePageText } from '../i18n/usePageText';
 import { QUANTITY_TEXT } from '../purchase/messages';
-import { useEnglishPart } from '../i18n/context';
+import { EnglishPart } from '../i18n/parts';
 
 export interface QuantityLimitModalProps {
   open: boolean;
@@ -27,7 +27,6 @@ export default function QuantityLimitModal({
 }: QuantityLimitModalProps) {
   const bulkUrl = product.giftCard.bulkUrl;
   const text = usePageText('quantity', QUANTITY_TEXT);
-  const english = useEnglishPart();
   return (
     <Modal
       open={open}
@@ -36,7 +35,9 @@ export default function QuantityLimitModal({
       title={text.dialogTitle}
       // The shop's error catalogue (spec 8) has its texts in English.
       description={
-        <span {...english}>{excessQuantityMessage(max, product.giftCard.type === 'egift')}</span>
+        <EnglishPart>
+          <span>{excessQuantityMessage(max, product.giftCard.type === 'egift')}</span>
+        </EnglishPart>
       }
       size="small"
       // It opens on its own when a typed quantity settles above the limit (spec 4, 500 ms after

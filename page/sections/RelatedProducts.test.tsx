@@ -9,6 +9,8 @@ import { fakeServices } from '../test/fixtures';
 import RelatedProducts from './RelatedProducts';
 import { PageLocale } from '../layout/PageLocale';
 import { GIFT_CARD_LIMITS } from '../../shared/giftCards';
+import { loadPageCatalogue } from '../i18n/load';
+import { EnglishPart } from '../i18n/parts';
 
 const QuickViewModal = lazyWithRetry(() => import('./QuickViewModal'), {
   label: 'the quick view',
@@ -100,6 +102,34 @@ describe('RelatedProducts', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Plain Card' });
       expect(within(dialog).queryByText(/star rating/)).toBeNull();
       expect(dialog).toHaveTextContent('$200.00');
+    });
+  });
+
+  describe('on a page in French, where the strip is still English (WCAG 3.1.2)', () => {
+    it('should open the quick view in English, its digits and Close button too', async () => {
+      await loadPageCatalogue('fr-CA');
+      const user = userEvent.setup();
+      render(
+        <DataProvider>
+          <ServicesProvider services={fakeServices().services}>
+            <PageLocale locale="fr-CA">
+              <EnglishPart>
+                <main>
+                  <RelatedProducts productIds={['10003']} QuickViewModal={QuickViewModal} />
+                </main>
+              </EnglishPart>
+            </PageLocale>
+          </ServicesProvider>
+        </DataProvider>,
+      );
+      await user.click(
+        await screen.findByRole('button', { name: 'Quick view Cairnfield eGift Card' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Cairnfield eGift Card' });
+      expect(dialog.closest('[lang]')).toHaveAttribute('lang', 'en-US');
+      expect(dialog).toHaveTextContent(`$${GIFT_CARD_LIMITS.maxAmount}.00`);
+      expect(within(dialog).getByText(/^\d\.\d out of 5 star rating/)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Close quick view' })).toBeInTheDocument();
     });
   });
 });

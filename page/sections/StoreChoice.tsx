@@ -12,7 +12,7 @@ import type { StoreChoiceController } from '../hooks/useStoreChoice';
 import { lazyWithRetry } from '../lazy/lazyWithRetry';
 import { STORE_PICKER_TRIGGER, storeLine } from '../purchase/storeLine';
 import * as styles from './sections.css';
-import { useEnglishPart } from '../i18n/context';
+import { EnglishPart } from '../i18n/parts';
 
 const StorePickerDialog = lazyWithRetry(() => import('./StorePickerDialog'), {
   label: 'the store picker',
@@ -29,43 +29,45 @@ export function StoreChoice({
   storesUrl: string;
 }) {
   const hydrated = useHydrated();
-  // Not translated yet: on a page in another language it says it is English (WCAG 3.1.2).
-  const english = useEnglishPart();
   const trigger = useRef<HTMLButtonElement>(null);
   const intent = () => {
     picker.want();
     void StorePickerDialog.preload();
   };
+  // Not translated yet: on a page in another language it says it is English, its picker too
+  // (WCAG 3.1.2).
   return (
-    <div className={styles.storeChoice} {...english}>
-      <p className={styles.muted} role="status">
-        {storeLine(storeId, picker.storeName)}
-      </p>
-      {hydrated ? (
-        <Button
-          ref={trigger}
-          type="button"
-          variant="link"
-          size="small"
-          aria-haspopup="dialog"
-          onPointerEnter={intent}
-          onFocus={intent}
-          onClick={() => picker.setOpen(true)}
-        >
-          {STORE_PICKER_TRIGGER}
-        </Button>
-      ) : (
-        // On its own line: a 44 px target, as the button it becomes (WCAG 2.5.5).
-        <Link href={storesUrl} variant="standalone">
-          {STORE_PICKER_TRIGGER}
-        </Link>
-      )}
-      {picker.wanted ? (
-        <Suspense fallback={null}>
-          {/* Mounted on intent so the chunk is ready by the click; it renders nothing closed. */}
-          <StorePickerDialog picker={picker} storeId={storeId} returnFocusRef={trigger} />
-        </Suspense>
-      ) : null}
-    </div>
+    <EnglishPart>
+      <div className={styles.storeChoice}>
+        <p className={styles.muted} role="status">
+          {storeLine(storeId, picker.storeName)}
+        </p>
+        {hydrated ? (
+          <Button
+            ref={trigger}
+            type="button"
+            variant="link"
+            size="small"
+            aria-haspopup="dialog"
+            onPointerEnter={intent}
+            onFocus={intent}
+            onClick={() => picker.setOpen(true)}
+          >
+            {STORE_PICKER_TRIGGER}
+          </Button>
+        ) : (
+          // On its own line: a 44 px target, as the button it becomes (WCAG 2.5.5).
+          <Link href={storesUrl} variant="standalone">
+            {STORE_PICKER_TRIGGER}
+          </Link>
+        )}
+        {picker.wanted ? (
+          <Suspense fallback={null}>
+            {/* Mounted on intent so the chunk is ready by the click; it renders nothing closed. */}
+            <StorePickerDialog picker={picker} storeId={storeId} returnFocusRef={trigger} />
+          </Suspense>
+        ) : null}
+      </div>
+    </EnglishPart>
   );
 }

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { Product } from '../domain';
 import { variantLabel } from '../purchase/sku';
 import * as styles from './sections.css';
-import { useEnglishPart } from '../i18n/context';
+import { EnglishPart } from '../i18n/parts';
 
 export interface VariantPickerProps {
   product: Product;
@@ -26,35 +26,36 @@ export function VariantPicker({
 }: VariantPickerProps) {
   const generated = `${useId()}-variant`;
   const name = nameProp ?? generated;
-  // Not translated yet: on a page in another language it says it is English (WCAG 3.1.2).
-  const english = useEnglishPart();
   if (product.skus.length < 2) return null;
   const legend =
     product.variantIdentifier === 'Pattern' ? 'Design' : (product.variantIdentifier ?? 'Option');
   return (
-    <fieldset className={styles.fieldset} {...english}>
-      <legend className={styles.legend}>{legend}</legend>
-      <div className={styles.variantList}>
-        {product.skus.map((sku) => {
-          const label = variantLabel(product, sku.skuId);
-          return (
-            <label key={sku.skuId} className={styles.variantOption}>
-              <input
-                className={styles.variantInput}
-                type="radio"
-                name={name}
-                value={sku.skuId}
-                checked={value === sku.skuId}
-                onChange={() => onChange(sku.skuId)}
-              />
-              {label}
-              {unavailable(sku.skuId) ? (
-                <span className={styles.muted}> (out of stock)</span>
-              ) : null}
-            </label>
-          );
-        })}
-      </div>
-    </fieldset>
+    // Not translated yet: on a page in another language it says it is English (WCAG 3.1.2).
+    <EnglishPart>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{legend}</legend>
+        <div className={styles.variantList}>
+          {product.skus.map((sku) => {
+            const label = variantLabel(product, sku.skuId);
+            return (
+              <label key={sku.skuId} className={styles.variantOption}>
+                <input
+                  className={styles.variantInput}
+                  type="radio"
+                  name={name}
+                  value={sku.skuId}
+                  checked={value === sku.skuId}
+                  onChange={() => onChange(sku.skuId)}
+                />
+                {label}
+                {unavailable(sku.skuId) ? (
+                  <span className={styles.muted}> (out of stock)</span>
+                ) : null}
+              </label>
+            );
+          })}
+        </div>
+      </fieldset>
+    </EnglishPart>
   );
 }

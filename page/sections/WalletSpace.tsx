@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { ExpectedWallets } from '../purchase/expressOptions';
 import * as styles from './sections.css';
-import { useEnglishPart } from '../i18n/context';
+import { EnglishPart } from '../i18n/parts';
 
 /**
  * The express checkout's frame. It is a group named 'Express checkout' only while it holds
@@ -25,19 +25,19 @@ export function ExpressCheckoutGroup({
   empty?: boolean;
 }) {
   // Not translated yet: on a page in another language it says it is English (WCAG 3.1.2).
-  const english = useEnglishPart();
   return (
-    <div
-      {...english}
-      className={styles.fieldGroup}
-      role={empty ? undefined : 'group'}
-      aria-label={empty ? undefined : 'Express checkout'}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-      onTouchStart={onIntent}
-    >
-      {children}
-    </div>
+    <EnglishPart>
+      <div
+        className={styles.fieldGroup}
+        role={empty ? undefined : 'group'}
+        aria-label={empty ? undefined : 'Express checkout'}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onTouchStart={onIntent}
+      >
+        {children}
+      </div>
+    </EnglishPart>
   );
 }
 

@@ -51,6 +51,39 @@ describe('the page in its configured language', () => {
     expect(page).toMatch(/25,00\s\$\sUS/);
   });
 
+  // A page with no text in the configured language yet is English all through: its document
+  // says so (WCAG 3.1.1), with no part marked and no French catalogue loaded.
+  const allEnglish = (page: string) => {
+    expect(page).toMatch(/^<!DOCTYPE html><html lang="en-US"/i);
+    expect(page).not.toMatch(/<(?!html)[a-z]+ [^>]*lang="/);
+    expect(page).not.toContain('Ajouter au panier');
+  };
+
+  it('given PAGE_LOCALE=fr-CA, should say the cart page is English', async () => {
+    const page = await fetch(`${french.origin}/shop/cart`).then((r) => r.text());
+    allEnglish(page);
+    expect(page).toContain('Your cart');
+  });
+
+  it('given PAGE_LOCALE=fr-CA, should say a posted form’s refusal (no JavaScript) and a page not found are English', async () => {
+    const refused = await fetch(`${french.origin}/p/cairnfield-gift-card`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://elsewhere.example',
+        'sec-fetch-site': 'cross-site',
+      },
+      body: 'quantity=1',
+    });
+    expect(refused.status).toBe(403);
+    const page = await refused.text();
+    allEnglish(page);
+    expect(page).toContain('Nothing was added to your cart');
+    const missing = await fetch(`${french.origin}/OrderConfirmation?orderId=999999`);
+    expect(missing.status).toBe(404);
+    allEnglish(await missing.text());
+  });
+
   it('given an unknown PAGE_LOCALE, should refuse to start, naming the variable', async () => {
     await expect(
       startTestPage({ shopApiOrigin: shop.origin, env: { PAGE_LOCALE: 'de-DE' } }),

@@ -16,7 +16,7 @@
  */
 import { renderToReadableStream, renderToString } from 'react-dom/server.edge';
 import { App } from '../layout/App';
-import type { PageData } from '../routes/registry';
+import { pageLocale, type PageData } from '../routes/registry';
 import type { PageServices } from '../providers/ServicesProvider';
 import type { HeadData } from '../seo/head';
 import type { PageAssets } from './assets';
@@ -41,7 +41,7 @@ export interface RenderInput {
 
 export async function renderPageStream(input: RenderInput): Promise<ReadableStream<Uint8Array>> {
   // The page's language's texts (French: a chunk of its own, loaded once per server).
-  await loadPageCatalogue(input.data.config.locale);
+  await loadPageCatalogue(pageLocale(input.data));
   const stream = await renderToReadableStream(
     <Document
       payload={{ data: input.data, head: input.head, assets: input.assets }}

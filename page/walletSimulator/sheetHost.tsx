@@ -34,9 +34,11 @@ export function hostSheet(win: Window = window): void {
         host.dataset.walletSimulator = '';
         win.document.body.append(host);
         const root = createRoot(host);
-        // A React root of its own, outside the page's provider: it needs its own to be themed.
+        // A React root of its own, outside the page's provider: it needs its own to be themed,
+        // and to say it is English on a page in another language (WCAG 3.1.2): its dialog
+        // renders in a portal under the document's `lang`.
         root.render(
-          <DesignSystemProvider theme="brand">
+          <DesignSystemProvider theme="brand" locale="en-US">
             <SimulatorSheet />
           </DesignSystemProvider>,
         );

@@ -40,7 +40,7 @@ import { availabilityOf } from '../../purchase/availability';
 import { addedMessage } from '../../purchase/addedMessage';
 import { usePageText } from '../../i18n/usePageText';
 import { ADDED_TEXT } from '../../purchase/messages';
-import { useFormatters } from '@cairnfield/design-system/i18n';
+import { usePageFormatters } from '../../i18n/parts';
 import { initialSkuId } from '../../purchase/sku';
 import { purchaseSwitch } from '../../purchase/switches';
 import { CART_URL, CHECKOUT_URL, PRIVACY_URL, TERMS_URL } from '../../routing/paths';
@@ -90,7 +90,7 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
   const useDrawer = config.purchaseFlows.cartConfirmation === 'drawer';
   const toastCopy = config.toastCopy;
   const addedText = usePageText('added', ADDED_TEXT);
-  const { money } = useFormatters(); // the page's language's: '$25.00', '25,00 $ US'
+  const { money } = usePageFormatters(); // the page's language's: '$25.00', '25,00 $ US'
   const [drawer, setDrawer] = useState<{ open: boolean; announcement: string } | null>(null);
 
   const onOutcome = useCallback(
