@@ -7,7 +7,7 @@
 // reader would speak its English with the wrong voice). The parts still in English must say so
 // with their own `lang`; the check lists them, and the open dialogs with their language.
 
-import { readsEnglish, wordCounts } from './languageWords.mjs';
+import { readsEnglish, readsFrench, wordCounts } from './languageWords.mjs';
 
 /**
  * English texts of the parts the page translates (page/purchase/messages.ts, backInStockText.ts,
@@ -117,34 +117,42 @@ function readLanguages(page, lang) {
 
 /**
  * Judges what readLanguages found: the failures (`details`) and what is worth knowing (`info`).
- * A text is English when it is one of the page's English texts (ENGLISH_PHRASES) or reads as
- * English (languageWords.mjs); an open dialog in the page's language fails when its text has
- * more English words than French ones (at least three), whatever part opened it.
+ * Under a French `lang`, a text is out of place when it is one of the page's English texts
+ * (ENGLISH_PHRASES) or reads as English (languageWords.mjs); under an English one, when it reads
+ * as French. An open dialog in the page's language fails when its text has more words of the
+ * other language than of its own (at least three), whatever part opened it.
  * @param {Awaited<ReturnType<typeof readLanguages>>} found
  * @param {string} lang
  */
 export function judgeLanguages(found, lang) {
-  const isEnglish = (/** @type {string} */ text) =>
-    ENGLISH_PHRASES.some((p) => text.includes(p)) || readsEnglish(text);
+  const french = lang.startsWith('fr');
+  const other = french ? 'English' : 'French';
+  const outOfPlace = (/** @type {string} */ text) =>
+    french
+      ? ENGLISH_PHRASES.some((p) => text.includes(p)) || readsEnglish(text)
+      : readsFrench(text);
   /** @type {string[]} */
   const details = [];
   if (found.document !== lang) details.push(`<html lang="${found.document}">, not "${lang}"`);
   // The title is judged by its own part: what follows ' | ' is the shop's name.
   const ownTitle = found.title.split(' | ')[0] ?? '';
-  if (found.document === lang && ownTitle && isEnglish(ownTitle))
-    details.push(`English under lang="${lang}": title: "${found.title.slice(0, 80)}"`);
-  const stray = found.texts.filter((t) => isEnglish(t.text));
+  if (found.document === lang && ownTitle && outOfPlace(ownTitle))
+    details.push(`${other} under lang="${lang}": title: "${found.title.slice(0, 80)}"`);
+  const stray = found.texts.filter((t) => outOfPlace(t.text));
   for (const t of stray.slice(0, 20)) {
     const where = t.dialog === null ? '' : ` (in dialog "${t.dialog}")`;
-    details.push(`English under lang="${lang}": ${t.tag}: "${t.text.slice(0, 80)}"${where}`);
+    details.push(`${other} under lang="${lang}": ${t.tag}: "${t.text.slice(0, 80)}"${where}`);
   }
   if (stray.length > 20) details.push(`… and ${stray.length - 20} more`);
   for (const dialog of found.dialogs.filter((d) => d.lang === lang)) {
     const said = found.texts.filter((t) => t.dialog === dialog.name).map((t) => t.text);
-    const { english, french } = wordCounts(said.join(' '));
-    if (english >= 3 && english > french)
+    const counts = wordCounts(said.join(' '));
+    const [theirs, ours] = french
+      ? [counts.english, counts.french]
+      : [counts.french, counts.english];
+    if (theirs >= 3 && theirs > ours)
       details.push(
-        `dialog "${dialog.name}" reads English under lang="${lang}" (${english} English words, ${french} French)`,
+        `dialog "${dialog.name}" reads ${other} under lang="${lang}" (${theirs} ${other} words, ${ours} ${french ? 'French' : 'English'})`,
       );
   }
   const counts = new Map();

@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
 import { pageLanguage, storyLanguage } from './language.mjs';
-import { readsEnglish } from './languageWords.mjs';
+import { readsEnglish, readsFrench } from './languageWords.mjs';
 
 const page = (html: string, body: string, title = 't') =>
   `<!doctype html><html lang="${html}"><head><title>${title}</title></head><body>${body}</body></html>`;
@@ -110,6 +110,56 @@ describe('pageLanguage', () => {
       expect(check.details).toEqual([`English under lang="fr-CA": title: "${title}"`]);
     },
   );
+});
+
+describe('pageLanguage of a page that says it is English', () => {
+  let browser: Browser;
+  let tab: Page;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+    tab = await browser.newPage();
+  }, 60_000);
+  afterAll(() => browser?.close());
+
+  it('should pass an English cart page, its store hours and addresses included', async () => {
+    await tab.setContent(
+      page(
+        'en-US',
+        '<h1>Your cart</h1><p>Hours: Mon–Sun 9 AM–9 PM</p><p>1 Main St, New Orleans, LA 70112</p>',
+        'Your cart | Cairnfield Outfitters',
+      ),
+    );
+    expect((await pageLanguage(tab, 'en-US')).details).toEqual([]);
+  });
+
+  it('should name French under lang="en-US", a dialog included', async () => {
+    await tab.setContent(
+      page(
+        'en-US',
+        `<h1>Your cart</h1><div role="dialog" aria-label="Votre panier">
+           <p>Cairnfield Gift Card a été ajouté à votre panier.</p><button>Fermer</button></div>`,
+      ),
+    );
+    expect((await pageLanguage(tab, 'en-US')).details).toEqual([
+      'French under lang="en-US": p: "Cairnfield Gift Card a été ajouté à votre panier." (in dialog "Votre panier")',
+      'French under lang="en-US": button: "Fermer" (in dialog "Votre panier")',
+      'French under lang="en-US": div: "Votre panier" (in dialog "Votre panier")',
+      'dialog "Votre panier" reads French under lang="en-US" (8 French words, 0 English)',
+    ]);
+  });
+});
+
+describe('readsFrench', () => {
+  it.each([
+    ['Fermer', true],
+    ['Trouver des magasins', true],
+    ['Close', false],
+    ['Hours: Mon–Sun 9 AM–9 PM', false],
+    ['1 Main St, New Orleans, LA 70112', false],
+    ['Cairnfield Gift Card', false],
+  ])('should read %j as French: %s', (text, isFrench) => {
+    expect(readsFrench(text)).toBe(isFrench);
+  });
 });
 
 describe('readsEnglish', () => {

@@ -1,11 +1,13 @@
 // @ts-check
 // How the language check (language.mjs) tells an English text from a French one without a list of
 // the page's texts: by its common words. A text is English when it has English words, no French
-// ones, and either two English words or at most three words in all ("Close", "Find stores"). Only
-// everyday words are listed (function words and the shop's verbs), none of them a French word too
-// ("on", "store", "total", "code", "message" are left out): a proper name ("Cairnfield Gift Card",
-// "Cairnfield Denver Flagship", an address) has none of them, so it is never taken for English
-// (WCAG 3.1.2 exempts proper names).
+// ones, and either two English words or at most three words in all ("Close", "Find stores"); and
+// French the same way round. Only everyday words are listed (function words and the shop's
+// verbs), none of them a word of the other language too ("on", "store", "total", "code",
+// "message", "plus", "son" are left out, and the French that are also abbreviations in an address
+// or a time: "il", "la", "de", "ne", "mon", "est"): a proper name ("Cairnfield Gift Card",
+// "Cairnfield Denver Flagship", an address) has none of them, so it is never taken for either
+// language (WCAG 3.1.2 exempts proper names).
 
 /** Words that are English and not French. */
 const ENGLISH = new Set(
@@ -24,12 +26,11 @@ const ENGLISH = new Set(
 
 /** Words that are French and not English. */
 const FRENCH = new Set(
-  `le la les des du un une votre vos notre nos et à au aux pour avec dans sur est été sont ne pas
-   plus ou où qui que quand elle il ils nous vous ce cette ces mon ma mes son sa ses leur leurs
-   panier ajouter ajouté ajoutée magasin magasins fermer acheter payer commande merci livraison
-   gratuite quantité montant carte cadeau courriel adresse disponible trouver voir choisir
-   expéditeur destinataire prénom nom envoyer aviser m’aviser l’adresse d’une d’un avis étoiles
-   sur aucun aucune trouvé trouvés près de d l qu j n`
+  `le les des du un une votre vos notre nos et à au aux avec dans sur été sont pas ou où qui que
+   quand elle ils nous vous ce cette ces mes ses leur leurs panier ajouter ajouté ajoutée magasin
+   magasins fermer acheter payer commande merci livraison gratuite quantité montant carte cadeau
+   courriel adresse disponible trouver voir choisir expéditeur destinataire prénom nom envoyer
+   aviser avis étoiles aucun aucune trouvé trouvés près d l qu j n`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -61,4 +62,14 @@ export function wordCounts(text) {
 export function readsEnglish(text) {
   const { words, english, french } = wordCounts(text);
   return english > 0 && french === 0 && (english >= 2 || words <= 3);
+}
+
+/**
+ * Whether `text` reads as French: French words, no English ones, and two French words or at most
+ * three words in all.
+ * @param {string} text
+ */
+export function readsFrench(text) {
+  const { words, english, french } = wordCounts(text);
+  return french > 0 && english === 0 && (french >= 2 || words <= 3);
 }
