@@ -17,7 +17,7 @@ import {
   stopReading,
   transcript,
 } from '../../test/screenReader';
-import type { PageData } from '../registry';
+import { pageLocale, type PageData } from '../registry';
 
 // The wallets stay out (jsdom has none): the summary is read without them.
 const DATA: PageData = {
@@ -35,8 +35,8 @@ const DATA: PageData = {
 
 beforeAll(() => loadPageChunk(DATA), 60_000);
 beforeEach(() => {
-  // The document's lang, as page/layout/Document.tsx writes it from the same configuration.
-  document.documentElement.lang = 'fr-CA';
+  // The document's lang, as page/layout/Document.tsx writes it from the same data.
+  document.documentElement.lang = pageLocale(DATA);
 });
 afterEach(async () => {
   await stopReading();

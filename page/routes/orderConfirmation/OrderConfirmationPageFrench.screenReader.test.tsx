@@ -17,7 +17,7 @@ import {
   transcript,
 } from '../../test/screenReader';
 import { WALLET_ORDER } from '../../test/walletOrder';
-import type { PageData } from '../registry';
+import { pageLocale, type PageData } from '../registry';
 
 const DATA: PageData = {
   kind: 'orderConfirmation',
@@ -27,8 +27,8 @@ const DATA: PageData = {
 
 beforeAll(() => loadPageChunk(DATA), 60_000);
 beforeEach(() => {
-  // The document's lang, as page/layout/Document.tsx writes it from the same configuration.
-  document.documentElement.lang = 'fr-CA';
+  // The document's lang, as page/layout/Document.tsx writes it from the same data.
+  document.documentElement.lang = pageLocale(DATA);
 });
 afterEach(async () => {
   await stopReading();
