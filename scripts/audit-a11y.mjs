@@ -32,6 +32,7 @@ import { AXE_TAGS } from './audit-a11y/checks.mjs';
 import { visitsText } from './audit-a11y/openPage.mjs';
 import { readTranscripts, summaryText, writeReport } from './audit-a11y/report.mjs';
 import { WIDTHS, storyThemes } from './audit-a11y/settings.mjs';
+import { timingsText } from './audit-a11y/timings.mjs';
 
 /** @type {Record<string, string | true>} */
 const args = Object.fromEntries(
@@ -95,10 +96,12 @@ try {
       join(data, 'db-unused'),
     );
     cleanups.unshift(() => drawer.stop());
-    // The page in French (PAGE_LOCALE=fr-CA), with the toast and with the drawer, on the same shop.
+    // The page in French (PAGE_LOCALE=fr-CA), with the toast and with the drawer, on the same shop,
+    // with the wallet simulator as on the first server (a server given SHOP_API_ORIGIN leaves it
+    // off unless told).
     const inFrench = (/** @type {Record<string, string>} */ env, /** @type {string} */ db) =>
       startPageServer(
-        { PAGE_LOCALE: 'fr-CA', SHOP_API_ORIGIN: server.origin, ...env },
+        { PAGE_LOCALE: 'fr-CA', SHOP_API_ORIGIN: server.origin, WALLET_SIMULATOR: 'on', ...env },
         join(data, db),
       );
     const [french, frenchDrawer] = await Promise.all([
@@ -179,6 +182,6 @@ console.log(
     .map(([level, n]) => `${level} ${n}`)
     .join(', ')}`,
 );
-console.log(`time: ${elapsed()}`);
+console.log(`time: ${elapsed()}; by part (each target's time, two at a time):\n${timingsText()}`);
 console.log(`report: ${html}\n        ${json}\n        ${join(outDir, 'acr.html')}`);
 process.exit(failed || !summary.ok ? 1 : 0);

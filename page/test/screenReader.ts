@@ -76,3 +76,41 @@ export function announcements(phrases: readonly string[]): string[] {
 export function transcript(walk: string, phrases: readonly string[]): string {
   return [`# ${walk}`, ...phrases].join('\n') + '\n';
 }
+
+/**
+ * The languages a screen reader is told in and around `root` (WCAG 3.1.1 and 3.1.2: it switches
+ * voice only where `lang` says so): the document's, `root`'s own where it differs (a dialog's,
+ * from the portal it renders in), then each element inside whose `lang` differs from its
+ * parent's, by role or tag and name. The French transcripts start with them.
+ */
+export function languages(root: Element): string[] {
+  const lines = [`lang: ${document.documentElement.lang} (document)`];
+  const own = root.closest('[lang]');
+  if (
+    own &&
+    own !== document.documentElement &&
+    own.getAttribute('lang') !== document.documentElement.lang
+  ) {
+    const name =
+      root.getAttribute('aria-label') ??
+      root
+        .getAttribute('aria-labelledby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ') ??
+      '';
+    const tag = root.getAttribute('role') ?? root.tagName.toLowerCase();
+    lines.push(
+      `lang: ${own.getAttribute('lang')} (${tag}${name ? ` ${name}` : ''}, from ${own === root ? 'itself' : 'where it renders'})`,
+    );
+  }
+  for (const el of root.querySelectorAll('[lang]')) {
+    const parent = el.parentElement?.closest('[lang]');
+    const inherited = parent?.getAttribute('lang') ?? document.documentElement.lang;
+    if (el.getAttribute('lang') === inherited) continue;
+    const name = el.getAttribute('aria-label') ?? el.id ?? '';
+    const tag = el.getAttribute('role') ?? el.tagName.toLowerCase();
+    lines.push(`lang: ${el.getAttribute('lang')} (${tag}${name ? ` ${name}` : ''})`);
+  }
+  return lines;
+}

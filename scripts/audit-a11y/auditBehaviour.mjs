@@ -18,6 +18,7 @@ import { PRODUCTS, addToCart } from './flows.mjs';
 import { relatedStripLoaded } from './auditPage.mjs';
 import { openPage } from './openPage.mjs';
 import { CONCURRENCY, inPool } from './pool.mjs';
+import { timed } from './timings.mjs';
 import { WIDTHS, storyThemes } from './settings.mjs';
 import {
   accordionWalk,
@@ -118,152 +119,154 @@ export async function auditBehaviour(browser, origin, products) {
     ([kind]) => !products || products.split(',').includes(kind),
   );
   // Two products at a time (pool.mjs).
-  const walkedEntries = await inPool(walked, CONCURRENCY, async ([kind, path]) => {
-    /** @type {Check[]} */
-    const checks = [];
-    // One visit at 1280 px: the AAA measures in every theme (on the page as it loads), then the
-    // widgets' walks (each leaves its own widget as it found it, or moved on by its keys), then
-    // forced colours and the 320 px window.
-    checks.push(
-      ...(await visit(path, [
-        // The related-products strip loads once scrolled near: its Quick view buttons are in
-        // before the measures Tab through the page, as they are for the right-to-left walk.
-        [
-          'related products strip',
-          async (page) => {
-            await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-            await relatedStripLoaded(page);
-            return [];
-          },
-        ],
-        ...storyThemes().map(
-          (theme) =>
-            /** @type {Run} */ ([`AAA measures [${theme}]`, (page) => aaaMeasures(page, theme)]),
-        ),
-        ['breadcrumb', breadcrumbWalk],
-        ['radio group', radioGroupWalk],
-        ['spinbutton', spinbuttonWalk],
-        ['accordion', accordionWalk],
-        [
-          'forced colors',
-          async (page) => {
-            await page.emulateMedia({ forcedColors: 'active' });
-            const found = [
-              await forcedColorsCheck(page),
-              await layoutIntact(page, 'forced colours'),
-              await reflow(page, 'forced colours'),
-            ];
-            await page.emulateMedia({ forcedColors: 'none' });
-            return found;
-          },
-        ],
-        [
-          'reflow (320 px wide)',
-          async (page) => {
-            await page.setViewportSize({ width: 320, height: 640 });
-            return reflow(page, '320 px wide');
-          },
-        ],
-      ])),
-    );
-    // The dialogs' walks run with their page-state rows, at both widths.
-    if (kind === 'standard') {
+  const walkedEntries = await inPool(walked, CONCURRENCY, ([kind, path]) =>
+    timed('product walks and measures', kind, async () => {
+      /** @type {Check[]} */
+      const checks = [];
+      // One visit at 1280 px: the AAA measures in every theme (on the page as it loads), then the
+      // widgets' walks (each leaves its own widget as it found it, or moved on by its keys), then
+      // forced colours and the 320 px window.
       checks.push(
         ...(await visit(path, [
-          ['keyboard: toast (F8)', (page) => toastF8Walk(page, { addToCart })],
-        ])),
-        ...(await visit(path, [
+          // The related-products strip loads once scrolled near: its Quick view buttons are in
+          // before the measures Tab through the page, as they are for the right-to-left walk.
           [
-            'live region: toast',
-            (page) => liveRegionCheck(page, 'live region: toast', addToCart, 'Added to cart'),
+            'related products strip',
+            async (page) => {
+              await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+              await relatedStripLoaded(page);
+              return [];
+            },
           ],
-        ])),
-        ...(await visit(path, [
+          ...storyThemes().map(
+            (theme) =>
+              /** @type {Run} */ ([`AAA measures [${theme}]`, (page) => aaaMeasures(page, theme)]),
+          ),
+          ['breadcrumb', breadcrumbWalk],
+          ['radio group', radioGroupWalk],
+          ['spinbutton', spinbuttonWalk],
+          ['accordion', accordionWalk],
           [
-            'live region: stepper value',
-            (page) =>
-              liveRegionCheck(
-                page,
-                'live region: stepper value',
-                async (p) => {
-                  const spin = p.getByRole('spinbutton', { name: 'Quantity' });
-                  if ((await spin.count()) === 0) return false;
-                  await spin.focus();
-                  await p.keyboard.press('ArrowUp');
-                  return true;
-                },
-                'Quantity 2',
-              ),
+            'forced colors',
+            async (page) => {
+              await page.emulateMedia({ forcedColors: 'active' });
+              const found = [
+                await forcedColorsCheck(page),
+                await layoutIntact(page, 'forced colours'),
+                await reflow(page, 'forced colours'),
+              ];
+              await page.emulateMedia({ forcedColors: 'none' });
+              return found;
+            },
+          ],
+          [
+            'reflow (320 px wide)',
+            async (page) => {
+              await page.setViewportSize({ width: 320, height: 640 });
+              return reflow(page, '320 px wide');
+            },
           ],
         ])),
       );
-    }
-    if (kind === 'egift') {
+      // The dialogs' walks run with their page-state rows, at both widths.
+      if (kind === 'standard') {
+        checks.push(
+          ...(await visit(path, [
+            ['keyboard: toast (F8)', (page) => toastF8Walk(page, { addToCart })],
+          ])),
+          ...(await visit(path, [
+            [
+              'live region: toast',
+              (page) => liveRegionCheck(page, 'live region: toast', addToCart, 'Added to cart'),
+            ],
+          ])),
+          ...(await visit(path, [
+            [
+              'live region: stepper value',
+              (page) =>
+                liveRegionCheck(
+                  page,
+                  'live region: stepper value',
+                  async (p) => {
+                    const spin = p.getByRole('spinbutton', { name: 'Quantity' });
+                    if ((await spin.count()) === 0) return false;
+                    await spin.focus();
+                    await p.keyboard.press('ArrowUp');
+                    return true;
+                  },
+                  'Quantity 2',
+                ),
+            ],
+          ])),
+        );
+      }
+      if (kind === 'egift') {
+        checks.push(
+          ...(await visit(path, [
+            [
+              'live region: recipient forms added',
+              (page) =>
+                liveRegionCheck(
+                  page,
+                  'live region: recipient forms added',
+                  async (p) => {
+                    const more = p.getByRole('button', { name: 'Increase quantity' });
+                    if ((await more.count()) === 0) return false;
+                    await more.click();
+                    return true;
+                  },
+                  'Recipient 2',
+                ),
+            ],
+          ])),
+          ...(await visit(path, [
+            [
+              'errors: tied to their field',
+              (page) =>
+                fieldErrorCheck(page, 'errors: tied to their field', async (p) => {
+                  const sender = p.getByRole('group', { name: 'Sender' });
+                  if ((await sender.count()) === 0) return null;
+                  const email = sender.getByRole('textbox', { name: /Email Address/ });
+                  await email.fill('not-an-email');
+                  await sender.getByRole('textbox', { name: /First Name/ }).focus();
+                  await p
+                    .getByText(/valid format/)
+                    .first()
+                    .waitFor();
+                  return email;
+                }),
+            ],
+          ])),
+        );
+      }
+      // 400 % zoom of a 1280 px window: 320 CSS px wide at device scale 4. One visit for both.
       checks.push(
-        ...(await visit(path, [
+        ...(await visit(
+          path,
           [
-            'live region: recipient forms added',
-            (page) =>
-              liveRegionCheck(
-                page,
-                'live region: recipient forms added',
-                async (p) => {
-                  const more = p.getByRole('button', { name: 'Increase quantity' });
-                  if ((await more.count()) === 0) return false;
-                  await more.click();
-                  return true;
-                },
-                'Recipient 2',
-              ),
+            ['400 % zoom', (page) => reflow(page, '400 % zoom of 1280 px')],
+            ['400 % zoom', (page) => layoutIntact(page, '400 % zoom of 1280 px')],
           ],
-        ])),
-        ...(await visit(path, [
-          [
-            'errors: tied to their field',
-            (page) =>
-              fieldErrorCheck(page, 'errors: tied to their field', async (p) => {
-                const sender = p.getByRole('group', { name: 'Sender' });
-                if ((await sender.count()) === 0) return null;
-                const email = sender.getByRole('textbox', { name: /Email Address/ });
-                await email.fill('not-an-email');
-                await sender.getByRole('textbox', { name: /First Name/ }).focus();
-                await p
-                  .getByText(/valid format/)
-                  .first()
-                  .waitFor();
-                return email;
-              }),
-          ],
-        ])),
+          { viewport: { width: 320, height: 256, scale: 4 } },
+        )),
       );
-    }
-    // 400 % zoom of a 1280 px window: 320 CSS px wide at device scale 4. One visit for both.
-    checks.push(
-      ...(await visit(
-        path,
-        [
-          ['400 % zoom', (page) => reflow(page, '400 % zoom of 1280 px')],
-          ['400 % zoom', (page) => layoutIntact(page, '400 % zoom of 1280 px')],
-        ],
-        { viewport: { width: 320, height: 256, scale: 4 } },
-      )),
-    );
-    checks.push(
-      ...(await visit(path, [['200 % zoom', (page) => reflow(page, '200 % zoom of 1280 px')]], {
-        viewport: { width: 640, height: 400, scale: 2 },
-      })),
-    );
-    /** @type {Entry} */
-    const entry = {
-      kind: 'keyboard and behaviour',
-      target: `${kind} (${path})`,
-      url: `${origin}${path}`,
-      violations: [],
-      checks,
-    };
-    process.stdout.write(checks.some((c) => !c.ok) ? '✖' : '.');
-    return entry;
-  });
+      checks.push(
+        ...(await visit(path, [['200 % zoom', (page) => reflow(page, '200 % zoom of 1280 px')]], {
+          viewport: { width: 640, height: 400, scale: 2 },
+        })),
+      );
+      /** @type {Entry} */
+      const entry = {
+        kind: 'keyboard and behaviour',
+        target: `${kind} (${path})`,
+        url: `${origin}${path}`,
+        violations: [],
+        checks,
+      };
+      process.stdout.write(checks.some((c) => !c.ok) ? '✖' : '.');
+      return entry;
+    }),
+  );
   process.stdout.write('\n');
   return walkedEntries;
 }

@@ -18,6 +18,7 @@ import {
   useTheme as switchTheme,
 } from './theme.mjs';
 import { dialogWalk } from './walks.mjs';
+import { timed } from './timings.mjs';
 
 /**
  * @typedef {import('playwright-core').Page} Page
@@ -182,23 +183,25 @@ async function visit(browser, state, origin, path, cookies, note, viewport) {
  */
 export async function auditPage(browser, origins, filter) {
   const states = PAGE_STATES.filter((s) => !filter || s.name.includes(filter));
-  const perState = await inPool(states, CONCURRENCY, async (state) => {
-    const origin = origins[state.server ?? 'main'] ?? '';
-    let { path, cookies } = state;
-    let note = origin ? null : `no ${state.server} server`;
-    if (!note && state.prepare) {
-      const prepared = await state.prepare(browser, origin);
-      if (typeof prepared === 'string') note = prepared;
-      else ({ path, cookies } = prepared);
-    }
-    const entries = [];
-    for (const viewport of WIDTHS) {
-      const visited = await visit(browser, state, origin, path, cookies, note, viewport);
-      visited.forEach(mark);
-      entries.push(...visited);
-    }
-    return entries;
-  });
+  const perState = await inPool(states, CONCURRENCY, (state) =>
+    timed('page states', state.name, async () => {
+      const origin = origins[state.server ?? 'main'] ?? '';
+      let { path, cookies } = state;
+      let note = origin ? null : `no ${state.server} server`;
+      if (!note && state.prepare) {
+        const prepared = await state.prepare(browser, origin);
+        if (typeof prepared === 'string') note = prepared;
+        else ({ path, cookies } = prepared);
+      }
+      const entries = [];
+      for (const viewport of WIDTHS) {
+        const visited = await visit(browser, state, origin, path, cookies, note, viewport);
+        visited.forEach(mark);
+        entries.push(...visited);
+      }
+      return entries;
+    }),
+  );
   process.stdout.write('\n');
   return perState.flat();
 }

@@ -8,6 +8,8 @@ import { axe } from './checks.mjs';
 import { CONCURRENCY, inPool } from './pool.mjs';
 import { storyThemes } from './settings.mjs';
 import { showStory } from './showStory.mjs';
+import { timed } from './timings.mjs';
+import { storyLanguage } from './language.mjs';
 
 /**
  * @typedef {import('playwright-core').Page} Page
@@ -20,38 +22,6 @@ import { showStory } from './showStory.mjs';
  * its `lang` and which stories it takes.
  * @typedef {{ kind: string, globals: string, lang?: string, only?: (story: IndexEntry) => boolean }} Variant
  */
-
-/**
- * Language of the page and of its parts (3.1.1, 3.1.2) in a story shown in another locale: the
- * story's provider root says `lang`, and no text inside it sits under a different language unless
- * an element says so. Lists the parts whose nearest `lang` is not `lang`.
- * @param {Page} page
- * @param {string} lang
- * @returns {Promise<Check>}
- */
-async function languageOfParts(page, lang) {
-  const found = await page.evaluate((lang) => {
-    const roots = Array.from(document.querySelectorAll('#storybook-root [data-cf-root]'));
-    const rootLangs = roots.map((r) => r.closest('[lang]')?.getAttribute('lang') ?? '');
-    const other = Array.from(document.querySelectorAll('#storybook-root [lang]'))
-      .filter((el) => el.getAttribute('lang') !== lang && el.textContent?.trim())
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()} lang="${el.getAttribute('lang')}": ${(el.textContent ?? '').trim().slice(0, 60)}`,
-      );
-    return { rootLangs, other };
-  }, lang);
-  const details = [];
-  if (found.rootLangs.length === 0) details.push('no design-system root in the story');
-  for (const l of found.rootLangs)
-    if (l !== lang) details.push(`the story's root says lang="${l}"`);
-  return {
-    check: `language of parts (${lang})`,
-    ok: details.length === 0,
-    details,
-    info: found.other.length ? `parts in another language: ${found.other.join('; ')}` : undefined,
-  };
-}
 
 /**
  * Every story in each theme, and the Foundations docs pages: axe, and whether each renders.
@@ -108,45 +78,47 @@ export async function auditStories(browser, storybookDir, filter, options = {}) 
   const entries = [];
   const reload = Boolean(options.reload);
   try {
-    const storyEntries = await inPool(jobs, CONCURRENCY, async ({ variant, story }) => {
-      const slot = pages.pop() ?? { page: await context.newPage(), globals: null };
-      const { page } = slot;
-      try {
-        const url = `${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=${variant.globals}`;
-        /** @type {Entry} */
-        const entry = {
-          kind: variant.kind,
-          target: `${story.title} / ${story.name}`,
-          url,
-          violations: [],
-          checks: [],
-        };
+    const storyEntries = await inPool(jobs, CONCURRENCY, ({ variant, story }) =>
+      timed(variant.kind, story.id, async () => {
+        const slot = pages.pop() ?? { page: await context.newPage(), globals: null };
+        const { page } = slot;
         try {
-          const phase = await showStory(slot, story.id, url, variant.globals, reload);
-          if (phase === 'errored' || phase === 'aborted')
+          const url = `${server.origin}/iframe.html?id=${story.id}&viewMode=story&globals=${variant.globals}`;
+          /** @type {Entry} */
+          const entry = {
+            kind: variant.kind,
+            target: `${story.title} / ${story.name}`,
+            url,
+            violations: [],
+            checks: [],
+          };
+          try {
+            const phase = await showStory(slot, story.id, url, variant.globals, reload);
+            if (phase === 'errored' || phase === 'aborted')
+              entry.checks.push({
+                check: 'story renders and plays',
+                ok: false,
+                details: [`phase: ${phase}`],
+              });
+            entry.violations = await axe(page);
+            if (variant.lang) entry.checks.push(await storyLanguage(page, variant.lang));
+          } catch (error) {
+            slot.globals = null; // the next story loads the preview afresh
             entry.checks.push({
               check: 'story renders and plays',
               ok: false,
-              details: [`phase: ${phase}`],
+              details: [String(/** @type {Error} */ (error).message).split('\n')[0] ?? ''],
             });
-          entry.violations = await axe(page);
-          if (variant.lang) entry.checks.push(await languageOfParts(page, variant.lang));
-        } catch (error) {
-          slot.globals = null; // the next story loads the preview afresh
-          entry.checks.push({
-            check: 'story renders and plays',
-            ok: false,
-            details: [String(/** @type {Error} */ (error).message).split('\n')[0] ?? ''],
-          });
+          }
+          process.stdout.write(
+            entry.violations.length || entry.checks.some((c) => !c.ok) ? '✖' : '.',
+          );
+          return entry;
+        } finally {
+          pages.push(slot);
         }
-        process.stdout.write(
-          entry.violations.length || entry.checks.some((c) => !c.ok) ? '✖' : '.',
-        );
-        return entry;
-      } finally {
-        pages.push(slot);
-      }
-    });
+      }),
+    );
     entries.push(...storyEntries);
     const leftovers = pages.flatMap((slot) => slot.leftovers ?? []);
     const loads = pages.reduce((n, slot) => n + (slot.reloads ?? 0), 0);

@@ -32,7 +32,7 @@ export async function addToCart(page) {
 /**
  * Whether a dialog (named `name`, if given) opens within 4 s.
  * @param {Page} page
- * @param {string} [name]
+ * @param {string | RegExp} [name]
  */
 export async function waitForDialog(page, name) {
   const dialog = name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
@@ -44,8 +44,12 @@ export async function waitForDialog(page, name) {
   }
 }
 
-/** The wallet simulator's two sheets (page/walletSimulator): its button, dialog name, pay button. */
-const WALLETS = {
+/**
+ * The wallet simulator's two sheets (page/walletSimulator): its button, dialog name, pay button.
+ * @typedef {{ button: string | RegExp, sheet: string | RegExp, pay: string | RegExp }} WalletNames
+ * @type {Record<'device' | 'account', WalletNames>}
+ */
+export const WALLETS = {
   device: {
     button: 'Buy with Apple Pay',
     sheet: 'Apple Pay (simulated)',
@@ -57,12 +61,14 @@ const WALLETS = {
 /**
  * Opens a wallet's sheet from its button and waits until it can pay (shipping contact, method and
  * totals in). Returns the button (the focus goes back to it), or a note when it is not on the page.
+ * `names` are the wallet's names on the page (the French page's: frenchStates.mjs).
  * @param {Page} page
  * @param {keyof typeof WALLETS} wallet
+ * @param {WalletNames} [names]
  */
-export async function openWalletSheet(page, wallet) {
-  const { button, sheet, pay } = WALLETS[wallet];
-  const trigger = page.getByRole('button', { name: button });
+export async function openWalletSheet(page, wallet, names = WALLETS[wallet]) {
+  const { button, sheet, pay } = names;
+  const trigger = page.getByRole('button', { name: button }).first();
   // The wallets' flows load after hydration: their buttons show once a wallet is found.
   try {
     await trigger.waitFor({ state: 'visible', timeout: 10_000 });
@@ -72,7 +78,7 @@ export async function openWalletSheet(page, wallet) {
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: sheet });
   if (!(await waitForDialog(page, sheet))) return `the ${sheet} sheet did not open`;
-  const payButton = dialog.getByRole('button', { name: pay });
+  const payButton = dialog.getByRole('button', { name: pay }).first();
   await payButton.waitFor({ state: 'visible', timeout: 8000 });
   const until = Date.now() + 8000;
   while ((await payButton.getAttribute('aria-disabled')) === 'true' && Date.now() < until) {
@@ -84,12 +90,13 @@ export async function openWalletSheet(page, wallet) {
 /**
  * Places an order through the device wallet's sheet on a fresh page and returns its confirmation
  * page's path (/OrderConfirmation?orderId=...) with the shopper's cookies, or a note when that
- * cannot be done.
+ * cannot be done. `names` are the device wallet's names on the page.
  * @param {Browser} browser
  * @param {string} origin
+ * @param {WalletNames} [names]
  * @returns {Promise<Prepared | string>}
  */
-export async function placeWalletOrder(browser, origin) {
+export async function placeWalletOrder(browser, origin, names = WALLETS.device) {
   const context = await browser.newContext({ bypassCSP: true, reducedMotion: 'reduce' });
   try {
     const page = await context.newPage();
@@ -99,7 +106,7 @@ export async function placeWalletOrder(browser, origin) {
         timeout: 15_000,
       })
       .catch(() => {});
-    const sheet = await openWalletSheet(page, 'device');
+    const sheet = await openWalletSheet(page, 'device', names);
     if (typeof sheet === 'string') return sheet;
     await sheet.payButton.click();
     await page.waitForURL(/\/OrderConfirmation\?orderId=\d+$/, { timeout: 15_000 });

@@ -1,10 +1,12 @@
 // The conformance report's data (wcag22.mjs) and levels (acr.mjs): every WCAG 2.2 A and AA success
 // criterion is listed, every "Supports" rests on evidence, and the levels follow the run's results.
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { conformance as conformanceOfRun } from './acr.mjs';
 import { CRITERIA } from './wcag22.mjs';
 import { AXE_TAGS } from './checks.mjs';
+import { ALL_TRANSCRIPTS, FRENCH_TRANSCRIPTS } from './wcag22-transcripts.mjs';
 
 /** WCAG 2.2's A and AA success criteria (https://www.w3.org/TR/WCAG22/), 4.1.1 included. */
 const WCAG22_A_AA = {
@@ -117,5 +119,30 @@ describe('the conformance report (ITI VPAT 2.5, WCAG 2.2 edition)', () => {
     expect(
       rows.filter((r) => r.conformance === 'Supports').every((r) => r.evidence.length > 0),
     ).toBe(true);
+  });
+});
+
+describe('the transcripts the report names as evidence', () => {
+  // Where audit-a11y.mjs reads the page's transcripts from.
+  const dirs = ['page/walletSimulator/__transcripts__'].concat(
+    readdirSync('page/routes').map((route) => `page/routes/${route}/__transcripts__`),
+  );
+  const files = dirs.flatMap((dir) => {
+    try {
+      return readdirSync(dir).map((file) => file.replace(/\.txt$/, ''));
+    } catch {
+      return [];
+    }
+  });
+
+  it('should each be a reviewed transcript file', () => {
+    expect(ALL_TRANSCRIPTS.filter((name) => !files.includes(name))).toEqual([]);
+  });
+
+  it('should name every French transcript as evidence of language of parts', () => {
+    const french = files.filter((name) => name.startsWith('fr-CA-')).sort();
+    expect([...FRENCH_TRANSCRIPTS].sort()).toEqual(french);
+    const parts = CRITERIA.find((c) => c.id === '3.1.2') as { transcripts?: string[] };
+    expect(parts.transcripts).toEqual(FRENCH_TRANSCRIPTS);
   });
 });

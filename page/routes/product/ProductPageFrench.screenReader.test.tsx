@@ -13,6 +13,7 @@ import { renderProductPage, setUpProductPageReading } from '../../test/productPa
 import { loadPageCatalogue } from '../../i18n/load';
 import {
   announcements,
+  languages,
   readUntil,
   settle,
   startReading,
@@ -38,23 +39,6 @@ const LAZY_WAIT = { timeout: 15_000 };
 
 const french = (id: string, config: Partial<ProductPageData['config']> = {}) =>
   fixturePageData(id, { config: { locale: 'fr-CA', ...config } });
-
-/**
- * The languages in and around `root`: the document's, then each element inside whose `lang`
- * differs from its parent's, by role or tag and name.
- */
-function languages(root: Element): string[] {
-  const lines = [`lang: ${document.documentElement.lang} (document)`];
-  for (const el of root.querySelectorAll('[lang]')) {
-    const parent = el.parentElement?.closest('[lang]');
-    const inherited = parent?.getAttribute('lang') ?? document.documentElement.lang;
-    if (el.getAttribute('lang') === inherited) continue;
-    const name = el.getAttribute('aria-label') ?? el.id ?? '';
-    const tag = el.getAttribute('role') ?? el.tagName.toLowerCase();
-    lines.push(`lang: ${el.getAttribute('lang')} (${tag}${name ? ` ${name}` : ''})`);
-  }
-  return lines;
-}
 
 describe(
   'the product page in French, as a screen reader says it (3.1.1, 3.1.2)',
