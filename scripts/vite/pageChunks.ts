@@ -127,9 +127,6 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
       String.raw`design-system/components/ExpressCheckoutButtons/`,
       String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice)\.ts$`,
-      // The add's payload, which a wallet click sends too: what the add interprets of the answer
-      // (addToCartOutcome.ts) comes with the add's own chunk, at the click.
-      String.raw`page/purchase/addToCartPayload\.ts$`,
       String.raw`page/walletSimulator/(index|applePaySession|applePaySlots|paypalSimulator|store)\.tsx?$`,
     ],
   },
