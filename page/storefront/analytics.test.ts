@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { linkEvent, loadTagManager, pageViewEvent, referrerKind, track } from './analytics';
+import {
+  addToCartEvents,
+  linkEvent,
+  loadTagManager,
+  pageViewEvent,
+  referrerKind,
+  track,
+} from './analytics';
 
 afterEach(() => {
   delete window.dataLayer;
@@ -36,6 +43,34 @@ describe('events', () => {
       visitorKind: 'registered',
       referrerKind: 'search',
       searchTerm: 'card',
+    });
+  });
+
+  it('given an add to cart, when built, should give one cart row (parent sku, quantity, unit price, sku id, currency) and the search event', () => {
+    const [add, search] = addToCartEvents(
+      { product, skuId: '20001', quantity: 2, unitPrice: 50 },
+      'https://s.example/c/cards?searchTerm=gift',
+    );
+    expect(add).toEqual({
+      event: 'addToCart',
+      currency: 'USD',
+      rows: [
+        {
+          parentSku: 'GC-STD',
+          skuId: '20001',
+          quantity: 2,
+          unitPrice: 50,
+          currency: 'USD',
+          offerType: 'regular',
+        },
+      ],
+    });
+    expect(search).toEqual({
+      event: 'searchAddToCart',
+      searchTerm: 'gift',
+      productId: '10001',
+      skuId: '20001',
+      quantity: 2,
     });
   });
 

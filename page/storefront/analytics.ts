@@ -124,6 +124,44 @@ export function pageViewEvent(
   };
 }
 
+export interface AddedToCart {
+  product: Pick<Product, 'productId' | 'partNumber'>;
+  skuId: string;
+  quantity: number;
+  /** The gift card amount: the unit price. */
+  unitPrice: number;
+  currency?: string;
+}
+
+/** The add-to-cart event and the add-to-cart search-analytics event (spec 4/7). */
+export function addToCartEvents(added: AddedToCart, referrer: string): AnalyticsEvent[] {
+  const currency = added.currency ?? 'USD';
+  const row: CartRow = {
+    parentSku: added.product.partNumber || added.product.productId,
+    skuId: added.skuId,
+    quantity: added.quantity,
+    unitPrice: Math.round(added.unitPrice * 100) / 100,
+    currency,
+    offerType: 'regular',
+  };
+  return [
+    { event: 'addToCart', currency, rows: [row] },
+    {
+      event: 'searchAddToCart',
+      searchTerm: referrerKind(referrer).searchTerm,
+      productId: added.product.productId,
+      skuId: added.skuId,
+      quantity: added.quantity,
+    },
+  ];
+}
+
+/** Sends the add-to-cart events (call once per successful add). */
+export function trackAddToCart(added: AddedToCart, target?: Window): void {
+  const referrer = typeof document === 'undefined' ? '' : document.referrer;
+  for (const event of addToCartEvents(added, referrer)) track(event, target);
+}
+
 /** The event for a click on a link: a manual or the law label is a download (spec 7), any other
  * link a link event. */
 export function linkEvent(

@@ -112,7 +112,7 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
         quantity: outcome.quantity,
         unitPrice: s.amount.amount ?? 0,
       };
-      import('../../storefront/addToCartAnalytics')
+      import('../../storefront/analytics')
         .then((analytics) => analytics.trackAddToCart(added))
         .catch((error: unknown) => console.warn('[analytics] could not record addToCart', error));
       const { title, description } = addedMessage(
