@@ -8,7 +8,6 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { PublicConfig } from '../config';
 import type { Product } from '../domain';
 import type { Shopper } from '../storefront/shopper';
-import { buildAddToCartPayload } from '../purchase/addToCartPayload';
 import { effectiveAmount } from '../purchase/amount';
 import { walletFulfilment } from '../purchase/wallet/fulfilment';
 import {
@@ -89,16 +88,17 @@ export function useExpressCheckout(input: UseExpressCheckoutInput): {
       sameDay: input.shopper.sameDay,
     });
     return {
+      // The payload is built by the flow (walletFlows/flowContext.ts), which loads on intent.
       source: {
         kind: 'selection',
-        payload: buildAddToCartPayload({
+        order: {
           product: input.product,
           skuId: st.skuId,
           quantity: st.quantity,
           amount,
           storeId: input.storeId,
           egift: st.egift.values,
-        }),
+        },
       },
       fulfilment,
       initialTotal: amount * st.quantity,

@@ -6,6 +6,18 @@
 import { vi } from 'vitest';
 import type { WalletFlowContext, WalletShop } from '../walletFlows/flowContext';
 import { HOME_DELIVERY } from '../purchase/wallet/payloads';
+import type { PayloadInput } from '../purchase/addToCartPayload';
+import { fixtureProduct } from './fixtures';
+
+/** One $25 physical card, shipped home: what the add-to-cart payload is built from. */
+export const PHYSICAL_CARD: PayloadInput = {
+  product: fixtureProduct('10001'),
+  skuId: '20001',
+  quantity: 1,
+  amount: 25,
+  storeId: null,
+  egift: null,
+};
 
 /**
  * A fake shop call named `name`: records the name in `calls` and answers `value`, or rejects
@@ -24,10 +36,7 @@ export function walletFlowContext(shop: WalletShop, overrides: Partial<WalletFlo
     shop,
     source: {
       kind: 'selection',
-      payload: {
-        skus: [{ id: '10001', sku: '20001', quantity: 1, type: 'REGULAR' }],
-        giftAmount: 25,
-      },
+      order: PHYSICAL_CARD,
     },
     fulfilment: HOME_DELIVERY,
     initialTotal: 25,

@@ -6,6 +6,7 @@
 import type { ShopClient } from '../api';
 import { isApiError } from '../api/errors';
 import type { PublicConfig } from '../config';
+import { buildAddToCartPayload, type PayloadInput } from '../purchase/addToCartPayload';
 import type { ErrorCatalogue } from '../purchase/errorCatalogue';
 import { isAlternateGatewayOn, parseGatewayFlag } from '../purchase/wallet/gateway';
 import { readShopErrors, type WalletFailure } from '../purchase/wallet/errors';
@@ -52,11 +53,11 @@ export type FlowEnd =
 
 /**
  * What the wallet pays for: the product page's selection, added to a fresh express order first
- * (`payload`: the regular add-to-cart payload, eGift fields included), or the shopper's cart as it
- * stands (the cart page: its own order, nothing added).
+ * (`order`: what the regular add-to-cart payload is built from, eGift fields included), or the
+ * shopper's cart as it stands (the cart page: its own order, nothing added).
  */
 export type WalletOrderSource =
-  { kind: 'selection'; payload: object } | { kind: 'cart'; orderId: string };
+  { kind: 'selection'; order: PayloadInput } | { kind: 'cart'; orderId: string };
 
 export interface WalletFlowContext {
   shop: WalletShop;
@@ -170,7 +171,9 @@ export async function openWalletOrder(
     const orderId = ctx.source.orderId;
     return { orderId, order: readOrder(await ctx.shop.getOrder(orderId)) };
   }
-  const wallet = readWalletAdd(await add(buildWalletAddToCart(ctx.source.payload, ctx.fulfilment)));
+  const wallet = readWalletAdd(
+    await add(buildWalletAddToCart(buildAddToCartPayload(ctx.source.order), ctx.fulfilment)),
+  );
   if (wallet.problem) throw new ShownError(wallet.problem);
   const orderId = wallet.orderId;
   if (!orderId) throw new Error('The wallet add to cart gave no order');

@@ -11,7 +11,7 @@ import {
   SimulatedApplePaySession,
 } from '../walletSimulator/applePaySimulator';
 import { closeSheet, sheetStore } from '../walletSimulator/state';
-import { recordingCall } from '../test/walletFlow';
+import { PHYSICAL_CARD, recordingCall } from '../test/walletFlow';
 import { HOME_DELIVERY } from '../purchase/wallet/fulfilment';
 import type { WalletClick, WalletShop } from './flowContext';
 
@@ -53,7 +53,7 @@ function walletClick(shop: WalletShop) {
     shop,
     source: {
       kind: 'selection',
-      payload: { skus: [{ id: '10001', sku: '20001', quantity: 1, type: 'REGULAR' }] },
+      order: PHYSICAL_CARD,
     },
     fulfilment: HOME_DELIVERY,
     initialTotal: 25,

@@ -40,7 +40,8 @@ import type { Plugin } from 'vite';
  *     use (page/api/lazy.ts), with the cart's lines reader (the drawer's, read after an addition),
  *     the fraud collector, which starts then (page/client/main.tsx), and spec 8's error catalogue
  *     (what the shop's failures say to the shopper: the add and the wallet flows read it, after
- *     the first sign of use, and a draft kept across a reload, for its order limit); after
+ *     the first sign of use, and a draft kept across a reload, for its order limit) and the add's
+ *     payload (the add and a wallet flow build it); after
  *     `shared`, which keeps what the early calls share;
  *   - `strips`: recently viewed and related products, the strips below the details area, loaded
  *     as they come near (routes/product/productPageParts.tsx); after `shared`, which keeps the shop client
@@ -108,6 +109,8 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       String.raw`node_modules/cookie/`,
       // Spec 8's error catalogue: what the shop's failures say to the shopper.
       String.raw`page/purchase/errorCatalogue\.ts$`,
+      // The add's payload, built by the add and by a wallet flow, both after the first sign of use.
+      String.raw`page/purchase/addToCartPayload\.ts$`,
     ],
   },
   {
@@ -127,9 +130,6 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
       String.raw`design-system/components/ExpressCheckoutButtons/`,
       String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice)\.ts$`,
-      // The add's payload, which a wallet click sends too: what the add interprets of the answer
-      // (addToCartOutcome.ts) comes with the add's own chunk, at the click.
-      String.raw`page/purchase/addToCartPayload\.ts$`,
       String.raw`page/walletSimulator/(index|applePaySession|applePaySlots|paypalSimulator|store)\.tsx?$`,
     ],
   },
