@@ -16,7 +16,7 @@ const section = () => (
     max={10}
     error={MESSAGE}
     debounceMs={500}
-    type="physical"
+    type="standard"
     notice={null}
     dispatch={() => {}}
     openQuantityModal={() => {}}
