@@ -39,7 +39,7 @@ import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { usePageText } from '../i18n/usePageText';
 import { EGIFT_TEXT } from '../purchase/messages';
 import { EGIFT_SEND_TEXT } from '../purchase/eGiftSendText';
-import { PageTextContext } from '../i18n/context';
+import { PageTextContext, useEnglishPart } from '../i18n/context';
 import { heldUntilHydrated, lazyServerRendered } from '../lazy/lazyServerRendered';
 import { onFirstIntent } from '../lazy/firstIntent';
 import { whenIdle } from '../lazy/lazyWithRetry';
@@ -174,6 +174,12 @@ const EGiftFields = memo(function EGiftFields({
 }: EGiftFieldsProps) {
   const text = usePageText('eGift', EGIFT_TEXT);
   const sendDate = usePageText('sendDate', EGIFT_SEND_TEXT);
+  // The designs' names are the shop's, in English: on a page in another language they say so.
+  const { lang } = useEnglishPart();
+  const named = useMemo(
+    () => (lang ? designs.map((d) => ({ ...d, lang })) : designs),
+    [designs, lang],
+  );
   return (
     // The hint already says what the date means (spec texts): no second line in words, and so
     // none of the date formatter's code.
@@ -187,7 +193,7 @@ const EGiftFields = memo(function EGiftFields({
       validators={validators}
       showSendDate
       {...(bounds ? { sendDateMin: bounds.min, sendDateMax: bounds.max } : {})}
-      designs={designs}
+      designs={named}
       designLegend={text.designLegend}
       sendDateLabel={sendDate.label}
       sendDateHint={zone ? sendDate.hint : sendDate.hintNoZone}

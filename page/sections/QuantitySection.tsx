@@ -11,6 +11,7 @@ import type { GiftCardType } from '../domain';
 import type { PurchaseAction } from '../purchase/purchaseReducer';
 import { PURCHASE_FIELDS, PURCHASE_IDS } from '../purchase/formFields';
 import { usePageText } from '../i18n/usePageText';
+import { useEnglishPart } from '../i18n/context';
 import { QUANTITY_TEXT } from '../purchase/messages';
 import { opensQuantityModal } from '../purchase/quantityRules';
 
@@ -45,12 +46,15 @@ export const QuantitySection = memo(function QuantitySection({
   openQuantityModal,
   stepperRef,
 }: QuantitySectionProps) {
+  // The posted form's error is the page server's, in English.
+  const english = useEnglishPart();
   return (
     <div ref={stepperRef}>
       <QuantityStepper
         id={PURCHASE_IDS.quantity}
         name={PURCHASE_FIELDS.quantity}
         error={error}
+        errorLang={english.lang}
         value={quantity}
         min={min}
         max={max}

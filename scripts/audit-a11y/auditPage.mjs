@@ -114,7 +114,7 @@ async function visit(browser, state, origin, path, cookies, note, viewport) {
     // HTML_CodeSniffer over every page type (and state) of the built server.
     entry.checks.push(await htmlCodeSniffer(page));
     // A page in another language: its lang, and no English left under it (3.1.1, 3.1.2).
-    if (state.lang) entry.checks.push(await pageLanguage(page, state.lang));
+    if (state.lang) entry.checks.push(...(await pageLanguage(page, state.lang)));
     for (const [i, theme] of themes.entries()) {
       if (i === 0) continue;
       const themed = /** @type {Entry} */ (entries[i]);

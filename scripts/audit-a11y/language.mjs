@@ -116,11 +116,14 @@ function readLanguages(page, lang) {
 }
 
 /**
- * Judges what readLanguages found: the failures (`details`) and what is worth knowing (`info`).
- * Under a French `lang`, a text is out of place when it is one of the page's English texts
- * (ENGLISH_PHRASES) or reads as English (languageWords.mjs); under an English one, when it reads
- * as French. An open dialog in the page's language fails when its text has more words of the
- * other language than of its own (at least three), whatever part opened it.
+ * Judges what readLanguages found, in two parts: the page's (`page`: WCAG 3.1.1, the document says
+ * `lang` and its title is in it) and its parts' (`parts`: 3.1.2, no text under a `lang` it is not
+ * in), and what is worth knowing (`info`). Under a French `lang`, a text is out of place when it is
+ * one of the page's English texts (ENGLISH_PHRASES) or reads as English (languageWords.mjs); under
+ * an English one, when it reads as French. An open dialog in the page's language fails when its
+ * text has more words of the other language than of its own (at least three), whatever part
+ * opened it. A document in another language than `lang` fails the page, and its texts are not
+ * judged (they are under another `lang`).
  * @param {Awaited<ReturnType<typeof readLanguages>>} found
  * @param {string} lang
  */
@@ -132,12 +135,14 @@ export function judgeLanguages(found, lang) {
       ? ENGLISH_PHRASES.some((p) => text.includes(p)) || readsEnglish(text)
       : readsFrench(text);
   /** @type {string[]} */
+  const page = [];
+  /** @type {string[]} */
   const details = [];
-  if (found.document !== lang) details.push(`<html lang="${found.document}">, not "${lang}"`);
+  if (found.document !== lang) page.push(`<html lang="${found.document}">, not "${lang}"`);
   // The title is judged by its own part: what follows ' | ' is the shop's name.
   const ownTitle = found.title.split(' | ')[0] ?? '';
   if (found.document === lang && ownTitle && outOfPlace(ownTitle))
-    details.push(`${other} under lang="${lang}": title: "${found.title.slice(0, 80)}"`);
+    page.push(`${other} under lang="${lang}": title: "${found.title.slice(0, 80)}"`);
   const stray = found.texts.filter((t) => outOfPlace(t.text));
   for (const t of stray.slice(0, 20)) {
     const where = t.dialog === null ? '' : ` (in dialog "${t.dialog}")`;
@@ -159,7 +164,8 @@ export function judgeLanguages(found, lang) {
   for (const p of found.parts) counts.set(p, (counts.get(p) ?? 0) + 1);
   const dialogs = found.dialogs.map((d) => `"${d.name}" lang="${d.lang}"`).join(', ');
   return {
-    details,
+    page,
+    parts: details,
     info:
       `parts with their own lang: ${[...counts].map(([p, n]) => (n > 1 ? `${p} ×${n}` : p)).join(', ') || 'none'}` +
       (dialogs ? `; open dialogs: ${dialogs}` : ''),
@@ -167,18 +173,24 @@ export function judgeLanguages(found, lang) {
 }
 
 /**
+ * The language of a page in `lang` as two checks: of the page (3.1.1 Language of Page) and of its
+ * parts (3.1.2 Language of Parts), each with its own failures; the parts' check lists the parts
+ * with a `lang` of their own and the open dialogs.
  * @param {import('playwright-core').Page} page
  * @param {string} lang the page's language, e.g. 'fr-CA'
- * @returns {Promise<import('./checks.mjs').Check>}
+ * @returns {Promise<[import('./checks.mjs').Check, import('./checks.mjs').Check]>}
  */
 export async function pageLanguage(page, lang) {
-  const { details, info } = judgeLanguages(await readLanguages(page, lang), lang);
-  return {
-    check: `language of page and parts (${lang})`,
-    ok: details.length === 0,
-    details,
-    info,
-  };
+  const judged = judgeLanguages(await readLanguages(page, lang), lang);
+  return [
+    { check: `language of page (${lang})`, ok: judged.page.length === 0, details: judged.page },
+    {
+      check: `language of parts (${lang})`,
+      ok: judged.parts.length === 0,
+      details: judged.parts,
+      info: judged.info,
+    },
+  ];
 }
 
 /**

@@ -33,14 +33,16 @@ describe('pageLanguage', () => {
 
   it('should pass a French page whose English parts say lang="en-US", and list them', async () => {
     await tab.setContent(MARKED);
-    const check = await pageLanguage(tab, 'fr-CA');
+    const [ofPage, check] = await pageLanguage(tab, 'fr-CA');
+    expect(ofPage).toMatchObject({ check: 'language of page (fr-CA)', ok: true, details: [] });
     expect(check.details).toEqual([]);
     expect(check.info).toBe('parts with their own lang: header lang="en-US", div lang="en-US"');
   });
 
   it('should name English text and names under lang="fr-CA"', async () => {
     await tab.setContent(LEFT_IN_ENGLISH);
-    const check = await pageLanguage(tab, 'fr-CA');
+    const [ofPage, check] = await pageLanguage(tab, 'fr-CA');
+    expect(ofPage.ok).toBe(true);
     expect(check.ok).toBe(false);
     expect(check.details).toEqual([
       'English under lang="fr-CA": button: "Add to cart"',
@@ -50,8 +52,13 @@ describe('pageLanguage', () => {
 
   it('should fail a document that says another language', async () => {
     await tab.setContent(page('en-US', '<p>Ajouter au panier</p>'));
-    const check = await pageLanguage(tab, 'fr-CA');
-    expect(check.details).toEqual(['<html lang="en-US">, not "fr-CA"']);
+    const [ofPage, ofParts] = await pageLanguage(tab, 'fr-CA');
+    expect(ofPage).toMatchObject({
+      check: 'language of page (fr-CA)',
+      ok: false,
+      details: ['<html lang="en-US">, not "fr-CA"'],
+    });
+    expect(ofParts).toMatchObject({ check: 'language of parts (fr-CA)', ok: true, details: [] });
   });
 
   // The store picker as an English part opens it: portalled to the body, under the document's
@@ -64,7 +71,7 @@ describe('pageLanguage', () => {
 
   it('should name an English dialog portalled under lang="fr-CA", its texts wherever they render', async () => {
     await tab.setContent(page('fr-CA', picker('')));
-    const check = await pageLanguage(tab, 'fr-CA');
+    const [, check] = await pageLanguage(tab, 'fr-CA');
     expect(check.ok).toBe(false);
     expect(check.details).toEqual([
       'English under lang="fr-CA": h2: "Pick Up at a Different Store" (in dialog "Pick Up at a Different Store")',
@@ -77,7 +84,7 @@ describe('pageLanguage', () => {
 
   it('should pass the same dialog when it says lang="en-US", and list it', async () => {
     await tab.setContent(page('fr-CA', picker(' lang="en-US"')));
-    const check = await pageLanguage(tab, 'fr-CA');
+    const [, check] = await pageLanguage(tab, 'fr-CA');
     expect(check.details).toEqual([]);
     expect(check.info).toBe(
       'parts with their own lang: main lang="en-US", div lang="en-US"; open dialogs: "Pick Up at a Different Store" lang="en-US"',
@@ -95,7 +102,7 @@ describe('pageLanguage', () => {
         'Cairnfield Gift Card | Cairnfield Outfitters',
       ),
     );
-    const check = await pageLanguage(tab, 'fr-CA');
+    const [, check] = await pageLanguage(tab, 'fr-CA');
     expect(check.details).toEqual([]);
     expect(check.info).toBe(
       'parts with their own lang: none; open dialogs: "Choisir un magasin" lang="fr-CA"',
@@ -106,8 +113,9 @@ describe('pageLanguage', () => {
     'should name an English document title under lang="fr-CA": %s',
     async (title) => {
       await tab.setContent(page('fr-CA', '<p>Votre panier</p>', title));
-      const check = await pageLanguage(tab, 'fr-CA');
-      expect(check.details).toEqual([`English under lang="fr-CA": title: "${title}"`]);
+      const [ofPage, ofParts] = await pageLanguage(tab, 'fr-CA');
+      expect(ofPage.details).toEqual([`English under lang="fr-CA": title: "${title}"`]);
+      expect(ofParts.details).toEqual([]);
     },
   );
 });
@@ -129,7 +137,7 @@ describe('pageLanguage of a page that says it is English', () => {
         'Your cart | Cairnfield Outfitters',
       ),
     );
-    expect((await pageLanguage(tab, 'en-US')).details).toEqual([]);
+    expect((await pageLanguage(tab, 'en-US')).flatMap((c) => c.details)).toEqual([]);
   });
 
   it('should name French under lang="en-US", a dialog included', async () => {
@@ -140,7 +148,7 @@ describe('pageLanguage of a page that says it is English', () => {
            <p>Cairnfield Gift Card a été ajouté à votre panier.</p><button>Fermer</button></div>`,
       ),
     );
-    expect((await pageLanguage(tab, 'en-US')).details).toEqual([
+    expect((await pageLanguage(tab, 'en-US'))[1].details).toEqual([
       'French under lang="en-US": p: "Cairnfield Gift Card a été ajouté à votre panier." (in dialog "Votre panier")',
       'French under lang="en-US": button: "Fermer" (in dialog "Votre panier")',
       'French under lang="en-US": div: "Votre panier" (in dialog "Votre panier")',

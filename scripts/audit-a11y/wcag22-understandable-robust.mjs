@@ -10,7 +10,7 @@ export const UNDERSTANDABLE_ROBUST = [
     name: 'Language of Page',
     level: 'A',
     axe: ['html-has-lang', 'html-lang-valid', 'valid-lang'],
-    checks: [/^language of (page and )?parts \((fr-CA|en-US)\)$/],
+    checks: [/^language of page \((fr-CA|en-US)\)$/],
     transcripts: ['fr-CA-standard-card', 'fr-CA-egift-line', 'fr-CA-wallet-order'],
     remarks:
       'Every page declares its language on <html> (PAGE_LOCALE: lang="en-US" by default; on a French server lang="fr-CA" for the product page, and lang="en-US" for the pages with no French texts: cart, confirmation, stores, sign-in, errors), checked with its title on each of the 15 French page states (13 product page states in fr-CA, the cart and confirmation pages in en-US); the design system shown in French (Canada) declares lang="fr-CA" on its root and portals.',
@@ -20,10 +20,10 @@ export const UNDERSTANDABLE_ROBUST = [
     name: 'Language of Parts',
     level: 'AA',
     axe: ['valid-lang'],
-    checks: [/^language of (page and )?parts \((fr-CA|en-US)\)$/],
+    checks: [/^language of parts \((fr-CA|en-US)\)$/],
     transcripts: FRENCH_TRANSCRIPTS,
     review:
-      'Procedure: read each French story (Storybook, Locale toolbar: Français (Canada)) and the French transcripts (Price, TextField, and the page\'s fr-CA-* under page/routes/*/__transcripts__/ and page/walletSimulator/__transcripts__/: each starts with the languages the reader is told, the document\'s and each part\'s): every text the design system and the purchase panel draw is the fr-CA catalogue\'s, under lang="fr-CA"; every part still in English says lang="en-US", a dialog included wherever it is portalled (store picker, quick view, image zoom, the wallet sheets). The audit\'s check (scripts/audit-a11y/language.mjs) reads every text, name and the title under lang="fr-CA" on the 15 French page states and fails on one of the page\'s English texts or on a text whose words are English (languageWords.mjs; proper names have none of the words it counts), and on an open dialog under lang="fr-CA" whose words are mostly English.',
+      'Procedure: read each French story (Storybook, Locale toolbar: Français (Canada)) and the French transcripts (Price, TextField, and the page\'s fr-CA-* under page/routes/*/__transcripts__/ and page/walletSimulator/__transcripts__/: each starts with the languages the reader is told, the document\'s and each part\'s): every text the design system and the purchase panel draw is the fr-CA catalogue\'s, under lang="fr-CA"; every part still in English says lang="en-US", a dialog included wherever it is portalled (store picker, quick view, image zoom, the wallet sheets). The audit\'s parts check (language of parts, scripts/audit-a11y/language.mjs; the document\'s lang and title are the page check\'s, 3.1.1) reads every text and name under lang="fr-CA" on the 15 French page states and fails on one of the page\'s English texts or on a text whose words are English (languageWords.mjs; proper names have none of the words it counts), and on an open dialog under lang="fr-CA" whose words are mostly English.',
     remarks:
       'The English page is all English. The French page (PAGE_LOCALE=fr-CA) speaks its purchase panel, dialogs, toast and cart drawer in French under lang="fr-CA" and marks each part still in English with lang="en-US", so a screen reader switches voice where lang says so.',
   },

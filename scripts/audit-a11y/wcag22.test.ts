@@ -139,6 +139,17 @@ describe('the transcripts the report names as evidence', () => {
     expect(ALL_TRANSCRIPTS.filter((name) => !files.includes(name))).toEqual([]);
   });
 
+  it('should back Language of Page by the page check alone and Language of Parts by the parts check alone', () => {
+    const backs = (id: string, check: string) =>
+      (CRITERIA.find((c) => c.id === id) as { checks?: RegExp[] }).checks?.some((re) =>
+        re.test(check),
+      ) ?? false;
+    expect(backs('3.1.1', 'language of page (fr-CA)')).toBe(true);
+    expect(backs('3.1.1', 'language of parts (fr-CA)')).toBe(false);
+    expect(backs('3.1.2', 'language of parts (fr-CA)')).toBe(true);
+    expect(backs('3.1.2', 'language of page (fr-CA)')).toBe(false);
+  });
+
   it('should name every French transcript as evidence of language of parts', () => {
     const french = files.filter((name) => name.startsWith('fr-CA-')).sort();
     expect([...FRENCH_TRANSCRIPTS].sort()).toEqual(french);

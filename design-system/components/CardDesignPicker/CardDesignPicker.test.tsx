@@ -38,6 +38,24 @@ describe('CardDesignPicker', () => {
       expect(await axeViolations(container)).toEqual([]);
     });
 
+    it('should say a name’s own language where it is not the part’s, and none otherwise', () => {
+      renderWithTheme(
+        <CardDesignPicker
+          legend="Choisissez un motif"
+          designs={designs.map((d) => (d.id === 'thank-you' ? { ...d, lang: 'en-US' } : d))}
+        />,
+      );
+      const radio = screen.getByRole('radio', { name: 'Thank You' });
+      expect(within(radio.closest('label')!).getByText('Thank You')).toHaveAttribute(
+        'lang',
+        'en-US',
+      );
+      const other = screen.getByRole('radio', { name: 'Happy Birthday' });
+      expect(within(other.closest('label')!).getByText('Happy Birthday')).not.toHaveAttribute(
+        'lang',
+      );
+    });
+
     it('should keep the images out of the accessibility tree (the name says which design it is)', () => {
       const { container } = renderWithTheme(<CardDesignPicker legend={legend} designs={designs} />);
       expect(screen.queryAllByRole('img')).toHaveLength(0);

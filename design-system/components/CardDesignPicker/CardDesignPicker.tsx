@@ -12,6 +12,11 @@ export interface CardDesign {
   name: string;
   /** The card's image; decorative, since the name says which design it is. */
   imageUrl: string;
+  /**
+   * The name's language when it is not the part's (a shop's name in English on a page in French):
+   * its `lang`, so a screen reader reads it in that language (WCAG 3.1.2).
+   */
+  lang?: string;
 }
 
 export interface CardDesignPickerProps {
@@ -82,7 +87,9 @@ export function CardDesignPicker({
                 decoding="async"
                 className={styles.image}
               />
-              <span className={styles.name}>{design.name}</span>
+              <span className={styles.name} lang={design.lang}>
+                {design.name}
+              </span>
             </label>
           );
         })}

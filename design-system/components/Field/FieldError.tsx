@@ -5,7 +5,16 @@ import * as styles from './field.css';
  * Not a live region: it is tied to its field with aria-describedby and read with it, and on submit
  * focus moves to the first invalid field (a11y contract, "Forms").
  */
-export function FieldError({ id, children }: { id: string; children: string }) {
+export function FieldError({
+  id,
+  lang,
+  children,
+}: {
+  id: string;
+  /** The message's language when it is not the part's (a server's English on a French page). */
+  lang?: string | undefined;
+  children: string;
+}) {
   return (
     <p id={id} className={styles.error}>
       <svg className={styles.errorIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
@@ -13,7 +22,7 @@ export function FieldError({ id, children }: { id: string; children: string }) {
         <path d="M8 4.25v4.5" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
         <circle cx="8" cy="11.5" r="1" fill="currentColor" />
       </svg>
-      <span>{children}</span>
+      <span lang={lang}>{children}</span>
     </p>
   );
 }

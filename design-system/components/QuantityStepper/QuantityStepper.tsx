@@ -18,6 +18,11 @@ export interface QuantityStepperProps extends Omit<UseQuantityStepperOptions, 'i
   label?: string;
   /** Form field name of the input. */
   name?: string;
+  /**
+   * The error's language when it is not the part's (an error a server words in English, shown on
+   * a page in French), so a screen reader reads it in that language (WCAG 3.1.2).
+   */
+  errorLang?: string | undefined;
   id?: string;
   className?: string;
 }
@@ -29,6 +34,7 @@ export interface QuantityStepperProps extends Omit<UseQuantityStepperOptions, 'i
 export function QuantityStepper({
   label: labelProp,
   name,
+  errorLang,
   id: idProp,
   className,
   ...options
@@ -57,7 +63,11 @@ export function QuantityStepper({
           <StepIcon kind="plus" />
         </Button>
       </div>
-      {stepper.error ? <FieldError id={stepper.errorId}>{stepper.error}</FieldError> : null}
+      {stepper.error ? (
+        <FieldError id={stepper.errorId} lang={errorLang}>
+          {stepper.error}
+        </FieldError>
+      ) : null}
       <span {...stepper.liveRegionProps} className={visuallyHidden}>
         {stepper.announcement}
       </span>

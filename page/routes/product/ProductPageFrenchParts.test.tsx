@@ -4,7 +4,7 @@
 // writes them. And an English page carries no `lang` of its own anywhere.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeServices, fixturePageData } from '../../test/fixtures';
+import { fakeServices, fixturePageData, fixtureProduct } from '../../test/fixtures';
 import { renderProductPage, setUpProductPageReading } from '../../test/productPageReading';
 import { loadPageCatalogue } from '../../i18n/load';
 import type { ProductPageData } from './data';
@@ -99,6 +99,24 @@ describe('the product page in French: the language of each part', { timeout: 60_
       LAZY_WAIT,
     );
     expect(langOf(message)).toBe('en-US');
+  });
+
+  it('should say the eGift designs’ names, the shop’s English, are English, in the picker and the preview', async () => {
+    const designs = [
+      { id: 'birthday', name: 'Happy Birthday', imageUrl: '/images/egift-birthday.svg' },
+      { id: 'thank-you', name: 'Thank You', imageUrl: '/images/egift-thank-you.svg' },
+    ];
+    renderProductPage(
+      fixturePageData('10003', {
+        product: { ...fixtureProduct('10003'), egiftDesigns: designs },
+        config: { locale: 'fr-CA' },
+      }),
+    );
+    const radio = await screen.findByRole('radio', { name: 'Thank You' }, LAZY_WAIT);
+    expect(langOf(within(radio.closest('label')!).getByText('Thank You'))).toBe('en-US');
+    expect(langOf(radio)).toBe('fr-CA');
+    const preview = await screen.findByRole('figure', {}, LAZY_WAIT);
+    expect(langOf(within(preview).getByText('Happy Birthday'))).toBe('en-US');
   });
 
   it('given a send date too far ahead, should say its error in French, the date too', async () => {
