@@ -51,10 +51,12 @@ export function setUpProductPageReading(): void {
     await stopReading();
     vi.unstubAllGlobals();
     // jsdom has no scrollIntoView: the stub goes, as does what the storefront's analytics pushed
-    // (the next test file starts with neither).
+    // and the recently viewed list the page stored once its strip loaded (the next test file
+    // starts with none of them).
     delete (Element.prototype as Partial<Element>).scrollIntoView;
     delete window.dataLayer;
     delete window.cairnfieldPersonalisation;
+    localStorage.clear();
   });
 }
 
