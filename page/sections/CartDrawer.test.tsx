@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CartDetails } from '../purchase/cartDrawer';
+import { DEFAULT_FREE_SHIPPING_THRESHOLDS } from '../purchase/freeShipping';
 import CartDrawer from './CartDrawer';
 
 function drawer(details: CartDetails) {
@@ -11,7 +12,8 @@ function drawer(details: CartDetails) {
       onOpenChange={() => undefined}
       announcement="Cairnfield eGift Card: 1 × $25.00 has been added to your cart."
       details={details}
-      freeShipping={null}
+      signedIn={false}
+      freeShippingThresholds={DEFAULT_FREE_SHIPPING_THRESHOLDS}
       cartUrl="/shop/cart"
       checkoutUrl="/checkout"
       returnFocusRef={createRef<HTMLElement>()}

@@ -35,7 +35,6 @@ import { useSelectedStore } from '../../hooks/useSelectedStore';
 import type { ProductPageData } from './data';
 import { badgeLabels, badgeTones, pickBadge } from '../../purchase/badges';
 import type { AddOutcome } from '../../purchase/addToCartOutcome';
-import { freeShippingProgress } from '../../purchase/freeShipping';
 import { availabilityOf } from '../../purchase/availability';
 import { addedMessage } from '../../purchase/addedMessage';
 import { usePageText } from '../../i18n/usePageText';
@@ -138,7 +137,6 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
     },
     [showToast, useDrawer, toastCopy, addedText, money],
   );
-  const thresholds = config.freeShippingThresholds;
   const cartDetails = cart?.details ?? null;
 
   const purchase = usePurchase({
@@ -378,11 +376,8 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
             onOpenChange={(open) => setDrawer((d) => (d ? { ...d, open } : d))}
             announcement={drawer.announcement}
             details={cartDetails}
-            freeShipping={
-              cartDetails
-                ? freeShippingProgress(cartDetails.subtotal, shopper.signedIn, thresholds)
-                : null
-            }
+            signedIn={shopper.signedIn}
+            freeShippingThresholds={config.freeShippingThresholds}
             cartUrl={CART_URL}
             checkoutUrl={CHECKOUT_URL}
             returnFocusRef={addButtonRef}
