@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CartDetails } from '../purchase/cartDrawer';
-import { DEFAULT_FREE_SHIPPING_THRESHOLDS } from '../purchase/freeShipping';
 import CartDrawer from './CartDrawer';
 
 function drawer(details: CartDetails) {
@@ -12,8 +11,7 @@ function drawer(details: CartDetails) {
       onOpenChange={() => undefined}
       announcement="Cairnfield eGift Card: 1 × $25.00 has been added to your cart."
       details={details}
-      signedIn={false}
-      freeShippingThresholds={DEFAULT_FREE_SHIPPING_THRESHOLDS}
+      freeShipping={null}
       cartUrl="/shop/cart"
       checkoutUrl="/checkout"
       returnFocusRef={createRef<HTMLElement>()}

@@ -16,8 +16,7 @@ import {
   usePortalContainer,
   visuallyHidden,
 } from '@cairnfield/design-system';
-import type { CartDetails } from '../purchase/cartDrawer';
-import { freeShippingProgress, type FreeShippingThresholds } from '../purchase/freeShipping';
+import type { CartDetails, FreeShippingProgress } from '../purchase/cartDrawer';
 import { egiftDesignLine, egiftSendLine } from '../purchase/eGiftLines';
 import { usePageText } from '../i18n/usePageText';
 import { CART_DRAWER_TEXT } from '../purchase/cartDrawerText';
@@ -30,9 +29,7 @@ export interface CartDrawerProps {
   /** 'Cairnfield Gift Card: 2 × $50.00 has been added to your cart.' */
   announcement: string;
   details: CartDetails | null;
-  /** Whether the shopper is signed in: which free-shipping threshold is theirs. */
-  signedIn: boolean;
-  freeShippingThresholds: FreeShippingThresholds;
+  freeShipping: FreeShippingProgress | null;
   cartUrl: string;
   checkoutUrl: string;
   returnFocusRef: RefObject<HTMLElement | null>;
@@ -43,16 +40,12 @@ export default function CartDrawer({
   onOpenChange,
   announcement,
   details,
-  signedIn,
-  freeShippingThresholds,
+  freeShipping,
   cartUrl,
   checkoutUrl,
   returnFocusRef,
 }: CartDrawerProps) {
   const { money } = usePageFormatters();
-  const freeShipping = details
-    ? freeShippingProgress(details.subtotal, signedIn, freeShippingThresholds)
-    : null;
   const text = usePageText('cartDrawer', CART_DRAWER_TEXT);
   // The live region exists first, then receives the text: screen readers announce changes.
   const [spoken, setSpoken] = useState('');

@@ -35,6 +35,7 @@ import { useSelectedStore } from '../../hooks/useSelectedStore';
 import type { ProductPageData } from './data';
 import { badgeLabels, badgeTones, pickBadge } from '../../purchase/badges';
 import type { AddOutcome } from '../../purchase/addToCartOutcome';
+import { freeShippingProgress } from '../../purchase/freeShipping';
 import { availabilityOf } from '../../purchase/availability';
 import { addedMessage } from '../../purchase/addedMessage';
 import { usePageText } from '../../i18n/usePageText';
@@ -137,6 +138,7 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
     },
     [showToast, useDrawer, toastCopy, addedText, money],
   );
+  const thresholds = config.freeShippingThresholds;
   const cartDetails = cart?.details ?? null;
 
   const purchase = usePurchase({
@@ -376,8 +378,11 @@ export default function ProductPage({ data }: { data: ProductPageData }) {
             onOpenChange={(open) => setDrawer((d) => (d ? { ...d, open } : d))}
             announcement={drawer.announcement}
             details={cartDetails}
-            signedIn={shopper.signedIn}
-            freeShippingThresholds={config.freeShippingThresholds}
+            freeShipping={
+              cartDetails
+                ? freeShippingProgress(cartDetails.subtotal, shopper.signedIn, thresholds)
+                : null
+            }
             cartUrl={CART_URL}
             checkoutUrl={CHECKOUT_URL}
             returnFocusRef={addButtonRef}
