@@ -6,16 +6,16 @@
  * where `lang` says so).
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Messages } from '@cairnfield/design-system/i18n';
 import type { PageText } from './pageText';
 import type { PageLocaleCode } from './config';
+import type { OtherLanguageParts } from './otherLanguageParts';
 
 interface PageTextValue {
   locale: PageLocaleCode;
   /** The catalogue of the locale; null for English (the spec's texts, usePageText's default). */
   text: PageText | null;
-  /** The design system's texts in the locale, for its translated parts (parts.tsx). */
-  messages?: Partial<Messages> | undefined;
+  /** How its parts render, in a language other than English (parts.tsx). */
+  parts?: OtherLanguageParts | undefined;
 }
 
 export const PageTextContext = createContext<PageTextValue>({ locale: 'en-US', text: null });
@@ -23,10 +23,10 @@ export const PageTextContext = createContext<PageTextValue>({ locale: 'en-US', t
 export function PageTextProvider({
   locale,
   text,
-  messages,
+  parts,
   children,
 }: PageTextValue & { children: ReactNode }) {
-  const value = useMemo(() => ({ locale, text, messages }), [locale, text, messages]);
+  const value = useMemo(() => ({ locale, text, parts }), [locale, text, parts]);
   return <PageTextContext.Provider value={value}>{children}</PageTextContext.Provider>;
 }
 

@@ -6,6 +6,7 @@
  */
 import { frCA } from '@cairnfield/design-system/i18n';
 import type { PageCatalogue } from './load';
+import { otherLanguageParts } from './otherLanguageParts';
 import type { PageText } from './pageText';
 
 /** A no-break space: French puts one before ':', '!', '?' and between an amount and '$'. */
@@ -116,4 +117,8 @@ export const frCAText: PageText = {
   reloadNeeded: `Une partie de cette page n’a pas fini de charger${NBSP}: rien n’a été ajouté à votre panier. Rechargez la page pour réessayer${NBSP}; ce que vous avez saisi est conservé.`,
 };
 
-export const frCACatalogue: PageCatalogue = { text: frCAText, messages: frCA };
+export const frCACatalogue: PageCatalogue = {
+  text: frCAText,
+  messages: frCA,
+  parts: otherLanguageParts('fr-CA', frCA),
+};

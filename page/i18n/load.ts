@@ -7,6 +7,7 @@
 import type { Messages } from '@cairnfield/design-system/i18n';
 import type { PageLocaleCode } from './config';
 import type { PageText } from './pageText';
+import type { OtherLanguageParts } from './otherLanguageParts';
 
 /**
  * A language's texts: the page's own and the design system's (none for English: the page's are
@@ -15,6 +16,8 @@ import type { PageText } from './pageText';
 export interface PageCatalogue {
   text: PageText | null;
   messages: Partial<Messages> | undefined;
+  /** How the parts of a page in this language render (none for English: parts.tsx). */
+  parts?: OtherLanguageParts;
 }
 
 const ENGLISH: PageCatalogue = { text: null, messages: undefined };

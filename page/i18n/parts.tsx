@@ -1,27 +1,18 @@
 /**
- * The parts of a page in another language than English (WCAG 3.1.2 Language of Parts): around a
- * part, its `lang` on its element and the design system in its language below it (the
- * design system's `LocaleProvider` with `part`): its components' texts and digits ('4.6' in an
- * English part, '4,6' in a French one), and the `lang` of the dialogs and toasts it opens, which
- * render in portals outside the part's element. On an English page each gives its child as it is:
- * the document's `lang` says it, and the page carries nothing more.
+ * The parts of a page in another language than English (WCAG 3.1.2 Language of Parts), marked
+ * where they render: on an English page each gives its child as it is (the document's `lang` says
+ * it, and the page carries nothing more); on a page in another language each renders as that
+ * language's catalogue says (otherLanguageParts.tsx, loaded with it).
  */
-import { cloneElement, useContext, type ReactElement, type ReactNode } from 'react';
-import { LocaleProvider, useFormatters, type Formatters } from '@cairnfield/design-system/i18n';
+import { useContext, type ReactNode } from 'react';
+import { useFormatters, type Formatters } from '@cairnfield/design-system/i18n';
 import { PageTextContext } from './context';
-
-/** An element that takes `lang`. */
-type PartElement = ReactElement<{ lang?: string }>;
+import type { PartElement } from './otherLanguageParts';
 
 /** A part not translated yet: English inside, `lang="en-US"` on `children`. */
 export function EnglishPart({ children }: { children: PartElement }) {
-  const { locale } = useContext(PageTextContext);
-  if (locale === 'en-US') return children;
-  return (
-    <LocaleProvider locale="en-US" part>
-      {cloneElement(children, { lang: 'en-US' })}
-    </LocaleProvider>
-  );
+  const { parts } = useContext(PageTextContext);
+  return parts ? parts.english(children) : children;
 }
 
 /**
@@ -36,13 +27,8 @@ export function TranslatedPart({
   children: PartElement;
   portalled?: boolean;
 }) {
-  const { locale, messages } = useContext(PageTextContext);
-  if (locale === 'en-US') return children;
-  return (
-    <LocaleProvider locale={locale} messages={messages} part>
-      {portalled ? children : cloneElement(children, { lang: locale })}
-    </LocaleProvider>
-  );
+  const { parts } = useContext(PageTextContext);
+  return parts ? parts.translated(children, portalled) : children;
 }
 
 /**
@@ -60,9 +46,6 @@ export function usePageFormatters(): Formatters {
  * page.
  */
 export function EnglishText({ children }: { children: ReactNode }) {
-  return useContext(PageTextContext).locale === 'en-US' ? (
-    children
-  ) : (
-    <span lang="en-US">{children}</span>
-  );
+  const { parts } = useContext(PageTextContext);
+  return parts ? parts.text(children) : children;
 }

@@ -23,7 +23,7 @@ export function PageLocale({ locale, children }: { locale: PageLocaleCode; child
       <PageTextProvider
         locale={shown.locale}
         text={shown.catalogue.text}
-        messages={shown.catalogue.messages}
+        parts={shown.catalogue.parts}
       >
         {children}
       </PageTextProvider>
