@@ -6,6 +6,8 @@
 /** The French page's transcripts (PAGE_LOCALE=fr-CA), one per French page state the audit visits. */
 export const FRENCH_TRANSCRIPTS = [
   'fr-CA-standard-card',
+  'fr-CA-egift-card',
+  'fr-CA-out-of-stock',
   'fr-CA-egift-errors',
   'fr-CA-toast-after-add',
   'fr-CA-quantity-limit-dialog',

@@ -1,9 +1,10 @@
 // What a screen reader says on the product page in French (PAGE_LOCALE=fr-CA), in the states the
-// accessibility audit visits in French: the purchase panel, the eGift form's errors, the toast,
-// the quantity and back-in-stock dialogs and the cart drawer. Each transcript starts with the
-// languages the reader is told (WCAG 3.1.1 and 3.1.2: it switches voice only where `lang` says so):
-// the document's, and each part's that differs from its parent's. Rewrite after an intended change
-// with `npx vitest run --project unit -u page/routes/product/ProductPageFrench.screenReader.test.tsx`
+// accessibility audit visits in French: the purchase panel, the eGift form and its errors, the
+// out-of-stock panel, the toast, the quantity and back-in-stock dialogs and the cart drawer. Each
+// transcript starts with the languages the reader is told (WCAG 3.1.1 and 3.1.2: it switches voice
+// only where `lang` says so): the document's, and each part's that differs from its parent's.
+// Rewrite after an intended change with
+// `npx vitest run --project unit -u page/routes/product/ProductPageFrench.screenReader.test.tsx`
 // and review the diff.
 import { screen, within } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
@@ -54,6 +55,33 @@ describe(
           ...said,
         ]),
       ).toMatchFileSnapshot('./__transcripts__/fr-CA-standard-card.txt');
+    });
+
+    it('given the eGift card, should read the sender and recipient fields in French and mark the English parts', async () => {
+      renderProductPage(french(EGIFT));
+      await screen.findByRole('group', { name: 'Expéditeur' }, LAZY_WAIT);
+      await startReading(document.body);
+      const said = await readUntil('group, Expéditeur', 'button, Ajouter au panier');
+      await expect(
+        transcript('eGift card in French: from Expéditeur to Ajouter au panier', [
+          ...languages(document.body),
+          ...said,
+        ]),
+      ).toMatchFileSnapshot('./__transcripts__/fr-CA-egift-card.txt');
+    });
+
+    it('given the out-of-stock card, should say in French that it is out of stock and offer to be notified', async () => {
+      renderProductPage(french(OUT_OF_STOCK));
+      const notify = 'M’aviser quand elle sera disponible';
+      await screen.findByRole('button', { name: notify }, LAZY_WAIT);
+      await startReading(document.body);
+      const said = await readUntil('heading, Cairnfield Summit', `button, ${notify}`);
+      await expect(
+        transcript(`Out-of-stock card in French: from the title to ${notify}`, [
+          ...languages(document.body),
+          ...said,
+        ]),
+      ).toMatchFileSnapshot('./__transcripts__/fr-CA-out-of-stock.txt');
     });
 
     it('given an invalid sender email, when the field is left, should read the French error with the field', async () => {
