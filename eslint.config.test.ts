@@ -238,13 +238,19 @@ describe('a design system that knows no shop', () => {
       [shopTexts, backInStockTexts, cartDrawerTexts, shopErrors].flatMap((texts) => textsOf(texts)),
     ),
   ].filter((text) => /\S\s+\S/.test(text));
-  // Its source, not its tests or their fixtures (which may play a shop), and its code, not its
+  // Its source, not its tests or their fixtures (which may play a shop), nor the package's build
+  // (dist/, its declarations, there once the package step has run), and its code, not its
   // comments (which may say 'e.g. Add to cart' to show what a shop passes).
   const sources = readdirSync(path.join(import.meta.dirname, 'design-system'), {
     recursive: true,
     encoding: 'utf8',
   })
-    .filter((file) => /\.tsx?$/.test(file) && !/(\.test\.|Test|(^|\/)test\/)/.test(file))
+    .filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !file.endsWith('.d.ts') &&
+        !/(\.test\.|Test|(^|\/)test\/|^dist\/)/.test(file),
+    )
     .map((file) => ({
       file,
       text: ts.transpileModule(
