@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FormErrorSummary } from './FormErrorSummary';
 import { PageTextProvider } from '../i18n/context';
-import { frCAText } from '../i18n/frCA';
+import { frCACatalogue } from '../i18n/frCA';
 
 const errors = [
   { field: 'sendDate', message: 'Choose a send date no later than Nov 29, 2027.' },
@@ -18,7 +18,7 @@ const langOf = (el: Element) => el.closest('[lang]')?.getAttribute('lang') ?? ''
 describe('FormErrorSummary', () => {
   it('given a French page, should say each of the server’s English messages is English, in its link', () => {
     render(
-      <PageTextProvider locale="fr-CA" text={frCAText}>
+      <PageTextProvider locale="fr-CA" text={frCACatalogue.text} parts={frCACatalogue.parts}>
         <div lang="fr-CA">
           <FormErrorSummary errors={errors} />
         </div>

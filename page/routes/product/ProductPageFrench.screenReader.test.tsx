@@ -60,6 +60,9 @@ describe(
     it('given the eGift card, should read the sender and recipient fields in French and mark the English parts', async () => {
       renderProductPage(french(EGIFT));
       await screen.findByRole('group', { name: 'Expéditeur' }, LAZY_WAIT);
+      // The arrival sentence (English, marked so) comes once its module has loaded: read the page
+      // with it, as the shopper's screen reader would a moment after the form shows.
+      await screen.findByText(/Arrives by about/, {}, LAZY_WAIT);
       await startReading(document.body);
       const said = await readUntil('group, Expéditeur', 'button, Ajouter au panier');
       await expect(
