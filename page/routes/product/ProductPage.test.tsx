@@ -93,6 +93,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The recently viewed list the page stores once its strip has loaded (at once when an earlier
+  // file of the worker loaded its code).
+  localStorage.clear();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
   // jsdom has no scrollIntoView: the stub goes, as does what the storefront's analytics pushed

@@ -118,6 +118,9 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // The recently viewed list the page stores once its strip has loaded (at once when an earlier
+  // file of the worker loaded its code).
+  localStorage.clear();
   renders?.restore();
   renders = null;
   vi.unstubAllGlobals();
