@@ -18,11 +18,21 @@ export const PRODUCTS = {
 };
 
 /**
- * Clicks Add to cart; false when there is none to click.
+ * Clicks Add to cart (named `name`: the page's language); false when there is none to click.
+ * With `waitMs`, waits that long for it to be offered: right after hydration the button may still
+ * be aria-disabled while the page reads the card's stock.
  * @param {Page} page
+ * @param {{ name?: string, waitMs?: number }} [options]
  */
-export async function addToCart(page) {
-  const add = page.getByRole('button', { name: 'Add to cart' });
+export async function addToCart(page, { name = 'Add to cart', waitMs = 0 } = {}) {
+  const add = page.getByRole('button', { name });
+  if (waitMs > 0) {
+    await add
+      .and(page.locator(':not([aria-disabled="true"])'))
+      .first()
+      .waitFor({ timeout: waitMs })
+      .catch(() => {});
+  }
   if ((await add.count()) === 0 || (await add.getAttribute('aria-disabled')) === 'true')
     return false;
   await add.click();

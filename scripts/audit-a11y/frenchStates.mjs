@@ -7,24 +7,12 @@
 // language (`lang`: language.mjs). Their transcripts are the fr-CA-*.txt files under
 // page/routes/*/__transcripts__/ and page/walletSimulator/__transcripts__/.
 
-import { PRODUCTS, openWalletSheet, placeWalletOrder, waitForDialog } from './flows.mjs';
+import { PRODUCTS, addToCart, openWalletSheet, placeWalletOrder, waitForDialog } from './flows.mjs';
 
 /** @typedef {import('./pageStates.mjs').PageState} PageState */
 
 const LANG = 'fr-CA';
 const ADD = 'Ajouter au panier';
-
-/**
- * Presses Ajouter au panier when it is offered.
- * @param {import('playwright-core').Page} page
- */
-async function ajouterAuPanier(page) {
-  const add = page.getByRole('button', { name: ADD });
-  if ((await add.count()) === 0 || (await add.getAttribute('aria-disabled')) === 'true')
-    return false;
-  await add.click();
-  return true;
-}
 
 /**
  * The wallets' names on the French page, in either language.
@@ -70,7 +58,7 @@ async function frenchCart(browser, origin) {
     await page.waitForFunction(() => Reflect.get(window, '__hydrated') === true, null, {
       timeout: 15_000,
     });
-    if (!(await ajouterAuPanier(page))) return 'no Ajouter au panier';
+    if (!(await addToCart(page, { name: ADD, waitMs: 10_000 }))) return 'no Ajouter au panier';
     await page
       .getByRole('status')
       .filter({ hasText: /Ajouté au panier/ })
@@ -116,7 +104,7 @@ export const FRENCH_STATES = [
         .first()
         .waitFor();
       // Ajouter au panier with the form incomplete shows every field's error.
-      await ajouterAuPanier(page);
+      await addToCart(page, { name: ADD });
       return true;
     },
   },
@@ -156,7 +144,7 @@ export const FRENCH_STATES = [
     server: 'french',
     lang: LANG,
     act: async (page) => {
-      if (!(await ajouterAuPanier(page))) return 'no Ajouter au panier';
+      if (!(await addToCart(page, { name: ADD, waitMs: 10_000 }))) return 'no Ajouter au panier';
       await page
         .getByRole('status')
         .filter({ hasText: /Ajouté au panier/ })
@@ -173,7 +161,7 @@ export const FRENCH_STATES = [
     dialog: true,
     act: async (page, ctx) => {
       const add = page.getByRole('button', { name: ADD });
-      if (!(await ajouterAuPanier(page))) return 'no Ajouter au panier';
+      if (!(await addToCart(page, { name: ADD, waitMs: 10_000 }))) return 'no Ajouter au panier';
       ctx.trigger = add;
       if (!(await waitForDialog(page, 'Votre panier'))) return 'no cart drawer opened';
       await page
