@@ -10,12 +10,12 @@ import { afterEach, beforeAll } from 'vitest';
 import { App, loadPageChunk } from '../layout/App';
 import { pageLocale, type PageData } from '../routes/registry';
 import { fakeServices } from './fixtures';
-import { readInLanguages, stopReading, useDocumentLang } from './screenReader';
+import { readInLanguages, stopReading, setUpDocumentLang } from './screenReader';
 
 /** Registers the file's hooks for reading the page of `data`. */
 export function setUpAppPageReading(data: PageData): void {
   beforeAll(() => loadPageChunk(data), 60_000);
-  useDocumentLang(pageLocale(data));
+  setUpDocumentLang(pageLocale(data));
   afterEach(stopReading);
 }
 

@@ -73,7 +73,7 @@ export async function readInLanguages(
  * page/layout/Document.tsx writes it on a page in `lang`: set before the test, taken off after it
  * (the next test file starts without).
  */
-export function useDocumentLang(lang: string): void {
+export function setUpDocumentLang(lang: string): void {
   beforeEach(() => {
     document.documentElement.lang = lang;
   });
