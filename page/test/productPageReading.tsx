@@ -5,8 +5,8 @@
  * does) jsdom made to look like a page nothing scrolls into view, cleaned up after each test so the
  * next file starts as it would alone.
  */
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { App, loadPageChunk } from '../layout/App';
 import { loadPageCatalogue } from '../i18n/load';
@@ -82,6 +82,23 @@ export function renderProductPage(data: ProductPageData, fake = fakeServices()) 
 export function setUpFrench(): void {
   beforeAll(() => loadPageCatalogue('fr-CA'));
   setUpDocumentLang('fr-CA');
+}
+
+/** setUpProductPageReading for the page in French (setUpFrench) in every test of the file. */
+export function setUpFrenchProductPageReading(): void {
+  setUpProductPageReading();
+  setUpFrench();
+}
+
+type Name = string | RegExp;
+
+/**
+ * Presses the button named `button` once it is there (it may come in a lazy chunk), and returns the
+ * dialog it opens: the one named `dialog`, or without it the one dialog on the page.
+ */
+export async function openDialog(user: UserEvent, button: Name, dialog?: Name) {
+  await user.click(await screen.findByRole('button', { name: button }, LAZY_WAIT));
+  return screen.findByRole('dialog', dialog === undefined ? {} : { name: dialog }, LAZY_WAIT);
 }
 
 /** The product page of card `id` in French (PAGE_LOCALE=fr-CA), with `config` over the fixture's. */

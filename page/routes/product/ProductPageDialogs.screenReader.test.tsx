@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { fixturePageData } from '../../test/fixtures';
 import {
   LAZY_WAIT,
+  openDialog,
   renderProductPage,
   renderWithCartDrawer,
   setUpProductPageReading,
@@ -28,14 +29,8 @@ describe(
   () => {
     it('given the out-of-stock card, when Notify me is pressed, should read the back-in-stock dialog', async () => {
       const { user } = renderProductPage(fixturePageData(OUT_OF_STOCK));
-      await user.click(
-        await screen.findByRole('button', { name: 'Notify me when available' }, LAZY_WAIT),
-      );
-      const dialog = await screen.findByRole(
-        'dialog',
-        { name: 'Notify me when available' },
-        LAZY_WAIT,
-      );
+      const notify = 'Notify me when available';
+      const dialog = await openDialog(user, notify, notify);
       const read = await readIn(dialog, 'dialog, Notify me when available', 'end of dialog');
       // Then the shopper registers: the outcome is announced where they are.
       const from = (await virtual.spokenPhraseLog()).length;
@@ -72,14 +67,8 @@ describe(
 
     it('given the standard card, when stores near a ZIP are found, should say the count and each store', async () => {
       const { user } = renderProductPage(fixturePageData(STANDARD));
-      await user.click(
-        await screen.findByRole('button', { name: 'Pick Up at a Different Store' }, LAZY_WAIT),
-      );
-      const dialog = await screen.findByRole(
-        'dialog',
-        { name: 'Pick Up at a Different Store' },
-        LAZY_WAIT,
-      );
+      const pickUp = 'Pick Up at a Different Store';
+      const dialog = await openDialog(user, pickUp, pickUp);
       await startReading(document.body);
       const from = (await virtual.spokenPhraseLog()).length;
       await user.type(within(dialog).getByRole('textbox', { name: 'ZIP code' }), '80202');

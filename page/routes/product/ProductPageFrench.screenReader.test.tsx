@@ -12,10 +12,10 @@ import { describe, expect, it } from 'vitest';
 import {
   frenchPageData as french,
   LAZY_WAIT,
+  openDialog,
   renderProductPage,
   renderWithCartDrawer,
-  setUpFrench,
-  setUpProductPageReading,
+  setUpFrenchProductPageReading,
 } from '../../test/productPageReading';
 import {
   announcements,
@@ -27,8 +27,7 @@ import {
   transcript,
 } from '../../test/screenReader';
 
-setUpProductPageReading();
-setUpFrench();
+setUpFrenchProductPageReading();
 
 const STANDARD = '10001';
 const EGIFT = '10003';
@@ -133,8 +132,7 @@ describe(
     it('given the out-of-stock card, should read the back-in-stock dialog in French and its outcome', async () => {
       const { user } = renderProductPage(french(OUT_OF_STOCK));
       const open = 'M’aviser quand elle sera disponible';
-      await user.click(await screen.findByRole('button', { name: open }, LAZY_WAIT));
-      const dialog = await screen.findByRole('dialog', { name: open }, LAZY_WAIT);
+      const dialog = await openDialog(user, open, open);
       const read = await readInLanguages(dialog, `dialog, ${open}`, 'end of dialog');
       const from = (await virtual.spokenPhraseLog()).length;
       await user.type(

@@ -11,9 +11,9 @@ import { fixturePageData, fixtureProduct } from '../../test/fixtures';
 import {
   frenchPageData,
   LAZY_WAIT,
+  openDialog,
   renderProductPage,
-  setUpFrench,
-  setUpProductPageReading,
+  setUpFrenchProductPageReading,
 } from '../../test/productPageReading';
 import {
   announcements,
@@ -25,8 +25,7 @@ import {
   transcript,
 } from '../../test/screenReader';
 
-setUpProductPageReading();
-setUpFrench();
+setUpFrenchProductPageReading();
 beforeEach(() => {
   // Every part below the fold is near (the related products' strip loads).
   vi.stubGlobal(
@@ -54,13 +53,7 @@ describe(
   () => {
     it('given stores found near a ZIP, should read the store picker in the language it says', async () => {
       const { user } = renderProductPage(french());
-      const open = await screen.findByRole(
-        'button',
-        { name: /Pick Up at a Different Store|magasin/i },
-        LAZY_WAIT,
-      );
-      await user.click(open);
-      const dialog = await screen.findByRole('dialog', {}, LAZY_WAIT);
+      const dialog = await openDialog(user, /Pick Up at a Different Store|magasin/i);
       await startReading(document.body);
       const from = (await virtual.spokenPhraseLog()).length;
       await user.type(within(dialog).getAllByRole('textbox')[0]!, '80202');
@@ -95,10 +88,7 @@ describe(
 
     it('given the product image, should read the zoomed image in the language it says', async () => {
       const { user } = renderProductPage(french());
-      await user.click(
-        await screen.findByRole('button', { name: /Zoom image|Agrandir|Zoomer/i }, LAZY_WAIT),
-      );
-      const dialog = await screen.findByRole('dialog', {}, LAZY_WAIT);
+      const dialog = await openDialog(user, /Zoom image|Agrandir|Zoomer/i);
       await within(dialog).findByRole('img', {}, LAZY_WAIT);
       const said = await readInLanguages(dialog, 'dialog', 'end of dialog');
       await expect(transcript('Standard card in French: the image zoom', said)).toMatchFileSnapshot(

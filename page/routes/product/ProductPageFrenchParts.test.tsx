@@ -8,6 +8,7 @@ import { fakeServices, fixturePageData, fixtureProduct } from '../../test/fixtur
 import {
   frenchPageData as french,
   LAZY_WAIT,
+  openDialog,
   renderProductPage,
   renderWithCartDrawer,
   setUpFrench,
@@ -17,6 +18,7 @@ import {
 setUpProductPageReading();
 
 const STANDARD = '10001';
+const PICK_UP = 'Pick Up at a Different Store';
 
 /** The language a screen reader reads `el` in: the nearest `lang`, else the document's. */
 const langOf = (el: Element) =>
@@ -42,14 +44,7 @@ describe('the product page in French: the language of each part', { timeout: 60_
 
   it('given the store picker opened from the English store line, should say the dialog and its Close button are English', async () => {
     const { user } = renderProductPage(french(STANDARD));
-    await user.click(
-      await screen.findByRole('button', { name: 'Pick Up at a Different Store' }, LAZY_WAIT),
-    );
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Pick Up at a Different Store' },
-      LAZY_WAIT,
-    );
+    const dialog = await openDialog(user, PICK_UP, PICK_UP);
     expect(langOf(dialog)).toBe('en-US');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(langOf(close)).toBe('en-US');
@@ -145,10 +140,7 @@ describe('the product page in English', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('link', { name: /out of 5 star rating/ })[0]).toHaveAccessibleName(
       /^4\.4 out of 5/,
     );
-    await user.click(
-      await screen.findByRole('button', { name: 'Pick Up at a Different Store' }, LAZY_WAIT),
-    );
-    await screen.findByRole('dialog', { name: 'Pick Up at a Different Store' }, LAZY_WAIT);
+    await openDialog(user, PICK_UP, PICK_UP);
     expect(document.body.querySelector('[lang]')).toBeNull();
   });
 });
