@@ -5,6 +5,7 @@
  * (design-system/test/screenReader.ts, test-only and not an entry of the package).
  */
 import { virtual } from '@guidepup/virtual-screen-reader';
+import { afterEach, beforeEach } from 'vitest';
 import { settledLog } from '@cairnfield/design-system/testing';
 
 let reading = false;
@@ -45,6 +46,40 @@ export async function readUntil(
   const mark = from ?? (await virtual.spokenPhraseLog()).length - 1;
   await moveTo(end);
   return (await virtual.spokenPhraseLog()).slice(mark);
+}
+
+/**
+ * The reader (stopped first where it was reading: a dialog the page opened is read on its own)
+ * started on `root` and moved from `start` to `end` (readUntil): what it said.
+ */
+export async function readIn(root: Element, start: string, end: string): Promise<string[]> {
+  await stopReading();
+  await startReading(root);
+  return readUntil(start, end);
+}
+
+/** readIn, after the languages the reader is told in and around `root` (languages). */
+export async function readInLanguages(
+  root: Element,
+  start: string,
+  end: string,
+): Promise<string[]> {
+  const said = await readIn(root, start, end);
+  return [...languages(root), ...said];
+}
+
+/**
+ * The document's lang around each test of the file or block that calls this, as
+ * page/layout/Document.tsx writes it on a page in `lang`: set before the test, taken off after it
+ * (the next test file starts without).
+ */
+export function setUpDocumentLang(lang: string): void {
+  beforeEach(() => {
+    document.documentElement.lang = lang;
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute('lang');
+  });
 }
 
 const isAnnouncement = (phrase: string) => /^(polite|assertive): /.test(phrase);

@@ -4,48 +4,28 @@
 // (createOrder answered), compared with the reviewed transcript under __transcripts__/
 // (`npx vitest run --project unit -u page/walletSimulator/AccountSheet.screenReader.test.tsx`
 // rewrites it after an intended change: review the diff).
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { installWalletSimulator } from './index';
-import { readUntil, startReading, stopReading, transcript } from '../test/screenReader';
+import { describe, expect, it } from 'vitest';
+import { readIn, stopReading, transcript } from '../test/screenReader';
+import { setUpSheetReading } from '../test/walletSheets';
 
-// The sheet and the payment's workings are lazy modules: their first transform, paid here, would
-// otherwise fall inside the test's wait on a busy machine.
-beforeAll(() => Promise.all([import('./Sheet'), import('./paypalPayment')]), 60_000);
-
-let uninstall = () => undefined as void;
-let container: HTMLElement | null = null;
-afterEach(async () => {
-  await stopReading();
-  // The simulator's wallets, its sheet's root and the button go with the test.
-  uninstall();
-  uninstall = () => undefined;
-  container?.remove();
-  container = null;
-});
+const sheets = setUpSheetReading();
 
 describe('the account wallet sheet, as a screen reader says it', { timeout: 30_000 }, () => {
   it('should name the sheet, read the account, the ship-to choices and its buttons', async () => {
-    uninstall = installWalletSimulator(window);
-    container = document.createElement('div');
-    document.body.append(container);
     const cancelled: string[] = [];
-    const buttons = window.paypal!.Buttons!({
-      createOrder: () => Promise.resolve('PAY-123'),
-      onCancel: ({ orderID }) => void cancelled.push(String(orderID)),
-    });
-    await act(() => buttons.render(container!));
-    await userEvent.click(await screen.findByRole('button', { name: /Pay with PayPal/ }));
-    const sheet = await screen.findByRole(
-      'dialog',
-      { name: 'PayPal (simulated)' },
-      { timeout: 15_000 },
+    const sheet = await sheets.openAccountSheet(
+      {
+        createOrder: () => Promise.resolve('PAY-123'),
+        onCancel: ({ orderID }) => void cancelled.push(String(orderID)),
+      },
+      /Pay with PayPal/,
+      'PayPal (simulated)',
     );
     // Set up: the payment is created and the sheet no longer says it is setting up.
     await waitFor(() => expect(sheet).not.toHaveTextContent('Setting up the payment'));
-    await startReading(sheet);
-    const said = await readUntil('dialog, PayPal (simulated)', 'end of dialog');
+    const said = await readIn(sheet, 'dialog, PayPal (simulated)', 'end of dialog');
     await expect(transcript('Account wallet sheet, set up', said)).toMatchFileSnapshot(
       './__transcripts__/account-wallet-sheet.txt',
     );

@@ -4,9 +4,9 @@
 // where the last one left the browser's starting point for Tab. And a control made of parts (a date
 // input, whose month, day and year fields Tab moves between) is one stop the walks pass through.
 // And a stop the focus-appearance walk cannot screenshot is reported with its reason.
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chromiumTab } from './chromiumTab';
 import { focusAppearance } from './focusAppearance.mjs';
 import { tabWalk } from './checks.mjs';
 
@@ -51,15 +51,10 @@ const addStrip = (page: Page) =>
   });
 
 describe('tabWalk', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    page = await browser.newPage({ viewport: { width: 320, height: 640 } });
-  }, 60_000);
-  afterAll(() => browser?.close());
+  const tab = chromiumTab({ viewport: { width: 320, height: 640 } });
 
   it('should reach controls that appeared after an earlier walk', async () => {
+    const page = tab();
     await page.setContent(PAGE);
     expect((await tabWalk(page)).ok).toBe(true);
     await addStrip(page);
@@ -69,6 +64,7 @@ describe('tabWalk', () => {
   }, 30_000);
 
   it('should start each walk at the top of the page, wherever focus was before', async () => {
+    const page = tab();
     await page.setContent(PAGE);
     // An earlier walk, or a shopper, left focus in the middle of the page.
     await page.getByRole('button', { name: 'Buy now' }).focus();
@@ -80,6 +76,7 @@ describe('tabWalk', () => {
   }, 30_000);
 
   it('should pass through a date input as one stop and measure a skip link that slides in', async () => {
+    const page = tab();
     await page.setContent(FORM);
     const stops = 'a "Skip to content" → input "Send on" → button "Add to cart"';
     expect((await tabWalk(page)).info).toBe(`3 tab stops: ${stops}`);
@@ -91,6 +88,7 @@ describe('tabWalk', () => {
   }, 30_000);
 
   it('should report each stop it cannot measure, with the reason, and still measure the rest', async () => {
+    const page = tab();
     await page.setContent(UNMEASURABLE);
     const measured = await focusAppearance(page);
     expect(measured.ok).toBe(false);

@@ -2,9 +2,8 @@
 // left on the page is marked en-US; it names English text, names and titles under lang="fr-CA"
 // (a dialog portalled to the body included, whatever part opened it), and a document that says
 // another language.
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { describe, expect, it } from 'vitest';
+import { chromiumTab } from './chromiumTab';
 import { pageLanguage, storyLanguage } from './language.mjs';
 import { readsEnglish, readsFrench } from './languageWords.mjs';
 
@@ -23,25 +22,19 @@ const LEFT_IN_ENGLISH = page(
 );
 
 describe('pageLanguage', () => {
-  let browser: Browser;
-  let tab: Page;
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    tab = await browser.newPage();
-  }, 60_000);
-  afterAll(() => browser?.close());
+  const tab = chromiumTab();
 
   it('should pass a French page whose English parts say lang="en-US", and list them', async () => {
-    await tab.setContent(MARKED);
-    const [ofPage, check] = await pageLanguage(tab, 'fr-CA');
+    await tab().setContent(MARKED);
+    const [ofPage, check] = await pageLanguage(tab(), 'fr-CA');
     expect(ofPage).toMatchObject({ check: 'language of page (fr-CA)', ok: true, details: [] });
     expect(check.details).toEqual([]);
     expect(check.info).toBe('parts with their own lang: header lang="en-US", div lang="en-US"');
   });
 
   it('should name English text and names under lang="fr-CA"', async () => {
-    await tab.setContent(LEFT_IN_ENGLISH);
-    const [ofPage, check] = await pageLanguage(tab, 'fr-CA');
+    await tab().setContent(LEFT_IN_ENGLISH);
+    const [ofPage, check] = await pageLanguage(tab(), 'fr-CA');
     expect(ofPage.ok).toBe(true);
     expect(check.ok).toBe(false);
     expect(check.details).toEqual([
@@ -51,8 +44,8 @@ describe('pageLanguage', () => {
   });
 
   it('should fail a document that says another language', async () => {
-    await tab.setContent(page('en-US', '<p>Ajouter au panier</p>'));
-    const [ofPage, ofParts] = await pageLanguage(tab, 'fr-CA');
+    await tab().setContent(page('en-US', '<p>Ajouter au panier</p>'));
+    const [ofPage, ofParts] = await pageLanguage(tab(), 'fr-CA');
     expect(ofPage).toMatchObject({
       check: 'language of page (fr-CA)',
       ok: false,
@@ -70,8 +63,8 @@ describe('pageLanguage', () => {
        <p>Open until 9 PM</p></div>`;
 
   it('should name an English dialog portalled under lang="fr-CA", its texts wherever they render', async () => {
-    await tab.setContent(page('fr-CA', picker('')));
-    const [, check] = await pageLanguage(tab, 'fr-CA');
+    await tab().setContent(page('fr-CA', picker('')));
+    const [, check] = await pageLanguage(tab(), 'fr-CA');
     expect(check.ok).toBe(false);
     expect(check.details).toEqual([
       'English under lang="fr-CA": h2: "Pick Up at a Different Store" (in dialog "Pick Up at a Different Store")',
@@ -83,8 +76,8 @@ describe('pageLanguage', () => {
   });
 
   it('should pass the same dialog when it says lang="en-US", and list it', async () => {
-    await tab.setContent(page('fr-CA', picker(' lang="en-US"')));
-    const [, check] = await pageLanguage(tab, 'fr-CA');
+    await tab().setContent(page('fr-CA', picker(' lang="en-US"')));
+    const [, check] = await pageLanguage(tab(), 'fr-CA');
     expect(check.details).toEqual([]);
     expect(check.info).toBe(
       'parts with their own lang: main lang="en-US", div lang="en-US"; open dialogs: "Pick Up at a Different Store" lang="en-US"',
@@ -92,7 +85,7 @@ describe('pageLanguage', () => {
   });
 
   it('should pass a French dialog that names products, stores and addresses (proper names)', async () => {
-    await tab.setContent(
+    await tab().setContent(
       page(
         'fr-CA',
         `<div role="dialog" aria-label="Choisir un magasin"><ul>
@@ -102,7 +95,7 @@ describe('pageLanguage', () => {
         'Cairnfield Gift Card | Cairnfield Outfitters',
       ),
     );
-    const [, check] = await pageLanguage(tab, 'fr-CA');
+    const [, check] = await pageLanguage(tab(), 'fr-CA');
     expect(check.details).toEqual([]);
     expect(check.info).toBe(
       'parts with their own lang: none; open dialogs: "Choisir un magasin" lang="fr-CA"',
@@ -112,8 +105,8 @@ describe('pageLanguage', () => {
   it.each(['Your cart | Cairnfield Outfitters', 'Order confirmation | Cairnfield Outfitters'])(
     'should name an English document title under lang="fr-CA": %s',
     async (title) => {
-      await tab.setContent(page('fr-CA', '<p>Votre panier</p>', title));
-      const [ofPage, ofParts] = await pageLanguage(tab, 'fr-CA');
+      await tab().setContent(page('fr-CA', '<p>Votre panier</p>', title));
+      const [ofPage, ofParts] = await pageLanguage(tab(), 'fr-CA');
       expect(ofPage.details).toEqual([`English under lang="fr-CA": title: "${title}"`]);
       expect(ofParts.details).toEqual([]);
     },
@@ -121,34 +114,28 @@ describe('pageLanguage', () => {
 });
 
 describe('pageLanguage of a page that says it is English', () => {
-  let browser: Browser;
-  let tab: Page;
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    tab = await browser.newPage();
-  }, 60_000);
-  afterAll(() => browser?.close());
+  const tab = chromiumTab();
 
   it('should pass an English cart page, its store hours and addresses included', async () => {
-    await tab.setContent(
+    await tab().setContent(
       page(
         'en-US',
         '<h1>Your cart</h1><p>Hours: Mon–Sun 9 AM–9 PM</p><p>1 Main St, New Orleans, LA 70112</p>',
         'Your cart | Cairnfield Outfitters',
       ),
     );
-    expect((await pageLanguage(tab, 'en-US')).flatMap((c) => c.details)).toEqual([]);
+    expect((await pageLanguage(tab(), 'en-US')).flatMap((c) => c.details)).toEqual([]);
   });
 
   it('should name French under lang="en-US", a dialog included', async () => {
-    await tab.setContent(
+    await tab().setContent(
       page(
         'en-US',
         `<h1>Your cart</h1><div role="dialog" aria-label="Votre panier">
            <p>Cairnfield Gift Card a été ajouté à votre panier.</p><button>Fermer</button></div>`,
       ),
     );
-    expect((await pageLanguage(tab, 'en-US'))[1].details).toEqual([
+    expect((await pageLanguage(tab(), 'en-US'))[1].details).toEqual([
       'French under lang="en-US": p: "Cairnfield Gift Card a été ajouté à votre panier." (in dialog "Votre panier")',
       'French under lang="en-US": button: "Fermer" (in dialog "Votre panier")',
       'French under lang="en-US": div: "Votre panier" (in dialog "Votre panier")',
@@ -187,13 +174,7 @@ describe('readsEnglish', () => {
 });
 
 describe('storyLanguage', () => {
-  let browser: Browser;
-  let tab: Page;
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    tab = await browser.newPage();
-  }, 60_000);
-  afterAll(() => browser?.close());
+  const tab = chromiumTab();
 
   // A French story with a dialog open: the provider's root, and the portal at the end of the body.
   const story = (portal: string) =>
@@ -204,20 +185,20 @@ describe('storyLanguage', () => {
     );
 
   it('should pass a story whose root and open portal say fr-CA', async () => {
-    await tab.setContent(story(' lang="fr-CA"'));
-    expect((await storyLanguage(tab, 'fr-CA')).details).toEqual([]);
+    await tab().setContent(story(' lang="fr-CA"'));
+    expect((await storyLanguage(tab(), 'fr-CA')).details).toEqual([]);
   });
 
   it('should pass a portal marked as an English part, and list it', async () => {
-    await tab.setContent(story(' lang="en-US"'));
-    const check = await storyLanguage(tab, 'fr-CA');
+    await tab().setContent(story(' lang="en-US"'));
+    const check = await storyLanguage(tab(), 'fr-CA');
     expect(check.details).toEqual([]);
     expect(check.info).toBe('parts in another language: div lang="en-US": Fermer');
   });
 
   it('should name a portal that falls to the preview’s <html lang>', async () => {
-    await tab.setContent(story(''));
-    const check = await storyLanguage(tab, 'fr-CA');
+    await tab().setContent(story(''));
+    const check = await storyLanguage(tab(), 'fr-CA');
     expect(check.ok).toBe(false);
     expect(check.details).toEqual(['a portal has no lang of its own']);
   });

@@ -1,9 +1,8 @@
 // The accordion walk waits for what the shopper would see: a section whose code comes a moment
 // after the key press (the details area hydrating and replaying the press) toggles, and passes;
 // a section that never toggles still fails.
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../chromium.mjs';
+import { describe, expect, it } from 'vitest';
+import { chromiumTab } from './chromiumTab';
 import { accordionWalk } from './walks.mjs';
 
 // Two headers; `delay` ms after a press, the pressed header toggles (null: never).
@@ -25,24 +24,18 @@ const accordion = (delay: number | null) => `<!doctype html><html lang="en"><bod
   </script></body></html>`;
 
 describe('accordionWalk', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    page = await browser.newPage();
-  }, 60_000);
-  afterAll(() => browser?.close());
+  const tab = chromiumTab();
 
   it('should pass when the section toggles a moment after Enter (a press replayed once hydrated)', async () => {
-    await page.setContent(accordion(400));
-    const walk = await accordionWalk(page);
+    await tab().setContent(accordion(400));
+    const walk = await accordionWalk(tab());
     expect(walk.details).toEqual([]);
     expect(walk.ok).toBe(true);
   });
 
   it('should fail when Enter never toggles the section', async () => {
-    await page.setContent(accordion(null));
-    const walk = await accordionWalk(page);
+    await tab().setContent(accordion(null));
+    const walk = await accordionWalk(tab());
     expect(walk.ok).toBe(false);
     expect(walk.details).toContain('Enter did not toggle the section');
   }, 20_000);

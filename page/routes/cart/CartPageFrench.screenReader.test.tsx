@@ -3,21 +3,13 @@
 // included), starting with the languages the reader is told (WCAG 3.1.1 and 3.1.2). Rewrite after
 // an intended change with `npx vitest run --project unit -u
 // page/routes/cart/CartPageFrench.screenReader.test.tsx` and review the diff.
-import { render } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '../../config';
-import { App, loadPageChunk } from '../../layout/App';
 import { ALL_EXPRESS_OPTIONS } from '../../purchase/expressOptions';
 import { cartOf, EGIFT_LINE } from '../../test/cartLines';
-import { fakeServices } from '../../test/fixtures';
-import {
-  languages,
-  readUntil,
-  startReading,
-  stopReading,
-  transcript,
-} from '../../test/screenReader';
-import { pageLocale, type PageData } from '../registry';
+import { readAppPage, setUpAppPageReading } from '../../test/appPageReading';
+import { transcript } from '../../test/screenReader';
+import type { PageData } from '../registry';
 
 // The wallets stay out (jsdom has none): the summary is read without them.
 const DATA: PageData = {
@@ -33,30 +25,15 @@ const DATA: PageData = {
   },
 };
 
-beforeAll(() => loadPageChunk(DATA), 60_000);
-beforeEach(() => {
-  // The document's lang, as page/layout/Document.tsx writes it from the same data.
-  document.documentElement.lang = pageLocale(DATA);
-});
-afterEach(async () => {
-  await stopReading();
-  document.documentElement.removeAttribute('lang');
-});
+setUpAppPageReading(DATA);
 
 describe(
   'the cart page in French, as a screen reader says it (3.1.1, 3.1.2)',
   { timeout: 30_000 },
   () => {
     it('given an eGift line, should read the page in the languages it says', async () => {
-      render(<App data={DATA} services={fakeServices().services} />);
-      await startReading(document.body);
-      // From the page's heading to the end of its main landmark.
-      const said = await readUntil('heading', 'end of main');
       await expect(
-        transcript('Cart page in French with an eGift line', [
-          ...languages(document.body),
-          ...said,
-        ]),
+        transcript('Cart page in French with an eGift line', await readAppPage(DATA)),
       ).toMatchFileSnapshot('./__transcripts__/fr-CA-egift-line.txt');
     });
   },

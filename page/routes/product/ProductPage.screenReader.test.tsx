@@ -8,16 +8,13 @@ import { screen, within } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { describe, expect, it } from 'vitest';
 import { fixturePageData } from '../../test/fixtures';
-import { renderProductPage, setUpProductPageReading } from '../../test/productPageReading';
-import { starveMainThreadWhen } from '@cairnfield/design-system/testing';
 import {
-  announcements,
-  readUntil,
-  settle,
-  startReading,
-  stopReading,
-  transcript,
-} from '../../test/screenReader';
+  LAZY_WAIT,
+  renderProductPage,
+  setUpProductPageReading,
+} from '../../test/productPageReading';
+import { starveMainThreadWhen } from '@cairnfield/design-system/testing';
+import { announcements, readIn, settle, startReading, transcript } from '../../test/screenReader';
 
 setUpProductPageReading();
 
@@ -25,17 +22,18 @@ const STANDARD = '10001';
 const EGIFT = '10003';
 const OUT_OF_STOCK = '10004';
 
-// A whole page read item by item takes several seconds on a busy core; the add and the dialog
-// wait for lazy chunks (the add-to-cart action, the toast, the modal), slow to import there too.
-const LAZY_WAIT = { timeout: 15_000 };
+// A whole page read item by item takes several seconds on a busy core.
 describe(
   'the product page, as a screen reader says it (spec 2 layout, a11y contracts)',
   { timeout: 60_000 },
   () => {
     it('given the standard card, should read the title, price, amount chips, quantity and add to cart in order', async () => {
       renderProductPage(fixturePageData(STANDARD));
-      await startReading(document.body);
-      const said = await readUntil('heading, Cairnfield Gift Card', 'button, Add to cart');
+      const said = await readIn(
+        document.body,
+        'heading, Cairnfield Gift Card',
+        'button, Add to cart',
+      );
       await expect(
         transcript('Standard card: from the title to Add to cart', said),
       ).toMatchFileSnapshot('./__transcripts__/standard-card.txt');
@@ -44,8 +42,7 @@ describe(
     it('given the eGift card, should read the sender and recipient fields with their labels and required marks', async () => {
       renderProductPage(fixturePageData(EGIFT));
       await screen.findByRole('group', { name: 'Sender' }, { timeout: 10_000 });
-      await startReading(document.body);
-      const said = await readUntil('group, Sender', 'button, Add to cart');
+      const said = await readIn(document.body, 'group, Sender', 'button, Add to cart');
       await expect(transcript('eGift card: from Sender to Add to cart', said)).toMatchFileSnapshot(
         './__transcripts__/egift-card.txt',
       );
@@ -60,8 +57,7 @@ describe(
       );
       await user.click(within(sender).getByRole('textbox', { name: /First Name/ }));
       await screen.findByText(/Please enter the Email Address in a valid format/);
-      await startReading(document.body);
-      const said = await readUntil('group, Sender', 'textbox, First Name');
+      const said = await readIn(document.body, 'group, Sender', 'textbox, First Name');
       await expect(
         transcript('eGift card with an invalid sender email: reading the Sender group', said),
       ).toMatchFileSnapshot('./__transcripts__/egift-errors.txt');
@@ -70,8 +66,8 @@ describe(
     it('given the out-of-stock card, should say it is out of stock and offer to be notified', async () => {
       renderProductPage(fixturePageData(OUT_OF_STOCK));
       await screen.findByRole('button', { name: 'Notify me when available' }, { timeout: 10_000 });
-      await startReading(document.body);
-      const said = await readUntil(
+      const said = await readIn(
+        document.body,
         'heading, Cairnfield Summit',
         'button, Notify me when available',
       );
@@ -121,11 +117,9 @@ describe(
       // What was announced as the quantity was capped and the dialog opened, then the dialog read
       // from its start to its end, once the page is still.
       const announced = announcements(await settle(from, (p) => p.startsWith('polite: Quantity')));
-      await stopReading();
-      await startReading(dialog);
       const said = [
         ...announced,
-        ...(await readUntil('dialog, Quantity error', 'end of dialog, Quantity error')),
+        ...(await readIn(dialog, 'dialog, Quantity error', 'end of dialog, Quantity error')),
       ];
       await expect(
         transcript('Standard card: 60 typed in Quantity, the quantity-limit dialog', said),

@@ -8,23 +8,20 @@
 import { screen, within } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { describe, expect, it } from 'vitest';
-import { fakeServices, fixturePageData } from '../../test/fixtures';
-import { renderProductPage, setUpProductPageReading } from '../../test/productPageReading';
+import { fixturePageData } from '../../test/fixtures';
 import {
-  announcements,
-  readUntil,
-  settle,
-  startReading,
-  stopReading,
-  transcript,
-} from '../../test/screenReader';
+  LAZY_WAIT,
+  openDialog,
+  renderProductPage,
+  renderWithCartDrawer,
+  setUpProductPageReading,
+} from '../../test/productPageReading';
+import { announcements, readIn, settle, startReading, transcript } from '../../test/screenReader';
 
 setUpProductPageReading();
 
 const STANDARD = '10001';
 const OUT_OF_STOCK = '10004';
-// The dialogs are lazy chunks, slow to import on a busy core.
-const LAZY_WAIT = { timeout: 15_000 };
 
 describe(
   'the product page’s dialogs, as a screen reader says them (a11y contracts, "Dialogs")',
@@ -32,16 +29,9 @@ describe(
   () => {
     it('given the out-of-stock card, when Notify me is pressed, should read the back-in-stock dialog', async () => {
       const { user } = renderProductPage(fixturePageData(OUT_OF_STOCK));
-      await user.click(
-        await screen.findByRole('button', { name: 'Notify me when available' }, LAZY_WAIT),
-      );
-      const dialog = await screen.findByRole(
-        'dialog',
-        { name: 'Notify me when available' },
-        LAZY_WAIT,
-      );
-      await startReading(dialog);
-      const read = await readUntil('dialog, Notify me when available', 'end of dialog');
+      const notify = 'Notify me when available';
+      const dialog = await openDialog(user, notify, notify);
+      const read = await readIn(dialog, 'dialog, Notify me when available', 'end of dialog');
       // Then the shopper registers: the outcome is announced where they are.
       const from = (await virtual.spokenPhraseLog()).length;
       await user.type(
@@ -61,23 +51,7 @@ describe(
     });
 
     it('given the drawer confirmation, when Add to cart is pressed, should announce the addition and read the cart drawer', async () => {
-      // The shop's cart after the addition: the one card just added.
-      const fake = fakeServices();
-      fake.state.cart = { orderId: '700001', totalCartQuantity: 1 };
-      fake.state.cartItems = [
-        { orderItemId: '7000001', name: 'Cairnfield Gift Card', quantity: 1, unitPrice: 25 },
-      ];
-      const { user } = renderProductPage(
-        fixturePageData(STANDARD, {
-          config: {
-            purchaseFlows: {
-              ...fixturePageData(STANDARD).config.purchaseFlows,
-              cartConfirmation: 'drawer',
-            },
-          },
-        }),
-        fake,
-      );
+      const { user } = renderWithCartDrawer();
       await startReading(document.body);
       const from = (await virtual.spokenPhraseLog()).length;
       await user.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -85,9 +59,7 @@ describe(
       const announced = announcements(
         await settle(from, (p) => p.endsWith('has been added to your cart.')),
       );
-      await stopReading();
-      await startReading(dialog);
-      const said = [...announced, ...(await readUntil('dialog, Your cart', 'end of dialog'))];
+      const said = [...announced, ...(await readIn(dialog, 'dialog, Your cart', 'end of dialog'))];
       await expect(
         transcript('Standard card, drawer confirmation: Add to cart, the cart drawer', said),
       ).toMatchFileSnapshot('./__transcripts__/cart-drawer.txt');
@@ -95,25 +67,17 @@ describe(
 
     it('given the standard card, when stores near a ZIP are found, should say the count and each store', async () => {
       const { user } = renderProductPage(fixturePageData(STANDARD));
-      await user.click(
-        await screen.findByRole('button', { name: 'Pick Up at a Different Store' }, LAZY_WAIT),
-      );
-      const dialog = await screen.findByRole(
-        'dialog',
-        { name: 'Pick Up at a Different Store' },
-        LAZY_WAIT,
-      );
+      const pickUp = 'Pick Up at a Different Store';
+      const dialog = await openDialog(user, pickUp, pickUp);
       await startReading(document.body);
       const from = (await virtual.spokenPhraseLog()).length;
       await user.type(within(dialog).getByRole('textbox', { name: 'ZIP code' }), '80202');
       await user.click(within(dialog).getByRole('button', { name: 'Find stores' }));
       await within(dialog).findByRole('radio', { name: /^Cairnfield Aurora/ }, LAZY_WAIT);
       const announced = announcements(await settle(from, (p) => /store/.test(p)));
-      await stopReading();
-      await startReading(dialog);
       const said = [
         ...announced,
-        ...(await readUntil('dialog, Pick Up at a Different Store', 'end of dialog')),
+        ...(await readIn(dialog, 'dialog, Pick Up at a Different Store', 'end of dialog')),
       ];
       await expect(
         transcript('Standard card: Pick Up at a Different Store, stores near 80202', said),

@@ -8,38 +8,30 @@
 // and review the diff.
 import { screen, within } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeServices, fixturePageData } from '../../test/fixtures';
-import { renderProductPage, setUpProductPageReading } from '../../test/productPageReading';
-import { loadPageCatalogue } from '../../i18n/load';
+import { describe, expect, it } from 'vitest';
+import {
+  frenchPageData as french,
+  LAZY_WAIT,
+  openDialog,
+  renderProductPage,
+  renderWithCartDrawer,
+  setUpFrenchProductPageReading,
+} from '../../test/productPageReading';
 import {
   announcements,
   languages,
-  readUntil,
+  readIn,
+  readInLanguages,
   settle,
   startReading,
-  stopReading,
   transcript,
 } from '../../test/screenReader';
-import type { ProductPageData } from './data';
 
-setUpProductPageReading();
-beforeAll(() => loadPageCatalogue('fr-CA'));
-// The document's lang, as page/layout/Document.tsx writes it from the same configuration.
-beforeEach(() => {
-  document.documentElement.lang = 'fr-CA';
-});
-afterEach(() => {
-  document.documentElement.removeAttribute('lang');
-});
+setUpFrenchProductPageReading();
 
 const STANDARD = '10001';
 const EGIFT = '10003';
 const OUT_OF_STOCK = '10004';
-const LAZY_WAIT = { timeout: 15_000 };
-
-const french = (id: string, config: Partial<ProductPageData['config']> = {}) =>
-  fixturePageData(id, { config: { locale: 'fr-CA', ...config } });
 
 describe(
   'the product page in French, as a screen reader says it (3.1.1, 3.1.2)',
@@ -47,13 +39,13 @@ describe(
   () => {
     it('given the standard card, should read the purchase panel in French and mark the English parts', async () => {
       renderProductPage(french(STANDARD));
-      await startReading(document.body);
-      const said = await readUntil('heading, Cairnfield Gift Card', 'button, Ajouter au panier');
+      const said = await readInLanguages(
+        document.body,
+        'heading, Cairnfield Gift Card',
+        'button, Ajouter au panier',
+      );
       await expect(
-        transcript('Standard card in French: from the title to Ajouter au panier', [
-          ...languages(document.body),
-          ...said,
-        ]),
+        transcript('Standard card in French: from the title to Ajouter au panier', said),
       ).toMatchFileSnapshot('./__transcripts__/fr-CA-standard-card.txt');
     });
 
@@ -63,13 +55,13 @@ describe(
       // The arrival sentence (English, marked so) comes once its module has loaded: read the page
       // with it, as the shopper's screen reader would a moment after the form shows.
       await screen.findByText(/Arrives by about/, {}, LAZY_WAIT);
-      await startReading(document.body);
-      const said = await readUntil('group, Expéditeur', 'button, Ajouter au panier');
+      const said = await readInLanguages(
+        document.body,
+        'group, Expéditeur',
+        'button, Ajouter au panier',
+      );
       await expect(
-        transcript('eGift card in French: from Expéditeur to Ajouter au panier', [
-          ...languages(document.body),
-          ...said,
-        ]),
+        transcript('eGift card in French: from Expéditeur to Ajouter au panier', said),
       ).toMatchFileSnapshot('./__transcripts__/fr-CA-egift-card.txt');
     });
 
@@ -77,13 +69,13 @@ describe(
       renderProductPage(french(OUT_OF_STOCK));
       const notify = 'M’aviser quand elle sera disponible';
       await screen.findByRole('button', { name: notify }, LAZY_WAIT);
-      await startReading(document.body);
-      const said = await readUntil('heading, Cairnfield Summit', `button, ${notify}`);
+      const said = await readInLanguages(
+        document.body,
+        'heading, Cairnfield Summit',
+        `button, ${notify}`,
+      );
       await expect(
-        transcript(`Out-of-stock card in French: from the title to ${notify}`, [
-          ...languages(document.body),
-          ...said,
-        ]),
+        transcript(`Out-of-stock card in French: from the title to ${notify}`, said),
       ).toMatchFileSnapshot('./__transcripts__/fr-CA-out-of-stock.txt');
     });
 
@@ -96,8 +88,7 @@ describe(
       );
       await user.click(within(sender).getByRole('textbox', { name: /Prénom/ }));
       await screen.findByText(/Entrez l’adresse courriel dans un format valide/);
-      await startReading(document.body);
-      const said = await readUntil('group, Expéditeur', 'textbox, Prénom');
+      const said = await readIn(document.body, 'group, Expéditeur', 'textbox, Prénom');
       await expect(
         transcript('eGift card in French with an invalid sender email: the Sender group', said),
       ).toMatchFileSnapshot('./__transcripts__/fr-CA-egift-errors.txt');
@@ -124,12 +115,14 @@ describe(
       const from = (await virtual.spokenPhraseLog()).length;
       const dialog = await screen.findByRole('dialog', { name: 'Erreur de quantité' }, LAZY_WAIT);
       const announced = announcements(await settle(from, (p) => p.startsWith('polite: Quantité')));
-      await stopReading();
-      await startReading(dialog);
       const said = [
         ...languages(dialog),
         ...announced,
-        ...(await readUntil('dialog, Erreur de quantité', 'end of dialog, Erreur de quantité')),
+        ...(await readIn(
+          dialog,
+          'dialog, Erreur de quantité',
+          'end of dialog, Erreur de quantité',
+        )),
       ];
       await expect(
         transcript('Standard card in French: 60 typed in Quantité, the quantity dialog', said),
@@ -139,10 +132,8 @@ describe(
     it('given the out-of-stock card, should read the back-in-stock dialog in French and its outcome', async () => {
       const { user } = renderProductPage(french(OUT_OF_STOCK));
       const open = 'M’aviser quand elle sera disponible';
-      await user.click(await screen.findByRole('button', { name: open }, LAZY_WAIT));
-      const dialog = await screen.findByRole('dialog', { name: open }, LAZY_WAIT);
-      await startReading(dialog);
-      const read = await readUntil(`dialog, ${open}`, 'end of dialog');
+      const dialog = await openDialog(user, open, open);
+      const read = await readInLanguages(dialog, `dialog, ${open}`, 'end of dialog');
       const from = (await virtual.spokenPhraseLog()).length;
       await user.type(
         within(dialog).getByRole('textbox', { name: /Votre courriel/ }),
@@ -154,7 +145,6 @@ describe(
       );
       await expect(
         transcript('Out-of-stock card in French: the back-in-stock dialog, then registering', [
-          ...languages(dialog),
           ...read,
           ...announced,
         ]),
@@ -162,20 +152,7 @@ describe(
     });
 
     it('given the drawer confirmation, when Ajouter au panier is pressed, should read the cart drawer in French', async () => {
-      const fake = fakeServices();
-      fake.state.cart = { orderId: '700001', totalCartQuantity: 1 };
-      fake.state.cartItems = [
-        { orderItemId: '7000001', name: 'Cairnfield Gift Card', quantity: 1, unitPrice: 25 },
-      ];
-      const { user } = renderProductPage(
-        french(STANDARD, {
-          purchaseFlows: {
-            ...fixturePageData(STANDARD).config.purchaseFlows,
-            cartConfirmation: 'drawer',
-          },
-        }),
-        fake,
-      );
+      const { user } = renderWithCartDrawer({ locale: 'fr-CA' });
       await startReading(document.body);
       const from = (await virtual.spokenPhraseLog()).length;
       await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
@@ -183,12 +160,10 @@ describe(
       const announced = announcements(
         await settle(from, (p) => p.endsWith('a été ajouté à votre panier.')),
       );
-      await stopReading();
-      await startReading(dialog);
       const said = [
         ...languages(dialog),
         ...announced,
-        ...(await readUntil('dialog, Votre panier', 'end of dialog')),
+        ...(await readIn(dialog, 'dialog, Votre panier', 'end of dialog')),
       ];
       await expect(
         transcript('Standard card in French, drawer confirmation: the cart drawer', said),

@@ -6,25 +6,27 @@
 // page/routes/product/ProductPageFrenchDialogs.screenReader.test.tsx` and review the diff.
 import { screen, within } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixturePageData, fixtureProduct } from '../../test/fixtures';
-import { renderProductPage, setUpProductPageReading } from '../../test/productPageReading';
-import { loadPageCatalogue } from '../../i18n/load';
+import {
+  frenchPageData,
+  LAZY_WAIT,
+  openDialog,
+  renderProductPage,
+  setUpFrenchProductPageReading,
+} from '../../test/productPageReading';
 import {
   announcements,
   languages,
-  readUntil,
+  readIn,
+  readInLanguages,
   settle,
   startReading,
-  stopReading,
   transcript,
 } from '../../test/screenReader';
 
-setUpProductPageReading();
-beforeAll(() => loadPageCatalogue('fr-CA'));
+setUpFrenchProductPageReading();
 beforeEach(() => {
-  // The document's lang, as page/layout/Document.tsx writes it from the same configuration.
-  document.documentElement.lang = 'fr-CA';
   // Every part below the fold is near (the related products' strip loads).
   vi.stubGlobal(
     'IntersectionObserver',
@@ -41,15 +43,9 @@ beforeEach(() => {
     },
   );
 });
-afterEach(() => {
-  document.documentElement.removeAttribute('lang');
-  // The related products' strip loads recently viewed too, which notes the card seen.
-  localStorage.clear();
-});
 
 const STANDARD = '10001';
-const LAZY_WAIT = { timeout: 15_000 };
-const french = () => fixturePageData(STANDARD, { config: { locale: 'fr-CA' } });
+const french = () => frenchPageData(STANDARD);
 
 describe(
   'the dialogs of the product page in French, as a screen reader says them (3.1.1, 3.1.2)',
@@ -57,25 +53,17 @@ describe(
   () => {
     it('given stores found near a ZIP, should read the store picker in the language it says', async () => {
       const { user } = renderProductPage(french());
-      const open = await screen.findByRole(
-        'button',
-        { name: /Pick Up at a Different Store|magasin/i },
-        LAZY_WAIT,
-      );
-      await user.click(open);
-      const dialog = await screen.findByRole('dialog', {}, LAZY_WAIT);
+      const dialog = await openDialog(user, /Pick Up at a Different Store|magasin/i);
       await startReading(document.body);
       const from = (await virtual.spokenPhraseLog()).length;
       await user.type(within(dialog).getAllByRole('textbox')[0]!, '80202');
       await user.click(within(dialog).getByRole('button', { name: /Find stores|Trouver/i }));
       await within(dialog).findByRole('radio', { name: /^Cairnfield Aurora/ }, LAZY_WAIT);
       const announced = announcements(await settle(from, (p) => /store|magasin/i.test(p)));
-      await stopReading();
-      await startReading(dialog);
       const said = [
         ...languages(dialog),
         ...announced,
-        ...(await readUntil('dialog', 'end of dialog')),
+        ...(await readIn(dialog, 'dialog', 'end of dialog')),
       ];
       await expect(
         transcript('Standard card in French: the store picker, stores near 80202', said),
@@ -92,8 +80,7 @@ describe(
       await user.click(open);
       const dialog = await screen.findByRole('dialog', {}, LAZY_WAIT);
       await within(dialog).findByRole('link', {}, LAZY_WAIT);
-      await startReading(dialog);
-      const said = [...languages(dialog), ...(await readUntil('dialog', 'end of dialog'))];
+      const said = await readInLanguages(dialog, 'dialog', 'end of dialog');
       await expect(
         transcript(`Standard card in French: ${open.textContent}, the quick view`, said),
       ).toMatchFileSnapshot('./__transcripts__/fr-CA-quick-view.txt');
@@ -101,13 +88,9 @@ describe(
 
     it('given the product image, should read the zoomed image in the language it says', async () => {
       const { user } = renderProductPage(french());
-      await user.click(
-        await screen.findByRole('button', { name: /Zoom image|Agrandir|Zoomer/i }, LAZY_WAIT),
-      );
-      const dialog = await screen.findByRole('dialog', {}, LAZY_WAIT);
+      const dialog = await openDialog(user, /Zoom image|Agrandir|Zoomer/i);
       await within(dialog).findByRole('img', {}, LAZY_WAIT);
-      await startReading(dialog);
-      const said = [...languages(dialog), ...(await readUntil('dialog', 'end of dialog'))];
+      const said = await readInLanguages(dialog, 'dialog', 'end of dialog');
       await expect(transcript('Standard card in French: the image zoom', said)).toMatchFileSnapshot(
         './__transcripts__/fr-CA-image-zoom.txt',
       );

@@ -3,32 +3,29 @@
 // render in portals outside the part they open from; numbers are written as the part's language
 // writes them. And an English page carries no `lang` of its own anywhere.
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServices, fixturePageData, fixtureProduct } from '../../test/fixtures';
-import { renderProductPage, setUpProductPageReading } from '../../test/productPageReading';
-import { loadPageCatalogue } from '../../i18n/load';
-import type { ProductPageData } from './data';
+import {
+  frenchPageData as french,
+  LAZY_WAIT,
+  openDialog,
+  renderProductPage,
+  renderWithCartDrawer,
+  setUpFrench,
+  setUpProductPageReading,
+} from '../../test/productPageReading';
 
 setUpProductPageReading();
-beforeAll(() => loadPageCatalogue('fr-CA'));
 
 const STANDARD = '10001';
-const LAZY_WAIT = { timeout: 15_000 };
-
-const french = (id: string, config: Partial<ProductPageData['config']> = {}) =>
-  fixturePageData(id, { config: { locale: 'fr-CA', ...config } });
+const PICK_UP = 'Pick Up at a Different Store';
 
 /** The language a screen reader reads `el` in: the nearest `lang`, else the document's. */
 const langOf = (el: Element) =>
   el.closest('[lang]')?.getAttribute('lang') ?? document.documentElement.lang;
 
 describe('the product page in French: the language of each part', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    document.documentElement.lang = 'fr-CA';
-  });
-  afterEach(() => {
-    document.documentElement.removeAttribute('lang');
-  });
+  setUpFrench();
 
   it('should write the rating and the price range of the English parts as English writes them', () => {
     renderProductPage(french(STANDARD));
@@ -47,14 +44,7 @@ describe('the product page in French: the language of each part', { timeout: 60_
 
   it('given the store picker opened from the English store line, should say the dialog and its Close button are English', async () => {
     const { user } = renderProductPage(french(STANDARD));
-    await user.click(
-      await screen.findByRole('button', { name: 'Pick Up at a Different Store' }, LAZY_WAIT),
-    );
-    const dialog = await screen.findByRole(
-      'dialog',
-      { name: 'Pick Up at a Different Store' },
-      LAZY_WAIT,
-    );
+    const dialog = await openDialog(user, PICK_UP, PICK_UP);
     expect(langOf(dialog)).toBe('en-US');
     const close = within(dialog).getByRole('button', { name: 'Close' });
     expect(langOf(close)).toBe('en-US');
@@ -134,20 +124,7 @@ describe('the product page in French: the language of each part', { timeout: 60_
   });
 
   it('given the drawer confirmation, should say the cart drawer is French, its amounts too', async () => {
-    const fake = fakeServices();
-    fake.state.cart = { orderId: '700001', totalCartQuantity: 1 };
-    fake.state.cartItems = [
-      { orderItemId: '7000001', name: 'Cairnfield Gift Card', quantity: 1, unitPrice: 25 },
-    ];
-    const { user } = renderProductPage(
-      french(STANDARD, {
-        purchaseFlows: {
-          ...fixturePageData(STANDARD).config.purchaseFlows,
-          cartConfirmation: 'drawer',
-        },
-      }),
-      fake,
-    );
+    const { user } = renderWithCartDrawer({ locale: 'fr-CA' });
     await user.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Votre panier' }, LAZY_WAIT);
     expect(langOf(dialog)).toBe('fr-CA');
@@ -163,10 +140,7 @@ describe('the product page in English', { timeout: 60_000 }, () => {
     expect(screen.getAllByRole('link', { name: /out of 5 star rating/ })[0]).toHaveAccessibleName(
       /^4\.4 out of 5/,
     );
-    await user.click(
-      await screen.findByRole('button', { name: 'Pick Up at a Different Store' }, LAZY_WAIT),
-    );
-    await screen.findByRole('dialog', { name: 'Pick Up at a Different Store' }, LAZY_WAIT);
+    await openDialog(user, PICK_UP, PICK_UP);
     expect(document.body.querySelector('[lang]')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../layout/App';
 import { fakeServices, fixturePageData } from '../../test/fixtures';
 import { loadProductPageOnce } from '../../test/productPageReading';
-import { readUntil, startReading, stopReading, transcript } from '../../test/screenReader';
+import { readIn, stopReading, transcript } from '../../test/screenReader';
 
 loadProductPageOnce();
 
@@ -46,8 +46,7 @@ describe(
       // As a browser without JavaScript shows it: the <noscript> content is part of the page.
       container.innerHTML = html.replace(/<\/?noscript>/gi, '');
       document.body.append(container);
-      await startReading(container);
-      const said = await readUntil('heading, Cairnfield Gift Card', 'button, Add to cart');
+      const said = await readIn(container, 'heading, Cairnfield Gift Card', 'button, Add to cart');
       await expect(
         transcript('JavaScript off, standard card: from the title to Add to cart', said),
       ).toMatchFileSnapshot('./__transcripts__/javascript-off.txt');
