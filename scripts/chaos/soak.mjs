@@ -1,10 +1,11 @@
 // @ts-check
 // Fault 4, the slow one: time. The capacity of the cluster through HAProxy (product pages, as
 // many as 8 connections get), then a soak at half of it for the duration asked (default 10 min)
-// in back-to-back windows: each window's p99 latency and errors, and every process's resident
-// memory (the instances, HAProxy, PostgreSQL's processes together) every 5 s. Flat means the
-// median of the last third within 10 % (memory) / 20 % (p99) of the median of the first third,
-// after a warm-up window that does not count; and not one non-2xx answer or connection error. The
+// in back-to-back windows: each window's p99 latency and errors, and the memory of every process
+// (the instances, HAProxy, PostgreSQL's processes together; proportional set size) every 5 s.
+// Flat means the median of the last third within 10 % (memory) / 20 % (p99) of the median of the
+// first third, after a warm-up window that does not count; and not one non-2xx answer or
+// connection error. The
 // p99 is judged beside a floor measured in the same window (scripts/chaos/cpuProbe.mjs: a fixed
 // piece of work timed in a thread of its own), so other jobs starting on the machine mid-soak do
 // not read as the cluster slowing down; its raw drift is reported beside.
@@ -18,14 +19,28 @@ import { drift, driftBesideFloor, formatMs, formatPercent, table, verdict } from
 
 const PAGES = ['/p/cairnfield-gift-card', '/p/cairnfield-egift-card'];
 
-/** @param {number | null | undefined} pid */
-function rssKb(pid) {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  } catch {
-    return 0;
+/**
+ * A process's memory as a group of processes adds up: its proportional set size (Pss in
+ * /proc/<pid>/smaps_rollup: its private pages, and each page it shares divided among the processes
+ * that map it), else its resident set. PostgreSQL's backends share its buffer pool: summed, their
+ * RSS counts each buffer once for every backend that has touched it (and grows with each new
+ * backend's first reads), where their PSS counts it once.
+ * @param {number | null | undefined} pid
+ */
+function memoryKb(pid) {
+  const sources = [
+    { file: 'smaps_rollup', field: /^Pss:\s+(\d+)/m },
+    { file: 'status', field: /VmRSS:\s+(\d+)/ },
+  ];
+  for (const { file, field } of sources) {
+    try {
+      const match = field.exec(readFileSync(`/proc/${pid}/${file}`, 'utf8'));
+      if (match) return Number(match[1]);
+    } catch {
+      // gone, or not readable: the next source
+    }
   }
+  return 0;
 }
 
 /**
@@ -76,7 +91,7 @@ export async function soakPhase(cluster, { durationMs = 600_000, log, tape }) {
   const memory = new Map();
   const sample = (/** @type {boolean} */ warm) => {
     for (const p of processes()) {
-      const kb = p.pids.reduce((/** @type {number} */ sum, pid) => sum + rssKb(pid), 0);
+      const kb = p.pids.reduce((/** @type {number} */ sum, pid) => sum + memoryKb(pid), 0);
       const entry = memory.get(p.name) ?? { warmup: [], series: [] };
       memory.set(p.name, entry);
       entry[warm ? 'warmup' : 'series'].push(kb);
@@ -166,7 +181,7 @@ export async function soakPhase(cluster, { durationMs = 600_000, log, tape }) {
           verdict(non2xx === 0 && errors === 0),
         ],
         ...memoryRows.map((m) => [
-          `RSS ${m.name}`,
+          `memory (PSS) ${m.name}`,
           `${mb(m.first)} → ${mb(m.last)} (max ${mb(m.max)}), drift ${formatPercent(m.drift)}`,
           '±10 %',
           verdict(Math.abs(m.drift) <= 0.1),
