@@ -117,6 +117,13 @@ describe("npm test's order (order.mjs)", () => {
     }
   });
 
+  it('should start the end-to-end tests as the story tests end, waiting for no static check', () => {
+    expect(at.e2e!.start).toBe(at.stories!.end);
+    const needs = new Set(ORDER.flatMap((s) => s.needs ?? []));
+    for (const check of ['typecheck', 'lint', 'format', 'knip'])
+      expect(needs.has(check)).toBe(false);
+  });
+
   it("should end within 15 s of the two-slot bound (the steps' sum halved), where the old order took 741 s", () => {
     const end = Math.max(...timeline.map((t) => t.end));
     const bound = Object.values(QUIET).reduce((a, b) => a + b) / 2;
