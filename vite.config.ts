@@ -256,10 +256,12 @@ export default defineConfig({
             './vitest.setup.ts',
             './scripts/visual/captureTranscripts.ts',
           ],
-          // jsdom component tests (render, typing, axe) take 0.3-2 s on an idle core; the default
-          // 5 s left no margin on 2 cores shared with the API tests. The browser projects' default.
-          testTimeout: 15_000,
-          hookTimeout: 30_000,
+          // jsdom component tests (render, typing, axe) take 0.3-2 s on an idle core, and the
+          // product page's eGift form tests (typing every field of a page) 3-4 s; beside a second
+          // whole test run on two cores those took over 15 s. A limit that catches a hang, not a
+          // time budget (those are the bench's).
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
           include: unitFiles.jsdom,
           css: true,
         },

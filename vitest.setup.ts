@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach } from 'vitest';
 
 // findBy* and waitFor give up after 1 s by default: a wait on a lazy module's first transform, a
-// debounce or an effect then fails at random on a 2-core machine shared with other work. A wait
-// ends as soon as its condition holds, so a longer limit only slows a test that fails anyway.
-configure({ asyncUtilTimeout: 5_000 });
+// debounce or an effect then fails at random on a 2-core machine shared with other work (beside a
+// second whole test run, the eGift card's prefill from the cart took over 5 s). A wait ends as soon
+// as its condition holds, so a longer limit only slows a test that fails anyway.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
 

@@ -12,7 +12,7 @@ import { setUpSheetReading } from '../test/walletSheets';
 
 const sheets = setUpSheetReading();
 
-describe('the account wallet sheet, as a screen reader says it', { timeout: 30_000 }, () => {
+describe('the account wallet sheet, as a screen reader says it', () => {
   it('should name the sheet, read the account, the ship-to choices and its buttons', async () => {
     const cancelled: string[] = [];
     const sheet = await sheets.openAccountSheet(

@@ -10,7 +10,7 @@ import { setUpSheetReading } from '../test/walletSheets';
 
 const sheets = setUpSheetReading();
 
-describe('the device wallet sheet, as a screen reader says it', { timeout: 30_000 }, () => {
+describe('the device wallet sheet, as a screen reader says it', () => {
   it('should name the sheet, read its choices, totals and buttons', async () => {
     const { session, sheet } = await sheets.openDeviceSheet('Apple Pay (simulated)');
     const said = await readIn(sheet, 'dialog, Apple Pay (simulated)', 'end of dialog');

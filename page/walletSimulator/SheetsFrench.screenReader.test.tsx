@@ -14,37 +14,33 @@ import { setUpSheetReading } from '../test/walletSheets';
 setUpDocumentLang('fr-CA');
 const sheets = setUpSheetReading();
 
-describe(
-  'the wallet sheets on the page in French, as a screen reader says them (3.1.1, 3.1.2)',
-  { timeout: 30_000 },
-  () => {
-    it('should read the device wallet sheet in the language it says', async () => {
-      const { session, sheet } = await sheets.openDeviceSheet(/Apple Pay/);
-      const said = await readInLanguages(sheet, 'dialog', 'end of dialog');
-      await expect(
-        transcript('Device wallet sheet on the page in French, as it opens', said),
-      ).toMatchFileSnapshot('./__transcripts__/fr-CA-device-wallet-sheet.txt');
-      // Stopped before the sheet closes: the reader would name the removed dialog's parts.
-      await stopReading();
-      session.abort();
-    });
+describe('the wallet sheets on the page in French, as a screen reader says them (3.1.1, 3.1.2)', () => {
+  it('should read the device wallet sheet in the language it says', async () => {
+    const { session, sheet } = await sheets.openDeviceSheet(/Apple Pay/);
+    const said = await readInLanguages(sheet, 'dialog', 'end of dialog');
+    await expect(
+      transcript('Device wallet sheet on the page in French, as it opens', said),
+    ).toMatchFileSnapshot('./__transcripts__/fr-CA-device-wallet-sheet.txt');
+    // Stopped before the sheet closes: the reader would name the removed dialog's parts.
+    await stopReading();
+    session.abort();
+  });
 
-    it('should read the account wallet sheet in the language it says', async () => {
-      const sheet = await sheets.openAccountSheet(
-        { createOrder: () => Promise.resolve('PAY-123'), onCancel: () => undefined },
-        /PayPal/,
-        /PayPal/,
-      );
-      // Set up: the payment is created and its pay button offered.
-      await waitFor(() =>
-        expect(within(sheet).getByRole('button', { name: /^(Pay Now|Payer)/ })).toBeEnabled(),
-      );
-      const said = await readInLanguages(sheet, 'dialog', 'end of dialog');
-      await expect(
-        transcript('Account wallet sheet on the page in French, set up', said),
-      ).toMatchFileSnapshot('./__transcripts__/fr-CA-account-wallet-sheet.txt');
-      await stopReading();
-      await userEvent.click(within(sheet).getByRole('button', { name: /^(Cancel|Annuler)$/ }));
-    });
-  },
-);
+  it('should read the account wallet sheet in the language it says', async () => {
+    const sheet = await sheets.openAccountSheet(
+      { createOrder: () => Promise.resolve('PAY-123'), onCancel: () => undefined },
+      /PayPal/,
+      /PayPal/,
+    );
+    // Set up: the payment is created and its pay button offered.
+    await waitFor(() =>
+      expect(within(sheet).getByRole('button', { name: /^(Pay Now|Payer)/ })).toBeEnabled(),
+    );
+    const said = await readInLanguages(sheet, 'dialog', 'end of dialog');
+    await expect(
+      transcript('Account wallet sheet on the page in French, set up', said),
+    ).toMatchFileSnapshot('./__transcripts__/fr-CA-account-wallet-sheet.txt');
+    await stopReading();
+    await userEvent.click(within(sheet).getByRole('button', { name: /^(Cancel|Annuler)$/ }));
+  });
+});

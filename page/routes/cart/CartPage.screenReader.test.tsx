@@ -23,7 +23,7 @@ afterEach(async () => {
   uninstall();
 });
 
-describe('the cart page, as a screen reader says it (a11y contracts)', { timeout: 30_000 }, () => {
+describe('the cart page, as a screen reader says it (a11y contracts)', () => {
   it('given an eGift line, should read the line with its details, its controls named after it, and the summary', async () => {
     uninstall = installWalletSimulator(window);
     // The page's services, as the app gives them (the express checkout slot asks for them).

@@ -12,21 +12,17 @@ import OrderConfirmationPage from './OrderConfirmationPage';
 
 afterEach(stopReading);
 
-describe(
-  'the confirmation page, as a screen reader says it (a11y contracts)',
-  { timeout: 30_000 },
-  () => {
-    it('given a wallet order, should read the order number, items, recipients, address and totals', async () => {
-      render(
-        <OrderConfirmationPage
-          data={{ kind: 'orderConfirmation', order: ORDER, config: defaultPublicConfig }}
-        />,
-      );
-      await startReading(document.body);
-      const said = await readUntil('heading, Thank you for your order', 'end of region');
-      await expect(transcript('Confirmation page after a wallet order', said)).toMatchFileSnapshot(
-        './__transcripts__/wallet-order.txt',
-      );
-    });
-  },
-);
+describe('the confirmation page, as a screen reader says it (a11y contracts)', () => {
+  it('given a wallet order, should read the order number, items, recipients, address and totals', async () => {
+    render(
+      <OrderConfirmationPage
+        data={{ kind: 'orderConfirmation', order: ORDER, config: defaultPublicConfig }}
+      />,
+    );
+    await startReading(document.body);
+    const said = await readUntil('heading, Thank you for your order', 'end of region');
+    await expect(transcript('Confirmation page after a wallet order', said)).toMatchFileSnapshot(
+      './__transcripts__/wallet-order.txt',
+    );
+  });
+});

@@ -19,14 +19,10 @@ const DATA: PageData = {
 
 setUpAppPageReading(DATA);
 
-describe(
-  'the confirmation page in French, as a screen reader says it (3.1.1, 3.1.2)',
-  { timeout: 30_000 },
-  () => {
-    it('given a wallet order, should read the page in the languages it says', async () => {
-      await expect(
-        transcript('Confirmation page in French after a wallet order', await readAppPage(DATA)),
-      ).toMatchFileSnapshot('./__transcripts__/fr-CA-wallet-order.txt');
-    });
-  },
-);
+describe('the confirmation page in French, as a screen reader says it (3.1.1, 3.1.2)', () => {
+  it('given a wallet order, should read the page in the languages it says', async () => {
+    await expect(
+      transcript('Confirmation page in French after a wallet order', await readAppPage(DATA)),
+    ).toMatchFileSnapshot('./__transcripts__/fr-CA-wallet-order.txt');
+  });
+});

@@ -41,7 +41,7 @@ describe(
 
     it('given the eGift card, should read the sender and recipient fields with their labels and required marks', async () => {
       renderProductPage(fixturePageData(EGIFT));
-      await screen.findByRole('group', { name: 'Sender' }, { timeout: 10_000 });
+      await screen.findByRole('group', { name: 'Sender' });
       const said = await readIn(document.body, 'group, Sender', 'button, Add to cart');
       await expect(transcript('eGift card: from Sender to Add to cart', said)).toMatchFileSnapshot(
         './__transcripts__/egift-card.txt',
@@ -50,7 +50,7 @@ describe(
 
     it('given an invalid sender email, when the field is left, should read the error with the field', async () => {
       const { user } = renderProductPage(fixturePageData(EGIFT));
-      const sender = await screen.findByRole('group', { name: 'Sender' }, { timeout: 10_000 });
+      const sender = await screen.findByRole('group', { name: 'Sender' });
       await user.type(
         within(sender).getByRole('textbox', { name: /Email Address/ }),
         'not-an-email',
@@ -65,7 +65,7 @@ describe(
 
     it('given the out-of-stock card, should say it is out of stock and offer to be notified', async () => {
       renderProductPage(fixturePageData(OUT_OF_STOCK));
-      await screen.findByRole('button', { name: 'Notify me when available' }, { timeout: 10_000 });
+      await screen.findByRole('button', { name: 'Notify me when available' });
       const said = await readIn(
         document.body,
         'heading, Cairnfield Summit',
