@@ -27,17 +27,52 @@ export function rewriteChunkImports(code: string): { code: string; count: number
   return { code: rewritten, count };
 }
 
+/** Vite's preload helper, the module its build wraps every dynamic import in (`__vitePreload`). */
+export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+
 /**
- * The plugin. `applies(options)` decides per build (only the page's client build has the entry
- * that installs the global).
+ * The preload helper of the page's client build: it calls the import it wraps, and that is all
+ * Vite's own helper does there too. Vite fills in what each import preloads (the chunks it imports)
+ * once the chunks are written, by finding the `import()` calls in them, and finds none: they are
+ * already calls of the retrying importer. So every wrapper is handed no dependency, and Vite's
+ * helper (its link preloads, its CSS loading, its `vite:preloadError` event, 3.4 KB minified in the
+ * entry) never did more than call the import a microtask later.
  */
-export function retryDynamicImports(isPageBuild: () => boolean): Plugin {
-  return {
-    name: 'cairnfield:retry-dynamic-imports',
-    renderChunk(code) {
-      if (!isPageBuild()) return null;
-      const { code: rewritten, count } = rewriteChunkImports(code);
-      return count > 0 ? { code: rewritten, map: null } : null;
+export const PRELOAD_HELPER = 'export const __vitePreload = (load) => load();';
+
+/**
+ * The plugins. `isPageBuild()` decides per build (only the page's client build has the entry that
+ * installs the global).
+ */
+export function retryDynamicImports(isPageBuild: () => boolean): Plugin[] {
+  return [
+    {
+      name: 'cairnfield:preload-helper',
+      // Before Vite's own plugins, which would load its helper.
+      enforce: 'pre',
+      load(id) {
+        return isPageBuild() && id === PRELOAD_HELPER_ID ? PRELOAD_HELPER : null;
+      },
+      // Should Vite ever find a dependency to preload, this helper would drop it: fail instead.
+      writeBundle(_options, bundle) {
+        if (!isPageBuild()) return;
+        const withDeps = Object.values(bundle).filter(
+          (file) => file.type === 'chunk' && file.code.includes('__vite__mapDeps'),
+        );
+        if (withDeps.length > 0) {
+          this.error(
+            `${withDeps.map((file) => file.fileName).join(', ')}: dependencies to preload, which the page's preload helper does not (scripts/vite/retryDynamicImports.ts)`,
+          );
+        }
+      },
     },
-  };
+    {
+      name: 'cairnfield:retry-dynamic-imports',
+      renderChunk(code) {
+        if (!isPageBuild()) return null;
+        const { code: rewritten, count } = rewriteChunkImports(code);
+        return count > 0 ? { code: rewritten, map: null } : null;
+      },
+    },
+  ];
 }
