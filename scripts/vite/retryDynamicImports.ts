@@ -27,6 +27,29 @@ export function rewriteChunkImports(code: string): { code: string; count: number
   return { code: rewritten, count };
 }
 
+/** Vite's wrapper around a dynamic import: `__vitePreload(load, <what it preloads>)`. */
+const PRELOAD_CALL = /\b__vitePreload(?:\$\d+)?\(/g;
+/** Its second argument, the marker Vite later fills with what the import preloads. */
+const PRELOAD_MARKER =
+  /,\s*(?:__VITE_IS_MODERN__\s*\?\s*)?__VITE_PRELOAD__(?:\s*:\s*void 0)?(?:\s*,\s*import\.meta\.url)?\s*\)/g;
+
+/**
+ * The chunk's code with Vite's preload wrappers taken off its dynamic imports, each called in
+ * place: `__vitePreload(load, marker)` becomes `(load)()`, what the page's helper does with it (see
+ * PRELOAD_HELPER). Throws when the wrappers and their markers do not pair up.
+ */
+export function unwrapPreloads(code: string): { code: string; count: number } {
+  const calls = code.match(PRELOAD_CALL)?.length ?? 0;
+  const markers = code.match(PRELOAD_MARKER)?.length ?? 0;
+  if (calls !== markers) {
+    throw new Error(`${calls} preload wrappers but ${markers} preload markers: left as they are`);
+  }
+  return {
+    code: code.replace(PRELOAD_CALL, '(').replace(PRELOAD_MARKER, ')()'),
+    count: calls,
+  };
+}
+
 /** Vite's preload helper, the module its build wraps every dynamic import in (`__vitePreload`). */
 export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 
@@ -68,10 +91,17 @@ export function retryDynamicImports(isPageBuild: () => boolean): Plugin[] {
     },
     {
       name: 'cairnfield:retry-dynamic-imports',
-      renderChunk(code) {
+      renderChunk(code, chunk) {
         if (!isPageBuild()) return null;
-        const { code: rewritten, count } = rewriteChunkImports(code);
-        return count > 0 ? { code: rewritten, map: null } : null;
+        const unwrapped = unwrapPreloads(code);
+        if (unwrapped.code.includes('__VITE_PRELOAD__')) {
+          const at = unwrapped.code.indexOf('__VITE_PRELOAD__');
+          this.error(
+            `${chunk.fileName}: a preload wrapper left in place: ${unwrapped.code.slice(at - 300, at + 60)}`,
+          );
+        }
+        const { code: rewritten, count } = rewriteChunkImports(unwrapped.code);
+        return count + unwrapped.count > 0 ? { code: rewritten, map: null } : null;
       },
     },
   ];
