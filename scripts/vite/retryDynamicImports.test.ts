@@ -57,7 +57,7 @@ describe('unwrapPreloads', () => {
 
   it('given a wrapper whose marker it cannot read, should refuse rather than half rewrite', () => {
     expect(() => unwrapPreloads('__vitePreload(() => import("./A.js"), deps)')).toThrow(
-      '1 preload wrappers but 0 preload markers',
+      '1 preload wrappers but 0 preload markers: cannot unwrap them',
     );
   });
 
