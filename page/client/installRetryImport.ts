@@ -3,10 +3,8 @@
  * chunks call for their dynamic imports (scripts/vite/retryDynamicImports.ts). The browser entry
  * imports this module first, so it runs before any other module of the page.
  *
- * Vite's preload helper also calls the rewritten import (its `() => import(...)` argument), so
- * chunks loaded with their preloads are covered the same way. Its `vite:preloadError` event is not
- * cancelled: cancelling it would turn a failed import into an `undefined` module, where the caller
- * needs the rejection to offer "Try again".
+ * The build takes Vite's preload wrapper off each of those imports (it had nothing to preload), so
+ * a failed import rejects straight to its caller, which offers "Try again".
  */
 import { createRetryImport, type ImportChunk } from '../lazy/retryImport';
 

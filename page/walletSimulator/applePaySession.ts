@@ -27,6 +27,17 @@ export function loadApplePayEngine(): Promise<Engine> {
   return engine;
 }
 
+/** The event handlers a session calls. */
+const SESSION_HANDLERS = [
+  'onvalidatemerchant',
+  'onpaymentmethodselected',
+  'onshippingcontactselected',
+  'onshippingmethodselected',
+  'onpaymentauthorized',
+  'oncancel',
+] as const satisfies readonly (keyof DeviceWalletSession)[];
+type SessionHandler = (typeof SESSION_HANDLERS)[number];
+
 export class ApplePaySessionStandIn extends SimulatedSessionSlots implements DeviceWalletSession {
   private readonly session: Promise<DeviceWalletSession>;
   private begun = false;
@@ -36,12 +47,11 @@ export class ApplePaySessionStandIn extends SimulatedSessionSlots implements Dev
     if (!SimulatedSessionSlots.supportsVersion(version)) throw new Error('Unsupported version');
     this.session = loadApplePayEngine().then(({ SimulatedApplePaySession }) => {
       const session = new SimulatedApplePaySession(version, request);
-      session.onvalidatemerchant = (event) => this.onvalidatemerchant?.(event);
-      session.onpaymentmethodselected = (event) => this.onpaymentmethodselected?.(event);
-      session.onshippingcontactselected = (event) => this.onshippingcontactselected?.(event);
-      session.onshippingmethodselected = (event) => this.onshippingmethodselected?.(event);
-      session.onpaymentauthorized = (event) => this.onpaymentauthorized?.(event);
-      session.oncancel = (event) => this.oncancel?.(event);
+      // Each event the session raises goes to the handler the flow set here, read when it comes.
+      const handlers = session as unknown as Record<SessionHandler, (event: unknown) => void>;
+      for (const name of SESSION_HANDLERS) {
+        handlers[name] = (event) => (this[name] as ((event: unknown) => void) | null)?.(event);
+      }
       return session;
     });
     // A sheet that cannot open ends as the shopper closing it would end it.

@@ -27,17 +27,71 @@ export function rewriteChunkImports(code: string): { code: string; count: number
   return { code: rewritten, count };
 }
 
+/** Vite's wrapper around a dynamic import: `__vitePreload(load, <what it preloads>)`. */
+const PRELOAD_CALL = /\b__vitePreload(?:\$\d+)?\(/g;
+/** Its second argument, the marker Vite later fills with what the import preloads. */
+const PRELOAD_MARKER =
+  /,\s*(?:__VITE_IS_MODERN__\s*\?\s*)?__VITE_PRELOAD__(?:\s*:\s*void 0)?(?:\s*,\s*import\.meta\.url)?\s*\)/g;
+
 /**
- * The plugin. `applies(options)` decides per build (only the page's client build has the entry
- * that installs the global).
+ * The chunk's code with Vite's preload wrappers taken off its dynamic imports, each called in
+ * place: `__vitePreload(load, marker)` becomes `(load)()`, what the page's helper does with it (see
+ * PRELOAD_HELPER). Throws when the wrappers and their markers do not pair up.
  */
-export function retryDynamicImports(isPageBuild: () => boolean): Plugin {
+export function unwrapPreloads(code: string): { code: string; count: number } {
+  const calls = code.match(PRELOAD_CALL)?.length ?? 0;
+  const markers = code.match(PRELOAD_MARKER)?.length ?? 0;
+  if (calls !== markers) {
+    throw new Error(`${calls} preload wrappers but ${markers} preload markers: cannot unwrap them`);
+  }
   return {
-    name: 'cairnfield:retry-dynamic-imports',
-    renderChunk(code) {
-      if (!isPageBuild()) return null;
-      const { code: rewritten, count } = rewriteChunkImports(code);
-      return count > 0 ? { code: rewritten, map: null } : null;
-    },
+    code: code.replace(PRELOAD_CALL, '(').replace(PRELOAD_MARKER, ')()'),
+    count: calls,
   };
+}
+
+/** Vite's preload helper, the module its build wraps every dynamic import in (`__vitePreload`). */
+export const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+
+/**
+ * The preload helper of the page's client build: it calls the import it wraps. Vite fills in what
+ * each import preloads (the chunks it imports) once the chunks are written, by finding their
+ * `import()` calls, and found none: they are already calls of the retrying importer. So Vite's own
+ * helper (link preloads, CSS loading, a `vite:preloadError` event: 3.4 KB minified in the entry)
+ * never had a dependency to preload and only called the import a microtask later. The wrappers
+ * themselves come off each chunk as it is rendered (unwrapPreloads); this is what their import of
+ * the helper still binds to.
+ */
+export const PRELOAD_HELPER = 'export const __vitePreload = (load) => load();';
+
+/**
+ * The plugins. `isPageBuild()` decides per build (only the page's client build has the entry that
+ * installs the global).
+ */
+export function retryDynamicImports(isPageBuild: () => boolean): Plugin[] {
+  return [
+    {
+      name: 'cairnfield:preload-helper',
+      // Before Vite's own plugins, which would load its helper.
+      enforce: 'pre',
+      load(id) {
+        return isPageBuild() && id === PRELOAD_HELPER_ID ? PRELOAD_HELPER : null;
+      },
+    },
+    {
+      name: 'cairnfield:retry-dynamic-imports',
+      renderChunk(code, chunk) {
+        if (!isPageBuild()) return null;
+        const unwrapped = unwrapPreloads(code);
+        if (unwrapped.code.includes('__VITE_PRELOAD__')) {
+          const at = unwrapped.code.indexOf('__VITE_PRELOAD__');
+          this.error(
+            `${chunk.fileName}: a preload wrapper left in place: ${unwrapped.code.slice(at - 300, at + 60)}`,
+          );
+        }
+        const { code: rewritten, count } = rewriteChunkImports(unwrapped.code);
+        return count + unwrapped.count > 0 ? { code: rewritten, map: null } : null;
+      },
+    },
+  ];
 }
