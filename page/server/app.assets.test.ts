@@ -12,6 +12,7 @@ let page: RunningTestPage;
 beforeAll(async () => {
   mkdirSync(join(clientDir, 'assets'));
   writeFileSync(join(clientDir, 'assets/main-Abc123.js'), 'export const answer = 42;\n');
+  writeFileSync(join(clientDir, 'assets/main-Abc123.css'), 'p { margin: 0 }\n');
   page = await startTestPage({ clientDir, shopApiOrigin: 'http://127.0.0.1:9' });
 });
 
@@ -26,10 +27,19 @@ describe('client assets', () => {
 
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('export const answer = 42;\n');
-    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('cache-control')).toBe('max-age=31536000, immutable');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('last-modified')).toBeNull();
     expect(response.headers.get('x-correlation-id')).toBeNull();
+  });
+
+  it('given a script, when fetched, should type it as JavaScript without a charset, which a module script never reads', async () => {
+    const script = await fetch(`${page.origin}/assets/main-Abc123.js`);
+    const stylesheet = await fetch(`${page.origin}/assets/main-Abc123.css`);
+
+    expect(script.headers.get('content-type')).toBe('text/javascript');
+    // A stylesheet keeps its charset: CSS reads it.
+    expect(stylesheet.headers.get('content-type')).toBe('text/css; charset=utf-8');
   });
 
   it('given any other answer, when fetched, should name its correlation id', async () => {

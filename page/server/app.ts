@@ -207,6 +207,9 @@ export function createPageServer(options: PageServerOptions = {}) {
           // An asset calls no shop and leaves no log line: its correlation id would be 55 more
           // bytes on every file of a visit, naming nothing.
           c.header('X-Correlation-Id', undefined);
+          // A module script is decoded as UTF-8 whatever its type says (HTML's fetch of a module
+          // script): `; charset=utf-8` would be 15 more bytes on every file of a visit.
+          if (c.req.path.endsWith('.js')) c.header('Content-Type', 'text/javascript');
           c.header('Cache-Control', CACHE_CONTROL.asset);
           c.header('X-Content-Type-Options', 'nosniff');
           c.header('Vary', 'Accept-Encoding');

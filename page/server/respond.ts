@@ -25,8 +25,12 @@ import type { Logger } from '../../telemetry/logger';
 export const CACHE_CONTROL = {
   /** A nonce-bearing page must never be reused by a shared cache (its nonce would repeat). */
   page: 'private, no-cache',
-  /** Hashed file names: safe to cache for a year. */
-  asset: 'public, max-age=31536000, immutable',
+  /**
+   * Hashed file names: safe to cache for a year. No `public`: it only lets a cache store an answer
+   * to a request with credentials (Authorization), which no asset request carries, and it would be
+   * 8 more bytes on every file of a visit.
+   */
+  asset: 'max-age=31536000, immutable',
   error: 'no-store',
 } as const;
 

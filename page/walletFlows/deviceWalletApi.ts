@@ -54,6 +54,22 @@ export interface DeviceWalletSession extends Pick<
   oncancel: SessionHandler<unknown>;
 }
 
+/**
+ * The session's events, in the order the flow sets them: the handlers a session calls (the wallet
+ * flow holds them while it loads, walletIntent.ts; the simulator's stand-in passes them on).
+ */
+export const DEVICE_WALLET_SESSION_EVENTS = [
+  'onvalidatemerchant',
+  'onpaymentmethodselected',
+  'onshippingcontactselected',
+  'onshippingmethodselected',
+  'onpaymentauthorized',
+  'oncancel',
+] as const satisfies readonly (keyof DeviceWalletSession)[];
+
+/** A session event handler's name. */
+export type DeviceWalletSessionEvent = (typeof DEVICE_WALLET_SESSION_EVENTS)[number];
+
 /** The session's class: the package's static members, and a constructor of our surface. */
 export interface DeviceWalletSessionConstructor extends Pick<
   typeof ApplePaySession,

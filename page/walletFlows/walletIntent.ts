@@ -13,6 +13,7 @@ import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js';
 import { generalFailureText } from '../purchase/messageText';
 import { ACCOUNT_WALLET_STYLE } from './accountWalletStyle';
 import {
+  DEVICE_WALLET_SESSION_EVENTS,
   DEVICE_WALLET_VERSION,
   type DeviceWalletErrorConstructor,
   type DeviceWalletSessionConstructor,
@@ -48,16 +49,6 @@ export function loadWalletFlows(): Promise<WalletFlows> {
 /** What the shopper reads when the flows did not load. */
 const notLoaded = () => generalFailureText();
 
-/** The session's events, in the order the flow sets them. */
-const SESSION_EVENTS = [
-  'onvalidatemerchant',
-  'onpaymentmethodselected',
-  'onshippingcontactselected',
-  'onshippingmethodselected',
-  'onpaymentauthorized',
-  'oncancel',
-] as const;
-
 /** Opens the device wallet's sheet for this click and runs its flow, now or once it is here. */
 export function openDeviceWalletSheet(
   Session: DeviceWalletSessionConstructor,
@@ -92,7 +83,7 @@ export function openDeviceWalletSheet(
     },
   );
   const handlers = session as unknown as Record<string, ((event: unknown) => void) | null>;
-  for (const name of SESSION_EVENTS) {
+  for (const name of DEVICE_WALLET_SESSION_EVENTS) {
     const hold = (event: unknown) => {
       void ready.then((ok) => {
         const handler = handlers[name];

@@ -6,37 +6,19 @@
  * pays never fetches it. Calls made before it is here run in order once it is; the handlers set
  * on this object are the ones it calls.
  */
-import type { DeviceWalletSession } from '../walletFlows/deviceWalletApi';
+import {
+  DEVICE_WALLET_SESSION_EVENTS,
+  type DeviceWalletSession,
+  type DeviceWalletSessionEvent,
+} from '../walletFlows/deviceWalletApi';
 import type * as EngineModule from './applePaySimulator';
 import { SimulatedSessionSlots } from './applePaySlots';
+import { paymentLoader } from './paymentLoader';
 
-type Engine = typeof EngineModule;
-let engine: Promise<Engine> | null = null;
-
-/** The session's workings, once (again after a failed load). */
-export function loadApplePayEngine(): Promise<Engine> {
-  // The sheet it opens, alongside: mounted in the page when the payment opens it.
-  void import('./sheetHost').then(
-    ({ hostSheet }) => hostSheet(),
-    () => undefined,
-  );
-  engine ??= import('./applePaySimulator').catch((error: unknown) => {
-    engine = null;
-    throw error;
-  });
-  return engine;
-}
-
-/** The event handlers a session calls. */
-const SESSION_HANDLERS = [
-  'onvalidatemerchant',
-  'onpaymentmethodselected',
-  'onshippingcontactselected',
-  'onshippingmethodselected',
-  'onpaymentauthorized',
-  'oncancel',
-] as const satisfies readonly (keyof DeviceWalletSession)[];
-type SessionHandler = (typeof SESSION_HANDLERS)[number];
+/** The session's workings, once (again after a failed load), with the sheet it opens. */
+const loadApplePayEngine = paymentLoader(
+  (): Promise<typeof EngineModule> => import('./applePaySimulator'),
+);
 
 export class ApplePaySessionStandIn extends SimulatedSessionSlots implements DeviceWalletSession {
   private readonly session: Promise<DeviceWalletSession>;
@@ -48,8 +30,11 @@ export class ApplePaySessionStandIn extends SimulatedSessionSlots implements Dev
     this.session = loadApplePayEngine().then(({ SimulatedApplePaySession }) => {
       const session = new SimulatedApplePaySession(version, request);
       // Each event the session raises goes to the handler the flow set here, read when it comes.
-      const handlers = session as unknown as Record<SessionHandler, (event: unknown) => void>;
-      for (const name of SESSION_HANDLERS) {
+      const handlers = session as unknown as Record<
+        DeviceWalletSessionEvent,
+        (event: unknown) => void
+      >;
+      for (const name of DEVICE_WALLET_SESSION_EVENTS) {
         handlers[name] = (event) => (this[name] as ((event: unknown) => void) | null)?.(event);
       }
       return session;

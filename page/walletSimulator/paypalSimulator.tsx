@@ -15,25 +15,16 @@ import { useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ExpressCheckoutButtons, type WalletState } from '@cairnfield/design-system';
 import type * as PaymentModule from './paypalPayment';
+import { paymentLoader } from './paymentLoader';
 import { createStore, type Store } from './store';
 
 /** The button's state, which the payment (paypalPayment.ts) sets busy and back. */
 export type ButtonView = Store<{ state: WalletState; busy: boolean }>;
 
-let payment: Promise<typeof PaymentModule> | null = null;
 /** The payment's workings (its sheet, the sample addresses), once (again after a failed load). */
-function loadAccountPayment() {
-  // The sheet it opens, alongside: mounted in the page when the payment opens it.
-  void import('./sheetHost').then(
-    ({ hostSheet }) => hostSheet(),
-    () => undefined,
-  );
-  payment ??= import('./paypalPayment').catch((error: unknown) => {
-    payment = null;
-    throw error;
-  });
-  return payment;
-}
+const loadAccountPayment = paymentLoader(
+  (): Promise<typeof PaymentModule> => import('./paypalPayment'),
+);
 
 function SimulatedButton({ store, onClick }: { store: ButtonView; onClick: () => void }) {
   const { state, busy } = useSyncExternalStore(store.subscribe, store.get, store.get);

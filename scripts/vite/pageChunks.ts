@@ -130,7 +130,7 @@ export const PAGE_CHUNK_GROUPS: { name: string; modules: string[] }[] = [
       String.raw`page/sections/ExpressCheckout(Slot)?\.tsx$`,
       String.raw`design-system/components/ExpressCheckoutButtons/`,
       String.raw`page/purchase/wallet/(fulfilment|fulfilmentChoice)\.ts$`,
-      String.raw`page/walletSimulator/(index|applePaySession|applePaySlots|paypalSimulator|store)\.tsx?$`,
+      String.raw`page/walletSimulator/(index|applePaySession|applePaySlots|paypalSimulator|paymentLoader|store)\.tsx?$`,
     ],
   },
   {
