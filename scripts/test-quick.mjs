@@ -1,7 +1,8 @@
 // @ts-check
 // `npm run test:quick`: the quick loop before a commit (docs/testing.md). What the files changed
 // since main touch, two at a time as `npm test` runs its steps (scripts/test/schedule.mjs):
-//   - the type check of the whole project (tsc --noEmit: a change can break a file it never names);
+//   - the type check of the whole project (TypeScript 7's tsc --noEmit: a change can break a file
+//     it never names);
 //   - eslint and prettier --check on the changed files;
 //   - the unit, component and API tests related to the changed files (Vitest's --changed follows
 //     the import graph from each changed file to the tests that import it, directly or not).
@@ -11,6 +12,7 @@
 import { execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { runSteps } from './test/schedule.mjs';
+import { TYPECHECK } from './test/typecheck.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 /** @param {string[]} args */
@@ -60,7 +62,7 @@ const steps = [
       '--passWithNoTests',
     ),
   },
-  { id: 'typecheck', name: 'typecheck', cmd: npx('tsc', '--noEmit') },
+  { id: 'typecheck', name: 'typecheck', cmd: TYPECHECK },
 ];
 if (lintable.length > 0) {
   steps.push({

@@ -22,6 +22,7 @@ import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { engineVersions, exportPaths, findBrowsers } from './browsers.mjs';
 import { ORDER } from './test/order.mjs';
+import { TYPECHECK } from './test/typecheck.mjs';
 import { runSteps } from './test/schedule.mjs';
 import { countTests, fileTimes, readJson, summaryLines } from './test/summary.mjs';
 import { RUN_DIR, STORIES_MANIFEST, STORY_PROJECTS } from './visual/paths.mjs';
@@ -100,7 +101,7 @@ const commands = [
     env: { VISUAL_TRANSCRIPTS_DIR: `${RUN_DIR}/transcripts` },
     after: visualReport,
   },
-  { id: 'typecheck', name: 'typecheck', cmd: ['npx', '--no-install', 'tsc', '--noEmit'] },
+  { id: 'typecheck', name: 'typecheck', cmd: TYPECHECK },
   {
     id: 'lint',
     name: 'lint',

@@ -54,7 +54,10 @@ export const THEMES = [
 /** @typedef {{ $value: any, $type: string, $description?: string, path: string[] }} TokenNode */
 /** @typedef {import('style-dictionary/types').FormatFnArguments} FormatArguments */
 
-/** @type {(node: unknown) => node is TokenNode} */
+/**
+ * @param {unknown} node
+ * @returns {node is TokenNode}
+ */
 const isToken = (node) => typeof node === 'object' && node !== null && '$value' in node;
 /** @type {(group: object) => [string, any][]} */
 const groupEntries = (group) => Object.entries(group).filter(([key]) => !key.startsWith('$'));

@@ -19,7 +19,7 @@ export function accountWalletPaymentRepository(db: CurrentDb): AccountWalletPaym
     async insert(payment, now) {
       return db()
         .insertInto('paypalPayments')
-        .values(encode({ ...payment, state: 'created', createdAt: now, updatedAt: now }))
+        .values(encode({ ...payment, state: 'created' as const, createdAt: now, updatedAt: now }))
         .returningAll()
         .executeTakeFirstOrThrow();
     },

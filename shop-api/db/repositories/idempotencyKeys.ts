@@ -40,7 +40,9 @@ export function idempotencyKeyRepository(db: CurrentDb): IdempotencyKeyRepositor
       for (let attempt = 0; attempt < 3; attempt += 1) {
         const inserted = await db()
           .insertInto('idempotencyKeys')
-          .values(encode({ scope, idemKey: key, fingerprint, state: 'pending', createdAt: now }))
+          .values(
+            encode({ scope, idemKey: key, fingerprint, state: 'pending' as const, createdAt: now }),
+          )
           .onConflict((conflict) => conflict.columns(['scope', 'idemKey']).doNothing())
           .returning('idemKey')
           .execute();
