@@ -97,7 +97,7 @@ try {
     instances: 2,
     // The load generator (this process, HAProxy beside it) ahead of the instances for a core: its
     // own wait would be timed as the shop's (docs/operations.md, "The chaos run's figures").
-    nice: 5,
+    nice: 10,
     output: (/** @type {string} */ line) => serverLog.write(`${line}\n`),
     env: {
       // Every simulated shopper comes from 127.0.0.1: the new-cart limit per address would stop
