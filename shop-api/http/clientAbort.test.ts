@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { freshPgliteDir, removeScratch, startServer } from '../test/helpers.ts';
 import { memoryLogger } from '../../telemetry/memoryLogger.ts';
-import { abortNotices } from './clientAbort.ts';
+import { abortNotices, isClientAbort } from './clientAbort.ts';
 
 afterAll(removeScratch);
 
@@ -50,6 +50,20 @@ describe('a client hanging up mid-body', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('is told from the database going away: a reset of the database socket is not the client', () => {
+    const request = new Request('http://shop.test/api/cart/sku', { method: 'POST' });
+    const cutShort = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+    const databaseReset = Object.assign(new Error('read ECONNRESET'), {
+      code: 'ECONNRESET',
+      syscall: 'read',
+    });
+    expect(isClientAbort(cutShort, request)).toBe(true);
+    expect(isClientAbort(databaseReset, request)).toBe(false);
+    const gone = new AbortController();
+    gone.abort();
+    expect(isClientAbort(databaseReset, new Request(request, { signal: gone.signal }))).toBe(true);
   });
 
   it('logs at most one record per interval, counting the others', () => {

@@ -5,12 +5,15 @@
  */
 import type { Logger } from '../../telemetry/logger.ts';
 
-/** Whether `error` is the request's body failing because the client went away. */
+/**
+ * Whether `error` is the request's body failing because the client went away: the request's signal
+ * aborted, or Node's own error for a request cut short (`aborted`). Not any connection reset: a
+ * stopping PostgreSQL resets the database's sockets (`read ECONNRESET`), which is the database
+ * being away (503 with Retry-After, db/unavailable.ts), not a client that left.
+ */
 export function isClientAbort(error: unknown, request: Request): boolean {
   if (request.signal.aborted) return true;
-  if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  return error.message === 'aborted' || code === 'ECONNRESET' || code === 'ECONNABORTED';
+  return error instanceof Error && error.message === 'aborted';
 }
 
 /**
