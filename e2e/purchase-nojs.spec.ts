@@ -42,10 +42,15 @@ test('a standard card with a preset chip, then a custom amount, lands in the sho
   await page.getByRole('radio', { name: '$50' }).check();
   await page.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await addButton(page).click();
-  await expect(page).toHaveURL(/\/p\/cairnfield-gift-card#purchase-result$/);
+  // The address names this post's outcome (its receipt); the fragment leads to it.
+  await expect(page).toHaveURL(/\/p\/cairnfield-gift-card\?posted=[\w-]{12}#purchase-result$/);
   await expect(added(page, 'Cairnfield Gift Card')).toBeVisible();
   // The page shows what was bought.
   await expect(page.getByRole('radio', { name: '$50' })).toBeChecked();
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  // A reload shows it again (a page that never fully arrived is reloaded with its outcome).
+  await page.reload();
+  await expect(added(page, 'Cairnfield Gift Card')).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
 
   // The custom amount field appears when its chip is checked (CSS, no script).
@@ -64,6 +69,10 @@ test('a standard card with a preset chip, then a custom amount, lands in the sho
     [50, 2],
     [75, 1],
   ]);
+  // The page at its own address: no outcome (the receipt names it, not the cookie alone).
+  await page.goto('/p/cairnfield-gift-card');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cairnfield Gift Card' })).toBeVisible();
+  await expect(added(page, 'Cairnfield Gift Card')).toHaveCount(0);
 });
 
 test('a validation error comes back with the spec text, linked, and every value kept', async ({

@@ -44,7 +44,7 @@ async function formAdds(origin: string, from: string, times: number, headers = {
     outcomes.push(answer.cookies.includes('WC_CART_ID=') ? 'cart' : 'refused');
     if (i === times - 1 && !answer.cookies.includes('WC_CART_ID=')) {
       // The page shows why, after its redirect.
-      const shown = await sendFrom(from, `${origin}/p/cairnfield-gift-card`, {
+      const shown = await sendFrom(from, `${origin}${String(answer.headers.location)}`, {
         headers: { cookie: answer.cookies },
       });
       expect(shown.text).toContain('Too many new carts from this address');

@@ -122,7 +122,10 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     const cookie = cookiesOf(added);
     expect(cookie).toMatch(/WC_CART_ID=/);
 
-    const shown = await sendElsewhere(added.pid, STANDARD, { headers: { cookie } });
+    // The page the post redirects to (its receipt names the outcome), from the other worker.
+    const location = String(added.headers.location ?? '');
+    expect(location).toMatch(/^\/p\/cairnfield-gift-card\?posted=/);
+    const shown = await sendElsewhere(added.pid, location, { headers: { cookie } });
     expect(shown.status).toBe(200);
     expect(shown.body).toContain('Cairnfield Gift Card has been added to your cart.');
 

@@ -65,7 +65,10 @@ describe('POST /p/:slug (the purchase form without JavaScript)', () => {
     const cookies = jar();
     const response = await post(STANDARD, { sku: '20001', amount: '50', quantity: '2' });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`${STANDARD}#purchase-result`);
+    // The outcome's receipt names it (nothing the shopper typed); the fragment leads to it.
+    expect(response.headers.get('location')).toMatch(
+      /^\/p\/cairnfield-gift-card\?posted=[\w-]{12}#purchase-result$/,
+    );
     const setCookies = response.headers.getSetCookie().join('\n');
     // The shop's new cart cookie, handed on; the outcome sealed in an HttpOnly cookie.
     expect(setCookies).toMatch(/WC_CART_ID=/);
@@ -80,8 +83,8 @@ describe('POST /p/:slug (the purchase form without JavaScript)', () => {
       result: { kind: 'added' },
       values: { amount: { kind: 'preset', amount: 50 }, quantity: 2 },
     });
-    // Read once: the flash cookie is cleared and a reload shows the plain page.
-    expect(cookies.has('pdp_purchase')).toBe(false);
+    // Not cleared by the page: a reload of it shows the outcome again (below).
+    expect(cookies.has('pdp_purchase')).toBe(true);
 
     const cart = await fetch(`${page.origin}/api/cart/000000`, {
       headers: { cookie: cookies.header },
@@ -188,6 +191,82 @@ describe('POST /p/:slug (the purchase form without JavaScript)', () => {
     });
     expect(response.status).toBe(200);
     expect((readPageData(await response.text()) as ProductPageData).posted).toBeNull();
+  });
+
+  describe('the page the post redirects to, named by its receipt', () => {
+    /** A shopper's add of one $25 card: their cookies and the redirect's location. */
+    async function added() {
+      const cookies = jar();
+      const response = await post(STANDARD, { sku: '20001', amount: '25', quantity: '1' });
+      expect(response.status).toBe(303);
+      cookies.take(response);
+      return { cookies, location: response.headers.get('location') ?? '' };
+    }
+    async function open(path: string, cookies: ReturnType<typeof jar>) {
+      const response = await fetch(`${page.origin}${path}`, {
+        headers: { cookie: cookies.header },
+      });
+      cookies.take(response);
+      const html = await response.text();
+      return { response, html, posted: (readPageData(html) as ProductPageData).posted };
+    }
+
+    it('given its page cut off after the headers, should show the outcome on a reload, and again on the next', async () => {
+      const { cookies, location } = await added();
+      // The instance serving it stopped mid-body: the browser has the headers, not the page.
+      const cut = await fetch(`${page.origin}${location}`, { headers: { cookie: cookies.header } });
+      expect(cut.status).toBe(200);
+      cookies.take(cut);
+      await cut.body?.cancel();
+
+      for (const _reload of [1, 2]) {
+        const { response, html, posted } = await open(location, cookies);
+        expect(posted).toMatchObject({ result: { kind: 'added' } });
+        expect(html).toContain('Cairnfield Gift Card has been added to your cart.');
+        // What the shopper typed, at an address of its own: stored by no cache.
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        // The canonical address is the product's, never the receipt's.
+        expect(html).toMatch(/<link rel="canonical" href="[^"?]*\/p\/cairnfield-gift-card"/);
+      }
+    });
+
+    it('given the plain page, another product’s, or a receipt it does not carry, should show no outcome', async () => {
+      const { cookies, location } = await added();
+      const receipt = new URL(location, page.origin).searchParams.get('posted') ?? '';
+      const plain = await open(STANDARD, cookies);
+      expect(plain.posted).toBeNull();
+      expect(plain.response.headers.get('cache-control')).toBe('private, no-cache');
+      expect((await open(`${EGIFT}?posted=${receipt}`, cookies)).posted).toBeNull();
+      const forged = receipt.startsWith('A') ? 'B'.repeat(12) : 'A'.repeat(12);
+      expect((await open(`${STANDARD}?posted=${forged}`, cookies)).posted).toBeNull();
+      // Another shopper given the address: the receipt names the outcome, the cookie holds it.
+      expect((await open(location, jar())).posted).toBeNull();
+      // The shopper's own, still.
+      expect((await open(location, cookies)).posted).toMatchObject({ result: { kind: 'added' } });
+    });
+
+    it('given a second post, should show its outcome at its own address and none at the first', async () => {
+      const { cookies, location: first } = await added();
+      const again = await post(
+        STANDARD,
+        {
+          sku: '20001',
+          amount: 'custom',
+          customAmount: `${GIFT_CARD_LIMITS.maxAmount + 1}`,
+          quantity: '1',
+        },
+        { cookie: cookies.header },
+      );
+      expect(again.status).toBe(303);
+      cookies.take(again);
+      const second = again.headers.get('location') ?? '';
+      expect(second).not.toBe(first);
+      expect((await open(first, cookies)).posted).toBeNull();
+      expect((await open(second, cookies)).posted).toMatchObject({
+        result: null,
+        errors: [{ field: 'customAmount' }],
+      });
+    });
   });
 
   describe('a double tap before the page is interactive (spec 4)', () => {

@@ -167,7 +167,7 @@ describe('npm start on every core: the probe’s sign-in and purchase findings',
     for (const answer of await Promise.all(posts)) expect(answer.cookies).toContain('WC_CART_ID=');
     const first = await purchaseForm('127.0.12.100', origin);
     expect(first.cookies).toContain('WC_CART_ID=');
-    const shown = await sendFrom('127.0.12.100', `${origin}${STANDARD}`, {
+    const shown = await sendFrom('127.0.12.100', `${origin}${String(first.headers.location)}`, {
       headers: { cookie: first.cookies },
     });
     expect(shown.text).toContain('Cairnfield Gift Card has been added to your cart.');

@@ -4,8 +4,8 @@
  * from its product (spec 9), and renders the cart page. The action is the page's one form per
  * line, posted without JavaScript: change the quantity (checked with the product
  * page's rules and texts before the shop is asked) or remove the line (POST /api/orders/{orderId},
- * quantity 0), then a 303 back to the page, which announces the outcome once (a sealed flash
- * cookie, as the product page's form does).
+ * quantity 0), then a 303 back to the page, which announces the outcome at the URL the post
+ * redirected to (a sealed flash cookie and its receipt, as the product page's form does).
  */
 import { parse as parseCookies } from 'cookie';
 import type { Context } from 'hono';
@@ -25,6 +25,7 @@ import {
 import { resolveErrorMessage, withOverrides } from '../../purchase/errorCatalogue';
 import { CART_URL } from '../../routing/paths';
 import { isCrossSite } from '../../security/origin';
+import { receiptOf, withReceipt } from '../../server/flash';
 import { simpleHead } from '../../seo/head';
 import { parseShopper, type ShopperSettings } from '../../storefront/shopper';
 import { defineRoute, type RouteContext } from '../route';
@@ -51,8 +52,9 @@ const POSTED = v.object({
   [CART_FIELDS.quantity]: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
 });
 
-function flashCookie(token: string, secure: boolean, maxAge = 60): string {
-  return `${CART_FLASH_COOKIE}=${token}; Path=${CART_URL}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** Not cleared by the page that reads it (../../server/flash.ts): its minute bounds it. */
+function flashCookie(token: string, secure: boolean): string {
+  return `${CART_FLASH_COOKIE}=${token}; Path=${CART_URL}; Max-Age=60; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** Each line's limits: non-eGift lines from their product (through the data cache). */
@@ -124,8 +126,10 @@ export const cartRoute = defineRoute({
       return cartUnavailable(c, ctx, error);
     }
     const limits = await limitsOf(cart, ctx.shop.cached(shop), ctx);
+    // The last post's outcome, at the URL it redirected to (and each reload of it).
     const token = parseCookies(c.req.header('cookie') ?? '')[CART_FLASH_COOKIE];
-    const sealed = token ? v.safeParse(SEALED, ctx.cartFlash.take(token)) : null;
+    const receipt = receiptOf(new URL(c.req.url));
+    const sealed = token ? v.safeParse(SEALED, ctx.cartFlash.open(token, receipt)) : null;
     const notice: CartNotice | null = sealed?.success ? sealed.output.cart : null;
     const data: CartPageData = {
       kind: 'cart',
@@ -145,18 +149,17 @@ export const cartRoute = defineRoute({
       simpleHead(CART_TEXT.title, description, null, 'noindex'),
       200,
       shop,
-      token ? { 'Set-Cookie': flashCookie('', ctx.isHttps(c), 0) } : {},
     );
   },
 
   async action(c, ctx) {
     const secure = ctx.isHttps(c);
     const back = (notice: CartNotice) => {
-      const token = ctx.cartFlash.put({ cart: notice });
+      const { token, receipt } = ctx.cartFlash.put({ cart: notice });
       return new Response(null, {
         status: 303,
         headers: {
-          Location: `${CART_URL}#${CART_STATUS_ID}`,
+          Location: withReceipt(CART_URL, receipt, CART_STATUS_ID),
           'Cache-Control': 'no-store',
           'Set-Cookie': flashCookie(token, secure),
         },

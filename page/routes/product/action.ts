@@ -4,7 +4,8 @@
  * (purchase/addToCartAction.ts) with the shopper's cookies, hands the shop's cookies to the
  * browser (the cart is the shopper's) and redirects 303 back to the page, which shows the outcome
  * and every posted value. The outcome travels sealed in a short-lived cookie (../server/flash.ts):
- * nothing is kept on the server, so any instance can show it.
+ * nothing is kept on the server, so any instance can show it. The redirect's URL names it (its
+ * receipt, `?posted=`): the page shows it there, and again on a reload of that URL.
  */
 import { cardsAsked, postedSubmissionKey, unsettledAfter } from '../../purchase/submission';
 import { postedAddKey } from '../../server/submissionKey';
@@ -24,6 +25,7 @@ import {
 import { isPasswordExpired } from '../../purchase/passwordExpired';
 import { CREATE_PASSWORD_URL, SIGN_IN_URL } from '../../routing/paths';
 import { isCrossSite } from '../../security/origin';
+import { withReceipt } from '../../server/flash';
 import { parseShopper } from '../../storefront/shopper';
 import type { RouteContext } from '../route';
 
@@ -40,13 +42,12 @@ export interface PurchaseFlash {
   outcome: PurchaseFormOutcome;
 }
 
-function flashCookie(id: string, secure: boolean, maxAge = 60): string {
-  return `${PURCHASE_FLASH_COOKIE}=${id}; Path=${FLASH_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
-}
-
-/** The Set-Cookie that removes the flash cookie once read. */
-export function clearFlashCookie(secure: boolean): string {
-  return flashCookie('', secure, 0);
+/**
+ * Never cleared by the page that reads it (a page cut off on its way is reloaded with the outcome
+ * still there): its minute bounds it, the next post replaces it, and sign-out clears it.
+ */
+function flashCookie(token: string, secure: boolean): string {
+  return `${PURCHASE_FLASH_COOKIE}=${token}; Path=${FLASH_PATH}; Max-Age=60; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 function redirect(location: string, cookies: readonly string[]): Response {
@@ -127,16 +128,20 @@ export async function handlePurchasePost(
 
   const secure = ctx.isHttps(c);
   const back = (outcome: PurchaseFormOutcome, cookies: readonly string[] = []) => {
-    let id = ctx.flash.put({ slug, outcome });
+    let sealed = ctx.flash.put({ slug, outcome });
     // Never a cookie the browser would drop: without the values, the outcome still shows.
-    if (id.length > MAX_FLASH_CHARS) {
-      id = ctx.flash.put({
+    if (sealed.token.length > MAX_FLASH_CHARS) {
+      sealed = ctx.flash.put({
         slug,
         outcome: { ...outcome, values: { ...outcome.values, egift: null } },
       });
     }
-    // The fragment takes the shopper to the outcome (the error summary, or the 'added' message).
-    return redirect(`/p/${slug}#${PURCHASE_IDS.result}`, [...cookies, flashCookie(id, secure)]);
+    // The receipt names this post's outcome; the fragment takes the shopper to it (the error
+    // summary, or the 'added' message).
+    return redirect(withReceipt(`/p/${slug}`, sealed.receipt, PURCHASE_IDS.result), [
+      ...cookies,
+      flashCookie(sealed.token, secure),
+    ]);
   };
   // The eGift order item being edited (spec 2, ?orderItemId): replaced once the new one is in.
   const editedField = body[PURCHASE_FIELDS.orderItemId];

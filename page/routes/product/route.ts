@@ -1,7 +1,8 @@
 /**
  * /p/:slug, the gift card product page (spec 2). The loader renders the page with its data
- * (productLoader.ts): a 404 for a product the shop does not have, an error page saying what went
- * wrong when the shop fails or is slow, and once after a form post its outcome (productAction.ts).
+ * (loader.ts): a 404 for a product the shop does not have, an error page saying what went
+ * wrong when the shop fails or is slow, and after a form post its outcome (action.ts) at the URL
+ * the post redirected to.
  * The action is the purchase form posted without JavaScript.
  */
 import { parse as parseCookies } from 'cookie';
@@ -16,8 +17,9 @@ import { parsePageQuery } from '../../routing/query';
 import { buildProductJsonLd } from '../../seo/jsonLd';
 import { productHead } from '../../seo/head';
 import { parseShopper } from '../../storefront/shopper';
+import { receiptOf } from '../../server/flash';
+import { CACHE_CONTROL } from '../../server/respond';
 import {
-  clearFlashCookie,
   handlePurchasePost,
   MAX_PURCHASE_BODY_BYTES,
   PURCHASE_FLASH_COOKIE,
@@ -115,15 +117,16 @@ export const productRoute = defineRoute({
       });
     }
 
-    // After the purchase form was posted without JavaScript: its outcome, once.
-    const flashId = parseCookies(c.req.header('cookie') ?? '')[PURCHASE_FLASH_COOKIE];
-    const flash = flashId ? ctx.flash.take(flashId) : null;
+    // After the purchase form was posted without JavaScript: its outcome, at the URL the post
+    // redirected to (its receipt), and at each reload of it. The cookie stays (../server/flash.ts).
+    const token = parseCookies(c.req.header('cookie') ?? '')[PURCHASE_FLASH_COOKIE];
+    const flash = token ? ctx.flash.open(token, receiptOf(url)) : null;
+    const fromPost = flash && flash.slug === slug ? flash.outcome : null;
     const posted =
-      flash && flash.slug === slug
-        ? flash.outcome
-        : query.orderItemId && load.data.product.giftCard.type === 'egift'
-          ? await egiftBeingEdited(c, ctx, load.data.product, query.orderItemId)
-          : null;
+      fromPost ??
+      (query.orderItemId && load.data.product.giftCard.type === 'egift'
+        ? await egiftBeingEdited(c, ctx, load.data.product, query.orderItemId)
+        : null);
     const data = { ...load.data, posted };
     const origin = ctx.publicOrigin();
     const availability =
@@ -138,13 +141,15 @@ export const productRoute = defineRoute({
       now: ctx.now(),
     });
     const head = productHead(data.product, origin, jsonLd, { preview: query.previewId !== null });
+    // A posted outcome holds what the shopper typed (recipients, a message), and its URL is this
+    // post's alone: stored by no cache, the browser's included (as the sign-in form is not).
     return ctx.pages.render(
       c,
       data,
       head,
       200,
       shop,
-      flashId ? { 'Set-Cookie': clearFlashCookie(ctx.isHttps(c)) } : {},
+      fromPost ? { 'Cache-Control': CACHE_CONTROL.error } : {},
     );
   },
 
