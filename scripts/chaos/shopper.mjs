@@ -272,7 +272,8 @@ export async function formAdd(shopper, path, { pauseMs = 250, giveUpMs = 30_000 
     attempts.push(posted);
     const location = posted.status === 303 ? (posted.headers?.get('location') ?? null) : null;
     if (location) {
-      // The outcome travels in a sealed cookie: any instance shows it.
+      // The outcome travels in a sealed cookie, named by the location's receipt: any instance
+      // shows it, and shows it again when a page cut off on its way is fetched again.
       for (;;) {
         const shown = await shopper.send('GET', location);
         if (shown.status === 200) {
