@@ -80,7 +80,11 @@ function screenReaderTests() {
     .sort();
 }
 
-/** Runs the story tests (every theme) and the screen-reader tests, keeping what they saw. */
+/**
+ * Runs the story tests (every theme) and the screen-reader tests, keeping what they saw; resolves
+ * to how long they took and their exit code (non-zero while a change is not accepted: `npm test`
+ * fails the same way).
+ */
 async function runAll() {
   rmSync(RUN_DIR, { recursive: true, force: true });
   const started = Date.now();
@@ -99,7 +103,7 @@ async function runAll() {
       (transcripts.length > 0 ? ', what a screen reader says (--project unit)' : '') +
       ' ━━',
   );
-  await run(
+  const code = await run(
     'npx',
     [
       '--no-install',
@@ -122,7 +126,7 @@ async function runAll() {
   if (!hasRun()) {
     throw new Error(`The story tests wrote no ${relative(STORIES_MANIFEST)}: see their output.`);
   }
-  return (Date.now() - started) / 1000;
+  return { seconds: (Date.now() - started) / 1000, code };
 }
 
 function buildReport() {
@@ -165,8 +169,13 @@ try {
     console.log(`visual: ${accepted.length} accepted`);
   } else {
     if (!options['no-run']) {
-      const seconds = await runAll();
-      console.log(`visual: ran in ${seconds.toFixed(0)} s`);
+      const { seconds, code } = await runAll();
+      console.log(
+        `visual: ran in ${seconds.toFixed(0)} s; ` +
+          (code === 0
+            ? 'the story tests passed'
+            : `the story tests failed (exit code ${code}): they fail until every change is accepted`),
+      );
     } else if (!hasRun()) {
       throw new DecisionError(409, 'There is no run yet: run npm run visual first.');
     }
