@@ -162,9 +162,17 @@ describe('npm start on every core: the probe’s sign-in and purchase findings',
   }, 180_000);
 
   it('given 61 cookie-less form posts from 20 addresses, should still start a cart for the first form add from an unused address', async () => {
-    const posts = [];
-    for (let i = 0; i < 61; i += 1) posts.push(purchaseForm(`127.0.12.${(i % 20) + 1}`, origin));
-    for (const answer of await Promise.all(posts)) expect(answer.cookies).toContain('WC_CART_ID=');
+    // Twenty at a time, one from each address: 61 adds at once can outlast the page's budget for a
+    // shop call on a busy machine (then the shopper is told to try again, and starts no cart),
+    // which is not what this replays.
+    for (let start = 0; start < 61; start += 20) {
+      const posts = [];
+      for (let i = start; i < Math.min(61, start + 20); i += 1) {
+        posts.push(purchaseForm(`127.0.12.${(i % 20) + 1}`, origin));
+      }
+      for (const answer of await Promise.all(posts))
+        expect(answer.cookies).toContain('WC_CART_ID=');
+    }
     const first = await purchaseForm('127.0.12.100', origin);
     expect(first.cookies).toContain('WC_CART_ID=');
     const shown = await sendFrom('127.0.12.100', `${origin}${String(first.headers.location)}`, {
