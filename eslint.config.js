@@ -123,7 +123,20 @@ export default tseslint.config(
     files: ['scripts/consumer-app/**/*.{ts,tsx}'],
     ...tseslint.configs.disableTypeChecked,
   },
-  reactHooks.configs.flat.recommended,
+  // The rules of hooks and the React Compiler's checks, where React code is: the shop API, the
+  // servers, the tests' drivers and the scripts hold none (the React Compiler's analysis of their
+  // functions was several seconds of every lint for nothing).
+  {
+    ...reactHooks.configs.flat.recommended,
+    files: [
+      'design-system/**/*.{ts,tsx}',
+      'page/**/*.{ts,tsx}',
+      'stories/**/*.{ts,tsx}',
+      '.storybook/**/*.{ts,tsx}',
+      'scripts/consumer-app/**/*.{ts,tsx,mjs}',
+      'scripts/bench/floor/**/*.mjs',
+    ],
+  },
   jsxA11y.flatConfigs.recommended,
   ...storybook.configs['flat/recommended'],
   // Web APIs the supported browsers (package.json "browserslist", README "Supported browsers")
