@@ -9,18 +9,22 @@
  * It is the monotonic clock (`performance.now()`) from an anchor on the wall clock, as
  * OpenTelemetry's span times are, kept within the millisecond `Date.now()` reads: should the wall
  * clock be stepped (an NTP correction, an operator), the next reading moves the anchor back
- * inside it.
+ * inside it. The monotonic reading is taken between two of the wall clock's, and is inside when it
+ * is within the milliseconds they span: a process descheduled between two reads (a busy machine)
+ * does not take the pause for a step of the clock (it once moved the anchor up to the pause ahead,
+ * and the readings stood still at the millisecond's end until the wall clock caught up).
  */
 let anchor = performance.timeOrigin;
 
 /** Milliseconds since the epoch, with their fraction. */
 export function epochNow(): number {
+  const before = Date.now();
   const monotonic = performance.now();
-  const wall = Date.now();
+  const after = Date.now();
   const precise = anchor + monotonic;
-  if (precise >= wall && precise < wall + 1) return precise;
-  // Outside the wall clock's millisecond: the nearest time inside it, and the anchor moved there.
-  const moved = precise < wall ? wall : wall + 0.999;
+  if (precise >= before && precise < after + 1) return precise;
+  // Outside the wall clock's milliseconds: the nearest time inside them, and the anchor moved there.
+  const moved = precise < before ? before : after + 0.999;
   anchor = moved - monotonic;
   return moved;
 }
