@@ -26,6 +26,8 @@ const unitFiles = unitTestFiles(dirname, [
   'shared',
   'server',
   'telemetry',
+  // The journeys' in-page helpers' rules (the journeys themselves are the 'engines' project).
+  'engines/inPage',
 ]);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -369,7 +371,7 @@ export default defineConfig({
         test: {
           name: 'engines',
           environment: 'node',
-          include: ['engines/**/*.test.ts'],
+          include: ['engines/*.test.ts'],
           globalSetup: ['./engines/globalSetup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

@@ -82,6 +82,45 @@ export function describeJourneys(id: EngineId, journeys: readonly Journey[]): vo
       }
     });
 
+    // A driver's click aims at its target, then clicks: a page still moving in between (the End
+    // key's animated scroll, the page's `scroll-behavior: smooth`) carries the target away, and the
+    // click lands on whatever came under the pointer. The shopper waits until its target holds
+    // still (inPage/steadyBox.ts). Here the target moves up and down for 2 s when the click is
+    // asked for, faster than any driver aims and clicks, and comes to rest where it started.
+    test('a click waits until its target holds still', async () => {
+      const shopper = await engine!.newShopper(proxy!.origin, queries);
+      try {
+        await shopper.goto('/p/cairnfield-gift-card');
+        await shopper.waitForHydration();
+        const target = { role: 'button', name: 'Moving for a while' };
+        await shopper.evaluate((name) => {
+          const button = document.createElement('button');
+          button.type = 'button';
+          button.textContent = name;
+          button.addEventListener('click', () => button.setAttribute('aria-pressed', 'true'));
+          document.querySelector('main')!.prepend(button);
+          window.scrollTo({ top: 0, behavior: 'instant' });
+        }, target.name);
+        // Found once before it moves, so that the click is asked for while it moves.
+        await shopper.find(target);
+        await shopper.evaluate((name) => {
+          const button = [...document.querySelectorAll('button')].find(
+            (b) => b.textContent === name,
+          );
+          // 300 px in 150 ms, back and forth 14 times: at rest where it began.
+          button!.animate([{ transform: 'none' }, { transform: 'translateY(300px)' }], {
+            duration: 150,
+            iterations: 14,
+            direction: 'alternate',
+          });
+        }, target.name);
+        await shopper.click(target);
+        expect(await shopper.attribute(target, 'aria-pressed')).toBe('true');
+      } finally {
+        await shopper.close();
+      }
+    });
+
     for (const journey of journeys) {
       test(journey.title, async () => {
         const shopper = await engine!.newShopper(proxy!.origin, queries);

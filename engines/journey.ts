@@ -53,7 +53,8 @@ export async function open(shopper: Shopper, path: string): Promise<void> {
  * Scrolls to the end of the page with the End key, as a keyboard shopper does, until `query` is
  * there and the page has stopped growing: the product strips below the details area load only as
  * they come near, and what loads on the way (the details area, the strips themselves) makes the
- * page taller, so one press may fall short, and a click aimed before then may land elsewhere.
+ * page taller, so one press may fall short. The last press's scroll is animated and may still be
+ * under way when this returns; a click waits for its target to hold still (Shopper.click).
  */
 export async function scrollDownTo(shopper: Shopper, query: Query): Promise<void> {
   let lastHeight = -1;

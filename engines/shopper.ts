@@ -92,7 +92,11 @@ export interface Shopper {
   find(target: Target): Promise<Found>;
   /** How many elements match now (no waiting; 0 while a `within` is missing). */
   count(query: Query): Promise<number>;
-  /** Clicks the element's centre with the mouse, as the driver's real input. */
+  /**
+   * Clicks the element's centre with the mouse, as the driver's real input, once it is in view
+   * (scrolled there if not) and holds still over two animation frames, as a person waits for a
+   * scrolling page to stop before clicking.
+   */
   click(target: Target): Promise<void>;
   /** Puts the caret in a field (a click) and types `text` with the keyboard, replacing what it held. */
   type(target: Target, text: string): Promise<void>;

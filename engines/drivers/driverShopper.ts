@@ -26,6 +26,9 @@ const FIND_SOURCE = `(query, within) => window.__shopperQueries
 const COUNT_SOURCE = `(query, within) => window.__shopperQueries
   ? window.__shopperQueries.count(query, within)
   : ${JSON.stringify(NOT_INSTALLED)}`;
+const STEADY_SOURCE = `(element) => window.__shopperQueries
+  ? window.__shopperQueries.steady(element)
+  : ${JSON.stringify(NOT_INSTALLED)}`;
 const READ_SOURCE = `(element, what, name) => {
   if (what === 'text') return (element.textContent || '').replace(/\\s+/g, ' ').trim();
   if (what === 'value') return element.value == null ? '' : String(element.value);
@@ -152,13 +155,24 @@ export abstract class DriverShopper<H> implements Shopper {
     );
   }
 
+  /**
+   * Clicks once the element is in view and holds still (../inPage/steadyBox.ts): the driver aims
+   * at its box and then clicks, and a page still scrolling between the two sends the click to
+   * whatever came under the pointer.
+   */
+  private async clickWhenSteady(element: H): Promise<void> {
+    const steady = await this.call<true | string>(STEADY_SOURCE, [element]);
+    if (steady !== true) throw new Error(steady);
+    await this.clickElement(element);
+  }
+
   async click(target: Target): Promise<void> {
-    await this.withElement(target, 'clicking', (element) => this.clickElement(element));
+    await this.withElement(target, 'clicking', (element) => this.clickWhenSteady(element));
   }
 
   async type(target: Target, text: string): Promise<void> {
     await this.withElement(target, 'typing into', async (element) => {
-      await this.clickElement(element);
+      await this.clickWhenSteady(element);
       // What the field held is selected, so the typed text replaces it (as a triple-click would).
       await this.call(READ_SOURCE, [element, 'select', null]);
     });

@@ -1,6 +1,7 @@
 /**
  * Runs in the page under test, in every engine: Testing Library's queries behind one function,
- * window.__shopperQueries.find(query, within). Bundled once for the browser when the suite starts
+ * window.__shopperQueries.find(query, within), and the wait before a click for its target to be in
+ * view and still (steady). Bundled once for the browser when the suite starts
  * (../inPageBundle.ts) and injected by the driver adapters on a page's first query, so role and
  * accessible-name queries behave identically in Chromium, Firefox and WebKit; the element found
  * goes back to the driver as its own element reference, and real input goes through the driver.
@@ -13,6 +14,7 @@ import {
   type SerializedQuery,
   type SerializedText,
 } from '../query';
+import { inView, waitUntilSteady, type Seen } from './steadyBox';
 
 function matches(text: string, match: SerializedText): boolean {
   const wanted = deserializeText(match);
@@ -68,14 +70,53 @@ function count(query: SerializedQuery, within: HTMLElement | null): number {
   return findAll(query, container).length;
 }
 
+/** How long one in-page wait for a still target lasts; the driver asks again until its own time-out. */
+const STEADY_WAIT_MS = 1000;
+
+/** The next animation frame, or a quarter of a second if none comes (a page the browser throttles). */
+function nextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      cancelAnimationFrame(frame);
+      resolve();
+    }, 250);
+    const frame = requestAnimationFrame(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Before a click: brings the element into view if it is not (the page's own scroll behaviour,
+ * smooth where the page asks for it, as a shopper's scroll), then waits until it holds still
+ * (./steadyBox.ts). True, or why not (the driver finds the element again and asks again).
+ */
+function steady(element: Element): Promise<true | string> {
+  if (!element.isConnected) return Promise.resolve('it is no longer in the page');
+  const look = (): Seen => ({
+    box: element.getBoundingClientRect(),
+    viewport: {
+      width: document.documentElement.clientWidth,
+      height: document.documentElement.clientHeight,
+    },
+  });
+  const seen = look();
+  if (!inView(seen.box, seen.viewport)) {
+    element.scrollIntoView({ block: 'center', inline: 'nearest' });
+  }
+  return waitUntilSteady(look, nextFrame, { timeoutMs: STEADY_WAIT_MS });
+}
+
 declare global {
   interface Window {
     __shopperQueries?: {
       find: typeof find;
       count: typeof count;
+      steady: typeof steady;
       describeText: typeof describeText;
     };
   }
 }
 
-window.__shopperQueries = { find, count, describeText };
+window.__shopperQueries = { find, count, steady, describeText };

@@ -57,8 +57,12 @@ export const chunkFailsThenRecovers: Journey = {
       within: relatedProducts,
     } as const;
     await scrollDownTo(shopper, quickView);
-    // Where the click landed and whether the chunk was asked for, to name in a failure: the
-    // journey once waited in vain for the alert under load, and the cause was never seen.
+    // Where the click landed and whether the chunk was asked for, to name in a failure. Under
+    // load the journey once waited in vain for the alert: the click reached <main>, the chunk was
+    // asked for once (the hover's preload). Seen under load since: scrollDownTo may return while
+    // the End key's animated scroll still carries the strip up (it waits for the page to stop
+    // growing, not scrolling), and WebKit aimed where the button was passing; a click landing
+    // below it is that failure. A click now waits for its target to hold still (Shopper.click).
     await shopper.evaluate(() => {
       const clicked: string[] = [];
       Object.assign(window, { clickedForTest: clicked });
