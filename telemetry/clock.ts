@@ -14,17 +14,28 @@
  * does not take the pause for a step of the clock (it once moved the anchor up to the pause ahead,
  * and the readings stood still at the millisecond's end until the wall clock caught up).
  */
-let anchor = performance.timeOrigin;
+/**
+ * A clock reading `wall` (whole milliseconds since the epoch) and `monotonic` (milliseconds since
+ * `origin`, with their fraction): the process's own below, a simulated pair in its test.
+ */
+export function microsecondClock(
+  wall: () => number,
+  monotonic: () => number,
+  origin: number,
+): () => number {
+  let anchor = origin;
+  return () => {
+    const before = wall();
+    const reading = monotonic();
+    const after = wall();
+    const precise = anchor + reading;
+    if (precise >= before && precise < after + 1) return precise;
+    // Outside the wall clock's milliseconds: the nearest time inside them, and the anchor moved there.
+    const moved = precise < before ? before : after + 0.999;
+    anchor = moved - reading;
+    return moved;
+  };
+}
 
 /** Milliseconds since the epoch, with their fraction. */
-export function epochNow(): number {
-  const before = Date.now();
-  const monotonic = performance.now();
-  const after = Date.now();
-  const precise = anchor + monotonic;
-  if (precise >= before && precise < after + 1) return precise;
-  // Outside the wall clock's milliseconds: the nearest time inside them, and the anchor moved there.
-  const moved = precise < before ? before : after + 0.999;
-  anchor = moved - monotonic;
-  return moved;
-}
+export const epochNow = microsecondClock(Date.now, () => performance.now(), performance.timeOrigin);
