@@ -23,9 +23,12 @@ export function counterSeries<T extends string>(
   const slow = () => counter.inc(labels);
   // prom-client's inc answers the series' key ({ labelHash }); a stand-in answers nothing.
   const made = (counter.inc as (labels: object, value: number) => unknown).call(counter, labels, 0);
-  const key = (made as { labelHash?: unknown } | undefined)?.labelHash;
+  const hash = (made as { labelHash?: unknown } | undefined)?.labelHash;
   const internals = counter as unknown as CounterInternals;
-  if (typeof key !== 'string' || typeof internals.hashMap !== 'object') return slow;
+  if (typeof hash !== 'string' || typeof internals.hashMap !== 'object') return slow;
+  // The very string the map holds as the key (a string made anew is looked up in the engine's
+  // table of keys on every read: ./histogramSeries.ts).
+  const key = Object.keys(internals.hashMap).find((own) => own === hash) ?? hash;
   return () => {
     const entry = internals.hashMap?.[key];
     if (entry === undefined) slow();

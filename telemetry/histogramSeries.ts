@@ -64,8 +64,11 @@ export function histogramSeries<T extends string>(
   if (!Array.isArray(bounds) || typeof internals.hashMap !== 'object') return slow;
   const key = seriesKey(histogram, internals, labels);
   if (key === undefined) return slow;
-  // The bucket's property key as prom-client made it (`bucketValues[bound]`), converted once.
-  const bucketKeys = bounds.map(String);
+  // The bucket's property key as prom-client made it (`bucketValues[bound]`), converted once, and
+  // the very string the entry holds as its key: a number turned into a string anew is not the
+  // engine's own copy of the key, and each read and write with it looked that copy up first.
+  const own = new Map(Object.keys(internals.hashMap?.[key]?.bucketValues ?? {}).map((k) => [k, k]));
+  const bucketKeys = bounds.map((bound) => own.get(String(bound)) ?? String(bound));
   return (value) => {
     const entry = internals.hashMap?.[key];
     // Reset since (the series is gone), or not a number (prom-client's own error).
@@ -109,4 +112,52 @@ export function seriesOf<T extends string>(
     if (byKey.size < MAX_SERIES) byKey.set(key, observe);
   }
   return observe;
+}
+
+type Observe = (value: number) => void;
+
+/**
+ * A request duration histogram's series by method, route and status (./httpTelemetry.ts), each
+ * made once (`seriesOf`) and kept in maps keyed by those values themselves: a request finds its
+ * series with no label object and no key string made for it. `histogram` is asked each time, as
+ * it answers a stand-in that counts nothing once metrics are turned off (./metrics.ts).
+ */
+export function requestSeries(
+  histogram: () => Histogram<'server' | 'method' | 'route' | 'status_code'>,
+  server: string,
+): (method: string, route: string, status: number) => Observe {
+  const tables = new WeakMap<object, Map<string, Map<string, Map<number, Observe>>>>();
+  let kept = 0;
+  return (method, route, status) => {
+    const of = histogram();
+    let byMethod = tables.get(of);
+    if (byMethod === undefined) {
+      byMethod = new Map();
+      tables.set(of, byMethod);
+    }
+    let byRoute = byMethod.get(method);
+    if (byRoute === undefined) {
+      byRoute = new Map();
+      byMethod.set(method, byRoute);
+    }
+    let byStatus = byRoute.get(route);
+    if (byStatus === undefined) {
+      byStatus = new Map();
+      byRoute.set(route, byStatus);
+    }
+    let observe = byStatus.get(status);
+    if (observe === undefined) {
+      const statusCode = String(status);
+      observe = seriesOf(
+        of,
+        { server, method, route, status_code: statusCode },
+        `${server} ${method} ${route} ${statusCode}`,
+      );
+      if (kept < MAX_SERIES) {
+        byStatus.set(status, observe);
+        kept += 1;
+      }
+    }
+    return observe;
+  };
 }

@@ -18,9 +18,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes, routePath } from 'hono/route';
 import { epochNow } from './clock';
-import { seriesOf } from './histogramSeries';
+import { requestSeries } from './histogramSeries';
 import { ALLOWLISTED, type Logger } from './logger';
 import { httpRequestDuration, httpRequestDurationFromBalancer, requestsInFlight } from './metrics';
+import { requestLineWriter, type RequestFields } from './requestLine';
 import { SpanStatusCode, startServerSpan, withContext } from './tracing';
 
 export type ServerName = 'page' | 'shop';
@@ -125,6 +126,11 @@ export function httpTelemetry(options: HttpTelemetryOptions): MiddlewareHandler 
       if (options.balancerStart) httpRequestDurationFromBalancer().zero(labels);
     }
   }
+  // The request's line, written as pino would write it (./requestLine.ts), and its durations'
+  // series, found by method, route and status with no label object or key made per request.
+  const writeLine = requestLineWriter(logger);
+  const durations = requestSeries(httpRequestDuration, server);
+  const durationsFromBalancer = requestSeries(httpRequestDurationFromBalancer, server);
   return async (c, next) => {
     const started = performance.now();
     const fromBalancer = options.balancerStart?.(c) ?? null;
@@ -157,23 +163,16 @@ export function httpTelemetry(options: HttpTelemetryOptions): MiddlewareHandler 
       const elapsedMs = performance.now() - started;
       const seconds = elapsedMs / 1000;
       inFlight.count -= 1;
-      const statusCode = String(status);
-      const observed = { server, method, route, status_code: statusCode };
-      const series = `${method} ${route} ${statusCode}`;
-      seriesOf(httpRequestDuration(), observed, series)(seconds);
+      durations(method, route, status)(seconds);
       if (fromBalancer !== null) {
-        seriesOf(
-          httpRequestDurationFromBalancer(),
-          observed,
-          series,
-        )((waitedMs + elapsedMs) / 1000);
+        durationsFromBalancer(method, route, status)((waitedMs + elapsedMs) / 1000);
       }
       options.onComplete?.(c, route, status);
       const level = options.quiet?.(c.req.path) ? 'debug' : status >= 500 ? 'error' : 'info';
-      // Built only when it is written, with every field in one literal (absent ones undefined, which
-      // pino leaves out): a record spread together from optional parts cost several microseconds.
+      // Built only when it is written, with every field in one literal (absent ones undefined, left
+      // out of the line): a record spread together from optional parts cost several microseconds.
       if (logger.isLevelEnabled(level)) {
-        const record: RequestRecord = {
+        const record: RequestFields = {
           [ALLOWLISTED]: true,
           reqId: bound.reqId,
           traceId: bound.traceId,
@@ -185,7 +184,7 @@ export function httpTelemetry(options: HttpTelemetryOptions): MiddlewareHandler 
           client: options.clientAddress?.(c) ?? undefined,
           aborted: aborted ? true : undefined,
         };
-        logger[level](record, 'request');
+        writeLine(level, record);
       }
       if (traced) {
         const { span } = traced;
@@ -215,20 +214,6 @@ export function httpTelemetry(options: HttpTelemetryOptions): MiddlewareHandler 
 export function requestIdOf(c: Context): string {
   const id: unknown = c.get('requestId' as never);
   return typeof id === 'string' ? id : '';
-}
-
-/** A request's record (docs/operations.md, "Logs"): these fields only. */
-interface RequestRecord {
-  [ALLOWLISTED]: true;
-  reqId: string;
-  traceId: string | undefined;
-  method: string;
-  route: string;
-  status: number;
-  durationMs: number;
-  bytes: number | undefined;
-  client: string | undefined;
-  aborted: true | undefined;
 }
 
 interface RequestBindings {

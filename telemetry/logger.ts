@@ -74,7 +74,7 @@ function censorKeys(record: Record<string, unknown>): Record<string, unknown> {
 export const ALLOWLISTED: unique symbol = Symbol('allowlisted');
 
 /** pino's `formatters.log`: every record censored (`censorSecrets`) but an allowlisted one. */
-function censorRecord(record: Record<string, unknown>): Record<string, unknown> {
+export function censorRecord(record: Record<string, unknown>): Record<string, unknown> {
   return (record as { [ALLOWLISTED]?: true })[ALLOWLISTED] === true
     ? record
     : censorSecrets(record);

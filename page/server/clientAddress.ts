@@ -47,13 +47,26 @@ function peerOf(c: Context): string | undefined {
   return env?.incoming?.socket?.remoteAddress;
 }
 
-/** This request's client address (null when the request came through no socket, in tests). */
+/** Where a request keeps its client address once decided, by whether a proxy is trusted. */
+const DECIDED_BEHIND_PROXY = 'clientAddress:trustProxy';
+const DECIDED = 'clientAddress';
+
+/**
+ * This request's client address (null when the request came through no socket, in tests), decided
+ * once per request: the shop calls' headers and the request's log record both ask for it, and
+ * each answer read the header, matched three patterns and checked the address anew.
+ */
 export function requestClientAddress(c: Context, trustProxy: boolean): string | null {
-  return clientAddressOf({
+  const key = (trustProxy ? DECIDED_BEHIND_PROXY : DECIDED) as never;
+  const known = c.get(key) as string | null | undefined;
+  if (known !== undefined) return known;
+  const address = clientAddressOf({
     peer: peerOf(c),
     forwardedFor: c.req.header('x-forwarded-for'),
     trustProxy,
   });
+  c.set(key, address as never);
+  return address;
 }
 
 /** The headers the shop reads its client from: set on every request the page hands the shop. */
