@@ -9,6 +9,7 @@
 import { screen, within } from '@testing-library/react';
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { describe, expect, it } from 'vitest';
+import { fakeServices } from '../../test/fixtures';
 import {
   frenchPageData as french,
   LAZY_WAIT,
@@ -32,6 +33,8 @@ setUpFrenchProductPageReading();
 const STANDARD = '10001';
 const EGIFT = '10003';
 const OUT_OF_STOCK = '10004';
+/** A weekday's mid-morning in Chicago (15:00 UTC, CDT). */
+const MID_MORNING = '2026-06-10T15:00:00Z';
 
 describe(
   'the product page in French, as a screen reader says it (3.1.1, 3.1.2)',
@@ -50,11 +53,12 @@ describe(
     });
 
     it('given the eGift card, should read the sender and recipient fields in French and mark the English parts', async () => {
-      renderProductPage(french(EGIFT));
+      // 10:00 AM Central: the arrival sentence says today (after 5:00 PM it says tomorrow).
+      renderProductPage(french(EGIFT), fakeServices({ now: () => new Date(MID_MORNING) }));
       await screen.findByRole('group', { name: 'Expéditeur' }, LAZY_WAIT);
       // The arrival sentence (English, marked so) comes once its module has loaded: read the page
       // with it, as the shopper's screen reader would a moment after the form shows.
-      await screen.findByText(/Arrives by about/, {}, LAZY_WAIT);
+      await screen.findByText('Arrives by about 12:00 PM Central.', {}, LAZY_WAIT);
       const said = await readInLanguages(
         document.body,
         'group, Expéditeur',
