@@ -21,11 +21,30 @@ describe('listenShared', () => {
     listen(['pointerdown'], () => calls.push('bubbling'), false);
     document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     expect(calls).toEqual(['a', 'b', 'bubbling']);
-    expect(add.mock.calls.map(([type, , options]) => [type, options])).toEqual([
-      ['pointerdown', { capture: true, passive: true }],
-      ['keydown', { capture: true, passive: true }],
-      ['pointerdown', { capture: false, passive: true }],
+    // One listener object per event and phase (the window keeps one of each), every one passive.
+    const listenersByPhase = new Map<string, Set<unknown>>();
+    for (const [type, listener, options] of add.mock.calls) {
+      const phase = `${type} ${JSON.stringify(options)}`;
+      listenersByPhase.set(phase, (listenersByPhase.get(phase) ?? new Set()).add(listener));
+    }
+    expect([...listenersByPhase].map(([phase, listeners]) => [phase, listeners.size])).toEqual([
+      ['pointerdown {"capture":true,"passive":true}', 1],
+      ['keydown {"capture":true,"passive":true}', 1],
+      ['pointerdown {"capture":false,"passive":true}', 1],
     ]);
+  });
+
+  it('given its listener taken off the window by someone else, should put it back for the next handler', () => {
+    const add = vi.spyOn(window, 'addEventListener');
+    const first = vi.fn();
+    listen(['click'], first);
+    const [type, listener, options] = add.mock.calls[0]!;
+    window.removeEventListener(type, listener, options);
+    const second = vi.fn();
+    listen(['click'], second);
+    document.body.click();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
   });
 
   it('given a handler removed by one called before it, should not call it', () => {

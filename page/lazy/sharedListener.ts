@@ -32,10 +32,11 @@ export function listenShared(
           for (const each of this) each(event);
         },
       });
-    if (!handlers.size) {
-      byKey.set(key, handlers);
-      addEventListener(type, handlers, { capture, passive: true });
-    }
+    if (!handlers.size) byKey.set(key, handlers);
+    // Added with every handler: the window keeps one listener per object and phase, so this is
+    // the same one listener; and should anything have taken it off the window (a test clearing
+    // the listeners of a page it rendered), the next handler puts it back.
+    addEventListener(type, handlers, { capture, passive: true });
     handlers.add(handler);
     return () => {
       if (handlers.delete(handler) && !handlers.size) {
