@@ -374,7 +374,10 @@ export default defineConfig({
           include: ['engines/*.test.ts'],
           globalSetup: ['./engines/globalSetup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // A limit that catches a hang, not a time budget: a journey of two product pages in
+          // WebKitGTK took over 60 s beside a second whole test run (load average 12-27), each
+          // of its own waits within their limits.
+          testTimeout: 120_000,
           hookTimeout: 240_000,
           // A journey's own waits (engines/shopper.ts) allow 10 s; its assertions that wait, too.
           expect: { poll: { timeout: 10_000, interval: 50 } },
