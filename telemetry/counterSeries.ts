@@ -10,6 +10,7 @@
  * `counter.inc(labels)` as before: ./counterSeries.test.ts holds the two ways' output equal.
  */
 import type { Counter, LabelValues } from 'prom-client';
+import { kept, newMap } from './kept';
 
 interface CounterInternals {
   hashMap?: Record<string, { value: number } | undefined>;
@@ -50,15 +51,6 @@ export function counterOf<T extends string>(
   labels: LabelValues<T>,
   key: string,
 ): () => void {
-  let byKey = made.get(counter);
-  if (byKey === undefined) {
-    byKey = new Map();
-    made.set(counter, byKey);
-  }
-  let inc = byKey.get(key);
-  if (inc === undefined) {
-    inc = counterSeries(counter, labels);
-    if (byKey.size < MAX_SERIES) byKey.set(key, inc);
-  }
-  return inc;
+  const byKey = kept(made, counter, newMap<string, () => void>);
+  return kept(byKey, key, () => counterSeries(counter, labels), MAX_SERIES);
 }

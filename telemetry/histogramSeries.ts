@@ -13,6 +13,7 @@
  * output equal.
  */
 import type { Histogram, LabelValues } from 'prom-client';
+import { kept, newMap } from './kept';
 
 interface SeriesEntry {
   labels: object;
@@ -87,7 +88,9 @@ export function histogramSeries<T extends string>(
   };
 }
 
-const made = new WeakMap<object, Map<string, (value: number) => void>>();
+type Observe = (value: number) => void;
+
+const made = new WeakMap<object, Map<string, Observe>>();
 
 /** The most series kept per histogram (label values come from route patterns and status codes). */
 const MAX_SERIES = 10_000;
@@ -101,20 +104,9 @@ export function seriesOf<T extends string>(
   labels: LabelValues<T>,
   key: string,
 ): (value: number) => void {
-  let byKey = made.get(histogram);
-  if (byKey === undefined) {
-    byKey = new Map();
-    made.set(histogram, byKey);
-  }
-  let observe = byKey.get(key);
-  if (observe === undefined) {
-    observe = histogramSeries(histogram, labels);
-    if (byKey.size < MAX_SERIES) byKey.set(key, observe);
-  }
-  return observe;
+  const byKey = kept(made, histogram, newMap<string, Observe>);
+  return kept(byKey, key, () => histogramSeries(histogram, labels), MAX_SERIES);
 }
-
-type Observe = (value: number) => void;
 
 /**
  * A request duration histogram's series by method, route and status (./httpTelemetry.ts), each
@@ -126,25 +118,18 @@ export function requestSeries(
   histogram: () => Histogram<'server' | 'method' | 'route' | 'status_code'>,
   server: string,
 ): (method: string, route: string, status: number) => Observe {
-  const tables = new WeakMap<object, Map<string, Map<string, Map<number, Observe>>>>();
-  let kept = 0;
+  type ByStatus = Map<number, Observe>;
+  type ByRoute = Map<string, ByStatus>;
+  const tables = new WeakMap<object, Map<string, ByRoute>>();
+  let series = 0;
   return (method, route, status) => {
     const of = histogram();
-    let byMethod = tables.get(of);
-    if (byMethod === undefined) {
-      byMethod = new Map();
-      tables.set(of, byMethod);
-    }
-    let byRoute = byMethod.get(method);
-    if (byRoute === undefined) {
-      byRoute = new Map();
-      byMethod.set(method, byRoute);
-    }
-    let byStatus = byRoute.get(route);
-    if (byStatus === undefined) {
-      byStatus = new Map();
-      byRoute.set(route, byStatus);
-    }
+    const byMethod = kept(tables, of, newMap<string, ByRoute>);
+    const byStatus = kept(
+      kept(byMethod, method, newMap<string, ByStatus>),
+      route,
+      newMap<number, Observe>,
+    );
     let observe = byStatus.get(status);
     if (observe === undefined) {
       const statusCode = String(status);
@@ -153,9 +138,9 @@ export function requestSeries(
         { server, method, route, status_code: statusCode },
         `${server} ${method} ${route} ${statusCode}`,
       );
-      if (kept < MAX_SERIES) {
+      if (series < MAX_SERIES) {
         byStatus.set(status, observe);
-        kept += 1;
+        series += 1;
       }
     }
     return observe;
