@@ -3,6 +3,10 @@ import { E2E_PREVIEW_SECRET } from './e2e/previewLink';
 import { CHROMIUM_ARGS } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The page server's log (its standard output), kept for the run: after a failed test, the
+// reporter prints its warnings and errors from while that test ran (scripts/test/serverLog.ts).
+const serverLog = `.tmp/test-logs/e2e-server-${port}.log`;
+process.env.E2E_SERVER_LOG = serverLog;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
@@ -25,7 +29,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   forbidOnly: true,
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json'], ['./scripts/test/serverLogReporter.ts']],
   globalSetup: './e2e/globalSetup.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -65,8 +69,12 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh shop database for every run, so no test depends on an earlier run's carts.
-    command: `rm -rf .data/e2e-${port} && node dist/server/main.js`,
-    url: `http://127.0.0.1:${port}/`,
+    command: `rm -rf .data/e2e-${port} && mkdir -p .tmp/test-logs && node dist/server/main.js > ${serverLog}`,
+    // Ready once /readyz answers 200: the server listens while the embedded shop opens its
+    // database, and until then the shop's requests answer 503 (a product page's "The shop
+    // answered with an error"); its home page answers 200 sooner, so it is no sign the run may
+    // start (a run's first test once failed on it, beside another test run).
+    url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     // SIGTERM to the process group, so the server stops as in production: the cluster's workers
     // finish, then the primary closes the shop's database (without this, Playwright SIGKILLs).
@@ -86,7 +94,7 @@ export default defineConfig({
       // Signs the preview links the preview test opens (shop-api/services/previewToken.ts).
       PREVIEW_SECRET: E2E_PREVIEW_SECRET,
     },
-    stdout: 'ignore',
+    stdout: 'ignore', // written to serverLog by the command
     stderr: 'pipe',
   },
 });

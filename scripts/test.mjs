@@ -24,7 +24,7 @@ import { engineVersions, exportPaths, findBrowsers } from './browsers.mjs';
 import { ORDER } from './test/order.mjs';
 import { TYPECHECK } from './test/typecheck.mjs';
 import { runSteps } from './test/schedule.mjs';
-import { countTests, fileTimes, readJson, summaryLines } from './test/summary.mjs';
+import { countTests, failedTests, fileTimes, readJson, summaryLines } from './test/summary.mjs';
 import { RUN_DIR, STORIES_MANIFEST, STORY_PROJECTS } from './visual/paths.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -225,12 +225,15 @@ const results = await runSteps(steps, { slots, cwd: root, logDir: `${tmp}/test-l
 const playwright = /** @type {import('./test/summary.mjs').PlaywrightReport | null} */ (
   readJson(playwrightJson)
 );
-const counts = countTests(
-  [vitestJson, serverJson, apiJson, storiesJson, visualReviewJson, enginesJson].map(
-    (file) => /** @type {import('./test/summary.mjs').VitestReport | null} */ (readJson(file)),
-  ),
-  playwright,
-);
+const vitestReports = [
+  vitestJson,
+  serverJson,
+  apiJson,
+  storiesJson,
+  visualReviewJson,
+  enginesJson,
+].map((file) => /** @type {import('./test/summary.mjs').VitestReport | null} */ (readJson(file)));
+const counts = countTests(vitestReports, playwright);
 const failedSteps = results.filter((r) => !r.ok).length;
 if (failedSteps > 0 && counts.failed === 0) counts.failed = failedSteps; // a failed typecheck/lint/build counts
 const lines = summaryLines({
@@ -243,6 +246,7 @@ const lines = summaryLines({
     ),
     playwright,
   ),
+  failed: failedTests(vitestReports, playwright, root),
   wallSeconds: (Date.now() - started) / 1000,
   slots,
 });

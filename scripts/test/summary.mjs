@@ -1,7 +1,8 @@
 // @ts-check
 // What `npm test` prints at its end (scripts/test.mjs): the counts of every test runner's JSON
-// report, each step's time, and the ten slowest test files across Vitest and Playwright, so a
-// slow file is seen where it appears rather than guessed at.
+// report, each step's time, the ten slowest test files across Vitest and Playwright, so a slow
+// file is seen where it appears rather than guessed at, and every failed test with the first line
+// of its error, so the end of a CI log says what failed without its scrolled-off middle.
 import { readFileSync } from 'node:fs';
 
 /**
@@ -14,14 +15,25 @@ import { readFileSync } from 'node:fs';
  *   numFailedTests?: number,
  *   numPendingTests?: number,
  *   numTodoTests?: number,
+ *   testResults?: {
+ *     name?: string,
+ *     status?: string,
+ *     message?: string,
+ *     assertionResults?: { fullName?: string, status?: string, failureMessages?: string[] }[],
+ *   }[],
  * }} VitestReport
- * @typedef {{ projectName?: string, results?: { duration?: number }[] }} PlaywrightTest
+ * @typedef {{
+ *   projectName?: string,
+ *   status?: string,
+ *   results?: { duration?: number, error?: { message?: string } }[],
+ * }} PlaywrightTest
  * @typedef {{
  *   title?: string,
  *   file?: string,
- *   specs?: { tests?: PlaywrightTest[] }[],
+ *   specs?: { title?: string, file?: string, line?: number, tests?: PlaywrightTest[] }[],
  *   suites?: PlaywrightSuite[],
  * }} PlaywrightSuite
+ * @typedef {{ where: string, title: string, error: string }} FailedTest
  * The parts of Playwright's JSON report counted and timed here.
  * @typedef {{
  *   stats?: { expected?: number, unexpected?: number, flaky?: number, skipped?: number },
@@ -66,6 +78,67 @@ export function countTests(vitestReports, playwrightReport) {
 }
 
 /**
+ * The first line of an error that says something, without the terminal's colours.
+ * @param {string | undefined} text
+ */
+function firstLine(text) {
+  // eslint-disable-next-line no-control-regex -- the colour codes are what is taken out
+  const plain = (text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const line = plain.split('\n').find((l) => l.trim() !== '') ?? '';
+  const trimmed = line.trim();
+  return trimmed.length > 200 ? `${trimmed.slice(0, 199)}…` : trimmed;
+}
+
+/**
+ * Every failed test: a Vitest test (or a file that failed before its tests ran) and a Playwright
+ * test that failed or passed only on a retry, each with where it is and its error's first line.
+ * @param {(VitestReport | null)[]} vitestReports
+ * @param {PlaywrightReport | null} playwrightReport
+ * @param {string} [root] taken off the front of Vitest's absolute file names
+ * @returns {FailedTest[]}
+ */
+export function failedTests(vitestReports, playwrightReport, root = '') {
+  /** @type {FailedTest[]} */
+  const failed = [];
+  for (const report of vitestReports) {
+    for (const file of report?.testResults ?? []) {
+      const where = (file.name ?? '').startsWith(root)
+        ? (file.name ?? '').slice(root.length)
+        : (file.name ?? '');
+      const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const test of tests) {
+        failed.push({
+          where,
+          title: test.fullName ?? '',
+          error: firstLine(test.failureMessages?.[0]),
+        });
+      }
+      if (tests.length === 0 && file.status === 'failed') {
+        failed.push({ where, title: '(the file)', error: firstLine(file.message) });
+      }
+    }
+  }
+  /** @type {(suite: PlaywrightSuite, titles: string[]) => void} */
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = (test.results ?? []).find((r) => r.error)?.error?.message;
+        failed.push({
+          where: `e2e/${spec.file}:${spec.line} [${test.projectName}]`,
+          title: [...titles, spec.title].join(' › ') + (test.status === 'flaky' ? ' (flaky)' : ''),
+          error: firstLine(error),
+        });
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, child.title ? [...titles, child.title] : titles);
+  };
+  for (const suite of playwrightReport?.suites ?? []) walk(suite, []);
+  return failed;
+}
+
+/**
  * Every test file's time: a Vitest file's as scripts/test/fileTimesReporter.ts wrote it (from its
  * environment to its last hook); a Playwright file's as the sum of its tests' runs, per project.
  * @param {(FileTime[] | null)[]} vitestTimes
@@ -105,9 +178,16 @@ export function slowest(times, count = 10) {
 
 /**
  * The lines printed at the end of `npm test`.
- * @param {{ results: StepResult[], counts: Counts, times: FileTime[], wallSeconds: number, slots: number }} input
+ * @param {{
+ *   results: StepResult[],
+ *   counts: Counts,
+ *   times: FileTime[],
+ *   failed?: FailedTest[],
+ *   wallSeconds: number,
+ *   slots: number,
+ * }} input
  */
-export function summaryLines({ results, counts, times, wallSeconds, slots }) {
+export function summaryLines({ results, counts, times, failed = [], wallSeconds, slots }) {
   const lines = ['', '━━ summary ━━'];
   const width = Math.max(...results.map((r) => r.name.length));
   for (const r of [...results].sort((a, b) => a.startedAt - b.startedAt)) {
@@ -133,6 +213,10 @@ export function summaryLines({ results, counts, times, wallSeconds, slots }) {
     for (const t of slowest(times)) {
       lines.push(`  ${t.seconds.toFixed(1).padStart(6)} s  ${t.file}  [${t.label}]`);
     }
+  }
+  if (failed.length > 0) {
+    lines.push('', 'failed tests:');
+    for (const f of failed) lines.push(`  ✖ ${f.where}  ${f.title}`, `      ${f.error}`);
   }
   lines.push(
     '',

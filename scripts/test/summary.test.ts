@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countTests, fileTimes, slowest, summaryLines } from './summary.mjs';
+import { countTests, failedTests, fileTimes, slowest, summaryLines } from './summary.mjs';
 
 const unit = { numPassedTests: 5, numFailedTests: 1, numPendingTests: 1, numTodoTests: 0 };
 /** As scripts/test/fileTimesReporter.ts writes them; a step that wrote none reads as null. */
@@ -99,6 +99,97 @@ describe('the summary of npm test', () => {
       '✔ unit   150.0 s  (from 0 s, cpu 140 s, load 0.5)',
       '✔ e2e    240.0 s  (from 150 s, cpu 96 s, load 3.2)',
       'wall time 390 s for 390 s of steps and 236 s of CPU (2 at once, TEST_JOBS)',
+    ]);
+  });
+
+  it('should list every failed test with where it is and the first line of its error', () => {
+    const vitest = {
+      testResults: [
+        {
+          name: '/repo/page/a.test.ts',
+          status: 'failed',
+          assertionResults: [
+            { fullName: 'the cart adds a line', status: 'passed', failureMessages: [] },
+            {
+              fullName: 'the cart removes a line',
+              status: 'failed',
+              failureMessages: [
+                '\u001b[31mAssertionError: expected 2 to be 1\u001b[39m\n    at a.test.ts:9',
+              ],
+            },
+          ],
+        },
+        {
+          name: '/repo/page/b.test.ts',
+          status: 'failed',
+          message: '\nCannot find module ./c',
+          assertionResults: [],
+        },
+        { name: '/repo/page/d.test.ts', status: 'passed', assertionResults: [] },
+      ],
+    };
+    const e2e = {
+      suites: [
+        {
+          title: 'cart.spec.ts',
+          specs: [],
+          suites: [
+            {
+              title: 'with JavaScript',
+              specs: [
+                {
+                  title: 'removes the line',
+                  file: 'cart.spec.ts',
+                  line: 59,
+                  tests: [
+                    { projectName: 'phone', status: 'expected', results: [{}] },
+                    {
+                      projectName: 'desktop',
+                      status: 'unexpected',
+                      results: [
+                        { error: { message: 'Error: Timed out 90000ms waiting for radio' } },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const failed = failedTests([vitest, null], e2e, '/repo/');
+    expect(failed).toEqual([
+      {
+        where: 'page/a.test.ts',
+        title: 'the cart removes a line',
+        error: 'AssertionError: expected 2 to be 1',
+      },
+      { where: 'page/b.test.ts', title: '(the file)', error: 'Cannot find module ./c' },
+      {
+        where: 'e2e/cart.spec.ts:59 [desktop]',
+        title: 'with JavaScript › removes the line',
+        error: 'Error: Timed out 90000ms waiting for radio',
+      },
+    ]);
+    const lines = summaryLines({
+      results: [{ id: 'a', name: 'unit', ok: false, seconds: 1, startedAt: 0 }],
+      counts: { passed: 1, failed: 3, skipped: 0 },
+      times: [],
+      failed,
+      wallSeconds: 1,
+      slots: 1,
+    });
+    expect(lines.slice(-9)).toEqual([
+      'failed tests:',
+      '  ✖ page/a.test.ts  the cart removes a line',
+      '      AssertionError: expected 2 to be 1',
+      '  ✖ page/b.test.ts  (the file)',
+      '      Cannot find module ./c',
+      '  ✖ e2e/cart.spec.ts:59 [desktop]  with JavaScript › removes the line',
+      '      Error: Timed out 90000ms waiting for radio',
+      '',
+      'tests: 1 passed, 3 failed, 0 skipped',
     ]);
   });
 });
