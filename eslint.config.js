@@ -251,4 +251,20 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // The test projects share one module cache per worker (vite.config.ts, isolate: false): a
+    // module reloaded by one file is a second copy under the next (docs/testing.md).
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'resetModules',
+          message:
+            'The module cache is shared by the files that run next: give the state a factory and test a fresh one.',
+        },
+      ],
+    },
+  },
 );

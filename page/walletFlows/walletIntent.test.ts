@@ -14,20 +14,21 @@ import { closeSheet, sheetStore } from '../walletSimulator/state';
 import { PHYSICAL_CARD, recordingCall } from '../test/walletFlow';
 import { HOME_DELIVERY } from '../purchase/wallet/fulfilment';
 import type { WalletClick, WalletShop } from './flowContext';
+import { createWalletIntent, loadFlowModules } from './walletIntent';
 
 const GENERAL_MESSAGE = 'Sorry, Something went wrong. Please try after sometime.';
 
-/** walletIntent.ts as a fresh page has it (nothing loaded), optionally with flows that fail. */
-async function freshIntent(failing = false) {
-  vi.resetModules();
-  if (failing) {
-    vi.doMock('./deviceWalletFlow', () => {
-      throw new Error('offline');
-    });
-  } else {
-    vi.doUnmock('./deviceWalletFlow');
-  }
-  return import('./walletIntent');
+/**
+ * The wallet buttons as a fresh page has them (nothing loaded): over the real flows, or over a
+ * load that fails once (a page offline) and then succeeds.
+ */
+function freshIntent(failing = false) {
+  let failures = failing ? 1 : 0;
+  return createWalletIntent(() => {
+    if (failures === 0) return loadFlowModules();
+    failures -= 1;
+    return Promise.reject(new Error('offline'));
+  });
 }
 
 /** A shop whose every wallet call is recorded (in order) and answers an empty body. */
@@ -80,12 +81,11 @@ const actions = () => ({
 
 afterEach(() => {
   closeSheet();
-  vi.doUnmock('./deviceWalletFlow');
 });
 
 describe('the device wallet before its flow is here', () => {
   it('when clicked, should open the sheet inside the click and run the flow once it arrives', async () => {
-    const { openDeviceWalletSheet } = await freshIntent();
+    const { openDeviceWalletSheet } = freshIntent();
     const { shop, calls } = recordingShop();
     openDeviceWalletSheet(SimulatedApplePaySession, SimulatedApplePayError, walletClick(shop));
     // Synchronously: the sheet is open with the page's total, and no flow code has run yet.
@@ -100,7 +100,7 @@ describe('the device wallet before its flow is here', () => {
   });
 
   it('given its flow is here, when clicked, should run it at once', async () => {
-    const { loadWalletFlows, openDeviceWalletSheet } = await freshIntent();
+    const { loadWalletFlows, openDeviceWalletSheet } = freshIntent();
     await loadWalletFlows();
     const { shop, calls } = recordingShop();
     openDeviceWalletSheet(SimulatedApplePaySession, SimulatedApplePayError, walletClick(shop));
@@ -108,7 +108,7 @@ describe('the device wallet before its flow is here', () => {
   });
 
   it('given the flow cannot load, should close the sheet and end with the general message, and ask again on the next click', async () => {
-    const { openDeviceWalletSheet } = await freshIntent(true);
+    const { openDeviceWalletSheet } = freshIntent(true);
     const click = walletClick(recordingShop().shop);
     openDeviceWalletSheet(SimulatedApplePaySession, SimulatedApplePayError, click);
     expect(sheetStore.get().open).toBe(true);
@@ -117,7 +117,6 @@ describe('the device wallet before its flow is here', () => {
     );
     expect(sheetStore.get().open).toBe(false);
 
-    vi.doUnmock('./deviceWalletFlow');
     const { shop, calls } = recordingShop();
     openDeviceWalletSheet(SimulatedApplePaySession, SimulatedApplePayError, walletClick(shop));
     await vi.waitFor(() => expect(calls[0]).toBe('deviceWalletSession'));
@@ -126,7 +125,7 @@ describe('the device wallet before its flow is here', () => {
 
 describe('the account wallet before its flow is here', () => {
   it('when its button is clicked, should hand the click to the flow once it arrives', async () => {
-    const { deferredAccountWalletOptions } = await freshIntent();
+    const { deferredAccountWalletOptions } = freshIntent();
     const { shop } = recordingShop();
     const begin = vi.fn(() => walletClick(shop));
     const onNotLoaded = vi.fn();
@@ -140,7 +139,7 @@ describe('the account wallet before its flow is here', () => {
   });
 
   it('given the flow cannot load, when its button is clicked, should refuse the click and say so', async () => {
-    const { deferredAccountWalletOptions } = await freshIntent(true);
+    const { deferredAccountWalletOptions } = freshIntent(true);
     const begin = vi.fn(() => null);
     const onNotLoaded = vi.fn();
     const click = actions();

@@ -1,5 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { applePaySessionStandIn } from './applePaySession';
+import { installWalletSimulator } from './index';
+import { closeSheet } from './state';
 
 const request: ApplePayJS.ApplePayPaymentRequest = {
   countryCode: 'US',
@@ -16,20 +19,29 @@ beforeAll(
   60_000,
 );
 
-// The stand-ins a test installs come off with their sheet (Radix's hold on <body> with it).
+// A payment a test left open is closed, and the stand-ins it installed come off with their sheet
+// (Radix's hold on <body> with it). Each
+// installed simulator (and each class made here) loads its workings afresh: a failed load in one
+// test is no other test's, with no module reloaded (the project shares one module cache).
 let uninstall = () => undefined as void;
 afterEach(() => {
+  closeSheet();
   uninstall();
   uninstall = () => undefined;
   vi.doUnmock('./applePaySimulator');
   vi.doUnmock('./Sheet');
-  vi.resetModules();
   document.body.innerHTML = '';
 });
 
+/** The simulator installed on the window, and its `ApplePaySession`. */
+function installed() {
+  uninstall = installWalletSimulator(window);
+  return window.ApplePaySession as ReturnType<typeof applePaySessionStandIn>;
+}
+
 describe('ApplePaySessionStandIn', () => {
-  it('should answer the static checks at once, before its workings are loaded', async () => {
-    const { ApplePaySessionStandIn } = await import('./applePaySession');
+  it('should answer the static checks at once, before its workings are loaded', () => {
+    const ApplePaySessionStandIn = applePaySessionStandIn();
     expect(ApplePaySessionStandIn.canMakePayments()).toBe(true);
     expect(ApplePaySessionStandIn.supportsVersion(3)).toBe(true);
     expect(ApplePaySessionStandIn.supportsVersion(15)).toBe(false);
@@ -37,9 +49,7 @@ describe('ApplePaySessionStandIn', () => {
   });
 
   it('given calls made in the click, should run them in order once its workings are here, calling the handlers set on it', async () => {
-    const { installWalletSimulator } = await import('./index');
-    const { ApplePaySessionStandIn } = await import('./applePaySession');
-    uninstall = installWalletSimulator(window);
+    const ApplePaySessionStandIn = installed();
     const events: string[] = [];
     const session = new ApplePaySessionStandIn(3, request);
     session.onvalidatemerchant = ({ validationURL }) => {
@@ -66,7 +76,7 @@ describe('ApplePaySessionStandIn', () => {
     vi.doMock('./applePaySimulator', () => {
       throw new Error('chunk failed');
     });
-    const { ApplePaySessionStandIn } = await import('./applePaySession');
+    const ApplePaySessionStandIn = applePaySessionStandIn();
     const begun = new ApplePaySessionStandIn(3, request);
     const idle = new ApplePaySessionStandIn(3, request);
     const cancels: string[] = [];
@@ -82,9 +92,7 @@ describe('ApplePaySessionStandIn', () => {
     vi.doMock('./Sheet', () => {
       throw new Error('chunk failed');
     });
-    const { installWalletSimulator } = await import('./index');
-    const { ApplePaySessionStandIn } = await import('./applePaySession');
-    uninstall = installWalletSimulator(window);
+    const ApplePaySessionStandIn = installed();
     const first = new ApplePaySessionStandIn(3, request);
     let cancelled = false;
     first.oncancel = () => (cancelled = true);

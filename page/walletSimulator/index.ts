@@ -6,7 +6,7 @@
  * (applePaySimulator.ts, paypalPayment.ts, the sample wallet) load later still, on intent or when
  * the first payment opens: a visit that pays with no wallet never fetches them.
  */
-import { ApplePaySessionStandIn } from './applePaySession';
+import { applePaySessionStandIn } from './applePaySession';
 import { SimulatedApplePayError } from './applePaySlots';
 import { createSimulatedPaypal } from './paypalSimulator';
 
@@ -23,7 +23,7 @@ declare global {
 export function installWalletSimulator(win: Window = window): () => void {
   if (win.__walletSimulator) return () => undefined;
   win.__walletSimulator = true;
-  win.ApplePaySession = ApplePaySessionStandIn;
+  win.ApplePaySession = applePaySessionStandIn();
   win.ApplePayError = SimulatedApplePayError;
   win.paypal = createSimulatedPaypal();
   return () => {

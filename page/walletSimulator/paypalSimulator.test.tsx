@@ -2,28 +2,31 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js';
+import { installWalletSimulator } from './index';
+import { closeSheet } from './state';
 
 // The sheet and the payment's workings are lazy modules: their first transform, paid here, would
 // otherwise fall inside a test's wait on a busy machine.
 beforeAll(() => Promise.all([import('./Sheet'), import('./paypalPayment')]), 60_000);
 
-// The stand-ins a test installs come off with their sheet (Radix's hold on <body> with it).
+// A payment a test left open is closed, and the stand-ins it installed come off with their sheet
+// (Radix's hold on <body> with it). Each
+// installed simulator loads the payment's workings afresh: a failed load in one test is no other
+// test's, with no module reloaded (the project shares one module cache).
 let uninstall = () => undefined as void;
 afterEach(() => {
+  closeSheet();
   uninstall();
   uninstall = () => undefined;
   vi.doUnmock('./paypalPayment');
-  vi.resetModules();
   document.body.innerHTML = '';
 });
 
 async function renderButton(options: PayPalButtonsComponentOptions) {
-  const { installWalletSimulator } = await import('./index');
-  const { createSimulatedPaypal } = await import('./paypalSimulator');
   uninstall = installWalletSimulator(window);
   const container = document.createElement('div');
   document.body.append(container);
-  await act(() => createSimulatedPaypal().Buttons!(options).render(container));
+  await act(() => window.paypal!.Buttons!(options).render(container));
   return screen.findByRole('button', { name: /Pay with PayPal/ });
 }
 

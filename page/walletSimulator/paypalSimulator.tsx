@@ -22,9 +22,7 @@ import { createStore, type Store } from './store';
 export type ButtonView = Store<{ state: WalletState; busy: boolean }>;
 
 /** The payment's workings (its sheet, the sample addresses), once (again after a failed load). */
-const loadAccountPayment = paymentLoader(
-  (): Promise<typeof PaymentModule> => import('./paypalPayment'),
-);
+type PaymentLoader = () => Promise<typeof PaymentModule>;
 
 function SimulatedButton({ store, onClick }: { store: ButtonView; onClick: () => void }) {
   const { state, busy } = useSyncExternalStore(store.subscribe, store.get, store.get);
@@ -42,7 +40,10 @@ function SimulatedButton({ store, onClick }: { store: ButtonView; onClick: () =>
   );
 }
 
-function createButtons(options: PayPalButtonsComponentOptions = {}): PayPalButtonsComponent {
+function createButtons(
+  loadAccountPayment: PaymentLoader,
+  options: PayPalButtonsComponentOptions = {},
+): PayPalButtonsComponent {
   const view: ButtonView = createStore<{ state: WalletState; busy: boolean }>({
     state: 'available',
     busy: false,
@@ -115,6 +116,8 @@ function createButtons(options: PayPalButtonsComponentOptions = {}): PayPalButto
   };
 }
 
+/** A `window.paypal` whose buttons share one load of the payment's workings. */
 export function createSimulatedPaypal(): PayPalNamespace {
-  return { Buttons: createButtons, version: 'simulator' };
+  const load: PaymentLoader = paymentLoader(() => import('./paypalPayment'));
+  return { Buttons: (options) => createButtons(load, options), version: 'simulator' };
 }
