@@ -183,7 +183,7 @@ function pipeOutput(child, name, output) {
  * env (added to every instance's), output (a line sink for the children's logs; default the
  * console). Resolves with { url, statsUrl, databaseUrl, instances, postgres, haproxy, stop() }.
  * `nice`: how much less CPU priority the instances and Prometheus get than this process (0 by
- * default; the chaos run's load generator, in this process, gives them 5: its own wait for a core
+ * default; the chaos run's load generator, in this process, gives them 10: its own wait for a core
  * would count as theirs, docs/operations.md, "The chaos run's figures").
  * @param {{ instances?: number, port?: number, env?: Record<string, string>, output?: Output, nice?: number }} [options]
  * @returns {Promise<Cluster>}
