@@ -3,6 +3,7 @@
 // audit" lists them), live-region checks and forced-colors checks, over the built product page.
 // Each walk returns { check, ok, skipped?, details: string[] }; a walk whose widget is not on the
 // page is skipped with a note, so the list can grow as the page grows.
+import { focusSettles } from '../lib/focus.mjs';
 
 /**
  * @typedef {import('playwright-core').Page} Page
@@ -211,9 +212,8 @@ export async function dialogWalk(page, { open, name }) {
   if ((await dialog.getAttribute('aria-modal')) !== 'true')
     details.push('aria-modal is not "true"');
   const inside = () => dialog.evaluate((el) => el.contains(document.activeElement));
-  // Focus moves in with an effect after the dialog is drawn, and back to the trigger in a task
-  // after it is gone (Radix's focus scope): each is waited for, a few seconds at most.
-  await settled(page, dialog, 'inside');
+  // Focus moves in a moment after the dialog is drawn, and back a moment after it is gone.
+  await focusSettles(page, dialog, 'inside', 3_000);
   if (!(await inside()))
     details.push(`focus did not move into the dialog (on ${await focusedLabel(page)})`);
   for (let i = 0; i < 12; i += 1) {
@@ -231,29 +231,11 @@ export async function dialogWalk(page, { open, name }) {
   } catch {
     details.push('Escape did not close the dialog');
   }
-  await settled(page, trigger, 'on');
+  await focusSettles(page, trigger, 'on', 3_000);
   const returned = await trigger.evaluate((el) => el === document.activeElement);
   if (!returned)
     details.push(`focus did not return to the trigger (on ${await focusedLabel(page)})`);
   return result(check, details);
-}
-
-/**
- * Waits (three seconds at most) until focus is on the element or inside it; the check after it
- * says whether it came.
- * @param {Page} page
- * @param {import('playwright-core').Locator} locator
- * @param {'on' | 'inside'} where
- */
-async function settled(page, locator, where) {
-  await page
-    .waitForFunction(
-      ([el, inside]) =>
-        !!el && (inside ? el.contains(document.activeElement) : el === document.activeElement),
-      /** @type {const} */ ([await locator.elementHandle(), where === 'inside']),
-      { timeout: 3_000 },
-    )
-    .catch(() => undefined);
 }
 
 /** APG Breadcrumb. */

@@ -2,6 +2,7 @@
 // The consumer apps in Chromium (npm run test:package): each shop server-rendered, hydrated and
 // checked as its shoppers would meet it, through the installed tarball only. The checks marked
 // `locale` read the locale work's output (money in the provider's currency, the French catalogue).
+import { focusSettles } from '../lib/focus.mjs';
 import { compareWithBaseline } from './screenshots.mjs';
 
 /** The two shops of scripts/consumer-app/shops and what each must show. */
@@ -180,12 +181,8 @@ export async function checkShop(browser, origin, shop, { check, runAxe, screensh
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: shop.dialog });
     await dialog.waitFor();
-    // Focus moves in with an effect after the dialog is drawn: wait for it, five seconds at most.
-    await page
-      .waitForFunction((el) => el.contains(document.activeElement), await dialog.elementHandle(), {
-        timeout: 5_000,
-      })
-      .catch(() => undefined);
+    // Focus moves in a moment after the dialog is drawn (scripts/lib/focus.mjs).
+    await focusSettles(page, dialog, 'inside');
     const themed = await dialog.evaluate((el) => {
       const portal = el.closest('[data-cf-portal]');
       const overlay = portal?.querySelector('[data-state="open"]:not([role="dialog"])');
@@ -238,16 +235,8 @@ export async function checkShop(browser, origin, shop, { check, runAxe, screensh
     );
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    // Radix's focus scope gives focus back in a task after the dialog is gone (a timeout of 0),
-    // which a busy machine runs after this script's next look: wait for it, five seconds at most.
-    const focusReturned = await page
-      .waitForFunction((el) => el === document.activeElement, await opener.elementHandle(), {
-        timeout: 5_000,
-      })
-      .then(
-        () => true,
-        () => false,
-      );
+    // Focus comes back a moment after the dialog is gone (scripts/lib/focus.mjs).
+    const focusReturned = await focusSettles(page, opener, 'on');
     const focused = focusReturned
       ? ''
       : await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing');
