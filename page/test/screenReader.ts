@@ -107,6 +107,21 @@ export function announcements(phrases: readonly string[]): string[] {
   return [...new Set(phrases.filter(isAnnouncement))];
 }
 
+/**
+ * announcements, from the last one starting with `start` on: a value typed key by key settles,
+ * and is announced, once the keys stop; on a loaded machine a pause between two keys can settle
+ * and announce a value on its way (a '6' of '60'), which the walk leaves out.
+ */
+export function announcementsFromLast(phrases: readonly string[], start: string): string[] {
+  const said = announcements(phrases);
+  return said.slice(
+    Math.max(
+      0,
+      said.findLastIndex((p) => p.startsWith(start)),
+    ),
+  );
+}
+
 /** A walk's transcript: a header naming it, then one spoken phrase per line. */
 export function transcript(walk: string, phrases: readonly string[]): string {
   return [`# ${walk}`, ...phrases].join('\n') + '\n';
