@@ -15,7 +15,6 @@ import {
 } from '../../test/productPageReading';
 import { starveMainThreadWhen } from '@cairnfield/design-system/testing';
 import {
-  announcements,
   announcementsFromLast,
   readIn,
   settle,
