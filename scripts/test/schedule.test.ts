@@ -1,4 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -246,6 +247,59 @@ describe('runSteps', () => {
       expect(cpu.busy).toBeGreaterThanOrEqual(0.9);
       expect(cpu.idle).toBeLessThan(0.9);
       for (const r of results) expect(r.load).toEqual(expect.any(Number));
+    },
+  );
+  it.runIf(process.platform === 'linux')(
+    'should run each step in a session of its own, so the kernel shares the cores between steps first',
+    async () => {
+      logDir = mkdtempSync(path.join(tmpdir(), 'test-steps-'));
+      vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+      vi.spyOn(console, 'log').mockImplementation(() => undefined);
+      // proc(5): the session id is field 6 of /proc/<pid>/stat.
+      const session = `require('fs').readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')[3]`;
+      const out = (id: string) => path.join(logDir, `${id}.session`);
+      const step = (id: string) => ({
+        id,
+        name: id,
+        cmd: ['node', '-e', `require('fs').writeFileSync('${out(id)}', ${session})`],
+      });
+      await runSteps([step('a'), step('b')], { slots: 2, cwd: process.cwd(), logDir });
+      const ours = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ')[3];
+      const sessions = ['a', 'b'].map((id) => readFileSync(out(id), 'utf8'));
+      expect(new Set([ours, ...sessions]).size).toBe(3);
+    },
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'given npm test stopped (SIGTERM), should stop every running step and its children with it',
+    async () => {
+      logDir = mkdtempSync(path.join(tmpdir(), 'test-steps-'));
+      const pids = path.join(logDir, 'pids');
+      // A runner with one step whose child (a grandchild of the runner) writes its pid and waits.
+      const grandchild = `require('fs').appendFileSync('${pids}', process.pid + '\\n'); setInterval(() => {}, 1000)`;
+      const runner = `
+        import { runSteps } from '${path.resolve('scripts/test/schedule.mjs')}';
+        await runSteps([{ id: 'long', name: 'long', cmd: ['node', '-e', ${JSON.stringify(
+          `require('child_process').spawn('node', ['-e', ${JSON.stringify(grandchild)}], { stdio: 'inherit' }); setInterval(() => {}, 1000)`,
+        )}] }], { slots: 2, cwd: process.cwd(), logDir: '${logDir}' });`;
+      const child = spawn('node', ['--input-type=module', '-e', runner], { stdio: 'ignore' });
+      await expect.poll(() => existsSync(pids), { timeout: 15_000 }).toBe(true);
+      const pid = Number(readFileSync(pids, 'utf8').trim());
+      child.kill('SIGTERM');
+      const alive = () => {
+        try {
+          process.kill(pid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      try {
+        await expect.poll(alive, { timeout: 15_000 }).toBe(false);
+      } finally {
+        // What a failure leaves running: every process that names this test's folder.
+        spawnSync('pkill', ['-f', logDir]);
+      }
     },
   );
 });
