@@ -117,6 +117,8 @@ export function useWalletButtons(input: WalletButtonsInput): WalletButtons {
     void (async () => {
       if (wallets.simulator) {
         const { installWalletSimulator } = await import('../walletSimulator');
+        // Not once the page has gone: what it installs stays for the window's life.
+        if (cancelled) return;
         installWalletSimulator(window);
       } else if (
         wallets.accountWalletClientId &&

@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { applePaySessionStandIn } from './applePaySession';
-import { installWalletSimulator } from './index';
+import { installWalletSimulator, type SimulatorLoaders } from './index';
 import { closeSheet } from './state';
 
 const request: ApplePayJS.ApplePayPaymentRequest = {
@@ -20,22 +20,23 @@ beforeAll(
 );
 
 // A payment a test left open is closed, and the stand-ins it installed come off with their sheet
-// (Radix's hold on <body> with it). Each
-// installed simulator (and each class made here) loads its workings afresh: a failed load in one
-// test is no other test's, with no module reloaded (the project shares one module cache).
+// (Radix's hold on <body> with it). Each installed simulator (and each class made here) loads its
+// workings and hosts its sheet afresh, from the loaders it is given: a failed load in one test is
+// no other test's, with no module mocked or reloaded (the project shares one module cache).
 let uninstall = () => undefined as void;
 afterEach(() => {
   closeSheet();
   uninstall();
   uninstall = () => undefined;
-  vi.doUnmock('./applePaySimulator');
-  vi.doUnmock('./Sheet');
   document.body.innerHTML = '';
 });
 
+/** A chunk that cannot load (a page gone offline). */
+const unloadable = () => Promise.reject(new Error('chunk failed'));
+
 /** The simulator installed on the window, and its `ApplePaySession`. */
-function installed() {
-  uninstall = installWalletSimulator(window);
+function installed(loaders?: SimulatorLoaders) {
+  uninstall = installWalletSimulator(window, loaders);
   return window.ApplePaySession as ReturnType<typeof applePaySessionStandIn>;
 }
 
@@ -73,10 +74,7 @@ describe('ApplePaySessionStandIn', () => {
   });
 
   it('given workings that cannot load, should end a begun session as a cancel, and leave one not begun alone', async () => {
-    vi.doMock('./applePaySimulator', () => {
-      throw new Error('chunk failed');
-    });
-    const ApplePaySessionStandIn = applePaySessionStandIn();
+    const ApplePaySessionStandIn = applePaySessionStandIn({ load: unloadable });
     const begun = new ApplePaySessionStandIn(3, request);
     const idle = new ApplePaySessionStandIn(3, request);
     const cancels: string[] = [];
@@ -89,10 +87,10 @@ describe('ApplePaySessionStandIn', () => {
   });
 
   it('given a sheet whose code cannot load, should end the begun payment as a cancel, and mount the next one', async () => {
-    vi.doMock('./Sheet', () => {
-      throw new Error('chunk failed');
+    let online = false;
+    const ApplePaySessionStandIn = installed({
+      sheet: () => (online ? import('./Sheet') : unloadable()),
     });
-    const ApplePaySessionStandIn = installed();
     const first = new ApplePaySessionStandIn(3, request);
     let cancelled = false;
     first.oncancel = () => (cancelled = true);
@@ -100,7 +98,7 @@ describe('ApplePaySessionStandIn', () => {
     await waitFor(() => expect(cancelled).toBe(true));
     expect(document.querySelector('[data-wallet-simulator]')).toBeNull();
 
-    vi.doUnmock('./Sheet');
+    online = true;
     const second = new ApplePaySessionStandIn(3, request);
     second.begin();
     await screen.findByRole('dialog', { name: 'Apple Pay (simulated)' });

@@ -14,14 +14,17 @@ import {
 } from '../walletFlows/deviceWalletApi';
 import type * as EngineModule from './applePaySimulator';
 import { SimulatedSessionSlots } from './applePaySlots';
-import { paymentLoader } from './paymentLoader';
+import { paymentLoader, type StandInParts } from './paymentLoader';
 
 /**
  * A `window.ApplePaySession` whose sessions share one load of the workings (once, again after a
  * failed load), with the sheet they open.
  */
-export function applePaySessionStandIn() {
-  const load = paymentLoader((): Promise<typeof EngineModule> => import('./applePaySimulator'));
+export function applePaySessionStandIn({
+  host,
+  load: loadWorkings = () => import('./applePaySimulator'),
+}: StandInParts<typeof EngineModule> = {}) {
+  const load = paymentLoader(loadWorkings, host);
   return class ApplePaySessionStandIn extends SimulatedSessionSlots implements DeviceWalletSession {
     private readonly session: Promise<DeviceWalletSession>;
     private begun = false;

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { installWalletSimulator } from './index';
+import { closeSheet } from './state';
 
 const request: ApplePayJS.ApplePayPaymentRequest = {
   countryCode: 'US',
@@ -33,5 +34,26 @@ describe('installWalletSimulator', () => {
 
     screen.getByRole('button', { name: 'Cancel' }).click();
     await waitFor(() => expect(cancelled).toBe(true));
+  });
+
+  it('given it is taken off while a payment waits for the sheet, should mount none, and a new one its own', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const remove = installWalletSimulator(window, {
+      sheet: () => held.then(() => import('./Sheet')),
+    });
+    new window.ApplePaySession!(3, request).begin();
+    remove();
+    closeSheet();
+    release();
+    await held;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('[data-wallet-simulator]')).toBeNull();
+
+    uninstall = installWalletSimulator(window);
+    new window.ApplePaySession!(3, request).begin();
+    await screen.findByRole('dialog', { name: 'Apple Pay (simulated)' });
+    expect(document.querySelectorAll('[data-wallet-simulator]')).toHaveLength(1);
+    closeSheet();
   });
 });

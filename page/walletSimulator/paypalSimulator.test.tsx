@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PayPalButtonsComponentOptions } from '@paypal/paypal-js';
-import { installWalletSimulator } from './index';
+import { installWalletSimulator, type SimulatorLoaders } from './index';
 import { closeSheet } from './state';
 
 // The sheet and the payment's workings are lazy modules: their first transform, paid here, would
@@ -10,20 +10,19 @@ import { closeSheet } from './state';
 beforeAll(() => Promise.all([import('./Sheet'), import('./paypalPayment')]), 60_000);
 
 // A payment a test left open is closed, and the stand-ins it installed come off with their sheet
-// (Radix's hold on <body> with it). Each
-// installed simulator loads the payment's workings afresh: a failed load in one test is no other
-// test's, with no module reloaded (the project shares one module cache).
+// (Radix's hold on <body> with it). Each installed simulator loads the payment's workings afresh,
+// from the loaders it is given: a failed load in one test is no other test's, with no module
+// mocked or reloaded (the project shares one module cache).
 let uninstall = () => undefined as void;
 afterEach(() => {
   closeSheet();
   uninstall();
   uninstall = () => undefined;
-  vi.doUnmock('./paypalPayment');
   document.body.innerHTML = '';
 });
 
-async function renderButton(options: PayPalButtonsComponentOptions) {
-  uninstall = installWalletSimulator(window);
+async function renderButton(options: PayPalButtonsComponentOptions, loaders?: SimulatorLoaders) {
+  uninstall = installWalletSimulator(window, loaders);
   const container = document.createElement('div');
   document.body.append(container);
   await act(() => window.paypal!.Buttons!(options).render(container));
@@ -50,15 +49,12 @@ describe('the simulated account wallet SDK', () => {
   });
 
   it('given a payment whose workings cannot load, should end with onError and the button usable again', async () => {
-    vi.doMock('./paypalPayment', () => {
-      throw new Error('chunk failed');
-    });
     const errors: string[] = [];
     const createOrder = vi.fn(() => Promise.resolve('PAY-1'));
-    const button = await renderButton({
-      createOrder,
-      onError: ({ message }) => void errors.push(String(message)),
-    });
+    const button = await renderButton(
+      { createOrder, onError: ({ message }) => void errors.push(String(message)) },
+      { paypal: () => Promise.reject(new Error('chunk failed')) },
+    );
     await userEvent.click(button);
     await waitFor(() => expect(errors).toEqual(['The payment window could not open']));
     expect(createOrder).not.toHaveBeenCalled();

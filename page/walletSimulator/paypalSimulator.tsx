@@ -15,7 +15,7 @@ import { useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ExpressCheckoutButtons, type WalletState } from '@cairnfield/design-system';
 import type * as PaymentModule from './paypalPayment';
-import { paymentLoader } from './paymentLoader';
+import { paymentLoader, type StandInParts } from './paymentLoader';
 import { createStore, type Store } from './store';
 
 /** The button's state, which the payment (paypalPayment.ts) sets busy and back. */
@@ -117,7 +117,10 @@ function createButtons(
 }
 
 /** A `window.paypal` whose buttons share one load of the payment's workings. */
-export function createSimulatedPaypal(): PayPalNamespace {
-  const load: PaymentLoader = paymentLoader(() => import('./paypalPayment'));
+export function createSimulatedPaypal({
+  host,
+  load: loadWorkings = () => import('./paypalPayment'),
+}: StandInParts<typeof PaymentModule> = {}): PayPalNamespace {
+  const load: PaymentLoader = paymentLoader(loadWorkings, host);
   return { Buttons: (options) => createButtons(load, options), version: 'simulator' };
 }

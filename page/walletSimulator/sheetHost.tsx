@@ -6,22 +6,21 @@
  */
 import { createRoot } from 'react-dom/client';
 import { DesignSystemProvider } from '@cairnfield/design-system';
+import type * as SheetModule from './Sheet';
 import { closeSheet, sheetStore } from './state';
 
-declare global {
-  interface Window {
-    /** Unmounts the sheet (or stops waiting to mount it): index.tsx's uninstall calls it. */
-    __walletSimulatorSheet?: () => void;
-  }
-}
+/** The sheet's module: its own chunk (a test's may fail, as a chunk that cannot load does). */
+export type SheetLoader = () => Promise<typeof SheetModule>;
 
 /**
- * Mounts the sheet in `win` once a payment opens it (at once when one is open already), once per
- * installed simulator; the sheet's own chunk is asked for now.
+ * Mounts the sheet in `win` once a payment opens it (at once when one is open already); the
+ * sheet's own chunk is asked for now. The installed simulator hosts one (index.ts). Returns what
+ * unmounts it, or stops waiting to mount it.
  */
-export function hostSheet(win: Window = window): void {
-  if (!win.__walletSimulator || win.__walletSimulatorSheet) return;
-  const sheetCode = () => import('./Sheet');
+export function hostSheet(
+  win: Window,
+  sheetCode: SheetLoader = () => import('./Sheet'),
+): () => void {
   void sheetCode().catch(() => undefined);
   let unmount = () => undefined as void;
   let stopped = false;
@@ -68,9 +67,8 @@ export function hostSheet(win: Window = window): void {
     unmount = unsubscribe;
   };
   wait();
-  win.__walletSimulatorSheet = () => {
+  return () => {
     stopped = true;
     unmount();
-    delete win.__walletSimulatorSheet;
   };
 }

@@ -3,7 +3,7 @@
 // compared with the reviewed transcript under __transcripts__/ (`npx vitest run --project unit -u
 // page/routes/cart/CartPage.screenReader.test.tsx` rewrites it after an intended change: review
 // the diff). The wallets the hydrated summary adds in a browser are not here (jsdom has none).
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultPublicConfig } from '../../config';
 import { ALL_EXPRESS_OPTIONS } from '../../purchase/expressOptions';
@@ -16,10 +16,12 @@ import CartPage from './CartPage';
 
 // The express checkout slot installs the simulated wallets as the page does in a browser; the test
 // installs them first (the slot's install then does nothing) and uninstalls them after, subscription
-// included, so the next file of the worker starts without them.
+// included, so the next file of the worker starts without them: after the page has gone, so its
+// slot cannot install them again.
 let uninstall = () => undefined as void;
 afterEach(async () => {
   await stopReading();
+  cleanup();
   uninstall();
 });
 
