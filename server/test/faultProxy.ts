@@ -128,7 +128,18 @@ function decoderFor(encoding: string | undefined): Transform | null {
 }
 
 /** Requests without a body, which the proxy may send again as they were. */
-const BODILESS = new Set(['GET', 'HEAD']);
+/**
+ * A request's body as it passes (it streams on to the server meanwhile), kept for a resend.
+ */
+function keptBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return new Promise((resolve) => {
+    if (request.readableEnded) resolve(Buffer.alloc(0));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', () => resolve(Buffer.concat(chunks)));
+  });
+}
 
 // Connection-level headers belong to each hop; Node sets its own.
 const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-connection', 'upgrade'];
@@ -154,8 +165,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     request: IncomingMessage,
     response: ServerResponse,
     truncateAt: number | null,
-    retried = false,
+    resend: { body: Promise<Buffer> } | null = null,
   ) {
+    const body = resend?.body ?? keptBody(request);
     const headers = { ...request.headers };
     for (const name of HOP_BY_HOP) delete headers[name];
     const inject =
@@ -214,16 +226,20 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         return;
       }
       // A kept-alive connection the server closed (its idle time-out) just as this request went
-      // out on it: the request never reached the server. A GET or HEAD goes again, once, on a
-      // new connection (Node's documented use of `reusedSocket`), as a browser's own would.
-      if (!retried && upstream.reusedSocket && BODILESS.has(request.method ?? '')) {
-        forward(request, response, truncateAt, true);
+      // out on it, before any answer: the request goes again, once, on a new connection, body
+      // included, whatever its method (Node's documented use of `reusedSocket`), as a browser
+      // resends a request whose reused connection closed before answering (Chromium's and
+      // Firefox's network stacks do, a POST too). On a loaded machine the proxy's own event loop
+      // lags, and the window in which it reuses a connection the server has closed widens.
+      if (!resend && upstream.reusedSocket) {
+        forward(request, response, truncateAt, { body });
         return;
       }
       response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(`fault proxy: ${target.origin} did not answer (${error.message})`);
     });
-    if (request.readableEnded) upstream.end();
+    if (resend) void resend.body.then((bytes) => upstream.end(bytes));
+    else if (request.readableEnded) upstream.end();
     else request.pipe(upstream);
   }
 
