@@ -286,10 +286,11 @@ describe('runSteps', () => {
       await expect.poll(() => existsSync(pids), { timeout: 15_000 }).toBe(true);
       const pid = Number(readFileSync(pids, 'utf8').trim());
       child.kill('SIGTERM');
+      // Running: listed, and not a zombie (stopped with its parent, it waits for init to reap it:
+      // a second here when quiet; a loaded CI run saw it still listed after 15 s).
       const alive = () => {
         try {
-          process.kill(pid, 0);
-          return true;
+          return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0] !== 'Z';
         } catch {
           return false;
         }
