@@ -185,8 +185,10 @@ export async function runSteps(steps, { slots, cwd, logDir }) {
  * first (its autogroups, /proc/sys/kernel/sched_autogroup_enabled) and only then between the
  * processes of one session: in the session `npm test` was started in, the end-to-end tests' dozen
  * processes (servers, browsers, workers) took the single-process steps' share beside them (the
- * unit tests: 909 s for 295 s of CPU; the format check 411 s for 46 s). A step of its own session
- * gets its share, whatever the number of processes another step starts. A session of its own is
+ * unit tests: 909 s for 295 s of CPU; the format check 411 s for 46 s). A one-process step of its
+ * own session gains most (format 33 s, knip 9 s): the browsers Playwright and Vitest start are in
+ * sessions of their own already, so a browser step still holds several shares (docs/testing.md).
+ * A session of its own is
  * also out of reach of the terminal's Ctrl-C, so `npm test` passes SIGINT and SIGTERM on to every
  * running step's process group, and takes them down with it when it ends.
  */

@@ -127,10 +127,7 @@ function decoderFor(encoding: string | undefined): Transform | null {
   }
 }
 
-/** Requests without a body, which the proxy may send again as they were. */
-/**
- * A request's body as it passes (it streams on to the server meanwhile), kept for a resend.
- */
+/** A request's body as it passes (it streams on to the server meanwhile), kept for a resend. */
 function keptBody(request: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
