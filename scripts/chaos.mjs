@@ -95,8 +95,10 @@ let startError = null;
 try {
   cluster = await startCluster({
     instances: 2,
-    // The load generator (this process, HAProxy beside it) ahead of the instances for a core: its
-    // own wait would be timed as the shop's (docs/operations.md, "The chaos run's figures").
+    // The load generator (this process) and HAProxy ahead of the instances for a core, at once
+    // (the idle policy), and Prometheus ahead of them too (nice 10 for it): their wait would be
+    // timed as the shop's (docs/operations.md, "The chaos run's figures").
+    idle: true,
     nice: 10,
     output: (/** @type {string} */ line) => serverLog.write(`${line}\n`),
     env: {

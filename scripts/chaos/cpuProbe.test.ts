@@ -1,5 +1,7 @@
-// The soak's floor: a fixed piece of work, timed in a thread of its own.
+// The soak's floor: a fixed piece of work, timed in a process of its own, run as the instances are.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { idled } from '../lib/servers.mjs';
 import { startCpuProbe } from './cpuProbe.mjs';
 
 describe('startCpuProbe', () => {
@@ -16,4 +18,19 @@ describe('startCpuProbe', () => {
       await probe.stop();
     }
   });
+
+  it.runIf(process.platform === 'linux')(
+    'should run its process as it is told, as the instances are run',
+    async () => {
+      const probe = startCpuProbe({ runAs: idled });
+      try {
+        await expect.poll(() => probe.take().length, { timeout: 10_000 }).toBeGreaterThan(0);
+        const stat = readFileSync(`/proc/${probe.pid}/stat`, 'utf8');
+        const policy = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[41 - 3]);
+        expect(policy).toBe(5); // SCHED_IDLE
+      } finally {
+        await probe.stop();
+      }
+    },
+  );
 });

@@ -7,8 +7,8 @@
 // first third, after a warm-up window that does not count; and not one non-2xx answer or
 // connection error. The
 // p99 is judged beside a floor measured in the same window (scripts/chaos/cpuProbe.mjs: a fixed
-// piece of work timed in a thread of its own), so other jobs starting on the machine mid-soak do
-// not read as the cluster slowing down; its raw drift is reported beside.
+// piece of work timed in a process run as the instances are), so other jobs starting on the
+// machine mid-soak do not read as the cluster slowing down; its raw drift is reported beside.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -103,7 +103,9 @@ export async function soakPhase(cluster, { durationMs = 600_000, log, tape }) {
   /** @typedef {{ window: number, rps: number, p50: number, p99: number, non2xx: number, errors: number, load: number, floorMs: number }} Window */
   /** @type {Window[]} */
   const results = [];
-  const probe = startCpuProbe();
+  // Run as the instances are: a process that took a core from them at once would not be slowed
+  // by what slows them (the load generator, HAProxy, Prometheus, PostgreSQL).
+  const probe = startCpuProbe({ runAs: cluster.asInstance });
   try {
     for (let w = 0; w < windows; w += 1) {
       probe.take();

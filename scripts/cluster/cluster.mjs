@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, niced, root, serverEntry } from '../lib/servers.mjs';
+import { freePort, idled, niced, root, serverEntry } from '../lib/servers.mjs';
 import { startPostgres } from './postgres.mjs';
 import { monitorInstances } from './prometheus.mjs';
 import { fillTemplate } from './template.mjs';
@@ -63,6 +63,8 @@ const REAPER = join(dirname(fileURLToPath(import.meta.url)), 'reaper.mjs');
  * @property {Postgres} postgres
  * @property {Haproxy} haproxy
  * @property {Prometheus | null} prometheus Debian's Prometheus scraping every instance, when installed
+ * @property {(command: string, args: string[]) => [string, string[]]} asInstance a command as
+ *   the instances are run (their scheduling policy or `nice`): the soak's floor runs so
  * @property {() => Promise<void>} stop
  */
 
@@ -182,10 +184,13 @@ function pipeOutput(child, name, output) {
  * Starts the whole cluster. Options: instances (default 2), port (HAProxy's, default a free one),
  * env (added to every instance's), output (a line sink for the children's logs; default the
  * console). Resolves with { url, statsUrl, databaseUrl, instances, postgres, haproxy, stop() }.
- * `nice`: how much less CPU priority the instances and Prometheus get than this process (0 by
- * default; the chaos run's load generator, in this process, gives them 10: its own wait for a core
- * would count as theirs, docs/operations.md, "The chaos run's figures").
- * @param {{ instances?: number, port?: number, env?: Record<string, string>, output?: Output, nice?: number }} [options]
+ * `nice`: how much less CPU priority Prometheus, and the instances unless `idle`, get than this
+ * process (0 by default). `idle`: the instances run under the idle scheduling policy (`idled`,
+ * scripts/lib/servers.mjs), so this process and HAProxy never wait for a core behind them. The
+ * chaos run sets both (`nice` 10 for Prometheus): its load generator, in this process, and
+ * HAProxy's hops would otherwise wait out the instances' slices, and that wait would be timed as
+ * the shop's (docs/operations.md, "The chaos run's figures").
+ * @param {{ instances?: number, port?: number, env?: Record<string, string>, output?: Output, nice?: number, idle?: boolean }} [options]
  * @returns {Promise<Cluster>}
  */
 export async function startCluster(options = {}) {
@@ -246,8 +251,11 @@ export async function startCluster(options = {}) {
       ...options.env,
     };
 
+    /** @type {Cluster['asInstance']} */
+    const asInstance = (command, args) =>
+      options.idle ? idled(command, args) : niced(options.nice ?? 0, command, args);
     const startInstance = async (/** @type {Instance} */ instance) => {
-      const child = spawn(...niced(options.nice ?? 0, process.execPath, [serverEntry]), {
+      const child = spawn(...asInstance(process.execPath, [serverEntry]), {
         cwd: root,
         env: {
           ...sharedEnv,
@@ -384,6 +392,7 @@ export async function startCluster(options = {}) {
       postgres,
       haproxy,
       prometheus,
+      asInstance,
       stop,
     };
   } catch (error) {

@@ -21,6 +21,28 @@ export function niced(nice, command, args) {
   return nice > 0 ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
 }
 
+/**
+ * A command run under the kernel's idle scheduling policy (`chrt --idle 0`, which execs it: the
+ * pid is its own), where util-linux's chrt is installed; else `nice` 19. Any other process that
+ * wakes takes a core from it at once, where `nice` alone still lets it finish its slice first.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {(name: string) => boolean} [installed] whether a command is on the PATH
+ * @returns {[string, string[]]}
+ */
+export function idled(command, args, installed = onPath) {
+  return installed('chrt')
+    ? ['chrt', ['--idle', '0', command, ...args]]
+    : ['nice', ['-n', '19', command, ...args]];
+}
+
+/** @param {string} name */
+function onPath(name) {
+  return (process.env.PATH ?? '')
+    .split(':')
+    .some((dir) => dir !== '' && existsSync(join(dir, name)));
+}
+
 /** Ports this process has handed out: the kernel may offer a closed probe's port again. */
 const handedOut = new Set();
 
