@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, idled, niced, root, serverEntry } from '../lib/servers.mjs';
+import { freePort, root, scheduled, serverEntry } from '../lib/servers.mjs';
 import { startPostgres } from './postgres.mjs';
 import { monitorInstances } from './prometheus.mjs';
 import { fillTemplate } from './template.mjs';
@@ -63,8 +63,7 @@ const REAPER = join(dirname(fileURLToPath(import.meta.url)), 'reaper.mjs');
  * @property {Postgres} postgres
  * @property {Haproxy} haproxy
  * @property {Prometheus | null} prometheus Debian's Prometheus scraping every instance, when installed
- * @property {(command: string, args: string[]) => [string, string[]]} asInstance a command as
- *   the instances are run (their scheduling policy or `nice`): the soak's floor runs so
+ * @property {ReturnType<typeof scheduled>} asInstance a command run as the instances are
  * @property {() => Promise<void>} stop
  */
 
@@ -251,9 +250,7 @@ export async function startCluster(options = {}) {
       ...options.env,
     };
 
-    /** @type {Cluster['asInstance']} */
-    const asInstance = (command, args) =>
-      options.idle ? idled(command, args) : niced(options.nice ?? 0, command, args);
+    const asInstance = scheduled({ idle: options.idle, nice: options.nice });
     const startInstance = async (/** @type {Instance} */ instance) => {
       const child = spawn(...asInstance(process.execPath, [serverEntry]), {
         cwd: root,

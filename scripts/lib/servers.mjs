@@ -36,6 +36,15 @@ export function idled(command, args, installed = onPath) {
     : ['nice', ['-n', '19', command, ...args]];
 }
 
+/**
+ * How to run a command: under the idle policy (`idle`), else `nice` steps below this process.
+ * @param {{ idle?: boolean, nice?: number }} how
+ * @returns {(command: string, args: string[]) => [string, string[]]}
+ */
+export function scheduled({ idle = false, nice = 0 }) {
+  return (command, args) => (idle ? idled(command, args) : niced(nice, command, args));
+}
+
 /** @param {string} name */
 function onPath(name) {
   return (process.env.PATH ?? '')

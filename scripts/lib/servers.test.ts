@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { idled, niced } from './servers.mjs';
+import { idled, niced, scheduled } from './servers.mjs';
 
 /** A process's scheduling policy and nice value, from /proc/<pid>/stat (fields 19 and 41). */
 function schedulingOf(pid: number): { nice: number; policy: number } {
@@ -56,5 +56,13 @@ describe.runIf(process.platform === 'linux')('a server started behind the load g
       nice: Math.min(19, own + 10),
     });
     expect(niced(0, process.execPath, SLEEPER)).toEqual([process.execPath, SLEEPER]);
+  });
+
+  it('is started as the cluster is told: the idle policy, else nice', async () => {
+    const own = schedulingOf(process.pid).nice;
+    const asIdle = await runAndRead(scheduled({ idle: true, nice: 10 })(process.execPath, SLEEPER));
+    expect(asIdle.policy).toBe(SCHED_IDLE);
+    const asNiced = await runAndRead(scheduled({ nice: 5 })(process.execPath, SLEEPER));
+    expect(asNiced).toMatchObject({ policy: SCHED_OTHER, nice: Math.min(19, own + 5) });
   });
 });
