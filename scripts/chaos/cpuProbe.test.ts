@@ -1,6 +1,6 @@
 // The soak's floor: a fixed piece of work, timed in a process of its own, run as the instances are.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { schedulingOf } from '../lib/processes.mjs';
 import { idled } from '../lib/servers.mjs';
 import { startCpuProbe } from './cpuProbe.mjs';
 
@@ -25,9 +25,7 @@ describe('startCpuProbe', () => {
       const probe = startCpuProbe({ runAs: idled });
       try {
         await expect.poll(() => probe.take().length, { timeout: 10_000 }).toBeGreaterThan(0);
-        const stat = readFileSync(`/proc/${probe.pid}/stat`, 'utf8');
-        const policy = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[41 - 3]);
-        expect(policy).toBe(5); // SCHED_IDLE
+        expect(schedulingOf(probe.pid!).policy).toBe(5); // SCHED_IDLE
       } finally {
         await probe.stop();
       }

@@ -5,13 +5,34 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
+ * The fields of /proc/<pid>/stat after the process's name, from its state on (the line's 3rd
+ * field is `[0]`): the name, in parentheses, may hold spaces. Throws where the process is gone.
+ * @param {number | string} pid
+ * @returns {string[]}
+ */
+function statFields(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/**
+ * A process's scheduling: its policy (0 SCHED_OTHER, 5 SCHED_IDLE…) and nice value, fields 41
+ * and 19 of /proc/<pid>/stat.
+ * @param {number} pid
+ * @returns {{ policy: number, nice: number }}
+ */
+export function schedulingOf(pid) {
+  const fields = statFields(pid);
+  return { policy: Number(fields[41 - 3]), nice: Number(fields[19 - 3]) };
+}
+
+/**
  * @param {number} pid
  * @returns {boolean}
  */
 export function isRunning(pid) {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+    return statFields(pid)[0] !== 'Z';
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT' || readableProc())
       return false;
@@ -62,8 +83,7 @@ export function childrenOf(pid) {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const parent = Number(statFields(name)[1]);
       if (parent === pid) children.push(Number(name));
     } catch {
       // gone meanwhile
@@ -85,8 +105,7 @@ const TICKS_PER_SECOND = 100;
 export function cpuSecondsOf(pid) {
   const own = (/** @type {number} */ id) => {
     try {
-      const stat = readFileSync(`/proc/${id}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const fields = statFields(id);
       // utime and stime: fields 14 and 15 of the line, 12 and 13 after the name.
       return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
     } catch {

@@ -1,15 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { schedulingOf } from './processes.mjs';
 import { idled, niced, scheduled } from './servers.mjs';
-
-/** A process's scheduling policy and nice value, from /proc/<pid>/stat (fields 19 and 41). */
-function schedulingOf(pid: number): { nice: number; policy: number } {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // Fields from the state (the 3rd) on: nice is the 19th, policy the 41st.
-  return { nice: Number(fields[19 - 3]), policy: Number(fields[41 - 3]) };
-}
 
 /** Runs `[command, args]` until it has exec'd a sleeping node, and reads its scheduling. */
 async function runAndRead([command, args]: [string, string[]]): Promise<{

@@ -188,9 +188,8 @@ export async function runSteps(steps, { slots, cwd, logDir }) {
  * unit tests: 909 s for 295 s of CPU; the format check 411 s for 46 s). A one-process step of its
  * own session gains most (format 33 s, knip 9 s): the browsers Playwright and Vitest start are in
  * sessions of their own already, so a browser step still holds several shares (docs/testing.md).
- * A session of its own is
- * also out of reach of the terminal's Ctrl-C, so `npm test` passes SIGINT and SIGTERM on to every
- * running step's process group, and takes them down with it when it ends.
+ * A session of its own is also out of reach of the terminal's Ctrl-C, so `npm test` passes SIGINT
+ * and SIGTERM on to every running step's process group, and takes them down with it when it ends.
  */
 const OWN_SESSION = process.platform === 'linux';
 /** @type {Set<number>} */

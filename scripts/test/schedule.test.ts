@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isRunning } from '../lib/processes.mjs';
 import { ORDER } from './order.mjs';
 import { plan, runSteps } from './schedule.mjs';
 
@@ -288,15 +289,8 @@ describe('runSteps', () => {
       child.kill('SIGTERM');
       // Running: listed, and not a zombie (stopped with its parent, it waits for init to reap it:
       // a second here when quiet; a loaded CI run saw it still listed after 15 s).
-      const alive = () => {
-        try {
-          return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0] !== 'Z';
-        } catch {
-          return false;
-        }
-      };
       try {
-        await expect.poll(alive, { timeout: 15_000 }).toBe(false);
+        await expect.poll(() => isRunning(pid), { timeout: 15_000 }).toBe(false);
       } finally {
         // What a failure leaves running: every process that names this test's folder.
         spawnSync('pkill', ['-f', logDir]);
