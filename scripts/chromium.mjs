@@ -5,6 +5,40 @@
 // how to get one (scripts/browsers.mjs finds every engine the same way).
 import { findTools } from './browsers.mjs';
 
+/**
+ * The features Chromium runs without here. A `--disable-features` switch replaces Playwright's own
+ * (Chromium keeps the last one given, and Playwright puts ours after its defaults), so the list
+ * begins with every feature Playwright 1.65 turns off for automation, then adds the browser's own
+ * windows: headless Chromium 150 still builds each window's address-bar popups (the omnibox and its
+ * AI mode, pages of their own), in a renderer that keeps about a third of a core busy while a page
+ * sits idle. Every end-to-end test opens a window, so that renderer was most of the suite's idle
+ * browser time (scripts/chromium.test.ts checks both halves; docs/testing.md has the figures).
+ */
+export const CHROMIUM_DISABLED_FEATURES = [
+  // Playwright's defaults (playwright-core, chromiumSwitches).
+  'AimEnabled',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsFirstBalancedModeAutoEnable',
+  'HttpsUpgrades',
+  'LensOverlay',
+  'MediaRouter',
+  'NetworkTimeServiceQuerying',
+  'OptimizationHints',
+  'PaintHolding',
+  'PreconnectToSearch',
+  'TcpPortRandomizationWin',
+  'ThirdPartyStoragePartitioning',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  'msForceBrowserSignIn',
+  // The address bar's popups and their preloading, which no test sees.
+  'PreloadTopChromeWebUI',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -17,6 +51,7 @@ export const CHROMIUM_ARGS = [
   '--force-color-profile=srgb',
   '--font-render-hinting=none',
   '--hide-scrollbars',
+  `--disable-features=${CHROMIUM_DISABLED_FEATURES.join(',')}`,
 ];
 
 /** Returns the path of a usable Chromium, installing Debian's package when allowed. */

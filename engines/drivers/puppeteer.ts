@@ -107,7 +107,8 @@ export async function launchPuppeteerEngine(
           browser: 'chrome',
           executablePath,
           headless: true,
-          args: CHROMIUM_ARGS,
+          // A copy: Puppeteer merges our --disable-features with its own by splicing the array.
+          args: [...CHROMIUM_ARGS],
         })
       : await puppeteer.launch({
           browser: 'firefox',
