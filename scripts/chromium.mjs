@@ -8,11 +8,12 @@ import { findTools } from './browsers.mjs';
 /**
  * The features Chromium runs without here. A `--disable-features` switch replaces Playwright's own
  * (Chromium keeps the last one given, and Playwright puts ours after its defaults), so the list
- * begins with every feature Playwright 1.65 turns off for automation, then adds the browser's own
- * windows: headless Chromium 150 still builds each window's address-bar popups (the omnibox and its
- * AI mode, pages of their own), in a renderer that keeps about a third of a core busy while a page
- * sits idle. Every end-to-end test opens a window, so that renderer was most of the suite's idle
- * browser time (scripts/chromium.test.ts checks both halves; docs/testing.md has the figures).
+ * begins with every feature Playwright 1.65 turns off for automation, then adds the address bar's
+ * popups: headless Chromium (Debian's 156 here) still builds each window's address-bar popups (the
+ * omnibox and its AI mode, pages of their own), in a renderer that keeps about a third of a core
+ * busy while a page sits idle. Every end-to-end test opens a window, so that renderer was most of
+ * the suite's idle browser time (scripts/chromium.test.ts checks both halves; docs/testing.md has
+ * the figures).
  */
 export const CHROMIUM_DISABLED_FEATURES = [
   // Playwright's defaults (playwright-core, chromiumSwitches).
