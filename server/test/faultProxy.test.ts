@@ -228,6 +228,50 @@ describe('fault proxy', () => {
     }
   });
 
+  it('given every kept-alive connection dropped as it is reused, should resend on a new connection, not on another one of them', async () => {
+    // The first two connections answer their first request (held until both have arrived, so
+    // that the proxy opens two) and every connection drops at its second, as a server's idle
+    // time-out closes every connection idle since the same moment at once.
+    const served = new WeakSet<object>();
+    const held: (() => void)[] = [];
+    let connections = 0;
+    const dropping = http.createServer((request, response) => {
+      if (served.has(request.socket)) {
+        request.socket.destroy();
+        return;
+      }
+      served.add(request.socket);
+      connections += 1;
+      if (connections > 2) {
+        response.end('answered');
+        return;
+      }
+      held.push(() => response.end('answered'));
+      if (held.length === 2) for (const answer of held.splice(0)) answer();
+    });
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const behind = await startFaultProxy({
+      target: `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`,
+    });
+    try {
+      const first = await Promise.all([fetch(`${behind.origin}/a`), fetch(`${behind.origin}/b`)]);
+      expect(await Promise.all(first.map((answer) => answer.text()))).toEqual([
+        'answered',
+        'answered',
+      ]);
+      // Two idle connections, both dropped at their next request: the resend must not take the
+      // second.
+      const third = await fetch(`${behind.origin}/c`);
+      expect(third.status).toBe(200);
+      expect(await third.text()).toBe('answered');
+      expect(connections).toBe(3);
+    } finally {
+      await behind.close();
+      dropping.closeAllConnections();
+      await new Promise<void>((resolve) => dropping.close(() => resolve()));
+    }
+  });
+
   it("should read the nonce of a policy's script-src", () => {
     expect(cspNonce("script-src 'nonce-Zm9v+/=' 'strict-dynamic'")).toBe('Zm9v+/=');
     expect(cspNonce("default-src 'self'")).toBeNull();

@@ -181,7 +181,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         method: request.method,
         path: request.url,
         headers,
-        agent,
+        // A resend goes on a connection of its own: the pool's other idle connections may be
+        // closing too (a server's idle time-out closes those idle since the same moment at once).
+        agent: resend ? false : agent,
       },
       (answer) => {
         const answerHeaders = { ...answer.headers };
