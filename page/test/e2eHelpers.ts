@@ -206,7 +206,10 @@ export async function axeViolations(page: Page, tags: string[] = AXE_TAGS): Prom
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: the page's later states are checked with the same copy of axe.
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ content: axeSource });
+  }
   return page.evaluate(async (runTags) => {
     const axe = (window as unknown as { axe: typeof AxeCore }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: runTags } });
