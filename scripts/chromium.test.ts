@@ -31,7 +31,14 @@ async function launch(args: string[]): Promise<Launched> {
       targets: targetInfos.map((t) => `${t.type} ${t.url}`),
       renderers: processInfo
         .filter((p) => p.type === 'renderer')
-        .map((p) => readFileSync(`/proc/${p.id}/cmdline`, 'utf8').replaceAll('\0', ' ')),
+        .flatMap((p) => {
+          // A renderer may end between the list and the read (a spare one Chromium let go).
+          try {
+            return [readFileSync(`/proc/${p.id}/cmdline`, 'utf8').replaceAll('\0', ' ')];
+          } catch {
+            return [];
+          }
+        }),
     };
   } finally {
     await browser.close();
