@@ -65,5 +65,6 @@ describe.runIf(process.platform === 'linux')('Chromium as the tests launch it', 
     // What Playwright turns off that the list lacks: add it to CHROMIUM_DISABLED_FEATURES.
     expect(playwrights.filter((feature) => !ours.includes(feature))).toEqual([]);
     expect(ours).toEqual([...CHROMIUM_DISABLED_FEATURES].sort());
-  });
+    // Two browsers, one after the other: 26 s beside a whole test run on two cores.
+  }, 180_000);
 });
