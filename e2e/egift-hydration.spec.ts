@@ -44,24 +44,3 @@ test('a quantity typed before the page hydrated is the one add to cart sends', a
   await page.getByRole('button', { name: 'Add to cart' }).click();
   expect((await add).postDataJSON()).toMatchObject({ skus: [{ quantity: 3 }] });
 });
-
-test('the eGift card preview: its server HTML until the shopper first reaches for the page, then it follows the form', async ({
-  page,
-}) => {
-  const previewChunks: string[] = [];
-  page.on('request', (request) => {
-    if (/\/EGiftPreview-[^/]*\.js$/.test(request.url())) previewChunks.push(request.url());
-  });
-  await page.goto('/p/cairnfield-egift-card');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const preview = page.getByRole('figure', { name: 'Preview' });
-  await expect(preview).toContainText("Recipient's name");
-  // A visit that only looks never fetches the preview's code.
-  expect(previewChunks).toEqual([]);
-
-  const { recipient } = await fillEgiftForm(page, { recipientLastName: false });
-  await expect(preview).toContainText('To Ana');
-  expect(previewChunks).toHaveLength(1);
-  await expect(recipient.getByRole('textbox', { name: /First Name/ })).toHaveValue('Ana');
-});

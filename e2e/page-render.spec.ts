@@ -9,7 +9,9 @@ import {
 } from '../page/test/e2eHelpers';
 
 // The four demo products against the built server and the embedded reference shop: server HTML,
-// hydration without warnings, keyboard use, headers, query parameters, widths.
+// hydration without warnings, keyboard use, headers, query parameters, widths. Which SKU a query
+// or a hash selects is tested in the server's HTML (server/app.real.test.ts) and in the hydrated
+// page (page/routes/product/ProductPage.test.tsx).
 
 const PRODUCTS = [
   { slug: 'cairnfield-gift-card', name: 'Cairnfield Gift Card', stock: 'In stock' },
@@ -35,27 +37,26 @@ for (const product of PRODUCTS) {
       expect(html).toContain('"@type":"Product"');
     });
 
-    test('hydrates without console errors and answers the keyboard', async ({ page }) => {
+    // One load per product at the narrowest width, then the widest by resizing: the layout
+    // is CSS (its media queries apply on a resize as on a load).
+    test('hydrates without console errors, answers the keyboard and never scrolls sideways from 320 to 1920 px', async ({
+      page,
+    }) => {
       const errors = captureErrors(page);
+      await page.setViewportSize({ width: 320, height: 900 });
       await page.goto(`/p/${product.slug}`);
       await waitForHydration(page);
+      expect(await horizontalOverflow(page)).toBe(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
       const amounts = page.getByRole('radiogroup', { name: 'Gift card amount' });
       await amounts.getByRole('radio', { name: '$25' }).focus();
       await page.keyboard.press('ArrowRight');
       await expect(amounts.getByRole('radio', { name: '$50' })).toBeChecked();
       await expect(page.getByText(product.stock, { exact: true })).toBeVisible();
+      await page.setViewportSize({ width: 1920, height: 900 });
+      await expect.poll(() => horizontalOverflow(page)).toBe(0);
       expect(errors).toEqual([]);
     });
-
-    for (const width of [320, 1920]) {
-      test(`has no horizontal scrolling at ${width} px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`/p/${product.slug}`);
-        await waitForHydration(page);
-        expect(await horizontalOverflow(page)).toBe(0);
-      });
-    }
   });
 }
 
@@ -112,14 +113,6 @@ test('every page response carries a strict CSP whose fresh nonce is on every scr
   // Never revalidated, so no validator is sent; it calls no shop, so no correlation id either.
   expect(assetResponse.headers()['last-modified']).toBeUndefined();
   expect(assetResponse.headers()['x-correlation-id']).toBeUndefined();
-});
-
-test('?sku= selects that SKU', async ({ page }) => {
-  await page.goto('/p/cairnfield-bulk-gift-card?sku=20003');
-  await waitForHydration(page);
-  await expect(page.getByRole('radio', { name: 'Trail' })).toBeChecked();
-  await expect(page.getByRole('img', { name: /Trail design/ })).toBeVisible();
-  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('51');
 });
 
 test('?location=rating opens the reviews, focuses them after the delay and drops the parameter', async ({
@@ -184,17 +177,7 @@ test('?previewId= with a signed link shows the draft from the preview route', as
   await expect(page.getByText(/Preview of a draft/)).toBeVisible();
 });
 
-test('the index page (its own chunk) hydrates the server HTML in place', async ({ page }) => {
-  const errors = captureErrors(page);
-  await watchServerHeading(page);
-  await page.goto('/');
-  await waitForHydration(page);
-  expect(await keptServerHeading(page)).toBe(true);
-  await expect(page.getByRole('link', { name: 'Cairnfield eGift Card' })).toBeVisible();
-  expect(errors).toEqual([]);
-});
-
-test('an unknown product is a real 404 page (its own chunk, hydrated in place) with a way back', async ({
+test('an unknown product is a real 404 page (its own chunk, hydrated in place) with a way back to the index, which hydrates in place too', async ({
   page,
 }) => {
   const errors = captureErrors(page);
@@ -206,6 +189,9 @@ test('an unknown product is a real 404 page (its own chunk, hydrated in place) w
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await page.getByRole('link', { name: 'Back to all gift cards' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The index page, its own chunk: a new document, its server heading watched again.
+  await waitForHydration(page);
+  expect(await keptServerHeading(page)).toBe(true);
   await expect(page.getByRole('link', { name: 'Cairnfield eGift Card' })).toBeVisible();
   expect(errors).toEqual([]);
 });
@@ -222,12 +208,6 @@ test('the details, reviews and questions sections toggle independently', async (
   await expect(page.getByText('When will my recipient get the e-mail?')).toBeVisible();
   await details.press('Enter');
   await expect(details).toHaveAttribute('aria-expanded', 'false');
-});
-
-test('a representative SKU in the hash is selected after hydration', async ({ page }) => {
-  await page.goto('/p/cairnfield-bulk-gift-card#repChildCatId=4001&repSku=20004');
-  await waitForHydration(page);
-  await expect(page.getByRole('radio', { name: 'Campfire' })).toBeChecked();
 });
 
 test('nothing shifts while the page loads and hydrates', async ({ page }) => {

@@ -9,9 +9,14 @@ import {
   SPAWN_HOOK_TIMEOUT_MS,
 } from '../page/test/e2eHelpers';
 
-// Malformed, slow and failed shop answers. A fake shop (Hono, in this test process, on a free
-// port) stands in for the shop, and a second production server (`node dist/server/main.js`) is
-// pointed at it with SHOP_API_ORIGIN, so the browser talks to the page origin, which proxies.
+// Slow and failed shop answers the hydrated page goes on with. A fake shop (Hono, in this test
+// process, on a free port) stands in for the shop, and a second production server (`node
+// dist/server/main.js`) is pointed at it with SHOP_API_ORIGIN, so the browser talks to the page
+// origin, which proxies. What needs no browser is tested cheaper: the product call's 500, 502 and
+// 504 pages and the inventory and statistics fallbacks in the server's HTML
+// (page/server/app.fake.test.ts), a malformed inventory's Check again and the statistics' zeros in
+// the page (page/routes/product/ProductPage.test.tsx); a real browser's error page and its Try
+// again, and Check again after a failed inventory, are e2e/faults.spec.ts's.
 
 let shop: RunningFakeShop;
 let server: SpawnedPageServer;
@@ -44,38 +49,6 @@ test.beforeEach(() => {
 
 const url = (path: string) => `${server.origin}${path}`;
 
-test.describe('the product call', () => {
-  test('failed: a 500 page with a clear message and a retry link', async ({ page }) => {
-    const errors = captureErrors(page);
-    shop.set('product', 'fail');
-    const response = await page.goto(url('/p/cairnfield-gift-card'));
-    expect(response?.status()).toBe(500);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'This gift card could not be shown',
-    );
-    await expect(page.getByText('The shop answered with an error.')).toBeVisible();
-    shop.set('product', 'ok');
-    await page.getByRole('link', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cairnfield Gift Card');
-    expect(errors).toEqual([]);
-  });
-
-  test('malformed: a 502 page saying the data could not be read', async ({ page }) => {
-    shop.set('product', 'malformed');
-    const response = await page.goto(url('/p/cairnfield-gift-card'));
-    expect(response?.status()).toBe(502);
-    await expect(page.getByText('The shop sent data we could not read.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to all gift cards' })).toBeVisible();
-  });
-
-  test('slow: a 504 page once the time-out passes', async ({ page }) => {
-    shop.set('product', 'slow');
-    const response = await page.goto(url('/p/cairnfield-gift-card'));
-    expect(response?.status()).toBe(504);
-    await expect(page.getByText('The shop is taking too long to answer.')).toBeVisible();
-  });
-});
-
 test.describe('inventory', () => {
   test.beforeEach(() => {
     // Product answers without inventory, so the page asks the inventory route itself.
@@ -102,16 +75,6 @@ test.describe('inventory', () => {
     expect(errors).toEqual([]);
   });
 
-  test('malformed: an error state with a way to check again', async ({ page }) => {
-    shop.set('inventory', 'malformed');
-    await page.goto(url('/p/cairnfield-gift-card'));
-    await waitForHydration(page);
-    await expect(page.getByText('We could not check availability right now.')).toBeVisible();
-    shop.set('inventory', 'ok');
-    await page.getByRole('button', { name: 'Check again' }).click();
-    await expect(page.getByText('In stock', { exact: true })).toBeVisible();
-  });
-
   test('failed: an error state, and the gift card still counts as buyable', async ({ page }) => {
     shop.set('inventory', 'fail');
     await page.goto(url('/p/cairnfield-gift-card'));
@@ -125,17 +88,6 @@ test.describe('inventory', () => {
 });
 
 test.describe('reviews service', () => {
-  test('failed statistics fall back to zeros', async ({ page }) => {
-    shop.set('stats', 'fail');
-    await page.goto(url('/p/cairnfield-gift-card'));
-    await waitForHydration(page);
-    await expect(
-      page.getByRole('link', {
-        name: /^0(\.0)? out of 5 star rating\. 0 total reviews\. Go to reviews$/,
-      }),
-    ).toBeVisible();
-  });
-
   test('a malformed reviews feed shows an error in the section, with a retry', async ({ page }) => {
     shop.set('reviews', 'malformed');
     await page.goto(url('/p/cairnfield-gift-card'));

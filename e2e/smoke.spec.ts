@@ -1,48 +1,22 @@
 import { expect, test } from '@playwright/test';
 
-// The walk a new user takes after `npm start`: the index lists every demo product, a product page
-// arrives server-rendered, hydrates, and responds to the keyboard and the mouse.
+// The walk a new user takes after `npm start`: the index lists every demo product and says what
+// each shows, a product page arrives server-rendered, hydrates, and responds to the keyboard and
+// the mouse. One walk, at desktop and phone size.
 
-test('the index page links to every demo product page', { tag: '@phone' }, async ({ page }) => {
-  await page.goto('/');
-  for (const name of [
-    'Cairnfield Gift Card',
-    'Cairnfield Bulk Gift Cards',
-    'Cairnfield eGift Card',
+/** Each demo product's link on the index, described by its card type, quantity rule and stock. */
+const DESCRIBED: Array<[string, string]> = [
+  ['Cairnfield Gift Card', 'Standard gift card by mail: 1 to 50 cards per order.'],
+  ['Cairnfield Bulk Gift Cards', 'Bulk gift card: 51 to 999 cards per order, in several designs.'],
+  ['Cairnfield eGift Card', 'eGift card, sent by e-mail: up to 5 recipients per order.'],
+  [
     'Cairnfield Summit Gift Card',
-  ]) {
-    await expect(page.getByRole('link', { name })).toBeVisible();
-  }
-});
-
-test('the index page says what each demo product shows; the out-of-stock one says so', async ({
-  page,
-}) => {
-  await page.goto('/');
-  // Each link is described by its card type, quantity rule and stock.
-  const described: Array<[string, string]> = [
-    ['Cairnfield Gift Card', 'Standard gift card by mail: 1 to 50 cards per order.'],
-    [
-      'Cairnfield Bulk Gift Cards',
-      'Bulk gift card: 51 to 999 cards per order, in several designs.',
-    ],
-    ['Cairnfield eGift Card', 'eGift card, sent by e-mail: up to 5 recipients per order.'],
-    [
-      'Cairnfield Summit Gift Card',
-      'Standard gift card by mail: 1 to 50 cards per order. Out of stock: shows the back-in-stock sign-up.',
-    ],
-  ];
-  for (const [name, description] of described) {
-    await expect(page.getByRole('link', { name, exact: true })).toHaveAccessibleDescription(
-      description,
-    );
-  }
-  // Only the sold-out card is identified as out of stock.
-  await expect(page.getByText(/Out of stock/)).toHaveCount(1);
-});
+    'Standard gift card by mail: 1 to 50 cards per order. Out of stock: shows the back-in-stock sign-up.',
+  ],
+];
 
 test(
-  'a product page is server-rendered, hydrates and reacts to a click',
+  'the index links to and describes every demo product; a product page is server-rendered, hydrates and reacts to a click',
   { tag: '@phone' },
   async ({ page, request }) => {
     const response = await request.get('/p/cairnfield-gift-card');
@@ -59,6 +33,14 @@ test(
     page.on('pageerror', (error) => errors.push(error.message));
 
     await page.goto('/');
+    for (const [name, description] of DESCRIBED) {
+      const link = page.getByRole('link', { name, exact: true });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAccessibleDescription(description);
+    }
+    // Only the sold-out card is identified as out of stock.
+    await expect(page.getByText(/Out of stock/)).toHaveCount(1);
+
     await page.getByRole('link', { name: 'Cairnfield Gift Card', exact: true }).click();
     await expect(page).toHaveURL(/\/p\/cairnfield-gift-card$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Cairnfield Gift Card/);
