@@ -50,21 +50,24 @@ const disabledIn = (commandLine: string) =>
   (/--disable-features=(\S+)/.exec(commandLine)?.[1]?.split(',') ?? []).sort();
 
 describe.runIf(process.platform === 'linux')('Chromium as the tests launch it', () => {
+  // One launch with our flags, read by both tests (a launch is seconds beside a whole test run).
+  let withOurs: Promise<Launched> | undefined;
+  const launchedWithOurs = () => (withOurs ??= launch(CHROMIUM_ARGS));
+
   it("runs only the page's own renderers: no address-bar popup beside it", async () => {
-    const { targets, renderers } = await launch(CHROMIUM_ARGS);
+    const { targets, renderers } = await launchedWithOurs();
     expect(targets).toEqual(['page data:text/html,<title>A page</title><p>Hello']);
     expect(renderers.length).toBeGreaterThan(0);
     expect(renderers.filter((line) => line.includes(' --top-chrome-webui '))).toEqual([]);
-  });
+  }, 120_000);
 
   it('keeps every feature Playwright turns off, since our list replaces its own', async () => {
     const withoutOurs = CHROMIUM_ARGS.filter((a) => !a.startsWith('--disable-features='));
     const playwrights = disabledIn((await launch(withoutOurs)).renderers[0] ?? '');
     expect(playwrights.length).toBeGreaterThan(0);
-    const ours = disabledIn((await launch(CHROMIUM_ARGS)).renderers[0] ?? '');
+    const ours = disabledIn((await launchedWithOurs()).renderers[0] ?? '');
     // What Playwright turns off that the list lacks: add it to CHROMIUM_DISABLED_FEATURES.
     expect(playwrights.filter((feature) => !ours.includes(feature))).toEqual([]);
     expect(ours).toEqual([...CHROMIUM_DISABLED_FEATURES].sort());
-    // Two browsers, one after the other: 26 s beside a whole test run on two cores.
   }, 180_000);
 });
