@@ -96,12 +96,7 @@ const commands = [
     // running them all in a row.
     id: 'unit',
     name: 'unit, component and property tests (vitest: jsdom and node)',
-    // One worker per core (Vitest's default leaves one core free): beside it the end-to-end tests
-    // keep under one core busy, much of their time waiting on the page's own timers.
-    cmd: [
-      ...vitest(['unit', 'unit-node', 'scripts'], vitestJson),
-      `--maxWorkers=${availableParallelism()}`,
-    ],
+    cmd: vitest(['unit', 'unit-node', 'scripts'], vitestJson),
     // What each screen-reader test heard, for the visual review (scripts/visual/captureTranscripts.ts).
     env: { VISUAL_TRANSCRIPTS_DIR: `${RUN_DIR}/transcripts` },
     after: visualReport,
