@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LIMITS, axeViolations, scrollDownUntil } from '../page/test/e2eHelpers';
+import { LIMITS, axeViolations, collectAdds, scrollDownUntil } from '../page/test/e2eHelpers';
 
 // Accessibility audit of the assembled page, as an auditor would run it: axe-core with the WCAG 2.2
 // AA tags (which switch on target-size) on every demo product, at desktop and phone widths (the two
@@ -68,11 +68,7 @@ test.describe('with every error shown', () => {
 
       // An order above $10,000, refused before sending (no add goes over the wire), with the
       // live-chat link.
-      const adds: string[] = [];
-      page.on('request', (r) => {
-        if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart/sku')
-          adds.push(r.url());
-      });
+      const adds = collectAdds(page);
       await custom.fill(String(LIMITS.maxAmount));
       await typeQuantity(page, LIMITS.overTotalQuantity);
       await expect(

@@ -2,6 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import {
   addedToast,
   captureErrors,
+  collectAdds,
   holdPageScript,
   waitForHydration,
 } from '../page/test/e2eHelpers';
@@ -21,14 +22,6 @@ async function typeQuantity(page: Page, quantity: number): Promise<void> {
   const field = page.getByRole('spinbutton', { name: 'Quantity' });
   await field.fill(String(quantity));
   await field.press('Enter');
-}
-
-function collectAdds(page: Page): Request[] {
-  const requests: Request[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart/sku') requests.push(r);
-  });
-  return requests;
 }
 
 const addButton = (page: Page) => page.getByRole('button', { name: 'Add to cart' });

@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import type AxeCore from 'axe-core';
 import { formatTotalLimit, GIFT_CARD_LIMITS } from '../../shared/giftCards';
 
@@ -59,6 +59,15 @@ export async function scrollDownUntil(page: Page, check: () => Promise<unknown>)
 }
 
 /** Width the document would scroll horizontally by (0 = no horizontal scrolling). */
+/** Every add to cart (POST /api/cart/sku) the page sends from now on, as it sends them. */
+export function collectAdds(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/cart/sku') requests.push(r);
+  });
+  return requests;
+}
+
 export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
