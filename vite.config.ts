@@ -15,8 +15,16 @@ import { designSystemSources } from './scripts/design-system-source.mjs';
 import { resolveDiffPath, STORY_PROJECT } from './scripts/visual/paths.mjs';
 import { themeNames } from './.storybook/storyThemes.ts';
 import { unitTestFiles } from './scripts/vitest/environments.ts';
+import { isSelected, projectFilters } from './scripts/vitest/projectFilter.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+/** The test projects this run names on its command line (null: every one). */
+const wantedProjects = projectFilters(process.argv);
+/** A project's name, as Vitest's configuration spells it (a string or a label with a colour). */
+const projectName = (project: TestProjectInlineConfiguration) => {
+  const name = project.test?.name;
+  return typeof name === 'object' ? name.label : (name ?? '');
+};
 /** The page server's own tests (server/): the 'server' project, not 'unit-node'. */
 const isServerTest = (file: string) => file.startsWith('server/');
 /** The unit tests (the page, the design system, the server), by the environment each needs. */
@@ -241,149 +249,153 @@ export default defineConfig({
     // Vitest reads how long to wait for a browser session from the root configuration, not from
     // the browser projects' own (see storybookProject): the same 180 s here.
     browser: { connectTimeout: 180_000 },
-    projects: [
-      {
-        // Components, hooks and the page's browser-side modules, in jsdom (scripts/vitest/
-        // environments.ts sorts the files). One jsdom and one module cache per worker, built once
-        // for all its files (isolate: false): a file that leaves anything behind fails
-        // (scripts/vitest/leakCheck.ts).
-        extends: true,
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          isolate: false,
-          // captureTranscripts: what the screen-reader tests heard, for the visual review.
-          setupFiles: [
-            './scripts/vitest/leakCheck.ts',
-            './vitest.setup.ts',
-            './scripts/visual/captureTranscripts.ts',
-          ],
-          // jsdom component tests (render, typing, axe) take 0.3-2 s on an idle core, and the
-          // product page's eGift form tests (typing every field of a page) 3-4 s; beside a second
-          // whole test run on two cores those took over 15 s. A limit that catches a hang, not a
-          // time budget (those are the bench's).
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          include: unitFiles.jsdom,
-          css: true,
+    // Only the projects the run names (scripts/vitest/projectFilter.ts): the others' set-up is
+    // seconds of every run's start, the story project's the most (it indexes every story).
+    projects: (
+      [
+        {
+          // Components, hooks and the page's browser-side modules, in jsdom (scripts/vitest/
+          // environments.ts sorts the files). One jsdom and one module cache per worker, built once
+          // for all its files (isolate: false): a file that leaves anything behind fails
+          // (scripts/vitest/leakCheck.ts).
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'jsdom',
+            isolate: false,
+            // captureTranscripts: what the screen-reader tests heard, for the visual review.
+            setupFiles: [
+              './scripts/vitest/leakCheck.ts',
+              './vitest.setup.ts',
+              './scripts/visual/captureTranscripts.ts',
+            ],
+            // jsdom component tests (render, typing, axe) take 0.3-2 s on an idle core, and the
+            // product page's eGift form tests (typing every field of a page) 3-4 s; beside a second
+            // whole test run on two cores those took over 15 s. A limit that catches a hang, not a
+            // time budget (those are the bench's).
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+            include: unitFiles.jsdom,
+            css: true,
+          },
         },
-      },
-      {
-        // Pure rules, the page server and the composition root: Node, no DOM to build.
-        extends: true,
-        test: {
-          name: 'unit-node',
-          environment: 'node',
-          isolate: false,
-          setupFiles: ['./scripts/vitest/leakCheck.ts', './scripts/vitest/nodeSetup.ts'],
-          testTimeout: 15_000,
-          hookTimeout: 30_000,
-          include: unitFiles.node.filter((file) => !isServerTest(file)),
-          css: true,
+        {
+          // Pure rules, the page server and the composition root: Node, no DOM to build.
+          extends: true,
+          test: {
+            name: 'unit-node',
+            environment: 'node',
+            isolate: false,
+            setupFiles: ['./scripts/vitest/leakCheck.ts', './scripts/vitest/nodeSetup.ts'],
+            testTimeout: 15_000,
+            hookTimeout: 30_000,
+            include: unitFiles.node.filter((file) => !isServerTest(file)),
+            css: true,
+          },
         },
-      },
-      {
-        // The page server as it runs: real HTTP servers, the built server, its cluster (seconds
-        // a file). Node, as unit-node; its own project so `npm test` runs it as a step of its own
-        // beside the others (scripts/test.mjs).
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          isolate: false,
-          // Two files at a time: much of a file is waiting on a server's clock (back-off, 408s,
-          // draining) or its start. Alone on two cores: 89 s with two where one took 124 s, the
-          // processes busy about one core on average. Its own group (after the other projects of
-          // a run that names several), as Vitest runs a group's files with one worker count.
-          maxWorkers: 2,
-          sequence: { groupOrder: 1 },
-          // One migrated, seeded shop database for the run, copied by each real shop
-          // (server/test/globalSetup.ts).
-          globalSetup: ['./server/test/globalSetup.ts'],
-          setupFiles: ['./scripts/vitest/leakCheck.ts', './scripts/vitest/nodeSetup.ts'],
-          testTimeout: 15_000,
-          hookTimeout: 30_000,
-          include: unitFiles.node.filter(isServerTest),
-          css: true,
+        {
+          // The page server as it runs: real HTTP servers, the built server, its cluster (seconds
+          // a file). Node, as unit-node; its own project so `npm test` runs it as a step of its own
+          // beside the others (scripts/test.mjs).
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            isolate: false,
+            // Two files at a time: much of a file is waiting on a server's clock (back-off, 408s,
+            // draining) or its start. Alone on two cores: 89 s with two where one took 124 s, the
+            // processes busy about one core on average. Its own group (after the other projects of
+            // a run that names several), as Vitest runs a group's files with one worker count.
+            maxWorkers: 2,
+            sequence: { groupOrder: 1 },
+            // One migrated, seeded shop database for the run, copied by each real shop
+            // (server/test/globalSetup.ts).
+            globalSetup: ['./server/test/globalSetup.ts'],
+            setupFiles: ['./scripts/vitest/leakCheck.ts', './scripts/vitest/nodeSetup.ts'],
+            testTimeout: 15_000,
+            hookTimeout: 30_000,
+            include: unitFiles.node.filter(isServerTest),
+            css: true,
+          },
         },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'api',
-          environment: 'node',
-          include: ['shop-api/**/*.test.ts'],
-          globalSetup: ['./shop-api/test/globalSetup.ts'],
-          // One worker and one module cache for all its files, as the unit projects: the shop's
-          // modules are imported once, not again for each of its files. A file that leaves
-          // anything behind fails (scripts/vitest/leakCheck.ts).
-          isolate: false,
-          setupFiles: ['./scripts/vitest/leakCheck.ts', './scripts/vitest/nodeSetup.ts'],
-          // Every answer of the API tests is held to the route's OpenAPI description
-          // (shop-api/openapi/describe.ts): a status or body it does not declare fails the test.
-          env: { SHOP_API_CHECK_ANSWERS: '1' },
-          testTimeout: 30_000,
-          // A file's PGlite database (WebAssembly) takes a few seconds to create on a quiet machine
-          // and over a minute beside another test run on two cores.
-          hookTimeout: 180_000,
-          // One PGlite or PostgreSQL database per file (files share the throwaway PostgreSQL
-          // server, each with a database of its own), two files at a time: a file is mostly one
-          // process's queries, so one at a time kept one core busy: alone on two cores, 96 s one
-          // at a time against 50 s two at a time, and as the last step of `npm test` the other
-          // core sat idle. Its own group, as the page server's (Vitest runs a group's files with
-          // one worker count).
-          maxWorkers: 2,
-          sequence: { groupOrder: 2 },
+        {
+          extends: true,
+          test: {
+            name: 'api',
+            environment: 'node',
+            include: ['shop-api/**/*.test.ts'],
+            globalSetup: ['./shop-api/test/globalSetup.ts'],
+            // One worker and one module cache for all its files, as the unit projects: the shop's
+            // modules are imported once, not again for each of its files. A file that leaves
+            // anything behind fails (scripts/vitest/leakCheck.ts).
+            isolate: false,
+            setupFiles: ['./scripts/vitest/leakCheck.ts', './scripts/vitest/nodeSetup.ts'],
+            // Every answer of the API tests is held to the route's OpenAPI description
+            // (shop-api/openapi/describe.ts): a status or body it does not declare fails the test.
+            env: { SHOP_API_CHECK_ANSWERS: '1' },
+            testTimeout: 30_000,
+            // A file's PGlite database (WebAssembly) takes a few seconds to create on a quiet machine
+            // and over a minute beside another test run on two cores.
+            hookTimeout: 180_000,
+            // One PGlite or PostgreSQL database per file (files share the throwaway PostgreSQL
+            // server, each with a database of its own), two files at a time: a file is mostly one
+            // process's queries, so one at a time kept one core busy: alone on two cores, 96 s one
+            // at a time against 50 s two at a time, and as the last step of `npm test` the other
+            // core sat idle. Its own group, as the page server's (Vitest runs a group's files with
+            // one worker count).
+            maxWorkers: 2,
+            sequence: { groupOrder: 2 },
+          },
         },
-      },
-      {
-        // The accessibility audit's own regression test (Chromium over fixture pages), and the
-        // scripts' own tests (the visual review's model, files and server).
-        extends: true,
-        test: {
-          name: 'scripts',
-          environment: 'node',
-          include: ['scripts/**/*.test.ts'],
-          exclude: ['scripts/**/*.e2e.test.ts'],
-          testTimeout: 90_000,
-          hookTimeout: 90_000,
+        {
+          // The accessibility audit's own regression test (Chromium over fixture pages), and the
+          // scripts' own tests (the visual review's model, files and server).
+          extends: true,
+          test: {
+            name: 'scripts',
+            environment: 'node',
+            include: ['scripts/**/*.test.ts'],
+            exclude: ['scripts/**/*.e2e.test.ts'],
+            testTimeout: 90_000,
+            hookTimeout: 90_000,
+          },
         },
-      },
-      {
-        // The visual review end to end (scripts/visual/review.e2e.test.ts): a token changed in a
-        // scratch copy of the repository, `npm run visual` on a few stories there, one change
-        // accepted from the report in Chromium. Minutes, not seconds: its own step of `npm test`,
-        // after the story tests, never beside another browser run.
-        extends: true,
-        test: {
-          name: 'visual-review',
-          environment: 'node',
-          include: ['scripts/**/*.e2e.test.ts'],
-          testTimeout: 20 * 60_000,
-          hookTimeout: 5 * 60_000,
+        {
+          // The visual review end to end (scripts/visual/review.e2e.test.ts): a token changed in a
+          // scratch copy of the repository, `npm run visual` on a few stories there, one change
+          // accepted from the report in Chromium. Minutes, not seconds: its own step of `npm test`,
+          // after the story tests, never beside another browser run.
+          extends: true,
+          test: {
+            name: 'visual-review',
+            environment: 'node',
+            include: ['scripts/**/*.e2e.test.ts'],
+            testTimeout: 20 * 60_000,
+            hookTimeout: 5 * 60_000,
+          },
         },
-      },
-      {
-        // The shopper's journeys in Chromium, Firefox ESR and WebKitGTK against the built server
-        // (engines/; README "Cross-engine journeys"). One file per engine, one engine at a time:
-        // three browsers at once starve two cores.
-        extends: true,
-        test: {
-          name: 'engines',
-          environment: 'node',
-          include: ['engines/*.test.ts'],
-          globalSetup: ['./engines/globalSetup.ts'],
-          fileParallelism: false,
-          // A limit that catches a hang, not a time budget: a journey of two product pages in
-          // WebKitGTK took over 60 s beside a second whole test run (load average 12-27), each
-          // of its own waits within their limits.
-          testTimeout: 120_000,
-          hookTimeout: 240_000,
-          // A journey's own waits (engines/shopper.ts) allow 10 s; its assertions that wait, too.
-          expect: { poll: { timeout: 10_000, interval: 50 } },
+        {
+          // The shopper's journeys in Chromium, Firefox ESR and WebKitGTK against the built server
+          // (engines/; README "Cross-engine journeys"). One file per engine, one engine at a time:
+          // three browsers at once starve two cores.
+          extends: true,
+          test: {
+            name: 'engines',
+            environment: 'node',
+            include: ['engines/*.test.ts'],
+            globalSetup: ['./engines/globalSetup.ts'],
+            fileParallelism: false,
+            // A limit that catches a hang, not a time budget: a journey of two product pages in
+            // WebKitGTK took over 60 s beside a second whole test run (load average 12-27), each
+            // of its own waits within their limits.
+            testTimeout: 120_000,
+            hookTimeout: 240_000,
+            // A journey's own waits (engines/shopper.ts) allow 10 s; its assertions that wait, too.
+            expect: { poll: { timeout: 10_000, interval: 50 } },
+          },
         },
-      },
-      storybookProject(),
-    ],
+        ...(isSelected(STORY_PROJECT, wantedProjects) ? [storybookProject()] : []),
+      ] satisfies TestProjectInlineConfiguration[]
+    ).filter((project) => isSelected(projectName(project), wantedProjects)),
   },
 });
