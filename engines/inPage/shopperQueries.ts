@@ -14,7 +14,7 @@ import {
   type SerializedQuery,
   type SerializedText,
 } from '../query';
-import { inView, waitUntilSteady, type Seen } from './steadyBox';
+import { inView, scrollEnded, waitUntilSteady, type Seen } from './steadyBox';
 
 function matches(text: string, match: SerializedText): boolean {
   const wanted = deserializeText(match);
@@ -89,8 +89,8 @@ function nextFrame(): Promise<void> {
 
 /**
  * Before a click: brings the element into view if it is not (the page's own scroll behaviour,
- * smooth where the page asks for it, as a shopper's scroll), then waits until it holds still
- * (./steadyBox.ts). True, or why not (the driver finds the element again and asks again).
+ * smooth where the page asks for it, as a shopper's scroll), waits for that scroll to end, then
+ * until the element holds still (./steadyBox.ts). True, or why not (the driver finds the element again and asks again).
  */
 function steady(element: Element): Promise<true | string> {
   if (!element.isConnected) return Promise.resolve('it is no longer in the page');
@@ -102,10 +102,17 @@ function steady(element: Element): Promise<true | string> {
     },
   });
   const seen = look();
-  if (!inView(seen.box, seen.viewport)) {
-    element.scrollIntoView({ block: 'center', inline: 'nearest' });
+  if (inView(seen.box, seen.viewport)) {
+    return waitUntilSteady(look, nextFrame, { timeoutMs: STEADY_WAIT_MS });
   }
-  return waitUntilSteady(look, nextFrame, { timeoutMs: STEADY_WAIT_MS });
+  const ended = scrollEnd();
+  element.scrollIntoView({ block: 'center', inline: 'nearest' });
+  return ended.then(() => waitUntilSteady(look, nextFrame, { timeoutMs: STEADY_WAIT_MS }));
+}
+
+/** The end of the scroll under way (./steadyBox.ts), where the browser says when a scroll ends. */
+function scrollEnd(): Promise<unknown> {
+  return 'onscrollend' in window ? scrollEnded(document, STEADY_WAIT_MS) : Promise.resolve();
 }
 
 declare global {

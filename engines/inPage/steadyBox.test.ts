@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inView, waitUntilSteady, type Box, type Seen } from './steadyBox';
+import { inView, scrollEnded, waitUntilSteady, type Box, type Seen } from './steadyBox';
 
 const viewport = { width: 1280, height: 800 };
 const button = (y: number): Box => ({ x: 24, y, width: 176, height: 44 });
@@ -65,5 +65,24 @@ describe('waitUntilSteady', () => {
 
   it('given a still box out of view, says it is not in view', async () => {
     expect((await watch([button(900)], 160)).answer).toMatch(/^it is not in view \(at 24,900 /);
+  });
+});
+
+describe('scrollEnded', () => {
+  it("resolves at the scroll's end, not before", async () => {
+    const page = new EventTarget();
+    let answer: string | null = null;
+    const ended = scrollEnded(page, 5_000).then((how) => (answer = how));
+    page.dispatchEvent(new Event('scroll'));
+    await Promise.resolve();
+    expect(answer).toBeNull();
+    page.dispatchEvent(new Event('scrollend'));
+    expect(await ended).toBe('ended');
+  });
+
+  it('gives up after its time when nothing scrolls', async () => {
+    const started = Date.now();
+    expect(await scrollEnded(new EventTarget(), 20)).toBe('timed out');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(15);
   });
 });

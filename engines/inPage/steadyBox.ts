@@ -71,3 +71,23 @@ export async function waitUntilSteady(
     ? `it kept moving for ${timeoutMs} ms (last ${where})`
     : `it is not in view (${where})`;
 }
+
+/**
+ * Resolves with 'ended' at the first 'scrollend' inside `root` (caught on its way down, as the
+ * event does not bubble from a scrolled element), or with 'timed out' after `timeoutMs` (nothing
+ * scrolled). A smooth scroll runs off the main thread: on a busy machine an element's box can stay
+ * the same over STEADY_FRAMES frames while the scroll still moves the page, and a click at its
+ * centre then lands beside it; so a click that scrolled first waits for the scroll to end.
+ */
+export function scrollEnded(root: EventTarget, timeoutMs: number): Promise<'ended' | 'timed out'> {
+  return new Promise((resolve) => {
+    const finish = (how: 'ended' | 'timed out') => {
+      clearTimeout(timer);
+      root.removeEventListener('scrollend', onEnd, { capture: true });
+      resolve(how);
+    };
+    const onEnd = () => finish('ended');
+    const timer = setTimeout(() => finish('timed out'), timeoutMs);
+    root.addEventListener('scrollend', onEnd, { capture: true });
+  });
+}
