@@ -25,7 +25,7 @@ import { ORDER } from './test/order.mjs';
 import { TYPECHECK } from './test/typecheck.mjs';
 import { runSteps } from './test/schedule.mjs';
 import { countTests, failedTests, fileTimes, readJson, summaryLines } from './test/summary.mjs';
-import { RUN_DIR, STORIES_MANIFEST, STORY_PROJECTS } from './visual/paths.mjs';
+import { RUN_DIR, STORIES_MANIFEST, STORY_PROJECT } from './visual/paths.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const tmp = `${root}.tmp`;
@@ -136,7 +136,7 @@ const commands = [
     // (.storybook/vitest.cleanup.ts takes away what a story leaves).
     id: 'stories',
     name: 'story tests (vitest: Chromium, every theme)',
-    cmd: vitest([STORY_PROJECTS], storiesJson, ['./scripts/visual/reporter.ts']),
+    cmd: vitest([STORY_PROJECT], storiesJson, ['./scripts/visual/reporter.ts']),
     env: { UPDATE_SNAPSHOT: 'none' },
     after: visualReport,
   },

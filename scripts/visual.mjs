@@ -23,7 +23,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { findChromium } from './chromium.mjs';
-import { ROOT, RUN_DIR, STORIES_MANIFEST, STORY_PROJECTS } from './visual/paths.mjs';
+import { ROOT, RUN_DIR, STORIES_MANIFEST, STORY_PROJECT } from './visual/paths.mjs';
 import { transcriptTestsFor } from './visual/model.mjs';
 import {
   acceptAll,
@@ -99,7 +99,7 @@ async function runAll() {
       ? [`${path.join(ROOT, 'stories')}${path.sep}`, ...transcripts]
       : [...storyFiles, ...transcripts];
   console.log(
-    `\n━━ visual: every story in every theme (vitest --project '${STORY_PROJECTS}')` +
+    `\n━━ visual: every story in every theme (vitest --project ${STORY_PROJECT})` +
       (transcripts.length > 0 ? ', what a screen reader says (--project unit)' : '') +
       ' ━━',
   );
@@ -110,7 +110,7 @@ async function runAll() {
       'vitest',
       'run',
       '--project',
-      STORY_PROJECTS,
+      STORY_PROJECT,
       ...(transcripts.length > 0 ? ['--project', 'unit'] : []),
       '--reporter=default',
       '--reporter=./scripts/visual/reporter.ts',

@@ -55,8 +55,12 @@ export function resolveDiffPath({
   return path.join(root, path.relative(ROOT, RUN_DIR), kind, baseline);
 }
 
-/** The story test project (vite.config.ts): every story, every theme. */
+/**
+ * The story test project (vite.config.ts): every story, every theme. `npm test` and the review
+ * name it as it is (`--project storybook`), so that Vitest sets up no other project
+ * (scripts/vitest/projectFilter.ts); Vitest calls its Chromium instance "storybook (chromium)".
+ */
 export const STORY_PROJECT = 'storybook';
 
-/** What `npm test` and the review pass to Vitest's --project: the story project, by a pattern. */
+/** The story project's names in Vitest's results (its browser instances' too), by a pattern. */
 export const STORY_PROJECTS = 'storybook*';
