@@ -15,16 +15,9 @@ import { designSystemSources } from './scripts/design-system-source.mjs';
 import { resolveDiffPath, STORY_PROJECT } from './scripts/visual/paths.mjs';
 import { themeNames } from './.storybook/storyThemes.ts';
 import { unitTestFiles } from './scripts/vitest/environments.ts';
-import { isSelected, projectFilters } from './scripts/vitest/projectFilter.ts';
+import { namedProjects } from './scripts/vitest/projectFilter.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-/** The test projects this run names on its command line (null: every one). */
-const wantedProjects = projectFilters(process.argv);
-/** A project's name, as Vitest's configuration spells it (a string or a label with a colour). */
-const projectName = (project: TestProjectInlineConfiguration) => {
-  const name = project.test?.name;
-  return typeof name === 'object' ? name.label : (name ?? '');
-};
 /** The page server's own tests (server/): the 'server' project, not 'unit-node'. */
 const isServerTest = (file: string) => file.startsWith('server/');
 /** The unit tests (the page, the design system, the server), by the environment each needs. */
@@ -251,7 +244,8 @@ export default defineConfig({
     browser: { connectTimeout: 180_000 },
     // Only the projects the run names (scripts/vitest/projectFilter.ts): the others' set-up is
     // seconds of every run's start, the story project's the most (it indexes every story).
-    projects: (
+    projects: namedProjects(
+      process.argv,
       [
         {
           // Components, hooks and the page's browser-side modules, in jsdom (scripts/vitest/
@@ -394,8 +388,8 @@ export default defineConfig({
             expect: { poll: { timeout: 10_000, interval: 50 } },
           },
         },
-        ...(isSelected(STORY_PROJECT, wantedProjects) ? [storybookProject()] : []),
-      ] satisfies TestProjectInlineConfiguration[]
-    ).filter((project) => isSelected(projectName(project), wantedProjects)),
+      ],
+      { [STORY_PROJECT]: storybookProject },
+    ),
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSelected, projectFilters } from './projectFilter';
+import { isSelected, namedProjects, projectFilters } from './projectFilter';
 
 const cli = (...args: string[]) => [
   '/usr/bin/node',
@@ -41,5 +41,39 @@ describe('isSelected', () => {
 
   it('should keep every project when there is no filter', () => {
     expect(isSelected('engines', null)).toBe(true);
+  });
+});
+
+describe('namedProjects', () => {
+  const unit = { test: { name: 'unit' } };
+  const api = { test: { name: { label: 'api', color: 'blue' as const } } };
+  const names = (projects: { test?: { name?: unknown } }[]) => projects.map((p) => p.test?.name);
+
+  it('should list the projects named, and make a later one only when it is named', () => {
+    let made = 0;
+    const stories = () => {
+      made += 1;
+      return { test: { name: 'storybook' } };
+    };
+    expect(
+      names(namedProjects(cli('run', '--project', 'api'), [unit, api], { storybook: stories })),
+    ).toEqual([api.test.name]);
+    expect(made).toBe(0);
+    expect(
+      names(
+        namedProjects(cli('run', '--project', 'storybook'), [unit, api], { storybook: stories }),
+      ),
+    ).toEqual(['storybook']);
+    expect(made).toBe(1);
+  });
+
+  it('should list every project, the later ones last, when none is named', () => {
+    expect(
+      names(
+        namedProjects(cli('run'), [unit, api], {
+          storybook: () => ({ test: { name: 'storybook' } }),
+        }),
+      ),
+    ).toEqual(['unit', api.test.name, 'storybook']);
   });
 });
