@@ -90,7 +90,8 @@ function nextFrame(): Promise<void> {
 /**
  * Before a click: brings the element into view if it is not (the page's own scroll behaviour,
  * smooth where the page asks for it, as a shopper's scroll), waits for that scroll to end, then
- * until the element holds still (./steadyBox.ts). True, or why not (the driver finds the element again and asks again).
+ * until the element holds still (./steadyBox.ts). True, or why not (the driver finds the element
+ * again and asks again).
  */
 function steady(element: Element): Promise<true | string> {
   if (!element.isConnected) return Promise.resolve('it is no longer in the page');
