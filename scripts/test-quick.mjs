@@ -10,8 +10,7 @@
 // left main (git merge-base HEAD main, else origin/main; TEST_QUICK_BASE=<ref> to choose), and
 // "changed" means committed since then, staged, unstaged or new.
 import { execFileSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
-import { runSteps } from './test/schedule.mjs';
+import { runSteps, slotCount } from './test/schedule.mjs';
 import { TYPECHECK } from './test/typecheck.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -48,6 +47,8 @@ const formattable = changed.filter((f) =>
 );
 /** @param {string[]} args */
 const npx = (...args) => ['npx', '--no-install', ...args];
+/** Two at a time on two cores (TEST_JOBS to choose), as `npm test`. */
+const slots = slotCount();
 
 const steps = [
   {
@@ -60,6 +61,10 @@ const steps = [
       since,
       ...['unit', 'unit-node', 'server', 'api', 'scripts'].flatMap((p) => ['--project', p]),
       '--passWithNoTests',
+      // A worker per slot: Vitest's default on two cores is one, and the type check and the lint
+      // beside it end within the first 15-30 s, leaving the other core idle while the product
+      // page's jsdom files run one after another (docs/testing.md, "The quick loop").
+      `--maxWorkers=${slots}`,
     ),
   },
   { id: 'typecheck', name: 'typecheck', cmd: TYPECHECK },
@@ -80,7 +85,6 @@ if (formattable.length > 0) {
 }
 
 const started = Date.now();
-const slots = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, availableParallelism())));
 const results = await runSteps(steps, { slots, cwd: root, logDir: `${root}.tmp/test-quick-logs` });
 console.log('\n━━ test:quick ━━');
 for (const r of results) console.log(`${r.ok ? '✔' : '✖'} ${r.name} (${r.seconds.toFixed(1)} s)`);

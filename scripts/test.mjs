@@ -19,11 +19,10 @@
 // with their output live.
 import { mkdirSync, rmSync, existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 import { engineVersions, exportPaths, findBrowsers } from './browsers.mjs';
 import { ORDER } from './test/order.mjs';
 import { TYPECHECK } from './test/typecheck.mjs';
-import { runSteps } from './test/schedule.mjs';
+import { runSteps, slotCount } from './test/schedule.mjs';
 import { countTests, failedTests, fileTimes, readJson, summaryLines } from './test/summary.mjs';
 import { RUN_DIR, STORIES_MANIFEST, STORY_PROJECT } from './visual/paths.mjs';
 
@@ -217,7 +216,7 @@ for (const step of steps) {
   if (step.cmd.includes('vitest')) step.env = { ...step.env, TEST_FILE_TIMES: fileTimesOf(step) };
 }
 
-const slots = Math.max(1, Number(process.env.TEST_JOBS ?? Math.min(2, availableParallelism())));
+const slots = slotCount();
 const started = Date.now();
 const results = await runSteps(steps, { slots, cwd: root, logDir: `${tmp}/test-logs` });
 

@@ -8,7 +8,7 @@
 // output live, as before.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -76,6 +76,16 @@ function nextReady(waiting, ended, browserBusy) {
   return waiting.findIndex(
     (s) => (s.needs ?? []).every((id) => ended.has(id)) && !(browserBusy && s.browser),
   );
+}
+
+/**
+ * How many steps run at once: TEST_JOBS when set, else the machine's cores, at most two (a third
+ * slot only shared two cores three ways, docs/testing.md).
+ * @param {Record<string, string | undefined>} [env]
+ * @param {number} [cores]
+ */
+export function slotCount(env = process.env, cores = availableParallelism()) {
+  return Math.max(1, Number(env.TEST_JOBS ?? Math.min(2, cores)) || 1);
 }
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isRunning } from '../lib/processes.mjs';
 import { ORDER } from './order.mjs';
-import { plan, runSteps } from './schedule.mjs';
+import { plan, runSteps, slotCount } from './schedule.mjs';
 
 /** npm test's steps, as scripts/test.mjs lists them, with their times of the last quiet CI run. */
 const STEPS = [
@@ -91,6 +91,21 @@ const QUIET = {
   'visual-review': 90,
 };
 const BROWSER = new Set(ORDER.filter((s) => s.browser).map((s) => s.id));
+
+describe('slotCount', () => {
+  it('given no TEST_JOBS, should run as many steps at once as there are cores, at most two', () => {
+    expect(slotCount({}, 1)).toBe(1);
+    expect(slotCount({}, 2)).toBe(2);
+    expect(slotCount({}, 8)).toBe(2);
+  });
+
+  it('given TEST_JOBS, should use it, and one slot for a value that is not a positive number', () => {
+    expect(slotCount({ TEST_JOBS: '3' }, 2)).toBe(3);
+    expect(slotCount({ TEST_JOBS: '1' }, 8)).toBe(1);
+    expect(slotCount({ TEST_JOBS: '0' }, 2)).toBe(1);
+    expect(slotCount({ TEST_JOBS: 'many' }, 2)).toBe(1);
+  });
+});
 
 describe("npm test's order (order.mjs)", () => {
   const timeline = plan(ORDER, 2, QUIET);
