@@ -81,6 +81,14 @@ export const HOSTILE_CASES: HostileCase[] = [
     forbidden: ['data:', 'onload'],
   },
   {
+    // DOMPurify lets a data: URL through in any URL attribute of an image (its DATA_URI_TAGS),
+    // href included; the policy takes href off everything but a link.
+    name: 'data: URL in an image’s href',
+    html: '<img src="/x.png" href="data:text/html,alert(1)">',
+    forbidden: ['data:', 'href', 'alert'],
+    kept: ['src="/x.png"'],
+  },
+  {
     name: 'object and embed',
     html: '<object data="/x.swf"></object><embed src="/y.swf">',
     forbidden: ['<object', '<embed'],

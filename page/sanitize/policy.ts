@@ -94,6 +94,9 @@ export const SANITIZE_CONFIG = {
 /** Hooks added once per DOMPurify instance: external links open safely. */
 export function installHooks(purify: DOMPurify): void {
   purify.addHook('afterSanitizeAttributes', (node) => {
+    // A link is the only element an href belongs on. DOMPurify keeps a data: URL in any URL
+    // attribute of an image (its DATA_URI_TAGS), href included, past ALLOWED_URI_REGEXP.
+    if (node.tagName !== 'A' && node.hasAttribute('href')) node.removeAttribute('href');
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       const href = node.getAttribute('href') ?? '';
       if (/^https?:/i.test(href)) {
